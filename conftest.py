@@ -1,0 +1,25 @@
+"""Test-wide setup: Qt offscreen, and a throw-away config folder for every test.
+
+Nothing a test does may touch the real user's saves or settings, so XDG_CONFIG_HOME
+(which platformdirs follows on Linux) points into a temporary folder before anything
+imports the package, and each test gets a fresh one.
+"""
+
+import os
+import tempfile
+
+os.environ["QT_QPA_PLATFORM"] = "offscreen"
+os.environ.setdefault("XDG_CONFIG_HOME", tempfile.mkdtemp(prefix="krig-test-config-"))
+os.environ.setdefault("LANG", "C.UTF-8")
+os.environ.pop("LANGUAGE", None)
+
+import pytest  # noqa: E402
+
+
+@pytest.fixture(autouse=True)
+def _fresh_config_home(tmp_path, monkeypatch):
+    """Each test writes its saves and settings into its own empty config folder."""
+    home = tmp_path / "config"
+    home.mkdir()
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(home))
+    return home

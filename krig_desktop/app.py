@@ -1,0 +1,48 @@
+"""Start-up: the command line, the QApplication, the translators, the main window."""
+
+from __future__ import annotations
+
+import sys
+from typing import TYPE_CHECKING
+
+from krig_desktop.options import Options, parse_options
+
+if TYPE_CHECKING:
+    from krig_desktop.ui.main_window import MainWindow
+
+
+def create_main_window(argv: list[str] | None = None) -> MainWindow:
+    """Build the main window from command-line options, without showing it.
+
+    A QApplication must already exist. `window.controller.game` is the live game.
+    """
+    from krig_desktop.ui.main_window import MainWindow
+
+    return MainWindow(parse_options(argv))
+
+
+def _run_window(options: Options, argv: list[str]) -> int:
+    from PySide6.QtWidgets import QApplication
+
+    from krig_desktop.ui.main_window import MainWindow
+
+    app = QApplication.instance() or QApplication([sys.argv[0], *argv])
+    window = MainWindow(options)
+    window.show()
+    return app.exec()
+
+
+def main(argv: list[str] | None = None) -> int:
+    """The `krig-desktop` command. Returns the process exit code."""
+    if argv is None:
+        argv = sys.argv[1:]
+    options = parse_options(argv)
+    if options.simulate is not None:
+        from krig_desktop.simulate import run_cli
+
+        return run_cli(options)
+    return _run_window(options, argv)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

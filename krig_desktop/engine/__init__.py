@@ -1,0 +1,1 @@
+"""The rules of Krig in pure Python; imports nothing from Qt."""

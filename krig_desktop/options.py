@@ -1,0 +1,123 @@
+"""The command line: one parser shared by `main()` and `create_main_window()`.
+
+Every mistake in a command line ends in argparse's clear message and exit code 2, never a
+traceback; that includes a save FILE that is missing or cannot be read.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+from dataclasses import dataclass
+from pathlib import Path
+
+from krig_desktop import __version__
+
+SPEEDS = ("slow", "normal", "fast", "instant")
+GATHERINGS = ("shuffled", "fixed")
+# Language codes the program ships; "tl" (Tagalog) and "no" are accepted as aliases.
+LANGUAGES = ("en", "uk", "fil", "nb")
+LANGUAGE_ALIASES = {"tl": "fil", "no": "nb", "nn": "nb", "en_us": "en", "en_gb": "en"}
+
+
+@dataclass(frozen=True)
+class Options:
+    """What the person asked for on the command line (None: use the remembered setting)."""
+
+    players: int | None = None
+    game: int | None = None
+    speed: str | None = None
+    lang: str | None = None
+    face_down: int | None = None
+    gathering: str | None = None
+    simulate: int | None = None
+    json: bool = False
+    smoke: int | None = None
+    file: Path | None = None
+
+
+def _int_in(low: int, high: int | None, what: str):
+    def convert(text: str) -> int:
+        try:
+            value = int(text)
+        except ValueError:
+            raise argparse.ArgumentTypeError(f"{what} must be a whole number, not {text!r}")
+        if value < low or (high is not None and value > high):
+            span = f"from {low} to {high}" if high is not None else f"{low} or more"
+            raise argparse.ArgumentTypeError(f"{what} must be {span}, not {value}")
+        return value
+
+    return convert
+
+
+def normalise_language(code: str) -> str | None:
+    """'uk', 'uk_UA', 'tl', 'nb-NO', 'fil' ... to one of LANGUAGES, or None if not shipped."""
+    base = code.strip().lower().replace("-", "_")
+    if base in LANGUAGE_ALIASES:
+        return LANGUAGE_ALIASES[base]
+    base = base.split("_")[0].split(".")[0]
+    base = LANGUAGE_ALIASES.get(base, base)
+    return base if base in LANGUAGES else None
+
+
+def _language(text: str) -> str:
+    code = normalise_language(text)
+    if code is None:
+        raise argparse.ArgumentTypeError(
+            f"unknown language {text!r}; choose one of: {', '.join(LANGUAGES)}"
+        )
+    return code
+
+
+def _save_file(text: str) -> Path:
+    path = Path(text)
+    if not path.exists():
+        raise argparse.ArgumentTypeError(f"no such file: {text}")
+    if not path.is_file():
+        raise argparse.ArgumentTypeError(f"not a file: {text}")
+    if not os.access(path, os.R_OK):
+        raise argparse.ArgumentTypeError(f"cannot read the file: {text}")
+    return path
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="krig-desktop",
+        description="Krig (War), the card game: you against up to three CPU players.",
+        epilog="Saves and settings live in the per-user configuration folder "
+        "(krig-desktop).",
+    )
+    parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
+    parser.add_argument("--players", type=_int_in(2, 4, "--players"), metavar="N",
+                        help="number of players, 2 to 4 (you and 1 to 3 CPU players)")
+    parser.add_argument("--game", type=_int_in(1, None, "--game"), metavar="N",
+                        help="game number: the same number deals the same game")
+    parser.add_argument("--speed", choices=SPEEDS, help="animation speed (instant: none)")
+    parser.add_argument("--lang", type=_language, metavar="CODE",
+                        help=f"language: {', '.join(LANGUAGES)} (default: the system's)")
+    parser.add_argument("--face-down", type=_int_in(1, 3, "--face-down"), metavar="N",
+                        help="face-down cards per war, 1 to 3 (default 1)")
+    parser.add_argument("--gathering", choices=GATHERINGS,
+                        help="how a won pile goes under the winner's hand (default shuffled)")
+    parser.add_argument("--simulate", type=_int_in(1, None, "--simulate"), metavar="N",
+                        help="play N games without a window and print statistics")
+    parser.add_argument("--json", action="store_true",
+                        help="with --simulate: print one JSON object")
+    parser.add_argument("--smoke", type=_int_in(1, None, "--smoke"), metavar="N",
+                        help="open the window, play N steps, and quit (a start-up check)")
+    parser.add_argument("file", nargs="?", type=_save_file, metavar="FILE",
+                        help="a saved game (.krig) to open")
+    return parser
+
+
+def parse_options(argv: list[str] | None) -> Options:
+    """Parse `argv` (without the program name); exits with code 2 on any mistake."""
+    parser = build_parser()
+    ns = parser.parse_args(argv)
+    if ns.json and ns.simulate is None:
+        parser.error("--json only goes with --simulate")
+    return Options(
+        players=ns.players, game=ns.game, speed=ns.speed, lang=ns.lang,
+        face_down=ns.face_down, gathering=ns.gathering, simulate=ns.simulate,
+        json=ns.json, smoke=ns.smoke, file=ns.file,
+    )
