@@ -1,0 +1,374 @@
+"""Card faces and backs, drawn by the program and cached as pixmaps per size.
+
+Everything is drawn in one normalised card space, ``UNIT_W`` x ``UNIT_H`` units, and
+scaled to the requested pixel size, so the deck looks the same at 40 px and at 300 px
+and no image files are needed. The table asks ``CardArt`` for pixmaps at the size it
+shows them (times the screen's device pixel ratio); the cache keeps only the most
+recent sizes so that resizing the window does not pile up memory.
+"""
+
+from __future__ import annotations
+
+from collections import OrderedDict
+from functools import cache
+from typing import Protocol
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QFont,
+    QFontMetricsF,
+    QImage,
+    QLinearGradient,
+    QPainter,
+    QPainterPath,
+    QPen,
+    QPixmap,
+    QRadialGradient,
+    QTransform,
+)
+
+from .card_shapes import BORDER, GOLD, IVORY, draw_suit, suit_color, suit_path
+from .court_art import draw_court
+
+CARD_ASPECT: float = 1.4  # height / width: poker size, 88.9 mm / 63.5 mm
+
+UNIT_W = 200.0
+UNIT_H = UNIT_W * CARD_ASPECT
+CORNER = 13.0  # corner radius in card units
+
+RANK_TEXT = {11: "J", 12: "Q", 13: "K", 14: "A", 10: "10"}
+
+# Pip rows as fractions of the pip area (0 top, 1 bottom); columns -1 left, 0 centre,
+# 1 right. These are the positions printed on ordinary Anglo-American decks.
+_THIRD = 1.0 / 3.0
+PIP_LAYOUT: dict[int, tuple[tuple[int, float], ...]] = {
+    2: ((0, 0.0), (0, 1.0)),
+    3: ((0, 0.0), (0, 0.5), (0, 1.0)),
+    4: ((-1, 0.0), (1, 0.0), (-1, 1.0), (1, 1.0)),
+    5: ((-1, 0.0), (1, 0.0), (0, 0.5), (-1, 1.0), (1, 1.0)),
+    6: ((-1, 0.0), (1, 0.0), (-1, 0.5), (1, 0.5), (-1, 1.0), (1, 1.0)),
+    7: ((-1, 0.0), (1, 0.0), (0, 0.25), (-1, 0.5), (1, 0.5), (-1, 1.0), (1, 1.0)),
+    8: ((-1, 0.0), (1, 0.0), (0, 0.25), (-1, 0.5), (1, 0.5), (0, 0.75), (-1, 1.0),
+        (1, 1.0)),
+    9: ((-1, 0.0), (1, 0.0), (-1, _THIRD), (1, _THIRD), (0, 0.5), (-1, 2 * _THIRD),
+        (1, 2 * _THIRD), (-1, 1.0), (1, 1.0)),
+    10: ((-1, 0.0), (1, 0.0), (0, _THIRD / 2), (-1, _THIRD), (1, _THIRD),
+         (-1, 2 * _THIRD), (1, 2 * _THIRD), (0, 1 - _THIRD / 2), (-1, 1.0), (1, 1.0)),
+}
+PIP_SIZE = 36.0
+PIP_COLUMNS_X = (UNIT_W / 2 - 38.0, UNIT_W / 2, UNIT_W / 2 + 38.0)
+PIP_TOP, PIP_BOTTOM = 56.0, UNIT_H - 56.0
+
+BACK_FIELD = QColor(28, 62, 128)
+BACK_LINE = QColor(86, 128, 196)
+
+
+class CardLike(Protocol):
+    """Anything with the engine Card's two attributes will do."""
+
+    rank: int
+    suit: str
+
+
+def rank_text(rank: int) -> str:
+    """What the corner index shows: 2-9, "10", J, Q, K, A."""
+    if not 2 <= rank <= 14:
+        raise ValueError(f"rank out of range: {rank!r}")
+    return RANK_TEXT.get(rank, str(rank))
+
+
+# ----------------------------------------------------------------------------- drawing
+
+
+def _card_outline() -> QPainterPath:
+    path = QPainterPath()
+    path.addRoundedRect(QRectF(0.0, 0.0, UNIT_W, UNIT_H), CORNER, CORNER)
+    return path
+
+
+def _begin(image: QImage) -> tuple[QPainter, float]:
+    """A painter on `image` mapping card units onto its pixels; returns (painter, px/unit)."""
+    painter = QPainter(image)
+    painter.setRenderHints(
+        QPainter.RenderHint.Antialiasing
+        | QPainter.RenderHint.SmoothPixmapTransform
+        | QPainter.RenderHint.TextAntialiasing
+    )
+    sx = image.width() / UNIT_W
+    sy = image.height() / UNIT_H
+    painter.scale(sx, sy)
+    return painter, min(sx, sy)
+
+
+def _new_image(width_px: int, height_px: int) -> QImage:
+    if width_px < 1 or height_px < 1:
+        raise ValueError(f"card size must be positive, got {width_px}x{height_px}")
+    image = QImage(width_px, height_px, QImage.Format.Format_ARGB32_Premultiplied)
+    image.fill(Qt.GlobalColor.transparent)
+    return image
+
+
+def _paint_blank(painter: QPainter, px: float) -> None:
+    """Ivory card with a hairline border, inset so the border is never clipped."""
+    line = 1.0 / px  # one device pixel
+    rect = QRectF(0.0, 0.0, UNIT_W, UNIT_H).adjusted(line / 2, line / 2, -line / 2, -line / 2)
+    grad = QLinearGradient(0.0, 0.0, UNIT_W, UNIT_H)
+    grad.setColorAt(0.0, QColor(255, 255, 252))
+    grad.setColorAt(1.0, IVORY.darker(103))
+    painter.setBrush(QBrush(grad))
+    painter.setPen(QPen(BORDER, line))
+    painter.drawRoundedRect(rect, CORNER, CORNER)
+
+
+@cache
+def _index_font() -> QFont:
+    font = QFont()
+    font.setFamilies(["DejaVu Serif", "DejaVu Sans", "Liberation Serif", "serif"])
+    font.setWeight(QFont.Weight.Bold)
+    font.setPixelSize(100)
+    return font
+
+
+@cache
+def _rank_path(text: str) -> QPainterPath:
+    """The rank in the index font, scaled so its cap height is 1 and its baseline y=0.
+
+    Converting the text to a path once keeps the index crisp at every size and
+    lets "10" be squeezed to the width of one letter, like printed cards.
+    """
+    font = _index_font()
+    path = QPainterPath()
+    path.addText(0.0, 0.0, font, text)
+    cap = QFontMetricsF(font).capHeight() or 72.0
+    box = path.boundingRect()
+    squeeze = 0.78 if len(text) > 1 else 1.0
+    t = QTransform()
+    t.scale(squeeze / cap, 1.0 / cap)
+    t.translate(-box.center().x(), 0.0)
+    return t.map(path)
+
+
+def _index_scale(px: float) -> float:
+    """Grow the corner index on small cards so it stays readable at 40 px wide."""
+    width_px = px * UNIT_W
+    return max(1.0, min(1.75, 95.0 / max(width_px, 1.0)))
+
+
+def _paint_index(painter: QPainter, rank: int, suit: str, px: float) -> None:
+    k = _index_scale(px)
+    cap = 21.0 * k
+    cx = 17.0 + 4.0 * (k - 1.0)
+    top = 11.0
+    color = suit_color(suit)
+    for upside_down in (False, True):
+        painter.save()
+        if upside_down:
+            painter.translate(UNIT_W, UNIT_H)
+            painter.rotate(180.0)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(color)
+        t = QTransform()
+        t.translate(cx, top + cap)
+        t.scale(cap, cap)
+        painter.drawPath(t.map(_rank_path(rank_text(rank))))
+        pip = 17.0 * k
+        draw_suit(painter, suit, QPointF(cx, top + cap + 5.0 * k + pip / 2), pip)
+        painter.restore()
+
+
+def _paint_pips(painter: QPainter, rank: int, suit: str) -> None:
+    span = PIP_BOTTOM - PIP_TOP
+    for col, row in PIP_LAYOUT[rank]:
+        center = QPointF(PIP_COLUMNS_X[col + 1], PIP_TOP + row * span)
+        draw_suit(painter, suit, center, PIP_SIZE, upside_down=row > 0.5)
+
+
+def _paint_ace(painter: QPainter, suit: str) -> None:
+    center = QPointF(UNIT_W / 2, UNIT_H / 2)
+    if suit != "S":
+        draw_suit(painter, suit, center, 78.0)
+        return
+    # The ace of spades traditionally carries the deck's ornament: a big spade on a
+    # gold-ringed medallion with a fine inner outline.
+    painter.save()
+    ring = QRadialGradient(center, 64.0)
+    ring.setColorAt(0.0, QColor(255, 250, 230))
+    ring.setColorAt(0.85, QColor(250, 236, 190))
+    ring.setColorAt(1.0, GOLD)
+    painter.setBrush(QBrush(ring))
+    painter.setPen(QPen(GOLD.darker(140), 2.0))
+    painter.drawEllipse(center, 62.0, 62.0)
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    painter.setPen(QPen(GOLD.darker(120), 1.0))
+    painter.drawEllipse(center, 56.0, 56.0)
+    painter.restore()
+    draw_suit(painter, "S", center, 92.0)
+    painter.save()
+    painter.translate(center)
+    painter.scale(92.0, 92.0)
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    painter.setPen(QPen(IVORY, 1.6 / 92.0))
+    inner = QTransform().scale(0.8, 0.8).map(suit_path("S"))
+    painter.drawPath(inner.translated(0.0, -0.02))
+    painter.restore()
+
+
+def render_face(card: CardLike, width_px: int, height_px: int) -> QImage:
+    """Draw one card face at exactly width_px x height_px device pixels (not cached)."""
+    rank, suit = int(card.rank), str(card.suit)
+    rank_text(rank)
+    suit_path(suit)
+    image = _new_image(width_px, height_px)
+    painter, px = _begin(image)
+    try:
+        _paint_blank(painter, px)
+        if rank == 14:
+            _paint_ace(painter, suit)
+        elif rank >= 11:
+            court = QRectF(40.0, 34.0, UNIT_W - 80.0, UNIT_H - 68.0)
+            draw_court(painter, rank, suit, court, px)
+        else:
+            _paint_pips(painter, rank, suit)
+        _paint_index(painter, rank, suit, px)
+    finally:
+        painter.end()
+    return image
+
+
+def _paint_back_pattern(painter: QPainter, field: QRectF, px: float) -> None:
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(BACK_FIELD)
+    painter.drawRoundedRect(field, CORNER * 0.6, CORNER * 0.6)
+    clip = QPainterPath()
+    clip.addRoundedRect(field, CORNER * 0.6, CORNER * 0.6)
+    painter.setClipPath(clip)
+    step = 12.0
+    pen = QPen(BACK_LINE, max(1.2, 0.8 / px))
+    painter.setPen(pen)
+    n = int((UNIT_W + UNIT_H) / step) + 2
+    for i in range(-n, n):
+        x = i * step
+        painter.drawLine(QPointF(x, 0.0), QPointF(x + UNIT_H, UNIT_H))
+        painter.drawLine(QPointF(x, 0.0), QPointF(x - UNIT_H, UNIT_H))
+    # A small dot in every lattice diamond gives the back its woven look.
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(BACK_LINE.lighter(115))
+    for iy in range(int(UNIT_H / step) + 2):
+        for ix in range(int(UNIT_W / step) + 2):
+            painter.drawEllipse(QPointF(ix * step, iy * step + step / 2), 1.3, 1.3)
+    painter.setClipping(False)
+
+
+def _paint_back_medallion(painter: QPainter) -> None:
+    c = QPointF(UNIT_W / 2, UNIT_H / 2)
+    rhomb = QPainterPath(QPointF(c.x(), c.y() - 62.0))
+    for dx, dy in ((44.0, 0.0), (0.0, 62.0), (-44.0, 0.0), (0.0, -62.0)):
+        rhomb.lineTo(c.x() + dx, c.y() + dy)
+    painter.setBrush(BACK_FIELD.darker(130))
+    painter.setPen(QPen(GOLD, 3.0))
+    painter.drawPath(rhomb)
+    painter.setPen(QPen(QColor(255, 255, 255, 170), 1.2))
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    painter.drawPath(QTransform().translate(c.x(), c.y()).scale(0.8, 0.8)
+                     .translate(-c.x(), -c.y()).map(rhomb))
+    # Four small suit marks, one for each suit, around a gold centre.
+    for suit, (dx, dy) in zip("SHDC", ((0, -30), (24, 0), (0, 30), (-24, 0)), strict=True):
+        painter.save()
+        painter.translate(c.x() + dx, c.y() + dy)
+        painter.scale(16.0, 16.0)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor(255, 255, 255, 225))
+        painter.drawPath(suit_path(suit))
+        painter.restore()
+    painter.setBrush(GOLD)
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.drawEllipse(c, 5.0, 5.0)
+
+
+def render_back(width_px: int, height_px: int) -> QImage:
+    """Draw the card back at exactly width_px x height_px device pixels (not cached)."""
+    image = _new_image(width_px, height_px)
+    painter, px = _begin(image)
+    try:
+        _paint_blank(painter, px)
+        margin = 9.0
+        field = QRectF(margin, margin, UNIT_W - 2 * margin, UNIT_H - 2 * margin)
+        _paint_back_pattern(painter, field, px)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.setPen(QPen(QColor(255, 255, 255, 200), 1.5))
+        inner = field.adjusted(5.0, 5.0, -5.0, -5.0)
+        painter.drawRoundedRect(inner, CORNER * 0.4, CORNER * 0.4)
+        _paint_back_medallion(painter)
+    finally:
+        painter.end()
+    return image
+
+
+# ----------------------------------------------------------------------------- cache
+
+
+class CardArt:
+    """Renders and caches card pixmaps per (card, width in device pixels).
+
+    Only the ``keep_sizes`` most recently used (width, dpr) pairs stay cached: the
+    table asks for one size at a time, so older sizes are garbage after a resize.
+    """
+
+    def __init__(self, keep_sizes: int = 2) -> None:
+        self._keep = max(1, keep_sizes)
+        self._sizes: OrderedDict[tuple[int, float], dict[object, QPixmap]] = OrderedDict()
+
+    @staticmethod
+    def height_for(width: int) -> int:
+        """The card height (logical pixels) that goes with `width`."""
+        return max(1, round(width * CARD_ASPECT))
+
+    def _bucket(self, width: int, dpr: float) -> dict[object, QPixmap]:
+        key = (int(width), float(dpr))
+        bucket = self._sizes.get(key)
+        if bucket is None:
+            bucket = {}
+            self._sizes[key] = bucket
+            while len(self._sizes) > self._keep:
+                self._sizes.popitem(last=False)
+        else:
+            self._sizes.move_to_end(key)
+        return bucket
+
+    def _make(self, width: int, dpr: float, draw) -> QPixmap:
+        if width < 1 or dpr <= 0:
+            raise ValueError(f"bad card size: width={width}, dpr={dpr}")
+        w = max(1, round(width * dpr))
+        h = max(1, round(self.height_for(width) * dpr))
+        pixmap = QPixmap.fromImage(draw(w, h))
+        pixmap.setDevicePixelRatio(dpr)
+        return pixmap
+
+    def face(self, card: CardLike, width: int, dpr: float = 1.0) -> QPixmap:
+        """The face of `card`, `width` logical pixels wide, for a screen of ratio dpr."""
+        bucket = self._bucket(width, dpr)
+        key = (int(card.rank), str(card.suit))
+        pixmap = bucket.get(key)
+        if pixmap is None:
+            pixmap = self._make(width, dpr, lambda w, h: render_face(card, w, h))
+            bucket[key] = pixmap
+        return pixmap
+
+    def back(self, width: int, dpr: float = 1.0) -> QPixmap:
+        """The card back at the given logical width and device pixel ratio."""
+        bucket = self._bucket(width, dpr)
+        pixmap = bucket.get("back")
+        if pixmap is None:
+            pixmap = self._make(width, dpr, render_back)
+            bucket["back"] = pixmap
+        return pixmap
+
+    def cached_sizes(self) -> list[tuple[int, float]]:
+        """(width, dpr) pairs currently cached, oldest first."""
+        return list(self._sizes)
+
+    def clear(self) -> None:
+        """Drop every cached pixmap (e.g. when the table is resized)."""
+        self._sizes.clear()

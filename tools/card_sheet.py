@@ -1,0 +1,80 @@
+"""Render the whole deck (52 faces and the back) into one PNG sheet, to look at it.
+
+Usage: python tools/card_sheet.py [--width 100] [--width 50 ...] [-o /tmp/cards.png]
+
+Each --width adds a block of 4 rows (one per suit, ace to two) plus the back, drawn
+at that card width, so the art can be checked at several sizes in one picture.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+import time
+from pathlib import Path
+from typing import NamedTuple
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from PySide6.QtCore import QPointF
+from PySide6.QtGui import QColor, QGuiApplication, QImage, QPainter
+
+from krig_desktop.ui.card_art import CARD_ASPECT, render_back, render_face
+
+
+class _Card(NamedTuple):
+    rank: int
+    suit: str
+
+
+RANKS = (14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2)
+
+
+def build_sheet(widths: list[int], gap: int = 8) -> tuple[QImage, float]:
+    """Return the sheet and the seconds spent rendering the cards themselves."""
+    blocks = []
+    for w in widths:
+        h = round(w * CARD_ASPECT)
+        blocks.append((w, h, (len(RANKS) + 1) * (w + gap) + gap, 4 * (h + gap) + gap))
+    sheet = QImage(max(b[2] for b in blocks), sum(b[3] for b in blocks),
+                   QImage.Format.Format_ARGB32_Premultiplied)
+    sheet.fill(QColor(30, 110, 60))
+    painter = QPainter(sheet)
+    spent = 0.0
+    top = 0
+    for w, h, _bw, bh in blocks:
+        for row, suit in enumerate("SHDC"):
+            y = top + gap + row * (h + gap)
+            for col, rank in enumerate(RANKS):
+                t0 = time.perf_counter()
+                image = render_face(_Card(rank, suit), w, h)
+                spent += time.perf_counter() - t0
+                painter.drawImage(QPointF(gap + col * (w + gap), y), image)
+        t0 = time.perf_counter()
+        back = render_back(w, h)
+        spent += time.perf_counter() - t0
+        painter.drawImage(QPointF(gap + len(RANKS) * (w + gap), top + gap), back)
+        top += bh
+    painter.end()
+    return sheet, spent
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--width", type=int, action="append", help="card width in px")
+    parser.add_argument("-o", "--output", default="/tmp/cards.png")
+    args = parser.parse_args(argv)
+    _app = QGuiApplication.instance() or QGuiApplication([])
+    sheet, spent = build_sheet(args.width or [100, 60])
+    if not sheet.save(args.output):
+        print(f"could not write {args.output}", file=sys.stderr)
+        return 1
+    print(f"wrote {args.output}: {sheet.width()}x{sheet.height()}, "
+          f"cards rendered in {spent * 1000:.0f} ms")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
