@@ -82,12 +82,6 @@ def rank_text(rank: int) -> str:
 # ----------------------------------------------------------------------------- drawing
 
 
-def _card_outline() -> QPainterPath:
-    path = QPainterPath()
-    path.addRoundedRect(QRectF(0.0, 0.0, UNIT_W, UNIT_H), CORNER, CORNER)
-    return path
-
-
 def _begin(image: QImage) -> tuple[QPainter, float]:
     """A painter on `image` mapping card units onto its pixels; returns (painter, px/unit)."""
     painter = QPainter(image)
@@ -113,13 +107,19 @@ def _new_image(width_px: int, height_px: int) -> QImage:
 def _paint_blank(painter: QPainter, px: float) -> None:
     """Ivory card with a hairline border, inset so the border is never clipped."""
     line = 1.0 / px  # one device pixel
+    radius = _corner_radius(px)
     rect = QRectF(0.0, 0.0, UNIT_W, UNIT_H).adjusted(line / 2, line / 2, -line / 2, -line / 2)
     grad = QLinearGradient(0.0, 0.0, UNIT_W, UNIT_H)
     grad.setColorAt(0.0, QColor(255, 255, 252))
     grad.setColorAt(1.0, IVORY.darker(103))
     painter.setBrush(QBrush(grad))
     painter.setPen(QPen(BORDER, line))
-    painter.drawRoundedRect(rect, CORNER, CORNER)
+    painter.drawRoundedRect(rect, radius, radius)
+
+
+def _corner_radius(px: float) -> float:
+    """Card units for the corner: never under 3 device pixels, so tiny cards stay round."""
+    return max(CORNER, 3.0 / px)
 
 
 @cache
