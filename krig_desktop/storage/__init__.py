@@ -1,1 +1,1 @@
-"""Save files, settings and paths: everything the program writes, and how it reads it back safely."""
+"""Save files, settings and paths: all the program writes, and how it reads it back safely."""

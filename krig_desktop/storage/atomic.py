@@ -1,0 +1,74 @@
+"""Crash-safe writing: a file is either the old one or the complete new one, never half.
+
+QSaveFile writes into a temporary file beside the target, fsyncs it and renames it over
+the target only on commit(); a process killed in between leaves the old file whole.
+"""
+
+from __future__ import annotations
+
+import errno
+import os
+from pathlib import Path
+
+from PySide6.QtCore import QIODevice, QSaveFile
+
+from krig_desktop.storage import errors
+from krig_desktop.storage.errors import SaveError
+
+_CHUNK = 64 * 1024
+
+
+def _write_all(handle: QSaveFile, data: bytes) -> None:
+    """Write every byte or raise OSError (a separate function so tests can make it fail)."""
+    view = memoryview(data)
+    while view:
+        written = handle.write(bytes(view[:_CHUNK]))
+        if written <= 0:
+            raise OSError(errno.EIO, handle.errorString() or "write failed")
+        view = view[written:]
+
+
+def _reason(exc: OSError) -> str:
+    return exc.strerror or str(exc)
+
+
+def _sync_folder(folder: Path) -> None:
+    """Make the rename itself durable (best effort: not every file system allows it)."""
+    try:
+        fd = os.open(folder, os.O_RDONLY)
+    except OSError:
+        return
+    try:
+        os.fsync(fd)
+    except OSError:
+        pass
+    finally:
+        os.close(fd)
+
+
+def write_atomic(path: Path, data: bytes) -> None:
+    """Replace `path` with `data` atomically, or raise SaveError leaving `path` as it was."""
+    path = Path(path)
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+    except OSError as exc:
+        raise SaveError(errors.NO_FOLDER, path, reason=_reason(exc)) from exc
+    if path.is_dir():
+        raise SaveError(errors.TARGET_IS_FOLDER, path)
+    handle = QSaveFile(str(path))
+    if not handle.open(QIODevice.OpenModeFlag.WriteOnly):
+        raise SaveError(errors.WRITE_FAILED, path, reason=handle.errorString())
+    try:
+        _write_all(handle, data)
+    except OSError as exc:
+        handle.cancelWriting()
+        handle.commit()  # with writing cancelled this only removes the temporary file
+        if exc.errno == errno.ENOSPC:
+            raise SaveError(errors.DISK_FULL, path) from exc
+        raise SaveError(errors.WRITE_FAILED, path, reason=_reason(exc)) from exc
+    if not handle.commit():
+        reason = handle.errorString()
+        if "space" in reason.lower():
+            raise SaveError(errors.DISK_FULL, path)
+        raise SaveError(errors.WRITE_FAILED, path, reason=reason)
+    _sync_folder(path.parent)

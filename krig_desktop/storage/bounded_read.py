@@ -1,0 +1,58 @@
+"""Reading a file that might be anything: refuse oversize or odd files before reading.
+
+The size is checked on the open descriptor (fstat) before any byte is read, and at most
+`limit + 1` bytes are ever read, so a huge file, a FIFO or a device cannot make the
+program hang or eat memory.
+"""
+
+from __future__ import annotations
+
+import errno
+import os
+import stat
+from pathlib import Path
+
+from krig_desktop.storage import errors
+from krig_desktop.storage.errors import LoadError
+
+
+def read_bounded(path: Path, limit: int) -> bytes:
+    """The bytes of `path`, or LoadError if it is missing, odd, unreadable or too large."""
+    path = Path(path)
+    try:
+        # O_NONBLOCK: opening a FIFO must not wait for a writer.
+        fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK)
+    except FileNotFoundError as exc:
+        raise LoadError(errors.NOT_FOUND, path) from exc
+    except IsADirectoryError as exc:
+        raise LoadError(errors.IS_FOLDER, path) from exc
+    except OSError as exc:
+        raise LoadError(errors.UNREADABLE, path, reason=exc.strerror or str(exc)) from exc
+    try:
+        info = os.fstat(fd)
+        if stat.S_ISDIR(info.st_mode):
+            raise LoadError(errors.IS_FOLDER, path)
+        if not stat.S_ISREG(info.st_mode):
+            raise LoadError(errors.NOT_REGULAR, path)
+        if info.st_size > limit:
+            raise LoadError(errors.TOO_LARGE, path, size=info.st_size, limit=limit)
+        chunks: list[bytes] = []
+        total = 0
+        while total <= limit:
+            chunk = os.read(fd, min(1 << 16, limit + 1 - total))
+            if not chunk:
+                break
+            chunks.append(chunk)
+            total += len(chunk)
+    except OSError as exc:
+        if exc.errno == errno.EISDIR:
+            raise LoadError(errors.IS_FOLDER, path) from exc
+        raise LoadError(errors.UNREADABLE, path, reason=exc.strerror or str(exc)) from exc
+    finally:
+        os.close(fd)
+    if total > limit:  # grew while we read it
+        raise LoadError(errors.TOO_LARGE, path, size=total, limit=limit)
+    data = b"".join(chunks)
+    if not data:
+        raise LoadError(errors.EMPTY, path)
+    return data

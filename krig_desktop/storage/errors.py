@@ -1,0 +1,120 @@
+"""Storage errors that carry a translatable message key and its arguments.
+
+The storage layer knows no widgets: it raises these, and whoever shows them calls
+`describe()` (QCoreApplication.translate) so the message appears in the chosen language.
+Keys are English source texts with {named} fields, marked for lupdate with
+QT_TRANSLATE_NOOP under the context "Storage".
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+
+CONTEXT = "Storage"
+
+# --- reading -------------------------------------------------------------------------
+NOT_FOUND = QT_TRANSLATE_NOOP("Storage", "The file {file} does not exist.")
+IS_FOLDER = QT_TRANSLATE_NOOP("Storage", "{file} is a folder, not a saved game.")
+NOT_REGULAR = QT_TRANSLATE_NOOP(
+    "Storage", "{file} is not an ordinary file, so it is not a saved game."
+)
+UNREADABLE = QT_TRANSLATE_NOOP("Storage", "The file {file} cannot be read: {reason}")
+TOO_LARGE = QT_TRANSLATE_NOOP(
+    "Storage",
+    "The file {file} is too large to be a saved game ({size} bytes; a save is never "
+    "more than {limit} bytes).",
+)
+EMPTY = QT_TRANSLATE_NOOP("Storage", "The file {file} is empty.")
+NOT_UTF8 = QT_TRANSLATE_NOOP(
+    "Storage", "The file {file} is not a Krig Desktop save: it is not UTF-8 text."
+)
+NOT_JSON = QT_TRANSLATE_NOOP(
+    "Storage",
+    "The file {file} is not a Krig Desktop save: it is not valid JSON "
+    "(line {line}, column {column}).",
+)
+TRUNCATED = QT_TRANSLATE_NOOP(
+    "Storage", "The file {file} is incomplete: it ends too early (it may have been cut off)."
+)
+TOO_DEEP = QT_TRANSLATE_NOOP(
+    "Storage", "The file {file} is not a Krig Desktop save: its data is nested too deeply."
+)
+NOT_A_SAVE = QT_TRANSLATE_NOOP("Storage", "The file {file} is not a Krig Desktop save.")
+NEWER_VERSION = QT_TRANSLATE_NOOP(
+    "Storage",
+    "The file {file} was made by a newer version of Krig Desktop (save format {version}; "
+    "this version reads formats up to {current}). Update Krig Desktop to open it.",
+)
+BAD_VERSION = QT_TRANSLATE_NOOP(
+    "Storage", "The file {file} has an unknown save format version: {version}."
+)
+BAD_FIELD = QT_TRANSLATE_NOOP(
+    "Storage", "The file {file} is damaged: \"{field}\" is missing or has the wrong type."
+)
+BAD_VALUE = QT_TRANSLATE_NOOP(
+    "Storage", "The file {file} is damaged: \"{field}\" has an impossible value."
+)
+UNKNOWN_FIELD = QT_TRANSLATE_NOOP(
+    "Storage", "The file {file} is damaged: it has an unknown entry \"{field}\"."
+)
+BAD_GAME = QT_TRANSLATE_NOOP("Storage", "The file {file} holds an invalid game: {reason}")
+CARD_TWICE = QT_TRANSLATE_NOOP(
+    "Storage", "The file {file} is damaged: the card {card} is there {count} times."
+)
+CARD_MISSING = QT_TRANSLATE_NOOP(
+    "Storage", "The file {file} is damaged: the card {card} is missing."
+)
+MISMATCH = QT_TRANSLATE_NOOP(
+    "Storage", "The file {file} is damaged: \"{field}\" does not agree with the game in it."
+)
+BAD_OUTCOME = QT_TRANSLATE_NOOP(
+    "Storage",
+    "The file {file} is damaged: the players' cards do not agree with how the game stands "
+    "({detail}).",
+)
+
+# --- writing -------------------------------------------------------------------------
+WRITE_FAILED = QT_TRANSLATE_NOOP("Storage", "The game could not be saved to {file}: {reason}")
+DISK_FULL = QT_TRANSLATE_NOOP(
+    "Storage", "The game could not be saved to {file}: the disk is full."
+)
+NO_FOLDER = QT_TRANSLATE_NOOP(
+    "Storage", "The game could not be saved to {file}: the folder cannot be made ({reason})."
+)
+TARGET_IS_FOLDER = QT_TRANSLATE_NOOP(
+    "Storage", "The game could not be saved to {file}: that is a folder."
+)
+
+
+class StorageError(Exception):
+    """A problem with a save file: `key` (English source text) plus `params`."""
+
+    def __init__(self, key: str, path: Path | str, **params: object) -> None:
+        self.key = key
+        self.path = Path(path)
+        self.params = {"file": str(path), **params}
+        super().__init__(key.format(**self.params))
+
+
+class LoadError(StorageError):
+    """The file cannot be turned into a game; nothing was changed."""
+
+
+class NewerVersionError(LoadError):
+    """The file was written by a newer Krig Desktop whose format this one does not know."""
+
+
+class SaveError(StorageError):
+    """The game could not be written; the previous file on disk is as it was."""
+
+
+def describe(error: StorageError) -> str:
+    """The error's message in the current language (falls back to English)."""
+    text = QCoreApplication.translate(CONTEXT, error.key)
+    try:
+        return text.format(**error.params)
+    except (KeyError, IndexError, ValueError):
+        # A broken translation must not hide the message: use the English one.
+        return str(error)

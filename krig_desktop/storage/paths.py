@@ -1,0 +1,70 @@
+"""Where the program writes: one per-user config folder, and nothing anywhere else.
+
+Every path is computed on each call (not cached) so that tests, which point
+XDG_CONFIG_HOME somewhere new for every test, always get their own folder.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import platformdirs
+
+from krig_desktop import APP_NAME
+
+SAVE_SUFFIX = ".krig"
+STANDARD_SAVE_NAME = "game" + SAVE_SUFFIX
+RESUME_SAVE_NAME = "resume" + SAVE_SUFFIX
+SETTINGS_NAME = "settings.ini"
+# Qt's own settings (the file dialog's QtProject.conf) are kept in here, inside our folder.
+QT_SETTINGS_DIR = "qt"
+
+
+def config_dir(create: bool = True) -> Path:
+    """The per-user config folder, made on demand (raises OSError if it cannot be made)."""
+    path = platformdirs.user_config_path(APP_NAME)
+    if create:
+        path.mkdir(parents=True, exist_ok=True)
+    return path
+
+
+def saves_dir(create: bool = True) -> Path:
+    """Folder for named saves (Save As / Load From), inside the config folder."""
+    path = config_dir(create) / "saves"
+    if create:
+        path.mkdir(exist_ok=True)
+    return path
+
+
+def standard_save_path() -> Path:
+    """The file File→Save writes and File→Load reads (the folder is not created here)."""
+    return config_dir(create=False) / STANDARD_SAVE_NAME
+
+
+def resume_path() -> Path:
+    """The file the game in play goes to on quit when "resume at start" is on."""
+    return config_dir(create=False) / RESUME_SAVE_NAME
+
+
+def settings_path() -> Path:
+    """The INI file of remembered settings."""
+    return config_dir(create=False) / SETTINGS_NAME
+
+
+def qt_settings_dir() -> Path:
+    """Where Qt's own user-scope settings go instead of ~/.config/QtProject.conf."""
+    return config_dir(create=False) / QT_SETTINGS_DIR
+
+
+def contain_qt_settings() -> None:
+    """Point Qt's user-scope QSettings (used by QFileDialog) into our own folder.
+
+    Qt's file dialog otherwise writes QtProject.conf next to our folder, outside it.
+    Cheap; called at start-up and again before each file dialog, so a changed
+    XDG_CONFIG_HOME (tests) is followed too.
+    """
+    from PySide6.QtCore import QSettings
+
+    target = str(qt_settings_dir())
+    for fmt in (QSettings.Format.NativeFormat, QSettings.Format.IniFormat):
+        QSettings.setPath(fmt, QSettings.Scope.UserScope, target)

@@ -1,0 +1,203 @@
+"""File→Save / Load / Save As / Load From, and the "unsaved progress" question.
+
+The window owns the actions; this object does what they mean. It never changes the game
+in play unless a file passed every check, and it turns every storage problem into a
+translated message box instead of an exception.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QObject
+from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
+
+from krig_desktop.storage import paths
+from krig_desktop.storage.errors import LoadError, StorageError, describe
+from krig_desktop.storage.save_format import LoadedSave, read_save, write_save
+
+STATUS_TIMEOUT_MS = 5000
+
+
+def ask_unsaved(parent: QWidget | None, title: str, text: str) -> QMessageBox.StandardButton:
+    """The Save / Discard / Cancel question (a module function so tests can answer it)."""
+    buttons = (
+        QMessageBox.StandardButton.Save
+        | QMessageBox.StandardButton.Discard
+        | QMessageBox.StandardButton.Cancel
+    )
+    return QMessageBox.question(parent, title, text, buttons, QMessageBox.StandardButton.Save)
+
+
+def show_error(parent: QWidget | None, title: str, text: str) -> None:
+    """A storage problem, shown to the person (a module function so tests can catch it)."""
+    QMessageBox.warning(parent, title, text)
+
+
+class SaveFlow(QObject):
+    """What the File menu's save and load actions do, for one main window."""
+
+    def __init__(self, window: QWidget) -> None:
+        super().__init__(window)
+        self.window = window
+
+    # --- helpers -----------------------------------------------------------------------
+    @property
+    def controller(self):
+        return self.window.controller
+
+    def _status(self, text: str) -> None:
+        status_bar = getattr(self.window, "statusBar", None)
+        if callable(status_bar):
+            status_bar().showMessage(text, STATUS_TIMEOUT_MS)
+
+    def _report(self, error: StorageError, title: str) -> None:
+        show_error(self.window, title, describe(error))
+
+    def _is_dirty(self) -> bool:
+        return bool(getattr(self.controller, "dirty", False))
+
+    def _mark_saved(self) -> None:
+        mark = getattr(self.controller, "mark_saved", None)
+        if callable(mark):
+            mark()
+
+    # --- saving ------------------------------------------------------------------------
+    def save_to(self, path: Path) -> bool:
+        """Write the game in play to `path`; a message on failure. True if written."""
+        try:
+            write_save(path, self.controller.game)
+        except StorageError as error:
+            self._report(error, self.tr("Could not save the game"))
+            return False
+        self._mark_saved()
+        self._status(self.tr("Game saved to %1").replace("%1", str(path)))
+        return True
+
+    def save(self) -> bool:
+        """File→Save: the standard save, without asking."""
+        return self.save_to(paths.standard_save_path())
+
+    def save_as(self) -> bool:
+        """File→Save As: a named save in the saves folder."""
+        path = self.choose_file(saving=True)
+        if path is None:
+            return False
+        return self.save_to(path)
+
+    # --- loading -----------------------------------------------------------------------
+    def _read(self, path: Path) -> LoadedSave | None:
+        try:
+            return read_save(path)
+        except LoadError as error:
+            self._report(error, self.tr("Could not open the saved game"))
+            return None
+
+    def _show(self, loaded: LoadedSave, path: Path) -> None:
+        self.controller.replace_game(loaded.game)
+        self._status(self.tr("Opened the saved game %1").replace("%1", str(path)))
+
+    def load_path(self, path: Path) -> bool:
+        """Read `path`, ask about unsaved progress, then show it. True if shown."""
+        loaded = self._read(path)
+        if loaded is None:
+            return False
+        if not self.confirm_discard(protect=path):
+            return False
+        self._show(loaded, path)
+        return True
+
+    def load(self) -> bool:
+        """File→Load: the standard save."""
+        path = paths.standard_save_path()
+        if not path.exists():
+            show_error(
+                self.window,
+                self.tr("Nothing to load"),
+                self.tr("There is no saved game yet. Use File→Save to save one."),
+            )
+            return False
+        return self.load_path(path)
+
+    def load_from(self) -> bool:
+        """File→Load From: a file chosen in the saves folder."""
+        path = self.choose_file(saving=False)
+        if path is None:
+            return False
+        return self.load_path(path)
+
+    def open_file(self, path: Path | str) -> bool:
+        """The FILE from the command line: shown if good, else a message and a fresh game."""
+        path = Path(path)
+        loaded = self._read(path)
+        if loaded is None:
+            return False
+        self._show(loaded, path)
+        return True
+
+    # --- the question ------------------------------------------------------------------
+    def confirm_discard(self, protect: Path | None = None) -> bool:
+        """Ask Save / Discard / Cancel if there is unsaved progress. True: go ahead.
+
+        `protect` is a file about to be read: "Save" must not overwrite it, so in that
+        case the game goes to a named save (Save As) instead of the standard one.
+        """
+        if not self._is_dirty():
+            return True
+        answer = ask_unsaved(
+            self.window,
+            self.tr("Unsaved game"),
+            self.tr("The game in play has progress that is not saved. Save it first?"),
+        )
+        if answer == QMessageBox.StandardButton.Save:
+            standard = paths.standard_save_path()
+            if protect is not None and _same_file(Path(protect), standard):
+                return self.save_as()
+            return self.save()
+        return answer == QMessageBox.StandardButton.Discard
+
+    # --- the file dialog ---------------------------------------------------------------
+    def make_file_dialog(self, saving: bool) -> QFileDialog:
+        """A Qt (not native) file dialog in the saves folder, for .krig files."""
+        paths.contain_qt_settings()
+        try:
+            folder = str(paths.saves_dir())
+        except OSError:
+            folder = str(paths.config_dir(create=False))
+        dialog = QFileDialog(self.window)
+        dialog.setOption(QFileDialog.Option.DontUseNativeDialog, True)
+        dialog.setDirectory(folder)
+        dialog.setNameFilter(self.tr("Krig saves (*.krig)"))
+        dialog.setDefaultSuffix(paths.SAVE_SUFFIX.lstrip("."))
+        if saving:
+            dialog.setWindowTitle(self.tr("Save the game as"))
+            dialog.setAcceptMode(QFileDialog.AcceptMode.AcceptSave)
+            dialog.setFileMode(QFileDialog.FileMode.AnyFile)
+        else:
+            dialog.setWindowTitle(self.tr("Load a saved game"))
+            dialog.setAcceptMode(QFileDialog.AcceptMode.AcceptOpen)
+            dialog.setFileMode(QFileDialog.FileMode.ExistingFile)
+        return dialog
+
+    def choose_file(self, saving: bool) -> Path | None:
+        """Run the file dialog; the chosen path (with .krig when saving) or None."""
+        dialog = self.make_file_dialog(saving)
+        try:
+            if dialog.exec() != QFileDialog.DialogCode.Accepted:
+                return None
+            chosen = dialog.selectedFiles()
+        finally:
+            dialog.deleteLater()
+        if not chosen:
+            return None
+        path = Path(chosen[0])
+        if saving and path.suffix != paths.SAVE_SUFFIX:
+            path = path.with_name(path.name + paths.SAVE_SUFFIX)
+        return path
+
+
+def _same_file(a: Path, b: Path) -> bool:
+    try:
+        return a.resolve() == b.resolve()
+    except OSError:
+        return a == b
