@@ -1,0 +1,136 @@
+"""The command line as a person meets it: the real `python -m krig_desktop` in a subprocess.
+
+A mistake on the command line must end in one clear line on stderr and exit code 2,
+never in a traceback and never in a window that opens anyway.
+"""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+import tomllib
+from pathlib import Path
+
+import pytest
+
+from krig_desktop import __version__
+from krig_desktop.options import parse_options
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def run_cli(*args: str, cwd: Path | None = None) -> subprocess.CompletedProcess[str]:
+    """Run the program as `python -m krig_desktop ARGS`, offscreen, with no input."""
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
+    return subprocess.run(
+        [sys.executable, "-m", "krig_desktop", *args],
+        capture_output=True, text=True, timeout=60, stdin=subprocess.DEVNULL,
+        cwd=cwd, env=env,
+    )
+
+
+def assert_usage_error(result: subprocess.CompletedProcess[str], *words: str) -> None:
+    assert result.returncode == 2, (result.returncode, result.stderr)
+    assert "Traceback" not in result.stderr
+    assert result.stdout == ""
+    assert result.stderr.startswith("usage: krig-desktop")
+    message = result.stderr.strip().splitlines()[-1]
+    assert message.startswith("krig-desktop: error: "), message
+    for word in words:
+        assert word in message, (word, message)
+
+
+@pytest.mark.parametrize(
+    ("args", "words"),
+    [
+        (["--frobnicate"], ["unrecognized arguments", "--frobnicate"]),
+        (["--players", "7"], ["--players", "from 2 to 4", "7"]),
+        (["--players", "1"], ["--players", "from 2 to 4", "1"]),
+        (["--players", "two"], ["--players", "whole number", "two"]),
+        (["--game", "-3"], ["--game", "-3"]),
+        (["--game", "0"], ["--game", "1 or more", "0"]),
+        (["--lang", "xx"], ["unknown language", "xx", "uk", "fil", "nb"]),
+        (["--speed", "warp"], ["--speed", "warp"]),
+        (["--face-down", "4"], ["--face-down", "from 1 to 3"]),
+        (["--gathering", "sorted"], ["--gathering", "sorted"]),
+        (["--simulate", "0"], ["--simulate", "1 or more"]),
+        (["--smoke", "-1"], ["--smoke"]),
+        (["--json"], ["--json", "--simulate"]),
+    ],
+)
+def test_bad_option_is_a_clear_usage_error(args, words, tmp_path):
+    assert_usage_error(run_cli(*args, cwd=tmp_path), *words)
+
+
+def test_two_files_are_a_clear_usage_error(tmp_path):
+    for name in ("a.krig", "b.krig"):
+        (tmp_path / name).write_text("{}", encoding="utf-8")
+    result = run_cli("a.krig", "b.krig", cwd=tmp_path)
+    assert_usage_error(result, "unrecognized arguments", "b.krig")
+
+
+def test_missing_file_is_a_clear_usage_error(tmp_path):
+    missing = tmp_path / "nowhere" / "game.krig"
+    assert_usage_error(run_cli(str(missing), cwd=tmp_path), "no such file", str(missing))
+
+
+def test_folder_given_as_file_is_a_clear_usage_error(tmp_path):
+    folder = tmp_path / "saves"
+    folder.mkdir()
+    assert_usage_error(run_cli(str(folder), cwd=tmp_path), "not a file", str(folder))
+
+
+def test_unreadable_file_is_a_clear_usage_error(tmp_path, monkeypatch, capsys):
+    # As root, chmod 000 does not stop reading, so the permission check is made to say no.
+    save = tmp_path / "game.krig"
+    save.write_text("{}", encoding="utf-8")
+    real_access = os.access
+
+    def access(path, mode, *args, **kwargs):
+        if Path(path) == save and mode & os.R_OK:
+            return False
+        return real_access(path, mode, *args, **kwargs)
+
+    monkeypatch.setattr(os, "access", access)
+    with pytest.raises(SystemExit) as stop:
+        parse_options([str(save)])
+    assert stop.value.code == 2
+    err = capsys.readouterr().err
+    assert "Traceback" not in err
+    last = err.strip().splitlines()[-1]
+    assert last == f"krig-desktop: error: argument FILE: cannot read the file: {save}"
+
+
+def test_readable_file_is_accepted(tmp_path):
+    save = tmp_path / "game.krig"
+    save.write_text("{}", encoding="utf-8")
+    assert parse_options([str(save), "--players", "3", "--lang", "nb-NO"]).file == save
+
+
+@pytest.mark.parametrize(
+    ("code", "expected"),
+    [("uk", "uk"), ("uk_UA.UTF-8", "uk"), ("tl", "fil"), ("fil", "fil"), ("nb", "nb"),
+     ("no", "nb"), ("en_GB", "en")],
+)
+def test_language_codes_and_aliases(code, expected):
+    assert parse_options(["--lang", code]).lang == expected
+
+
+def test_help_lists_every_option_and_exits_zero(tmp_path):
+    result = run_cli("--help", cwd=tmp_path)
+    assert result.returncode == 0, result.stderr
+    assert result.stderr == ""
+    for option in ("--players", "--game", "--speed", "--lang", "--face-down", "--gathering",
+                   "--simulate", "--json", "--smoke", "--version", "FILE"):
+        assert option in result.stdout, option
+    for choice in ("slow", "normal", "fast", "instant", "shuffled", "fixed"):
+        assert choice in result.stdout, choice
+
+
+def test_version_matches_the_package_metadata(tmp_path):
+    result = run_cli("--version", cwd=tmp_path)
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.strip() == f"krig-desktop {__version__}"
+    project = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"]
+    assert project["version"] == __version__
