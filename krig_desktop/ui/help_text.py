@@ -1,0 +1,257 @@
+"""The How to play text: the sections of the original page, as translatable paragraphs.
+
+Each paragraph is one translation entry with a little HTML, so a translator sees whole
+thoughts rather than sentence fragments, and can reorder within them. The rules said here
+follow /work/shared/RULES.md to the letter; when the rules change, change this text and
+re-run scripts/update_translations.py so every language is re-translated.
+
+Everything is built at call time, in the language installed then, so the help window can
+rebuild itself on QEvent.LanguageChange.
+"""
+
+from __future__ import annotations
+
+import html
+from dataclasses import dataclass
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication
+
+
+@dataclass(frozen=True)
+class Section:
+    """One part of the help: an anchor for links, a title for the contents, its HTML."""
+
+    anchor: str
+    title: str
+    html: str
+
+
+def saves_folder() -> Path:
+    """Where saves and settings live (the storage package's folder when it exists)."""
+    try:
+        from krig_desktop.storage.paths import config_dir
+    except ImportError:  # storage not there yet: the same rule it follows
+        import platformdirs
+
+        return platformdirs.user_config_path("krig-desktop")
+    return config_dir(create=False)
+
+
+def _with_folder(text: str) -> str:
+    """Put the saves folder, escaped and styled, where the translation has %1."""
+    folder = f'<span class="path">{html.escape(str(saves_folder()))}</span>'
+    return text.replace("%1", folder)
+
+
+def _p(*paragraphs: str) -> str:
+    return "".join(f"<p>{text}</p>" for text in paragraphs)
+
+
+def _qa(question: str, answer: str) -> str:
+    return f'<p class="q"><b>{question}</b></p><p class="a">{answer}</p>'
+
+
+def _quick_example() -> Section:
+    t = QCoreApplication.translate
+    return Section(
+        "example",
+        t("HelpText", "A quick example"),
+        _p(
+            t(
+                "HelpText",
+                "Everyone turns their top card at the same moment. A <b>10</b> beats a "
+                "<b>6</b>, whatever the suits: the player who turned the 10 takes both "
+                "cards.",
+            ),
+            t(
+                "HelpText",
+                "If the highest cards are equal, say two queens, it is <b>war</b>: every "
+                "player in that battle puts one card face down and one face up, and the "
+                "highest new face-up card takes the whole pile.",
+            ),
+        ),
+    )
+
+
+def _how_to_play() -> Section:
+    t = QCoreApplication.translate
+    return Section(
+        "how",
+        t("HelpText", "How to play"),
+        _p(
+            t(
+                "HelpText",
+                "Krig is the Norwegian name for War. Two, three or four players share one "
+                "standard deck of 52 cards, without jokers. You sit at the bottom of the "
+                "table; the other seats are played by the computer, which only turns "
+                "cards.",
+            ),
+            t(
+                "HelpText",
+                "The cards are shuffled and dealt face down, one at a time, as evenly as "
+                "possible: 26 each with two players, 13 each with four. With three players "
+                "everyone gets 17 cards and the last card is set aside face down, unseen. "
+                "It stays out of play for the whole game and may be shown when the game "
+                "ends.",
+            ),
+            t(
+                "HelpText",
+                "<b>A battle:</b> every player still in the game turns the top card of "
+                "their hand face up, all at the same time. The highest rank takes every "
+                "card on the table. The ace is highest and the 2 lowest; suits never "
+                "matter.",
+            ),
+            t(
+                "HelpText",
+                "<b>A war:</b> when two or more face-up cards tie for the highest rank, "
+                "every player who took part in that battle, not only the tied ones, puts "
+                "one card face down and then one card face up. The highest new face-up "
+                "card takes the whole pile: the battle cards and every war card on the "
+                "table. If the new cards tie for the highest again, the same step repeats "
+                "with the same players.",
+            ),
+            t(
+                "HelpText",
+                "The winner puts the pile under their hand. By default the pile is "
+                "shuffled first, so the won cards come back in random order.",
+            ),
+            t(
+                "HelpText",
+                "A player who runs out of cards is out of the game. The last player with "
+                "cards wins.",
+            ),
+            t(
+                "HelpText",
+                "To turn your card, click your deck at the bottom of the table, or press "
+                "the Space bar.",
+            ),
+        ),
+    )
+
+
+def _questions() -> Section:
+    t = QCoreApplication.translate
+    body = "".join(
+        (
+            _qa(
+                t("HelpText", "How many players can play?"),
+                t(
+                    "HelpText",
+                    "Two, three or four: you and one to three computer players. You choose "
+                    "when you start a new game. Everyone plays from one standard deck of "
+                    "52 cards.",
+                ),
+            ),
+            _qa(
+                t("HelpText", "Which card is highest?"),
+                t(
+                    "HelpText",
+                    "The ace, then the king, queen, jack and 10, and so on down to the 2. "
+                    "Suits have no rank: the 10 of clubs and the 10 of hearts are equal.",
+                ),
+            ),
+            _qa(
+                t("HelpText", "What happens on a tie?"),
+                t(
+                    "HelpText",
+                    "A war. Every player who took part in the battle, also those whose "
+                    "cards were lower, puts one card face down and one face up. The highest "
+                    "new face-up card takes every card on the table. Another tie repeats "
+                    "the same step.",
+                ),
+            ),
+            _qa(
+                t("HelpText", "What if I run out of cards for a war?"),
+                t(
+                    "HelpText",
+                    "A player who cannot lay both the face-down and the face-up card is "
+                    "out of the game at once, and every card they still hold goes onto the "
+                    "pile. The war goes on among the others; if only one player is left in "
+                    "it, that player takes the pile. If everyone in the war runs short at "
+                    "the same step, nobody can take the pile and the game ends in a draw.",
+                ),
+            ),
+            _qa(
+                t("HelpText", "What if my last card loses a battle?"),
+                t(
+                    "HelpText",
+                    "Then you are out when that battle ends. If your last card wins, you "
+                    "keep playing with the cards you just won.",
+                ),
+            ),
+            _qa(
+                t("HelpText", "Does the game need an account, or send my cards anywhere?"),
+                _with_folder(
+                    t(
+                        "HelpText",
+                        "No. There is no account, and the game never uses the network: "
+                        "nothing leaves this computer. Saved games and settings stay in "
+                        "your own configuration folder: %1",
+                    )
+                ),
+            ),
+        )
+    )
+    return Section("faq", t("HelpText", "Questions and answers"), body)
+
+
+def _rules_and_limits() -> Section:
+    t = QCoreApplication.translate
+    return Section(
+        "rules",
+        t("HelpText", "Rules and limitations"),
+        _p(
+            t(
+                "HelpText",
+                "War is a game of luck, and a game can take a long time. Every player "
+                "turns cards the same way; the computer players make no choices either.",
+            ),
+            t(
+                "HelpText",
+                "<b>Face-down cards:</b> one per player at each step of a war. The rule "
+                "option <i>face-down cards per war</i> can make it 2 or 3.",
+            ),
+            t(
+                "HelpText",
+                "<b>Gathering the pile:</b> by default the won pile is shuffled before it "
+                "goes under the winner's hand. The shuffle follows the game number, so "
+                "the same game number, number of players and rule options always deal and "
+                "play the same game. With the rule option <i>fixed</i>, the pile goes "
+                "under in the order it was laid: the battle cards first, then each war "
+                "step, in seat order, face-down cards before the face-up card.",
+            ),
+            t(
+                "HelpText",
+                "<b>Endless games:</b> with fixed gathering a deal can go round forever. "
+                "The game watches for this: when the cards in every hand are in exactly "
+                "the same order at the start of a battle as earlier in the same game, the "
+                "game ends as a draw by repetition, and tells you so. With shuffled "
+                "gathering every game comes to an end sooner or later, so no limit is "
+                "set.",
+            ),
+            t(
+                "HelpText",
+                "<b>Three players:</b> one card is set aside unseen at the deal and takes "
+                "no part in the game.",
+            ),
+            _with_folder(
+                t(
+                    "HelpText",
+                    "<b>Saving:</b> File → Save keeps your game without asking, and "
+                    "File → Load brings it back. Saves and settings are kept on this "
+                    "computer, in %1",
+                )
+            ),
+            t(
+                "HelpText",
+                "<b>What this version is not:</b> there is no online play, no account and "
+                "no network at all; no game data is ever uploaded.",
+            ),
+        ),
+    )
+
+
+def help_sections() -> list[Section]:
+    """The help, section by section, in the language installed now."""
+    return [_quick_example(), _how_to_play(), _questions(), _rules_and_limits()]
