@@ -135,18 +135,24 @@ def _index_font() -> QFont:
 def _rank_path(text: str) -> QPainterPath:
     """The rank in the index font, scaled so its cap height is 1 and its baseline y=0.
 
-    Converting the text to a path once keeps the index crisp at every size and
-    lets "10" be squeezed to the width of one letter, like printed cards.
+    Converting the text to a path once keeps the index crisp at every size. "10" is
+    set from two glyphs placed tight together and narrowed, like printed cards, so
+    it needs little more room than one letter.
     """
     font = _index_font()
     path = QPainterPath()
-    path.addText(0.0, 0.0, font, text)
+    x = 0.0
+    for ch in text:
+        glyph = QPainterPath()
+        glyph.addText(0.0, 0.0, font, ch)
+        box = glyph.boundingRect()
+        path.addPath(glyph.translated(x - box.left(), 0.0))
+        x += box.width() + font.pixelSize() * 0.03
     cap = QFontMetricsF(font).capHeight() or 72.0
-    box = path.boundingRect()
-    squeeze = 0.78 if len(text) > 1 else 1.0
+    squeeze = 0.8 if len(text) > 1 else 1.0
     t = QTransform()
     t.scale(squeeze / cap, 1.0 / cap)
-    t.translate(-box.center().x(), 0.0)
+    t.translate(-path.boundingRect().center().x(), 0.0)
     return t.map(path)
 
 
@@ -161,7 +167,10 @@ def _paint_index(painter: QPainter, rank: int, suit: str, px: float) -> None:
     cap = 21.0 * k
     cx = 17.0 + 4.0 * (k - 1.0)
     top = 11.0
+    room = 2.0 * (cx - 3.5)  # the index column's width, clear of the card's edge
     color = suit_color(suit)
+    glyphs = _rank_path(rank_text(rank))
+    narrow = min(1.0, room / (glyphs.boundingRect().width() * cap))
     for upside_down in (False, True):
         painter.save()
         if upside_down:
@@ -171,8 +180,8 @@ def _paint_index(painter: QPainter, rank: int, suit: str, px: float) -> None:
         painter.setBrush(color)
         t = QTransform()
         t.translate(cx, top + cap)
-        t.scale(cap, cap)
-        painter.drawPath(t.map(_rank_path(rank_text(rank))))
+        t.scale(cap * narrow, cap)
+        painter.drawPath(t.map(glyphs))
         pip = 17.0 * k
         draw_suit(painter, suit, QPointF(cx, top + cap + 5.0 * k + pip / 2), pip)
         painter.restore()
@@ -239,7 +248,10 @@ def render_face(card: CardLike, width_px: int, height_px: int) -> QImage:
 
 def _paint_back_pattern(painter: QPainter, field: QRectF, px: float) -> None:
     painter.setPen(Qt.PenStyle.NoPen)
-    painter.setBrush(BACK_FIELD)
+    glow = QRadialGradient(field.center(), field.height() * 0.62)
+    glow.setColorAt(0.0, BACK_FIELD.lighter(135))
+    glow.setColorAt(1.0, BACK_FIELD.darker(125))
+    painter.setBrush(QBrush(glow))
     painter.drawRoundedRect(field, CORNER * 0.6, CORNER * 0.6)
     clip = QPainterPath()
     clip.addRoundedRect(field, CORNER * 0.6, CORNER * 0.6)

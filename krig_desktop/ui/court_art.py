@@ -22,11 +22,12 @@ from .card_shapes import (
     GOLD_DARK,
     SKIN,
     draw_suit,
+    draw_suit_colored,
     suit_color,
 )
 
 INK = QColor(30, 28, 36)
-HAIR = {11: QColor(120, 72, 32), 12: QColor(214, 160, 60), 13: QColor(170, 170, 176)}
+HAIR = {11: QColor(120, 72, 32), 12: QColor(178, 112, 46), 13: QColor(170, 170, 176)}
 STEEL = QColor(214, 220, 228)
 PANEL = QColor(252, 248, 236)
 
@@ -55,7 +56,7 @@ def _poly(*points: tuple[float, float]) -> QPainterPath:
 # ------------------------------------------------------------------------ the figure
 
 
-def _robe(painter: QPainter, rank: int, main: QColor) -> None:
+def _robe(painter: QPainter, rank: int, suit: str, main: QColor) -> None:
     robe = QPainterPath(QPointF(-62.0, 2.0))
     robe.lineTo(-62.0, -20.0)
     robe.cubicTo(-60.0, -34.0, -42.0, -42.0, -15.0, -45.0)
@@ -78,10 +79,22 @@ def _robe(painter: QPainter, rank: int, main: QColor) -> None:
     painter.setBrush(BLUE if main != BLUE else QColor(196, 18, 40))
     for y in (-34.0, -22.0, -10.0):
         painter.drawPath(_poly((0.0, y - 5.0), (4.5, y), (0.0, y + 5.0), (-4.5, y)))
-    # Left shoulder panel: stripes in the accent colours.
-    painter.setPen(_pen(2.4, GOLD))
-    for x in (-46.0, -38.0, -30.0):
-        painter.drawLine(QPointF(x, -30.0 + (x + 46.0) * -0.2), QPointF(x - 3.0, 2.0))
+    # Brocade: small gold suit marks woven into the robe, and a gold trim on top.
+    painter.save()
+    painter.setClipPath(robe, Qt.ClipOperation.IntersectClip)
+    for row, y in enumerate((-30.0, -19.0, -8.0)):
+        for x in (-52.0, -40.0, -28.0, 18.0, 30.0):
+            if x > 0 and y < -20.0:
+                continue
+            draw_suit_colored(painter, suit, QPointF(x + 6.0 * (row % 2), y), 6.5, GOLD)
+    painter.restore()
+    trim = QPainterPath(QPointF(-61.0, -20.0))
+    trim.cubicTo(-59.0, -32.0, -42.0, -39.5, -15.0, -42.5)
+    trim.moveTo(15.0, -42.5)
+    trim.cubicTo(42.0, -39.5, 59.0, -32.0, 61.0, -20.0)
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    painter.setPen(_pen(2.2, GOLD))
+    painter.drawPath(trim)
     _collar(painter, rank)
 
 
@@ -112,12 +125,26 @@ def _collar(painter: QPainter, rank: int) -> None:
 def _head(painter: QPainter, rank: int) -> None:
     hair = HAIR[rank]
     if rank == 12:  # long hair falling to the shoulders, behind the face
-        locks = QPainterPath(QPointF(-16.0, -70.0))
-        locks.cubicTo(-24.0, -58.0, -24.0, -44.0, -26.0, -36.0)
-        locks.lineTo(26.0, -36.0)
-        locks.cubicTo(24.0, -44.0, 24.0, -58.0, 16.0, -70.0)
+        locks = QPainterPath(QPointF(-13.0, -72.0))
+        locks.cubicTo(-20.0, -62.0, -16.0, -52.0, -21.0, -40.0)
+        locks.cubicTo(-12.0, -42.0, 12.0, -42.0, 21.0, -40.0)
+        locks.cubicTo(16.0, -52.0, 20.0, -62.0, 13.0, -72.0)
         locks.closeSubpath()
         _fill(painter, locks, hair)
+        painter.setPen(_pen(0.6, hair.darker(140)))
+        for side in (-1.0, 1.0):
+            strand = QPainterPath(QPointF(side * 13.0, -66.0))
+            strand.cubicTo(side * 17.0, -58.0, side * 13.0, -50.0, side * 17.0, -42.0)
+            painter.drawPath(strand)
+    elif rank == 11:  # a page-boy bob framing the face down to the jaw
+        bob = QPainterPath(QPointF(-12.0, -74.0))
+        bob.cubicTo(-19.0, -68.0, -18.0, -58.0, -15.5, -51.0)
+        bob.cubicTo(-13.0, -49.0, -10.0, -50.0, -9.0, -52.0)
+        bob.lineTo(9.0, -52.0)
+        bob.cubicTo(10.0, -50.0, 13.0, -49.0, 15.5, -51.0)
+        bob.cubicTo(18.0, -58.0, 19.0, -68.0, 12.0, -74.0)
+        bob.closeSubpath()
+        _fill(painter, bob, hair)
     neck = QRectF(-5.5, -50.0, 11.0, 10.0)
     painter.setBrush(SKIN)
     painter.setPen(_pen(0.9))
@@ -125,12 +152,6 @@ def _head(painter: QPainter, rank: int) -> None:
     face = QPainterPath()
     face.addEllipse(QPointF(0.0, -63.0), 12.5, 15.5)
     _fill(painter, face, SKIN)
-    if rank == 11:  # short curls at the temples
-        for side in (-1.0, 1.0):
-            for dy in (-66.0, -59.0):
-                curl = QPainterPath()
-                curl.addEllipse(QPointF(side * 12.5, dy), 3.6, 4.2)
-                _fill(painter, curl, hair, 0.7)
     # Eyes, brows, nose, mouth: a few strokes, readable at small sizes.
     painter.setPen(Qt.PenStyle.NoPen)
     painter.setBrush(INK)
@@ -182,13 +203,13 @@ def _gold_gradient(top: float, bottom: float) -> QBrush:
 def _crown(painter: QPainter, main: QColor) -> None:
     band_top, band_bottom = -82.0, -74.0
     crown = QPainterPath(QPointF(-16.0, band_bottom))
-    crown.lineTo(-17.0, -97.0)
-    points = ((-8.5, -86.0), (0.0, -101.0), (8.5, -86.0), (17.0, -97.0))
+    crown.lineTo(-17.0, -93.0)
+    points = ((-8.5, -85.0), (0.0, -96.0), (8.5, -85.0), (17.0, -93.0))
     for p in points:
         crown.lineTo(*p)
     crown.lineTo(16.0, band_bottom)
     crown.closeSubpath()
-    painter.setBrush(_gold_gradient(-101.0, band_bottom))
+    painter.setBrush(_gold_gradient(-96.0, band_bottom))
     painter.setPen(_pen(1.0, GOLD_DARK.darker(130)))
     painter.drawPath(crown)
     painter.setBrush(main)
@@ -198,7 +219,7 @@ def _crown(painter: QPainter, main: QColor) -> None:
         painter.setBrush(color)
         painter.drawEllipse(QPointF(x, (band_top + band_bottom) / 2), 2.2, 2.2)
     painter.setBrush(GOLD.lighter(120))
-    for x, y in ((-17.0, -97.0), (0.0, -101.0), (17.0, -97.0)):
+    for x, y in ((-17.0, -93.0), (0.0, -96.0), (17.0, -93.0)):
         painter.drawEllipse(QPointF(x, y), 2.4, 2.4)
 
 
@@ -223,7 +244,7 @@ def _tiara(painter: QPainter, main: QColor) -> None:
 
 def _cap(painter: QPainter, main: QColor) -> None:
     feather = QPainterPath(QPointF(10.0, -82.0))
-    feather.cubicTo(18.0, -92.0, 28.0, -100.0, 36.0, -101.0)
+    feather.cubicTo(18.0, -90.0, 26.0, -95.0, 34.0, -96.0)
     feather.cubicTo(30.0, -94.0, 22.0, -84.0, 13.0, -78.0)
     feather.closeSubpath()
     _fill(painter, feather, GOLD, 0.8)
@@ -293,10 +314,17 @@ def _emblem(painter: QPainter, rank: int, main: QColor) -> None:
 
 def _figure(painter: QPainter, rank: int, suit: str) -> None:
     main = suit_color(suit)
-    _robe(painter, rank, main)
+    painter.save()
+    painter.translate(0.0, 5.0)
+    _robe(painter, rank, suit, main)
     _emblem(painter, rank, main)
+    # The head is drawn a little larger than life, as on printed court cards.
+    painter.translate(0.0, -45.0)
+    painter.scale(1.12, 1.12)
+    painter.translate(0.0, 45.0)
     _head(painter, rank)
     _headwear(painter, rank, main)
+    painter.restore()
 
 
 # ------------------------------------------------------------------------ the frame
