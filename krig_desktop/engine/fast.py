@@ -1,0 +1,80 @@
+"""The fast path: whole battles with no events, for play_battle, play_to_end and simulation.
+
+Same rules as `steps.py`, written as one tight loop over local variables; tests check
+that both paths reach identical states (random generator included).
+"""
+
+from __future__ import annotations
+
+from krig_desktop.engine.events import Outcome
+from krig_desktop.engine.state import GameState
+
+
+class FastGame(GameState):
+    __slots__ = ()
+
+    def _fast_battle(self) -> tuple[int | None, list[int], int, list[int]]:
+        """Play one whole battle from its flip (phase FLIP, game not over).
+
+        Returns (taker or None for a draw, the pile as gathered, war steps, seats out).
+        """
+        hands, in_play = self._hands, self._in_play
+        table = self._table
+        best = -1
+        top = -1
+        tie = False
+        for seat in in_play:
+            card = hands[seat].popleft()
+            table.append(card)
+            rank = card >> 2
+            if rank > best:
+                best, top, tie = rank, seat, False
+            elif rank == best:
+                tie = True
+        wars = 0
+        out: list[int] = []
+        if tie:
+            face_down = self._rules.face_down
+            while tie:
+                wars += 1
+                best, top, tie = -1, -1, False
+                for seat in tuple(in_play):
+                    hand = hands[seat]
+                    if len(hand) > face_down:
+                        for _ in range(face_down):
+                            table.append(hand.popleft())
+                        card = hand.popleft()
+                        table.append(card)
+                        rank = card >> 2
+                        if rank > best:
+                            best, top, tie = rank, seat, False
+                        elif rank == best:
+                            tie = True
+                    else:
+                        table.extend(hand)
+                        hand.clear()
+                        in_play.remove(seat)
+                        out.append(seat)
+                if len(in_play) < 2:
+                    tie = False
+            self._war_steps += wars
+            if not in_play:
+                self._round = wars
+                self._battle_out = out
+                self._finish(Outcome.DRAW, None)
+                return None, [], wars, out
+            if len(in_play) == 1:
+                top = in_play[0]
+        pile, gone = self._end_battle(top, wars)
+        if gone:
+            out.extend(gone)
+        return top, pile, wars, out
+
+    def _fast_run(self, limit: int | None) -> int:
+        """Play whole battles until the game ends or `limit` battles were played."""
+        played = 0
+        battle = self._fast_battle
+        while self._outcome is None and (limit is None or played < limit):
+            battle()
+            played += 1
+        return played

@@ -1,0 +1,222 @@
+"""The state a game of Krig is made of, and the end-of-battle bookkeeping both paths share.
+
+Cards are held as their `index` (0..51; `index >> 2` orders like the rank) in deques, so
+the hot loop never touches a Card object. The event-producing path (`steps.py`) and the
+fast path (`fast.py`) both finish a battle through `_end_battle`, so gathering, who is out,
+the win and the repetition check are written exactly once.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import deque
+from enum import StrEnum
+
+from krig_desktop.engine.cards import CARDS, Card
+from krig_desktop.engine.events import Outcome
+from krig_desktop.engine.rules import Rules
+
+
+class Phase(StrEnum):
+    """What the next `step()` does."""
+
+    FLIP = "flip"  # no battle in progress: everyone in play turns a card
+    WAR = "war"  # the last round tied: the next war step follows
+    GATHER = "gather"  # the pile is decided (`taker`): it goes under that hand next
+    OVER = "over"  # the game has ended
+
+
+def position_key(hands: list[deque[int]]) -> bytes:
+    """Every hand in order, as bytes: a compact, exact key for repetition detection.
+
+    "Who is in" needs no extra mark: at the start of a battle a seat is in the game
+    exactly when its hand is not empty.
+    """
+    return b"\xff".join(map(bytes, hands))
+
+
+class GameState:
+    """All the fields of a game; behaviour lives in the subclasses."""
+
+    __slots__ = (
+        "_battle_out",
+        "_battles",
+        "_hands",
+        "_in_play",
+        "_origin",
+        "_outcome",
+        "_phase",
+        "_players",
+        "_rng",
+        "_round",
+        "_rules",
+        "_seed",
+        "_seen",
+        "_set_aside",
+        "_table",
+        "_taker",
+        "_war_battles",
+        "_war_steps",
+        "_winner",
+    )
+
+    def _init_state(
+        self,
+        players: int,
+        seed: int,
+        rules: Rules,
+        origin: str,
+        rng: random.Random,
+        hands: list[list[int]],
+        set_aside: int | None,
+    ) -> None:
+        """A game at the start of its first battle."""
+        self._players = players
+        self._seed = seed
+        self._rules = rules
+        self._origin = origin  # "new" (a full deal of 52) or "hands" (from_hands)
+        self._rng = rng
+        self._hands = [deque(h) for h in hands]
+        self._table: list[int] = []
+        self._set_aside = set_aside
+        self._in_play = [s for s in range(players) if self._hands[s]]
+        self._battles = 0
+        self._war_steps = 0
+        self._war_battles = 0  # battles gathered that had at least one war step
+        self._phase = Phase.FLIP
+        self._round = 0  # the last round laid in this battle: 0 flip, k war step k
+        self._taker: int | None = None
+        self._battle_out: list[int] = []
+        self._outcome: Outcome | None = None
+        self._winner: int | None = None
+        # Fixed gathering only: every position seen at a battle's start, in order (a dict
+        # is an ordered set); the shuffled path never pays for it.
+        self._seen: dict[bytes, None] | None = (
+            {position_key(self._hands): None} if rules.fixed else None
+        )
+        if len(self._in_play) == 1:
+            self._finish(Outcome.WIN, self._in_play[0])
+
+    def _finish(self, outcome: Outcome, winner: int | None) -> None:
+        self._outcome = outcome
+        self._winner = winner
+        self._phase = Phase.OVER
+        self._taker = None
+
+    def _end_battle(self, taker: int, wars: int) -> tuple[list[int], list[int]]:
+        """Put the table under `taker`'s hand; settle who is out and whether it is over.
+
+        Returns (the pile in the order it went under, seats out after this battle).
+        """
+        pile = self._table
+        if self._seen is None:
+            self._rng.shuffle(pile)
+        hands = self._hands
+        hands[taker].extend(pile)
+        self._table = []
+        self._battles += 1
+        if wars:
+            self._war_battles += 1
+        in_play = self._in_play
+        gone = [s for s in in_play if not hands[s]]
+        if gone:
+            for seat in gone:
+                in_play.remove(seat)
+        self._phase = Phase.FLIP
+        self._round = 0
+        self._taker = None
+        self._battle_out = []
+        if len(in_play) == 1:
+            self._finish(Outcome.WIN, taker)
+        elif self._seen is not None:
+            key = position_key(hands)
+            if key in self._seen:
+                self._finish(Outcome.REPETITION, None)
+            else:
+                self._seen[key] = None
+        return pile, gone
+
+    # ----- read-only views for the outside world (cards as Card objects)
+
+    @property
+    def players(self) -> int:
+        """The number of seats (2..4), including those already out."""
+        return self._players
+
+    @property
+    def seed(self) -> int:
+        """The game number this game was dealt from (0 for hand-built games)."""
+        return self._seed
+
+    @property
+    def rules(self) -> Rules:
+        return self._rules
+
+    @property
+    def hands(self) -> list[list[Card]]:
+        """One list per seat, top card first; [] once the seat is out."""
+        return [[CARDS[c] for c in hand] for hand in self._hands]
+
+    @property
+    def hand_sizes(self) -> list[int]:
+        """How many cards each seat holds (cheaper than `hands` for a display)."""
+        return [len(hand) for hand in self._hands]
+
+    @property
+    def table(self) -> list[Card]:
+        """The cards on the table now, in the order they were laid."""
+        return [CARDS[c] for c in self._table]
+
+    @property
+    def set_aside(self) -> Card | None:
+        """The unseen 3-player card (out of play all game), or None."""
+        return None if self._set_aside is None else CARDS[self._set_aside]
+
+    @property
+    def in_play(self) -> list[int]:
+        """Seats still in the game, ascending."""
+        return list(self._in_play)
+
+    @property
+    def battles(self) -> int:
+        """Battles completed (piles gathered)."""
+        return self._battles
+
+    @property
+    def war_steps(self) -> int:
+        """War steps played in the whole game."""
+        return self._war_steps
+
+    @property
+    def battles_with_war(self) -> int:
+        """Completed battles that had at least one war step."""
+        return self._war_battles
+
+    @property
+    def over(self) -> bool:
+        return self._phase is Phase.OVER
+
+    @property
+    def winner(self) -> int | None:
+        """The seat that won the game, or None (still playing, or a draw)."""
+        return self._winner
+
+    @property
+    def outcome(self) -> Outcome | None:
+        """None while playing, else Outcome.WIN / DRAW / REPETITION."""
+        return self._outcome
+
+    @property
+    def phase(self) -> str:
+        """What the next step() does: "flip", "war", "gather", or "over"."""
+        return self._phase.value
+
+    @property
+    def round(self) -> int:
+        """The last round laid in the current battle: 0 the flip, k the k-th war step."""
+        return self._round
+
+    @property
+    def taker(self) -> int | None:
+        """The seat that has won the pile on the table and gathers it next, if decided."""
+        return self._taker
