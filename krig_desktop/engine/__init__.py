@@ -1,1 +1,37 @@
-"""The rules of Krig in pure Python; imports nothing from Qt."""
+"""The rules of Krig in pure Python; imports nothing from Qt.
+
+`from krig_desktop.engine import Card, Rules, Game` is the public surface (DESIGN.md).
+"""
+
+from krig_desktop.engine.cards import CARDS, Card, full_deck
+from krig_desktop.engine.events import (
+    Event,
+    GameOver,
+    Gathered,
+    Laid,
+    Out,
+    Outcome,
+    Tie,
+    Won,
+)
+from krig_desktop.engine.game import BattleReport, Game
+from krig_desktop.engine.rules import Rules
+from krig_desktop.engine.serial import GameDataError
+
+__all__ = [
+    "CARDS",
+    "BattleReport",
+    "Card",
+    "Event",
+    "Game",
+    "GameDataError",
+    "GameOver",
+    "Gathered",
+    "Laid",
+    "Out",
+    "Outcome",
+    "Rules",
+    "Tie",
+    "Won",
+    "full_deck",
+]
