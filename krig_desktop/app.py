@@ -11,6 +11,21 @@ if TYPE_CHECKING:
     from krig_desktop.ui.main_window import MainWindow
 
 
+def set_app_icon() -> None:
+    """Give every window the game's icon, and tell the desktop which .desktop file is ours.
+
+    Set on the application rather than one window so dialogs carry it too; the SVG ships
+    inside the package (resources/icons), so a non-editable install finds it as well.
+    """
+    from pathlib import Path
+
+    from PySide6.QtGui import QGuiApplication, QIcon
+
+    icon = Path(__file__).resolve().parent / "resources" / "icons" / "krig-desktop.svg"
+    QGuiApplication.setWindowIcon(QIcon(str(icon)))
+    QGuiApplication.setDesktopFileName("krig-desktop")
+
+
 def create_main_window(argv: list[str] | None = None) -> MainWindow:
     """Build the main window from command-line options, without showing it.
 
@@ -18,6 +33,7 @@ def create_main_window(argv: list[str] | None = None) -> MainWindow:
     """
     from krig_desktop.ui.main_window import MainWindow
 
+    set_app_icon()
     return MainWindow(parse_options(argv))
 
 
@@ -27,8 +43,13 @@ def _run_window(options: Options, argv: list[str]) -> int:
     from krig_desktop.ui.main_window import MainWindow
 
     app = QApplication.instance() or QApplication([sys.argv[0], *argv])
+    set_app_icon()
     window = MainWindow(options)
     window.show()
+    if options.smoke is not None:
+        from krig_desktop.smoke import start_smoke
+
+        start_smoke(window, options.smoke)  # plays N steps, then quits with its verdict
     return app.exec()
 
 

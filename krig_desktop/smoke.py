@@ -1,0 +1,174 @@
+"""`krig-desktop --smoke N`: a start-up check of the real window, run by CI under Xvfb.
+
+Unit tests run offscreen; this runs the program the way a player starts it, on a real X
+server with Qt's xcb platform, so a missing system library, a broken plugin or an
+exception inside a slot (which Qt would only print) is caught. It plays N steps through
+the controller, the same path a click on the deck takes, reads no input, and ends the
+program with 0 only if every step went through, nothing raised, and all 52 cards are
+accounted for after every step (in the hands, on the table, or set aside).
+"""
+
+from __future__ import annotations
+
+import sys
+import time
+from collections.abc import Callable
+from types import TracebackType
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QObject, QTimer, QtMsgType, qInstallMessageHandler
+from PySide6.QtWidgets import QApplication, QGraphicsView
+
+if TYPE_CHECKING:
+    from krig_desktop.ui.main_window import MainWindow
+
+DECK_SIZE = 52
+POLL_MS = 15
+# A step that has not shown up in the engine this long after it was asked for is a hang.
+STALL_SECONDS = 15.0
+# After the last step, let the table finish its animations before quitting.
+SETTLE_SECONDS = 0.6
+
+
+def card_problem(game: Any) -> str | None:
+    """Why the cards in `game` do not add up to one whole deck, or None if they do."""
+    cards = [str(card) for hand in game.hands for card in hand]
+    cards += [str(card) for card in game.table]
+    if game.set_aside is not None:
+        cards.append(str(game.set_aside))
+    if len(cards) != DECK_SIZE:
+        return f"{len(cards)} cards in hands, on the table and set aside, not {DECK_SIZE}"
+    if len(set(cards)) != DECK_SIZE:
+        twice = sorted({card for card in cards if cards.count(card) > 1})
+        return f"cards present twice: {', '.join(twice)}"
+    return None
+
+
+def _state(game: Any) -> tuple:
+    """What changes whenever the engine plays a step (flip, war step or gathering)."""
+    return (
+        id(game), game.battles, game.war_steps, len(game.table),
+        tuple(len(hand) for hand in game.hands), game.over,
+    )
+
+
+class SmokeRun(QObject):
+    """Drives the shown window through N steps from the event loop, then quits the app."""
+
+    def __init__(self, window: MainWindow, steps: int,
+                 report: Callable[[str], None] | None = None) -> None:
+        super().__init__(window)
+        self._window = window
+        self._target = steps
+        self._report = report or (lambda text: print(text, file=sys.stderr, flush=True))
+        self._played = 0
+        self._waiting_since: float | None = None
+        self._settle_since: float | None = None
+        self._last_state: tuple | None = None
+        self._errors: list[str] = []
+        self._started = time.monotonic()
+        self.exit_code: int | None = None
+        self._previous_hook = sys.excepthook
+        sys.excepthook = self._on_exception
+        self._previous_handler = qInstallMessageHandler(self._on_qt_message)
+        self._timer = QTimer(self)
+        self._timer.setInterval(POLL_MS)
+        self._timer.timeout.connect(self._tick)
+        # Start once the event loop runs, so the window has been mapped and painted.
+        QTimer.singleShot(0, self._begin)
+
+    # --- what goes wrong -------------------------------------------------------------
+
+    def _on_exception(self, kind: type[BaseException], value: BaseException,
+                      trace: TracebackType | None) -> None:
+        # Qt catches exceptions raised in slots and only prints them; here they fail.
+        self._previous_hook(kind, value, trace)
+        self._errors.append(f"an exception was raised: {kind.__name__}: {value}")
+
+    def _on_qt_message(self, kind: QtMsgType, context: Any, message: str) -> None:
+        print(message, file=sys.stderr, flush=True)
+        if kind in (QtMsgType.QtCriticalMsg, QtMsgType.QtFatalMsg):
+            self._errors.append(f"Qt reported: {message}")
+
+    # --- the run ---------------------------------------------------------------------
+
+    def _begin(self) -> None:
+        problem = self._view_problem()
+        if problem:
+            self._errors.append(problem)
+        self._last_state = _state(self._window.controller.game)
+        self._timer.start()
+
+    def _view_problem(self) -> str | None:
+        if not self._window.isVisible():
+            return "the main window is not visible"
+        view = self._window.findChild(QGraphicsView, "table")
+        if view is None or view.scene() is None:
+            return "the window has no QGraphicsView named 'table' with a scene"
+        decks = {item.data(0) for item in view.scene().items()}
+        seats = len(self._window.controller.game.hands)
+        missing = [f"deck:{seat}" for seat in range(seats) if f"deck:{seat}" not in decks]
+        return f"no deck item for {', '.join(missing)}" if missing else None
+
+    def _tick(self) -> None:
+        if self._errors:
+            self._finish()
+            return
+        game = self._window.controller.game
+        problem = card_problem(game)
+        if problem:
+            self._errors.append(f"after {self._played} steps: {problem}")
+            self._finish()
+            return
+        now = time.monotonic()
+        state = _state(game)
+        changed = state != self._last_state
+        self._last_state = state
+        if changed and self._waiting_since is not None:
+            self._played += 1
+            self._waiting_since = None
+        if self._played >= self._target or game.over:
+            self._settle(changed, now)
+            return
+        if self._waiting_since is None:
+            self._waiting_since = now
+            self._window.controller.request_step()
+        elif now - self._waiting_since > STALL_SECONDS:
+            self._errors.append(
+                f"step {self._played + 1} did not happen within {STALL_SECONDS:.0f} s"
+            )
+            self._finish()
+
+    def _settle(self, changed: bool, now: float) -> None:
+        """Wait until the engine has been still for a moment (the last gathering)."""
+        if changed or self._settle_since is None:
+            self._settle_since = now
+        elif now - self._settle_since >= SETTLE_SECONDS:
+            problem = self._view_problem()
+            if problem:
+                self._errors.append(problem)
+            self._finish()
+
+    def _finish(self) -> None:
+        self._timer.stop()
+        sys.excepthook = self._previous_hook
+        qInstallMessageHandler(self._previous_handler)
+        game = self._window.controller.game
+        elapsed = time.monotonic() - self._started
+        if self._errors:
+            for error in self._errors:
+                self._report(f"smoke: FAILED: {error}")
+            self.exit_code = 1
+        else:
+            ending = f", game over ({game.outcome})" if game.over else ""
+            self._report(
+                f"smoke: ok: {self._played} steps in {elapsed:.1f} s, battle {game.battles}, "
+                f"{game.war_steps} war steps, all {DECK_SIZE} cards accounted for{ending}"
+            )
+            self.exit_code = 0
+        QApplication.exit(self.exit_code)
+
+
+def start_smoke(window: MainWindow, steps: int) -> SmokeRun:
+    """Begin playing `steps` steps on the shown `window`; the app quits with the verdict."""
+    return SmokeRun(window, steps)
