@@ -17,6 +17,9 @@ from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication
 
+# lupdate recognises a bare translate(context, text) as well as the qualified form.
+translate = QCoreApplication.translate
+
 
 @dataclass(frozen=True)
 class Section:
@@ -53,18 +56,17 @@ def _qa(question: str, answer: str) -> str:
 
 
 def _quick_example() -> Section:
-    t = QCoreApplication.translate
     return Section(
         "example",
-        t("HelpText", "A quick example"),
+        translate("HelpText", "A quick example"),
         _p(
-            t(
+            translate(
                 "HelpText",
                 "Everyone turns their top card at the same moment. A <b>10</b> beats a "
                 "<b>6</b>, whatever the suits: the player who turned the 10 takes both "
                 "cards.",
             ),
-            t(
+            translate(
                 "HelpText",
                 "If the highest cards are equal, say two queens, it is <b>war</b>: every "
                 "player in that battle puts one card face down and one face up, and the "
@@ -75,19 +77,18 @@ def _quick_example() -> Section:
 
 
 def _how_to_play() -> Section:
-    t = QCoreApplication.translate
     return Section(
         "how",
-        t("HelpText", "How to play"),
+        translate("HelpText", "How to play"),
         _p(
-            t(
+            translate(
                 "HelpText",
                 "Krig is the Norwegian name for War. Two, three or four players share one "
                 "standard deck of 52 cards, without jokers. You sit at the bottom of the "
                 "table; the other seats are played by the computer, which only turns "
                 "cards.",
             ),
-            t(
+            translate(
                 "HelpText",
                 "The cards are shuffled and dealt face down, one at a time, as evenly as "
                 "possible: 26 each with two players, 13 each with four. With three players "
@@ -95,14 +96,14 @@ def _how_to_play() -> Section:
                 "It stays out of play for the whole game and may be shown when the game "
                 "ends.",
             ),
-            t(
+            translate(
                 "HelpText",
                 "<b>A battle:</b> every player still in the game turns the top card of "
                 "their hand face up, all at the same time. The highest rank takes every "
                 "card on the table. The ace is highest and the 2 lowest; suits never "
                 "matter.",
             ),
-            t(
+            translate(
                 "HelpText",
                 "<b>A war:</b> when two or more face-up cards tie for the highest rank, "
                 "every player who took part in that battle, not only the tied ones, puts "
@@ -111,17 +112,17 @@ def _how_to_play() -> Section:
                 "table. If the new cards tie for the highest again, the same step repeats "
                 "with the same players.",
             ),
-            t(
+            translate(
                 "HelpText",
                 "The winner puts the pile under their hand. By default the pile is "
                 "shuffled first, so the won cards come back in random order.",
             ),
-            t(
+            translate(
                 "HelpText",
                 "A player who runs out of cards is out of the game. The last player with "
                 "cards wins.",
             ),
-            t(
+            translate(
                 "HelpText",
                 "To turn your card, click your deck at the bottom of the table, or press "
                 "the Space bar.",
@@ -131,12 +132,11 @@ def _how_to_play() -> Section:
 
 
 def _questions() -> Section:
-    t = QCoreApplication.translate
     body = "".join(
         (
             _qa(
-                t("HelpText", "How many players can play?"),
-                t(
+                translate("HelpText", "How many players can play?"),
+                translate(
                     "HelpText",
                     "Two, three or four: you and one to three computer players. You choose "
                     "when you start a new game. Everyone plays from one standard deck of "
@@ -144,16 +144,16 @@ def _questions() -> Section:
                 ),
             ),
             _qa(
-                t("HelpText", "Which card is highest?"),
-                t(
+                translate("HelpText", "Which card is highest?"),
+                translate(
                     "HelpText",
                     "The ace, then the king, queen, jack and 10, and so on down to the 2. "
                     "Suits have no rank: the 10 of clubs and the 10 of hearts are equal.",
                 ),
             ),
             _qa(
-                t("HelpText", "What happens on a tie?"),
-                t(
+                translate("HelpText", "What happens on a tie?"),
+                translate(
                     "HelpText",
                     "A war. Every player who took part in the battle, also those whose "
                     "cards were lower, puts one card face down and one face up. The highest "
@@ -162,8 +162,8 @@ def _questions() -> Section:
                 ),
             ),
             _qa(
-                t("HelpText", "What if I run out of cards for a war?"),
-                t(
+                translate("HelpText", "What if I run out of cards for a war?"),
+                translate(
                     "HelpText",
                     "A player who cannot lay both the face-down and the face-up card is "
                     "out of the game at once, and every card they still hold goes onto the "
@@ -173,17 +173,17 @@ def _questions() -> Section:
                 ),
             ),
             _qa(
-                t("HelpText", "What if my last card loses a battle?"),
-                t(
+                translate("HelpText", "What if my last card loses a battle?"),
+                translate(
                     "HelpText",
                     "Then you are out when that battle ends. If your last card wins, you "
                     "keep playing with the cards you just won.",
                 ),
             ),
             _qa(
-                t("HelpText", "Does the game need an account, or send my cards anywhere?"),
+                translate("HelpText", "Does the game need an account, or send my cards anywhere?"),
                 _with_folder(
-                    t(
+                    translate(
                         "HelpText",
                         "No. There is no account, and the game never uses the network: "
                         "nothing leaves this computer. Saved games and settings stay in "
@@ -193,26 +193,25 @@ def _questions() -> Section:
             ),
         )
     )
-    return Section("faq", t("HelpText", "Questions and answers"), body)
+    return Section("faq", translate("HelpText", "Questions and answers"), body)
 
 
 def _rules_and_limits() -> Section:
-    t = QCoreApplication.translate
     return Section(
         "rules",
-        t("HelpText", "Rules and limitations"),
+        translate("HelpText", "Rules and limitations"),
         _p(
-            t(
+            translate(
                 "HelpText",
                 "War is a game of luck, and a game can take a long time. Every player "
                 "turns cards the same way; the computer players make no choices either.",
             ),
-            t(
+            translate(
                 "HelpText",
                 "<b>Face-down cards:</b> one per player at each step of a war. The rule "
                 "option <i>face-down cards per war</i> can make it 2 or 3.",
             ),
-            t(
+            translate(
                 "HelpText",
                 "<b>Gathering the pile:</b> by default the won pile is shuffled before it "
                 "goes under the winner's hand. The shuffle follows the game number, so "
@@ -221,7 +220,7 @@ def _rules_and_limits() -> Section:
                 "under in the order it was laid: the battle cards first, then each war "
                 "step, in seat order, face-down cards before the face-up card.",
             ),
-            t(
+            translate(
                 "HelpText",
                 "<b>Endless games:</b> with fixed gathering a deal can go round forever. "
                 "The game watches for this: when the cards in every hand are in exactly "
@@ -230,20 +229,20 @@ def _rules_and_limits() -> Section:
                 "gathering every game comes to an end sooner or later, so no limit is "
                 "set.",
             ),
-            t(
+            translate(
                 "HelpText",
                 "<b>Three players:</b> one card is set aside unseen at the deal and takes "
                 "no part in the game.",
             ),
             _with_folder(
-                t(
+                translate(
                     "HelpText",
                     "<b>Saving:</b> File → Save keeps your game without asking, and "
                     "File → Load brings it back. Saves and settings are kept on this "
                     "computer, in %1",
                 )
             ),
-            t(
+            translate(
                 "HelpText",
                 "<b>What this version is not:</b> there is no online play, no account and "
                 "no network at all; no game data is ever uploaded.",
