@@ -29,7 +29,7 @@ from PySide6.QtGui import (
     QTransform,
 )
 
-from .card_shapes import BORDER, GOLD, IVORY, draw_suit, suit_color, suit_path
+from .card_shapes import BORDER, GOLD, IVORY, draw_suit, spade_body, suit_color, suit_path
 from .court_art import draw_court
 
 CARD_ASPECT: float = 1.4  # height / width: poker size, 88.9 mm / 63.5 mm
@@ -37,6 +37,7 @@ CARD_ASPECT: float = 1.4  # height / width: poker size, 88.9 mm / 63.5 mm
 UNIT_W = 200.0
 UNIT_H = UNIT_W * CARD_ASPECT
 CORNER = 13.0  # corner radius in card units
+CORNER_RATIO: float = CORNER / UNIT_W  # corner radius / card width, for shadows and glows
 
 RANK_TEXT = {11: "J", 12: "Q", 13: "K", 14: "A", 10: "10"}
 
@@ -219,8 +220,8 @@ def _paint_ace(painter: QPainter, suit: str) -> None:
     painter.scale(92.0, 92.0)
     painter.setBrush(Qt.BrushStyle.NoBrush)
     painter.setPen(QPen(IVORY, 1.6 / 92.0))
-    inner = QTransform().scale(0.8, 0.8).map(suit_path("S"))
-    painter.drawPath(inner.translated(0.0, -0.02))
+    inner = QTransform().scale(0.74, 0.74).map(spade_body())
+    painter.drawPath(inner.translated(0.0, -0.035))
     painter.restore()
 
 

@@ -55,7 +55,8 @@ def _stem(top: float, flare: float) -> QPainterPath:
     return p
 
 
-def _spade() -> QPainterPath:
+def spade_body() -> QPainterPath:
+    """The spade without its stem (the ace of spades outlines it as an ornament)."""
     body = QPainterPath(QPointF(0.0, -0.5))
     body.cubicTo(0.1, -0.34, 0.48, -0.14, 0.48, 0.1)
     body.cubicTo(0.48, 0.28, 0.36, 0.36, 0.24, 0.36)
@@ -64,7 +65,11 @@ def _spade() -> QPainterPath:
     body.cubicTo(-0.36, 0.36, -0.48, 0.28, -0.48, 0.1)
     body.cubicTo(-0.48, -0.14, -0.1, -0.34, 0.0, -0.5)
     body.closeSubpath()
-    return body.united(_stem(0.1, 0.19))
+    return body
+
+
+def _spade() -> QPainterPath:
+    return spade_body().united(_stem(0.1, 0.19))
 
 
 def _club() -> QPainterPath:
