@@ -1,0 +1,53 @@
+#!/usr/bin/env bash
+# A packaged install, checked for real: build the wheel that `pip install .` builds, look
+# at what it carries, install it (not editable) into a fresh virtual environment with its
+# real dependencies, and run the installed copy from a folder outside the source tree.
+#
+#   scripts/check_packaged_install.sh VENV_DIR
+#
+# VENV_DIR is created (it must not exist) and left in place, so CI can start the installed
+# `krig-desktop` from it in a real window afterwards. Takes about half a minute with a warm
+# pip cache: it is a CI step, not a pytest test, so that the README's test command stays
+# quick and needs no wheel build.
+set -euo pipefail
+src=$(cd "$(dirname "$0")/.." && pwd)
+venv=${1:?usage: check_packaged_install.sh VENV_DIR}
+[[ ! -e $venv ]] || { echo "check_packaged_install: $venv already exists" >&2; exit 2; }
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+export PIP_DISABLE_PIP_VERSION_CHECK=1
+
+python3 -m venv "$venv"
+"$venv/bin/pip" wheel -q --no-deps -w "$work/wheel" "$src"
+wheel=$(ls "$work"/wheel/krig_desktop-*.whl)
+echo "wheel: $(basename "$wheel")"
+
+# What the wheel carries: the runtime resources and no tests.
+"$venv/bin/python" - "$wheel" <<'EOF'
+import sys
+import zipfile
+
+names = zipfile.ZipFile(sys.argv[1]).namelist()
+wanted = {
+    "icon": "krig_desktop/resources/icons/krig-desktop.svg",
+    "desktop file": "krig_desktop/resources/krig-desktop.desktop",
+    "metainfo": "krig_desktop/resources/io.github.krig_desktop.KrigDesktop.metainfo.xml",
+}
+problems = [f"{what} missing ({path})" for what, path in wanted.items() if path not in names]
+qm = [n for n in names if n.endswith(".qm")]
+if not qm:
+    problems.append("no translations (.qm)")
+if any(n.startswith("tests/") for n in names):
+    problems.append("tests/ shipped as a package")
+print(f"wheel: {len(names)} files, {len(qm)} .qm: {', '.join(n.rsplit('/', 1)[1] for n in qm)}")
+for p in problems:
+    print(f"wheel: FAILED: {p}", file=sys.stderr)
+sys.exit(1 if problems else 0)
+EOF
+
+"$venv/bin/pip" install -q "$wheel"
+mkdir "$work/elsewhere"
+cd "$work/elsewhere"
+echo "installed: $("$venv/bin/krig-desktop" --version)"
+"$venv/bin/python" -I "$src/scripts/packaged_probe.py" "$src"
+echo "packaged install: ok"
