@@ -2,220 +2,386 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fil" sourcelanguage="en">
 <context>
+    <name />
+    <message>
+        <source>AboutDialog</source>
+        <comment>Krig %1</comment>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>AboutDialog</source>
+        <comment>Krig is the card game known in English as War: turn your top card, the higher card takes the pile, and a tie means war.</comment>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>AboutDialog</source>
+        <comment>Every card is drawn by the program. Your games and saves stay on this computer.</comment>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>AboutDialog</source>
+        <comment>Free software under the GNU General Public License, version 3 or later.</comment>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>AboutDialog</name>
+    <message>
+        <source>About Krig</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>Actions</name>
+    <message>
+        <source>&amp;New Game…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Deal a new game</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation type="unfinished">I-&amp;save</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&amp;Load</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Load &amp;From…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&amp;Play</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Turn the next cards (or click your deck)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&amp;Autoplay</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>P&amp;ause</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&amp;Finish Game</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&amp;Restart</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&amp;Slow</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&amp;Normal</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>F&amp;ast</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&amp;Instant</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>How to &amp;Play</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&amp;About Krig</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
     <name>CardName</name>
     <message>
         <source>%1 of %2</source>
-        <comment>A card&apos;s name: %1 is the rank (queen), %2 the suit (hearts). Reorder freely.</comment>
-        <translation type="unfinished"></translation>
+        <comment>A card's name: %1 is the rank (queen), %2 the suit (hearts). Reorder freely.</comment>
+        <translation>%1 ng %2</translation>
     </message>
     <message>
         <source>Face-down card</source>
-        <translation type="unfinished"></translation>
+        <translation>Barahang nakataob</translation>
     </message>
 </context>
 <context>
     <name>CardRank</name>
     <message>
         <source>two</source>
-        <translation type="unfinished"></translation>
+        <translation>dos</translation>
     </message>
     <message>
         <source>three</source>
-        <translation type="unfinished"></translation>
+        <translation>tres</translation>
     </message>
     <message>
         <source>four</source>
-        <translation type="unfinished"></translation>
+        <translation>kuwatro</translation>
     </message>
     <message>
         <source>five</source>
-        <translation type="unfinished"></translation>
+        <translation>singko</translation>
     </message>
     <message>
         <source>six</source>
-        <translation type="unfinished"></translation>
+        <translation>sais</translation>
     </message>
     <message>
         <source>seven</source>
-        <translation type="unfinished"></translation>
+        <translation>siyete</translation>
     </message>
     <message>
         <source>eight</source>
-        <translation type="unfinished"></translation>
+        <translation>otso</translation>
     </message>
     <message>
         <source>nine</source>
-        <translation type="unfinished"></translation>
+        <translation>nuwebe</translation>
     </message>
     <message>
         <source>ten</source>
-        <translation type="unfinished"></translation>
+        <translation>diyes</translation>
     </message>
     <message>
         <source>jack</source>
-        <translation type="unfinished"></translation>
+        <translation>sota</translation>
     </message>
     <message>
         <source>queen</source>
-        <translation type="unfinished"></translation>
+        <translation>reyna</translation>
     </message>
     <message>
         <source>king</source>
-        <translation type="unfinished"></translation>
+        <translation>hari</translation>
     </message>
     <message>
         <source>ace</source>
-        <translation type="unfinished"></translation>
+        <translation>alas</translation>
     </message>
 </context>
 <context>
     <name>CardSuit</name>
     <message>
         <source>spades</source>
-        <translation type="unfinished"></translation>
+        <translation>ispada</translation>
     </message>
     <message>
         <source>hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>puso</translation>
     </message>
     <message>
         <source>diamonds</source>
-        <translation type="unfinished"></translation>
+        <translation>diyamante</translation>
     </message>
     <message>
         <source>clubs</source>
-        <translation type="unfinished"></translation>
+        <translation>trebol</translation>
+    </message>
+</context>
+<context>
+    <name>GameOverPanel</name>
+    <message>
+        <source>Play again</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>New game…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>You win!</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>You took every card.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 wins</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>You ran out of cards.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Everyone ran out of cards in a war, so nobody could take the pile.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Draw by repetition</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>This position came back: with fixed gathering the game would go round forever.</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <source>%n battle(s)</source>
+        <translation type="unfinished">
+            <numerusform />
+            <numerusform />
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n war(s)</source>
+        <translation type="unfinished">
+            <numerusform />
+            <numerusform />
+        </translation>
     </message>
 </context>
 <context>
     <name>HelpText</name>
     <message>
         <source>A quick example</source>
-        <translation type="unfinished"></translation>
+        <translation>Isang mabilis na halimbawa</translation>
     </message>
     <message>
         <source>Everyone turns their top card at the same moment. A &lt;b&gt;10&lt;/b&gt; beats a &lt;b&gt;6&lt;/b&gt;, whatever the suits: the player who turned the 10 takes both cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sabay-sabay na binubuklat ng lahat ang baraha sa ibabaw ng kanilang salansan. Tinatalo ng &lt;b&gt;10&lt;/b&gt; ang &lt;b&gt;6&lt;/b&gt;, anuman ang kanilang palo: ang nagbuklat ng 10 ang kukuha ng dalawang baraha.</translation>
     </message>
     <message>
         <source>If the highest cards are equal, say two queens, it is &lt;b&gt;war&lt;/b&gt;: every player in that battle puts one card face down and one face up, and the highest new face-up card takes the whole pile.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kapag tabla ang pinakamataas na baraha, halimbawa dalawang reyna, &lt;b&gt;giyera&lt;/b&gt; na: bawat manlalaro sa labanang iyon ay maglalapag ng isang barahang nakataob at isang nakabukas, at ang pinakamataas na bagong nakabukas na baraha ang kukuha ng buong tumpok.</translation>
     </message>
     <message>
         <source>How to play</source>
-        <translation type="unfinished"></translation>
+        <translation>Paano laruin</translation>
     </message>
     <message>
         <source>Krig is the Norwegian name for War. Two, three or four players share one standard deck of 52 cards, without jokers. You sit at the bottom of the table; the other seats are played by the computer, which only turns cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ang Krig ay ang pangalang Norwegian ng larong Giyera (War). Dalawa, tatlo o apat na manlalaro ang naghahati sa isang karaniwang baraha na may 52 piraso, walang joker. Ikaw ang nasa ibaba ng mesa; ang ibang puwesto ay nilalaro ng computer, na nagbubuklat lang ng baraha.</translation>
     </message>
     <message>
         <source>The cards are shuffled and dealt face down, one at a time, as evenly as possible: 26 each with two players, 13 each with four. With three players everyone gets 17 cards and the last card is set aside face down, unseen. It stays out of play for the whole game and may be shown when the game ends.</source>
-        <translation type="unfinished"></translation>
+        <translation>Binabalasa ang mga baraha at ipinamimigay nang nakataob, isa-isa, nang pantay-pantay hangga't maaari: tig-26 kapag dalawa ang naglalaro, tig-13 kapag apat. Kapag tatlo ang naglalaro, tig-17 ang bawat isa at itinatabi nang nakataob ang huling baraha, nang walang nakakakita. Hindi ito kasali sa buong laro at maaaring ipakita pagkatapos ng laro.</translation>
     </message>
     <message>
         <source>&lt;b&gt;A battle:&lt;/b&gt; every player still in the game turns the top card of their hand face up, all at the same time. The highest rank takes every card on the table. The ace is highest and the 2 lowest; suits never matter.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Isang labanan:&lt;/b&gt; sabay-sabay na binubuklat ng bawat manlalarong kasali pa ang baraha sa ibabaw ng kanilang salansan. Ang pinakamataas na baraha ang kukuha ng lahat ng baraha sa mesa. Alas ang pinakamataas at 2 ang pinakamababa; hindi kailanman mahalaga ang palo.</translation>
     </message>
     <message>
         <source>&lt;b&gt;A war:&lt;/b&gt; when two or more face-up cards tie for the highest rank, every player who took part in that battle, not only the tied ones, puts one card face down and then one card face up. The highest new face-up card takes the whole pile: the battle cards and every war card on the table. If the new cards tie for the highest again, the same step repeats with the same players.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Isang giyera:&lt;/b&gt; kapag tabla ang dalawa o higit pang nakabukas na baraha sa pinakamataas, bawat manlalarong kasali sa labanang iyon, hindi lang ang mga nagtabla, ay maglalapag ng isang barahang nakataob at saka isang nakabukas. Ang pinakamataas na bagong nakabukas na baraha ang kukuha ng buong tumpok: ang mga baraha ng labanan at lahat ng baraha ng giyera sa mesa. Kung magtabla ulit sa pinakamataas ang mga bagong baraha, uulitin ang parehong hakbang ng parehong mga manlalaro.</translation>
     </message>
     <message>
         <source>The winner puts the pile under their hand. By default the pile is shuffled first, so the won cards come back in random order.</source>
-        <translation type="unfinished"></translation>
+        <translation>Inilalagay ng nanalo ang tumpok sa ilalim ng kanyang salansan. Karaniwan, binabalasa muna ang tumpok, kaya bumabalik ang mga napanalunang baraha nang walang tiyak na pagkakasunod.</translation>
     </message>
     <message>
         <source>A player who runs out of cards is out of the game. The last player with cards wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ang manlalarong maubusan ng baraha ay labas na sa laro. Ang huling manlalarong may baraha pa ang panalo.</translation>
     </message>
     <message>
         <source>To turn your card, click your deck at the bottom of the table, or press the Space bar.</source>
-        <translation type="unfinished"></translation>
+        <translation>Para buklatin ang iyong baraha, i-click ang iyong salansan sa ibaba ng mesa, o pindutin ang Space bar.</translation>
     </message>
     <message>
         <source>How many players can play?</source>
-        <translation type="unfinished"></translation>
+        <translation>Ilang manlalaro ang puwedeng maglaro?</translation>
     </message>
     <message>
         <source>Two, three or four: you and one to three computer players. You choose when you start a new game. Everyone plays from one standard deck of 52 cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dalawa, tatlo o apat: ikaw at isa hanggang tatlong manlalarong computer. Pipili ka kapag nagsimula ka ng bagong laro. Iisang karaniwang baraha na may 52 piraso ang gamit ng lahat.</translation>
     </message>
     <message>
         <source>Which card is highest?</source>
-        <translation type="unfinished"></translation>
+        <translation>Aling baraha ang pinakamataas?</translation>
     </message>
     <message>
         <source>The ace, then the king, queen, jack and 10, and so on down to the 2. Suits have no rank: the 10 of clubs and the 10 of hearts are equal.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ang alas, sunod ang hari, reyna, sota at 10, at pababa hanggang 2. Walang ranggo ang palo: magkapantay ang 10 ng trebol at ang 10 ng puso.</translation>
     </message>
     <message>
         <source>What happens on a tie?</source>
-        <translation type="unfinished"></translation>
+        <translation>Ano ang nangyayari kapag tabla?</translation>
     </message>
     <message>
         <source>A war. Every player who took part in the battle, also those whose cards were lower, puts one card face down and one face up. The highest new face-up card takes every card on the table. Another tie repeats the same step.</source>
-        <translation type="unfinished"></translation>
+        <translation>Giyera. Bawat manlalarong kasali sa labanan, pati ang may mas mababang baraha, ay maglalapag ng isang barahang nakataob at isang nakabukas. Ang pinakamataas na bagong nakabukas na baraha ang kukuha ng lahat ng baraha sa mesa. Kapag tabla ulit, uulitin ang parehong hakbang.</translation>
     </message>
     <message>
         <source>What if I run out of cards for a war?</source>
-        <translation type="unfinished"></translation>
+        <translation>Paano kung maubusan ako ng baraha para sa giyera?</translation>
     </message>
     <message>
         <source>A player who cannot lay both the face-down and the face-up card is out of the game at once, and every card they still hold goes onto the pile. The war goes on among the others; if only one player is left in it, that player takes the pile. If everyone in the war runs short at the same step, nobody can take the pile and the game ends in a draw.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ang manlalarong hindi makapaglapag ng parehong nakataob at nakabukas na baraha ay agad na labas sa laro, at mapupunta sa tumpok ang lahat ng baraha niyang natitira. Tuloy ang giyera sa iba; kung iisang manlalaro na lang ang natira, siya ang kukuha ng tumpok. Kung sabay-sabay na kinapos ang lahat ng nasa giyera sa iisang hakbang, walang makakakuha ng tumpok at tabla ang laro.</translation>
     </message>
     <message>
         <source>What if my last card loses a battle?</source>
-        <translation type="unfinished"></translation>
+        <translation>Paano kung matalo ang huli kong baraha sa isang labanan?</translation>
     </message>
     <message>
         <source>Then you are out when that battle ends. If your last card wins, you keep playing with the cards you just won.</source>
-        <translation type="unfinished"></translation>
+        <translation>Labas ka na pagkatapos ng labanang iyon. Kung manalo ang huli mong baraha, tuloy ang laro mo gamit ang mga barahang kapapanalo mo lang.</translation>
     </message>
     <message>
         <source>Does the game need an account, or send my cards anywhere?</source>
-        <translation type="unfinished"></translation>
+        <translation>Kailangan ba ng account ang laro, o ipinapadala ba nito kung saan ang mga baraha ko?</translation>
     </message>
     <message>
         <source>No. There is no account, and the game never uses the network: nothing leaves this computer. Saved games and settings stay in your own configuration folder: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Hindi. Walang account, at hindi kailanman gumagamit ng network ang laro: walang lumalabas sa computer na ito. Nasa sarili mong folder ng configuration ang mga naka-save na laro at mga setting: %1</translation>
     </message>
     <message>
         <source>Questions and answers</source>
-        <translation type="unfinished"></translation>
+        <translation>Mga tanong at sagot</translation>
     </message>
     <message>
         <source>Rules and limitations</source>
-        <translation type="unfinished"></translation>
+        <translation>Mga patakaran at limitasyon</translation>
     </message>
     <message>
         <source>War is a game of luck, and a game can take a long time. Every player turns cards the same way; the computer players make no choices either.</source>
-        <translation type="unfinished"></translation>
+        <translation>Laro ng suwerte ang Giyera, at maaaring magtagal ang isang laro. Pare-pareho ang pagbuklat ng baraha ng lahat; wala ring pinipili ang mga manlalarong computer.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Face-down cards:&lt;/b&gt; one per player at each step of a war. The rule option &lt;i&gt;face-down cards per war&lt;/i&gt; can make it 2 or 3.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Mga barahang nakataob:&lt;/b&gt; isa bawat manlalaro sa bawat hakbang ng giyera. Magagawa itong 2 o 3 ng patakarang &lt;i&gt;nakataob na baraha bawat giyera&lt;/i&gt;.</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Gathering the pile:&lt;/b&gt; by default the won pile is shuffled before it goes under the winner&apos;s hand. The shuffle follows the game number, so the same game number, number of players and rule options always deal and play the same game. With the rule option &lt;i&gt;fixed&lt;/i&gt;, the pile goes under in the order it was laid: the battle cards first, then each war step, in seat order, face-down cards before the face-up card.</source>
-        <translation type="unfinished"></translation>
+        <source>&lt;b&gt;Gathering the pile:&lt;/b&gt; by default the won pile is shuffled before it goes under the winner's hand. The shuffle follows the game number, so the same game number, number of players and rule options always deal and play the same game. With the rule option &lt;i&gt;fixed&lt;/i&gt;, the pile goes under in the order it was laid: the battle cards first, then each war step, in seat order, face-down cards before the face-up card.</source>
+        <translation>&lt;b&gt;Pagkuha ng tumpok:&lt;/b&gt; karaniwan, binabalasa muna ang napanalunang tumpok bago ilagay sa ilalim ng salansan ng nanalo. Sumusunod ang balasa sa numero ng laro, kaya ang parehong numero ng laro, bilang ng manlalaro at mga patakaran ay laging magbibigay ng parehong laro. Sa patakarang &lt;i&gt;nakapirmi&lt;/i&gt;, inilalagay ang tumpok sa ilalim ayon sa pagkakalapag: una ang mga baraha ng labanan, saka bawat hakbang ng giyera, ayon sa puwesto, ang nakataob bago ang nakabukas.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Endless games:&lt;/b&gt; with fixed gathering a deal can go round forever. The game watches for this: when the cards in every hand are in exactly the same order at the start of a battle as earlier in the same game, the game ends as a draw by repetition, and tells you so. With shuffled gathering every game comes to an end sooner or later, so no limit is set.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Larong walang katapusan:&lt;/b&gt; kapag nakapirmi ang pagkuha ng tumpok, maaaring paikot-ikot ang laro nang walang hanggan. Binabantayan ito ng laro: kapag sa simula ng isang labanan ay eksaktong pareho ang pagkakasunod ng mga baraha ng bawat manlalaro gaya ng dati sa parehong laro, tatapusin ang laro bilang tabla dahil sa pag-uulit, at sasabihin ito sa iyo. Kapag binabalasa ang tumpok, natatapos din ang bawat laro sa malao't madali, kaya walang itinakdang limitasyon.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Three players:&lt;/b&gt; one card is set aside unseen at the deal and takes no part in the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Tatlong manlalaro:&lt;/b&gt; may isang barahang itinatabi nang hindi nakikita sa pamimigay, at hindi ito kasali sa laro.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Saving:&lt;/b&gt; File → Save keeps your game without asking, and File → Load brings it back. Saves and settings are kept on this computer, in %1</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Pag-save:&lt;/b&gt; sine-save ng File → I-save ang laro mo nang hindi nagtatanong, at ibinabalik ito ng File → Buksan. Nasa computer na ito ang mga save at setting, sa %1</translation>
     </message>
     <message>
         <source>&lt;b&gt;What this version is not:&lt;/b&gt; there is no online play, no account and no network at all; no game data is ever uploaded.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Ang wala sa bersyong ito:&lt;/b&gt; walang online na laro, walang account at walang network; walang datos ng laro na ina-upload kailanman.</translation>
     </message>
 </context>
 <context>
@@ -223,498 +389,631 @@
     <message>
         <source>beats</source>
         <comment>Between two card pictures: the 10 beats the 6.</comment>
-        <translation type="unfinished"></translation>
+        <translation>panalo sa</translation>
     </message>
     <message>
         <source>Turn your card</source>
-        <translation type="unfinished"></translation>
+        <translation>Buklatin ang iyong baraha</translation>
     </message>
     <message>
         <source>This help</source>
-        <translation type="unfinished"></translation>
+        <translation>Ang tulong na ito</translation>
     </message>
     <message>
         <source>Keyboard shortcuts</source>
-        <translation type="unfinished"></translation>
+        <translation>Mga shortcut sa keyboard</translation>
     </message>
     <message>
         <source>How to play</source>
-        <translation type="unfinished"></translation>
+        <translation>Paano laruin</translation>
     </message>
     <message>
         <source>How to play Krig</source>
-        <translation type="unfinished"></translation>
+        <translation>Paano laruin ang Krig</translation>
     </message>
     <message>
         <source>Contents</source>
-        <translation type="unfinished"></translation>
+        <translation>Nilalaman</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>&amp;File</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&amp;Speed</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Krig — Game #%1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Battle %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation type="unfinished">
+            <numerusform />
+            <numerusform />
+        </translation>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message>
+        <source>New Game</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&amp;Players:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&amp;Game number:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&amp;Face-down cards in a war:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Gat&amp;hering the pile:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&amp;Random</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Pick another game number at random</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The same number deals the same game</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Shuffled (the usual way)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Fixed order</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The pile goes under in the order it was laid. Such a game can go round forever; it ends as a draw when a position comes back.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The won pile is shuffled before it goes under the winner's hand, so every game ends.</source>
+        <translation type="unfinished" />
     </message>
 </context>
 <context>
     <name>QAbstractFileIconProvider</name>
     <message>
         <source>Drive</source>
-        <translation type="unfinished"></translation>
+        <translation>Drive</translation>
+    </message>
+    <message>
+        <source>Folder</source>
+        <comment>All other platforms</comment>
+        <translation>Folder</translation>
     </message>
 </context>
 <context>
     <name>QFileDialog</name>
     <message>
         <source>&amp;Open</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Buksan</translation>
     </message>
     <message>
         <source>&amp;Save</source>
-        <translation type="unfinished"></translation>
+        <translation>I-&amp;save</translation>
     </message>
     <message>
         <source>&amp;Look in:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tumingin sa:</translation>
     </message>
     <message>
         <source>File &amp;name:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Pangalan ng file:</translation>
     </message>
     <message>
         <source>Files of &amp;type:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Uri ng file:</translation>
     </message>
     <message>
         <source>All Files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Lahat ng file (*)</translation>
     </message>
     <message>
         <source>&amp;New Folder</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Bagong folder</translation>
     </message>
     <message>
         <source>&amp;Delete</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Burahin</translation>
     </message>
     <message>
         <source>&amp;Rename</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Palitan ang pangalan</translation>
     </message>
     <message>
         <source>Show &amp;hidden files</source>
-        <translation type="unfinished"></translation>
+        <translation>Ipakita ang mga &amp;nakatagong file</translation>
     </message>
     <message>
         <source>Back</source>
-        <translation type="unfinished"></translation>
+        <translation>Bumalik</translation>
     </message>
     <message>
         <source>Forward</source>
-        <translation type="unfinished"></translation>
+        <translation>Sumulong</translation>
     </message>
     <message>
         <source>Parent Directory</source>
-        <translation type="unfinished"></translation>
+        <translation>Mas mataas na folder</translation>
     </message>
     <message>
         <source>Go back</source>
-        <translation type="unfinished"></translation>
+        <translation>Bumalik</translation>
     </message>
     <message>
         <source>Go forward</source>
-        <translation type="unfinished"></translation>
+        <translation>Sumulong</translation>
     </message>
     <message>
         <source>Go to the parent directory</source>
-        <translation type="unfinished"></translation>
+        <translation>Pumunta sa mas mataas na folder</translation>
     </message>
     <message>
         <source>Create New Folder</source>
-        <translation type="unfinished"></translation>
+        <translation>Gumawa ng bagong folder</translation>
     </message>
     <message>
         <source>Create a New Folder</source>
-        <translation type="unfinished"></translation>
+        <translation>Gumawa ng bagong folder</translation>
     </message>
     <message>
         <source>List View</source>
-        <translation type="unfinished"></translation>
+        <translation>Listahan</translation>
     </message>
     <message>
         <source>Detail View</source>
-        <translation type="unfinished"></translation>
+        <translation>Detalyado</translation>
     </message>
     <message>
         <source>Change to list view mode</source>
-        <translation type="unfinished"></translation>
+        <translation>Ipakita bilang listahan</translation>
     </message>
     <message>
         <source>Change to detail view mode</source>
-        <translation type="unfinished"></translation>
+        <translation>Ipakita nang detalyado</translation>
     </message>
     <message>
         <source>Sidebar</source>
-        <translation type="unfinished"></translation>
+        <translation>Sidebar</translation>
     </message>
     <message>
         <source>List of places and bookmarks</source>
-        <translation type="unfinished"></translation>
+        <translation>Listahan ng mga lugar at bookmark</translation>
     </message>
     <message>
         <source>Files</source>
-        <translation type="unfinished"></translation>
+        <translation>Mga file</translation>
     </message>
 </context>
 <context>
     <name>QFileSystemModel</name>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Pangalan</translation>
     </message>
     <message>
         <source>Size</source>
-        <translation type="unfinished"></translation>
+        <translation>Laki</translation>
     </message>
     <message>
         <source>Date Modified</source>
-        <translation type="unfinished"></translation>
+        <translation>Petsa ng pagbabago</translation>
     </message>
     <message>
         <source>Computer</source>
-        <translation type="unfinished"></translation>
+        <translation>Computer</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <comment>All other platforms</comment>
+        <translation>Uri</translation>
     </message>
 </context>
 <context>
     <name>QLineEdit</name>
     <message>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>I-&amp;undo</translation>
     </message>
     <message>
         <source>&amp;Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>I-&amp;redo</translation>
     </message>
     <message>
         <source>Cu&amp;t</source>
-        <translation type="unfinished"></translation>
+        <translation>I-cu&amp;t</translation>
     </message>
     <message>
         <source>&amp;Copy</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Kopyahin</translation>
     </message>
     <message>
         <source>&amp;Paste</source>
-        <translation type="unfinished"></translation>
+        <translation>I-&amp;paste</translation>
     </message>
     <message>
         <source>Delete</source>
-        <translation type="unfinished"></translation>
+        <translation>Burahin</translation>
     </message>
     <message>
         <source>Select All</source>
-        <translation type="unfinished"></translation>
+        <translation>Piliin lahat</translation>
     </message>
 </context>
 <context>
     <name>QPlatformTheme</name>
     <message>
         <source>OK</source>
-        <translation type="unfinished"></translation>
+        <translation>OK</translation>
     </message>
     <message>
         <source>Save</source>
-        <translation type="unfinished"></translation>
+        <translation>I-save</translation>
     </message>
     <message>
         <source>Save All</source>
-        <translation type="unfinished"></translation>
+        <translation>I-save lahat</translation>
     </message>
     <message>
         <source>Open</source>
-        <translation type="unfinished"></translation>
+        <translation>Buksan</translation>
     </message>
     <message>
         <source>&amp;Yes</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Oo</translation>
     </message>
     <message>
         <source>Yes to &amp;All</source>
-        <translation type="unfinished"></translation>
+        <translation>Oo sa &amp;lahat</translation>
     </message>
     <message>
         <source>&amp;No</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Hindi</translation>
     </message>
     <message>
         <source>N&amp;o to All</source>
-        <translation type="unfinished"></translation>
+        <translation>Hindi sa la&amp;hat</translation>
     </message>
     <message>
         <source>Abort</source>
-        <translation type="unfinished"></translation>
+        <translation>Itigil</translation>
     </message>
     <message>
         <source>Retry</source>
-        <translation type="unfinished"></translation>
+        <translation>Subukang muli</translation>
     </message>
     <message>
         <source>Ignore</source>
-        <translation type="unfinished"></translation>
+        <translation>Balewalain</translation>
     </message>
     <message>
         <source>Close</source>
-        <translation type="unfinished"></translation>
+        <translation>Isara</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Kanselahin</translation>
     </message>
     <message>
         <source>Discard</source>
-        <translation type="unfinished"></translation>
+        <translation>Huwag i-save</translation>
     </message>
     <message>
         <source>Help</source>
-        <translation type="unfinished"></translation>
+        <translation>Tulong</translation>
     </message>
     <message>
         <source>Apply</source>
-        <translation type="unfinished"></translation>
+        <translation>Ilapat</translation>
     </message>
     <message>
         <source>Reset</source>
-        <translation type="unfinished"></translation>
+        <translation>I-reset</translation>
     </message>
     <message>
         <source>Restore Defaults</source>
-        <translation type="unfinished"></translation>
+        <translation>Ibalik ang default</translation>
     </message>
 </context>
 <context>
     <name>QShortcut</name>
     <message>
         <source>Ctrl</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl</translation>
     </message>
     <message>
         <source>Shift</source>
-        <translation type="unfinished"></translation>
+        <translation>Shift</translation>
     </message>
     <message>
         <source>Alt</source>
-        <translation type="unfinished"></translation>
+        <translation>Alt</translation>
     </message>
     <message>
         <source>Space</source>
-        <translation type="unfinished"></translation>
+        <translation>Space</translation>
     </message>
     <message>
         <source>Esc</source>
-        <translation type="unfinished"></translation>
+        <translation>Esc</translation>
     </message>
     <message>
         <source>Return</source>
-        <translation type="unfinished"></translation>
+        <translation>Return</translation>
     </message>
     <message>
         <source>Enter</source>
-        <translation type="unfinished"></translation>
+        <translation>Enter</translation>
     </message>
     <message>
         <source>Del</source>
-        <translation type="unfinished"></translation>
+        <translation>Del</translation>
     </message>
     <message>
         <source>Backspace</source>
-        <translation type="unfinished"></translation>
+        <translation>Backspace</translation>
     </message>
     <message>
         <source>Tab</source>
-        <translation type="unfinished"></translation>
+        <translation>Tab</translation>
     </message>
     <message>
         <source>Left</source>
-        <translation type="unfinished"></translation>
+        <translation>Kaliwa</translation>
     </message>
     <message>
         <source>Right</source>
-        <translation type="unfinished"></translation>
+        <translation>Kanan</translation>
     </message>
     <message>
         <source>Up</source>
-        <translation type="unfinished"></translation>
+        <translation>Pataas</translation>
     </message>
     <message>
         <source>Down</source>
-        <translation type="unfinished"></translation>
+        <translation>Pababa</translation>
     </message>
     <message>
         <source>Home</source>
-        <translation type="unfinished"></translation>
+        <translation>Home</translation>
     </message>
     <message>
         <source>End</source>
-        <translation type="unfinished"></translation>
+        <translation>End</translation>
     </message>
 </context>
 <context>
     <name>QWidgetTextControl</name>
     <message>
         <source>&amp;Copy</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Kopyahin</translation>
     </message>
     <message>
         <source>Copy &amp;Link Location</source>
-        <translation type="unfinished"></translation>
+        <translation>Kopyahin ang &amp;link</translation>
     </message>
     <message>
         <source>Select All</source>
-        <translation type="unfinished"></translation>
+        <translation>Piliin lahat</translation>
     </message>
 </context>
 <context>
     <name>SaveFlow</name>
     <message>
         <source>Could not save the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Hindi na-save ang laro</translation>
     </message>
     <message>
         <source>Game saved to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Na-save ang laro sa %1</translation>
     </message>
     <message>
         <source>Could not open the saved game</source>
-        <translation type="unfinished"></translation>
+        <translation>Hindi mabuksan ang naka-save na laro</translation>
     </message>
     <message>
         <source>Opened the saved game %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Nabuksan ang naka-save na laro %1</translation>
     </message>
     <message>
         <source>Nothing to load</source>
-        <translation type="unfinished"></translation>
+        <translation>Walang mabubuksan</translation>
     </message>
     <message>
         <source>There is no saved game yet. Use File→Save to save one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wala pang naka-save na laro. Gamitin ang File→I-save para mag-save.</translation>
     </message>
     <message>
         <source>Unsaved game</source>
-        <translation type="unfinished"></translation>
+        <translation>Hindi naka-save na laro</translation>
     </message>
     <message>
         <source>The game in play has progress that is not saved. Save it first?</source>
-        <translation type="unfinished"></translation>
+        <translation>May hindi pa naka-save na bahagi ang kasalukuyang laro. I-save muna ito?</translation>
     </message>
     <message>
         <source>Krig saves (*.krig)</source>
-        <translation type="unfinished"></translation>
+        <translation>Mga save ng Krig (*.krig)</translation>
     </message>
     <message>
         <source>Save the game as</source>
-        <translation type="unfinished"></translation>
+        <translation>I-save ang laro bilang</translation>
     </message>
     <message>
         <source>Load a saved game</source>
-        <translation type="unfinished"></translation>
+        <translation>Buksan ang naka-save na laro</translation>
     </message>
 </context>
 <context>
     <name>Storage</name>
     <message>
         <source>The file {file} does not exist.</source>
-        <translation type="unfinished"></translation>
+        <translation>Walang file na {file}.</translation>
     </message>
     <message>
         <source>{file} is a folder, not a saved game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Folder ang {file}, hindi naka-save na laro.</translation>
     </message>
     <message>
         <source>{file} is not an ordinary file, so it is not a saved game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hindi karaniwang file ang {file}, kaya hindi ito naka-save na laro.</translation>
     </message>
     <message>
         <source>The file {file} cannot be read: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Hindi mabasa ang file na {file}: {reason}</translation>
     </message>
     <message>
         <source>The file {file} is too large to be a saved game ({size} bytes; a save is never more than {limit} bytes).</source>
-        <translation type="unfinished"></translation>
+        <translation>Masyadong malaki ang file na {file} para maging naka-save na laro ({size} byte; hindi lumalampas sa {limit} byte ang isang save).</translation>
     </message>
     <message>
         <source>The file {file} is empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>Walang laman ang file na {file}.</translation>
     </message>
     <message>
         <source>The file {file} is not a Krig Desktop save: it is not UTF-8 text.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hindi save ng Krig Desktop ang file na {file}: hindi ito UTF-8 na teksto.</translation>
     </message>
     <message>
         <source>The file {file} is not a Krig Desktop save: it is not valid JSON (line {line}, column {column}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Hindi save ng Krig Desktop ang file na {file}: hindi ito wastong JSON (linya {line}, hanay {column}).</translation>
     </message>
     <message>
         <source>The file {file} is incomplete: it ends too early (it may have been cut off).</source>
-        <translation type="unfinished"></translation>
+        <translation>Kulang ang file na {file}: masyadong maaga itong natatapos (baka naputol ito).</translation>
     </message>
     <message>
         <source>The file {file} is not a Krig Desktop save: its data is nested too deeply.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hindi save ng Krig Desktop ang file na {file}: masyadong malalim ang pagkakapatong ng datos nito.</translation>
     </message>
     <message>
         <source>The file {file} is not a Krig Desktop save.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hindi save ng Krig Desktop ang file na {file}.</translation>
     </message>
     <message>
         <source>The file {file} was made by a newer version of Krig Desktop (save format {version}; this version reads formats up to {current}). Update Krig Desktop to open it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ginawa ang file na {file} ng mas bagong bersyon ng Krig Desktop (format ng save {version}; hanggang {current} lang ang nababasa ng bersyong ito). I-update ang Krig Desktop para mabuksan ito.</translation>
     </message>
     <message>
         <source>The file {file} has an unknown save format version: {version}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hindi kilala ang bersyon ng format ng save ng file na {file}: {version}.</translation>
     </message>
     <message>
-        <source>The file {file} is damaged: &quot;{field}&quot; is missing or has the wrong type.</source>
-        <translation type="unfinished"></translation>
+        <source>The file {file} is damaged: "{field}" is missing or has the wrong type.</source>
+        <translation>Sira ang file na {file}: wala ang “{field}” o mali ang uri nito.</translation>
     </message>
     <message>
-        <source>The file {file} is damaged: &quot;{field}&quot; has an impossible value.</source>
-        <translation type="unfinished"></translation>
+        <source>The file {file} is damaged: "{field}" has an impossible value.</source>
+        <translation>Sira ang file na {file}: imposible ang halaga ng “{field}”.</translation>
     </message>
     <message>
-        <source>The file {file} is damaged: it has an unknown entry &quot;{field}&quot;.</source>
-        <translation type="unfinished"></translation>
+        <source>The file {file} is damaged: it has an unknown entry "{field}".</source>
+        <translation>Sira ang file na {file}: may hindi kilalang entry na “{field}”.</translation>
     </message>
     <message>
         <source>The file {file} holds an invalid game: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Hindi wastong laro ang nasa file na {file}: {reason}</translation>
     </message>
     <message>
         <source>The file {file} is damaged: the card {card} is there {count} times.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sira ang file na {file}: {count} beses naroon ang barahang {card}.</translation>
     </message>
     <message>
         <source>The file {file} is damaged: the card {card} is missing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sira ang file na {file}: nawawala ang barahang {card}.</translation>
     </message>
     <message>
-        <source>The file {file} is damaged: &quot;{field}&quot; does not agree with the game in it.</source>
-        <translation type="unfinished"></translation>
+        <source>The file {file} is damaged: "{field}" does not agree with the game in it.</source>
+        <translation>Sira ang file na {file}: hindi tugma ang “{field}” sa larong nasa loob nito.</translation>
     </message>
     <message>
-        <source>The file {file} is damaged: the players&apos; cards do not agree with how the game stands ({detail}).</source>
-        <translation type="unfinished"></translation>
+        <source>The file {file} is damaged: the players' cards do not agree with how the game stands ({detail}).</source>
+        <translation>Sira ang file na {file}: hindi tugma ang mga baraha ng mga manlalaro sa kalagayan ng laro ({detail}).</translation>
     </message>
     <message>
         <source>The game could not be saved to {file}: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Hindi ma-save ang laro sa {file}: {reason}</translation>
     </message>
     <message>
         <source>The game could not be saved to {file}: the disk is full.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hindi ma-save ang laro sa {file}: puno na ang disk.</translation>
     </message>
     <message>
         <source>The game could not be saved to {file}: the folder cannot be made ({reason}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Hindi ma-save ang laro sa {file}: hindi magawa ang folder ({reason}).</translation>
     </message>
     <message>
         <source>The game could not be saved to {file}: that is a folder.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hindi ma-save ang laro sa {file}: folder iyon.</translation>
+    </message>
+</context>
+<context>
+    <name>TableScene</name>
+    <message>
+        <source>You</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>CPU %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>War!</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Set aside</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>out of play</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Out</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation type="unfinished">
+            <numerusform />
+            <numerusform />
+        </translation>
     </message>
 </context>
 </TS>

@@ -2,220 +2,386 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="nb" sourcelanguage="en">
 <context>
+    <name />
+    <message>
+        <source>AboutDialog</source>
+        <comment>Krig %1</comment>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>AboutDialog</source>
+        <comment>Krig is the card game known in English as War: turn your top card, the higher card takes the pile, and a tie means war.</comment>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>AboutDialog</source>
+        <comment>Every card is drawn by the program. Your games and saves stay on this computer.</comment>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>AboutDialog</source>
+        <comment>Free software under the GNU General Public License, version 3 or later.</comment>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>AboutDialog</name>
+    <message>
+        <source>About Krig</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>Actions</name>
+    <message>
+        <source>&amp;New Game…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Deal a new game</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation type="unfinished">&amp;Lagre</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&amp;Load</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Load &amp;From…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&amp;Play</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Turn the next cards (or click your deck)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&amp;Autoplay</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>P&amp;ause</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&amp;Finish Game</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&amp;Restart</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&amp;Slow</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&amp;Normal</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>F&amp;ast</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&amp;Instant</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>How to &amp;Play</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&amp;About Krig</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
     <name>CardName</name>
     <message>
         <source>%1 of %2</source>
-        <comment>A card&apos;s name: %1 is the rank (queen), %2 the suit (hearts). Reorder freely.</comment>
-        <translation type="unfinished"></translation>
+        <comment>A card's name: %1 is the rank (queen), %2 the suit (hearts). Reorder freely.</comment>
+        <translation>%2 %1</translation>
     </message>
     <message>
         <source>Face-down card</source>
-        <translation type="unfinished"></translation>
+        <translation>Kort med bildesiden ned</translation>
     </message>
 </context>
 <context>
     <name>CardRank</name>
     <message>
         <source>two</source>
-        <translation type="unfinished"></translation>
+        <translation>to</translation>
     </message>
     <message>
         <source>three</source>
-        <translation type="unfinished"></translation>
+        <translation>tre</translation>
     </message>
     <message>
         <source>four</source>
-        <translation type="unfinished"></translation>
+        <translation>fire</translation>
     </message>
     <message>
         <source>five</source>
-        <translation type="unfinished"></translation>
+        <translation>fem</translation>
     </message>
     <message>
         <source>six</source>
-        <translation type="unfinished"></translation>
+        <translation>seks</translation>
     </message>
     <message>
         <source>seven</source>
-        <translation type="unfinished"></translation>
+        <translation>sju</translation>
     </message>
     <message>
         <source>eight</source>
-        <translation type="unfinished"></translation>
+        <translation>åtte</translation>
     </message>
     <message>
         <source>nine</source>
-        <translation type="unfinished"></translation>
+        <translation>ni</translation>
     </message>
     <message>
         <source>ten</source>
-        <translation type="unfinished"></translation>
+        <translation>ti</translation>
     </message>
     <message>
         <source>jack</source>
-        <translation type="unfinished"></translation>
+        <translation>knekt</translation>
     </message>
     <message>
         <source>queen</source>
-        <translation type="unfinished"></translation>
+        <translation>dame</translation>
     </message>
     <message>
         <source>king</source>
-        <translation type="unfinished"></translation>
+        <translation>konge</translation>
     </message>
     <message>
         <source>ace</source>
-        <translation type="unfinished"></translation>
+        <translation>ess</translation>
     </message>
 </context>
 <context>
     <name>CardSuit</name>
     <message>
         <source>spades</source>
-        <translation type="unfinished"></translation>
+        <translation>spar</translation>
     </message>
     <message>
         <source>hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>hjerter</translation>
     </message>
     <message>
         <source>diamonds</source>
-        <translation type="unfinished"></translation>
+        <translation>ruter</translation>
     </message>
     <message>
         <source>clubs</source>
-        <translation type="unfinished"></translation>
+        <translation>kløver</translation>
+    </message>
+</context>
+<context>
+    <name>GameOverPanel</name>
+    <message>
+        <source>Play again</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>New game…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>You win!</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>You took every card.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 wins</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>You ran out of cards.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Everyone ran out of cards in a war, so nobody could take the pile.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Draw by repetition</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>This position came back: with fixed gathering the game would go round forever.</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <source>%n battle(s)</source>
+        <translation type="unfinished">
+            <numerusform />
+            <numerusform />
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n war(s)</source>
+        <translation type="unfinished">
+            <numerusform />
+            <numerusform />
+        </translation>
     </message>
 </context>
 <context>
     <name>HelpText</name>
     <message>
         <source>A quick example</source>
-        <translation type="unfinished"></translation>
+        <translation>Et raskt eksempel</translation>
     </message>
     <message>
         <source>Everyone turns their top card at the same moment. A &lt;b&gt;10&lt;/b&gt; beats a &lt;b&gt;6&lt;/b&gt;, whatever the suits: the player who turned the 10 takes both cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle snur det øverste kortet sitt samtidig. En &lt;b&gt;10&lt;/b&gt; slår en &lt;b&gt;6&lt;/b&gt;, uansett farge: den som snudde tieren, tar begge kortene.</translation>
     </message>
     <message>
         <source>If the highest cards are equal, say two queens, it is &lt;b&gt;war&lt;/b&gt;: every player in that battle puts one card face down and one face up, and the highest new face-up card takes the whole pile.</source>
-        <translation type="unfinished"></translation>
+        <translation>Er de høyeste kortene like, for eksempel to damer, blir det &lt;b&gt;krig&lt;/b&gt;: alle som var med i runden, legger ett kort med bildesiden ned og ett med bildesiden opp, og det høyeste nye kortet tar hele bunken.</translation>
     </message>
     <message>
         <source>How to play</source>
-        <translation type="unfinished"></translation>
+        <translation>Slik spiller du</translation>
     </message>
     <message>
         <source>Krig is the Norwegian name for War. Two, three or four players share one standard deck of 52 cards, without jokers. You sit at the bottom of the table; the other seats are played by the computer, which only turns cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>Krig er kortspillet som på engelsk heter War. To, tre eller fire spillere deler én vanlig kortstokk med 52 kort, uten jokere. Du sitter nederst ved bordet; de andre plassene spilles av datamaskinen, som bare snur kort.</translation>
     </message>
     <message>
         <source>The cards are shuffled and dealt face down, one at a time, as evenly as possible: 26 each with two players, 13 each with four. With three players everyone gets 17 cards and the last card is set aside face down, unseen. It stays out of play for the whole game and may be shown when the game ends.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kortene stokkes og deles ut med bildesiden ned, ett og ett, så likt som mulig: 26 hver med to spillere, 13 hver med fire. Med tre spillere får alle 17 kort, og det siste kortet legges til side med bildesiden ned uten at noen ser det. Det er ute av spillet hele tiden og kan vises når spillet er over.</translation>
     </message>
     <message>
         <source>&lt;b&gt;A battle:&lt;/b&gt; every player still in the game turns the top card of their hand face up, all at the same time. The highest rank takes every card on the table. The ace is highest and the 2 lowest; suits never matter.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;En runde:&lt;/b&gt; alle som fortsatt er med, snur det øverste kortet i bunken sin, alle samtidig. Den høyeste verdien tar alle kortene på bordet. Ess er høyest og 2 lavest; fargen betyr aldri noe.</translation>
     </message>
     <message>
         <source>&lt;b&gt;A war:&lt;/b&gt; when two or more face-up cards tie for the highest rank, every player who took part in that battle, not only the tied ones, puts one card face down and then one card face up. The highest new face-up card takes the whole pile: the battle cards and every war card on the table. If the new cards tie for the highest again, the same step repeats with the same players.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Krig:&lt;/b&gt; når to eller flere av de snudde kortene er like og høyest, legger alle som var med i runden, ikke bare de som hadde like kort, ett kort med bildesiden ned og så ett med bildesiden opp. Det høyeste nye kortet tar hele bunken: kortene fra runden og alle krigskortene på bordet. Blir de nye kortene like og høyest igjen, gjentas det samme med de samme spillerne.</translation>
     </message>
     <message>
         <source>The winner puts the pile under their hand. By default the pile is shuffled first, so the won cards come back in random order.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vinneren legger bunken under sine egne kort. Som standard stokkes bunken først, så de vunne kortene kommer tilbake i tilfeldig rekkefølge.</translation>
     </message>
     <message>
         <source>A player who runs out of cards is out of the game. The last player with cards wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>Den som går tom for kort, er ute av spillet. Den siste som har kort igjen, vinner.</translation>
     </message>
     <message>
         <source>To turn your card, click your deck at the bottom of the table, or press the Space bar.</source>
-        <translation type="unfinished"></translation>
+        <translation>Klikk på bunken din nederst på bordet, eller trykk på mellomromstasten, for å snu kortet ditt.</translation>
     </message>
     <message>
         <source>How many players can play?</source>
-        <translation type="unfinished"></translation>
+        <translation>Hvor mange kan spille?</translation>
     </message>
     <message>
         <source>Two, three or four: you and one to three computer players. You choose when you start a new game. Everyone plays from one standard deck of 52 cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>To, tre eller fire: du og én til tre datamaskinspillere. Du velger når du starter et nytt spill. Alle spiller med én vanlig kortstokk med 52 kort.</translation>
     </message>
     <message>
         <source>Which card is highest?</source>
-        <translation type="unfinished"></translation>
+        <translation>Hvilket kort er høyest?</translation>
     </message>
     <message>
         <source>The ace, then the king, queen, jack and 10, and so on down to the 2. Suits have no rank: the 10 of clubs and the 10 of hearts are equal.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ess, så konge, dame, knekt og 10, og slik nedover til 2. Fargene har ingen rang: kløver ti og hjerter ti er like.</translation>
     </message>
     <message>
         <source>What happens on a tie?</source>
-        <translation type="unfinished"></translation>
+        <translation>Hva skjer når det blir likt?</translation>
     </message>
     <message>
         <source>A war. Every player who took part in the battle, also those whose cards were lower, puts one card face down and one face up. The highest new face-up card takes every card on the table. Another tie repeats the same step.</source>
-        <translation type="unfinished"></translation>
+        <translation>Krig. Alle som var med i runden, også de som hadde lavere kort, legger ett kort med bildesiden ned og ett med bildesiden opp. Det høyeste nye kortet tar alle kortene på bordet. Blir det likt igjen, gjentas det samme.</translation>
     </message>
     <message>
         <source>What if I run out of cards for a war?</source>
-        <translation type="unfinished"></translation>
+        <translation>Hva om jeg går tom for kort i en krig?</translation>
     </message>
     <message>
         <source>A player who cannot lay both the face-down and the face-up card is out of the game at once, and every card they still hold goes onto the pile. The war goes on among the others; if only one player is left in it, that player takes the pile. If everyone in the war runs short at the same step, nobody can take the pile and the game ends in a draw.</source>
-        <translation type="unfinished"></translation>
+        <translation>Den som ikke kan legge både kortet med bildesiden ned og kortet med bildesiden opp, er straks ute av spillet, og alle kortene den spilleren har igjen, havner i bunken. Krigen fortsetter mellom de andre; er bare én spiller igjen i den, tar den spilleren bunken. Går alle i krigen tom for kort i samme omgang, kan ingen ta bunken, og spillet ender uavgjort.</translation>
     </message>
     <message>
         <source>What if my last card loses a battle?</source>
-        <translation type="unfinished"></translation>
+        <translation>Hva om mitt siste kort taper en runde?</translation>
     </message>
     <message>
         <source>Then you are out when that battle ends. If your last card wins, you keep playing with the cards you just won.</source>
-        <translation type="unfinished"></translation>
+        <translation>Da er du ute når runden er over. Vinner det siste kortet ditt, spiller du videre med kortene du nettopp vant.</translation>
     </message>
     <message>
         <source>Does the game need an account, or send my cards anywhere?</source>
-        <translation type="unfinished"></translation>
+        <translation>Trenger spillet en konto, eller sender det kortene mine noe sted?</translation>
     </message>
     <message>
         <source>No. There is no account, and the game never uses the network: nothing leaves this computer. Saved games and settings stay in your own configuration folder: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Nei. Det finnes ingen konto, og spillet bruker aldri nettverket: ingenting forlater denne datamaskinen. Lagrede spill og innstillinger ligger i din egen innstillingsmappe: %1</translation>
     </message>
     <message>
         <source>Questions and answers</source>
-        <translation type="unfinished"></translation>
+        <translation>Spørsmål og svar</translation>
     </message>
     <message>
         <source>Rules and limitations</source>
-        <translation type="unfinished"></translation>
+        <translation>Regler og begrensninger</translation>
     </message>
     <message>
         <source>War is a game of luck, and a game can take a long time. Every player turns cards the same way; the computer players make no choices either.</source>
-        <translation type="unfinished"></translation>
+        <translation>Krig er et rent lykkespill, og et spill kan ta lang tid. Alle snur kort på samme måte; heller ikke datamaskinspillerne tar noen valg.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Face-down cards:&lt;/b&gt; one per player at each step of a war. The rule option &lt;i&gt;face-down cards per war&lt;/i&gt; can make it 2 or 3.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Kort med bildesiden ned:&lt;/b&gt; ett per spiller i hver omgang av en krig. Regelvalget &lt;i&gt;kort med bildesiden ned per krig&lt;/i&gt; kan gjøre det til 2 eller 3.</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Gathering the pile:&lt;/b&gt; by default the won pile is shuffled before it goes under the winner&apos;s hand. The shuffle follows the game number, so the same game number, number of players and rule options always deal and play the same game. With the rule option &lt;i&gt;fixed&lt;/i&gt;, the pile goes under in the order it was laid: the battle cards first, then each war step, in seat order, face-down cards before the face-up card.</source>
-        <translation type="unfinished"></translation>
+        <source>&lt;b&gt;Gathering the pile:&lt;/b&gt; by default the won pile is shuffled before it goes under the winner's hand. The shuffle follows the game number, so the same game number, number of players and rule options always deal and play the same game. With the rule option &lt;i&gt;fixed&lt;/i&gt;, the pile goes under in the order it was laid: the battle cards first, then each war step, in seat order, face-down cards before the face-up card.</source>
+        <translation>&lt;b&gt;Når bunken samles inn:&lt;/b&gt; som standard stokkes den vunne bunken før den legges under vinnerens kort. Stokkingen følger spillnummeret, så samme spillnummer, antall spillere og regelvalg gir alltid samme utdeling og samme spill. Med regelvalget &lt;i&gt;fast rekkefølge&lt;/i&gt; legges bunken under i den rekkefølgen kortene ble lagt: først kortene fra runden, så hver omgang av krigen, i plassrekkefølge, kortene med bildesiden ned før kortet med bildesiden opp.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Endless games:&lt;/b&gt; with fixed gathering a deal can go round forever. The game watches for this: when the cards in every hand are in exactly the same order at the start of a battle as earlier in the same game, the game ends as a draw by repetition, and tells you so. With shuffled gathering every game comes to an end sooner or later, so no limit is set.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Endeløse spill:&lt;/b&gt; med fast rekkefølge kan et spill gå i ring i det uendelige. Spillet følger med på dette: når kortene på hver hånd ligger i nøyaktig samme rekkefølge ved starten av en runde som tidligere i samme spill, ender spillet uavgjort på grunn av gjentakelse, og du får vite hvorfor. Når bunken stokkes, tar hvert spill slutt før eller siden, så det er ingen grense.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Three players:&lt;/b&gt; one card is set aside unseen at the deal and takes no part in the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Tre spillere:&lt;/b&gt; ett kort legges til side usett ved utdelingen og er ikke med i spillet.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Saving:&lt;/b&gt; File → Save keeps your game without asking, and File → Load brings it back. Saves and settings are kept on this computer, in %1</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Lagring:&lt;/b&gt; Fil → Lagre tar vare på spillet uten å spørre, og Fil → Åpne henter det fram igjen. Lagrede spill og innstillinger ligger på denne datamaskinen, i %1</translation>
     </message>
     <message>
         <source>&lt;b&gt;What this version is not:&lt;/b&gt; there is no online play, no account and no network at all; no game data is ever uploaded.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Dette har ikke denne versjonen:&lt;/b&gt; ingen nettspill, ingen konto og ingen nettverkstilgang i det hele tatt; ingen spilldata lastes noen gang opp.</translation>
     </message>
 </context>
 <context>
@@ -223,498 +389,631 @@
     <message>
         <source>beats</source>
         <comment>Between two card pictures: the 10 beats the 6.</comment>
-        <translation type="unfinished"></translation>
+        <translation>slår</translation>
     </message>
     <message>
         <source>Turn your card</source>
-        <translation type="unfinished"></translation>
+        <translation>Snu kortet ditt</translation>
     </message>
     <message>
         <source>This help</source>
-        <translation type="unfinished"></translation>
+        <translation>Denne hjelpen</translation>
     </message>
     <message>
         <source>Keyboard shortcuts</source>
-        <translation type="unfinished"></translation>
+        <translation>Hurtigtaster</translation>
     </message>
     <message>
         <source>How to play</source>
-        <translation type="unfinished"></translation>
+        <translation>Slik spiller du</translation>
     </message>
     <message>
         <source>How to play Krig</source>
-        <translation type="unfinished"></translation>
+        <translation>Slik spiller du Krig</translation>
     </message>
     <message>
         <source>Contents</source>
-        <translation type="unfinished"></translation>
+        <translation>Innhold</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>&amp;File</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&amp;Speed</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Krig — Game #%1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Battle %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation type="unfinished">
+            <numerusform />
+            <numerusform />
+        </translation>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message>
+        <source>New Game</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&amp;Players:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&amp;Game number:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&amp;Face-down cards in a war:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Gat&amp;hering the pile:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&amp;Random</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Pick another game number at random</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The same number deals the same game</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Shuffled (the usual way)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Fixed order</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The pile goes under in the order it was laid. Such a game can go round forever; it ends as a draw when a position comes back.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The won pile is shuffled before it goes under the winner's hand, so every game ends.</source>
+        <translation type="unfinished" />
     </message>
 </context>
 <context>
     <name>QAbstractFileIconProvider</name>
     <message>
         <source>Drive</source>
-        <translation type="unfinished"></translation>
+        <translation>Stasjon</translation>
+    </message>
+    <message>
+        <source>Folder</source>
+        <comment>All other platforms</comment>
+        <translation>Mappe</translation>
     </message>
 </context>
 <context>
     <name>QFileDialog</name>
     <message>
         <source>&amp;Open</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Åpne</translation>
     </message>
     <message>
         <source>&amp;Save</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Lagre</translation>
     </message>
     <message>
         <source>&amp;Look in:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Se i:</translation>
     </message>
     <message>
         <source>File &amp;name:</source>
-        <translation type="unfinished"></translation>
+        <translation>Fil&amp;navn:</translation>
     </message>
     <message>
         <source>Files of &amp;type:</source>
-        <translation type="unfinished"></translation>
+        <translation>Fil&amp;type:</translation>
     </message>
     <message>
         <source>All Files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle filer (*)</translation>
     </message>
     <message>
         <source>&amp;New Folder</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ny mappe</translation>
     </message>
     <message>
         <source>&amp;Delete</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Slett</translation>
     </message>
     <message>
         <source>&amp;Rename</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Gi nytt navn</translation>
     </message>
     <message>
         <source>Show &amp;hidden files</source>
-        <translation type="unfinished"></translation>
+        <translation>Vis &amp;skjulte filer</translation>
     </message>
     <message>
         <source>Back</source>
-        <translation type="unfinished"></translation>
+        <translation>Tilbake</translation>
     </message>
     <message>
         <source>Forward</source>
-        <translation type="unfinished"></translation>
+        <translation>Fram</translation>
     </message>
     <message>
         <source>Parent Directory</source>
-        <translation type="unfinished"></translation>
+        <translation>Overordnet mappe</translation>
     </message>
     <message>
         <source>Go back</source>
-        <translation type="unfinished"></translation>
+        <translation>Gå tilbake</translation>
     </message>
     <message>
         <source>Go forward</source>
-        <translation type="unfinished"></translation>
+        <translation>Gå fram</translation>
     </message>
     <message>
         <source>Go to the parent directory</source>
-        <translation type="unfinished"></translation>
+        <translation>Gå til overordnet mappe</translation>
     </message>
     <message>
         <source>Create New Folder</source>
-        <translation type="unfinished"></translation>
+        <translation>Lag ny mappe</translation>
     </message>
     <message>
         <source>Create a New Folder</source>
-        <translation type="unfinished"></translation>
+        <translation>Lag en ny mappe</translation>
     </message>
     <message>
         <source>List View</source>
-        <translation type="unfinished"></translation>
+        <translation>Listevisning</translation>
     </message>
     <message>
         <source>Detail View</source>
-        <translation type="unfinished"></translation>
+        <translation>Detaljvisning</translation>
     </message>
     <message>
         <source>Change to list view mode</source>
-        <translation type="unfinished"></translation>
+        <translation>Bytt til listevisning</translation>
     </message>
     <message>
         <source>Change to detail view mode</source>
-        <translation type="unfinished"></translation>
+        <translation>Bytt til detaljvisning</translation>
     </message>
     <message>
         <source>Sidebar</source>
-        <translation type="unfinished"></translation>
+        <translation>Sidepanel</translation>
     </message>
     <message>
         <source>List of places and bookmarks</source>
-        <translation type="unfinished"></translation>
+        <translation>Liste over steder og bokmerker</translation>
     </message>
     <message>
         <source>Files</source>
-        <translation type="unfinished"></translation>
+        <translation>Filer</translation>
     </message>
 </context>
 <context>
     <name>QFileSystemModel</name>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Navn</translation>
     </message>
     <message>
         <source>Size</source>
-        <translation type="unfinished"></translation>
+        <translation>Størrelse</translation>
     </message>
     <message>
         <source>Date Modified</source>
-        <translation type="unfinished"></translation>
+        <translation>Endret</translation>
     </message>
     <message>
         <source>Computer</source>
-        <translation type="unfinished"></translation>
+        <translation>Datamaskin</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <comment>All other platforms</comment>
+        <translation>Type</translation>
     </message>
 </context>
 <context>
     <name>QLineEdit</name>
     <message>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Angre</translation>
     </message>
     <message>
         <source>&amp;Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Gjør om</translation>
     </message>
     <message>
         <source>Cu&amp;t</source>
-        <translation type="unfinished"></translation>
+        <translation>Klipp &amp;ut</translation>
     </message>
     <message>
         <source>&amp;Copy</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Kopier</translation>
     </message>
     <message>
         <source>&amp;Paste</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Lim inn</translation>
     </message>
     <message>
         <source>Delete</source>
-        <translation type="unfinished"></translation>
+        <translation>Slett</translation>
     </message>
     <message>
         <source>Select All</source>
-        <translation type="unfinished"></translation>
+        <translation>Merk alt</translation>
     </message>
 </context>
 <context>
     <name>QPlatformTheme</name>
     <message>
         <source>OK</source>
-        <translation type="unfinished"></translation>
+        <translation>OK</translation>
     </message>
     <message>
         <source>Save</source>
-        <translation type="unfinished"></translation>
+        <translation>Lagre</translation>
     </message>
     <message>
         <source>Save All</source>
-        <translation type="unfinished"></translation>
+        <translation>Lagre alle</translation>
     </message>
     <message>
         <source>Open</source>
-        <translation type="unfinished"></translation>
+        <translation>Åpne</translation>
     </message>
     <message>
         <source>&amp;Yes</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ja</translation>
     </message>
     <message>
         <source>Yes to &amp;All</source>
-        <translation type="unfinished"></translation>
+        <translation>Ja til &amp;alle</translation>
     </message>
     <message>
         <source>&amp;No</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nei</translation>
     </message>
     <message>
         <source>N&amp;o to All</source>
-        <translation type="unfinished"></translation>
+        <translation>N&amp;ei til alle</translation>
     </message>
     <message>
         <source>Abort</source>
-        <translation type="unfinished"></translation>
+        <translation>Avbryt</translation>
     </message>
     <message>
         <source>Retry</source>
-        <translation type="unfinished"></translation>
+        <translation>Prøv igjen</translation>
     </message>
     <message>
         <source>Ignore</source>
-        <translation type="unfinished"></translation>
+        <translation>Ignorer</translation>
     </message>
     <message>
         <source>Close</source>
-        <translation type="unfinished"></translation>
+        <translation>Lukk</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Avbryt</translation>
     </message>
     <message>
         <source>Discard</source>
-        <translation type="unfinished"></translation>
+        <translation>Forkast</translation>
     </message>
     <message>
         <source>Help</source>
-        <translation type="unfinished"></translation>
+        <translation>Hjelp</translation>
     </message>
     <message>
         <source>Apply</source>
-        <translation type="unfinished"></translation>
+        <translation>Bruk</translation>
     </message>
     <message>
         <source>Reset</source>
-        <translation type="unfinished"></translation>
+        <translation>Tilbakestill</translation>
     </message>
     <message>
         <source>Restore Defaults</source>
-        <translation type="unfinished"></translation>
+        <translation>Gjenopprett standard</translation>
     </message>
 </context>
 <context>
     <name>QShortcut</name>
     <message>
         <source>Ctrl</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl</translation>
     </message>
     <message>
         <source>Shift</source>
-        <translation type="unfinished"></translation>
+        <translation>Shift</translation>
     </message>
     <message>
         <source>Alt</source>
-        <translation type="unfinished"></translation>
+        <translation>Alt</translation>
     </message>
     <message>
         <source>Space</source>
-        <translation type="unfinished"></translation>
+        <translation>Mellomrom</translation>
     </message>
     <message>
         <source>Esc</source>
-        <translation type="unfinished"></translation>
+        <translation>Esc</translation>
     </message>
     <message>
         <source>Return</source>
-        <translation type="unfinished"></translation>
+        <translation>Retur</translation>
     </message>
     <message>
         <source>Enter</source>
-        <translation type="unfinished"></translation>
+        <translation>Enter</translation>
     </message>
     <message>
         <source>Del</source>
-        <translation type="unfinished"></translation>
+        <translation>Del</translation>
     </message>
     <message>
         <source>Backspace</source>
-        <translation type="unfinished"></translation>
+        <translation>Tilbake</translation>
     </message>
     <message>
         <source>Tab</source>
-        <translation type="unfinished"></translation>
+        <translation>Tab</translation>
     </message>
     <message>
         <source>Left</source>
-        <translation type="unfinished"></translation>
+        <translation>Venstre</translation>
     </message>
     <message>
         <source>Right</source>
-        <translation type="unfinished"></translation>
+        <translation>Høyre</translation>
     </message>
     <message>
         <source>Up</source>
-        <translation type="unfinished"></translation>
+        <translation>Opp</translation>
     </message>
     <message>
         <source>Down</source>
-        <translation type="unfinished"></translation>
+        <translation>Ned</translation>
     </message>
     <message>
         <source>Home</source>
-        <translation type="unfinished"></translation>
+        <translation>Home</translation>
     </message>
     <message>
         <source>End</source>
-        <translation type="unfinished"></translation>
+        <translation>End</translation>
     </message>
 </context>
 <context>
     <name>QWidgetTextControl</name>
     <message>
         <source>&amp;Copy</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Kopier</translation>
     </message>
     <message>
         <source>Copy &amp;Link Location</source>
-        <translation type="unfinished"></translation>
+        <translation>Kopier &amp;lenkeadresse</translation>
     </message>
     <message>
         <source>Select All</source>
-        <translation type="unfinished"></translation>
+        <translation>Merk alt</translation>
     </message>
 </context>
 <context>
     <name>SaveFlow</name>
     <message>
         <source>Could not save the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Kunne ikke lagre spillet</translation>
     </message>
     <message>
         <source>Game saved to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Spillet er lagret i %1</translation>
     </message>
     <message>
         <source>Could not open the saved game</source>
-        <translation type="unfinished"></translation>
+        <translation>Kunne ikke åpne det lagrede spillet</translation>
     </message>
     <message>
         <source>Opened the saved game %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Åpnet det lagrede spillet %1</translation>
     </message>
     <message>
         <source>Nothing to load</source>
-        <translation type="unfinished"></translation>
+        <translation>Ingenting å åpne</translation>
     </message>
     <message>
         <source>There is no saved game yet. Use File→Save to save one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Det finnes ikke noe lagret spill ennå. Bruk Fil→Lagre for å lagre et.</translation>
     </message>
     <message>
         <source>Unsaved game</source>
-        <translation type="unfinished"></translation>
+        <translation>Ulagret spill</translation>
     </message>
     <message>
         <source>The game in play has progress that is not saved. Save it first?</source>
-        <translation type="unfinished"></translation>
+        <translation>Spillet som pågår, har fremgang som ikke er lagret. Vil du lagre det først?</translation>
     </message>
     <message>
         <source>Krig saves (*.krig)</source>
-        <translation type="unfinished"></translation>
+        <translation>Lagrede Krig-spill (*.krig)</translation>
     </message>
     <message>
         <source>Save the game as</source>
-        <translation type="unfinished"></translation>
+        <translation>Lagre spillet som</translation>
     </message>
     <message>
         <source>Load a saved game</source>
-        <translation type="unfinished"></translation>
+        <translation>Åpne et lagret spill</translation>
     </message>
 </context>
 <context>
     <name>Storage</name>
     <message>
         <source>The file {file} does not exist.</source>
-        <translation type="unfinished"></translation>
+        <translation>Filen {file} finnes ikke.</translation>
     </message>
     <message>
         <source>{file} is a folder, not a saved game.</source>
-        <translation type="unfinished"></translation>
+        <translation>{file} er en mappe, ikke et lagret spill.</translation>
     </message>
     <message>
         <source>{file} is not an ordinary file, so it is not a saved game.</source>
-        <translation type="unfinished"></translation>
+        <translation>{file} er ikke en vanlig fil, så det er ikke et lagret spill.</translation>
     </message>
     <message>
         <source>The file {file} cannot be read: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Filen {file} kan ikke leses: {reason}</translation>
     </message>
     <message>
         <source>The file {file} is too large to be a saved game ({size} bytes; a save is never more than {limit} bytes).</source>
-        <translation type="unfinished"></translation>
+        <translation>Filen {file} er for stor til å være et lagret spill ({size} byte; et lagret spill er aldri større enn {limit} byte).</translation>
     </message>
     <message>
         <source>The file {file} is empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>Filen {file} er tom.</translation>
     </message>
     <message>
         <source>The file {file} is not a Krig Desktop save: it is not UTF-8 text.</source>
-        <translation type="unfinished"></translation>
+        <translation>Filen {file} er ikke et lagret Krig Desktop-spill: den er ikke UTF-8-tekst.</translation>
     </message>
     <message>
         <source>The file {file} is not a Krig Desktop save: it is not valid JSON (line {line}, column {column}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Filen {file} er ikke et lagret Krig Desktop-spill: den er ikke gyldig JSON (linje {line}, kolonne {column}).</translation>
     </message>
     <message>
         <source>The file {file} is incomplete: it ends too early (it may have been cut off).</source>
-        <translation type="unfinished"></translation>
+        <translation>Filen {file} er ufullstendig: den slutter for tidlig (den kan ha blitt kuttet av).</translation>
     </message>
     <message>
         <source>The file {file} is not a Krig Desktop save: its data is nested too deeply.</source>
-        <translation type="unfinished"></translation>
+        <translation>Filen {file} er ikke et lagret Krig Desktop-spill: dataene er nøstet for dypt.</translation>
     </message>
     <message>
         <source>The file {file} is not a Krig Desktop save.</source>
-        <translation type="unfinished"></translation>
+        <translation>Filen {file} er ikke et lagret Krig Desktop-spill.</translation>
     </message>
     <message>
         <source>The file {file} was made by a newer version of Krig Desktop (save format {version}; this version reads formats up to {current}). Update Krig Desktop to open it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Filen {file} er laget av en nyere versjon av Krig Desktop (lagringsformat {version}; denne versjonen leser formater til og med {current}). Oppdater Krig Desktop for å åpne den.</translation>
     </message>
     <message>
         <source>The file {file} has an unknown save format version: {version}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Filen {file} har en ukjent versjon av lagringsformatet: {version}.</translation>
     </message>
     <message>
-        <source>The file {file} is damaged: &quot;{field}&quot; is missing or has the wrong type.</source>
-        <translation type="unfinished"></translation>
+        <source>The file {file} is damaged: "{field}" is missing or has the wrong type.</source>
+        <translation>Filen {file} er skadet: «{field}» mangler eller har feil type.</translation>
     </message>
     <message>
-        <source>The file {file} is damaged: &quot;{field}&quot; has an impossible value.</source>
-        <translation type="unfinished"></translation>
+        <source>The file {file} is damaged: "{field}" has an impossible value.</source>
+        <translation>Filen {file} er skadet: «{field}» har en umulig verdi.</translation>
     </message>
     <message>
-        <source>The file {file} is damaged: it has an unknown entry &quot;{field}&quot;.</source>
-        <translation type="unfinished"></translation>
+        <source>The file {file} is damaged: it has an unknown entry "{field}".</source>
+        <translation>Filen {file} er skadet: den har en ukjent oppføring «{field}».</translation>
     </message>
     <message>
         <source>The file {file} holds an invalid game: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Filen {file} inneholder et ugyldig spill: {reason}</translation>
     </message>
     <message>
         <source>The file {file} is damaged: the card {card} is there {count} times.</source>
-        <translation type="unfinished"></translation>
+        <translation>Filen {file} er skadet: kortet {card} finnes {count} ganger.</translation>
     </message>
     <message>
         <source>The file {file} is damaged: the card {card} is missing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Filen {file} er skadet: kortet {card} mangler.</translation>
     </message>
     <message>
-        <source>The file {file} is damaged: &quot;{field}&quot; does not agree with the game in it.</source>
-        <translation type="unfinished"></translation>
+        <source>The file {file} is damaged: "{field}" does not agree with the game in it.</source>
+        <translation>Filen {file} er skadet: «{field}» stemmer ikke med spillet i den.</translation>
     </message>
     <message>
-        <source>The file {file} is damaged: the players&apos; cards do not agree with how the game stands ({detail}).</source>
-        <translation type="unfinished"></translation>
+        <source>The file {file} is damaged: the players' cards do not agree with how the game stands ({detail}).</source>
+        <translation>Filen {file} er skadet: spillernes kort stemmer ikke med hvordan spillet står ({detail}).</translation>
     </message>
     <message>
         <source>The game could not be saved to {file}: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Spillet kunne ikke lagres i {file}: {reason}</translation>
     </message>
     <message>
         <source>The game could not be saved to {file}: the disk is full.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spillet kunne ikke lagres i {file}: disken er full.</translation>
     </message>
     <message>
         <source>The game could not be saved to {file}: the folder cannot be made ({reason}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Spillet kunne ikke lagres i {file}: mappen kan ikke opprettes ({reason}).</translation>
     </message>
     <message>
         <source>The game could not be saved to {file}: that is a folder.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spillet kunne ikke lagres i {file}: det er en mappe.</translation>
+    </message>
+</context>
+<context>
+    <name>TableScene</name>
+    <message>
+        <source>You</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>CPU %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>War!</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Set aside</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>out of play</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Out</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation type="unfinished">
+            <numerusform />
+            <numerusform />
+        </translation>
     </message>
 </context>
 </TS>

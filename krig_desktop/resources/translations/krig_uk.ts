@@ -2,220 +2,388 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="uk" sourcelanguage="en">
 <context>
+    <name />
+    <message>
+        <source>AboutDialog</source>
+        <comment>Krig %1</comment>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>AboutDialog</source>
+        <comment>Krig is the card game known in English as War: turn your top card, the higher card takes the pile, and a tie means war.</comment>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>AboutDialog</source>
+        <comment>Every card is drawn by the program. Your games and saves stay on this computer.</comment>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>AboutDialog</source>
+        <comment>Free software under the GNU General Public License, version 3 or later.</comment>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>AboutDialog</name>
+    <message>
+        <source>About Krig</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>Actions</name>
+    <message>
+        <source>&amp;New Game…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Deal a new game</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation type="unfinished">&amp;Зберегти</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&amp;Load</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Load &amp;From…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&amp;Play</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Turn the next cards (or click your deck)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&amp;Autoplay</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>P&amp;ause</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&amp;Finish Game</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&amp;Restart</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&amp;Slow</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&amp;Normal</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>F&amp;ast</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&amp;Instant</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>How to &amp;Play</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&amp;About Krig</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
     <name>CardName</name>
     <message>
         <source>%1 of %2</source>
-        <comment>A card&apos;s name: %1 is the rank (queen), %2 the suit (hearts). Reorder freely.</comment>
-        <translation type="unfinished"></translation>
+        <comment>A card's name: %1 is the rank (queen), %2 the suit (hearts). Reorder freely.</comment>
+        <translation>%1 %2</translation>
     </message>
     <message>
         <source>Face-down card</source>
-        <translation type="unfinished"></translation>
+        <translation>Закрита карта</translation>
     </message>
 </context>
 <context>
     <name>CardRank</name>
     <message>
         <source>two</source>
-        <translation type="unfinished"></translation>
+        <translation>двійка</translation>
     </message>
     <message>
         <source>three</source>
-        <translation type="unfinished"></translation>
+        <translation>трійка</translation>
     </message>
     <message>
         <source>four</source>
-        <translation type="unfinished"></translation>
+        <translation>четвірка</translation>
     </message>
     <message>
         <source>five</source>
-        <translation type="unfinished"></translation>
+        <translation>п'ятірка</translation>
     </message>
     <message>
         <source>six</source>
-        <translation type="unfinished"></translation>
+        <translation>шістка</translation>
     </message>
     <message>
         <source>seven</source>
-        <translation type="unfinished"></translation>
+        <translation>сімка</translation>
     </message>
     <message>
         <source>eight</source>
-        <translation type="unfinished"></translation>
+        <translation>вісімка</translation>
     </message>
     <message>
         <source>nine</source>
-        <translation type="unfinished"></translation>
+        <translation>дев'ятка</translation>
     </message>
     <message>
         <source>ten</source>
-        <translation type="unfinished"></translation>
+        <translation>десятка</translation>
     </message>
     <message>
         <source>jack</source>
-        <translation type="unfinished"></translation>
+        <translation>валет</translation>
     </message>
     <message>
         <source>queen</source>
-        <translation type="unfinished"></translation>
+        <translation>дама</translation>
     </message>
     <message>
         <source>king</source>
-        <translation type="unfinished"></translation>
+        <translation>король</translation>
     </message>
     <message>
         <source>ace</source>
-        <translation type="unfinished"></translation>
+        <translation>туз</translation>
     </message>
 </context>
 <context>
     <name>CardSuit</name>
     <message>
         <source>spades</source>
-        <translation type="unfinished"></translation>
+        <translation>пік</translation>
     </message>
     <message>
         <source>hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>чирв</translation>
     </message>
     <message>
         <source>diamonds</source>
-        <translation type="unfinished"></translation>
+        <translation>бубон</translation>
     </message>
     <message>
         <source>clubs</source>
-        <translation type="unfinished"></translation>
+        <translation>треф</translation>
+    </message>
+</context>
+<context>
+    <name>GameOverPanel</name>
+    <message>
+        <source>Play again</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>New game…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>You win!</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>You took every card.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 wins</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>You ran out of cards.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Everyone ran out of cards in a war, so nobody could take the pile.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Draw by repetition</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>This position came back: with fixed gathering the game would go round forever.</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <source>%n battle(s)</source>
+        <translation type="unfinished">
+            <numerusform />
+            <numerusform />
+            <numerusform />
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n war(s)</source>
+        <translation type="unfinished">
+            <numerusform />
+            <numerusform />
+            <numerusform />
+        </translation>
     </message>
 </context>
 <context>
     <name>HelpText</name>
     <message>
         <source>A quick example</source>
-        <translation type="unfinished"></translation>
+        <translation>Короткий приклад</translation>
     </message>
     <message>
         <source>Everyone turns their top card at the same moment. A &lt;b&gt;10&lt;/b&gt; beats a &lt;b&gt;6&lt;/b&gt;, whatever the suits: the player who turned the 10 takes both cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>Усі гравці одночасно відкривають верхню карту. &lt;b&gt;10&lt;/b&gt; б'є &lt;b&gt;6&lt;/b&gt;, хоч би якої вони були масті: той, хто відкрив десятку, забирає обидві карти.</translation>
     </message>
     <message>
         <source>If the highest cards are equal, say two queens, it is &lt;b&gt;war&lt;/b&gt;: every player in that battle puts one card face down and one face up, and the highest new face-up card takes the whole pile.</source>
-        <translation type="unfinished"></translation>
+        <translation>Якщо найстарші карти рівні, скажімо дві дами, починається &lt;b&gt;війна&lt;/b&gt;: кожен учасник цього бою кладе одну карту закритою і одну відкритою, і найстарша нова відкрита карта забирає всю купку.</translation>
     </message>
     <message>
         <source>How to play</source>
-        <translation type="unfinished"></translation>
+        <translation>Як грати</translation>
     </message>
     <message>
         <source>Krig is the Norwegian name for War. Two, three or four players share one standard deck of 52 cards, without jokers. You sit at the bottom of the table; the other seats are played by the computer, which only turns cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>Krig — це норвезька назва гри «Війна». Грають двоє, троє або четверо однією звичайною колодою з 52 карт, без джокерів. Ваше місце внизу столу; за інших гравців грає комп'ютер, який лише відкриває карти.</translation>
     </message>
     <message>
         <source>The cards are shuffled and dealt face down, one at a time, as evenly as possible: 26 each with two players, 13 each with four. With three players everyone gets 17 cards and the last card is set aside face down, unseen. It stays out of play for the whole game and may be shown when the game ends.</source>
-        <translation type="unfinished"></translation>
+        <translation>Карти тасують і роздають закритими, по одній, якомога порівну: по 26 на двох гравців, по 13 на чотирьох. Коли гравців троє, кожен отримує 17 карт, а останню карту відкладають закритою, і її ніхто не бачить. Вона не бере участі в грі до самого кінця, і її можуть показати, коли гра завершиться.</translation>
     </message>
     <message>
         <source>&lt;b&gt;A battle:&lt;/b&gt; every player still in the game turns the top card of their hand face up, all at the same time. The highest rank takes every card on the table. The ace is highest and the 2 lowest; suits never matter.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Бій:&lt;/b&gt; кожен гравець, який ще в грі, відкриває верхню карту своєї колоди, усі одночасно. Найстарша карта забирає всі карти зі столу. Туз — найстарша карта, двійка — наймолодша; масть ніколи не має значення.</translation>
     </message>
     <message>
         <source>&lt;b&gt;A war:&lt;/b&gt; when two or more face-up cards tie for the highest rank, every player who took part in that battle, not only the tied ones, puts one card face down and then one card face up. The highest new face-up card takes the whole pile: the battle cards and every war card on the table. If the new cards tie for the highest again, the same step repeats with the same players.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Війна:&lt;/b&gt; коли дві чи більше відкритих карт рівні й найстарші, кожен гравець, який брав участь у цьому бою (а не лише ті, чиї карти рівні), кладе одну карту закритою, а потім одну відкритою. Найстарша нова відкрита карта забирає всю купку: карти бою і всі карти війни на столі. Якщо нові карти знову рівні й найстарші, цей крок повторюється з тими самими гравцями.</translation>
     </message>
     <message>
         <source>The winner puts the pile under their hand. By default the pile is shuffled first, so the won cards come back in random order.</source>
-        <translation type="unfinished"></translation>
+        <translation>Переможець кладе купку під низ своєї колоди. Зазвичай купку спершу тасують, тож виграні карти повертаються у випадковому порядку.</translation>
     </message>
     <message>
         <source>A player who runs out of cards is out of the game. The last player with cards wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>Гравець, у якого закінчилися карти, вибуває з гри. Перемагає останній гравець, у якого лишилися карти.</translation>
     </message>
     <message>
         <source>To turn your card, click your deck at the bottom of the table, or press the Space bar.</source>
-        <translation type="unfinished"></translation>
+        <translation>Щоб відкрити свою карту, клацніть на своїй колоді внизу столу або натисніть пробіл.</translation>
     </message>
     <message>
         <source>How many players can play?</source>
-        <translation type="unfinished"></translation>
+        <translation>Скільки гравців може грати?</translation>
     </message>
     <message>
         <source>Two, three or four: you and one to three computer players. You choose when you start a new game. Everyone plays from one standard deck of 52 cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>Двоє, троє або четверо: ви та від одного до трьох комп'ютерних гравців. Кількість обирають, коли починають нову гру. Усі грають однією звичайною колодою з 52 карт.</translation>
     </message>
     <message>
         <source>Which card is highest?</source>
-        <translation type="unfinished"></translation>
+        <translation>Яка карта найстарша?</translation>
     </message>
     <message>
         <source>The ace, then the king, queen, jack and 10, and so on down to the 2. Suits have no rank: the 10 of clubs and the 10 of hearts are equal.</source>
-        <translation type="unfinished"></translation>
+        <translation>Туз, далі король, дама, валет і десятка, і так аж до двійки. Масті не мають старшинства: десятка треф і десятка чирв рівні.</translation>
     </message>
     <message>
         <source>What happens on a tie?</source>
-        <translation type="unfinished"></translation>
+        <translation>Що буває, коли карти рівні (нічия)?</translation>
     </message>
     <message>
         <source>A war. Every player who took part in the battle, also those whose cards were lower, puts one card face down and one face up. The highest new face-up card takes every card on the table. Another tie repeats the same step.</source>
-        <translation type="unfinished"></translation>
+        <translation>Війна. Кожен гравець, який брав участь у бою, навіть той, чия карта була молодша, кладе одну карту закритою і одну відкритою. Найстарша нова відкрита карта забирає всі карти зі столу. Якщо знову нічия, крок повторюється.</translation>
     </message>
     <message>
         <source>What if I run out of cards for a war?</source>
-        <translation type="unfinished"></translation>
+        <translation>А якщо мені забракне карт для війни?</translation>
     </message>
     <message>
         <source>A player who cannot lay both the face-down and the face-up card is out of the game at once, and every card they still hold goes onto the pile. The war goes on among the others; if only one player is left in it, that player takes the pile. If everyone in the war runs short at the same step, nobody can take the pile and the game ends in a draw.</source>
-        <translation type="unfinished"></translation>
+        <translation>Гравець, який не може покласти і закриту, і відкриту карту, одразу вибуває з гри, а всі його карти йдуть у купку. Війна триває між іншими; якщо у ній лишився один гравець, він і забирає купку. Якщо на тому самому кроці карт забракло всім учасникам війни, купку забрати нікому, і гра закінчується внічию.</translation>
     </message>
     <message>
         <source>What if my last card loses a battle?</source>
-        <translation type="unfinished"></translation>
+        <translation>А якщо моя остання карта програє бій?</translation>
     </message>
     <message>
         <source>Then you are out when that battle ends. If your last card wins, you keep playing with the cards you just won.</source>
-        <translation type="unfinished"></translation>
+        <translation>Тоді ви вибуваєте, щойно цей бій закінчиться. Якщо ж ваша остання карта виграє, ви граєте далі щойно виграними картами.</translation>
     </message>
     <message>
         <source>Does the game need an account, or send my cards anywhere?</source>
-        <translation type="unfinished"></translation>
+        <translation>Чи потрібен грі обліковий запис? Чи надсилає вона кудись мої карти?</translation>
     </message>
     <message>
         <source>No. There is no account, and the game never uses the network: nothing leaves this computer. Saved games and settings stay in your own configuration folder: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Ні. Жодного облікового запису, і гра ніколи не користується мережею: ніщо не залишає цього комп'ютера. Збережені ігри та налаштування лежать у вашій власній теці налаштувань: %1</translation>
     </message>
     <message>
         <source>Questions and answers</source>
-        <translation type="unfinished"></translation>
+        <translation>Запитання й відповіді</translation>
     </message>
     <message>
         <source>Rules and limitations</source>
-        <translation type="unfinished"></translation>
+        <translation>Правила та обмеження</translation>
     </message>
     <message>
         <source>War is a game of luck, and a game can take a long time. Every player turns cards the same way; the computer players make no choices either.</source>
-        <translation type="unfinished"></translation>
+        <translation>«Війна» — гра на удачу, і партія може тривати довго. Усі гравці відкривають карти однаково; комп'ютерні гравці теж нічого не вибирають.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Face-down cards:&lt;/b&gt; one per player at each step of a war. The rule option &lt;i&gt;face-down cards per war&lt;/i&gt; can make it 2 or 3.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Закриті карти:&lt;/b&gt; по одній від кожного гравця на кожному кроці війни. Правило &lt;i&gt;закритих карт на війну&lt;/i&gt; дає змогу класти 2 або 3.</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Gathering the pile:&lt;/b&gt; by default the won pile is shuffled before it goes under the winner&apos;s hand. The shuffle follows the game number, so the same game number, number of players and rule options always deal and play the same game. With the rule option &lt;i&gt;fixed&lt;/i&gt;, the pile goes under in the order it was laid: the battle cards first, then each war step, in seat order, face-down cards before the face-up card.</source>
-        <translation type="unfinished"></translation>
+        <source>&lt;b&gt;Gathering the pile:&lt;/b&gt; by default the won pile is shuffled before it goes under the winner's hand. The shuffle follows the game number, so the same game number, number of players and rule options always deal and play the same game. With the rule option &lt;i&gt;fixed&lt;/i&gt;, the pile goes under in the order it was laid: the battle cards first, then each war step, in seat order, face-down cards before the face-up card.</source>
+        <translation>&lt;b&gt;Як забирають купку:&lt;/b&gt; зазвичай виграну купку тасують, перш ніж покласти під низ колоди переможця. Тасування залежить від номера гри, тож той самий номер гри, та сама кількість гравців і ті самі правила завжди дають ту саму роздачу й ту саму гру. З правилом &lt;i&gt;фіксований порядок&lt;/i&gt; купка йде під низ у тому порядку, в якому її клали: спершу карти бою, потім кожен крок війни, за порядком місць, закриті карти перед відкритою.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Endless games:&lt;/b&gt; with fixed gathering a deal can go round forever. The game watches for this: when the cards in every hand are in exactly the same order at the start of a battle as earlier in the same game, the game ends as a draw by repetition, and tells you so. With shuffled gathering every game comes to an end sooner or later, so no limit is set.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Нескінченні ігри:&lt;/b&gt; з фіксованим порядком роздача може ходити по колу вічно. Гра стежить за цим: якщо на початку бою карти в усіх гравців лежать точнісінько в тому самому порядку, що й раніше в цій грі, гра закінчується нічиєю через повторення, і вам про це повідомляють. Коли купку тасують, кожна гра рано чи пізно закінчується, тому жодного обмеження немає.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Three players:&lt;/b&gt; one card is set aside unseen at the deal and takes no part in the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Троє гравців:&lt;/b&gt; під час роздачі одну карту відкладають, не показуючи, і вона не бере участі в грі.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Saving:&lt;/b&gt; File → Save keeps your game without asking, and File → Load brings it back. Saves and settings are kept on this computer, in %1</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Збереження:&lt;/b&gt; Файл → Зберегти зберігає гру без зайвих питань, а Файл → Завантажити повертає її. Збереження та налаштування зберігаються на цьому комп'ютері, у теці %1</translation>
     </message>
     <message>
         <source>&lt;b&gt;What this version is not:&lt;/b&gt; there is no online play, no account and no network at all; no game data is ever uploaded.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Чого в цій версії немає:&lt;/b&gt; ні гри через інтернет, ні облікового запису, ні мережі взагалі; жодні дані гри нікуди не надсилаються.</translation>
     </message>
 </context>
 <context>
@@ -223,498 +391,633 @@
     <message>
         <source>beats</source>
         <comment>Between two card pictures: the 10 beats the 6.</comment>
-        <translation type="unfinished"></translation>
+        <translation>б'є</translation>
     </message>
     <message>
         <source>Turn your card</source>
-        <translation type="unfinished"></translation>
+        <translation>Відкрити свою карту</translation>
     </message>
     <message>
         <source>This help</source>
-        <translation type="unfinished"></translation>
+        <translation>Ця довідка</translation>
     </message>
     <message>
         <source>Keyboard shortcuts</source>
-        <translation type="unfinished"></translation>
+        <translation>Клавіатурні скорочення</translation>
     </message>
     <message>
         <source>How to play</source>
-        <translation type="unfinished"></translation>
+        <translation>Як грати</translation>
     </message>
     <message>
         <source>How to play Krig</source>
-        <translation type="unfinished"></translation>
+        <translation>Як грати у «Війну» (Krig)</translation>
     </message>
     <message>
         <source>Contents</source>
-        <translation type="unfinished"></translation>
+        <translation>Зміст</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>&amp;File</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&amp;Speed</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Krig — Game #%1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Battle %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation type="unfinished">
+            <numerusform />
+            <numerusform />
+            <numerusform />
+        </translation>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message>
+        <source>New Game</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&amp;Players:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&amp;Game number:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&amp;Face-down cards in a war:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Gat&amp;hering the pile:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&amp;Random</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Pick another game number at random</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The same number deals the same game</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Shuffled (the usual way)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Fixed order</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The pile goes under in the order it was laid. Such a game can go round forever; it ends as a draw when a position comes back.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The won pile is shuffled before it goes under the winner's hand, so every game ends.</source>
+        <translation type="unfinished" />
     </message>
 </context>
 <context>
     <name>QAbstractFileIconProvider</name>
     <message>
         <source>Drive</source>
-        <translation type="unfinished"></translation>
+        <translation>Диск</translation>
+    </message>
+    <message>
+        <source>Folder</source>
+        <comment>All other platforms</comment>
+        <translation>Тека</translation>
     </message>
 </context>
 <context>
     <name>QFileDialog</name>
     <message>
         <source>&amp;Open</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Відкрити</translation>
     </message>
     <message>
         <source>&amp;Save</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Зберегти</translation>
     </message>
     <message>
         <source>&amp;Look in:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Шукати в:</translation>
     </message>
     <message>
         <source>File &amp;name:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Назва файлу:</translation>
     </message>
     <message>
         <source>Files of &amp;type:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Тип файлів:</translation>
     </message>
     <message>
         <source>All Files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Усі файли (*)</translation>
     </message>
     <message>
         <source>&amp;New Folder</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Нова тека</translation>
     </message>
     <message>
         <source>&amp;Delete</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Вилучити</translation>
     </message>
     <message>
         <source>&amp;Rename</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Перейменувати</translation>
     </message>
     <message>
         <source>Show &amp;hidden files</source>
-        <translation type="unfinished"></translation>
+        <translation>Показувати &amp;приховані файли</translation>
     </message>
     <message>
         <source>Back</source>
-        <translation type="unfinished"></translation>
+        <translation>Назад</translation>
     </message>
     <message>
         <source>Forward</source>
-        <translation type="unfinished"></translation>
+        <translation>Вперед</translation>
     </message>
     <message>
         <source>Parent Directory</source>
-        <translation type="unfinished"></translation>
+        <translation>Батьківська тека</translation>
     </message>
     <message>
         <source>Go back</source>
-        <translation type="unfinished"></translation>
+        <translation>Повернутися</translation>
     </message>
     <message>
         <source>Go forward</source>
-        <translation type="unfinished"></translation>
+        <translation>Перейти вперед</translation>
     </message>
     <message>
         <source>Go to the parent directory</source>
-        <translation type="unfinished"></translation>
+        <translation>Перейти до батьківської теки</translation>
     </message>
     <message>
         <source>Create New Folder</source>
-        <translation type="unfinished"></translation>
+        <translation>Створити нову теку</translation>
     </message>
     <message>
         <source>Create a New Folder</source>
-        <translation type="unfinished"></translation>
+        <translation>Створити нову теку</translation>
     </message>
     <message>
         <source>List View</source>
-        <translation type="unfinished"></translation>
+        <translation>Список</translation>
     </message>
     <message>
         <source>Detail View</source>
-        <translation type="unfinished"></translation>
+        <translation>Подробиці</translation>
     </message>
     <message>
         <source>Change to list view mode</source>
-        <translation type="unfinished"></translation>
+        <translation>Показати списком</translation>
     </message>
     <message>
         <source>Change to detail view mode</source>
-        <translation type="unfinished"></translation>
+        <translation>Показати з подробицями</translation>
     </message>
     <message>
         <source>Sidebar</source>
-        <translation type="unfinished"></translation>
+        <translation>Бічна панель</translation>
     </message>
     <message>
         <source>List of places and bookmarks</source>
-        <translation type="unfinished"></translation>
+        <translation>Список місць і закладок</translation>
     </message>
     <message>
         <source>Files</source>
-        <translation type="unfinished"></translation>
+        <translation>Файли</translation>
     </message>
 </context>
 <context>
     <name>QFileSystemModel</name>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Назва</translation>
     </message>
     <message>
         <source>Size</source>
-        <translation type="unfinished"></translation>
+        <translation>Розмір</translation>
     </message>
     <message>
         <source>Date Modified</source>
-        <translation type="unfinished"></translation>
+        <translation>Дата зміни</translation>
     </message>
     <message>
         <source>Computer</source>
-        <translation type="unfinished"></translation>
+        <translation>Комп'ютер</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <comment>All other platforms</comment>
+        <translation>Тип</translation>
     </message>
 </context>
 <context>
     <name>QLineEdit</name>
     <message>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Скасувати</translation>
     </message>
     <message>
         <source>&amp;Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Повторити</translation>
     </message>
     <message>
         <source>Cu&amp;t</source>
-        <translation type="unfinished"></translation>
+        <translation>Ви&amp;різати</translation>
     </message>
     <message>
         <source>&amp;Copy</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Копіювати</translation>
     </message>
     <message>
         <source>&amp;Paste</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Вставити</translation>
     </message>
     <message>
         <source>Delete</source>
-        <translation type="unfinished"></translation>
+        <translation>Вилучити</translation>
     </message>
     <message>
         <source>Select All</source>
-        <translation type="unfinished"></translation>
+        <translation>Виділити все</translation>
     </message>
 </context>
 <context>
     <name>QPlatformTheme</name>
     <message>
         <source>OK</source>
-        <translation type="unfinished"></translation>
+        <translation>Гаразд</translation>
     </message>
     <message>
         <source>Save</source>
-        <translation type="unfinished"></translation>
+        <translation>Зберегти</translation>
     </message>
     <message>
         <source>Save All</source>
-        <translation type="unfinished"></translation>
+        <translation>Зберегти все</translation>
     </message>
     <message>
         <source>Open</source>
-        <translation type="unfinished"></translation>
+        <translation>Відкрити</translation>
     </message>
     <message>
         <source>&amp;Yes</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Так</translation>
     </message>
     <message>
         <source>Yes to &amp;All</source>
-        <translation type="unfinished"></translation>
+        <translation>Так для &amp;всіх</translation>
     </message>
     <message>
         <source>&amp;No</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ні</translation>
     </message>
     <message>
         <source>N&amp;o to All</source>
-        <translation type="unfinished"></translation>
+        <translation>Ні для в&amp;сіх</translation>
     </message>
     <message>
         <source>Abort</source>
-        <translation type="unfinished"></translation>
+        <translation>Перервати</translation>
     </message>
     <message>
         <source>Retry</source>
-        <translation type="unfinished"></translation>
+        <translation>Повторити</translation>
     </message>
     <message>
         <source>Ignore</source>
-        <translation type="unfinished"></translation>
+        <translation>Ігнорувати</translation>
     </message>
     <message>
         <source>Close</source>
-        <translation type="unfinished"></translation>
+        <translation>Закрити</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Скасувати</translation>
     </message>
     <message>
         <source>Discard</source>
-        <translation type="unfinished"></translation>
+        <translation>Відкинути</translation>
     </message>
     <message>
         <source>Help</source>
-        <translation type="unfinished"></translation>
+        <translation>Довідка</translation>
     </message>
     <message>
         <source>Apply</source>
-        <translation type="unfinished"></translation>
+        <translation>Застосувати</translation>
     </message>
     <message>
         <source>Reset</source>
-        <translation type="unfinished"></translation>
+        <translation>Скинути</translation>
     </message>
     <message>
         <source>Restore Defaults</source>
-        <translation type="unfinished"></translation>
+        <translation>Відновити типові</translation>
     </message>
 </context>
 <context>
     <name>QShortcut</name>
     <message>
         <source>Ctrl</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl</translation>
     </message>
     <message>
         <source>Shift</source>
-        <translation type="unfinished"></translation>
+        <translation>Shift</translation>
     </message>
     <message>
         <source>Alt</source>
-        <translation type="unfinished"></translation>
+        <translation>Alt</translation>
     </message>
     <message>
         <source>Space</source>
-        <translation type="unfinished"></translation>
+        <translation>Пробіл</translation>
     </message>
     <message>
         <source>Esc</source>
-        <translation type="unfinished"></translation>
+        <translation>Esc</translation>
     </message>
     <message>
         <source>Return</source>
-        <translation type="unfinished"></translation>
+        <translation>Return</translation>
     </message>
     <message>
         <source>Enter</source>
-        <translation type="unfinished"></translation>
+        <translation>Enter</translation>
     </message>
     <message>
         <source>Del</source>
-        <translation type="unfinished"></translation>
+        <translation>Del</translation>
     </message>
     <message>
         <source>Backspace</source>
-        <translation type="unfinished"></translation>
+        <translation>Backspace</translation>
     </message>
     <message>
         <source>Tab</source>
-        <translation type="unfinished"></translation>
+        <translation>Tab</translation>
     </message>
     <message>
         <source>Left</source>
-        <translation type="unfinished"></translation>
+        <translation>Ліворуч</translation>
     </message>
     <message>
         <source>Right</source>
-        <translation type="unfinished"></translation>
+        <translation>Праворуч</translation>
     </message>
     <message>
         <source>Up</source>
-        <translation type="unfinished"></translation>
+        <translation>Вгору</translation>
     </message>
     <message>
         <source>Down</source>
-        <translation type="unfinished"></translation>
+        <translation>Вниз</translation>
     </message>
     <message>
         <source>Home</source>
-        <translation type="unfinished"></translation>
+        <translation>Home</translation>
     </message>
     <message>
         <source>End</source>
-        <translation type="unfinished"></translation>
+        <translation>End</translation>
     </message>
 </context>
 <context>
     <name>QWidgetTextControl</name>
     <message>
         <source>&amp;Copy</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Копіювати</translation>
     </message>
     <message>
         <source>Copy &amp;Link Location</source>
-        <translation type="unfinished"></translation>
+        <translation>Копіювати &amp;адресу посилання</translation>
     </message>
     <message>
         <source>Select All</source>
-        <translation type="unfinished"></translation>
+        <translation>Виділити все</translation>
     </message>
 </context>
 <context>
     <name>SaveFlow</name>
     <message>
         <source>Could not save the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Не вдалося зберегти гру</translation>
     </message>
     <message>
         <source>Game saved to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Гру збережено у %1</translation>
     </message>
     <message>
         <source>Could not open the saved game</source>
-        <translation type="unfinished"></translation>
+        <translation>Не вдалося відкрити збережену гру</translation>
     </message>
     <message>
         <source>Opened the saved game %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Відкрито збережену гру %1</translation>
     </message>
     <message>
         <source>Nothing to load</source>
-        <translation type="unfinished"></translation>
+        <translation>Немає що завантажити</translation>
     </message>
     <message>
         <source>There is no saved game yet. Use File→Save to save one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Збереженої гри ще немає. Щоб зберегти гру, виберіть Файл→Зберегти.</translation>
     </message>
     <message>
         <source>Unsaved game</source>
-        <translation type="unfinished"></translation>
+        <translation>Незбережена гра</translation>
     </message>
     <message>
         <source>The game in play has progress that is not saved. Save it first?</source>
-        <translation type="unfinished"></translation>
+        <translation>Поточна гра має незбережений поступ. Спершу зберегти її?</translation>
     </message>
     <message>
         <source>Krig saves (*.krig)</source>
-        <translation type="unfinished"></translation>
+        <translation>Збереження Krig (*.krig)</translation>
     </message>
     <message>
         <source>Save the game as</source>
-        <translation type="unfinished"></translation>
+        <translation>Зберегти гру як</translation>
     </message>
     <message>
         <source>Load a saved game</source>
-        <translation type="unfinished"></translation>
+        <translation>Завантажити збережену гру</translation>
     </message>
 </context>
 <context>
     <name>Storage</name>
     <message>
         <source>The file {file} does not exist.</source>
-        <translation type="unfinished"></translation>
+        <translation>Файлу {file} не існує.</translation>
     </message>
     <message>
         <source>{file} is a folder, not a saved game.</source>
-        <translation type="unfinished"></translation>
+        <translation>{file} — це тека, а не збережена гра.</translation>
     </message>
     <message>
         <source>{file} is not an ordinary file, so it is not a saved game.</source>
-        <translation type="unfinished"></translation>
+        <translation>{file} не є звичайним файлом, тож це не збережена гра.</translation>
     </message>
     <message>
         <source>The file {file} cannot be read: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Не вдається прочитати файл {file}: {reason}</translation>
     </message>
     <message>
         <source>The file {file} is too large to be a saved game ({size} bytes; a save is never more than {limit} bytes).</source>
-        <translation type="unfinished"></translation>
+        <translation>Файл {file} завеликий для збереженої гри ({size} байт; збереження ніколи не буває більшим за {limit} байт).</translation>
     </message>
     <message>
         <source>The file {file} is empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>Файл {file} порожній.</translation>
     </message>
     <message>
         <source>The file {file} is not a Krig Desktop save: it is not UTF-8 text.</source>
-        <translation type="unfinished"></translation>
+        <translation>Файл {file} не є збереженням Krig Desktop: це не текст у кодуванні UTF-8.</translation>
     </message>
     <message>
         <source>The file {file} is not a Krig Desktop save: it is not valid JSON (line {line}, column {column}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Файл {file} не є збереженням Krig Desktop: це некоректний JSON (рядок {line}, стовпчик {column}).</translation>
     </message>
     <message>
         <source>The file {file} is incomplete: it ends too early (it may have been cut off).</source>
-        <translation type="unfinished"></translation>
+        <translation>Файл {file} неповний: він закінчується зарано (можливо, його обрізано).</translation>
     </message>
     <message>
         <source>The file {file} is not a Krig Desktop save: its data is nested too deeply.</source>
-        <translation type="unfinished"></translation>
+        <translation>Файл {file} не є збереженням Krig Desktop: його дані вкладено надто глибоко.</translation>
     </message>
     <message>
         <source>The file {file} is not a Krig Desktop save.</source>
-        <translation type="unfinished"></translation>
+        <translation>Файл {file} не є збереженням Krig Desktop.</translation>
     </message>
     <message>
         <source>The file {file} was made by a newer version of Krig Desktop (save format {version}; this version reads formats up to {current}). Update Krig Desktop to open it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Файл {file} створено новішою версією Krig Desktop (формат збереження {version}; ця версія читає формати до {current}). Оновіть Krig Desktop, щоб його відкрити.</translation>
     </message>
     <message>
         <source>The file {file} has an unknown save format version: {version}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Файл {file} має невідому версію формату збереження: {version}.</translation>
     </message>
     <message>
-        <source>The file {file} is damaged: &quot;{field}&quot; is missing or has the wrong type.</source>
-        <translation type="unfinished"></translation>
+        <source>The file {file} is damaged: "{field}" is missing or has the wrong type.</source>
+        <translation>Файл {file} пошкоджено: «{field}» відсутнє або має неправильний тип.</translation>
     </message>
     <message>
-        <source>The file {file} is damaged: &quot;{field}&quot; has an impossible value.</source>
-        <translation type="unfinished"></translation>
+        <source>The file {file} is damaged: "{field}" has an impossible value.</source>
+        <translation>Файл {file} пошкоджено: «{field}» має неможливе значення.</translation>
     </message>
     <message>
-        <source>The file {file} is damaged: it has an unknown entry &quot;{field}&quot;.</source>
-        <translation type="unfinished"></translation>
+        <source>The file {file} is damaged: it has an unknown entry "{field}".</source>
+        <translation>Файл {file} пошкоджено: у ньому є невідомий запис «{field}».</translation>
     </message>
     <message>
         <source>The file {file} holds an invalid game: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Файл {file} містить неможливу гру: {reason}</translation>
     </message>
     <message>
         <source>The file {file} is damaged: the card {card} is there {count} times.</source>
-        <translation type="unfinished"></translation>
+        <translation>Файл {file} пошкоджено: карта {card} трапляється в ньому більше одного разу (разів: {count}).</translation>
     </message>
     <message>
         <source>The file {file} is damaged: the card {card} is missing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Файл {file} пошкоджено: бракує карти {card}.</translation>
     </message>
     <message>
-        <source>The file {file} is damaged: &quot;{field}&quot; does not agree with the game in it.</source>
-        <translation type="unfinished"></translation>
+        <source>The file {file} is damaged: "{field}" does not agree with the game in it.</source>
+        <translation>Файл {file} пошкоджено: «{field}» не узгоджується з грою в ньому.</translation>
     </message>
     <message>
-        <source>The file {file} is damaged: the players&apos; cards do not agree with how the game stands ({detail}).</source>
-        <translation type="unfinished"></translation>
+        <source>The file {file} is damaged: the players' cards do not agree with how the game stands ({detail}).</source>
+        <translation>Файл {file} пошкоджено: карти гравців не узгоджуються зі станом гри ({detail}).</translation>
     </message>
     <message>
         <source>The game could not be saved to {file}: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Не вдалося зберегти гру у {file}: {reason}</translation>
     </message>
     <message>
         <source>The game could not be saved to {file}: the disk is full.</source>
-        <translation type="unfinished"></translation>
+        <translation>Не вдалося зберегти гру у {file}: диск заповнено.</translation>
     </message>
     <message>
         <source>The game could not be saved to {file}: the folder cannot be made ({reason}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Не вдалося зберегти гру у {file}: не вдається створити теку ({reason}).</translation>
     </message>
     <message>
         <source>The game could not be saved to {file}: that is a folder.</source>
-        <translation type="unfinished"></translation>
+        <translation>Не вдалося зберегти гру у {file}: це тека.</translation>
+    </message>
+</context>
+<context>
+    <name>TableScene</name>
+    <message>
+        <source>You</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>CPU %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>War!</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Set aside</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>out of play</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Out</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation type="unfinished">
+            <numerusform />
+            <numerusform />
+            <numerusform />
+        </translation>
     </message>
 </context>
 </TS>
