@@ -1,0 +1,241 @@
+"""The controller: the one place that knows both the engine and Qt.
+
+It owns the live Game, asks it for one step at a time, hands the events to the table
+to animate and waits for the table's single "all animations done" signal before doing
+anything else. A click that arrives while cards move is queued (at most one), so input
+can never re-enter a step half-way. Autoplay is a single-shot timer that only runs
+between steps; at rest nothing ticks.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+
+from PySide6.QtCore import QObject, QTimer, Signal
+
+from krig_desktop.engine import Game, Rules
+from krig_desktop.engine.events import Event, Gathered, Laid, Out
+from krig_desktop.options import SPEEDS, Options
+from krig_desktop.ui.table_scene import TableScene
+from krig_desktop.ui.table_state import PileCard, TableState, timing_for
+
+MAX_GAME_NUMBER = 1_000_000
+AUTOPLAY_GAP = {"slow": 700, "normal": 350, "fast": 120, "instant": 0}
+
+
+@dataclass(frozen=True)
+class Settings:
+    """The options with every None filled in: what a new window actually starts with."""
+
+    players: int
+    game: int
+    speed: str
+    rules: Rules
+
+
+def random_game_number() -> int:
+    return random.randint(1, MAX_GAME_NUMBER)
+
+
+def resolve_options(options: Options) -> Settings:
+    """Fill in what the command line left open. The one place defaults are decided."""
+    rules = Rules(
+        face_down=options.face_down if options.face_down is not None else 1,
+        gathering=options.gathering if options.gathering is not None else "shuffled",
+    )
+    return Settings(
+        players=options.players if options.players is not None else 2,
+        game=options.game if options.game is not None else random_game_number(),
+        speed=options.speed if options.speed is not None else "normal",
+        rules=rules,
+    )
+
+
+class Controller(QObject):
+    """Runs one game on one table. `game` is the live engine Game."""
+
+    stepFinished = Signal()
+    gameOver = Signal(object)
+    stateChanged = Signal()
+    dirtyChanged = Signal(bool)
+    autoplayChanged = Signal(bool)
+    speedChanged = Signal(str)
+    gameStarted = Signal()
+
+    def __init__(self, scene: TableScene, settings: Settings, parent=None) -> None:
+        super().__init__(parent)
+        self.scene = scene
+        self.speed = settings.speed
+        self.game_number = settings.game
+        self.players = settings.players
+        self.rules = settings.rules
+        self.dirty = False
+        self._autoplay = False
+        self._queued = False
+        self._pile: list[PileCard] = []
+        self._auto = QTimer(self)
+        self._auto.setSingleShot(True)
+        self._auto.timeout.connect(self.request_step)
+        scene.animationsDone.connect(self._on_animations_done)
+        scene.deckClicked.connect(lambda _seat: self.request_step())
+        self.game = Game.new(self.players, self.game_number, self.rules)
+        self.scene.sync(self.table_state())
+
+    # ----------------------------------------------------------------- state
+    @property
+    def busy(self) -> bool:
+        """True while cards move."""
+        return self.scene.busy
+
+    @property
+    def autoplay(self) -> bool:
+        return self._autoplay
+
+    def _set_dirty(self, dirty: bool) -> None:
+        if dirty != self.dirty:
+            self.dirty = dirty
+            self.dirtyChanged.emit(dirty)
+
+    def mark_saved(self) -> None:
+        self._set_dirty(False)
+
+    def table_state(self) -> TableState:
+        """What the table should show for the game as it is now."""
+        game = self.game
+        table = game.table
+        if [pc.card for pc in self._pile] == table:
+            pile = tuple(self._pile)
+        else:  # e.g. a loaded half-played battle: we did not see who laid what
+            pile = tuple(PileCard(None, card, True) for card in table)
+            self._pile = list(pile)
+        return TableState(
+            players=game.players,
+            counts=tuple(len(hand) for hand in game.hands),
+            out=frozenset(set(range(game.players)) - set(game.in_play)),
+            pile=pile,
+            set_aside=game.set_aside,
+            reveal_set_aside=game.over,
+            taker=getattr(game, "taker", None),
+            over=game.over,
+        )
+
+    # ----------------------------------------------------------------- games
+    def _start(self, game: Game) -> None:
+        self.scene.abort()
+        self._auto.stop()
+        self._queued = False
+        self.game = game
+        self._pile = []
+        self.scene.sync(self.table_state())
+        self._set_dirty(False)
+        self.gameStarted.emit()
+        self.stateChanged.emit()
+        if game.over:
+            self.gameOver.emit(game)
+
+    def new_game(self, players: int, game_number: int, rules: Rules) -> None:
+        """Deal game `game_number` for `players` and show it, without animation."""
+        game = Game.new(players, game_number, rules)
+        self.players, self.game_number, self.rules = players, game_number, rules
+        self._start(game)
+
+    def restart(self) -> None:
+        """The same deal again from the first battle."""
+        self.new_game(self.players, self.game_number, self.rules)
+
+    def replace_game(self, game: Game) -> None:
+        """Show a loaded game as it stands (no animation) and count it as saved."""
+        self.players, self.rules = game.players, game.rules
+        self.game_number = game.seed
+        self._start(game)
+
+    # ----------------------------------------------------------------- playing
+    def request_step(self) -> None:
+        """What a click on the deck, Space or Enter does: play the next step.
+
+        While cards move, one request is remembered and played when they stop.
+        """
+        if self.game.over:
+            return
+        if self.busy:
+            self._queued = True
+            return
+        self._auto.stop()
+        self._step()
+
+    def _record(self, events: list[Event]) -> None:
+        for ev in events:
+            if isinstance(ev, Laid):
+                self._pile.append(PileCard(ev.seat, ev.card, ev.face_up))
+            elif isinstance(ev, Out) and ev.cards:
+                self._pile.extend(PileCard(ev.seat, card, False) for card in ev.cards)
+            elif isinstance(ev, Gathered):
+                self._pile = []
+
+    def _step(self) -> None:
+        timing = timing_for(self.speed)
+        events = self.game.step()
+        if not events:
+            return
+        self._record(events)
+        self._set_dirty(True)
+        if timing is None:
+            while self.game.phase == "gather":  # the gathering follows by itself
+                self._record(self.game.step())
+            self.scene.sync(self.table_state())
+            self._after_step()
+        else:
+            self.scene.play(events, timing, self.table_state())
+
+    def _on_animations_done(self) -> None:
+        if self.game.phase == "gather" and not self.game.over:
+            self._step()  # the pile goes to the winner after the pause already shown
+            return
+        self._after_step()
+
+    def _after_step(self) -> None:
+        self.stateChanged.emit()
+        self.stepFinished.emit()
+        if self.game.over:
+            self._queued = False
+            self._auto.stop()
+            self.gameOver.emit(self.game)
+            return
+        if self._queued:
+            self._queued = False
+            self._step()
+        elif self._autoplay:
+            self._auto.start(AUTOPLAY_GAP.get(self.speed, 300))
+
+    def set_autoplay(self, on: bool) -> None:
+        """Play on by itself (True) or stop after the step that is moving (False)."""
+        on = bool(on)
+        if on == self._autoplay:
+            return
+        self._autoplay = on
+        self.autoplayChanged.emit(on)
+        if not on:
+            self._auto.stop()
+        elif not self.busy and not self.game.over:
+            self._step()
+
+    def set_speed(self, name: str) -> None:
+        if name not in SPEEDS:
+            raise ValueError(f"unknown speed {name!r}; one of {', '.join(SPEEDS)}")
+        if name != self.speed:
+            self.speed = name
+            self.speedChanged.emit(name)
+
+    def finish_game(self) -> None:
+        """Play to the end at once; the table is redrawn once, at the end."""
+        if self.game.over:
+            return
+        self.scene.abort()
+        self._auto.stop()
+        self._queued = False
+        self.game.play_to_end()
+        self._pile = []
+        self._set_dirty(True)
+        self.scene.sync(self.table_state())
+        self._after_step()

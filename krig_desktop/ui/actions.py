@@ -1,0 +1,86 @@
+"""Every QAction of the main window, made in one place; texts set in `retranslate`.
+
+Frescobaldi's way: the actions exist (with object names, shortcuts and check states)
+before any menu is built, and switching the language only calls `retranslate` again.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QObject, Qt
+from PySide6.QtGui import QAction, QActionGroup, QKeySequence
+from PySide6.QtWidgets import QWidget
+
+from krig_desktop.options import SPEEDS
+
+Std = QKeySequence.StandardKey
+
+
+class Actions(QObject):
+    """The actions; each is a child of the window so its shortcut works everywhere."""
+
+    def __init__(self, window: QWidget) -> None:
+        super().__init__(window)
+        self._window = window
+
+        def make(name: str, *keys, checkable: bool = False) -> QAction:
+            action = QAction(window)
+            action.setObjectName(name)
+            sequences = [QKeySequence(k) for k in keys]
+            if sequences:
+                action.setShortcuts(sequences)
+            action.setCheckable(checkable)
+            window.addAction(action)
+            return action
+
+        self.new = make("actionNew", Std.New)
+        self.save = make("actionSave", Std.Save)
+        self.save_as = make("actionSaveAs", Std.SaveAs)
+        self.load = make("actionLoad", Std.Open)
+        self.load_from = make("actionLoadFrom", "Ctrl+Shift+O")
+        self.quit = make("actionQuit", Std.Quit)
+        self.quit.setMenuRole(QAction.MenuRole.QuitRole)
+
+        self.play = make("actionPlay", Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_Enter)
+        self.autoplay = make("actionAutoplay", Qt.Key.Key_A, checkable=True)
+        self.pause = make("actionPause", Qt.Key.Key_P, Qt.Key.Key_Escape)
+        self.finish = make("actionFinish", "Ctrl+E")
+        self.restart = make("actionRestart", "Ctrl+R")
+
+        self.speed_group = QActionGroup(window)
+        self.speed_group.setExclusive(True)
+        self.speeds: dict[str, QAction] = {}
+        for number, name in enumerate(SPEEDS, start=1):
+            action = make(f"actionSpeed{name.capitalize()}", str(number), checkable=True)
+            action.setData(name)
+            self.speed_group.addAction(action)
+            self.speeds[name] = action
+
+        self.help = make("actionHelp", Std.HelpContents)
+        self.about = make("actionAbout")
+        self.about.setMenuRole(QAction.MenuRole.AboutRole)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.new.setText(self.tr("&New Game…"))
+        self.new.setStatusTip(self.tr("Deal a new game"))
+        self.save.setText(self.tr("&Save"))
+        self.save_as.setText(self.tr("Save &As…"))
+        self.load.setText(self.tr("&Load"))
+        self.load_from.setText(self.tr("Load &From…"))
+        self.quit.setText(self.tr("&Quit"))
+        self.play.setText(self.tr("&Play"))
+        self.play.setStatusTip(self.tr("Turn the next cards (or click your deck)"))
+        self.autoplay.setText(self.tr("&Autoplay"))
+        self.pause.setText(self.tr("P&ause"))
+        self.finish.setText(self.tr("&Finish Game"))
+        self.restart.setText(self.tr("&Restart"))
+        names = {
+            "slow": self.tr("&Slow"),
+            "normal": self.tr("&Normal"),
+            "fast": self.tr("F&ast"),
+            "instant": self.tr("&Instant"),
+        }
+        for name, action in self.speeds.items():
+            action.setText(names[name])
+        self.help.setText(self.tr("How to &Play"))
+        self.about.setText(self.tr("&About Krig"))

@@ -1,0 +1,96 @@
+"""The "War!" banner that pops up over the table when the battle cards tie."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import (
+    QAbstractAnimation,
+    QEasingCurve,
+    QParallelAnimationGroup,
+    QPauseAnimation,
+    QPropertyAnimation,
+    QRectF,
+    QSequentialAnimationGroup,
+    Qt,
+)
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
+from PySide6.QtWidgets import QGraphicsObject
+
+from krig_desktop.ui.card_sprite import Call
+
+RIBBON = QColor(150, 24, 30, 235)
+RIM = QColor(255, 214, 90)
+
+
+class Banner(QGraphicsObject):
+    """A ribbon of text centred on its position; pops in, holds, fades out."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self._text = ""
+        self._px = 40
+        self.setVisible(False)
+        self.setZValue(10_000)
+
+    def set_text(self, text: str) -> None:
+        self.prepareGeometryChange()
+        self._text = text
+        self.update()
+
+    def text(self) -> str:
+        return self._text
+
+    def set_card_width(self, card_w: float) -> None:
+        self.prepareGeometryChange()
+        self._px = max(18, int(card_w * 0.42))
+
+    def _font(self) -> QFont:
+        font = QFont()
+        font.setPixelSize(self._px)
+        font.setBold(True)
+        font.setLetterSpacing(QFont.SpacingType.PercentageSpacing, 108)
+        return font
+
+    def boundingRect(self) -> QRectF:
+        metrics = QFontMetricsF(self._font())
+        w = metrics.horizontalAdvance(self._text) + self._px * 1.6
+        h = metrics.height() + self._px * 0.6
+        return QRectF(-w / 2, -h / 2, w, h).adjusted(-4, -4, 4, 4)
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        body = self.boundingRect().adjusted(4, 4, -4, -4)
+        painter.setPen(QPen(RIM, max(2.0, self._px * 0.07)))
+        painter.setBrush(RIBBON)
+        painter.drawRoundedRect(body, body.height() * 0.3, body.height() * 0.3)
+        painter.setFont(self._font())
+        painter.setPen(QColor(0, 0, 0, 110))
+        painter.drawText(body.translated(2, 2), Qt.AlignmentFlag.AlignCenter, self._text)
+        painter.setPen(QColor(255, 250, 235))
+        painter.drawText(body, Qt.AlignmentFlag.AlignCenter, self._text)
+
+    def pop_animation(self, pop: int, hold: int, fade: int) -> QAbstractAnimation:
+        """Appear with a little overshoot, stay `hold` ms, fade away."""
+        seq = QSequentialAnimationGroup()
+
+        def begin() -> None:
+            self.setOpacity(0.0)
+            self.setScale(0.5)
+            self.setVisible(True)
+
+        seq.addAnimation(Call(begin))
+        grow = QParallelAnimationGroup(seq)
+        size = QPropertyAnimation(self, b"scale", grow)
+        size.setStartValue(0.5)
+        size.setEndValue(1.0)
+        size.setDuration(pop)
+        size.setEasingCurve(QEasingCurve.Type.OutBack)
+        shown = QPropertyAnimation(self, b"opacity", grow)
+        shown.setStartValue(0.0)
+        shown.setEndValue(1.0)
+        shown.setDuration(pop)
+        seq.addAnimation(QPauseAnimation(hold))
+        gone = QPropertyAnimation(self, b"opacity", seq)
+        gone.setEndValue(0.0)
+        gone.setDuration(fade)
+        seq.addAnimation(Call(lambda: self.setVisible(False)))
+        return seq

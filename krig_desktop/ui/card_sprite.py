@@ -1,0 +1,198 @@
+"""A card on the table: a sprite painting a cached pixmap, moved by Qt's animations.
+
+Modelled on libkcardgame's KCard: one `animate(pos, z, face_up, duration)` does
+everything a card ever does (fly, turn over, settle), so the table only says where a
+card should end up. Turning over squashes the card to zero width with a QGraphicsScale
+centred on it, swaps face and back, and widens it again.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import (
+    QAbstractAnimation,
+    QEasingCurve,
+    QParallelAnimationGroup,
+    QPointF,
+    QPropertyAnimation,
+    QRectF,
+    QSequentialAnimationGroup,
+    Qt,
+)
+from PySide6.QtGui import QColor, QPainter, QPen, QPixmap, QVector3D
+from PySide6.QtWidgets import QGraphicsObject, QGraphicsScale
+
+from krig_desktop.engine import Card
+from krig_desktop.ui.card_art import CARD_ASPECT, CardArt
+
+SHADOW = QColor(0, 0, 0, 70)
+GLOW = QColor(255, 214, 90)
+
+
+class Call(QAbstractAnimation):
+    """A zero-length step in an animation group that runs a function when reached.
+
+    Lets a sequence say "now swap the face" or "now update the count" at exactly the
+    right moment without any timer of our own.
+    """
+
+    def __init__(self, fn: Callable[[], None], parent=None) -> None:
+        super().__init__(parent)
+        self._fn = fn
+
+    def duration(self) -> int:
+        return 0
+
+    def updateCurrentTime(self, current: int) -> None:
+        pass
+
+    def updateState(self, new, old) -> None:
+        if new == QAbstractAnimation.State.Running:
+            self._fn()
+
+
+def rest_angle(card: Card) -> float:
+    """A small, fixed tilt per card, so a pile on the table looks laid by hand."""
+    return ((card.rank * 7 + "SHDC".index(card.suit) * 5) % 9 - 4) * 0.6
+
+
+class CardSprite(QGraphicsObject):
+    """One card. Its position is its top-left corner; it turns about its centre."""
+
+    def __init__(self, card: Card, art: CardArt, width: float, dpr: float) -> None:
+        super().__init__()
+        self.card = card
+        self._art = art
+        self._face_up = False
+        self._highlight = False
+        self._w = 0.0
+        self._h = 0.0
+        self._dpr = dpr
+        self._face: QPixmap | None = None
+        self._back: QPixmap | None = None
+        self._turn = QGraphicsScale(self)
+        self.setTransformations([self._turn])
+        self.setCacheMode(QGraphicsObject.CacheMode.NoCache)
+        self.set_size(width, dpr)
+
+    # ----- state
+    @property
+    def face_up(self) -> bool:
+        return self._face_up
+
+    def set_face_up(self, up: bool) -> None:
+        if up != self._face_up:
+            self._face_up = up
+            self.update()
+
+    def set_highlight(self, on: bool) -> None:
+        if on != self._highlight:
+            self._highlight = on
+            self.update()
+
+    @property
+    def highlighted(self) -> bool:
+        return self._highlight
+
+    def set_size(self, width: float, dpr: float) -> None:
+        """New card size or screen: drop the pixmaps, fetch fresh ones when painted."""
+        if width == self._w and dpr == self._dpr and self._back is not None:
+            return
+        self.prepareGeometryChange()
+        self._w, self._dpr = width, dpr
+        self._h = float(round(width * CARD_ASPECT))
+        self._face = self._back = None
+        self._turn.setOrigin(QVector3D(self._w / 2, self._h / 2, 0))
+        self.setTransformOriginPoint(self._w / 2, self._h / 2)
+        self._back = self._art.back(int(self._w), self._dpr)
+
+    def _pixmap(self) -> QPixmap:
+        if self._face_up:
+            if self._face is None:
+                self._face = self._art.face(self.card, int(self._w), self._dpr)
+            return self._face
+        if self._back is None:
+            self._back = self._art.back(int(self._w), self._dpr)
+        return self._back
+
+    # ----- painting
+    def boundingRect(self) -> QRectF:
+        pad = max(3.0, self._w * 0.05)
+        return QRectF(-pad, -pad, self._w + 2 * pad, self._h + 2 * pad)
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        radius = self._w * 0.065
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(SHADOW)
+        off = max(1.0, self._w * 0.02)
+        painter.drawRoundedRect(QRectF(off, off * 1.5, self._w, self._h), radius, radius)
+        painter.drawPixmap(QPointF(0, 0), self._pixmap())
+        if self._highlight:
+            pen = QPen(GLOW, max(2.0, self._w * 0.035))
+            painter.setPen(pen)
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(QRectF(0, 0, self._w, self._h), radius, radius)
+
+    # ----- movement
+    def place(self, pos: QPointF, z: float, face_up: bool, rotation: float = 0.0) -> None:
+        """Put the card somewhere at once (instant speed, resizing, loading)."""
+        self.setPos(pos)
+        self.setZValue(z)
+        self.setRotation(rotation)
+        self._turn.setXScale(1.0)
+        self.setScale(1.0)
+        self.set_face_up(face_up)
+
+    def animation(self, pos: QPointF, z: float, face_up: bool, duration: int,
+                  rotation: float = 0.0, lift: bool = True) -> QAbstractAnimation:
+        """An unstarted animation taking the card to `pos`, turned `face_up`.
+
+        The card is raised to `z` as it starts, so it flies over everything it passes.
+        """
+        group = QParallelAnimationGroup()
+        start = QSequentialAnimationGroup(group)
+        start.addAnimation(Call(lambda: self.setZValue(z)))
+        move = QPropertyAnimation(self, b"pos")
+        move.setEndValue(pos)
+        move.setDuration(duration)
+        move.setEasingCurve(QEasingCurve.Type.OutCubic)
+        start.addAnimation(move)
+        turn = QPropertyAnimation(self, b"rotation", group)
+        turn.setEndValue(rotation)
+        turn.setDuration(duration)
+        turn.setEasingCurve(QEasingCurve.Type.OutCubic)
+        if lift:
+            grow = QPropertyAnimation(self, b"scale", group)
+            grow.setDuration(duration)
+            grow.setStartValue(1.0)
+            grow.setKeyValueAt(0.4, 1.07)
+            grow.setEndValue(1.0)
+        if face_up != self._face_up:
+            group.addAnimation(self.turn_animation(face_up, duration))
+        return group
+
+    def turn_animation(self, face_up: bool, duration: int) -> QAbstractAnimation:
+        """Squash to zero width, swap face and back, widen again."""
+        seq = QSequentialAnimationGroup()
+        half = max(1, duration // 2)
+        shrink = QPropertyAnimation(self._turn, b"xScale", seq)
+        shrink.setStartValue(1.0)
+        shrink.setEndValue(0.0)
+        shrink.setDuration(half)
+        shrink.setEasingCurve(QEasingCurve.Type.InQuad)
+        seq.addAnimation(Call(lambda: self.set_face_up(face_up)))
+        widen = QPropertyAnimation(self._turn, b"xScale", seq)
+        widen.setStartValue(0.0)
+        widen.setEndValue(1.0)
+        widen.setDuration(half)
+        widen.setEasingCurve(QEasingCurve.Type.OutQuad)
+        return seq
+
+    def animate(self, pos: QPointF, z: float, face_up: bool,
+                duration: int) -> QAbstractAnimation:
+        """Move there now (libkcardgame's KCard::animate); returns the running animation."""
+        anim = self.animation(pos, z, face_up, duration)
+        anim.start(QAbstractAnimation.DeletionPolicy.DeleteWhenStopped)
+        return anim

@@ -1,0 +1,179 @@
+"""A seat's face-down deck and its name plate.
+
+The deck is one item however many cards it holds: it paints the top card's back and a
+few offset edges whose depth follows the count, so a 40-card deck looks thick and a
+3-card one thin, at the cost of one pixmap per frame instead of forty.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen, QPixmap
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
+
+from krig_desktop.ui.card_art import CARD_ASPECT
+
+EDGE = QColor(236, 230, 214)
+EDGE_LINE = QColor(120, 110, 95)
+EMPTY = QColor(255, 255, 255, 70)
+PLATE = QColor(0, 0, 0, 80)
+GOLD = QColor(255, 214, 90)
+FULL_DECK = 52
+
+
+class DeckItem(QGraphicsObject):
+    """The face-down stack of one seat; its top card's corner is at pos()."""
+
+    def __init__(self, seat: int) -> None:
+        super().__init__()
+        self.seat = seat
+        self.setData(0, f"deck:{seat}")
+        self._count = 0
+        self._out = False
+        self._w = 1.0
+        self._h = CARD_ASPECT
+        self._thick = 0.1
+        self._back: QPixmap | None = None
+        self._out_text = "Out"
+        if seat == 0:
+            self.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
+
+    @property
+    def count(self) -> int:
+        return self._count
+
+    def set_count(self, count: int) -> None:
+        if count != self._count:
+            self._count = count
+            self.update()
+
+    @property
+    def out(self) -> bool:
+        return self._out
+
+    def set_out(self, out: bool, text: str | None = None) -> None:
+        if text is not None:
+            self._out_text = text
+        if out != self._out:
+            self._out = out
+            self.update()
+
+    def set_size(self, width: float, thick: float, back: QPixmap) -> None:
+        self.prepareGeometryChange()
+        self._w, self._h = width, float(round(width * CARD_ASPECT))
+        self._thick = thick
+        self._back = back
+
+    def depth(self, count: int | None = None) -> float:
+        """How far the stack's bottom edge sticks out below-right of the top card."""
+        n = self._count if count is None else count
+        return self._thick * min(n, FULL_DECK) / FULL_DECK
+
+    def boundingRect(self) -> QRectF:
+        pad = self._thick + 4
+        return QRectF(-2, -2, self._w + pad + 2, self._h + pad + 2)
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        radius = self._w * 0.065
+        card = QRectF(0, 0, self._w, self._h)
+        if self._count == 0:
+            painter.setPen(QPen(EMPTY, max(1.5, self._w * 0.02), Qt.PenStyle.DashLine))
+            painter.setBrush(QColor(0, 0, 0, 30))
+            painter.drawRoundedRect(card.adjusted(1, 1, -1, -1), radius, radius)
+        else:
+            depth = self.depth()
+            layers = max(1, min(8, self._count // 6 + 1))
+            painter.setPen(QPen(EDGE_LINE, 0.8))
+            painter.setBrush(EDGE)
+            for i in range(layers, 0, -1):
+                off = depth * i / layers
+                painter.drawRoundedRect(card.translated(off, off), radius, radius)
+            if self._back is not None:
+                painter.drawPixmap(QPointF(0, 0), self._back)
+        if self._out:
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(QColor(30, 30, 30, 150))
+            painter.drawRoundedRect(card, radius, radius)
+            font = QFont()
+            font.setPixelSize(max(9, int(self._w * 0.22)))
+            font.setBold(True)
+            painter.setFont(font)
+            painter.setPen(QColor(235, 235, 235))
+            painter.drawText(card, Qt.AlignmentFlag.AlignCenter, self._out_text)
+
+
+class SeatLabel(QGraphicsItem):
+    """A seat's name and how many cards it holds, on a soft dark plate."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self._rect = QRectF(0, 0, 100, 40)
+        self._align = "left"
+        self._name = ""
+        self._detail = ""
+        self._glow = False
+        self._dim = False
+        self._px = 14
+
+    def set_geometry(self, rect: QRectF, align: str, card_w: float) -> None:
+        self.prepareGeometryChange()
+        self._rect = QRectF(0, 0, rect.width(), rect.height())
+        self.setPos(rect.topLeft())
+        self._align = align
+        self._px = max(10, int(card_w * 0.2))
+        self.update()
+
+    def set_text(self, name: str, detail: str) -> None:
+        if (name, detail) != (self._name, self._detail):
+            self._name, self._detail = name, detail
+            self.update()
+
+    def text(self) -> tuple[str, str]:
+        return self._name, self._detail
+
+    def set_glow(self, on: bool) -> None:
+        if on != self._glow:
+            self._glow = on
+            self.update()
+
+    def set_dim(self, on: bool) -> None:
+        if on != self._dim:
+            self._dim = on
+            self.update()
+
+    def boundingRect(self) -> QRectF:
+        return self._rect.adjusted(-3, -3, 3, 3)
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        name_font = QFont()
+        name_font.setPixelSize(self._px)
+        name_font.setBold(True)
+        detail_font = QFont()
+        detail_font.setPixelSize(max(9, int(self._px * 0.8)))
+        nm, dm = QFontMetricsF(name_font), QFontMetricsF(detail_font)
+        text_w = max(nm.horizontalAdvance(self._name), dm.horizontalAdvance(self._detail))
+        pad = self._px * 0.6
+        plate_w = min(self._rect.width(), text_w + 2 * pad)
+        plate_h = nm.height() + dm.height() + pad
+        left = 0.0 if self._align == "left" else (self._rect.width() - plate_w) / 2
+        top = (self._rect.height() - plate_h) / 2
+        plate = QRectF(left, top, plate_w, plate_h)
+        painter.setPen(QPen(GOLD, 2.0) if self._glow else Qt.PenStyle.NoPen)
+        painter.setBrush(QColor(90, 70, 10, 150) if self._glow else PLATE)
+        painter.drawRoundedRect(plate, plate_h * 0.25, plate_h * 0.25)
+        text_colour = QColor(150, 160, 150) if self._dim else QColor(250, 248, 240)
+        painter.setPen(GOLD if self._glow else text_colour)
+        painter.setFont(name_font)
+        inner = plate.adjusted(pad, pad / 2, -pad, -pad / 2)
+        painter.drawText(QRectF(inner.x(), inner.y(), inner.width(), nm.height()),
+                         Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignVCenter,
+                         self._name)
+        painter.setFont(detail_font)
+        painter.setPen(text_colour.darker(115) if not self._glow else GOLD)
+        painter.drawText(QRectF(inner.x(), inner.y() + nm.height(), inner.width(),
+                                dm.height()),
+                         Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignVCenter,
+                         self._detail)

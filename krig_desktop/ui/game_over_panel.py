@@ -1,0 +1,125 @@
+"""The panel that covers the middle of the table when a game ends."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+
+STYLE = """
+QFrame#gameOverPanel {
+    background: rgba(16, 34, 22, 228);
+    border: 2px solid rgb(222, 186, 84);
+    border-radius: 16px;
+}
+QLabel { color: rgb(246, 242, 228); background: transparent; }
+QLabel#gameOverTitle { color: rgb(255, 214, 90); }
+QPushButton {
+    color: rgb(30, 30, 24); background: rgb(240, 226, 180);
+    border: 1px solid rgb(180, 150, 70); border-radius: 8px; padding: 7px 18px;
+}
+QPushButton:hover { background: rgb(255, 240, 196); }
+QPushButton:default { background: rgb(255, 214, 90); }
+"""
+
+
+class GameOverPanel(QFrame):
+    """Who won (or why it is a draw), how long it took, and what to do next."""
+
+    newGameRequested = Signal()
+    playAgainRequested = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("gameOverPanel")
+        self.setStyleSheet(STYLE)
+        self.title = QLabel(objectName="gameOverTitle")
+        self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.reason = QLabel(objectName="gameOverReason")
+        self.reason.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.reason.setWordWrap(True)
+        self.stats = QLabel(objectName="gameOverStats")
+        self.stats.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.play_again = QPushButton(objectName="playAgainButton")
+        self.play_again.setDefault(True)
+        self.new_game = QPushButton(objectName="newGameButton")
+        self.play_again.clicked.connect(self.playAgainRequested)
+        self.new_game.clicked.connect(self.newGameRequested)
+        buttons = QHBoxLayout()
+        buttons.addStretch(1)
+        buttons.addWidget(self.play_again)
+        buttons.addWidget(self.new_game)
+        buttons.addStretch(1)
+        box = QVBoxLayout(self)
+        box.setContentsMargins(28, 20, 28, 20)
+        box.setSpacing(10)
+        box.addWidget(self.title)
+        box.addWidget(self.reason)
+        box.addWidget(self.stats)
+        box.addSpacing(6)
+        box.addLayout(buttons)
+        self._scale(1.0)
+        self.hide()
+        self.retranslate()
+
+    def _scale(self, factor: float) -> None:
+        font = self.title.font()
+        font.setPixelSize(max(20, int(34 * factor)))
+        font.setBold(True)
+        self.title.setFont(font)
+        body = self.reason.font()
+        body.setPixelSize(max(12, int(16 * factor)))
+        self.reason.setFont(body)
+        self.stats.setFont(body)
+
+    def retranslate(self) -> None:
+        self.play_again.setText(self.tr("Play again"))
+        self.new_game.setText(self.tr("New game…"))
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def show_game(self, game, seat_name: Callable[[int], str]) -> None:
+        """Say how `game` (an engine Game that is over) ended."""
+        outcome = str(game.outcome)
+        if outcome == "win" and game.winner == 0:
+            title = self.tr("You win!")
+            reason = self.tr("You took every card.")
+        elif outcome == "win":
+            title = self.tr("%1 wins").replace("%1", seat_name(game.winner))
+            reason = self.tr("You ran out of cards.") if 0 not in game.in_play else ""
+        elif outcome == "draw":
+            title = self.tr("Draw")
+            reason = self.tr("Everyone ran out of cards in a war, so nobody could take "
+                             "the pile.")
+        else:
+            title = self.tr("Draw by repetition")
+            reason = self.tr("This position came back: with fixed gathering the game "
+                             "would go round forever.")
+        wars = getattr(game, "battles_with_war", game.war_steps)
+        stats = "   ·   ".join((self.tr("%n battle(s)", "", game.battles),
+                                self.tr("%n war(s)", "", wars)))
+        self.show_result(title, reason, stats)
+
+    def show_result(self, title: str, reason: str, stats: str) -> None:
+        self.title.setText(title)
+        self.reason.setText(reason)
+        self.reason.setVisible(bool(reason))
+        self.stats.setText(stats)
+        self.place()
+        self.show()
+        self.raise_()
+
+    def place(self) -> None:
+        """Centre on the parent (called again whenever the table is resized)."""
+        parent = self.parentWidget()
+        if parent is None:
+            return
+        self._scale(min(1.3, max(0.8, parent.height() / 700)))
+        self.adjustSize()
+        width = min(parent.width() - 40, max(self.sizeHint().width(), 360))
+        self.resize(width, self.sizeHint().height())
+        self.move((parent.width() - self.width()) // 2, (parent.height() - self.height()) // 2)

@@ -1,0 +1,140 @@
+"""Where everything sits on the table, in card-size units, for a given view size.
+
+The whole table is measured in card widths, so one number (the card width that fits
+the view) scales everything, the way libkcardgame lays out piles. Nothing here knows
+about items or animation: it is plain geometry, easy to test for "stays on screen".
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from PySide6.QtCore import QPointF, QRectF
+
+from krig_desktop.ui.card_art import CARD_ASPECT
+
+# Which side of the table each seat sits on, by player count. Seat 0 is always You,
+# at the bottom; the others go round clockwise.
+SIDES: dict[int, tuple[str, ...]] = {
+    2: ("bottom", "top"),
+    3: ("bottom", "left", "right"),
+    4: ("bottom", "left", "top", "right"),
+}
+
+# The table is this many card widths across and high (margins included; the height
+# assumes CARD_ASPECT 1.4: four card heights, two gaps and a band in the middle).
+UNITS_WIDE = 9.4
+UNITS_HIGH = 7.1
+MIN_CARD_W = 36.0
+MAX_CARD_W = 190.0
+
+MARGIN = 0.2  # card widths
+GAP = 0.22  # between a deck and its battle slot
+THICK = 0.12  # how far the deepest card of a full deck sticks out
+FAN_ACROSS = 1.6  # longest fan of a war pile laid sideways (top/bottom seats)
+FAN_DOWN = 1.0  # longest fan of a war pile laid downwards (left/right seats)
+
+
+@dataclass(frozen=True)
+class SeatGeometry:
+    """One seat: its deck, its battle slot, how war cards fan out, its label."""
+
+    side: str
+    deck: QPointF  # top-left corner of the deck's top card
+    slot: QPointF  # top-left corner of the first battle card
+    fan: QPointF  # unit direction in which war cards are laid overlapping
+    fan_max: float  # how far (pixels) the last card of the fan may be from the first
+    label: QRectF  # where the name and count are written
+    label_align: str  # "left" or "center": how the text sits in `label`
+
+
+@dataclass(frozen=True)
+class TableLayout:
+    """Everything the table needs to place items for one view size."""
+
+    width: float
+    height: float
+    card_w: float
+    card_h: float
+    seats: tuple[SeatGeometry, ...]
+    centre: QPointF
+    set_aside: QPointF | None  # top-left of the 3-player set-aside card
+    set_aside_label: QRectF | None
+
+    @property
+    def rect(self) -> QRectF:
+        return QRectF(0.0, 0.0, self.width, self.height)
+
+    def card_rect(self, top_left: QPointF) -> QRectF:
+        return QRectF(top_left.x(), top_left.y(), self.card_w, self.card_h)
+
+
+def card_width_for(width: float, height: float) -> float:
+    """The card width that lets the whole table fit into width x height."""
+    w = min(width / UNITS_WIDE, height / UNITS_HIGH)
+    return max(MIN_CARD_W, min(MAX_CARD_W, w))
+
+
+def compute_layout(width: float, height: float, players: int) -> TableLayout:
+    """Seats, slots and labels for `players` seats in a width x height view."""
+    if players not in SIDES:
+        raise ValueError(f"players must be 2-4, not {players}")
+    w = float(int(card_width_for(width, height)))  # whole pixels keep pixmaps crisp
+    h = float(round(w * CARD_ASPECT))
+    m, g, t = MARGIN * w, GAP * w, THICK * w
+    cx, cy = width / 2.0, height / 2.0
+    label_w, label_h = 1.9 * w, 0.62 * w
+
+    def seat(side: str) -> SeatGeometry:
+        if side == "bottom":
+            deck = QPointF(cx - w / 2, height - m - t - h)
+            slot = QPointF(cx - w / 2, deck.y() - g - h)
+            label = QRectF(deck.x() + w + t + 0.25 * w, deck.y() + (h - label_h) / 2,
+                           label_w, label_h)
+            return SeatGeometry(side, deck, slot, QPointF(1, 0), FAN_ACROSS * w, label,
+                                "left")
+        if side == "top":
+            deck = QPointF(cx - w / 2, m)
+            slot = QPointF(cx - w / 2, deck.y() + h + t + g)
+            label = QRectF(deck.x() + w + t + 0.25 * w, deck.y() + (h - label_h) / 2,
+                           label_w, label_h)
+            return SeatGeometry(side, deck, slot, QPointF(1, 0), FAN_ACROSS * w, label,
+                                "left")
+        if side == "left":
+            deck = QPointF(m, cy - h / 2 - 0.35 * w)
+            slot = QPointF(deck.x() + w + t + g, deck.y())
+        else:  # right
+            deck = QPointF(width - m - t - w, cy - h / 2 - 0.35 * w)
+            slot = QPointF(deck.x() - g - w, deck.y())
+        label = QRectF(deck.x() + w / 2 - label_w / 2, deck.y() + h + t + 0.08 * w,
+                       label_w, label_h)
+        label.moveLeft(max(0.0, min(width - label_w, label.x())))
+        return SeatGeometry(side, deck, slot, QPointF(0, 1), FAN_DOWN * w, label, "center")
+
+    seats = tuple(seat(side) for side in SIDES[players])
+    set_aside = set_aside_label = None
+    if players == 3:
+        set_aside = QPointF(cx - w / 2, m)
+        set_aside_label = QRectF(set_aside.x() + w + 0.25 * w,
+                                 set_aside.y() + (h - label_h) / 2, label_w, label_h)
+    return TableLayout(float(width), float(height), w, h, seats, QPointF(cx, cy),
+                       set_aside, set_aside_label)
+
+
+def fan_offsets(faces: list[bool], card_w: float, card_h: float, fan: QPointF,
+                fan_max: float) -> list[QPointF]:
+    """Offsets from the slot for a seat's pile, oldest first.
+
+    A face-up card is followed by a wide step (so its corner index shows), a face-down
+    card by a narrow one (so you can count them); the whole fan is squeezed to fit
+    within `fan_max`.
+    """
+    size = card_w if fan.x() else card_h
+    steps = [(0.34 if up else 0.14) * size for up in faces[:-1]]
+    total = sum(steps)
+    squeeze = min(1.0, fan_max / total) if total > 0 else 1.0
+    offsets, run = [QPointF(0, 0)], 0.0
+    for step in steps:
+        run += step * squeeze
+        offsets.append(QPointF(fan.x() * run, fan.y() * run))
+    return offsets[: len(faces)] if faces else []

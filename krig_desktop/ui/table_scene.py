@@ -1,0 +1,389 @@
+"""The table: decks, name plates, card sprites and the War! banner, in one scene.
+
+The scene can do two things: snap to a TableState (`sync`) and animate the events of
+one engine step (`play`), ending in the state the controller says the step leads to.
+It emits `animationsDone` once per `play`, the libkcardgame way, and `deckClicked`
+when a deck is clicked; it never calls the engine.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import (
+    QAbstractAnimation,
+    QEvent,
+    QParallelAnimationGroup,
+    QPauseAnimation,
+    QPointF,
+    QSequentialAnimationGroup,
+    Signal,
+)
+from PySide6.QtWidgets import QGraphicsScene, QGraphicsSceneMouseEvent
+
+from krig_desktop.engine import Card
+from krig_desktop.engine.events import Event, GameOver, Gathered, Laid, Out, Tie, Won
+from krig_desktop.ui.banner import Banner
+from krig_desktop.ui.card_art import CardArt
+from krig_desktop.ui.card_sprite import Call, CardSprite, rest_angle
+from krig_desktop.ui.deck_item import DeckItem, SeatLabel
+from krig_desktop.ui.seat_layout import TableLayout, compute_layout, fan_offsets
+from krig_desktop.ui.table_state import TableState, Timing
+
+PILE_Z = 100.0
+SWEEP_Z = 5_000.0
+
+
+class TableScene(QGraphicsScene):
+    """Everything on the felt. Seats are 0..players-1; seat 0 is You."""
+
+    deckClicked = Signal(int)
+    animationsDone = Signal()
+
+    def __init__(self, art: CardArt | None = None, parent=None) -> None:
+        super().__init__(parent)
+        self.art = art or CardArt(keep_sizes=2)
+        self._size = (1024.0, 700.0)
+        self._dpr = 1.0
+        self._layout: TableLayout | None = None
+        self._decks: list[DeckItem] = []
+        self._labels: list[SeatLabel] = []
+        self._sprites: dict[Card, CardSprite] = {}
+        self._piles: dict[int | None, list[CardSprite]] = {}
+        self._counts: list[int] = []
+        self._out: set[int] = set()
+        self._taker: int | None = None
+        self._state: TableState | None = None
+        self._final: TableState | None = None
+        self._group: QAbstractAnimation | None = None
+        self._z = PILE_Z
+        self.banner = Banner()
+        self.addItem(self.banner)
+        self._aside_label = SeatLabel()
+        self.addItem(self._aside_label)
+        self._aside_label.setVisible(False)
+        self.retranslate()
+
+    # ----------------------------------------------------------------- set-up
+    @property
+    def players(self) -> int:
+        return len(self._decks)
+
+    @property
+    def table_layout(self) -> TableLayout | None:
+        return self._layout
+
+    def deck_item(self, seat: int) -> DeckItem:
+        return self._decks[seat]
+
+    def seat_label(self, seat: int) -> SeatLabel:
+        return self._labels[seat]
+
+    def set_players(self, players: int) -> None:
+        """Build the seats for a new player count (idempotent for the same count)."""
+        if players == len(self._decks):
+            return
+        self.abort()
+        for item in (*self._decks, *self._labels):
+            self.removeItem(item)
+        self._decks = [DeckItem(seat) for seat in range(players)]
+        self._labels = [SeatLabel() for _ in range(players)]
+        for item in (*self._decks, *self._labels):
+            self.addItem(item)
+        self._counts = [0] * players
+        self._state = None
+        self._relayout()
+
+    def resize_table(self, width: float, height: float, dpr: float) -> None:
+        """The view changed size or screen: new card size, crisp pixmaps, new places."""
+        if (width, height, dpr) == (*self._size, self._dpr) and self._layout is not None:
+            return
+        self._size, self._dpr = (float(width), float(height)), float(dpr)
+        self._relayout()
+
+    def _relayout(self) -> None:
+        if not self._decks:
+            return
+        width, height = self._size
+        layout = compute_layout(width, height, len(self._decks))
+        self._layout = layout
+        self.setSceneRect(layout.rect)
+        w = layout.card_w
+        back = self.art.back(int(w), self._dpr)
+        for deck, label, geo in zip(self._decks, self._labels, layout.seats, strict=True):
+            deck.set_size(w, 0.12 * w, back)
+            deck.setPos(geo.deck)
+            label.set_geometry(geo.label, geo.label_align, w)
+        if layout.set_aside_label is not None:
+            self._aside_label.set_geometry(layout.set_aside_label, "left", w)
+        for sprite in self._sprites.values():
+            sprite.set_size(w, self._dpr)
+        self.banner.set_card_width(w)
+        self.banner.setPos(layout.centre)
+        if self._state is not None and not self.busy:
+            self.sync(self._state)
+
+    def sprite(self, card: Card) -> CardSprite:
+        """The one sprite of `card` (made on first use, hidden until placed)."""
+        sprite = self._sprites.get(card)
+        if sprite is None:
+            w = self._layout.card_w if self._layout else 80.0
+            sprite = CardSprite(card, self.art, w, self._dpr)
+            sprite.setVisible(False)
+            self.addItem(sprite)
+            self._sprites[card] = sprite
+        return sprite
+
+    def visible_sprites(self) -> list[CardSprite]:
+        return [s for s in self._sprites.values() if s.isVisible()]
+
+    # ----------------------------------------------------------------- texts
+    def seat_name(self, seat: int) -> str:
+        if seat == 0:
+            return self.tr("You")
+        return self.tr("CPU %1").replace("%1", str(seat))
+
+    def retranslate(self) -> None:
+        self.banner.set_text(self.tr("War!"))
+        self._aside_label.set_text(self.tr("Set aside"), self.tr("out of play"))
+        for seat in range(len(self._decks)):
+            self._refresh_seat(seat)
+
+    def event(self, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        return super().event(event)
+
+    def _refresh_seat(self, seat: int) -> None:
+        out = seat in self._out
+        count = self._counts[seat] if seat < len(self._counts) else 0
+        detail = self.tr("Out") if out else self.tr("%n card(s)", "", count)
+        self._labels[seat].set_text(self.seat_name(seat), detail)
+        self._labels[seat].set_dim(out)
+        self._labels[seat].set_glow(seat == self._taker)
+        self._decks[seat].set_count(count)
+        self._decks[seat].set_out(out, self.tr("Out"))
+
+    # ----------------------------------------------------------------- at rest
+    def _pile_targets(self, seat: int | None, faces: list[bool]) -> list[QPointF]:
+        layout = self._layout
+        assert layout is not None
+        w, h = layout.card_w, layout.card_h
+        if seat is None:  # cards of unknown seats (a loaded save): fanned in the middle
+            origin = QPointF(layout.centre.x() - w / 2, layout.centre.y() - h / 2)
+            offs = fan_offsets(faces, w, h, QPointF(1, 0), 2.0 * w)
+            shift = offs[-1].x() / 2 if offs else 0.0
+            return [origin + o - QPointF(shift, 0) for o in offs]
+        geo = layout.seats[seat]
+        return [geo.slot + o for o in fan_offsets(faces, w, h, geo.fan, geo.fan_max)]
+
+    def sync(self, state: TableState) -> None:
+        """Snap everything to `state`, without animation."""
+        self.abort()
+        if state.players != len(self._decks):
+            self.set_players(state.players)
+        self._state = state
+        self._counts = list(state.counts)
+        self._out = set(state.out)
+        self._taker = state.taker
+        self._piles = {}
+        shown: set[Card] = set()
+        for pc in state.pile:
+            sprite = self.sprite(pc.card)
+            sprite.set_face_up(pc.face_up)
+            self._piles.setdefault(pc.seat, []).append(sprite)
+        self._z = PILE_Z
+        for seat, sprites in self._piles.items():
+            targets = self._pile_targets(seat, [s.face_up for s in sprites])
+            for sprite, pos in zip(sprites, targets, strict=True):
+                self._z += 1
+                sprite.place(pos, self._z, sprite.face_up, rest_angle(sprite.card))
+                sprite.set_highlight(False)
+                sprite.setVisible(True)
+                shown.add(sprite.card)
+        if state.taker is not None:
+            self._highlight(state.taker)
+        layout = self._layout
+        if state.set_aside is not None and layout and layout.set_aside is not None:
+            aside = self.sprite(state.set_aside)
+            aside.place(layout.set_aside, PILE_Z, state.reveal_set_aside)
+            aside.set_highlight(False)
+            aside.setVisible(True)
+            shown.add(state.set_aside)
+            self._aside_label.setVisible(True)
+        else:
+            self._aside_label.setVisible(False)
+        for card, sprite in self._sprites.items():
+            if card not in shown:
+                sprite.setVisible(False)
+        self.banner.setVisible(False)
+        for seat in range(len(self._decks)):
+            self._refresh_seat(seat)
+
+    def _highlight(self, seat: int) -> None:
+        self._taker = seat
+        ups = [s for s in self._piles.get(seat, []) if s.face_up]
+        if ups:
+            ups[-1].set_highlight(True)
+        if seat < len(self._labels):
+            self._labels[seat].set_glow(True)
+
+    # ----------------------------------------------------------------- animation
+    @property
+    def busy(self) -> bool:
+        return self._group is not None
+
+    def abort(self) -> None:
+        """Stop whatever moves (the caller snaps the table to a state next)."""
+        group, self._group = self._group, None
+        if group is not None:
+            group.finished.disconnect(self._on_done)
+            group.stop()
+            group.deleteLater()
+        self.banner.setVisible(False)
+
+    def finish_now(self) -> None:
+        """Jump the running step to its end (its end state is shown, signals sent)."""
+        if self._group is not None:
+            self._group.setCurrentTime(self._group.totalDuration())
+
+    def play(self, events: Sequence[Event], timing: Timing, final: TableState) -> None:
+        """Animate one step's events; ends showing `final` and emitting animationsDone."""
+        self.abort()
+        seq = QSequentialAnimationGroup(self)
+        batch: list[tuple[int, Card, bool]] = []
+        gone_in_war: list[int] = []
+
+        def flush() -> None:
+            if batch:
+                seq.addAnimation(self._lay_animation(list(batch), timing))
+                batch.clear()
+            for seat in gone_in_war:
+                seq.addAnimation(Call(lambda s=seat: self._mark_out(s)))
+            gone_in_war.clear()
+
+        for ev in events:
+            if isinstance(ev, Laid):
+                batch.append((ev.seat, ev.card, ev.face_up))
+            elif isinstance(ev, Out):
+                if ev.cards:
+                    batch.extend((ev.seat, card, False) for card in ev.cards)
+                    gone_in_war.append(ev.seat)
+                else:
+                    flush()
+                    seq.addAnimation(Call(lambda s=ev.seat: self._mark_out(s)))
+            elif isinstance(ev, Tie):
+                flush()
+                seq.addAnimation(QPauseAnimation(timing.look // 2))
+                seq.addAnimation(self.banner.pop_animation(timing.pop, timing.hold,
+                                                           timing.fade))
+            elif isinstance(ev, Won):
+                flush()
+                seq.addAnimation(Call(lambda s=ev.seat: self._highlight(s)))
+                seq.addAnimation(QPauseAnimation(timing.look))
+            elif isinstance(ev, Gathered):
+                flush()
+                seq.addAnimation(self._sweep_animation(ev.seat, ev.cards, timing))
+            elif isinstance(ev, GameOver):
+                flush()
+                if ev.set_aside is not None and ev.set_aside in self._sprites:
+                    aside = self._sprites[ev.set_aside]
+                    seq.addAnimation(aside.turn_animation(True, timing.fly))
+        flush()
+        self._final = final
+        self._group = seq
+        seq.finished.connect(self._on_done)
+        seq.start()
+
+    def _on_done(self) -> None:
+        group, self._group = self._group, None
+        if group is not None:
+            group.finished.disconnect(self._on_done)
+            group.deleteLater()
+        if self._final is not None:
+            final, self._final = self._final, None
+            self.sync(final)
+        self.animationsDone.emit()
+
+    def _mark_out(self, seat: int) -> None:
+        self._out.add(seat)
+        self._refresh_seat(seat)
+
+    def _appear(self, sprite: CardSprite, seat: int) -> None:
+        """A card leaves the top of `seat`'s deck: it shows there, the count drops."""
+        self._counts[seat] = max(0, self._counts[seat] - 1)
+        self._refresh_seat(seat)
+        sprite.place(self._decks[seat].pos(), sprite.zValue(), False)
+        sprite.setVisible(True)
+
+    def _lay_animation(self, batch: list[tuple[int, Card, bool]],
+                       timing: Timing) -> QAbstractAnimation:
+        """Cards from decks to their slots: seats at once, each seat's cards in turn."""
+        group = QParallelAnimationGroup()
+        by_seat: dict[int, list[tuple[Card, bool]]] = {}
+        for seat, card, up in batch:
+            by_seat.setdefault(seat, []).append((card, up))
+        for seat, cards in by_seat.items():
+            pile = self._piles.setdefault(seat, [])
+            old = len(pile)
+            new = [self.sprite(card) for card, _ in cards]
+            for sprite in new:
+                sprite.setVisible(False)
+                sprite.set_face_up(False)
+                sprite.set_highlight(False)
+            pile.extend(new)
+            faces = [s.face_up for s in pile[:old]] + [up for _, up in cards]
+            targets = self._pile_targets(seat, faces)
+            for sprite, pos in zip(pile[:old], targets, strict=False):
+                if sprite.pos() != pos:
+                    group.addAnimation(sprite.animation(pos, sprite.zValue(), sprite.face_up,
+                                                        timing.fly, sprite.rotation(),
+                                                        lift=False))
+            for i, (sprite, (_card, up)) in enumerate(zip(new, cards, strict=True)):
+                self._z += 1
+                lane = QSequentialAnimationGroup(group)
+                if i:
+                    lane.addAnimation(QPauseAnimation(i * timing.stagger))
+                sprite.setZValue(self._z)
+                lane.addAnimation(Call(lambda s=sprite, seat=seat: self._appear(s, seat)))
+                lane.addAnimation(sprite.animation(targets[old + i], self._z, up, timing.fly,
+                                                   rest_angle(sprite.card)))
+        return group
+
+    def _sweep_animation(self, seat: int, cards: Sequence[Card],
+                         timing: Timing) -> QAbstractAnimation:
+        """The whole pile flies to the winner's deck, top cards first."""
+        seq = QSequentialAnimationGroup()
+        group = QParallelAnimationGroup(seq)
+        sprites = sorted((self.sprite(c) for c in cards), key=lambda s: -s.zValue())
+        target = self._decks[seat].pos()
+        for i, sprite in enumerate(sprites):
+            lane = QSequentialAnimationGroup(group)
+            if i:
+                lane.addAnimation(QPauseAnimation(i * timing.sweep_stagger))
+            lane.addAnimation(sprite.animation(target, SWEEP_Z + i, False, timing.sweep, 0.0,
+                                               lift=False))
+            lane.addAnimation(Call(lambda s=sprite: self._arrive(s, seat)))
+        seq.addAnimation(Call(self._end_gather))
+        return seq
+
+    def _arrive(self, sprite: CardSprite, seat: int) -> None:
+        sprite.setVisible(False)
+        sprite.set_highlight(False)
+        self._counts[seat] += 1
+        self._refresh_seat(seat)
+
+    def _end_gather(self) -> None:
+        self._piles = {}
+        old, self._taker = self._taker, None
+        if old is not None and old < len(self._labels):
+            self._labels[old].set_glow(False)
+
+    # ----------------------------------------------------------------- input
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        for item in self.items(event.scenePos()):
+            if isinstance(item, DeckItem):
+                self.deckClicked.emit(item.seat)
+                event.accept()
+                return
+        super().mousePressEvent(event)

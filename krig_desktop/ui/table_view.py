@@ -1,0 +1,74 @@
+"""The window onto the table: green felt, no scroll bars, the scene sized to fit.
+
+The scene rectangle always equals the viewport, and the scene re-lays itself out in
+card-size units whenever the view's size or pixel ratio changes, so cards are drawn
+at their real size (never scaled pixmaps) and stay crisp.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, QPointF, QRectF, Qt
+from PySide6.QtGui import QBrush, QColor, QPainter, QRadialGradient, QResizeEvent
+from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
+
+from krig_desktop.ui.game_over_panel import GameOverPanel
+from krig_desktop.ui.table_scene import TableScene
+
+FELT_CENTRE = QColor(46, 128, 72)
+FELT_MIDDLE = QColor(28, 96, 52)
+FELT_EDGE = QColor(12, 52, 28)
+
+
+class TableView(QGraphicsView):
+    """Shows a TableScene on felt; hosts the game-over panel over the middle."""
+
+    def __init__(self, scene: TableScene, parent: QWidget | None = None) -> None:
+        super().__init__(scene, parent)
+        self.setObjectName("table")
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+        self.setRenderHints(QPainter.RenderHint.Antialiasing
+                            | QPainter.RenderHint.SmoothPixmapTransform
+                            | QPainter.RenderHint.TextAntialiasing)
+        self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
+        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
+        self.setOptimizationFlag(QGraphicsView.OptimizationFlag.DontSavePainterState)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.setMinimumSize(320, 240)
+        self.panel = GameOverPanel(self.viewport())
+        self.table_scene = scene
+
+    def _fit(self) -> None:
+        size = self.viewport().size()
+        self.setSceneRect(QRectF(0, 0, size.width(), size.height()))
+        self.table_scene.resize_table(size.width(), size.height(),
+                                      self.viewport().devicePixelRatioF())
+        self.resetCachedContent()
+        if self.panel.isVisible():
+            self.panel.place()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._fit()
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.DevicePixelRatioChange:
+            self._fit()
+
+    def event(self, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.DevicePixelRatioChange:
+            self._fit()
+        return super().event(event)
+
+    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
+        area = self.sceneRect()
+        centre = QPointF(area.center().x(), area.center().y() - area.height() * 0.05)
+        radius = max(area.width(), area.height()) * 0.75
+        felt = QRadialGradient(centre, radius)
+        felt.setColorAt(0.0, FELT_CENTRE)
+        felt.setColorAt(0.55, FELT_MIDDLE)
+        felt.setColorAt(1.0, FELT_EDGE)
+        painter.fillRect(rect, QBrush(felt))
