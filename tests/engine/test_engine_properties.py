@@ -1,0 +1,162 @@
+"""Hypothesis properties: what must hold for every game, at every step."""
+
+from __future__ import annotations
+
+import json
+from collections import Counter
+
+from engine_helpers import all_cards
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from krig_desktop.engine import (
+    CARDS,
+    Game,
+    GameOver,
+    Gathered,
+    Laid,
+    Out,
+    Outcome,
+    Rules,
+    Tie,
+    Won,
+)
+
+rules_st = st.builds(Rules, st.integers(1, 3), st.sampled_from(["shuffled", "fixed"]))
+
+
+@st.composite
+def small_games(draw) -> Game:
+    """Few cards, many ties: wars, runners out and draws come up often."""
+    players = draw(st.integers(2, 4))
+    count = draw(st.integers(players, 16))
+    chosen = draw(st.permutations(CARDS[:20]))[:count]  # ranks 2-6 only: ties galore
+    cuts = sorted(draw(st.lists(st.integers(0, count), min_size=players - 1,
+                                max_size=players - 1)))
+    bounds = [0, *cuts, count]
+    hands = [chosen[bounds[i]:bounds[i + 1]] for i in range(players)]
+    if not any(hands):
+        hands[0] = chosen
+    return Game.from_hands(hands, draw(rules_st), seed=draw(st.integers(0, 1000)))
+
+
+@st.composite
+def dealt_games(draw) -> Game:
+    return Game.new(draw(st.integers(2, 4)), draw(st.integers(1, 10**9)), draw(rules_st))
+
+
+any_game = st.one_of(small_games(), dealt_games())
+
+
+def check_events(before_hands, before_table, events, game) -> None:
+    """Replay the events on the state before the step: they must lead to the state after."""
+    hands = [list(h) for h in before_hands]
+    table = list(before_table)
+    for event in events:
+        if isinstance(event, Laid):
+            assert hands[event.seat][0] == event.card
+            table.append(hands[event.seat].pop(0))
+        elif isinstance(event, Out) and event.cards:
+            assert tuple(hands[event.seat]) == event.cards
+            table.extend(hands[event.seat])
+            hands[event.seat] = []
+        elif isinstance(event, Out):
+            assert hands[event.seat] == []
+        elif isinstance(event, Gathered):
+            assert Counter(event.cards) == Counter(table)
+            hands[event.seat].extend(event.cards)
+            table = []
+        elif isinstance(event, Tie):
+            assert set(event.tied) <= set(event.seats) and len(event.tied) >= 2
+        elif isinstance(event, GameOver):
+            assert event is events[-1] and event.outcome == game.outcome
+            assert event.winner == game.winner and event.set_aside == game.set_aside
+        else:
+            assert isinstance(event, Won)
+    assert hands == game.hands
+    assert table == game.table
+
+
+@settings(max_examples=120, deadline=None)
+@given(any_game, st.integers(1, 400))
+def test_every_step_keeps_every_card_and_matches_its_events(game, steps):
+    start = Counter(all_cards(game))
+    out_seats: set[int] = set(range(game.players)) - set(game.in_play)
+    for _ in range(steps):
+        before = (game.hands, game.table)
+        events = game.step()
+        check_events(*before, events, game)
+        assert Counter(all_cards(game)) == start
+        assert sum(start.values()) == len(all_cards(game))
+        # Seats that are out never come back, and hold nothing.
+        assert not out_seats & set(game.in_play)
+        assert all(game.hands[s] == [] for s in out_seats)
+        out_seats |= set(range(game.players)) - set(game.in_play)
+        if game.over:
+            assert game.step() == []
+            break
+    assert_end_state_consistent(game)
+
+
+def assert_end_state_consistent(game: Game) -> None:
+    if not game.over:
+        assert game.outcome is None and game.winner is None
+        return
+    assert game.outcome in set(Outcome)
+    if game.outcome is Outcome.WIN:
+        held = [c for h in game.hands for c in h]
+        assert game.in_play == [game.winner] and game.table == []
+        assert Counter(game.hands[game.winner]) == Counter(held)
+    elif game.outcome is Outcome.DRAW:
+        assert game.winner is None and game.in_play == [] and game.table
+    else:
+        assert game.rules.fixed and game.winner is None and len(game.in_play) >= 2
+
+
+@settings(max_examples=60, deadline=None)
+@given(any_game, st.integers(1, 300))
+def test_step_play_and_battle_play_reach_the_same_state(game, battles):
+    twin = Game.from_dict(game.to_dict())
+    for _ in range(battles):
+        if game.over:
+            break
+        before = game.battles
+        while game.battles == before and not game.over:
+            game.step()
+        report = twin.play_battle()
+        assert twin == game
+        if report.winner is not None:
+            assert game.hands[report.winner][-len(report.cards):] == list(report.cards)
+    assert twin.play_battle() is None if game.over else True
+
+
+@settings(max_examples=40, deadline=None)
+@given(small_games())
+def test_play_to_end_agrees_with_stepping_to_the_end(game):
+    twin = Game.from_dict(game.to_dict())
+    while not game.over:
+        game.step()
+    assert twin.play_to_end() == game.outcome
+    assert twin == game
+    assert_end_state_consistent(twin)
+
+
+@settings(max_examples=60, deadline=None)
+@given(any_game, st.integers(0, 600))
+def test_round_trip_at_any_moment_has_an_identical_future(game, steps):
+    for _ in range(steps):
+        game.step()
+    loaded = Game.from_dict(json.loads(json.dumps(game.to_dict())))
+    assert loaded == game
+    for _ in range(80):
+        assert loaded.step() == game.step()
+    loaded.play_to_end(max_battles=2000)
+    game.play_to_end(max_battles=2000)
+    assert loaded == game
+
+
+@settings(max_examples=30, deadline=None)
+@given(dealt_games(), st.integers(0, 50))
+def test_play_to_end_honours_max_battles(game, limit):
+    game.play_to_end(max_battles=limit)
+    assert game.over or game.battles == limit
