@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, Qt, QTranslator
+from PySide6.QtCore import QCoreApplication, QEvent, QLibraryInfo, QLocale, Qt, QTranslator
 
 from krig_desktop.options import LANGUAGES, normalise_language
 
@@ -113,7 +113,15 @@ def apply_language(code: str | None) -> str:
     QLocale.setDefault(locale)
     _set_layout_direction(locale)
     _current = wanted
+    _deliver_language_change()
     return wanted
+
+
+def _deliver_language_change() -> None:
+    """Qt posts LanguageChange to each window; deliver them now, so that when
+    apply_language() returns every open window already speaks the new language."""
+    if QCoreApplication.instance() is not None:
+        QCoreApplication.sendPostedEvents(None, QEvent.Type.LanguageChange)
 
 
 def _set_layout_direction(locale: QLocale) -> None:
@@ -136,3 +144,4 @@ def reset_language() -> None:
     _remove_installed()
     QLocale.setDefault(QLocale(QLocale.Language.English, QLocale.Country.UnitedStates))
     _current = DEFAULT_LANGUAGE
+    _deliver_language_change()

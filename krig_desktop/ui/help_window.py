@@ -245,7 +245,9 @@ class HelpWindow(QWidget):
     # -- navigation ---------------------------------------------------------------
 
     def _go_to_section(self, row: int) -> None:
-        if 0 <= row < len(self._sections):
+        if row == 0:
+            self._browser.verticalScrollBar().setValue(0)
+        elif 0 < row < len(self._sections):
             self._browser.scrollToAnchor(self._sections[row].anchor)
 
     def _anchor_clicked(self, url: QUrl) -> None:

@@ -1,0 +1,91 @@
+"""Help → How to play: the sections of the original page, in every language, live."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtWidgets import QWidget
+
+from krig_desktop import i18n
+from krig_desktop.ui.help_text import help_sections, saves_folder
+from krig_desktop.ui.help_window import HelpWindow, help_window, show_help
+
+# Words a card player of each language expects (a tie/draw, a suit, war), as stems.
+TERMS = {
+    "en": ("draw", "suits", "war", "face down", "not only the tied ones", "repetition"),
+    "uk": ("нічи", "маст", "війн", "закрит", "не лише ті", "повторення"),
+    "fil": ("tabla", "palo", "giyera", "nakataob", "hindi lang ang mga nagtabla",
+            "pag-uulit"),
+    "nb": ("uavgjort", "farge", "krig", "bildesiden ned", "ikke bare de", "gjentakelse"),
+}
+
+
+@pytest.mark.parametrize("code", ["en", "uk", "fil", "nb"])
+def test_help_has_the_sections_and_the_facts(code):
+    i18n.apply_language(code)
+    sections = help_sections()
+    assert [s.anchor for s in sections] == ["example", "how", "faq", "rules"]
+    text = " ".join(s.title + " " + s.html for s in sections).lower()
+    for term in TERMS[code]:
+        assert term.lower() in text, term
+    assert str(saves_folder()) in text
+    # Five questions of the original page, plus one on a last card.
+    assert sections[2].html.count('class="q"') == 6
+
+
+def test_help_is_translated_not_english():
+    english = [s.title for s in help_sections()]
+    for code in ("uk", "fil", "nb"):
+        i18n.apply_language(code)
+        assert not set(english) & {s.title for s in help_sections()}
+
+
+def test_saves_folder_is_the_programs_config_folder():
+    import platformdirs
+
+    assert saves_folder() == platformdirs.user_config_path("krig-desktop")
+
+
+def test_show_help_opens_one_window_and_raises_it_again(qtbot):
+    owner = QWidget()
+    qtbot.addWidget(owner)
+    assert help_window(owner) is None
+    show_help(owner)
+    window = help_window(owner)
+    assert isinstance(window, HelpWindow) and window.isVisible()
+    assert not window.isModal()
+    window.hide()
+    show_help(owner)
+    assert help_window(owner) is window and window.isVisible()
+    assert len(owner.findChildren(HelpWindow)) == 1
+
+
+def test_open_help_window_retranslates_live(qtbot):
+    owner = QWidget()
+    qtbot.addWidget(owner)
+    show_help(owner)
+    window = help_window(owner)
+    assert window.windowTitle() == "How to play Krig"
+    assert window.section_titles()[0] == "A quick example"
+    i18n.apply_language("nb")
+    assert window.windowTitle() == "Slik spiller du Krig"
+    assert window.section_titles()[0] == "Et raskt eksempel"
+    assert "uavgjort" in window.plain_text()
+    i18n.apply_language("uk")
+    assert window.section_titles()[:2] == ["Короткий приклад", "Як грати"]
+    i18n.apply_language("en")
+    assert "Queen" not in window.windowTitle()
+    assert window.section_titles()[-1] == "Keyboard shortcuts"
+
+
+def test_contents_list_scrolls_to_its_section(qtbot):
+    window = HelpWindow()
+    qtbot.addWidget(window)
+    window.resize(700, 400)
+    window.show()
+    qtbot.waitExposed(window)
+    browser = window.findChild(QWidget, "helpBrowser")
+    contents = window.findChild(QWidget, "helpContents")
+    contents.setCurrentRow(3)
+    assert browser.verticalScrollBar().value() > 0
+    contents.setCurrentRow(0)
+    assert browser.verticalScrollBar().value() == 0
