@@ -13,10 +13,11 @@ from krig_desktop.engine.state import GameState
 class FastGame(GameState):
     __slots__ = ()
 
-    def _fast_battle(self) -> tuple[int | None, list[int], int, list[int]]:
+    def _fast_battle(self) -> tuple[int | None, list[int], int, list[int], tuple[int, ...]]:
         """Play one whole battle from its flip (phase FLIP, game not over).
 
-        Returns (taker or None for a draw, the pile as gathered, war steps, seats out).
+        Returns (taker or None for a draw, the pile as gathered, war steps, seats out
+        in a war, seats out after the battle).
         """
         hands, in_play = self._hands, self._in_play
         table = self._table
@@ -62,13 +63,11 @@ class FastGame(GameState):
                 self._round = wars
                 self._battle_out = out
                 self._finish(Outcome.DRAW, None)
-                return None, [], wars, out
+                return None, [], wars, out, ()
             if len(in_play) == 1:
                 top = in_play[0]
         pile, gone = self._end_battle(top, wars)
-        if gone:
-            out.extend(gone)
-        return top, pile, wars, out
+        return top, pile, wars, out, gone
 
     def _fast_run(self, limit: int | None) -> int:
         """Play whole battles until the game ends or `limit` battles were played."""

@@ -150,8 +150,8 @@ class Game(SteppingGame, FastGame):
         if phase is Phase.OVER:
             return None
         if phase is Phase.FLIP:
-            taker, pile, wars, out = self._fast_battle()
-            return BattleReport(taker, tuple(CARDS[c] for c in pile), wars, tuple(out))
+            taker, pile, wars, out, gone = self._fast_battle()
+            return BattleReport(taker, tuple(CARDS[c] for c in pile), wars, (*out, *gone))
         while True:  # mid-battle: finish it step by step, silently
             finished = self._advance(None)
             if finished is not None:

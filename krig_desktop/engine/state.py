@@ -103,10 +103,12 @@ class GameState:
         self._phase = Phase.OVER
         self._taker = None
 
-    def _end_battle(self, taker: int, wars: int) -> tuple[list[int], list[int]]:
+    def _end_battle(self, taker: int, wars: int) -> tuple[list[int], tuple[int, ...]]:
         """Put the table under `taker`'s hand; settle who is out and whether it is over.
 
-        Returns (the pile in the order it went under, seats out after this battle).
+        Returns (the pile in the order it went under, seats out after this battle). The
+        hot path of every game, hence the plain loops. The caller resets the per-battle
+        fields (phase, round, taker) if it changed them.
         """
         pile = self._table
         if self._seen is None:
@@ -118,14 +120,13 @@ class GameState:
         if wars:
             self._war_battles += 1
         in_play = self._in_play
-        gone = [s for s in in_play if not hands[s]]
-        if gone:
-            for seat in gone:
-                in_play.remove(seat)
-        self._phase = Phase.FLIP
-        self._round = 0
-        self._taker = None
-        self._battle_out = []
+        gone: tuple[int, ...] = ()
+        for seat in in_play:
+            if not hands[seat]:
+                gone = tuple(s for s in in_play if not hands[s])
+                for s in gone:
+                    in_play.remove(s)
+                break
         if len(in_play) == 1:
             self._finish(Outcome.WIN, taker)
         elif self._seen is not None:

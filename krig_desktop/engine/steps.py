@@ -111,10 +111,11 @@ class SteppingGame(GameState):
         taker, last_round = self._taker, self._round
         assert taker is not None
         out_before = self._battle_out
+        self._phase, self._round, self._taker, self._battle_out = Phase.FLIP, 0, None, []
         pile, gone = self._end_battle(taker, last_round)
         if ev is not None:
             ev.append(Gathered(taker, tuple(CARDS[c] for c in pile)))
             ev.extend(Out(seat, (), last_round) for seat in gone)
             if self._outcome is not None:
                 ev.append(GameOver(self._outcome, self._winner, self.set_aside))
-        return taker, pile, last_round, out_before + gone
+        return taker, pile, last_round, [*out_before, *gone]
