@@ -31,19 +31,24 @@ def create_main_window(argv: list[str] | None = None) -> MainWindow:
 
     A QApplication must already exist. `window.controller.game` is the live game.
     """
+    from krig_desktop.i18n import apply_startup_language
     from krig_desktop.ui.main_window import MainWindow
 
     set_app_icon()
-    return MainWindow(parse_options(argv))
+    options = parse_options(argv)
+    apply_startup_language(options.lang)  # before any window sets its texts
+    return MainWindow(options)
 
 
 def _run_window(options: Options, argv: list[str]) -> int:
     from PySide6.QtWidgets import QApplication
 
+    from krig_desktop.i18n import apply_startup_language
     from krig_desktop.ui.main_window import MainWindow
 
     app = QApplication.instance() or QApplication([sys.argv[0], *argv])
     set_app_icon()
+    apply_startup_language(options.lang)  # --lang, else the remembered one, else the system's
     window = MainWindow(options)
     window.show()
     if options.smoke is not None:

@@ -145,3 +145,29 @@ def reset_language() -> None:
     QLocale.setDefault(QLocale(QLocale.Language.English, QLocale.Country.UnitedStates))
     _current = DEFAULT_LANGUAGE
     _deliver_language_change()
+
+
+def remembered_language() -> str | None:
+    """The language chosen in the Language menu last time, if any (None: never chosen)."""
+    try:
+        from krig_desktop.storage.settings import Settings
+    except ImportError:
+        return None
+    return Settings().language
+
+
+def remember_language(code: str) -> None:
+    """Keep the choice for the next start (settings are a convenience: failures are quiet)."""
+    try:
+        from krig_desktop.storage.settings import Settings
+    except ImportError:
+        return
+    settings = Settings()
+    settings.language = code
+    settings.sync()
+
+
+def apply_startup_language(requested: str | None) -> str:
+    """At start-up, before any window sets its texts: --lang, else the remembered choice,
+    else the system's language."""
+    return apply_language(requested or remembered_language() or system_language())

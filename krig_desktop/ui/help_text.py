@@ -209,14 +209,14 @@ def _rules_and_limits() -> Section:
             translate(
                 "HelpText",
                 "<b>Face-down cards:</b> one per player at each step of a war. The rule "
-                "option <i>face-down cards per war</i> can make it 2 or 3.",
+                "option <i>face-down cards in a war</i> can make it 2 or 3.",
             ),
             translate(
                 "HelpText",
                 "<b>Gathering the pile:</b> by default the won pile is shuffled before it "
                 "goes under the winner's hand. The shuffle follows the game number, so "
                 "the same game number, number of players and rule options always deal and "
-                "play the same game. With the rule option <i>fixed</i>, the pile goes "
+                "play the same game. With the rule option <i>fixed order</i>, the pile goes "
                 "under in the order it was laid: the battle cards first, then each war "
                 "step, in seat order, face-down cards before the face-up card.",
             ),

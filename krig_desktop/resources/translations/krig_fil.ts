@@ -2,119 +2,119 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fil" sourcelanguage="en">
 <context>
-    <name />
+    <name></name>
     <message>
         <source>AboutDialog</source>
         <comment>Krig %1</comment>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>AboutDialog</source>
         <comment>Krig is the card game known in English as War: turn your top card, the higher card takes the pile, and a tie means war.</comment>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>AboutDialog</source>
         <comment>Every card is drawn by the program. Your games and saves stay on this computer.</comment>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>AboutDialog</source>
         <comment>Free software under the GNU General Public License, version 3 or later.</comment>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>AboutDialog</name>
     <message>
         <source>About Krig</source>
-        <translation type="unfinished" />
+        <translation>Tungkol sa Krig</translation>
     </message>
 </context>
 <context>
     <name>Actions</name>
     <message>
         <source>&amp;New Game…</source>
-        <translation type="unfinished" />
+        <translation>&amp;Bagong laro…</translation>
     </message>
     <message>
         <source>Deal a new game</source>
-        <translation type="unfinished" />
+        <translation>Mamigay para sa bagong laro</translation>
     </message>
     <message>
         <source>&amp;Save</source>
-        <translation type="unfinished">I-&amp;save</translation>
+        <translation>&amp;I-save</translation>
     </message>
     <message>
         <source>Save &amp;As…</source>
-        <translation type="unfinished" />
+        <translation>I-save &amp;bilang…</translation>
     </message>
     <message>
         <source>&amp;Load</source>
-        <translation type="unfinished" />
+        <translation>B&amp;uksan</translation>
     </message>
     <message>
         <source>Load &amp;From…</source>
-        <translation type="unfinished" />
+        <translation>Buksan &amp;mula sa…</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished" />
+        <translation>&amp;Lumabas</translation>
     </message>
     <message>
         <source>&amp;Play</source>
-        <translation type="unfinished" />
+        <translation>&amp;Buklatin</translation>
     </message>
     <message>
         <source>Turn the next cards (or click your deck)</source>
-        <translation type="unfinished" />
+        <translation>Buklatin ang mga susunod na baraha (o i-click ang iyong salansan)</translation>
     </message>
     <message>
         <source>&amp;Autoplay</source>
-        <translation type="unfinished" />
+        <translation>&amp;Kusang laro</translation>
     </message>
     <message>
         <source>P&amp;ause</source>
-        <translation type="unfinished" />
+        <translation>&amp;Ihinto muna</translation>
     </message>
     <message>
         <source>&amp;Finish Game</source>
-        <translation type="unfinished" />
+        <translation>&amp;Tapusin ang laro</translation>
     </message>
     <message>
         <source>&amp;Restart</source>
-        <translation type="unfinished" />
+        <translation>&amp;Ulitin mula simula</translation>
     </message>
     <message>
         <source>&amp;Slow</source>
-        <translation type="unfinished" />
+        <translation>Ma&amp;bagal</translation>
     </message>
     <message>
         <source>&amp;Normal</source>
-        <translation type="unfinished" />
+        <translation>&amp;Karaniwan</translation>
     </message>
     <message>
         <source>F&amp;ast</source>
-        <translation type="unfinished" />
+        <translation>Mabi&amp;lis</translation>
     </message>
     <message>
         <source>&amp;Instant</source>
-        <translation type="unfinished" />
+        <translation>&amp;Agad-agad</translation>
     </message>
     <message>
         <source>How to &amp;Play</source>
-        <translation type="unfinished" />
+        <translation>&amp;Paano laruin</translation>
     </message>
     <message>
         <source>&amp;About Krig</source>
-        <translation type="unfinished" />
+        <translation>&amp;Tungkol sa Krig</translation>
     </message>
 </context>
 <context>
     <name>CardName</name>
     <message>
         <source>%1 of %2</source>
-        <comment>A card's name: %1 is the rank (queen), %2 the suit (hearts). Reorder freely.</comment>
+        <comment>A card&apos;s name: %1 is the rank (queen), %2 the suit (hearts). Reorder freely.</comment>
         <translation>%1 ng %2</translation>
     </message>
     <message>
@@ -200,56 +200,56 @@
     <name>GameOverPanel</name>
     <message>
         <source>Play again</source>
-        <translation type="unfinished" />
+        <translation>Maglaro ulit</translation>
     </message>
     <message>
         <source>New game…</source>
-        <translation type="unfinished" />
+        <translation>Bagong laro…</translation>
     </message>
     <message>
         <source>You win!</source>
-        <translation type="unfinished" />
+        <translation>Panalo ka!</translation>
     </message>
     <message>
         <source>You took every card.</source>
-        <translation type="unfinished" />
+        <translation>Nakuha mo ang lahat ng baraha.</translation>
     </message>
     <message>
         <source>%1 wins</source>
-        <translation type="unfinished" />
+        <translation>Panalo: %1</translation>
     </message>
     <message>
         <source>You ran out of cards.</source>
-        <translation type="unfinished" />
+        <translation>Naubusan ka ng baraha.</translation>
     </message>
     <message>
         <source>Draw</source>
-        <translation type="unfinished" />
+        <translation>Tabla</translation>
     </message>
     <message>
         <source>Everyone ran out of cards in a war, so nobody could take the pile.</source>
-        <translation type="unfinished" />
+        <translation>Naubusan ng baraha ang lahat sa giyera, kaya walang nakakuha ng tumpok.</translation>
     </message>
     <message>
         <source>Draw by repetition</source>
-        <translation type="unfinished" />
+        <translation>Tabla dahil sa pag-uulit</translation>
     </message>
     <message>
         <source>This position came back: with fixed gathering the game would go round forever.</source>
-        <translation type="unfinished" />
+        <translation>Naulit ang ayos na ito: sa nakapirming ayos, paikot-ikot na lang sana ang laro nang walang katapusan.</translation>
     </message>
     <message numerus="yes">
         <source>%n battle(s)</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
+        <translation>
+            <numerusform>%n labanan</numerusform>
+            <numerusform>%n labanan</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n war(s)</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
+        <translation>
+            <numerusform>%n giyera</numerusform>
+            <numerusform>%n giyera</numerusform>
         </translation>
     </message>
 </context>
@@ -277,7 +277,7 @@
     </message>
     <message>
         <source>The cards are shuffled and dealt face down, one at a time, as evenly as possible: 26 each with two players, 13 each with four. With three players everyone gets 17 cards and the last card is set aside face down, unseen. It stays out of play for the whole game and may be shown when the game ends.</source>
-        <translation>Binabalasa ang mga baraha at ipinamimigay nang nakataob, isa-isa, nang pantay-pantay hangga't maaari: tig-26 kapag dalawa ang naglalaro, tig-13 kapag apat. Kapag tatlo ang naglalaro, tig-17 ang bawat isa at itinatabi nang nakataob ang huling baraha, nang walang nakakakita. Hindi ito kasali sa buong laro at maaaring ipakita pagkatapos ng laro.</translation>
+        <translation>Binabalasa ang mga baraha at ipinamimigay nang nakataob, isa-isa, nang pantay-pantay hangga&apos;t maaari: tig-26 kapag dalawa ang naglalaro, tig-13 kapag apat. Kapag tatlo ang naglalaro, tig-17 ang bawat isa at itinatabi nang nakataob ang huling baraha, nang walang nakakakita. Hindi ito kasali sa buong laro at maaaring ipakita pagkatapos ng laro.</translation>
     </message>
     <message>
         <source>&lt;b&gt;A battle:&lt;/b&gt; every player still in the game turns the top card of their hand face up, all at the same time. The highest rank takes every card on the table. The ace is highest and the 2 lowest; suits never matter.</source>
@@ -360,16 +360,16 @@
         <translation>Laro ng suwerte ang Giyera, at maaaring magtagal ang isang laro. Pare-pareho ang pagbuklat ng baraha ng lahat; wala ring pinipili ang mga manlalarong computer.</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Face-down cards:&lt;/b&gt; one per player at each step of a war. The rule option &lt;i&gt;face-down cards per war&lt;/i&gt; can make it 2 or 3.</source>
-        <translation>&lt;b&gt;Mga barahang nakataob:&lt;/b&gt; isa bawat manlalaro sa bawat hakbang ng giyera. Magagawa itong 2 o 3 ng patakarang &lt;i&gt;nakataob na baraha bawat giyera&lt;/i&gt;.</translation>
+        <source>&lt;b&gt;Face-down cards:&lt;/b&gt; one per player at each step of a war. The rule option &lt;i&gt;face-down cards in a war&lt;/i&gt; can make it 2 or 3.</source>
+        <translation>&lt;b&gt;Mga barahang nakataob:&lt;/b&gt; isa bawat manlalaro sa bawat hakbang ng giyera. Magagawa itong 2 o 3 ng patakarang &lt;i&gt;nakataob na baraha sa giyera&lt;/i&gt;.</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Gathering the pile:&lt;/b&gt; by default the won pile is shuffled before it goes under the winner's hand. The shuffle follows the game number, so the same game number, number of players and rule options always deal and play the same game. With the rule option &lt;i&gt;fixed&lt;/i&gt;, the pile goes under in the order it was laid: the battle cards first, then each war step, in seat order, face-down cards before the face-up card.</source>
-        <translation>&lt;b&gt;Pagkuha ng tumpok:&lt;/b&gt; karaniwan, binabalasa muna ang napanalunang tumpok bago ilagay sa ilalim ng salansan ng nanalo. Sumusunod ang balasa sa numero ng laro, kaya ang parehong numero ng laro, bilang ng manlalaro at mga patakaran ay laging magbibigay ng parehong laro. Sa patakarang &lt;i&gt;nakapirmi&lt;/i&gt;, inilalagay ang tumpok sa ilalim ayon sa pagkakalapag: una ang mga baraha ng labanan, saka bawat hakbang ng giyera, ayon sa puwesto, ang nakataob bago ang nakabukas.</translation>
+        <source>&lt;b&gt;Gathering the pile:&lt;/b&gt; by default the won pile is shuffled before it goes under the winner&apos;s hand. The shuffle follows the game number, so the same game number, number of players and rule options always deal and play the same game. With the rule option &lt;i&gt;fixed order&lt;/i&gt;, the pile goes under in the order it was laid: the battle cards first, then each war step, in seat order, face-down cards before the face-up card.</source>
+        <translation>&lt;b&gt;Pagkuha ng tumpok:&lt;/b&gt; karaniwan, binabalasa muna ang napanalunang tumpok bago ilagay sa ilalim ng salansan ng nanalo. Sumusunod ang balasa sa numero ng laro, kaya ang parehong numero ng laro, bilang ng manlalaro at mga patakaran ay laging magbibigay ng parehong laro. Sa patakarang &lt;i&gt;nakapirming ayos&lt;/i&gt;, inilalagay ang tumpok sa ilalim ayon sa pagkakalapag: una ang mga baraha ng labanan, saka bawat hakbang ng giyera, ayon sa puwesto, ang nakataob bago ang nakabukas.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Endless games:&lt;/b&gt; with fixed gathering a deal can go round forever. The game watches for this: when the cards in every hand are in exactly the same order at the start of a battle as earlier in the same game, the game ends as a draw by repetition, and tells you so. With shuffled gathering every game comes to an end sooner or later, so no limit is set.</source>
-        <translation>&lt;b&gt;Larong walang katapusan:&lt;/b&gt; kapag nakapirmi ang pagkuha ng tumpok, maaaring paikot-ikot ang laro nang walang hanggan. Binabantayan ito ng laro: kapag sa simula ng isang labanan ay eksaktong pareho ang pagkakasunod ng mga baraha ng bawat manlalaro gaya ng dati sa parehong laro, tatapusin ang laro bilang tabla dahil sa pag-uulit, at sasabihin ito sa iyo. Kapag binabalasa ang tumpok, natatapos din ang bawat laro sa malao't madali, kaya walang itinakdang limitasyon.</translation>
+        <translation>&lt;b&gt;Larong walang katapusan:&lt;/b&gt; kapag nakapirmi ang pagkuha ng tumpok, maaaring paikot-ikot ang laro nang walang hanggan. Binabantayan ito ng laro: kapag sa simula ng isang labanan ay eksaktong pareho ang pagkakasunod ng mga baraha ng bawat manlalaro gaya ng dati sa parehong laro, tatapusin ang laro bilang tabla dahil sa pag-uulit, at sasabihin ito sa iyo. Kapag binabalasa ang tumpok, natatapos din ang bawat laro sa malao&apos;t madali, kaya walang itinakdang limitasyon.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Three players:&lt;/b&gt; one card is set aside unseen at the deal and takes no part in the game.</source>
@@ -417,40 +417,51 @@
     </message>
 </context>
 <context>
+    <name>LanguageMenu</name>
+    <message>
+        <source>&amp;Language</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show the game in %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>&amp;File</source>
-        <translation type="unfinished" />
+        <translation>&amp;File</translation>
     </message>
     <message>
         <source>&amp;Game</source>
-        <translation type="unfinished" />
+        <translation>&amp;Laro</translation>
     </message>
     <message>
         <source>&amp;Speed</source>
-        <translation type="unfinished" />
+        <translation>&amp;Bilis</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished" />
+        <translation>&amp;Tulong</translation>
     </message>
     <message>
         <source>Krig — Game #%1</source>
-        <translation type="unfinished" />
+        <translation>Krig — Laro #%1</translation>
     </message>
     <message>
         <source>Battle %1</source>
-        <translation type="unfinished" />
+        <translation>Labanan %1</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished" />
+        <translation>%1: %2</translation>
     </message>
     <message numerus="yes">
         <source>%n card(s)</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
+        <translation>
+            <numerusform>%n baraha</numerusform>
+            <numerusform>%n baraha</numerusform>
         </translation>
     </message>
 </context>
@@ -458,51 +469,51 @@
     <name>NewGameDialog</name>
     <message>
         <source>New Game</source>
-        <translation type="unfinished" />
+        <translation>Bagong laro</translation>
     </message>
     <message>
         <source>&amp;Players:</source>
-        <translation type="unfinished" />
+        <translation>Mga &amp;manlalaro:</translation>
     </message>
     <message>
         <source>&amp;Game number:</source>
-        <translation type="unfinished" />
+        <translation>&amp;Numero ng laro:</translation>
     </message>
     <message>
         <source>&amp;Face-down cards in a war:</source>
-        <translation type="unfinished" />
+        <translation>Nakataob na baraha sa &amp;giyera:</translation>
     </message>
     <message>
         <source>Gat&amp;hering the pile:</source>
-        <translation type="unfinished" />
+        <translation>Pag&amp;kuha ng tumpok:</translation>
     </message>
     <message>
         <source>&amp;Random</source>
-        <translation type="unfinished" />
+        <translation>&amp;Random</translation>
     </message>
     <message>
         <source>Pick another game number at random</source>
-        <translation type="unfinished" />
+        <translation>Pumili ng ibang numero ng laro nang random</translation>
     </message>
     <message>
         <source>The same number deals the same game</source>
-        <translation type="unfinished" />
+        <translation>Parehong numero, parehong laro</translation>
     </message>
     <message>
         <source>Shuffled (the usual way)</source>
-        <translation type="unfinished" />
+        <translation>Binabalasa (karaniwan)</translation>
     </message>
     <message>
         <source>Fixed order</source>
-        <translation type="unfinished" />
+        <translation>Nakapirming ayos</translation>
     </message>
     <message>
         <source>The pile goes under in the order it was laid. Such a game can go round forever; it ends as a draw when a position comes back.</source>
-        <translation type="unfinished" />
+        <translation>Inilalagay ang tumpok sa ilalim ayon sa pagkakalapag. Maaaring paikot-ikot nang walang katapusan ang ganitong laro; nagtatapos ito sa tabla kapag naulit ang isang ayos.</translation>
     </message>
     <message>
-        <source>The won pile is shuffled before it goes under the winner's hand, so every game ends.</source>
-        <translation type="unfinished" />
+        <source>The won pile is shuffled before it goes under the winner&apos;s hand, so every game ends.</source>
+        <translation>Binabalasa ang napanalunang tumpok bago ilagay sa ilalim ng salansan ng nanalo, kaya natatapos ang bawat laro.</translation>
     </message>
 </context>
 <context>
@@ -934,15 +945,15 @@
         <translation>Hindi kilala ang bersyon ng format ng save ng file na {file}: {version}.</translation>
     </message>
     <message>
-        <source>The file {file} is damaged: "{field}" is missing or has the wrong type.</source>
+        <source>The file {file} is damaged: &quot;{field}&quot; is missing or has the wrong type.</source>
         <translation>Sira ang file na {file}: wala ang “{field}” o mali ang uri nito.</translation>
     </message>
     <message>
-        <source>The file {file} is damaged: "{field}" has an impossible value.</source>
+        <source>The file {file} is damaged: &quot;{field}&quot; has an impossible value.</source>
         <translation>Sira ang file na {file}: imposible ang halaga ng “{field}”.</translation>
     </message>
     <message>
-        <source>The file {file} is damaged: it has an unknown entry "{field}".</source>
+        <source>The file {file} is damaged: it has an unknown entry &quot;{field}&quot;.</source>
         <translation>Sira ang file na {file}: may hindi kilalang entry na “{field}”.</translation>
     </message>
     <message>
@@ -958,11 +969,11 @@
         <translation>Sira ang file na {file}: nawawala ang barahang {card}.</translation>
     </message>
     <message>
-        <source>The file {file} is damaged: "{field}" does not agree with the game in it.</source>
+        <source>The file {file} is damaged: &quot;{field}&quot; does not agree with the game in it.</source>
         <translation>Sira ang file na {file}: hindi tugma ang “{field}” sa larong nasa loob nito.</translation>
     </message>
     <message>
-        <source>The file {file} is damaged: the players' cards do not agree with how the game stands ({detail}).</source>
+        <source>The file {file} is damaged: the players&apos; cards do not agree with how the game stands ({detail}).</source>
         <translation>Sira ang file na {file}: hindi tugma ang mga baraha ng mga manlalaro sa kalagayan ng laro ({detail}).</translation>
     </message>
     <message>
@@ -986,33 +997,33 @@
     <name>TableScene</name>
     <message>
         <source>You</source>
-        <translation type="unfinished" />
+        <translation>Ikaw</translation>
     </message>
     <message>
         <source>CPU %1</source>
-        <translation type="unfinished" />
+        <translation>Computer %1</translation>
     </message>
     <message>
         <source>War!</source>
-        <translation type="unfinished" />
+        <translation>Giyera!</translation>
     </message>
     <message>
         <source>Set aside</source>
-        <translation type="unfinished" />
+        <translation>Nakatabi</translation>
     </message>
     <message>
         <source>out of play</source>
-        <translation type="unfinished" />
+        <translation>hindi kasali</translation>
     </message>
     <message>
         <source>Out</source>
-        <translation type="unfinished" />
+        <translation>Labas na</translation>
     </message>
     <message numerus="yes">
         <source>%n card(s)</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
+        <translation>
+            <numerusform>%n baraha</numerusform>
+            <numerusform>%n baraha</numerusform>
         </translation>
     </message>
 </context>

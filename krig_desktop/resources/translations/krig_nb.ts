@@ -2,119 +2,119 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="nb" sourcelanguage="en">
 <context>
-    <name />
+    <name></name>
     <message>
         <source>AboutDialog</source>
         <comment>Krig %1</comment>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>AboutDialog</source>
         <comment>Krig is the card game known in English as War: turn your top card, the higher card takes the pile, and a tie means war.</comment>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>AboutDialog</source>
         <comment>Every card is drawn by the program. Your games and saves stay on this computer.</comment>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>AboutDialog</source>
         <comment>Free software under the GNU General Public License, version 3 or later.</comment>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>AboutDialog</name>
     <message>
         <source>About Krig</source>
-        <translation type="unfinished" />
+        <translation>Om Krig</translation>
     </message>
 </context>
 <context>
     <name>Actions</name>
     <message>
         <source>&amp;New Game…</source>
-        <translation type="unfinished" />
+        <translation>&amp;Nytt spill…</translation>
     </message>
     <message>
         <source>Deal a new game</source>
-        <translation type="unfinished" />
+        <translation>Del ut et nytt spill</translation>
     </message>
     <message>
         <source>&amp;Save</source>
-        <translation type="unfinished">&amp;Lagre</translation>
+        <translation>&amp;Lagre</translation>
     </message>
     <message>
         <source>Save &amp;As…</source>
-        <translation type="unfinished" />
+        <translation>Lagre &amp;som…</translation>
     </message>
     <message>
         <source>&amp;Load</source>
-        <translation type="unfinished" />
+        <translation>&amp;Åpne</translation>
     </message>
     <message>
         <source>Load &amp;From…</source>
-        <translation type="unfinished" />
+        <translation>Åpne &amp;fra…</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished" />
+        <translation>&amp;Avslutt</translation>
     </message>
     <message>
         <source>&amp;Play</source>
-        <translation type="unfinished" />
+        <translation>&amp;Snu kort</translation>
     </message>
     <message>
         <source>Turn the next cards (or click your deck)</source>
-        <translation type="unfinished" />
+        <translation>Snu de neste kortene (eller klikk på bunken din)</translation>
     </message>
     <message>
         <source>&amp;Autoplay</source>
-        <translation type="unfinished" />
+        <translation>&amp;Autospill</translation>
     </message>
     <message>
         <source>P&amp;ause</source>
-        <translation type="unfinished" />
+        <translation>&amp;Pause</translation>
     </message>
     <message>
         <source>&amp;Finish Game</source>
-        <translation type="unfinished" />
+        <translation>Spill &amp;ferdig</translation>
     </message>
     <message>
         <source>&amp;Restart</source>
-        <translation type="unfinished" />
+        <translation>Start &amp;på nytt</translation>
     </message>
     <message>
         <source>&amp;Slow</source>
-        <translation type="unfinished" />
+        <translation>&amp;Sakte</translation>
     </message>
     <message>
         <source>&amp;Normal</source>
-        <translation type="unfinished" />
+        <translation>&amp;Normal</translation>
     </message>
     <message>
         <source>F&amp;ast</source>
-        <translation type="unfinished" />
+        <translation>&amp;Rask</translation>
     </message>
     <message>
         <source>&amp;Instant</source>
-        <translation type="unfinished" />
+        <translation>&amp;Øyeblikkelig</translation>
     </message>
     <message>
         <source>How to &amp;Play</source>
-        <translation type="unfinished" />
+        <translation>&amp;Slik spiller du</translation>
     </message>
     <message>
         <source>&amp;About Krig</source>
-        <translation type="unfinished" />
+        <translation>&amp;Om Krig</translation>
     </message>
 </context>
 <context>
     <name>CardName</name>
     <message>
         <source>%1 of %2</source>
-        <comment>A card's name: %1 is the rank (queen), %2 the suit (hearts). Reorder freely.</comment>
+        <comment>A card&apos;s name: %1 is the rank (queen), %2 the suit (hearts). Reorder freely.</comment>
         <translation>%2 %1</translation>
     </message>
     <message>
@@ -200,56 +200,56 @@
     <name>GameOverPanel</name>
     <message>
         <source>Play again</source>
-        <translation type="unfinished" />
+        <translation>Spill igjen</translation>
     </message>
     <message>
         <source>New game…</source>
-        <translation type="unfinished" />
+        <translation>Nytt spill…</translation>
     </message>
     <message>
         <source>You win!</source>
-        <translation type="unfinished" />
+        <translation>Du vant!</translation>
     </message>
     <message>
         <source>You took every card.</source>
-        <translation type="unfinished" />
+        <translation>Du tok alle kortene.</translation>
     </message>
     <message>
         <source>%1 wins</source>
-        <translation type="unfinished" />
+        <translation>%1 vant</translation>
     </message>
     <message>
         <source>You ran out of cards.</source>
-        <translation type="unfinished" />
+        <translation>Du gikk tom for kort.</translation>
     </message>
     <message>
         <source>Draw</source>
-        <translation type="unfinished" />
+        <translation>Uavgjort</translation>
     </message>
     <message>
         <source>Everyone ran out of cards in a war, so nobody could take the pile.</source>
-        <translation type="unfinished" />
+        <translation>Alle gikk tom for kort i en krig, så ingen kunne ta bunken.</translation>
     </message>
     <message>
         <source>Draw by repetition</source>
-        <translation type="unfinished" />
+        <translation>Uavgjort ved gjentakelse</translation>
     </message>
     <message>
         <source>This position came back: with fixed gathering the game would go round forever.</source>
-        <translation type="unfinished" />
+        <translation>Denne stillingen har vært før: med fast rekkefølge ville spillet gått i ring for alltid.</translation>
     </message>
     <message numerus="yes">
         <source>%n battle(s)</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
+        <translation>
+            <numerusform>%n runde</numerusform>
+            <numerusform>%n runder</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n war(s)</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
+        <translation>
+            <numerusform>%n krig</numerusform>
+            <numerusform>%n kriger</numerusform>
         </translation>
     </message>
 </context>
@@ -360,11 +360,11 @@
         <translation>Krig er et rent lykkespill, og et spill kan ta lang tid. Alle snur kort på samme måte; heller ikke datamaskinspillerne tar noen valg.</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Face-down cards:&lt;/b&gt; one per player at each step of a war. The rule option &lt;i&gt;face-down cards per war&lt;/i&gt; can make it 2 or 3.</source>
-        <translation>&lt;b&gt;Kort med bildesiden ned:&lt;/b&gt; ett per spiller i hver omgang av en krig. Regelvalget &lt;i&gt;kort med bildesiden ned per krig&lt;/i&gt; kan gjøre det til 2 eller 3.</translation>
+        <source>&lt;b&gt;Face-down cards:&lt;/b&gt; one per player at each step of a war. The rule option &lt;i&gt;face-down cards in a war&lt;/i&gt; can make it 2 or 3.</source>
+        <translation>&lt;b&gt;Kort med bildesiden ned:&lt;/b&gt; ett per spiller i hver omgang av en krig. Regelvalget &lt;i&gt;kort med bildesiden ned i krig&lt;/i&gt; kan gjøre det til 2 eller 3.</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Gathering the pile:&lt;/b&gt; by default the won pile is shuffled before it goes under the winner's hand. The shuffle follows the game number, so the same game number, number of players and rule options always deal and play the same game. With the rule option &lt;i&gt;fixed&lt;/i&gt;, the pile goes under in the order it was laid: the battle cards first, then each war step, in seat order, face-down cards before the face-up card.</source>
+        <source>&lt;b&gt;Gathering the pile:&lt;/b&gt; by default the won pile is shuffled before it goes under the winner&apos;s hand. The shuffle follows the game number, so the same game number, number of players and rule options always deal and play the same game. With the rule option &lt;i&gt;fixed order&lt;/i&gt;, the pile goes under in the order it was laid: the battle cards first, then each war step, in seat order, face-down cards before the face-up card.</source>
         <translation>&lt;b&gt;Når bunken samles inn:&lt;/b&gt; som standard stokkes den vunne bunken før den legges under vinnerens kort. Stokkingen følger spillnummeret, så samme spillnummer, antall spillere og regelvalg gir alltid samme utdeling og samme spill. Med regelvalget &lt;i&gt;fast rekkefølge&lt;/i&gt; legges bunken under i den rekkefølgen kortene ble lagt: først kortene fra runden, så hver omgang av krigen, i plassrekkefølge, kortene med bildesiden ned før kortet med bildesiden opp.</translation>
     </message>
     <message>
@@ -417,40 +417,51 @@
     </message>
 </context>
 <context>
+    <name>LanguageMenu</name>
+    <message>
+        <source>&amp;Language</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show the game in %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>&amp;File</source>
-        <translation type="unfinished" />
+        <translation>&amp;Fil</translation>
     </message>
     <message>
         <source>&amp;Game</source>
-        <translation type="unfinished" />
+        <translation>&amp;Spill</translation>
     </message>
     <message>
         <source>&amp;Speed</source>
-        <translation type="unfinished" />
+        <translation>&amp;Fart</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished" />
+        <translation>&amp;Hjelp</translation>
     </message>
     <message>
         <source>Krig — Game #%1</source>
-        <translation type="unfinished" />
+        <translation>Krig — spill nr. %1</translation>
     </message>
     <message>
         <source>Battle %1</source>
-        <translation type="unfinished" />
+        <translation>Runde %1</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished" />
+        <translation>%1: %2</translation>
     </message>
     <message numerus="yes">
         <source>%n card(s)</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
+        <translation>
+            <numerusform>%n kort</numerusform>
+            <numerusform>%n kort</numerusform>
         </translation>
     </message>
 </context>
@@ -458,51 +469,51 @@
     <name>NewGameDialog</name>
     <message>
         <source>New Game</source>
-        <translation type="unfinished" />
+        <translation>Nytt spill</translation>
     </message>
     <message>
         <source>&amp;Players:</source>
-        <translation type="unfinished" />
+        <translation>&amp;Spillere:</translation>
     </message>
     <message>
         <source>&amp;Game number:</source>
-        <translation type="unfinished" />
+        <translation>Spill&amp;nummer:</translation>
     </message>
     <message>
         <source>&amp;Face-down cards in a war:</source>
-        <translation type="unfinished" />
+        <translation>Kort med bildesiden ne&amp;d i krig:</translation>
     </message>
     <message>
         <source>Gat&amp;hering the pile:</source>
-        <translation type="unfinished" />
+        <translation>&amp;Innsamling av bunken:</translation>
     </message>
     <message>
         <source>&amp;Random</source>
-        <translation type="unfinished" />
+        <translation>&amp;Tilfeldig</translation>
     </message>
     <message>
         <source>Pick another game number at random</source>
-        <translation type="unfinished" />
+        <translation>Velg et annet spillnummer tilfeldig</translation>
     </message>
     <message>
         <source>The same number deals the same game</source>
-        <translation type="unfinished" />
+        <translation>Samme nummer gir samme utdeling</translation>
     </message>
     <message>
         <source>Shuffled (the usual way)</source>
-        <translation type="unfinished" />
+        <translation>Stokket (det vanlige)</translation>
     </message>
     <message>
         <source>Fixed order</source>
-        <translation type="unfinished" />
+        <translation>Fast rekkefølge</translation>
     </message>
     <message>
         <source>The pile goes under in the order it was laid. Such a game can go round forever; it ends as a draw when a position comes back.</source>
-        <translation type="unfinished" />
+        <translation>Bunken legges under i den rekkefølgen den ble lagt. Et slikt spill kan gå i ring for alltid; det ender uavgjort når en stilling kommer tilbake.</translation>
     </message>
     <message>
-        <source>The won pile is shuffled before it goes under the winner's hand, so every game ends.</source>
-        <translation type="unfinished" />
+        <source>The won pile is shuffled before it goes under the winner&apos;s hand, so every game ends.</source>
+        <translation>Den vunne bunken stokkes før den legges under vinnerens kort, så hvert spill tar slutt.</translation>
     </message>
 </context>
 <context>
@@ -934,15 +945,15 @@
         <translation>Filen {file} har en ukjent versjon av lagringsformatet: {version}.</translation>
     </message>
     <message>
-        <source>The file {file} is damaged: "{field}" is missing or has the wrong type.</source>
+        <source>The file {file} is damaged: &quot;{field}&quot; is missing or has the wrong type.</source>
         <translation>Filen {file} er skadet: «{field}» mangler eller har feil type.</translation>
     </message>
     <message>
-        <source>The file {file} is damaged: "{field}" has an impossible value.</source>
+        <source>The file {file} is damaged: &quot;{field}&quot; has an impossible value.</source>
         <translation>Filen {file} er skadet: «{field}» har en umulig verdi.</translation>
     </message>
     <message>
-        <source>The file {file} is damaged: it has an unknown entry "{field}".</source>
+        <source>The file {file} is damaged: it has an unknown entry &quot;{field}&quot;.</source>
         <translation>Filen {file} er skadet: den har en ukjent oppføring «{field}».</translation>
     </message>
     <message>
@@ -958,11 +969,11 @@
         <translation>Filen {file} er skadet: kortet {card} mangler.</translation>
     </message>
     <message>
-        <source>The file {file} is damaged: "{field}" does not agree with the game in it.</source>
+        <source>The file {file} is damaged: &quot;{field}&quot; does not agree with the game in it.</source>
         <translation>Filen {file} er skadet: «{field}» stemmer ikke med spillet i den.</translation>
     </message>
     <message>
-        <source>The file {file} is damaged: the players' cards do not agree with how the game stands ({detail}).</source>
+        <source>The file {file} is damaged: the players&apos; cards do not agree with how the game stands ({detail}).</source>
         <translation>Filen {file} er skadet: spillernes kort stemmer ikke med hvordan spillet står ({detail}).</translation>
     </message>
     <message>
@@ -986,33 +997,33 @@
     <name>TableScene</name>
     <message>
         <source>You</source>
-        <translation type="unfinished" />
+        <translation>Du</translation>
     </message>
     <message>
         <source>CPU %1</source>
-        <translation type="unfinished" />
+        <translation>Maskin %1</translation>
     </message>
     <message>
         <source>War!</source>
-        <translation type="unfinished" />
+        <translation>Krig!</translation>
     </message>
     <message>
         <source>Set aside</source>
-        <translation type="unfinished" />
+        <translation>Lagt til side</translation>
     </message>
     <message>
         <source>out of play</source>
-        <translation type="unfinished" />
+        <translation>ikke med i spillet</translation>
     </message>
     <message>
         <source>Out</source>
-        <translation type="unfinished" />
+        <translation>Ute</translation>
     </message>
     <message numerus="yes">
         <source>%n card(s)</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
+        <translation>
+            <numerusform>%n kort</numerusform>
+            <numerusform>%n kort</numerusform>
         </translation>
     </message>
 </context>

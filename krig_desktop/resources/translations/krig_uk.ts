@@ -2,119 +2,119 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="uk" sourcelanguage="en">
 <context>
-    <name />
+    <name></name>
     <message>
         <source>AboutDialog</source>
         <comment>Krig %1</comment>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>AboutDialog</source>
         <comment>Krig is the card game known in English as War: turn your top card, the higher card takes the pile, and a tie means war.</comment>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>AboutDialog</source>
         <comment>Every card is drawn by the program. Your games and saves stay on this computer.</comment>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>AboutDialog</source>
         <comment>Free software under the GNU General Public License, version 3 or later.</comment>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>AboutDialog</name>
     <message>
         <source>About Krig</source>
-        <translation type="unfinished" />
+        <translation>Про Krig</translation>
     </message>
 </context>
 <context>
     <name>Actions</name>
     <message>
         <source>&amp;New Game…</source>
-        <translation type="unfinished" />
+        <translation>&amp;Нова гра…</translation>
     </message>
     <message>
         <source>Deal a new game</source>
-        <translation type="unfinished" />
+        <translation>Роздати нову гру</translation>
     </message>
     <message>
         <source>&amp;Save</source>
-        <translation type="unfinished">&amp;Зберегти</translation>
+        <translation>&amp;Зберегти</translation>
     </message>
     <message>
         <source>Save &amp;As…</source>
-        <translation type="unfinished" />
+        <translation>Зберегти &amp;як…</translation>
     </message>
     <message>
         <source>&amp;Load</source>
-        <translation type="unfinished" />
+        <translation>&amp;Завантажити</translation>
     </message>
     <message>
         <source>Load &amp;From…</source>
-        <translation type="unfinished" />
+        <translation>Завантажити &amp;з файлу…</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished" />
+        <translation>&amp;Вийти</translation>
     </message>
     <message>
         <source>&amp;Play</source>
-        <translation type="unfinished" />
+        <translation>&amp;Відкрити карти</translation>
     </message>
     <message>
         <source>Turn the next cards (or click your deck)</source>
-        <translation type="unfinished" />
+        <translation>Відкрити наступні карти (або клацніть на своїй колоді)</translation>
     </message>
     <message>
         <source>&amp;Autoplay</source>
-        <translation type="unfinished" />
+        <translation>&amp;Автогра</translation>
     </message>
     <message>
         <source>P&amp;ause</source>
-        <translation type="unfinished" />
+        <translation>&amp;Пауза</translation>
     </message>
     <message>
         <source>&amp;Finish Game</source>
-        <translation type="unfinished" />
+        <translation>&amp;Дограти до кінця</translation>
     </message>
     <message>
         <source>&amp;Restart</source>
-        <translation type="unfinished" />
+        <translation>Почати &amp;знову</translation>
     </message>
     <message>
         <source>&amp;Slow</source>
-        <translation type="unfinished" />
+        <translation>&amp;Повільно</translation>
     </message>
     <message>
         <source>&amp;Normal</source>
-        <translation type="unfinished" />
+        <translation>&amp;Звичайно</translation>
     </message>
     <message>
         <source>F&amp;ast</source>
-        <translation type="unfinished" />
+        <translation>&amp;Швидко</translation>
     </message>
     <message>
         <source>&amp;Instant</source>
-        <translation type="unfinished" />
+        <translation>&amp;Миттєво</translation>
     </message>
     <message>
         <source>How to &amp;Play</source>
-        <translation type="unfinished" />
+        <translation>&amp;Як грати</translation>
     </message>
     <message>
         <source>&amp;About Krig</source>
-        <translation type="unfinished" />
+        <translation>&amp;Про Krig</translation>
     </message>
 </context>
 <context>
     <name>CardName</name>
     <message>
         <source>%1 of %2</source>
-        <comment>A card's name: %1 is the rank (queen), %2 the suit (hearts). Reorder freely.</comment>
+        <comment>A card&apos;s name: %1 is the rank (queen), %2 the suit (hearts). Reorder freely.</comment>
         <translation>%1 %2</translation>
     </message>
     <message>
@@ -138,7 +138,7 @@
     </message>
     <message>
         <source>five</source>
-        <translation>п'ятірка</translation>
+        <translation>п&apos;ятірка</translation>
     </message>
     <message>
         <source>six</source>
@@ -154,7 +154,7 @@
     </message>
     <message>
         <source>nine</source>
-        <translation>дев'ятка</translation>
+        <translation>дев&apos;ятка</translation>
     </message>
     <message>
         <source>ten</source>
@@ -200,58 +200,58 @@
     <name>GameOverPanel</name>
     <message>
         <source>Play again</source>
-        <translation type="unfinished" />
+        <translation>Зіграти ще</translation>
     </message>
     <message>
         <source>New game…</source>
-        <translation type="unfinished" />
+        <translation>Нова гра…</translation>
     </message>
     <message>
         <source>You win!</source>
-        <translation type="unfinished" />
+        <translation>Ви виграли!</translation>
     </message>
     <message>
         <source>You took every card.</source>
-        <translation type="unfinished" />
+        <translation>Ви забрали всі карти.</translation>
     </message>
     <message>
         <source>%1 wins</source>
-        <translation type="unfinished" />
+        <translation>Перемога: %1</translation>
     </message>
     <message>
         <source>You ran out of cards.</source>
-        <translation type="unfinished" />
+        <translation>У вас закінчилися карти.</translation>
     </message>
     <message>
         <source>Draw</source>
-        <translation type="unfinished" />
+        <translation>Нічия</translation>
     </message>
     <message>
         <source>Everyone ran out of cards in a war, so nobody could take the pile.</source>
-        <translation type="unfinished" />
+        <translation>У війні карти закінчилися в усіх, тож купку забрати нікому.</translation>
     </message>
     <message>
         <source>Draw by repetition</source>
-        <translation type="unfinished" />
+        <translation>Нічия через повторення</translation>
     </message>
     <message>
         <source>This position came back: with fixed gathering the game would go round forever.</source>
-        <translation type="unfinished" />
+        <translation>Ця позиція вже була: з фіксованим порядком гра ходила б по колу вічно.</translation>
     </message>
     <message numerus="yes">
         <source>%n battle(s)</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
-            <numerusform />
+        <translation>
+            <numerusform>%n бій</numerusform>
+            <numerusform>%n бої</numerusform>
+            <numerusform>%n боїв</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n war(s)</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
-            <numerusform />
+        <translation>
+            <numerusform>%n війна</numerusform>
+            <numerusform>%n війни</numerusform>
+            <numerusform>%n воєн</numerusform>
         </translation>
     </message>
 </context>
@@ -263,7 +263,7 @@
     </message>
     <message>
         <source>Everyone turns their top card at the same moment. A &lt;b&gt;10&lt;/b&gt; beats a &lt;b&gt;6&lt;/b&gt;, whatever the suits: the player who turned the 10 takes both cards.</source>
-        <translation>Усі гравці одночасно відкривають верхню карту. &lt;b&gt;10&lt;/b&gt; б'є &lt;b&gt;6&lt;/b&gt;, хоч би якої вони були масті: той, хто відкрив десятку, забирає обидві карти.</translation>
+        <translation>Усі гравці одночасно відкривають верхню карту. &lt;b&gt;10&lt;/b&gt; б&apos;є &lt;b&gt;6&lt;/b&gt;, хоч би якої вони були масті: той, хто відкрив десятку, забирає обидві карти.</translation>
     </message>
     <message>
         <source>If the highest cards are equal, say two queens, it is &lt;b&gt;war&lt;/b&gt;: every player in that battle puts one card face down and one face up, and the highest new face-up card takes the whole pile.</source>
@@ -275,7 +275,7 @@
     </message>
     <message>
         <source>Krig is the Norwegian name for War. Two, three or four players share one standard deck of 52 cards, without jokers. You sit at the bottom of the table; the other seats are played by the computer, which only turns cards.</source>
-        <translation>Krig — це норвезька назва гри «Війна». Грають двоє, троє або четверо однією звичайною колодою з 52 карт, без джокерів. Ваше місце внизу столу; за інших гравців грає комп'ютер, який лише відкриває карти.</translation>
+        <translation>Krig — це норвезька назва гри «Війна». Грають двоє, троє або четверо однією звичайною колодою з 52 карт, без джокерів. Ваше місце внизу столу; за інших гравців грає комп&apos;ютер, який лише відкриває карти.</translation>
     </message>
     <message>
         <source>The cards are shuffled and dealt face down, one at a time, as evenly as possible: 26 each with two players, 13 each with four. With three players everyone gets 17 cards and the last card is set aside face down, unseen. It stays out of play for the whole game and may be shown when the game ends.</source>
@@ -307,7 +307,7 @@
     </message>
     <message>
         <source>Two, three or four: you and one to three computer players. You choose when you start a new game. Everyone plays from one standard deck of 52 cards.</source>
-        <translation>Двоє, троє або четверо: ви та від одного до трьох комп'ютерних гравців. Кількість обирають, коли починають нову гру. Усі грають однією звичайною колодою з 52 карт.</translation>
+        <translation>Двоє, троє або четверо: ви та від одного до трьох комп&apos;ютерних гравців. Кількість обирають, коли починають нову гру. Усі грають однією звичайною колодою з 52 карт.</translation>
     </message>
     <message>
         <source>Which card is highest?</source>
@@ -347,7 +347,7 @@
     </message>
     <message>
         <source>No. There is no account, and the game never uses the network: nothing leaves this computer. Saved games and settings stay in your own configuration folder: %1</source>
-        <translation>Ні. Жодного облікового запису, і гра ніколи не користується мережею: ніщо не залишає цього комп'ютера. Збережені ігри та налаштування лежать у вашій власній теці налаштувань: %1</translation>
+        <translation>Ні. Жодного облікового запису, і гра ніколи не користується мережею: ніщо не залишає цього комп&apos;ютера. Збережені ігри та налаштування лежать у вашій власній теці налаштувань: %1</translation>
     </message>
     <message>
         <source>Questions and answers</source>
@@ -359,14 +359,14 @@
     </message>
     <message>
         <source>War is a game of luck, and a game can take a long time. Every player turns cards the same way; the computer players make no choices either.</source>
-        <translation>«Війна» — гра на удачу, і партія може тривати довго. Усі гравці відкривають карти однаково; комп'ютерні гравці теж нічого не вибирають.</translation>
+        <translation>«Війна» — гра на удачу, і партія може тривати довго. Усі гравці відкривають карти однаково; комп&apos;ютерні гравці теж нічого не вибирають.</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Face-down cards:&lt;/b&gt; one per player at each step of a war. The rule option &lt;i&gt;face-down cards per war&lt;/i&gt; can make it 2 or 3.</source>
-        <translation>&lt;b&gt;Закриті карти:&lt;/b&gt; по одній від кожного гравця на кожному кроці війни. Правило &lt;i&gt;закритих карт на війну&lt;/i&gt; дає змогу класти 2 або 3.</translation>
+        <source>&lt;b&gt;Face-down cards:&lt;/b&gt; one per player at each step of a war. The rule option &lt;i&gt;face-down cards in a war&lt;/i&gt; can make it 2 or 3.</source>
+        <translation>&lt;b&gt;Закриті карти:&lt;/b&gt; по одній від кожного гравця на кожному кроці війни. Правило &lt;i&gt;«Закритих карт у війні»&lt;/i&gt; може зробити їх 2 або 3.</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Gathering the pile:&lt;/b&gt; by default the won pile is shuffled before it goes under the winner's hand. The shuffle follows the game number, so the same game number, number of players and rule options always deal and play the same game. With the rule option &lt;i&gt;fixed&lt;/i&gt;, the pile goes under in the order it was laid: the battle cards first, then each war step, in seat order, face-down cards before the face-up card.</source>
+        <source>&lt;b&gt;Gathering the pile:&lt;/b&gt; by default the won pile is shuffled before it goes under the winner&apos;s hand. The shuffle follows the game number, so the same game number, number of players and rule options always deal and play the same game. With the rule option &lt;i&gt;fixed order&lt;/i&gt;, the pile goes under in the order it was laid: the battle cards first, then each war step, in seat order, face-down cards before the face-up card.</source>
         <translation>&lt;b&gt;Як забирають купку:&lt;/b&gt; зазвичай виграну купку тасують, перш ніж покласти під низ колоди переможця. Тасування залежить від номера гри, тож той самий номер гри, та сама кількість гравців і ті самі правила завжди дають ту саму роздачу й ту саму гру. З правилом &lt;i&gt;фіксований порядок&lt;/i&gt; купка йде під низ у тому порядку, в якому її клали: спершу карти бою, потім кожен крок війни, за порядком місць, закриті карти перед відкритою.</translation>
     </message>
     <message>
@@ -379,7 +379,7 @@
     </message>
     <message>
         <source>&lt;b&gt;Saving:&lt;/b&gt; File → Save keeps your game without asking, and File → Load brings it back. Saves and settings are kept on this computer, in %1</source>
-        <translation>&lt;b&gt;Збереження:&lt;/b&gt; Файл → Зберегти зберігає гру без зайвих питань, а Файл → Завантажити повертає її. Збереження та налаштування зберігаються на цьому комп'ютері, у теці %1</translation>
+        <translation>&lt;b&gt;Збереження:&lt;/b&gt; Файл → Зберегти зберігає гру без зайвих питань, а Файл → Завантажити повертає її. Збереження та налаштування зберігаються на цьому комп&apos;ютері, у теці %1</translation>
     </message>
     <message>
         <source>&lt;b&gt;What this version is not:&lt;/b&gt; there is no online play, no account and no network at all; no game data is ever uploaded.</source>
@@ -391,7 +391,7 @@
     <message>
         <source>beats</source>
         <comment>Between two card pictures: the 10 beats the 6.</comment>
-        <translation>б'є</translation>
+        <translation>б&apos;є</translation>
     </message>
     <message>
         <source>Turn your card</source>
@@ -419,41 +419,52 @@
     </message>
 </context>
 <context>
+    <name>LanguageMenu</name>
+    <message>
+        <source>&amp;Language</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show the game in %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>&amp;File</source>
-        <translation type="unfinished" />
+        <translation>&amp;Файл</translation>
     </message>
     <message>
         <source>&amp;Game</source>
-        <translation type="unfinished" />
+        <translation>&amp;Гра</translation>
     </message>
     <message>
         <source>&amp;Speed</source>
-        <translation type="unfinished" />
+        <translation>&amp;Швидкість</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished" />
+        <translation>&amp;Довідка</translation>
     </message>
     <message>
         <source>Krig — Game #%1</source>
-        <translation type="unfinished" />
+        <translation>Krig — гра №%1</translation>
     </message>
     <message>
         <source>Battle %1</source>
-        <translation type="unfinished" />
+        <translation>Бій %1</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished" />
+        <translation>%1: %2</translation>
     </message>
     <message numerus="yes">
         <source>%n card(s)</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
-            <numerusform />
+        <translation>
+            <numerusform>%n карта</numerusform>
+            <numerusform>%n карти</numerusform>
+            <numerusform>%n карт</numerusform>
         </translation>
     </message>
 </context>
@@ -461,51 +472,51 @@
     <name>NewGameDialog</name>
     <message>
         <source>New Game</source>
-        <translation type="unfinished" />
+        <translation>Нова гра</translation>
     </message>
     <message>
         <source>&amp;Players:</source>
-        <translation type="unfinished" />
+        <translation>&amp;Гравців:</translation>
     </message>
     <message>
         <source>&amp;Game number:</source>
-        <translation type="unfinished" />
+        <translation>&amp;Номер гри:</translation>
     </message>
     <message>
         <source>&amp;Face-down cards in a war:</source>
-        <translation type="unfinished" />
+        <translation>&amp;Закритих карт у війні:</translation>
     </message>
     <message>
         <source>Gat&amp;hering the pile:</source>
-        <translation type="unfinished" />
+        <translation>&amp;Як забирати купку:</translation>
     </message>
     <message>
         <source>&amp;Random</source>
-        <translation type="unfinished" />
+        <translation>&amp;Випадковий</translation>
     </message>
     <message>
         <source>Pick another game number at random</source>
-        <translation type="unfinished" />
+        <translation>Вибрати інший номер гри навмання</translation>
     </message>
     <message>
         <source>The same number deals the same game</source>
-        <translation type="unfinished" />
+        <translation>Той самий номер — та сама роздача</translation>
     </message>
     <message>
         <source>Shuffled (the usual way)</source>
-        <translation type="unfinished" />
+        <translation>Тасувати (як зазвичай)</translation>
     </message>
     <message>
         <source>Fixed order</source>
-        <translation type="unfinished" />
+        <translation>Фіксований порядок</translation>
     </message>
     <message>
         <source>The pile goes under in the order it was laid. Such a game can go round forever; it ends as a draw when a position comes back.</source>
-        <translation type="unfinished" />
+        <translation>Купка йде під низ у тому порядку, в якому її клали. Така гра може ходити по колу вічно; вона закінчується нічиєю, коли позиція повторюється.</translation>
     </message>
     <message>
-        <source>The won pile is shuffled before it goes under the winner's hand, so every game ends.</source>
-        <translation type="unfinished" />
+        <source>The won pile is shuffled before it goes under the winner&apos;s hand, so every game ends.</source>
+        <translation>Виграну купку тасують, перш ніж покласти під низ колоди переможця, тож кожна гра закінчується.</translation>
     </message>
 </context>
 <context>
@@ -639,7 +650,7 @@
     </message>
     <message>
         <source>Computer</source>
-        <translation>Комп'ютер</translation>
+        <translation>Комп&apos;ютер</translation>
     </message>
     <message>
         <source>Type</source>
@@ -937,15 +948,15 @@
         <translation>Файл {file} має невідому версію формату збереження: {version}.</translation>
     </message>
     <message>
-        <source>The file {file} is damaged: "{field}" is missing or has the wrong type.</source>
+        <source>The file {file} is damaged: &quot;{field}&quot; is missing or has the wrong type.</source>
         <translation>Файл {file} пошкоджено: «{field}» відсутнє або має неправильний тип.</translation>
     </message>
     <message>
-        <source>The file {file} is damaged: "{field}" has an impossible value.</source>
+        <source>The file {file} is damaged: &quot;{field}&quot; has an impossible value.</source>
         <translation>Файл {file} пошкоджено: «{field}» має неможливе значення.</translation>
     </message>
     <message>
-        <source>The file {file} is damaged: it has an unknown entry "{field}".</source>
+        <source>The file {file} is damaged: it has an unknown entry &quot;{field}&quot;.</source>
         <translation>Файл {file} пошкоджено: у ньому є невідомий запис «{field}».</translation>
     </message>
     <message>
@@ -961,11 +972,11 @@
         <translation>Файл {file} пошкоджено: бракує карти {card}.</translation>
     </message>
     <message>
-        <source>The file {file} is damaged: "{field}" does not agree with the game in it.</source>
+        <source>The file {file} is damaged: &quot;{field}&quot; does not agree with the game in it.</source>
         <translation>Файл {file} пошкоджено: «{field}» не узгоджується з грою в ньому.</translation>
     </message>
     <message>
-        <source>The file {file} is damaged: the players' cards do not agree with how the game stands ({detail}).</source>
+        <source>The file {file} is damaged: the players&apos; cards do not agree with how the game stands ({detail}).</source>
         <translation>Файл {file} пошкоджено: карти гравців не узгоджуються зі станом гри ({detail}).</translation>
     </message>
     <message>
@@ -989,34 +1000,34 @@
     <name>TableScene</name>
     <message>
         <source>You</source>
-        <translation type="unfinished" />
+        <translation>Ви</translation>
     </message>
     <message>
         <source>CPU %1</source>
-        <translation type="unfinished" />
+        <translation>Комп&apos;ютер %1</translation>
     </message>
     <message>
         <source>War!</source>
-        <translation type="unfinished" />
+        <translation>Війна!</translation>
     </message>
     <message>
         <source>Set aside</source>
-        <translation type="unfinished" />
+        <translation>Відкладена</translation>
     </message>
     <message>
         <source>out of play</source>
-        <translation type="unfinished" />
+        <translation>не в грі</translation>
     </message>
     <message>
         <source>Out</source>
-        <translation type="unfinished" />
+        <translation>Вибув</translation>
     </message>
     <message numerus="yes">
         <source>%n card(s)</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
-            <numerusform />
+        <translation>
+            <numerusform>%n карта</numerusform>
+            <numerusform>%n карти</numerusform>
+            <numerusform>%n карт</numerusform>
         </translation>
     </message>
 </context>
