@@ -187,6 +187,7 @@ class Controller(QObject):
             self._after_step()
         else:
             self.scene.play(events, timing, self.table_state())
+            self.stateChanged.emit()  # the engine has moved on; the status bar may say so
 
     def _on_animations_done(self) -> None:
         if self.game.phase == "gather" and not self.game.over:

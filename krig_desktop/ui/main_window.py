@@ -7,7 +7,7 @@ window only connects actions to them and keeps the title and status bar up to da
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent
-from PySide6.QtGui import QCloseEvent
+from PySide6.QtGui import QCloseEvent, QShowEvent
 from PySide6.QtWidgets import QLabel, QMainWindow, QMenu
 
 from krig_desktop.controller import Controller, random_game_number, resolve_options
@@ -39,13 +39,22 @@ class MainWindow(QMainWindow):
         self.statusBar().addPermanentWidget(self.status_label, 1)
         self._connect()
         self.retranslate()
-        self.resize(1180, 820)
+        self._initial_size()
         self.setMinimumSize(640, 480)
         self.view.setFocus()
         if options.file is not None:
             self.save_flow.open_file(options.file)
 
     # ----------------------------------------------------------------- building
+    def _initial_size(self) -> None:
+        """A roomy window that still fits on the screen it opens on."""
+        screen = self.screen().availableGeometry() if self.screen() else None
+        width, height = 1180, 820
+        if screen is not None and screen.width() > 0:
+            width = min(width, int(screen.width() * 0.92))
+            height = min(height, int(screen.height() * 0.92))
+        self.resize(max(width, 640), max(height, 480))
+
     def _build_menus(self) -> None:
         a = self.actions
         bar = self.menuBar()
@@ -78,6 +87,7 @@ class MainWindow(QMainWindow):
         a.load_from.triggered.connect(self.save_flow.load_from)
         a.quit.triggered.connect(self.close)
         a.play.triggered.connect(c.request_step)
+        self.view.playRequested.connect(c.request_step)
         a.autoplay.toggled.connect(c.set_autoplay)
         a.pause.triggered.connect(lambda: c.set_autoplay(False))
         a.finish.triggered.connect(c.finish_game)
@@ -166,6 +176,12 @@ class MainWindow(QMainWindow):
         from krig_desktop.ui.about_dialog import show_about
 
         show_about(self)
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        # Take the keyboard at once (also under bare X servers without a window
+        # manager), so Space plays from the first moment.
+        self.activateWindow()
 
     def closeEvent(self, event: QCloseEvent) -> None:
         if self._may_discard():

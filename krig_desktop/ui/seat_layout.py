@@ -108,7 +108,7 @@ def compute_layout(width: float, height: float, players: int) -> TableLayout:
             slot = QPointF(deck.x() - g - w, deck.y())
         label = QRectF(deck.x() + w / 2 - label_w / 2, deck.y() + h + t + 0.08 * w,
                        label_w, label_h)
-        label.moveLeft(max(0.0, min(width - label_w, label.x())))
+        label.moveLeft(max(4.0, min(width - label_w - 4.0, label.x())))
         return SeatGeometry(side, deck, slot, QPointF(0, 1), FAN_DOWN * w, label, "center")
 
     seats = tuple(seat(side) for side in SIDES[players])

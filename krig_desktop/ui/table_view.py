@@ -7,8 +7,8 @@ at their real size (never scaled pixmaps) and stay crisp.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QPainter, QRadialGradient, QResizeEvent
+from PySide6.QtCore import QEvent, QPointF, QRectF, Qt, Signal
+from PySide6.QtGui import QBrush, QColor, QKeyEvent, QPainter, QRadialGradient, QResizeEvent
 from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
 
 from krig_desktop.ui.game_over_panel import GameOverPanel
@@ -17,10 +17,13 @@ from krig_desktop.ui.table_scene import TableScene
 FELT_CENTRE = QColor(46, 128, 72)
 FELT_MIDDLE = QColor(28, 96, 52)
 FELT_EDGE = QColor(12, 52, 28)
+PLAY_KEYS = (Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_Enter)
 
 
 class TableView(QGraphicsView):
     """Shows a TableScene on felt; hosts the game-over panel over the middle."""
+
+    playRequested = Signal()
 
     def __init__(self, scene: TableScene, parent: QWidget | None = None) -> None:
         super().__init__(scene, parent)
@@ -48,6 +51,15 @@ class TableView(QGraphicsView):
         self.resetCachedContent()
         if self.panel.isVisible():
             self.panel.place()
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        # The Play action's shortcut normally takes these first; when the window is not
+        # the active one (some window managers, tests) the table still answers them.
+        if event.key() in PLAY_KEYS and not event.modifiers() and not event.isAutoRepeat():
+            self.playRequested.emit()
+            event.accept()
+            return
+        super().keyPressEvent(event)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
