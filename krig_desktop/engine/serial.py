@@ -12,6 +12,7 @@ import base64
 import binascii
 import math
 import random
+import reprlib
 import zlib
 from collections import deque
 from typing import TYPE_CHECKING, Any
@@ -32,6 +33,9 @@ _KEYS = (
     "taker", "battle_out", "outcome", "winner", "rng", "seen",
 )
 _MT_WORDS = 624  # Mersenne Twister: 624 state words and a position 0..624
+# The longest fixed-gathering games seen run to about 20,000 battles; a history far
+# beyond that is refused rather than inflated (a tiny compressed blob can be huge).
+MAX_POSITIONS = 1_000_000
 
 # Positions seen (fixed gathering) are stored as one zlib-compressed, base64-encoded run
 # of position keys (state.position_key): consecutive positions differ little, so a long
@@ -78,7 +82,8 @@ def game_from_dict(cls: type[Game], data: object) -> Game:
         return _load(cls, data)
     except GameDataError:
         raise
-    except (ValueError, TypeError, KeyError, IndexError, OverflowError) as exc:
+    except (ValueError, TypeError, KeyError, IndexError, OverflowError,
+            RecursionError) as exc:
         # A safety net: every expected problem is caught by a precise check below.
         raise GameDataError(f"the game data is not valid: {exc}") from None
 
@@ -101,9 +106,13 @@ def _seat_or_none(data: dict[str, Any], field: str, players: int) -> int | None:
     return None if data[field] is None else _int(data, field, 0, players - 1)
 
 
+_SHORT = reprlib.Repr()
+_SHORT.maxlevel, _SHORT.maxstring, _SHORT.maxother = 2, 30, 30
+
+
 def _show(value: object) -> str:
-    text = repr(value)
-    return text if len(text) <= 40 else text[:37] + "..."
+    """A short, safe picture of a bad value for a message (depth and length capped)."""
+    return _SHORT.repr(value)
 
 
 def _card(value: object, field: str) -> int:
@@ -282,7 +291,7 @@ def _seen(value, rules, players, hands, table, battles, phase, outcome):
         raise _fail("seen", "with fixed gathering, expected the positions seen (base64 text)")
     in_game = sorted([c for h in hands for c in h] + table)
     size = len(in_game) + players - 1  # every card in play, and a mark between seats
-    limit = (battles + 1) * size
+    limit = min(battles + 1, MAX_POSITIONS) * size
     try:
         packed = base64.b64decode(value, validate=True)
         inflate = zlib.decompressobj()
@@ -290,7 +299,8 @@ def _seen(value, rules, players, hands, table, battles, phase, outcome):
     except (binascii.Error, zlib.error):
         raise _fail("seen", "the positions seen are not valid compressed data") from None
     if len(raw) > limit or inflate.unconsumed_tail:
-        raise _fail("seen", f"more positions seen than the {battles + 1} battle starts")
+        raise _fail("seen", f"more positions seen than the {battles + 1} battle starts "
+                    f"(or than {MAX_POSITIONS})")
     if not inflate.eof or inflate.unused_data or not raw or len(raw) % size:
         raise _fail("seen", "the positions seen are cut short or malformed")
     keys: dict[bytes, None] = {}

@@ -229,3 +229,13 @@ def test_fuzz_mutated_saves_load_equal_or_raise_game_data_error(data):
     assert again == game
     for _ in range(20):
         game.step()
+
+
+def test_deeply_nested_or_huge_values_give_a_short_message():
+    nested: list = []
+    for _ in range(5000):
+        nested = [nested]
+    for field, value in (("format", nested), ("table", nested), ("seed", "9" * 5000)):
+        with pytest.raises(GameDataError, match=field) as caught:
+            Game.from_dict(changed(**{field: value}))
+        assert len(str(caught.value)) < 200
