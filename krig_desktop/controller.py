@@ -118,6 +118,8 @@ class Controller(QObject):
             reveal_set_aside=game.over,
             taker=getattr(game, "taker", None),
             over=game.over,
+            winner=game.winner,
+            hint=game.battles == 0 and not table and not game.over and 0 in game.in_play,
         )
 
     # ----------------------------------------------------------------- games

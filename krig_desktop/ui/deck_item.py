@@ -177,3 +177,66 @@ class SeatLabel(QGraphicsItem):
                                 dm.height()),
                          Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignVCenter,
                          self._detail)
+
+
+class SlotMarker(QGraphicsItem):
+    """A faint outline on the felt where a seat's battle cards land."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self._w, self._h = 1.0, CARD_ASPECT
+        self.setZValue(1)
+
+    def set_size(self, width: float) -> None:
+        self.prepareGeometryChange()
+        self._w, self._h = width, float(round(width * CARD_ASPECT))
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(-2, -2, self._w + 4, self._h + 4)
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        radius = self._w * 0.065
+        painter.setPen(QPen(QColor(255, 255, 255, 38), max(1.0, self._w * 0.015)))
+        painter.setBrush(QColor(0, 0, 0, 22))
+        painter.drawRoundedRect(QRectF(0, 0, self._w, self._h), radius, radius)
+
+
+class HintText(QGraphicsItem):
+    """A quiet line of help on the felt (how to play the first card)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self._text = ""
+        self._rect = QRectF(0, 0, 10, 10)
+        self._px = 14
+        self.setZValue(2)
+
+    def set_text(self, text: str) -> None:
+        self._text = text
+        self.update()
+
+    def text(self) -> str:
+        return self._text
+
+    def set_geometry(self, rect: QRectF, card_w: float) -> None:
+        """`rect` in scene coordinates; the text is right-aligned in it."""
+        self.prepareGeometryChange()
+        self.setPos(rect.topLeft())
+        self._rect = QRectF(0, 0, rect.width(), rect.height())
+        self._px = max(11, int(card_w * 0.15))
+
+    def boundingRect(self) -> QRectF:
+        return self._rect
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        font = QFont()
+        font.setPixelSize(self._px)
+        font.setItalic(True)
+        painter.setFont(font)
+        flags = (Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
+                 | Qt.TextFlag.TextWordWrap)
+        painter.setPen(QColor(0, 0, 0, 90))
+        painter.drawText(self._rect.translated(1, 1), flags, self._text)
+        painter.setPen(QColor(236, 244, 228, 215))
+        painter.drawText(self._rect, flags, self._text)

@@ -60,6 +60,7 @@ class TableLayout:
     centre: QPointF
     set_aside: QPointF | None  # top-left of the 3-player set-aside card
     set_aside_label: QRectF | None
+    hint: QRectF  # left of your deck: how to play
 
     @property
     def rect(self) -> QRectF:
@@ -117,8 +118,11 @@ def compute_layout(width: float, height: float, players: int) -> TableLayout:
         set_aside = QPointF(cx - w / 2, m)
         set_aside_label = QRectF(set_aside.x() + w + 0.25 * w,
                                  set_aside.y() + (h - label_h) / 2, label_w, label_h)
+    you = seats[0].deck
+    hint_w = min(3.2 * w, you.x() - 2 * m)
+    hint = QRectF(you.x() - 0.3 * w - hint_w, you.y(), hint_w, h)
     return TableLayout(float(width), float(height), w, h, seats, QPointF(cx, cy),
-                       set_aside, set_aside_label)
+                       set_aside, set_aside_label, hint)
 
 
 def fan_offsets(faces: list[bool], card_w: float, card_h: float, fan: QPointF,
@@ -130,7 +134,7 @@ def fan_offsets(faces: list[bool], card_w: float, card_h: float, fan: QPointF,
     within `fan_max`.
     """
     size = card_w if fan.x() else card_h
-    steps = [(0.34 if up else 0.14) * size for up in faces[:-1]]
+    steps = [(0.34 if up else 0.17) * size for up in faces[:-1]]
     total = sum(steps)
     squeeze = min(1.0, fan_max / total) if total > 0 else 1.0
     offsets, run = [QPointF(0, 0)], 0.0

@@ -26,7 +26,7 @@ from krig_desktop.engine.events import Event, GameOver, Gathered, Laid, Out, Tie
 from krig_desktop.ui.banner import Banner
 from krig_desktop.ui.card_art import CardArt
 from krig_desktop.ui.card_sprite import Call, CardSprite, rest_angle
-from krig_desktop.ui.deck_item import DeckItem, SeatLabel
+from krig_desktop.ui.deck_item import DeckItem, HintText, SeatLabel, SlotMarker
 from krig_desktop.ui.seat_layout import TableLayout, compute_layout, fan_offsets
 from krig_desktop.ui.table_state import TableState, Timing
 
@@ -48,6 +48,7 @@ class TableScene(QGraphicsScene):
         self._layout: TableLayout | None = None
         self._decks: list[DeckItem] = []
         self._labels: list[SeatLabel] = []
+        self._slots: list[SlotMarker] = []
         self._sprites: dict[Card, CardSprite] = {}
         self._piles: dict[int | None, list[CardSprite]] = {}
         self._counts: list[int] = []
@@ -62,6 +63,10 @@ class TableScene(QGraphicsScene):
         self._aside_label = SeatLabel()
         self.addItem(self._aside_label)
         self._aside_label.setVisible(False)
+        self.hint = HintText()
+        self.hint.setVisible(False)
+        self.addItem(self.hint)
+        self._winner: int | None = None
         self.retranslate()
 
     # ----------------------------------------------------------------- set-up
@@ -84,11 +89,12 @@ class TableScene(QGraphicsScene):
         if players == len(self._decks):
             return
         self.abort()
-        for item in (*self._decks, *self._labels):
+        for item in (*self._decks, *self._labels, *self._slots):
             self.removeItem(item)
         self._decks = [DeckItem(seat) for seat in range(players)]
         self._labels = [SeatLabel() for _ in range(players)]
-        for item in (*self._decks, *self._labels):
+        self._slots = [SlotMarker() for _ in range(players)]
+        for item in (*self._decks, *self._labels, *self._slots):
             self.addItem(item)
         self._counts = [0] * players
         self._state = None
@@ -110,10 +116,13 @@ class TableScene(QGraphicsScene):
         self.setSceneRect(layout.rect)
         w = layout.card_w
         back = self.art.back(int(w), self._dpr)
-        for deck, label, geo in zip(self._decks, self._labels, layout.seats, strict=True):
-            deck.set_size(w, 0.12 * w, back)
-            deck.setPos(geo.deck)
-            label.set_geometry(geo.label, geo.label_align, w)
+        for seat, geo in enumerate(layout.seats):
+            self._decks[seat].set_size(w, 0.12 * w, back)
+            self._decks[seat].setPos(geo.deck)
+            self._labels[seat].set_geometry(geo.label, geo.label_align, w)
+            self._slots[seat].set_size(w)
+            self._slots[seat].setPos(geo.slot)
+        self.hint.set_geometry(layout.hint, w)
         if layout.set_aside_label is not None:
             self._aside_label.set_geometry(layout.set_aside_label, "left", w)
         for sprite in self._sprites.values():
@@ -146,6 +155,7 @@ class TableScene(QGraphicsScene):
     def retranslate(self) -> None:
         self.banner.set_text(self.tr("War!"))
         self._aside_label.set_text(self.tr("Set aside"), self.tr("out of play"))
+        self.hint.set_text(self.tr("Click your deck or press Space to play"))
         for seat in range(len(self._decks)):
             self._refresh_seat(seat)
 
@@ -160,7 +170,7 @@ class TableScene(QGraphicsScene):
         detail = self.tr("Out") if out else self.tr("%n card(s)", "", count)
         self._labels[seat].set_text(self.seat_name(seat), detail)
         self._labels[seat].set_dim(out)
-        self._labels[seat].set_glow(seat == self._taker)
+        self._labels[seat].set_glow(seat in (self._taker, self._winner))
         self._decks[seat].set_count(count)
         self._decks[seat].set_out(out, self.tr("Out"))
 
@@ -186,6 +196,8 @@ class TableScene(QGraphicsScene):
         self._counts = list(state.counts)
         self._out = set(state.out)
         self._taker = state.taker
+        self._winner = state.winner if state.over else None
+        self.hint.setVisible(state.hint)
         self._piles = {}
         shown: set[Card] = set()
         for pc in state.pile:
@@ -250,6 +262,7 @@ class TableScene(QGraphicsScene):
     def play(self, events: Sequence[Event], timing: Timing, final: TableState) -> None:
         """Animate one step's events; ends showing `final` and emitting animationsDone."""
         self.abort()
+        self.hint.setVisible(False)
         seq = QSequentialAnimationGroup(self)
         batch: list[tuple[int, Card, bool]] = []
         gone_in_war: list[int] = []

@@ -66,3 +66,5 @@ class TableState:
     reveal_set_aside: bool = False
     taker: int | None = None  # the pile is decided and goes to this seat next
     over: bool = False
+    winner: int | None = None  # the game's winner, once it is over
+    hint: bool = False  # show how to play the first card

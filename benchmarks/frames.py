@@ -1,0 +1,166 @@
+"""Frame timing of the table while a war animates (run by hand, never in CI).
+
+    .venv/bin/python benchmarks/frames.py [--players N] [--game N] [--size WxH]
+
+Starts the real main window (offscreen unless DISPLAY is set and QT_QPA_PLATFORM says
+otherwise; under Xvfb: QT_QPA_PLATFORM=xcb DISPLAY=:99 ...), waits for the first painted
+frame, then plays steps until a battle with a war has been animated from the flip to the
+gathering, timing every repaint of the table. Prints frames per second, the median and
+99th percentile frame time, and the time from launch to the first painted frame
+(measured from the start of this script, imports included). Goal: >= 58 fps and
+p99 <= 25 ms. Finally it times "Finish game" on a long game.
+"""
+
+from __future__ import annotations
+
+import argparse
+import itertools
+import os
+import statistics
+import sys
+import time
+
+LAUNCH = time.perf_counter()
+if not os.environ.get("DISPLAY"):
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+from pathlib import Path  # noqa: E402
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from PySide6.QtCore import QElapsedTimer, QEvent, QObject  # noqa: E402
+from PySide6.QtWidgets import QApplication  # noqa: E402
+
+
+class PaintClock(QObject):
+    """Notes the time of every paint of the table's viewport."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.times: list[float] = []
+        self.first: float | None = None
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.Paint:
+            now = time.perf_counter()
+            self.times.append(now)
+            if self.first is None:
+                self.first = now
+        return False
+
+
+def wait_until(app: QApplication, done, limit: float = 60.0) -> None:
+    end = time.perf_counter() + limit
+    while not done() and time.perf_counter() < end:
+        app.processEvents()
+        time.sleep(0.001)
+
+
+def percentile(values: list[float], q: float) -> float:
+    ordered = sorted(values)
+    index = min(len(ordered) - 1, max(0, round(q / 100 * (len(ordered) - 1))))
+    return ordered[index]
+
+
+PAUSE_MS = 120
+
+
+def full_repaint_ms(app: QApplication, window, rounds: int = 60) -> float:
+    """Median time to paint the whole table once, synchronously (the headroom)."""
+    controller = window.controller
+    for _ in range(400):  # leave a war pile on the table
+        if controller.game.phase == "war" or controller.game.over:
+            break
+        controller.set_speed("instant")
+        controller.request_step()
+    viewport = window.view.viewport()
+    costs = []
+    for _ in range(rounds):
+        start = time.perf_counter()
+        viewport.repaint()
+        costs.append((time.perf_counter() - start) * 1000)
+    return statistics.median(costs)
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--players", type=int, default=4)
+    parser.add_argument("--game", type=int, default=20)  # 4 players: a war at once
+    parser.add_argument("--size", default="1280x720")
+    parser.add_argument("--speed", default="normal")
+    args = parser.parse_args()
+    width, height = (int(v) for v in args.size.split("x"))
+
+    app = QApplication.instance() or QApplication(sys.argv[:1])
+    from krig_desktop.app import create_main_window
+    from krig_desktop.engine import Game
+
+    window = create_main_window(["--players", str(args.players), "--game", str(args.game),
+                                 "--speed", args.speed])
+    clock = PaintClock()
+    window.view.viewport().installEventFilter(clock)
+    window.resize(width, height)
+    window.show()
+    wait_until(app, lambda: clock.first is not None, 20)
+    if clock.first is None:
+        print("no frame was painted (is the platform plugin working?)")
+        return 1
+    first_frame_ms = (clock.first - LAUNCH) * 1000
+    wait_until(app, lambda: False, 0.3)  # let start-up settle
+
+    controller = window.controller
+    samples: list[float] = []
+    animated_ms = 0.0
+    wars = 0
+    for _ in range(200):
+        clock.times = []
+        started = time.perf_counter()
+        before = controller.game.war_steps
+        controller.request_step()
+        wait_until(app, lambda: not controller.busy)
+        animated_ms += (time.perf_counter() - started) * 1000
+        times = clock.times
+        samples += [(b - a) * 1000 for a, b in itertools.pairwise(times)]
+        if controller.game.phase == "flip" and controller.game.war_steps > before:
+            wars += 1
+        if (wars and controller.game.phase == "flip") or controller.game.over:
+            break
+    # The step's designed pauses (the look at the battle cards, the banner holding
+    # still) repaint nothing because nothing changes: those gaps are not frames.
+    pauses = [v for v in samples if v >= PAUSE_MS]
+    samples = [v for v in samples if v < PAUSE_MS]
+    frames = len(samples) + 1
+    print(f"platform: {QApplication.platformName()}, window {width}x{height}, "
+          f"{args.players} players, game {args.game}, speed {args.speed}")
+    print(f"launch to first painted frame: {first_frame_ms:.0f} ms")
+    if samples:
+        fps = 1000 / statistics.mean(samples)
+        print(f"animated: {animated_ms:.0f} ms, {frames} frames, {fps:.1f} fps "
+              f"(goal >= 58)")
+        print(f"frame time: median {statistics.median(samples):.1f} ms, "
+              f"p99 {percentile(samples, 99):.1f} ms (goal <= 25), "
+              f"max {max(samples):.1f} ms; {len(pauses)} still pauses "
+              f"(>= {PAUSE_MS} ms, nothing moving) left out")
+    print(f"cost of one full repaint of the war table: {full_repaint_ms(app, window):.2f} ms")
+    # Finish game on a long game: one redraw at the end, however many battles.
+    longest, length = 1, 0
+    for number in range(1, 300):
+        game = Game.new(2, number)
+        game.play_to_end()
+        if game.battles > length:
+            longest, length = number, game.battles
+    controller.new_game(2, longest, controller.rules)
+    wait_until(app, lambda: False, 0.2)
+    timer = QElapsedTimer()
+    timer.start()
+    controller.finish_game()
+    app.processEvents()
+    print(f"finish game #{longest} ({length} battles) incl. redraw: "
+          f"{timer.elapsed()} ms")
+    controller.mark_saved()
+    window.close()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
