@@ -27,7 +27,8 @@ from krig_desktop.engine import Card
 from krig_desktop.ui.card_art import CARD_ASPECT, CardArt
 
 SHADOW = QColor(0, 0, 0, 70)
-GLOW = QColor(255, 214, 90)
+GLOW = QColor(255, 214, 90)  # the card that takes the pile
+TIED = QColor(235, 70, 60)  # cards that tie: a war follows
 
 
 class Call(QAbstractAnimation):
@@ -65,7 +66,7 @@ class CardSprite(QGraphicsObject):
         self.card = card
         self._art = art
         self._face_up = False
-        self._highlight = False
+        self._highlight: QColor | None = None
         self._w = 0.0
         self._h = 0.0
         self._dpr = dpr
@@ -86,14 +87,16 @@ class CardSprite(QGraphicsObject):
             self._face_up = up
             self.update()
 
-    def set_highlight(self, on: bool) -> None:
-        if on != self._highlight:
-            self._highlight = on
+    def set_highlight(self, on: bool, colour: QColor = GLOW) -> None:
+        """Outline the card (gold: it wins the pile; TIED: it ties for a war)."""
+        new = QColor(colour) if on else None
+        if new != self._highlight:
+            self._highlight = new
             self.update()
 
     @property
     def highlighted(self) -> bool:
-        return self._highlight
+        return self._highlight is not None
 
     def set_size(self, width: float, dpr: float) -> None:
         """New card size or screen: drop the pixmaps, fetch fresh ones when painted."""
@@ -129,8 +132,8 @@ class CardSprite(QGraphicsObject):
         off = max(1.0, self._w * 0.02)
         painter.drawRoundedRect(QRectF(off, off * 1.5, self._w, self._h), radius, radius)
         painter.drawPixmap(QPointF(0, 0), self._pixmap())
-        if self._highlight:
-            pen = QPen(GLOW, max(2.0, self._w * 0.035))
+        if self._highlight is not None:
+            pen = QPen(self._highlight, max(2.0, self._w * 0.035))
             painter.setPen(pen)
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawRoundedRect(QRectF(0, 0, self._w, self._h), radius, radius)
