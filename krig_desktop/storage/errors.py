@@ -86,6 +86,11 @@ NO_FOLDER = QT_TRANSLATE_NOOP(
 TARGET_IS_FOLDER = QT_TRANSLATE_NOOP(
     "Storage", "The game could not be saved to {file}: that is a folder."
 )
+SAVE_TOO_LARGE = QT_TRANSLATE_NOOP(
+    "Storage",
+    "The game could not be saved to {file}: the save would be {size} bytes, more than the "
+    "{limit} bytes a save may have.",
+)
 
 
 class StorageError(Exception):

@@ -1,0 +1,156 @@
+"""Remembered settings: an INI file (QSettings) in the config folder.
+
+Every value read back is checked, since the file can be edited by hand: a wrong value is
+ignored (the default is used), never an error. Options given on the command line win
+over remembered ones (`apply_to`), and choices made in the window are remembered.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QByteArray, QSettings
+
+from krig_desktop.options import GATHERINGS, LANGUAGES, SPEEDS, Options
+from krig_desktop.storage import paths
+
+SPEED = "game/speed"
+PLAYERS = "game/players"
+FACE_DOWN = "rules/face_down"
+GATHERING = "rules/gathering"
+LANGUAGE = "ui/language"
+RESUME = "game/resume_at_start"
+GEOMETRY = "window/geometry"
+WINDOW_STATE = "window/state"
+
+
+def _as_int(value: Any, low: int, high: int) -> int | None:
+    try:
+        number = int(str(value).strip())
+    except (TypeError, ValueError):
+        return None
+    return number if low <= number <= high else None
+
+
+def _as_choice(value: Any, options: tuple[str, ...]) -> str | None:
+    return value if isinstance(value, str) and value in options else None
+
+
+class Settings:
+    """Typed access to settings.ini; each getter returns None (or False) when unset/bad."""
+
+    def __init__(self, path: Path | None = None) -> None:
+        self.path = Path(path) if path is not None else paths.settings_path()
+        self._qsettings = QSettings(str(self.path), QSettings.Format.IniFormat)
+
+    # --- raw ---------------------------------------------------------------------------
+    def _get(self, key: str) -> Any:
+        return self._qsettings.value(key)
+
+    def _set(self, key: str, value: Any) -> None:
+        try:
+            self.path.parent.mkdir(parents=True, exist_ok=True)
+        except OSError:
+            return  # settings are a convenience: never stop the game for them
+        if value is None:
+            self._qsettings.remove(key)
+        else:
+            self._qsettings.setValue(key, value)
+
+    def sync(self) -> bool:
+        """Write to disk now; False if that failed (the game goes on regardless)."""
+        self._qsettings.sync()
+        return self._qsettings.status() == QSettings.Status.NoError
+
+    # --- values ------------------------------------------------------------------------
+    @property
+    def speed(self) -> str | None:
+        return _as_choice(self._get(SPEED), SPEEDS)
+
+    @speed.setter
+    def speed(self, value: str | None) -> None:
+        self._set(SPEED, _as_choice(value, SPEEDS))
+
+    @property
+    def players(self) -> int | None:
+        return _as_int(self._get(PLAYERS), 2, 4)
+
+    @players.setter
+    def players(self, value: int | None) -> None:
+        self._set(PLAYERS, _as_int(value, 2, 4))
+
+    @property
+    def face_down(self) -> int | None:
+        return _as_int(self._get(FACE_DOWN), 1, 3)
+
+    @face_down.setter
+    def face_down(self, value: int | None) -> None:
+        self._set(FACE_DOWN, _as_int(value, 1, 3))
+
+    @property
+    def gathering(self) -> str | None:
+        return _as_choice(self._get(GATHERING), GATHERINGS)
+
+    @gathering.setter
+    def gathering(self, value: str | None) -> None:
+        self._set(GATHERING, _as_choice(value, GATHERINGS))
+
+    @property
+    def language(self) -> str | None:
+        return _as_choice(self._get(LANGUAGE), LANGUAGES)
+
+    @language.setter
+    def language(self, value: str | None) -> None:
+        self._set(LANGUAGE, _as_choice(value, LANGUAGES))
+
+    @property
+    def resume_at_start(self) -> bool:
+        return str(self._get(RESUME)).strip().lower() in ("true", "1", "yes")
+
+    @resume_at_start.setter
+    def resume_at_start(self, value: bool) -> None:
+        self._set(RESUME, "true" if value else "false")
+
+    @property
+    def geometry(self) -> QByteArray | None:
+        value = self._get(GEOMETRY)
+        return value if isinstance(value, QByteArray) and not value.isEmpty() else None
+
+    @geometry.setter
+    def geometry(self, value: QByteArray | None) -> None:
+        self._set(GEOMETRY, value)
+
+    @property
+    def window_state(self) -> QByteArray | None:
+        value = self._get(WINDOW_STATE)
+        return value if isinstance(value, QByteArray) and not value.isEmpty() else None
+
+    @window_state.setter
+    def window_state(self, value: QByteArray | None) -> None:
+        self._set(WINDOW_STATE, value)
+
+    # --- with the command line ---------------------------------------------------------
+    def apply_to(self, options: Options) -> Options:
+        """`options` with every option not given on the command line taken from here."""
+        remembered = {
+            "players": self.players,
+            "speed": self.speed,
+            "lang": self.language,
+            "face_down": self.face_down,
+            "gathering": self.gathering,
+        }
+        changes = {
+            name: value
+            for name, value in remembered.items()
+            if getattr(options, name) is None and value is not None
+        }
+        return dataclasses.replace(options, **changes)
+
+    def remember(self, **values: Any) -> None:
+        """Remember several choices at once, e.g. remember(players=3, speed="fast")."""
+        names = {"lang": "language"}
+        for name, value in values.items():
+            setattr(self, names.get(name, name), value)
+        self.sync()

@@ -1,0 +1,114 @@
+"""A saved game comes back exactly: same moment, same future, same statistics."""
+
+from __future__ import annotations
+
+import json
+from datetime import datetime
+
+import pytest
+from storage_helpers import game_after_steps, game_at
+
+import krig_desktop
+from krig_desktop.engine import Game, Rules
+from krig_desktop.storage.save_format import (
+    FORMAT_NAME,
+    FORMAT_VERSION,
+    read_save,
+    write_save,
+)
+
+
+def _future(game: Game, steps: int) -> list:
+    events = []
+    for _ in range(steps):
+        if game.over:
+            break
+        events.append(game.step())
+    return events
+
+
+@pytest.mark.parametrize(
+    ("phase", "players", "rules"),
+    [
+        ("war", 2, Rules()),
+        ("war", 3, Rules(face_down=2)),
+        ("war", 4, Rules(gathering="fixed")),
+        ("gather", 2, Rules()),
+        ("gather", 3, Rules(face_down=3, gathering="fixed")),
+    ],
+)
+def test_round_trip_mid_battle_has_the_same_future(tmp_path, phase, players, rules):
+    game = game_at(phase, players=players, rules=rules)
+    assert not game.over and game.phase == phase
+    path = tmp_path / "mid.krig"
+    write_save(path, game)
+    loaded = read_save(path).game
+    assert loaded == game
+    assert loaded.phase == phase
+    assert _future(loaded, 400) == _future(game, 400)
+    assert loaded == game
+
+
+def test_round_trip_of_a_whole_game_to_its_end(tmp_path):
+    game = game_after_steps(31, players=4, seed=11)
+    path = tmp_path / "g.krig"
+    write_save(path, game)
+    loaded = read_save(path).game
+    assert loaded.play_to_end() == game.play_to_end()
+    assert (loaded.battles, loaded.war_steps, loaded.winner) == (
+        game.battles, game.war_steps, game.winner
+    )
+
+
+def test_round_trip_of_a_finished_game(tmp_path):
+    game = Game.new(2, 8)
+    game.play_to_end()
+    path = tmp_path / "over.krig"
+    write_save(path, game)
+    loaded = read_save(path)
+    assert loaded.game.over and loaded.game == game
+
+
+def test_document_has_every_required_part(tmp_path):
+    game = game_at("war", players=3, seed=4, rules=Rules(face_down=2))
+    path = tmp_path / "doc.krig"
+    write_save(path, game)
+    document = json.loads(path.read_text(encoding="utf-8"))
+    assert document["format"] == FORMAT_NAME
+    assert document["version"] == FORMAT_VERSION
+    assert document["program"]["version"] == krig_desktop.__version__
+    saved = datetime.fromisoformat(document["saved_at"].replace("Z", "+00:00"))
+    assert saved.utcoffset().total_seconds() == 0
+    assert document["saved_at"].endswith("Z")
+    assert document["game_number"] == 4
+    assert document["players"] == 3
+    assert document["rules"] == {"face_down": 2, "gathering": "shuffled"}
+    stats = document["statistics"]
+    assert stats["battles"] == game.battles and stats["war_steps"] == game.war_steps
+    assert stats["cards"] == [len(h) for h in game.hands]
+    assert stats["in_play"] == list(game.in_play) and stats["over"] is False
+    assert document["game"] == game.to_dict()
+    # cards in the notation of RULES.md
+    assert all(isinstance(c, str) and len(c) == 2 for h in document["game"]["hands"] for c in h)
+
+
+def test_loaded_save_reports_what_the_file_said(tmp_path):
+    game = game_after_steps(9, seed=21)
+    path = tmp_path / "x.krig"
+    write_save(path, game)
+    loaded = read_save(path)
+    assert loaded.game_number == 21
+    assert loaded.program_version == krig_desktop.__version__
+    assert loaded.format_version == FORMAT_VERSION
+
+
+def test_saving_twice_replaces_the_file(tmp_path):
+    folder = tmp_path / "saves"
+    folder.mkdir()
+    path = folder / "twice.krig"
+    first = game_after_steps(3)
+    second = game_after_steps(40)
+    write_save(path, first)
+    write_save(path, second)
+    assert read_save(path).game == second
+    assert [p.name for p in folder.iterdir()] == ["twice.krig"]  # no temporary litter
