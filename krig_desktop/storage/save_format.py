@@ -130,7 +130,8 @@ def parse_json(data: bytes, path: Path) -> Any:
             text, object_pairs_hook=_no_duplicate_keys, parse_constant=_refuse_constant
         )
     except json.JSONDecodeError as exc:
-        if not text[exc.pos:].strip():
+        # Cut off: the parser ran out of text (a string still open runs to the end too).
+        if not text[exc.pos:].strip() or exc.msg.startswith("Unterminated string"):
             raise LoadError(errors.TRUNCATED, path) from exc
         raise LoadError(errors.NOT_JSON, path, line=exc.lineno, column=exc.colno) from exc
     except RecursionError as exc:
