@@ -8,6 +8,8 @@ from __future__ import annotations
 
 import errno
 import os
+import re
+import time
 from pathlib import Path
 
 from PySide6.QtCore import QIODevice, QSaveFile
@@ -16,6 +18,8 @@ from krig_desktop.storage import errors
 from krig_desktop.storage.errors import SaveError
 
 _CHUNK = 64 * 1024
+# A temporary file older than this beside its target was left by a killed writer.
+STALE_SECONDS = 60.0
 
 
 def _write_all(handle: QSaveFile, data: bytes) -> None:
@@ -46,6 +50,31 @@ def _sync_folder(folder: Path) -> None:
         os.close(fd)
 
 
+def remove_stale_temporaries(path: Path, older_than: float = STALE_SECONDS) -> list[Path]:
+    """Delete QSaveFile's temporaries ("<name>.XXXXXX") left by a writer that was killed.
+
+    Only old ones: a young one may belong to another running copy of the program.
+    They never end in ".krig", so they are never offered or taken as saves anyway.
+    """
+    pattern = re.compile(re.escape(path.name) + r"\.[A-Za-z0-9]{6}")
+    removed = []
+    now = time.time()
+    try:
+        candidates = list(path.parent.iterdir())
+    except OSError:
+        return removed
+    for candidate in candidates:
+        if not pattern.fullmatch(candidate.name):
+            continue
+        try:
+            if candidate.is_file() and now - candidate.stat().st_mtime > older_than:
+                candidate.unlink()
+                removed.append(candidate)
+        except OSError:
+            continue
+    return removed
+
+
 def write_atomic(path: Path, data: bytes) -> None:
     """Replace `path` with `data` atomically, or raise SaveError leaving `path` as it was."""
     path = Path(path)
@@ -72,3 +101,4 @@ def write_atomic(path: Path, data: bytes) -> None:
             raise SaveError(errors.DISK_FULL, path)
         raise SaveError(errors.WRITE_FAILED, path, reason=reason)
     _sync_folder(path.parent)
+    remove_stale_temporaries(path)
