@@ -55,12 +55,17 @@ def _state(game: Any) -> tuple:
 class SmokeRun(QObject):
     """Drives the shown window through N steps from the event loop, then quits the app."""
 
-    def __init__(self, window: MainWindow, steps: int,
-                 report: Callable[[str], None] | None = None) -> None:
+    def __init__(self, window: MainWindow, steps: int, *,
+                 report: Callable[[str], None] | None = None,
+                 quit_app: Callable[[int], None] = QApplication.exit,
+                 stall_seconds: float = STALL_SECONDS) -> None:
         super().__init__(window)
         self._window = window
         self._target = steps
         self._report = report or (lambda text: print(text, file=sys.stderr, flush=True))
+        self._quit = quit_app
+        self._stall_seconds = stall_seconds
+        self.messages: list[str] = []
         self._played = 0
         self._waiting_since: float | None = None
         self._settle_since: float | None = None
@@ -76,6 +81,11 @@ class SmokeRun(QObject):
         self._timer.timeout.connect(self._tick)
         # Start once the event loop runs, so the window has been mapped and painted.
         QTimer.singleShot(0, self._begin)
+
+    @property
+    def played(self) -> int:
+        """Steps asked for that the engine has played so far."""
+        return self._played
 
     # --- what goes wrong -------------------------------------------------------------
 
@@ -127,21 +137,23 @@ class SmokeRun(QObject):
         if changed and self._waiting_since is not None:
             self._played += 1
             self._waiting_since = None
+        busy = bool(getattr(self._window.controller, "busy", False))  # cards moving
         if self._played >= self._target or game.over:
-            self._settle(changed, now)
+            self._settle(changed or busy, now)
             return
         if self._waiting_since is None:
-            self._waiting_since = now
-            self._window.controller.request_step()
-        elif now - self._waiting_since > STALL_SECONDS:
+            if not busy:
+                self._waiting_since = now
+                self._window.controller.request_step()
+        elif now - self._waiting_since > self._stall_seconds:
             self._errors.append(
-                f"step {self._played + 1} did not happen within {STALL_SECONDS:.0f} s"
+                f"step {self._played + 1} did not happen within {self._stall_seconds:g} s"
             )
             self._finish()
 
-    def _settle(self, changed: bool, now: float) -> None:
-        """Wait until the engine has been still for a moment (the last gathering)."""
-        if changed or self._settle_since is None:
+    def _settle(self, moving: bool, now: float) -> None:
+        """Wait until the table has been still for a moment (the last gathering)."""
+        if moving or self._settle_since is None:
             self._settle_since = now
         elif now - self._settle_since >= SETTLE_SECONDS:
             problem = self._view_problem()
@@ -156,17 +168,18 @@ class SmokeRun(QObject):
         game = self._window.controller.game
         elapsed = time.monotonic() - self._started
         if self._errors:
-            for error in self._errors:
-                self._report(f"smoke: FAILED: {error}")
+            self.messages = [f"smoke: FAILED: {error}" for error in self._errors]
             self.exit_code = 1
         else:
             ending = f", game over ({game.outcome})" if game.over else ""
-            self._report(
+            self.messages = [
                 f"smoke: ok: {self._played} steps in {elapsed:.1f} s, battle {game.battles}, "
                 f"{game.war_steps} war steps, all {DECK_SIZE} cards accounted for{ending}"
-            )
+            ]
             self.exit_code = 0
-        QApplication.exit(self.exit_code)
+        for message in self.messages:
+            self._report(message)
+        self._quit(self.exit_code)
 
 
 def start_smoke(window: MainWindow, steps: int) -> SmokeRun:
