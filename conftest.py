@@ -13,7 +13,7 @@ os.environ.setdefault("XDG_CONFIG_HOME", tempfile.mkdtemp(prefix="krig-test-conf
 os.environ.setdefault("LANG", "C.UTF-8")
 os.environ.pop("LANGUAGE", None)
 
-import pytest  # noqa: E402
+import pytest
 
 
 @pytest.fixture(autouse=True)

@@ -41,7 +41,9 @@ def _int_in(low: int, high: int | None, what: str):
         try:
             value = int(text)
         except ValueError:
-            raise argparse.ArgumentTypeError(f"{what} must be a whole number, not {text!r}")
+            raise argparse.ArgumentTypeError(
+                f"{what} must be a whole number, not {text!r}"
+            ) from None
         if value < low or (high is not None and value > high):
             span = f"from {low} to {high}" if high is not None else f"{low} or more"
             raise argparse.ArgumentTypeError(f"{what} must be {span}, not {value}")
