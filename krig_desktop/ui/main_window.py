@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QLabel, QMainWindow, QMenu
 
 from krig_desktop.controller import Controller, random_game_number, resolve_options
 from krig_desktop.options import Options
+from krig_desktop.storage.settings import Settings
 from krig_desktop.ui.actions import Actions
 from krig_desktop.ui.card_art import CardArt
 from krig_desktop.ui.save_flow import SaveFlow
@@ -26,7 +27,7 @@ class MainWindow(QMainWindow):
         super().__init__()
         self.setObjectName("mainWindow")
         self.options = options
-        settings = resolve_options(options)
+        settings = resolve_options(Settings().apply_to(options))  # remembered defaults
         self.art = CardArt()
         self.scene = TableScene(self.art, self)
         self.view = TableView(self.scene, self)
@@ -42,8 +43,8 @@ class MainWindow(QMainWindow):
         self._initial_size()
         self.setMinimumSize(640, 480)
         self.view.setFocus()
-        if options.file is not None:
-            self.save_flow.open_file(options.file)
+        self.save_flow.restore_window()
+        self.save_flow.open_at_start(options.file)  # FILE, else the resumed game if on
 
     # ----------------------------------------------------------------- building
     def _initial_size(self) -> None:
@@ -74,6 +75,8 @@ class MainWindow(QMainWindow):
         self.game_menu.addMenu(self.speed_menu)
         self.game_menu.addSeparator()
         self.game_menu.addActions([a.finish, a.restart])
+        self.game_menu.addSeparator()
+        self.game_menu.addAction(self.save_flow.resume_action)
         self.help_menu = bar.addMenu("")
         self.help_menu.setObjectName("menuHelp")
         self.help_menu.addActions([a.help, a.about])
@@ -108,6 +111,7 @@ class MainWindow(QMainWindow):
     # ----------------------------------------------------------------- texts
     def retranslate(self) -> None:
         self.actions.retranslate()
+        self.save_flow.retranslate()
         self.file_menu.setTitle(self.tr("&File"))
         self.game_menu.setTitle(self.tr("&Game"))
         self.speed_menu.setTitle(self.tr("&Speed"))
@@ -184,7 +188,7 @@ class MainWindow(QMainWindow):
         self.activateWindow()
 
     def closeEvent(self, event: QCloseEvent) -> None:
-        if self._may_discard():
+        if self.save_flow.before_quit():  # resume file or the unsaved question; geometry
             self.controller.set_autoplay(False)
             self.scene.abort()
             event.accept()

@@ -7,14 +7,17 @@ translated message box instead of an exception.
 
 from __future__ import annotations
 
+import contextlib
 from pathlib import Path
 
 from PySide6.QtCore import QObject
+from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
 from krig_desktop.storage import paths
 from krig_desktop.storage.errors import LoadError, StorageError, describe
 from krig_desktop.storage.save_format import LoadedSave, read_save, write_save
+from krig_desktop.storage.settings import Settings
 
 STATUS_TIMEOUT_MS = 5000
 
@@ -40,6 +43,23 @@ class SaveFlow(QObject):
     def __init__(self, window: QWidget) -> None:
         super().__init__(window)
         self.window = window
+        paths.contain_qt_settings()  # before any file dialog can write QtProject.conf
+        self.settings = Settings()
+        self._loading = False
+        self.resume_action = QAction(window)
+        self.resume_action.setObjectName("actionResumeAtStart")
+        self.resume_action.setCheckable(True)
+        self.resume_action.setChecked(self.settings.resume_at_start)
+        self.resume_action.toggled.connect(self._set_resume_at_start)
+        self._remember_choices()
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """Texts of what this object adds to the window (called on LanguageChange)."""
+        self.resume_action.setText(self.tr("&Resume the Last Game at Start"))
+        self.resume_action.setStatusTip(
+            self.tr("When you quit, keep the game in play and continue it at the next start")
+        )
 
     # --- helpers -----------------------------------------------------------------------
     @property
@@ -55,7 +75,9 @@ class SaveFlow(QObject):
         show_error(self.window, title, describe(error))
 
     def _is_dirty(self) -> bool:
-        return bool(getattr(self.controller, "dirty", False))
+        """Unsaved progress: steps played since the last save (a finished game is not)."""
+        controller = self.controller
+        return bool(getattr(controller, "dirty", False)) and not controller.game.over
 
     def _mark_saved(self) -> None:
         mark = getattr(self.controller, "mark_saved", None)
@@ -94,7 +116,11 @@ class SaveFlow(QObject):
             return None
 
     def _show(self, loaded: LoadedSave, path: Path) -> None:
-        self.controller.replace_game(loaded.game)
+        self._loading = True
+        try:
+            self.controller.replace_game(loaded.game)
+        finally:
+            self._loading = False
         self._status(self.tr("Opened the saved game %1").replace("%1", str(path)))
 
     def load_path(self, path: Path) -> bool:
@@ -133,6 +159,90 @@ class SaveFlow(QObject):
         if loaded is None:
             return False
         self._show(loaded, path)
+        return True
+
+    def open_at_start(self, file: Path | str | None) -> bool:
+        """At start: the command-line FILE, else the resumed game if that is switched on.
+
+        A bad file gives a message and the fresh game stays. True if a save was opened.
+        """
+        if file is not None:
+            return self.open_file(file)
+        path = paths.resume_path()
+        if self.settings.resume_at_start and path.exists():
+            return self.open_file(path)
+        return False
+
+    # --- quitting and the remembered settings ------------------------------------------
+    def _set_resume_at_start(self, on: bool) -> None:
+        self.settings.resume_at_start = bool(on)
+        self.settings.sync()
+
+    def _remember_choices(self) -> None:
+        """Remember speed, players and rules as they are chosen in the window."""
+        controller = self.controller
+        speed_changed = getattr(controller, "speedChanged", None)
+        if speed_changed is not None:
+            speed_changed.connect(self._remember_speed)
+        started = getattr(controller, "gameStarted", None)
+        if started is not None:
+            started.connect(self._remember_game_choices)
+
+    def _remember_speed(self, name: str) -> None:
+        self.settings.remember(speed=name)
+
+    def _remember_game_choices(self) -> None:
+        if self._loading:  # a loaded game's player count is not a new preference
+            return
+        controller = self.controller
+        self.settings.remember(
+            players=controller.players,
+            face_down=controller.rules.face_down,
+            gathering=str(controller.rules.gathering),
+        )
+
+    def restore_window(self) -> None:
+        """Put the window where and how it was when it was last closed."""
+        geometry = self.settings.geometry
+        if geometry is not None:
+            self.window.restoreGeometry(geometry)
+        state = self.settings.window_state
+        restore_state = getattr(self.window, "restoreState", None)
+        if state is not None and callable(restore_state):
+            restore_state(state)
+
+    def remember_window(self) -> None:
+        self.settings.geometry = self.window.saveGeometry()
+        save_state = getattr(self.window, "saveState", None)
+        if callable(save_state):
+            self.settings.window_state = save_state()
+        self.settings.sync()
+
+    def before_quit(self) -> bool:
+        """The window is closing: keep the game (resume) or ask about it. True: close.
+
+        With "resume at start" on, the game in play goes to its own file without a
+        question; if that fails, the usual question follows, so nothing is lost.
+        """
+        if self.settings.resume_at_start and self._keep_for_resume():
+            self.remember_window()
+            return True
+        if not self.confirm_discard():
+            return False
+        self.remember_window()
+        return True
+
+    def _keep_for_resume(self) -> bool:
+        path = paths.resume_path()
+        if self.controller.game.over:
+            with contextlib.suppress(OSError):  # nothing to continue: next start deals anew
+                path.unlink(missing_ok=True)
+            return True
+        try:
+            write_save(path, self.controller.game)
+        except StorageError as error:
+            self._report(error, self.tr("Could not keep the game for the next start"))
+            return False
         return True
 
     # --- the question ------------------------------------------------------------------
