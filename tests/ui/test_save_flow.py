@@ -1,0 +1,493 @@
+"""File→Save / Load / Save As / Load From, the unsaved-progress question, resuming and
+remembered settings, driven through the real main window.
+
+Modal dialogs never block a test: the question and the error box are module functions
+answered by monkeypatching, and the real file dialog and message box are answered by a
+polling QTimer that gives up (rejecting the dialog) after a few seconds.
+"""
+
+from __future__ import annotations
+
+import errno
+import os
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QApplication, QDialog, QFileDialog, QMessageBox
+
+from krig_desktop.app import create_main_window
+from krig_desktop.engine import Game
+from krig_desktop.storage import atomic, paths
+from krig_desktop.storage.save_format import read_save, write_save
+from krig_desktop.storage.settings import Settings
+from krig_desktop.ui import save_flow
+
+IGNORED = "This plugin does not support propagateSizeHints()"
+pytestmark = pytest.mark.qt_log_ignore(IGNORED)
+Button = QMessageBox.StandardButton
+
+
+@pytest.fixture
+def open_window(qtbot):
+    """Main windows at instant speed, closed afterwards without any question."""
+    windows = []
+
+    def make(*argv: str):
+        window = create_main_window(["--speed", "instant", *argv])
+        windows.append(window)
+        return window
+
+    yield make
+    for window in windows:
+        window.controller.mark_saved()
+        window.close()
+
+
+@pytest.fixture
+def asked(monkeypatch):
+    """Answers the Save/Discard/Cancel question with `asked.answer`; counts the questions."""
+
+    class Asked:
+        answer = Button.Cancel
+        count = 0
+
+    def ask(parent, title, text):
+        Asked.count += 1
+        assert title and text
+        return Asked.answer
+
+    monkeypatch.setattr(save_flow, "ask_unsaved", ask)
+    return Asked
+
+
+@pytest.fixture
+def errors_shown(monkeypatch):
+    shown: list[str] = []
+    monkeypatch.setattr(save_flow, "show_error", lambda parent, title, text: shown.append(text))
+    return shown
+
+
+def play(window, steps: int) -> None:
+    for _ in range(steps):
+        window.controller.request_step()
+
+
+def play_to_war(window) -> None:
+    for _ in range(5000):
+        if window.controller.game.phase == "war":
+            return
+        window.controller.request_step()
+    raise AssertionError("no war")
+
+
+def snapshot(game: Game) -> dict:
+    return game.to_dict()
+
+
+def type_name(dialog: QFileDialog, name: str) -> None:
+    """Type a file name into the dialog, as a person would."""
+    from PySide6.QtWidgets import QLineEdit
+
+    dialog.findChild(QLineEdit, "fileNameEdit").setText(name)
+
+
+class DialogAnswerer:
+    """When a dialog of `kind` shows, call `act(dialog)`; a dialog still open after that
+    (or after `give_up_ms` without one) is rejected, so no test can hang on it."""
+
+    def __init__(self, qtbot, kind, act, give_up_ms: int = 8000) -> None:
+        self.kind, self.act, self.give_up_ms = kind, act, give_up_ms
+        self.handled: list = []
+        self.errors: list[BaseException] = []
+        self.waited = 0
+        self.timer = QTimer()
+        self.timer.timeout.connect(self._poll)
+        self.timer.start(20)
+
+    def _poll(self) -> None:
+        self.waited += 20
+        for widget in QApplication.topLevelWidgets():
+            if isinstance(widget, self.kind) and widget.isVisible():
+                self.timer.stop()
+                self.handled.append(widget)
+                try:
+                    self.act(widget)
+                except BaseException as exc:  # reported by check(), never left hanging
+                    self.errors.append(exc)
+                finally:
+                    if widget.isVisible():
+                        widget.reject()
+                return
+        if self.waited > self.give_up_ms:
+            self.timer.stop()
+            for widget in QApplication.topLevelWidgets():
+                if isinstance(widget, QDialog) and widget.isVisible():
+                    widget.reject()
+
+    def check(self) -> None:
+        """Fail the test if the dialog never came or handling it failed."""
+        self.timer.stop()
+        if self.errors:
+            raise self.errors[0]
+        assert self.handled, f"no {self.kind.__name__} was shown"
+
+
+# --- Save and Load -------------------------------------------------------------------
+def test_save_writes_the_standard_save_without_asking(open_window, asked):
+    window = open_window("--game", "12")
+    play(window, 9)
+    assert window.controller.dirty
+    assert window.save_flow.save() is True
+    assert asked.count == 0
+    assert not window.controller.dirty
+    path = paths.standard_save_path()
+    assert path.parent == paths.config_dir()
+    assert read_save(path).game == window.controller.game
+    assert str(path) in window.statusBar().currentMessage()
+
+
+def test_save_by_the_action_and_its_shortcut(open_window, asked):
+    window = open_window()
+    play(window, 3)
+    from PySide6.QtGui import QAction, QKeySequence
+
+    action = window.findChild(QAction, "actionSave")
+    assert action.shortcut() == QKeySequence(QKeySequence.StandardKey.Save)
+    action.trigger()
+    assert paths.standard_save_path().is_file() and not window.controller.dirty
+
+
+def test_load_restores_mid_war_with_the_same_future(open_window, asked):
+    window = open_window("--game", "3")
+    play_to_war(window)
+    saved = snapshot(window.controller.game)
+    assert window.save_flow.save()
+    play(window, 25)
+    asked.answer = Button.Discard
+    assert window.save_flow.load() is True
+    assert asked.count == 1
+    game = window.controller.game
+    assert snapshot(game) == saved and game.phase == "war"
+    assert not window.controller.dirty
+    twin = Game.from_dict(saved)
+    for _ in range(30):
+        assert game.step() == twin.step()
+
+
+def test_load_without_a_save_says_so(open_window, asked, errors_shown):
+    window = open_window()
+    before = snapshot(window.controller.game)
+    assert window.save_flow.load() is False
+    assert len(errors_shown) == 1
+    assert snapshot(window.controller.game) == before
+
+
+def test_a_bad_standard_save_leaves_the_game_and_the_file(open_window, asked, errors_shown):
+    window = open_window()
+    play(window, 7)
+    before = snapshot(window.controller.game)
+    path = paths.standard_save_path()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_bytes(b'{"format": "krig-desktop-save", "version": 1, "players": ')
+    assert window.save_flow.load() is False
+    assert asked.count == 0  # nothing to load: no question
+    assert len(errors_shown) == 1 and str(path) in errors_shown[0]
+    assert snapshot(window.controller.game) == before and window.controller.dirty
+    assert path.read_bytes().endswith(b'"players": ')
+
+
+def test_newer_version_message_in_the_window(open_window, errors_shown):
+    import json
+
+    window = open_window()
+    path = paths.standard_save_path()
+    write_save(path, Game.new(2, 4))
+    document = json.loads(path.read_text())
+    document["version"] = 99
+    path.write_text(json.dumps(document))
+    assert window.save_flow.load() is False
+    assert "made by a newer version of Krig Desktop" in errors_shown[0]
+
+
+# --- Writing fails -------------------------------------------------------------------
+def test_unwritable_config_folder(open_window, errors_shown, monkeypatch, tmp_path):
+    blocker = tmp_path / "not-a-folder"
+    blocker.write_text("a file where the config home should be")
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(blocker))
+    window = open_window()
+    play(window, 5)
+    before = snapshot(window.controller.game)
+    assert window.save_flow.save() is False
+    assert len(errors_shown) == 1 and "game.krig" in errors_shown[0]
+    assert window.controller.dirty and snapshot(window.controller.game) == before
+    play(window, 3)  # the game goes on
+    assert window.controller.game.battles >= 1
+
+
+def test_disk_full_keeps_the_previous_save(open_window, errors_shown, monkeypatch):
+    window = open_window()
+    play(window, 4)
+    assert window.save_flow.save()
+    before = paths.standard_save_path().read_bytes()
+    play(window, 6)
+
+    def full(handle, data):
+        raise OSError(errno.ENOSPC, "No space left on device")
+
+    monkeypatch.setattr(atomic, "_write_all", full)
+    assert window.save_flow.save() is False
+    assert "disk is full" in errors_shown[0]
+    assert paths.standard_save_path().read_bytes() == before
+    assert window.controller.dirty
+
+
+# --- The question on New, Load and Quit ----------------------------------------------
+@pytest.fixture
+def new_game_dialog_accepts(monkeypatch):
+    from krig_desktop.ui import new_game_dialog
+
+    monkeypatch.setattr(new_game_dialog.NewGameDialog, "exec", lambda self: 1)
+
+
+def test_new_asks_when_there_is_unsaved_progress(open_window, asked, new_game_dialog_accepts):
+    window = open_window()
+    play(window, 6)
+    before = snapshot(window.controller.game)
+    asked.answer = Button.Cancel
+    window.new_game()
+    assert asked.count == 1 and snapshot(window.controller.game) == before
+    asked.answer = Button.Discard
+    window.new_game()
+    assert asked.count == 2 and window.controller.game.battles == 0
+
+
+def test_new_with_save_answer_saves_first(open_window, asked, new_game_dialog_accepts):
+    window = open_window()
+    play(window, 6)
+    before = snapshot(window.controller.game)
+    asked.answer = Button.Save
+    window.new_game()
+    assert snapshot(read_save(paths.standard_save_path()).game) == before
+    assert window.controller.game.battles == 0
+
+
+def test_no_question_for_a_fresh_or_just_saved_game(open_window, asked, new_game_dialog_accepts):
+    window = open_window()
+    window.new_game()  # fresh: no steps
+    assert asked.count == 0
+    play(window, 5)
+    window.save_flow.save()
+    window.new_game()  # just saved
+    window.save_flow.load()
+    assert asked.count == 0
+    window.show()
+    assert window.close() is True
+    assert asked.count == 0
+
+
+def test_load_asks_and_save_answer_keeps_the_file_being_loaded(open_window, asked, monkeypatch):
+    window = open_window("--game", "8")
+    play(window, 4)
+    window.save_flow.save()
+    wanted = snapshot(window.controller.game)
+    play(window, 10)
+    current = snapshot(window.controller.game)
+    named = paths.saves_dir() / "kept.krig"
+    monkeypatch.setattr(window.save_flow, "choose_file", lambda saving: named)
+    asked.answer = Button.Save
+    assert window.save_flow.load() is True
+    assert asked.count == 1
+    assert snapshot(window.controller.game) == wanted  # the standard save was not overwritten
+    assert snapshot(read_save(named).game) == current  # the game in play went to Save As
+
+
+def test_load_cancelled_changes_nothing(open_window, asked):
+    window = open_window()
+    play(window, 3)
+    window.save_flow.save()
+    play(window, 5)
+    before = snapshot(window.controller.game)
+    asked.answer = Button.Cancel
+    assert window.save_flow.load() is False
+    assert snapshot(window.controller.game) == before and window.controller.dirty
+
+
+def test_quit_asks_and_cancel_keeps_the_window(open_window, asked, qtbot):
+    window = open_window()
+    window.show()
+    qtbot.waitExposed(window)
+    play(window, 5)
+    asked.answer = Button.Cancel
+    assert window.close() is False and window.isVisible()
+    asked.answer = Button.Save
+    assert window.close() is True
+    assert asked.count == 2
+    assert read_save(paths.standard_save_path()).game == window.controller.game
+
+
+def test_the_real_question_has_save_discard_cancel(open_window, qtbot):
+    window = open_window()
+    play(window, 5)
+    seen = []
+
+    def press_discard(box: QMessageBox) -> None:
+        seen.append(box.standardButtons())
+        box.button(Button.Discard).click()
+
+    answerer = DialogAnswerer(qtbot, QMessageBox, press_discard)
+    assert window.save_flow.confirm_discard() is True
+    answerer.check()
+    assert seen and seen[0] == Button.Save | Button.Discard | Button.Cancel
+
+
+# --- Files at start, Save As and Load From -------------------------------------------
+def test_command_line_file_opens_at_start(open_window, tmp_path):
+    game = Game.new(3, 77)
+    for _ in range(20):
+        game.step()
+    path = tmp_path / "start.krig"
+    write_save(path, game)
+    window = open_window(str(path))
+    assert window.controller.game == game and window.controller.game_number == 77
+    assert not window.controller.dirty
+
+
+def test_command_line_bad_file_gives_a_message_and_a_fresh_game(open_window, tmp_path,
+                                                                 errors_shown):
+    path = tmp_path / "bad.krig"
+    path.write_bytes(b"\x00\x01 not a save")
+    window = open_window("--game", "31", str(path))
+    assert len(errors_shown) == 1 and str(path) in errors_shown[0]
+    assert window.controller.game.battles == 0 and window.controller.game_number == 31
+    assert path.read_bytes() == b"\x00\x01 not a save"
+
+
+def test_save_as_and_load_from_through_the_real_file_dialog(open_window, qtbot, asked,
+                                                             _fresh_config_home):
+    window = open_window("--game", "40")
+    play(window, 11)
+    saved = snapshot(window.controller.game)
+
+    def choose_name(dialog: QFileDialog) -> None:
+        assert Path(dialog.directory().absolutePath()) == paths.saves_dir()
+        type_name(dialog, "my game")  # no extension: .krig is added
+        dialog.accept()
+
+    answerer = DialogAnswerer(qtbot, QFileDialog, choose_name)
+    result = window.save_flow.save_as()
+    answerer.check()
+    assert result is True
+    named = paths.saves_dir() / "my game.krig"
+    assert read_save(named).game.to_dict() == saved
+
+    play(window, 9)
+    asked.answer = Button.Discard
+
+    def choose_file(dialog: QFileDialog) -> None:
+        type_name(dialog, named.name)
+        dialog.accept()
+
+    answerer = DialogAnswerer(qtbot, QFileDialog, choose_file)
+    result = window.save_flow.load_from()
+    answerer.check()
+    assert result is True
+    assert snapshot(window.controller.game) == saved
+    qtbot.wait(50)  # let the dialogs be deleted (that is when Qt writes its settings)
+    # Nothing outside our own folder, not even Qt's QtProject.conf.
+    assert sorted(os.listdir(_fresh_config_home)) == ["krig-desktop"]
+
+
+def test_without_containment_qt_would_write_outside_our_folder(qtbot, _fresh_config_home):
+    """The control for the check above: the hazard is real, so that check can fail."""
+    from PySide6.QtCore import QSettings
+
+    fmt, scope = QSettings.Format.NativeFormat, QSettings.Scope.UserScope
+    QSettings.setPath(fmt, scope, str(_fresh_config_home))  # Qt's default on Linux
+    try:
+        dialog = QFileDialog()
+        dialog.setOption(QFileDialog.Option.DontUseNativeDialog, True)
+        answerer = DialogAnswerer(qtbot, QFileDialog, lambda d: d.reject())
+        dialog.exec()
+        answerer.check()
+        dialog.deleteLater()
+        qtbot.wait(50)
+        assert "QtProject.conf" in os.listdir(_fresh_config_home)
+    finally:
+        paths.contain_qt_settings()
+
+
+def test_a_cancelled_file_dialog_does_nothing(open_window, qtbot, _fresh_config_home):
+    window = open_window()
+    play(window, 2)
+    answerer = DialogAnswerer(qtbot, QFileDialog, lambda dialog: dialog.reject())
+    assert window.save_flow.save_as() is False
+    answerer.check()
+    assert list(paths.saves_dir().iterdir()) == []
+    assert window.controller.dirty
+    qtbot.wait(50)
+    assert sorted(os.listdir(_fresh_config_home)) == ["krig-desktop"]
+
+
+# --- Resume at start, remembered settings --------------------------------------------
+def test_resume_is_off_by_default(open_window):
+    window = open_window()
+    action = window.save_flow.resume_action
+    assert action.isCheckable() and not action.isChecked()
+    assert action in window.game_menu.actions()
+    assert action.text()
+
+
+def test_resume_keeps_the_game_on_quit_and_restores_it(open_window, asked, qtbot):
+    window = open_window("--game", "9")
+    window.save_flow.resume_action.setChecked(True)
+    play_to_war(window)
+    kept = snapshot(window.controller.game)
+    window.show()
+    assert window.close() is True
+    assert asked.count == 0  # kept for the next start: nothing to ask
+    assert paths.resume_path().is_file()
+    again = open_window()
+    assert again.save_flow.resume_action.isChecked()
+    assert snapshot(again.controller.game) == kept
+
+
+def test_resume_switched_off_starts_fresh(open_window, asked):
+    window = open_window("--game", "9")
+    window.save_flow.resume_action.setChecked(True)
+    play(window, 8)
+    window.close()
+    Settings().remember(resume_at_start=False)
+    again = open_window("--game", "10")
+    assert again.controller.game.battles == 0 and again.controller.game_number == 10
+
+
+def test_a_bad_resume_file_gives_a_message_and_a_fresh_game(open_window, errors_shown):
+    Settings().remember(resume_at_start=True)
+    paths.resume_path().write_text("{}")
+    window = open_window("--game", "14")
+    assert len(errors_shown) == 1
+    assert window.controller.game.battles == 0 and window.controller.game_number == 14
+
+
+def test_settings_are_remembered_and_the_command_line_wins(open_window):
+    window = open_window()
+    window.controller.set_speed("fast")
+    from krig_desktop.engine import Rules
+
+    window.controller.new_game(3, 5, Rules(face_down=2, gathering="fixed"))
+    window.resize(700, 520)  # differs from the first size; fits the offscreen screen
+    window.close()
+    assert Settings().path.is_file() and Settings().path.parent == paths.config_dir()
+    create = create_main_window  # without --speed: the remembered one
+    again = create([])
+    try:
+        c = again.controller
+        assert (c.speed, c.players, c.rules.face_down, str(c.rules.gathering)) == (
+            "fast", 3, 2, "fixed")
+        assert (again.width(), again.height()) == (700, 520)
+    finally:
+        again.close()
+    once = open_window("--players", "4", "--gathering", "shuffled")
+    assert once.controller.players == 4 and str(once.controller.rules.gathering) == "shuffled"
+    assert once.controller.speed == "instant"
