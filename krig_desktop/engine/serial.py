@@ -238,7 +238,7 @@ def _load(cls: type[Game], data: object) -> Game:
 
     game = cls._blank()
     game._players, game._seed, game._rules, game._origin = players, seed, rules, origin
-    game._rng = rng
+    game._rng, game._shuffle = rng, not rules.fixed
     game._hands = [deque(h) for h in hands]
     game._table, game._set_aside, game._in_play = table, aside, in_play
     game._battles, game._war_steps, game._war_battles = battles, war_steps, war_battles

@@ -53,6 +53,7 @@ class GameState:
         "_seed",
         "_seen",
         "_set_aside",
+        "_shuffle",
         "_table",
         "_taker",
         "_war_battles",
@@ -76,6 +77,7 @@ class GameState:
         self._rules = rules
         self._origin = origin  # "new" (a full deal of 52) or "hands" (from_hands)
         self._rng = rng
+        self._shuffle = not rules.fixed
         self._hands = [deque(h) for h in hands]
         self._table: list[int] = []
         self._set_aside = set_aside
@@ -111,7 +113,7 @@ class GameState:
         fields (phase, round, taker) if it changed them.
         """
         pile = self._table
-        if self._seen is None:
+        if self._shuffle:
             self._rng.shuffle(pile)
         hands = self._hands
         hands[taker].extend(pile)
