@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 from typing import TextIO
 
 from krig_desktop.engine import Game, Outcome, Rules
+from krig_desktop.engine.cycles import Result, play_out_light
 from krig_desktop.options import Options
 
 
@@ -33,7 +34,7 @@ class Tally:
     def __post_init__(self) -> None:
         self.wins = [0] * self.players
 
-    def add(self, game: Game) -> None:
+    def add(self, game: Result) -> None:
         self.lengths.append(game.battles)
         self.war_steps += game.war_steps
         self.war_battles += game.battles_with_war
@@ -79,8 +80,13 @@ def simulate(players: int, rules: Rules, start: int, count: int,
     step = max(1, count // 100)
     for number in range(start, start + count):
         game = Game.new(players, number, rules)
-        game.play_to_end()
-        tally.add(game)
+        if rules.fixed:
+            # Some fixed games run for millions of battles before a position comes back:
+            # find the repetition without remembering every position.
+            tally.add(play_out_light(game))
+        else:
+            game.play_to_end()
+            tally.add(Result.of(game))
         done = number - start + 1
         if progress is not None and (done % step == 0 or done == count):
             filled = 30 * done // count
