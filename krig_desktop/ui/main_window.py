@@ -37,7 +37,8 @@ class MainWindow(QMainWindow):
         self.save_flow = SaveFlow(self)
         self._build_menus()
         self.status_label = QLabel(objectName="statusCounts")
-        self.statusBar().addPermanentWidget(self.status_label, 1)
+        # A normal (not permanent) widget: "Game saved to …" messages show in its place.
+        self.statusBar().addWidget(self.status_label, 1)
         self._connect()
         self.retranslate()
         self._initial_size()
