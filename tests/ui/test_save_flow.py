@@ -491,3 +491,24 @@ def test_settings_are_remembered_and_the_command_line_wins(open_window):
     once = open_window("--players", "4", "--gathering", "shuffled")
     assert once.controller.players == 4 and str(once.controller.rules.gathering) == "shuffled"
     assert once.controller.speed == "instant"
+
+
+def test_storage_messages_appear_in_the_chosen_language(open_window, errors_shown):
+    """End to end through the shipped Ukrainian translation (uk.qm)."""
+    import json
+
+    from krig_desktop import i18n
+
+    window = open_window()
+    path = paths.standard_save_path()
+    write_save(path, Game.new(2, 4))
+    document = json.loads(path.read_text())
+    document["version"] = 99
+    path.write_text(json.dumps(document))
+    try:
+        assert i18n.apply_language("uk") == "uk"
+        assert window.save_flow.load() is False
+    finally:
+        i18n.reset_language()
+    assert "новішою версією Krig Desktop" in errors_shown[0]
+    assert str(path) in errors_shown[0] and "99" in errors_shown[0]
