@@ -91,6 +91,10 @@ SAVE_TOO_LARGE = QT_TRANSLATE_NOOP(
     "The game could not be saved to {file}: the save would be {size} bytes, more than the "
     "{limit} bytes a save may have.",
 )
+WOULD_NOT_LOAD = QT_TRANSLATE_NOOP(
+    "Storage",
+    "The game could not be saved to {file}: the save would not load again ({reason}).",
+)
 
 
 class StorageError(Exception):

@@ -155,7 +155,14 @@ def read_save(path: Path) -> LoadedSave:
 
 def write_save(path: Path, game: Game) -> None:
     """Write `game` to `path` atomically. Raises only SaveError; the old file survives."""
+    path = Path(path)
     data = encode(build_document(game))
-    if len(data) > MAX_SAVE_BYTES:  # never write what could not be read back
+    # Never write what could not be read back: the size bound, and the very same checks
+    # as loading (a few milliseconds; e.g. the engine loads at most 1,000,000 positions).
+    if len(data) > MAX_SAVE_BYTES:
         raise SaveError(errors.SAVE_TOO_LARGE, path, size=len(data), limit=MAX_SAVE_BYTES)
-    write_atomic(Path(path), data)
+    try:
+        decode(data, path)
+    except LoadError as error:
+        raise SaveError(errors.WOULD_NOT_LOAD, path, reason=str(error)) from error
+    write_atomic(path, data)
