@@ -82,7 +82,11 @@ def write_atomic(path: Path, data: bytes) -> None:
         path.parent.mkdir(parents=True, exist_ok=True)
     except OSError as exc:
         raise SaveError(errors.NO_FOLDER, path, reason=_reason(exc)) from exc
-    if path.is_dir():
+    try:
+        is_folder = path.is_dir()
+    except OSError as exc:
+        raise SaveError(errors.WRITE_FAILED, path, reason=_reason(exc)) from exc
+    if is_folder:
         raise SaveError(errors.TARGET_IS_FOLDER, path)
     handle = QSaveFile(str(path))
     if not handle.open(QIODevice.OpenModeFlag.WriteOnly):

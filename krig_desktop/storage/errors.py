@@ -95,6 +95,9 @@ WOULD_NOT_LOAD = QT_TRANSLATE_NOOP(
     "Storage",
     "The game could not be saved to {file}: the save would not load again ({reason}).",
 )
+UNEXPECTED = QT_TRANSLATE_NOOP(
+    "Storage", "Something unexpected went wrong with {file}: {reason}"
+)
 
 
 class StorageError(Exception):
@@ -117,6 +120,17 @@ class NewerVersionError(LoadError):
 
 class SaveError(StorageError):
     """The game could not be written; the previous file on disk is as it was."""
+
+
+def unexpected(kind: type[StorageError], path: Path | str, exc: BaseException) -> StorageError:
+    """A last-resort error for a bug, so the person gets a message, not a crash.
+
+    The traceback goes to stderr, where a bug report can pick it up.
+    """
+    import traceback
+
+    traceback.print_exception(exc)
+    return kind(UNEXPECTED, path, reason=f"{type(exc).__name__}: {exc}"[:300])
 
 
 def describe(error: StorageError) -> str:

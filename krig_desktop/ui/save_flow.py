@@ -15,7 +15,7 @@ from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
 from krig_desktop.storage import paths
-from krig_desktop.storage.errors import LoadError, StorageError, describe
+from krig_desktop.storage.errors import LoadError, SaveError, StorageError, describe, unexpected
 from krig_desktop.storage.save_format import LoadedSave, read_save, write_save
 from krig_desktop.storage.settings import Settings
 
@@ -92,6 +92,9 @@ class SaveFlow(QObject):
         except StorageError as error:
             self._report(error, self.tr("Could not save the game"))
             return False
+        except Exception as exc:  # a bug must not lose the game: say so, play on
+            self._report(unexpected(SaveError, path, exc), self.tr("Could not save the game"))
+            return False
         self._mark_saved()
         self._status(self.tr("Game saved to %1").replace("%1", str(path)))
         return True
@@ -109,11 +112,14 @@ class SaveFlow(QObject):
 
     # --- loading -----------------------------------------------------------------------
     def _read(self, path: Path) -> LoadedSave | None:
+        title = self.tr("Could not open the saved game")
         try:
             return read_save(path)
         except LoadError as error:
-            self._report(error, self.tr("Could not open the saved game"))
-            return None
+            self._report(error, title)
+        except Exception as exc:  # a bug must not end the program: say so, play on
+            self._report(unexpected(LoadError, path, exc), title)
+        return None
 
     def _show(self, loaded: LoadedSave, path: Path) -> None:
         self._loading = True

@@ -512,3 +512,23 @@ def test_storage_messages_appear_in_the_chosen_language(open_window, errors_show
         i18n.reset_language()
     assert "новішою версією Krig Desktop" in errors_shown[0]
     assert str(path) in errors_shown[0] and "99" in errors_shown[0]
+
+
+def test_an_unexpected_bug_gives_a_message_not_a_crash(open_window, errors_shown,
+                                                       monkeypatch, asked, capsys):
+    window = open_window()
+    play(window, 4)
+    window.save_flow.save()
+    play(window, 4)
+    before = snapshot(window.controller.game)
+
+    def broken(*args):
+        raise RuntimeError("a bug")
+
+    monkeypatch.setattr(save_flow, "read_save", broken)
+    monkeypatch.setattr(save_flow, "write_save", broken)
+    assert window.save_flow.load() is False
+    assert window.save_flow.save() is False
+    assert len(errors_shown) == 2 and all("RuntimeError: a bug" in t for t in errors_shown)
+    assert snapshot(window.controller.game) == before and window.controller.dirty
+    assert "RuntimeError" in capsys.readouterr().err  # the traceback, for a bug report
