@@ -112,3 +112,10 @@ def test_saving_twice_replaces_the_file(tmp_path):
     write_save(path, second)
     assert read_save(path).game == second
     assert [p.name for p in folder.iterdir()] == ["twice.krig"]  # no temporary litter
+
+
+def test_a_huge_game_number_from_the_command_line_round_trips(tmp_path):
+    game = Game.new(2, 10**40)
+    path = tmp_path / "big.krig"
+    write_save(path, game)
+    assert read_save(path).game_number == 10**40
