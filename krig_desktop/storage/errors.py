@@ -107,7 +107,11 @@ class StorageError(Exception):
         self.key = key
         self.path = Path(path)
         self.params = {"file": str(path), **params}
-        super().__init__(key.format(**self.params))
+        try:
+            text = key.format(**self.params)
+        except (KeyError, IndexError, ValueError):
+            text = f"{key} {self.params}"
+        super().__init__(text)
 
 
 class LoadError(StorageError):

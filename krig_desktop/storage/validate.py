@@ -138,29 +138,46 @@ def _check_cards(game: Game, path: Path) -> None:
             raise LoadError(errors.CARD_MISSING, path, card=card)
 
 
-def _check_outcome(game: Game, path: Path) -> None:
-    """The hands, the seats in play and the outcome must tell the same story."""
+def _outcome_problem(game: Game) -> str | None:
+    """Which part of the game disagrees with the rest (a field name), or None."""
     players = len(game.hands)
     in_play = list(game.in_play)
     table = _flatten(game.table or [])
-    ok = in_play == sorted(set(in_play)) and all(0 <= s < players for s in in_play)
-    ok = ok and all(not game.hands[s] for s in range(players) if s not in in_play)
+    if in_play != sorted(set(in_play)) or not all(0 <= s < players for s in in_play):
+        return "in_play"
+    if any(game.hands[s] for s in range(players) if s not in in_play):
+        return "hands"
     outcome = None if game.outcome is None else str(game.outcome)
+    winner = game.winner
     if not game.over:
-        ok = ok and outcome is None and game.winner is None and len(in_play) >= 2
-    elif outcome == "win":
-        winner = game.winner
-        held = len(game.hands[winner]) if isinstance(winner, int) and 0 <= winner < players else 0
-        ok = ok and in_play == [winner] and not table
-        ok = ok and held + (game.set_aside is not None) == len(FULL_DECK)
-    elif outcome == "repetition":
-        ok = ok and game.winner is None and not table and len(in_play) >= 2
-    elif outcome == "draw":
-        ok = ok and game.winner is None
-    else:
-        ok = False
-    if not ok:
-        raise LoadError(errors.BAD_OUTCOME, path)
+        if outcome is not None:
+            return "outcome"
+        if winner is not None:
+            return "winner"
+        return "in_play" if len(in_play) < 2 else None
+    if outcome == "win":
+        if not isinstance(winner, int) or in_play != [winner]:
+            return "winner"
+        if table:
+            return "table"
+        held = len(game.hands[winner]) + (game.set_aside is not None)
+        return None if held == len(FULL_DECK) else "hands"
+    if outcome not in ("repetition", "draw"):
+        return "outcome"
+    if winner is not None:
+        return "winner"
+    if outcome == "repetition":
+        if table:
+            return "table"
+        return "in_play" if len(in_play) < 2 else None
+    return None
+
+
+def _check_outcome(game: Game, path: Path) -> None:
+    """The hands, the seats in play and the outcome must tell the same story."""
+    problem = _outcome_problem(game)
+    if problem is not None:
+        raise LoadError(errors.BAD_OUTCOME, path, detail=problem)
 
 
 def _check_agreement(document: dict[str, Any], game: Game, path: Path) -> None:

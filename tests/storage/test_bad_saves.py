@@ -265,3 +265,38 @@ def test_messages_are_translated(qapp, tmp_path):
     finally:
         QCoreApplication.removeTranslator(translator)
     assert describe(info.value).startswith("The file ")
+
+
+@pytest.mark.parametrize(
+    ("change", "detail"),
+    [
+        ({}, None),
+        ({"in_play": [1, 0]}, "in_play"),
+        ({"in_play": [0]}, "hands"),
+        ({"outcome": "win"}, "outcome"),
+        ({"over": True, "outcome": "win", "winner": 0, "in_play": [0],
+          "hands": [list("x" * 52), []]}, None),
+        ({"over": True, "outcome": "win", "winner": 1, "in_play": [0]}, "hands"),
+        ({"over": True, "outcome": "win", "winner": 0, "in_play": [0],
+          "hands": [list("x" * 51), []]}, "hands"),
+        ({"over": True, "outcome": "repetition", "winner": 0}, "winner"),
+        ({"over": True, "outcome": "repetition", "table": ["x"]}, "table"),
+        ({"over": True, "outcome": "lost"}, "outcome"),
+    ],
+)
+def test_outcome_checks_of_the_storage_layer(tmp_path, change, detail):
+    """The storage layer's own consistency check (the engine makes similar ones first)."""
+    from types import SimpleNamespace
+
+    from krig_desktop.storage import validate
+
+    fields = {"hands": [list("x" * 26), list("y" * 26)], "in_play": [0, 1], "table": [],
+              "outcome": None, "winner": None, "over": False, "set_aside": None, **change}
+    game = SimpleNamespace(**fields)
+    if detail is None:
+        validate._check_outcome(game, tmp_path / "s.krig")
+    else:
+        with pytest.raises(LoadError) as info:
+            validate._check_outcome(game, tmp_path / "s.krig")
+        assert info.value.params["detail"] == detail
+        assert detail in describe(info.value)
