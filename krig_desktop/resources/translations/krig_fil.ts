@@ -2,36 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fil" sourcelanguage="en">
 <context>
-    <name></name>
-    <message>
-        <source>AboutDialog</source>
-        <comment>Krig %1</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>AboutDialog</source>
-        <comment>Krig is the card game known in English as War: turn your top card, the higher card takes the pile, and a tie means war.</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>AboutDialog</source>
-        <comment>Every card is drawn by the program. Your games and saves stay on this computer.</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>AboutDialog</source>
-        <comment>Free software under the GNU General Public License, version 3 or later.</comment>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>AboutDialog</name>
-    <message>
-        <source>About Krig</source>
-        <translation>Tungkol sa Krig</translation>
-    </message>
-</context>
-<context>
     <name>Actions</name>
     <message>
         <source>&amp;New Game…</source>
@@ -420,11 +390,11 @@
     <name>LanguageMenu</name>
     <message>
         <source>&amp;Language</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Wika</translation>
     </message>
     <message>
         <source>Show the game in %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Ipakita ang laro sa %1</translation>
     </message>
 </context>
 <context>
@@ -846,6 +816,14 @@
 <context>
     <name>SaveFlow</name>
     <message>
+        <source>&amp;Resume the Last Game at Start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When you quit, keep the game in play and continue it at the next start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Could not save the game</source>
         <translation>Hindi na-save ang laro</translation>
     </message>
@@ -868,6 +846,10 @@
     <message>
         <source>There is no saved game yet. Use File→Save to save one.</source>
         <translation>Wala pang naka-save na laro. Gamitin ang File→I-save para mag-save.</translation>
+    </message>
+    <message>
+        <source>Could not keep the game for the next start</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Unsaved game</source>
@@ -992,6 +974,18 @@
         <source>The game could not be saved to {file}: that is a folder.</source>
         <translation>Hindi ma-save ang laro sa {file}: folder iyon.</translation>
     </message>
+    <message>
+        <source>The game could not be saved to {file}: the save would be {size} bytes, more than the {limit} bytes a save may have.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game could not be saved to {file}: the save would not load again ({reason}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Something unexpected went wrong with {file}: {reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>TableScene</name>
@@ -1014,6 +1008,10 @@
     <message>
         <source>out of play</source>
         <translation>hindi kasali</translation>
+    </message>
+    <message>
+        <source>Click your deck or press Space to play</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Out</source>

@@ -2,36 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="uk" sourcelanguage="en">
 <context>
-    <name></name>
-    <message>
-        <source>AboutDialog</source>
-        <comment>Krig %1</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>AboutDialog</source>
-        <comment>Krig is the card game known in English as War: turn your top card, the higher card takes the pile, and a tie means war.</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>AboutDialog</source>
-        <comment>Every card is drawn by the program. Your games and saves stay on this computer.</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>AboutDialog</source>
-        <comment>Free software under the GNU General Public License, version 3 or later.</comment>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>AboutDialog</name>
-    <message>
-        <source>About Krig</source>
-        <translation>Про Krig</translation>
-    </message>
-</context>
-<context>
     <name>Actions</name>
     <message>
         <source>&amp;New Game…</source>
@@ -422,11 +392,11 @@
     <name>LanguageMenu</name>
     <message>
         <source>&amp;Language</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Мова</translation>
     </message>
     <message>
         <source>Show the game in %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Показувати гру мовою: %1</translation>
     </message>
 </context>
 <context>
@@ -849,6 +819,14 @@
 <context>
     <name>SaveFlow</name>
     <message>
+        <source>&amp;Resume the Last Game at Start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When you quit, keep the game in play and continue it at the next start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Could not save the game</source>
         <translation>Не вдалося зберегти гру</translation>
     </message>
@@ -871,6 +849,10 @@
     <message>
         <source>There is no saved game yet. Use File→Save to save one.</source>
         <translation>Збереженої гри ще немає. Щоб зберегти гру, виберіть Файл→Зберегти.</translation>
+    </message>
+    <message>
+        <source>Could not keep the game for the next start</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Unsaved game</source>
@@ -995,6 +977,18 @@
         <source>The game could not be saved to {file}: that is a folder.</source>
         <translation>Не вдалося зберегти гру у {file}: це тека.</translation>
     </message>
+    <message>
+        <source>The game could not be saved to {file}: the save would be {size} bytes, more than the {limit} bytes a save may have.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game could not be saved to {file}: the save would not load again ({reason}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Something unexpected went wrong with {file}: {reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>TableScene</name>
@@ -1017,6 +1011,10 @@
     <message>
         <source>out of play</source>
         <translation>не в грі</translation>
+    </message>
+    <message>
+        <source>Click your deck or press Space to play</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Out</source>
