@@ -35,12 +35,22 @@ _LETTER = re.compile(r"[^\W\d_]")
 
 
 class PseudoTranslator(QTranslator):
-    """Translates everything into ⟦everything⟧ (Qt still replaces %n afterwards)."""
+    """Translates everything into ⟦everything⟧ (Qt still replaces %n afterwards), and
+    remembers what it was asked for, so a test can check that lupdate sees it too."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.asked: set[tuple[str, str, str]] = set()
 
     def translate(self, context, source_text, disambiguation=None, n=-1):
         if not source_text or source_text == "QT_LAYOUT_DIRECTION":
             return None
+        self.asked.add((context or "", source_text, disambiguation or ""))
         return f"{OPEN}{source_text}{CLOSE}"
+
+    def ours(self) -> set[tuple[str, str, str]]:
+        """What the program asked for, leaving out Qt's own classes (QFileDialog...)."""
+        return {key for key in self.asked if not re.match(r"Q[A-Z]", key[0])}
 
     def isEmpty(self) -> bool:
         return False

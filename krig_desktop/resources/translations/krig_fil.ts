@@ -817,11 +817,11 @@
     <name>SaveFlow</name>
     <message>
         <source>&amp;Resume the Last Game at Start</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ituloy ang huling laro sa pagbukas</translation>
     </message>
     <message>
         <source>When you quit, keep the game in play and continue it at the next start</source>
-        <translation type="unfinished"></translation>
+        <translation>Kapag umalis ka, itabi ang kasalukuyang laro at ituloy ito sa susunod na pagbukas</translation>
     </message>
     <message>
         <source>Could not save the game</source>
@@ -849,7 +849,7 @@
     </message>
     <message>
         <source>Could not keep the game for the next start</source>
-        <translation type="unfinished"></translation>
+        <translation>Hindi maitabi ang laro para sa susunod na pagbukas</translation>
     </message>
     <message>
         <source>Unsaved game</source>
@@ -976,15 +976,15 @@
     </message>
     <message>
         <source>The game could not be saved to {file}: the save would be {size} bytes, more than the {limit} bytes a save may have.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hindi ma-save ang laro sa {file}: magiging {size} byte ang save, higit sa {limit} byte na pinapayagan.</translation>
     </message>
     <message>
         <source>The game could not be saved to {file}: the save would not load again ({reason}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Hindi ma-save ang laro sa {file}: hindi na ito mabubuksan muli ({reason}).</translation>
     </message>
     <message>
         <source>Something unexpected went wrong with {file}: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>May hindi inaasahang nangyari sa {file}: {reason}</translation>
     </message>
 </context>
 <context>
@@ -1011,7 +1011,7 @@
     </message>
     <message>
         <source>Click your deck or press Space to play</source>
-        <translation type="unfinished"></translation>
+        <translation>I-click ang iyong salansan o pindutin ang Space para maglaro</translation>
     </message>
     <message>
         <source>Out</source>

@@ -817,11 +817,11 @@
     <name>SaveFlow</name>
     <message>
         <source>&amp;Resume the Last Game at Start</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Fortsett siste spill ved oppstart</translation>
     </message>
     <message>
         <source>When you quit, keep the game in play and continue it at the next start</source>
-        <translation type="unfinished"></translation>
+        <translation>Ta vare på spillet som pågår når du avslutter, og fortsett det neste gang</translation>
     </message>
     <message>
         <source>Could not save the game</source>
@@ -849,7 +849,7 @@
     </message>
     <message>
         <source>Could not keep the game for the next start</source>
-        <translation type="unfinished"></translation>
+        <translation>Kunne ikke ta vare på spillet til neste oppstart</translation>
     </message>
     <message>
         <source>Unsaved game</source>
@@ -976,15 +976,15 @@
     </message>
     <message>
         <source>The game could not be saved to {file}: the save would be {size} bytes, more than the {limit} bytes a save may have.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spillet kunne ikke lagres i {file}: lagringen ville blitt {size} byte, mer enn de {limit} bytene en lagring kan ha.</translation>
     </message>
     <message>
         <source>The game could not be saved to {file}: the save would not load again ({reason}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Spillet kunne ikke lagres i {file}: lagringen ville ikke kunne åpnes igjen ({reason}).</translation>
     </message>
     <message>
         <source>Something unexpected went wrong with {file}: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Noe uventet gikk galt med {file}: {reason}</translation>
     </message>
 </context>
 <context>
@@ -1011,7 +1011,7 @@
     </message>
     <message>
         <source>Click your deck or press Space to play</source>
-        <translation type="unfinished"></translation>
+        <translation>Klikk på bunken din eller trykk mellomrom for å spille</translation>
     </message>
     <message>
         <source>Out</source>

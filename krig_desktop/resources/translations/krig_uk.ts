@@ -820,11 +820,11 @@
     <name>SaveFlow</name>
     <message>
         <source>&amp;Resume the Last Game at Start</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Продовжувати останню гру під час запуску</translation>
     </message>
     <message>
         <source>When you quit, keep the game in play and continue it at the next start</source>
-        <translation type="unfinished"></translation>
+        <translation>Коли ви виходите, зберігати поточну гру й продовжувати її під час наступного запуску</translation>
     </message>
     <message>
         <source>Could not save the game</source>
@@ -852,7 +852,7 @@
     </message>
     <message>
         <source>Could not keep the game for the next start</source>
-        <translation type="unfinished"></translation>
+        <translation>Не вдалося зберегти гру до наступного запуску</translation>
     </message>
     <message>
         <source>Unsaved game</source>
@@ -979,15 +979,15 @@
     </message>
     <message>
         <source>The game could not be saved to {file}: the save would be {size} bytes, more than the {limit} bytes a save may have.</source>
-        <translation type="unfinished"></translation>
+        <translation>Не вдалося зберегти гру у {file}: збереження мало б {size} байт, а воно може мати щонайбільше {limit} байт.</translation>
     </message>
     <message>
         <source>The game could not be saved to {file}: the save would not load again ({reason}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Не вдалося зберегти гру у {file}: таке збереження не вдалося б завантажити знову ({reason}).</translation>
     </message>
     <message>
         <source>Something unexpected went wrong with {file}: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>З файлом {file} сталося щось непередбачене: {reason}</translation>
     </message>
 </context>
 <context>
@@ -1014,7 +1014,7 @@
     </message>
     <message>
         <source>Click your deck or press Space to play</source>
-        <translation type="unfinished"></translation>
+        <translation>Клацніть на своїй колоді або натисніть пробіл, щоб грати</translation>
     </message>
     <message>
         <source>Out</source>
