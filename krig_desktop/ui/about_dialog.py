@@ -9,23 +9,24 @@ from PySide6.QtWidgets import QMessageBox, QWidget
 from krig_desktop import __version__
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("AboutDialog", text)
-
-
 def about_box(parent: QWidget | None) -> QMessageBox:
     """A plain-text box (no markup for translators to keep intact)."""
     box = QMessageBox(parent)
     box.setObjectName("aboutBox")
-    box.setWindowTitle(_tr("About Krig"))
+    box.setWindowTitle(QCoreApplication.translate("AboutDialog", "About Krig"))
     box.setTextFormat(Qt.TextFormat.PlainText)
-    box.setText(_tr("Krig %1").replace("%1", __version__))
+    version = QCoreApplication.translate("AboutDialog", "Krig %1")
+    box.setText(version.replace("%1", __version__))
     box.setInformativeText("\n\n".join((
-        _tr("Krig is the card game known in English as War: turn your top card, the "
-            "higher card takes the pile, and a tie means war."),
-        _tr("Every card is drawn by the program. Your games and saves stay on this "
-            "computer."),
-        _tr("Free software under the GNU General Public License, version 3 or later."),
+        QCoreApplication.translate(
+            "AboutDialog", "Krig is the card game known in English as War: turn your top "
+            "card, the higher card takes the pile, and a tie means war."),
+        QCoreApplication.translate(
+            "AboutDialog", "Every card is drawn by the program. Your games and saves stay "
+            "on this computer."),
+        QCoreApplication.translate(
+            "AboutDialog", "Free software under the GNU General Public License, version 3 "
+            "or later."),
     )))
     icon = QGuiApplication.windowIcon()
     if not icon.isNull():
