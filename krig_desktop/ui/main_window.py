@@ -15,6 +15,7 @@ from krig_desktop.options import Options
 from krig_desktop.storage.settings import Settings
 from krig_desktop.ui.actions import Actions
 from krig_desktop.ui.card_art import CardArt
+from krig_desktop.ui.language_menu import LanguageMenu
 from krig_desktop.ui.save_flow import SaveFlow
 from krig_desktop.ui.table_scene import TableScene
 from krig_desktop.ui.table_view import TableView
@@ -78,6 +79,8 @@ class MainWindow(QMainWindow):
         self.game_menu.addActions([a.finish, a.restart])
         self.game_menu.addSeparator()
         self.game_menu.addAction(self.save_flow.resume_action)
+        self.language_menu = LanguageMenu(self)  # switches live; names each language natively
+        bar.addMenu(self.language_menu)
         self.help_menu = bar.addMenu("")
         self.help_menu.setObjectName("menuHelp")
         self.help_menu.addActions([a.help, a.about])
