@@ -71,7 +71,7 @@ class Actions(QObject):
         self.play.setText(self.tr("&Play"))
         self.play.setStatusTip(self.tr("Turn the next cards (or click your deck)"))
         self.autoplay.setText(self.tr("&Autoplay"))
-        self.pause.setText(self.tr("P&ause"))
+        self.pause.setText(self.tr("Pa&use"))
         self.finish.setText(self.tr("&Finish Game"))
         self.restart.setText(self.tr("&Restart"))
         names = {

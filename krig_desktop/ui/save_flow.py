@@ -56,7 +56,7 @@ class SaveFlow(QObject):
 
     def retranslate(self) -> None:
         """Texts of what this object adds to the window (called on LanguageChange)."""
-        self.resume_action.setText(self.tr("&Resume the Last Game at Start"))
+        self.resume_action.setText(self.tr("Resume the &Last Game at Start"))
         self.resume_action.setStatusTip(
             self.tr("When you quit, keep the game in play and continue it at the next start")
         )
