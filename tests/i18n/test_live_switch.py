@@ -60,7 +60,7 @@ def test_language_menu_switches_live_and_is_remembered(qtbot):
 
     menu.action_for("nb").trigger()
     assert i18n.current_language() == "nb"
-    assert menu.title() == "&Språk"
+    assert menu.title() == "Sp&råk"
     assert menu.action_for("nb").isChecked() and not menu.action_for("en").isChecked()
     assert i18n.remembered_language() == "nb"
 
@@ -80,3 +80,40 @@ def test_remembered_language_is_used_at_the_next_start(qtbot):
     other = create_main_window(["--lang", "nb", "--speed", "instant"])
     qtbot.addWidget(other)
     assert _menu(other, "menuGame").title() == "&Spill"
+
+
+def test_language_menu_of_the_main_window(window, qtbot):
+    from krig_desktop.ui.help_window import help_window
+
+    menu = _menu(window, "menuLanguage")
+    assert menu.menuAction() in window.menuBar().actions()
+    window.findChild(QAction, "actionHelp").trigger()
+    assert help_window(window) is not None
+    window.findChild(QAction, "actionLanguage_nb").trigger()
+    assert _menu(window, "menuFile").title() == "&Fil"
+    assert menu.title() == "Sp&råk"
+    assert help_window(window).windowTitle() == "Slik spiller du Krig"
+    assert window.findChild(QAction, "actionLanguage_nb").isChecked()
+    window.findChild(QAction, "actionLanguage_en").trigger()
+    assert _menu(window, "menuFile").title() == "&File"
+    assert help_window(window).windowTitle() == "How to play Krig"
+    assert i18n.remembered_language() == "en"
+
+
+def test_menu_accelerators_are_unique_in_every_language(window):
+    """Two entries with the same &-letter in one menu would make Alt+letter ambiguous."""
+    clashes = []
+    for code in ("en", "uk", "fil", "nb"):
+        i18n.apply_language(code)
+        menus = [window.menuBar(), *window.findChildren(QMenu)]
+        for menu in menus:
+            letters: dict[str, str] = {}
+            for action in menu.actions():
+                text = action.text().replace("&&", "")
+                if "&" not in text:
+                    continue
+                letter = text[text.index("&") + 1].lower()
+                if letter in letters:
+                    clashes.append(f"{code}: {letters[letter]!r} and {text!r}")
+                letters[letter] = text
+    assert clashes == [], "\n".join(clashes)

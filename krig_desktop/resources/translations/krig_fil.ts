@@ -2,6 +2,29 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fil" sourcelanguage="en">
 <context>
+    <name>AboutDialog</name>
+    <message>
+        <source>About Krig</source>
+        <translation>Tungkol sa Krig</translation>
+    </message>
+    <message>
+        <source>Krig %1</source>
+        <translation>Krig %1</translation>
+    </message>
+    <message>
+        <source>Krig is the card game known in English as War: turn your top card, the higher card takes the pile, and a tie means war.</source>
+        <translation>Ang Krig ay ang larong baraha na kilala sa Ingles bilang War (Giyera): buklatin ang baraha sa ibabaw, ang mas mataas na baraha ang kukuha ng tumpok, at kapag tabla, giyera na.</translation>
+    </message>
+    <message>
+        <source>Every card is drawn by the program. Your games and saves stay on this computer.</source>
+        <translation>Iginuguhit ng programa ang bawat baraha. Nananatili sa computer na ito ang iyong mga laro at save.</translation>
+    </message>
+    <message>
+        <source>Free software under the GNU General Public License, version 3 or later.</source>
+        <translation>Malayang software sa ilalim ng GNU General Public License, bersyon 3 o mas bago.</translation>
+    </message>
+</context>
+<context>
     <name>Actions</name>
     <message>
         <source>&amp;New Game…</source>
@@ -17,7 +40,7 @@
     </message>
     <message>
         <source>Save &amp;As…</source>
-        <translation>I-save &amp;bilang…</translation>
+        <translation>I-save bila&amp;ng…</translation>
     </message>
     <message>
         <source>&amp;Load</source>
@@ -44,7 +67,7 @@
         <translation>&amp;Kusang laro</translation>
     </message>
     <message>
-        <source>P&amp;ause</source>
+        <source>Pa&amp;use</source>
         <translation>&amp;Ihinto muna</translation>
     </message>
     <message>
@@ -409,7 +432,7 @@
     </message>
     <message>
         <source>&amp;Speed</source>
-        <translation>&amp;Bilis</translation>
+        <translation>Bi&amp;lis</translation>
     </message>
     <message>
         <source>&amp;Help</source>
@@ -816,8 +839,8 @@
 <context>
     <name>SaveFlow</name>
     <message>
-        <source>&amp;Resume the Last Game at Start</source>
-        <translation>&amp;Ituloy ang huling laro sa pagbukas</translation>
+        <source>Resume the &amp;Last Game at Start</source>
+        <translation>Ituloy ang &amp;huling laro sa pagbukas</translation>
     </message>
     <message>
         <source>When you quit, keep the game in play and continue it at the next start</source>

@@ -2,6 +2,29 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="nb" sourcelanguage="en">
 <context>
+    <name>AboutDialog</name>
+    <message>
+        <source>About Krig</source>
+        <translation>Om Krig</translation>
+    </message>
+    <message>
+        <source>Krig %1</source>
+        <translation>Krig %1</translation>
+    </message>
+    <message>
+        <source>Krig is the card game known in English as War: turn your top card, the higher card takes the pile, and a tie means war.</source>
+        <translation>Krig er kortspillet som på engelsk heter War: snu det øverste kortet ditt, det høyeste kortet tar bunken, og blir det likt, blir det krig.</translation>
+    </message>
+    <message>
+        <source>Every card is drawn by the program. Your games and saves stay on this computer.</source>
+        <translation>Alle kortene tegnes av programmet. Spillene og lagringene dine blir på denne datamaskinen.</translation>
+    </message>
+    <message>
+        <source>Free software under the GNU General Public License, version 3 or later.</source>
+        <translation>Fri programvare under GNU General Public License, versjon 3 eller senere.</translation>
+    </message>
+</context>
+<context>
     <name>Actions</name>
     <message>
         <source>&amp;New Game…</source>
@@ -44,16 +67,16 @@
         <translation>&amp;Autospill</translation>
     </message>
     <message>
-        <source>P&amp;ause</source>
+        <source>Pa&amp;use</source>
         <translation>&amp;Pause</translation>
     </message>
     <message>
         <source>&amp;Finish Game</source>
-        <translation>Spill &amp;ferdig</translation>
+        <translation>Spill f&amp;erdig</translation>
     </message>
     <message>
         <source>&amp;Restart</source>
-        <translation>Start &amp;på nytt</translation>
+        <translation>Start på n&amp;ytt</translation>
     </message>
     <message>
         <source>&amp;Slow</source>
@@ -390,7 +413,7 @@
     <name>LanguageMenu</name>
     <message>
         <source>&amp;Language</source>
-        <translation>&amp;Språk</translation>
+        <translation>Sp&amp;råk</translation>
     </message>
     <message>
         <source>Show the game in %1</source>
@@ -816,8 +839,8 @@
 <context>
     <name>SaveFlow</name>
     <message>
-        <source>&amp;Resume the Last Game at Start</source>
-        <translation>&amp;Fortsett siste spill ved oppstart</translation>
+        <source>Resume the &amp;Last Game at Start</source>
+        <translation>Fortsett siste spill ved &amp;oppstart</translation>
     </message>
     <message>
         <source>When you quit, keep the game in play and continue it at the next start</source>

@@ -2,6 +2,29 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="uk" sourcelanguage="en">
 <context>
+    <name>AboutDialog</name>
+    <message>
+        <source>About Krig</source>
+        <translation>Про Krig</translation>
+    </message>
+    <message>
+        <source>Krig %1</source>
+        <translation>Krig %1</translation>
+    </message>
+    <message>
+        <source>Krig is the card game known in English as War: turn your top card, the higher card takes the pile, and a tie means war.</source>
+        <translation>Krig — це карткова гра, відома українською як «Війна»: відкрийте верхню карту, старша карта забирає купку, а нічия означає війну.</translation>
+    </message>
+    <message>
+        <source>Every card is drawn by the program. Your games and saves stay on this computer.</source>
+        <translation>Кожну карту малює сама програма. Ваші ігри та збереження лишаються на цьому комп&apos;ютері.</translation>
+    </message>
+    <message>
+        <source>Free software under the GNU General Public License, version 3 or later.</source>
+        <translation>Вільна програма за ліцензією GNU General Public License версії 3 або новішої.</translation>
+    </message>
+</context>
+<context>
     <name>Actions</name>
     <message>
         <source>&amp;New Game…</source>
@@ -21,11 +44,11 @@
     </message>
     <message>
         <source>&amp;Load</source>
-        <translation>&amp;Завантажити</translation>
+        <translation>З&amp;авантажити</translation>
     </message>
     <message>
         <source>Load &amp;From…</source>
-        <translation>Завантажити &amp;з файлу…</translation>
+        <translation>Завантажити з &amp;файлу…</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
@@ -44,7 +67,7 @@
         <translation>&amp;Автогра</translation>
     </message>
     <message>
-        <source>P&amp;ause</source>
+        <source>Pa&amp;use</source>
         <translation>&amp;Пауза</translation>
     </message>
     <message>
@@ -819,8 +842,8 @@
 <context>
     <name>SaveFlow</name>
     <message>
-        <source>&amp;Resume the Last Game at Start</source>
-        <translation>&amp;Продовжувати останню гру під час запуску</translation>
+        <source>Resume the &amp;Last Game at Start</source>
+        <translation>Продовжувати &amp;останню гру під час запуску</translation>
     </message>
     <message>
         <source>When you quit, keep the game in play and continue it at the next start</source>
