@@ -251,3 +251,38 @@ def test_the_game_over_panel_stays_on_screen_at_800_by_600(qtbot, open_window):
         panel.play_again.click()
     assert not panel.isVisible()
     assert not window.controller.game.over
+
+
+def test_resizing_while_cards_move_ends_in_the_right_place(qtbot, open_window):
+    window = open_window("--game", "42", "--players", "4", "--speed", "normal")
+    controller = window.controller
+    controller.request_step()
+    for i, size in enumerate([(900, 650), (1300, 800), (800, 600), (1000, 720)] * 3):
+        window.resize(*size)
+        qtbot.wait(15 + i)
+    qtbot.waitUntil(lambda: not controller.busy, timeout=20_000)
+    assert items_on_screen(window) == []
+    assert_view_matches_engine(window)
+
+
+@pytest.mark.parametrize("how", ["new", "restart", "load"])
+def test_a_new_deal_while_cards_move_starts_clean(qtbot, open_window, how):
+    window = open_window("--game", "20", "--players", "4", "--speed", "normal")
+    controller = window.controller
+    controller.request_step()
+    controller.request_step()  # one queued as well
+    qtbot.wait(120)
+    assert controller.busy
+    if how == "new":
+        controller.new_game(3, 8, controller.rules)
+    elif how == "restart":
+        controller.restart()
+    else:
+        game = Game.new(2, 5)
+        game.step()
+        controller.replace_game(game)
+    assert not controller.busy and not controller.dirty
+    qtbot.wait(200)  # nothing left over from the old deal may move or fire
+    assert controller.game.battles == 0 and controller.game.war_steps == 0
+    assert not controller.busy
+    assert_view_matches_engine(window)
