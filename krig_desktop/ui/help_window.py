@@ -96,6 +96,13 @@ class HelpWindow(QWidget):
         self._contents = QListWidget(self)
         self._contents.setObjectName("helpContents")
         self._contents.setMinimumWidth(150)
+        self._contents.setStyleSheet(
+            "QListWidget#helpContents { border: none; background: #f3f0e6; font-size: 11pt;"
+            " padding-top: 6px; }"
+            "QListWidget#helpContents::item { padding: 7px 10px; color: #1d2330; }"
+            "QListWidget#helpContents::item:selected { background: #1f5e3a; color: white; }"
+        )
+        self._contents.setWordWrap(True)
         self._contents.currentRowChanged.connect(self._go_to_section)
 
         self._browser = QTextBrowser(self)

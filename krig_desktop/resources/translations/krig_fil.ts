@@ -382,7 +382,7 @@
     <message>
         <source>beats</source>
         <comment>Between two card pictures: the 10 beats the 6.</comment>
-        <translation>panalo sa</translation>
+        <translation>tinatalo ang</translation>
     </message>
     <message>
         <source>Turn your card</source>
@@ -1038,7 +1038,7 @@
     </message>
     <message>
         <source>Out</source>
-        <translation>Labas na</translation>
+        <translation>Labas</translation>
     </message>
     <message numerus="yes">
         <source>%n card(s)</source>

@@ -17,7 +17,7 @@
     </message>
     <message>
         <source>Every card is drawn by the program. Your games and saves stay on this computer.</source>
-        <translation>Кожну карту малює сама програма. Ваші ігри та збереження лишаються на цьому комп&apos;ютері.</translation>
+        <translation>Кожну карту малює сама програма. Ваші ігри та збереження лишаються на цьому комп’ютері.</translation>
     </message>
     <message>
         <source>Free software under the GNU General Public License, version 3 or later.</source>
@@ -131,7 +131,7 @@
     </message>
     <message>
         <source>five</source>
-        <translation>п&apos;ятірка</translation>
+        <translation>п’ятірка</translation>
     </message>
     <message>
         <source>six</source>
@@ -147,7 +147,7 @@
     </message>
     <message>
         <source>nine</source>
-        <translation>дев&apos;ятка</translation>
+        <translation>дев’ятка</translation>
     </message>
     <message>
         <source>ten</source>
@@ -256,7 +256,7 @@
     </message>
     <message>
         <source>Everyone turns their top card at the same moment. A &lt;b&gt;10&lt;/b&gt; beats a &lt;b&gt;6&lt;/b&gt;, whatever the suits: the player who turned the 10 takes both cards.</source>
-        <translation>Усі гравці одночасно відкривають верхню карту. &lt;b&gt;10&lt;/b&gt; б&apos;є &lt;b&gt;6&lt;/b&gt;, хоч би якої вони були масті: той, хто відкрив десятку, забирає обидві карти.</translation>
+        <translation>Усі гравці одночасно відкривають верхню карту. &lt;b&gt;10&lt;/b&gt; б’є &lt;b&gt;6&lt;/b&gt;, хоч би якої вони були масті: той, хто відкрив десятку, забирає обидві карти.</translation>
     </message>
     <message>
         <source>If the highest cards are equal, say two queens, it is &lt;b&gt;war&lt;/b&gt;: every player in that battle puts one card face down and one face up, and the highest new face-up card takes the whole pile.</source>
@@ -268,7 +268,7 @@
     </message>
     <message>
         <source>Krig is the Norwegian name for War. Two, three or four players share one standard deck of 52 cards, without jokers. You sit at the bottom of the table; the other seats are played by the computer, which only turns cards.</source>
-        <translation>Krig — це норвезька назва гри «Війна». Грають двоє, троє або четверо однією звичайною колодою з 52 карт, без джокерів. Ваше місце внизу столу; за інших гравців грає комп&apos;ютер, який лише відкриває карти.</translation>
+        <translation>Krig — це норвезька назва гри «Війна». Грають двоє, троє або четверо однією звичайною колодою з 52 карт, без джокерів. Ваше місце внизу столу; за інших гравців грає комп’ютер, який лише відкриває карти.</translation>
     </message>
     <message>
         <source>The cards are shuffled and dealt face down, one at a time, as evenly as possible: 26 each with two players, 13 each with four. With three players everyone gets 17 cards and the last card is set aside face down, unseen. It stays out of play for the whole game and may be shown when the game ends.</source>
@@ -300,7 +300,7 @@
     </message>
     <message>
         <source>Two, three or four: you and one to three computer players. You choose when you start a new game. Everyone plays from one standard deck of 52 cards.</source>
-        <translation>Двоє, троє або четверо: ви та від одного до трьох комп&apos;ютерних гравців. Кількість обирають, коли починають нову гру. Усі грають однією звичайною колодою з 52 карт.</translation>
+        <translation>Двоє, троє або четверо: ви та від одного до трьох комп’ютерних гравців. Кількість обирають, коли починають нову гру. Усі грають однією звичайною колодою з 52 карт.</translation>
     </message>
     <message>
         <source>Which card is highest?</source>
@@ -340,7 +340,7 @@
     </message>
     <message>
         <source>No. There is no account, and the game never uses the network: nothing leaves this computer. Saved games and settings stay in your own configuration folder: %1</source>
-        <translation>Ні. Жодного облікового запису, і гра ніколи не користується мережею: ніщо не залишає цього комп&apos;ютера. Збережені ігри та налаштування лежать у вашій власній теці налаштувань: %1</translation>
+        <translation>Ні. Жодного облікового запису, і гра ніколи не користується мережею: ніщо не залишає цього комп’ютера. Збережені ігри та налаштування лежать у вашій власній теці налаштувань: %1</translation>
     </message>
     <message>
         <source>Questions and answers</source>
@@ -352,7 +352,7 @@
     </message>
     <message>
         <source>War is a game of luck, and a game can take a long time. Every player turns cards the same way; the computer players make no choices either.</source>
-        <translation>«Війна» — гра на удачу, і партія може тривати довго. Усі гравці відкривають карти однаково; комп&apos;ютерні гравці теж нічого не вибирають.</translation>
+        <translation>«Війна» — гра на удачу, і партія може тривати довго. Усі гравці відкривають карти однаково; комп’ютерні гравці теж нічого не вибирають.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Face-down cards:&lt;/b&gt; one per player at each step of a war. The rule option &lt;i&gt;face-down cards in a war&lt;/i&gt; can make it 2 or 3.</source>
@@ -372,7 +372,7 @@
     </message>
     <message>
         <source>&lt;b&gt;Saving:&lt;/b&gt; File → Save keeps your game without asking, and File → Load brings it back. Saves and settings are kept on this computer, in %1</source>
-        <translation>&lt;b&gt;Збереження:&lt;/b&gt; Файл → Зберегти зберігає гру без зайвих питань, а Файл → Завантажити повертає її. Збереження та налаштування зберігаються на цьому комп&apos;ютері, у теці %1</translation>
+        <translation>&lt;b&gt;Збереження:&lt;/b&gt; Файл → Зберегти зберігає гру без зайвих питань, а Файл → Завантажити повертає її. Збереження та налаштування зберігаються на цьому комп’ютері, у теці %1</translation>
     </message>
     <message>
         <source>&lt;b&gt;What this version is not:&lt;/b&gt; there is no online play, no account and no network at all; no game data is ever uploaded.</source>
@@ -384,7 +384,7 @@
     <message>
         <source>beats</source>
         <comment>Between two card pictures: the 10 beats the 6.</comment>
-        <translation>б&apos;є</translation>
+        <translation>б’є</translation>
     </message>
     <message>
         <source>Turn your card</source>
@@ -643,7 +643,7 @@
     </message>
     <message>
         <source>Computer</source>
-        <translation>Комп&apos;ютер</translation>
+        <translation>Комп’ютер</translation>
     </message>
     <message>
         <source>Type</source>
@@ -1021,7 +1021,7 @@
     </message>
     <message>
         <source>CPU %1</source>
-        <translation>Комп&apos;ютер %1</translation>
+        <translation>Комп’ютер %1</translation>
     </message>
     <message>
         <source>War!</source>
