@@ -144,6 +144,8 @@ class MainWindow(QMainWindow):
             parts.append(self.tr("%1: %2").replace("%1", self.scene.seat_name(seat))
                          .replace("%2", self.tr("%n card(s)", "", len(hand))))
         self.status_label.setText("   ·   ".join(parts))
+        for action in (self.actions.play, self.actions.finish):
+            action.setEnabled(not game.over)  # nothing left to play
 
     # ----------------------------------------------------------------- games
     def _on_game_started(self) -> None:

@@ -286,3 +286,14 @@ def test_a_new_deal_while_cards_move_starts_clean(qtbot, open_window, how):
     assert controller.game.battles == 0 and controller.game.war_steps == 0
     assert not controller.busy
     assert_view_matches_engine(window)
+
+
+def test_play_and_finish_are_disabled_once_the_game_is_over(open_window):
+    window = open_window("--game", "9", "--speed", "instant")
+    actions = window.actions
+    assert actions.play.isEnabled() and actions.finish.isEnabled()
+    actions.finish.trigger()
+    assert window.controller.game.over
+    assert not actions.play.isEnabled() and not actions.finish.isEnabled()
+    actions.restart.trigger()
+    assert actions.play.isEnabled() and actions.finish.isEnabled()
