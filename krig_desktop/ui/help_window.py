@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QListWidget,
     QListWidgetItem,
+    QMenu,
     QSplitter,
     QTextBrowser,
     QVBoxLayout,
@@ -195,14 +196,17 @@ class HelpWindow(QWidget):
         if owner is not None:
             for action in owner.findChildren(QAction):
                 keys = action.shortcut()
-                text = action.text().replace("&&", "\0").replace("&", "").replace("\0", "&")
+                text = _plain(action.text())
                 if keys.isEmpty() or not text:
                     continue
                 key_text = keys.toString(QKeySequence.SequenceFormat.NativeText)
                 if key_text in seen:
                     continue
                 seen.add(key_text)
-                rows.append((key_text, text.rstrip(".…")))
+                submenu = _submenu_title(action)
+                if submenu:
+                    text = f"{submenu}: {text}"
+                rows.append((key_text, text))
         rows.append((QKeySequence(Qt.Key.Key_Space).toString(
             QKeySequence.SequenceFormat.NativeText), self.tr("Turn your card")))
         rows.append((QKeySequence(Qt.Key.Key_F1).toString(
@@ -228,7 +232,10 @@ class HelpWindow(QWidget):
             )
         row = max(0, self._contents.currentRow())
         scroll = self._browser.verticalScrollBar().value()
-        self._browser.setHtml("<html><body>" + "".join(parts) + "</body></html>")
+        # Room after the last section, so that choosing it in the contents can bring its
+        # title to the top of the view.
+        tail = '<p style="margin-bottom: 480px;">&nbsp;</p>'
+        self._browser.setHtml("<html><body>" + "".join(parts) + tail + "</body></html>")
         self._browser.verticalScrollBar().setValue(scroll)
         self._contents.blockSignals(True)
         self._contents.clear()
@@ -265,6 +272,22 @@ class HelpWindow(QWidget):
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)
+
+
+def _plain(text: str) -> str:
+    """A menu text without its accelerator mark and trailing dots ("Save &As…": "Save As")."""
+    return text.replace("&&", "\0").replace("&", "").replace("\0", "&").rstrip(".…")
+
+
+def _submenu_title(action: QAction) -> str:
+    """The title of the submenu holding `action` ("Speed"), or '' for a top-level menu,
+    so that "1  Slow" reads "1  Speed: Slow"."""
+    for menu in action.associatedObjects():
+        if isinstance(menu, QMenu) and any(
+            isinstance(parent, QMenu) for parent in menu.menuAction().associatedObjects()
+        ):
+            return _plain(menu.title())
+    return ""
 
 
 def _unique(rows: list[tuple[str, str]]) -> list[tuple[str, str]]:
