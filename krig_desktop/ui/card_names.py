@@ -86,3 +86,23 @@ def card_name(card: CardLike | str) -> str:
 def face_down_name() -> str:
     """What a screen reader says for a card whose face is hidden."""
     return QCoreApplication.translate("CardName", "Face-down card")
+
+
+def table_summary(entries: list[tuple[str, CardLike | str | None]]) -> str:
+    """What a screen reader should say about the table: each seat's name and face-up card.
+
+    `entries` is (seat name, its face-up card or None) per seat, e.g.
+    [("You", "QH"), ("CPU 1", "TS")] -> "You: Queen of hearts. CPU 1: Ten of spades."
+    Meant for the table view's accessibleDescription, updated after every step.
+    """
+    parts = []
+    for seat, card in entries:
+        shown = card_name(card) if card is not None else QCoreApplication.translate(
+            "CardName", "no card", "A seat with no face-up card on the table."
+        )
+        parts.append(
+            QCoreApplication.translate(
+                "CardName", "%1: %2.", "Seat name, then its card: 'You: Queen of hearts.'"
+            ).replace("%1", seat).replace("%2", shown)
+        )
+    return " ".join(parts)

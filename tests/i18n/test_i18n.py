@@ -115,3 +115,23 @@ def test_yes_no_buttons_in_bokmaal(qtbot):
                            | QMessageBox.StandardButton.Ok | QMessageBox.StandardButton.Close)
     shown = {button.text().replace("&", "") for button in box.buttons()}
     assert shown == {"Ja", "Nei", "OK", "Lukk"}
+
+
+def test_table_summary_for_screen_readers():
+    from krig_desktop.ui.card_names import table_summary
+
+    assert table_summary([("You", "QH"), ("CPU 1", None)]) == (
+        "You: Queen of hearts. CPU 1: no card."
+    )
+    i18n.apply_language("uk")
+    assert table_summary([("Ви", "AS"), ("Комп’ютер 1", "2C")]) == (
+        "Ви: Туз пік. Комп’ютер 1: Двійка треф."
+    )
+
+
+def test_every_card_has_a_distinct_name_in_every_language():
+    ranks = "23456789TJQKA"
+    for code in ("en", "uk", "fil", "nb"):
+        i18n.apply_language(code)
+        names = {card_name(r + s) for r in ranks for s in "SHDC"}
+        assert len(names) == 52, code

@@ -114,6 +114,16 @@
         <source>Face-down card</source>
         <translation>Kort med bildesiden ned</translation>
     </message>
+    <message>
+        <source>no card</source>
+        <comment>A seat with no face-up card on the table.</comment>
+        <translation>ikke noe kort</translation>
+    </message>
+    <message>
+        <source>%1: %2.</source>
+        <comment>Seat name, then its card: &apos;You: Queen of hearts.&apos;</comment>
+        <translation>%1: %2.</translation>
+    </message>
 </context>
 <context>
     <name>CardRank</name>
