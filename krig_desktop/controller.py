@@ -116,7 +116,7 @@ class Controller(QObject):
             pile=pile,
             set_aside=game.set_aside,
             reveal_set_aside=game.over,
-            taker=getattr(game, "taker", None),
+            taker=game.taker,
             over=game.over,
             winner=game.winner,
             hint=game.battles == 0 and not table and not game.over and 0 in game.in_play,

@@ -99,7 +99,7 @@ class GameOverPanel(QFrame):
             title = self.tr("Draw by repetition")
             reason = self.tr("This position came back: with fixed gathering the game "
                              "would go round forever.")
-        wars = getattr(game, "battles_with_war", game.war_steps)
+        wars = game.battles_with_war
         stats = "   ·   ".join((self.tr("%n battle(s)", "", game.battles),
                                 self.tr("%n war(s)", "", wars)))
         self.show_result(title, reason, stats)
