@@ -646,7 +646,7 @@
     </message>
     <message>
         <source>Date Modified</source>
-        <translation>Petsa ng pagbabago</translation>
+        <translation>Binago</translation>
     </message>
     <message>
         <source>Computer</source>
