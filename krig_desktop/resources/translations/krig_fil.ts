@@ -1047,6 +1047,10 @@
         <translation>I-click ang iyong salansan o pindutin ang Space para maglaro</translation>
     </message>
     <message>
+        <source>You are out. Click a deck or press Space to watch the others play on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Out</source>
         <translation>Labas</translation>
     </message>

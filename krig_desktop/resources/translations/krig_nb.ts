@@ -372,7 +372,7 @@
     </message>
     <message>
         <source>&lt;b&gt;Endless games:&lt;/b&gt; with fixed gathering a deal can go round forever. The game watches for this: when the cards in every hand are in exactly the same order at the start of a battle as earlier in the same game, the game ends as a draw by repetition, and tells you so. With shuffled gathering every game comes to an end sooner or later, so no limit is set.</source>
-        <translation>&lt;b&gt;Endeløse spill:&lt;/b&gt; med fast rekkefølge kan et spill gå i ring i det uendelige. Spillet følger med på dette: når kortene på hver hånd ligger i nøyaktig samme rekkefølge ved starten av en runde som tidligere i samme spill, ender spillet uavgjort på grunn av gjentakelse, og du får vite hvorfor. Når bunken stokkes, tar hvert spill slutt før eller siden, så det er ingen grense.</translation>
+        <translation>&lt;b&gt;Endeløse spill:&lt;/b&gt; med fast rekkefølge kan et spill gå i ring i det uendelige. Spillet følger med på dette: når hver spillers kort ligger i nøyaktig samme rekkefølge ved starten av en runde som tidligere i samme spill, ender spillet uavgjort på grunn av gjentakelse, og du får vite hvorfor. Når bunken stokkes, tar hvert spill slutt før eller siden, så det er ingen grense.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Three players:&lt;/b&gt; one card is set aside unseen at the deal and takes no part in the game.</source>
@@ -1045,6 +1045,10 @@
     <message>
         <source>Click your deck or press Space to play</source>
         <translation>Klikk på bunken din eller trykk mellomrom for å spille</translation>
+    </message>
+    <message>
+        <source>You are out. Click a deck or press Space to watch the others play on</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Out</source>

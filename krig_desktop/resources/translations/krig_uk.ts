@@ -266,7 +266,7 @@
     </message>
     <message>
         <source>Everyone turns their top card at the same moment. A &lt;b&gt;10&lt;/b&gt; beats a &lt;b&gt;6&lt;/b&gt;, whatever the suits: the player who turned the 10 takes both cards.</source>
-        <translation>Усі гравці одночасно відкривають верхню карту. &lt;b&gt;10&lt;/b&gt; б’є &lt;b&gt;6&lt;/b&gt;, хоч би якої вони були масті: той, хто відкрив десятку, забирає обидві карти.</translation>
+        <translation>Усі гравці одночасно відкривають верхню карту. &lt;b&gt;10&lt;/b&gt; б’є &lt;b&gt;6&lt;/b&gt; незалежно від масті: той, хто відкрив десятку, забирає обидві карти.</translation>
     </message>
     <message>
         <source>If the highest cards are equal, say two queens, it is &lt;b&gt;war&lt;/b&gt;: every player in that battle puts one card face down and one face up, and the highest new face-up card takes the whole pile.</source>
@@ -282,7 +282,7 @@
     </message>
     <message>
         <source>The cards are shuffled and dealt face down, one at a time, as evenly as possible: 26 each with two players, 13 each with four. With three players everyone gets 17 cards and the last card is set aside face down, unseen. It stays out of play for the whole game and may be shown when the game ends.</source>
-        <translation>Карти тасують і роздають закритими, по одній, якомога порівну: по 26 на двох гравців, по 13 на чотирьох. Коли гравців троє, кожен отримує 17 карт, а останню карту відкладають закритою, і її ніхто не бачить. Вона не бере участі в грі до самого кінця, і її можуть показати, коли гра завершиться.</translation>
+        <translation>Карти тасують і роздають закритими, по одній, якомога порівну: по 26, коли гравців двоє, і по 13, коли їх четверо. Коли гравців троє, кожен отримує 17 карт, а останню карту відкладають закритою, і її ніхто не бачить. Вона не бере участі в грі до самого кінця, і її можуть показати, коли гра завершиться.</translation>
     </message>
     <message>
         <source>&lt;b&gt;A battle:&lt;/b&gt; every player still in the game turns the top card of their hand face up, all at the same time. The highest rank takes every card on the table. The ace is highest and the 2 lowest; suits never matter.</source>
@@ -350,7 +350,7 @@
     </message>
     <message>
         <source>No. There is no account, and the game never uses the network: nothing leaves this computer. Saved games and settings stay in your own configuration folder: %1</source>
-        <translation>Ні. Жодного облікового запису, і гра ніколи не користується мережею: ніщо не залишає цього комп’ютера. Збережені ігри та налаштування лежать у вашій власній теці налаштувань: %1</translation>
+        <translation>Ні. Облікового запису немає, і гра ніколи не користується мережею: ніщо не залишає цього комп’ютера. Збережені ігри та налаштування лежать у вашій власній теці налаштувань: %1</translation>
     </message>
     <message>
         <source>Questions and answers</source>
@@ -366,11 +366,11 @@
     </message>
     <message>
         <source>&lt;b&gt;Face-down cards:&lt;/b&gt; one per player at each step of a war. The rule option &lt;i&gt;face-down cards in a war&lt;/i&gt; can make it 2 or 3.</source>
-        <translation>&lt;b&gt;Закриті карти:&lt;/b&gt; по одній від кожного гравця на кожному кроці війни. Правило &lt;i&gt;«Закритих карт у війні»&lt;/i&gt; може зробити їх 2 або 3.</translation>
+        <translation>&lt;b&gt;Закриті карти:&lt;/b&gt; по одній від кожного гравця на кожному кроці війни. Параметр правил &lt;i&gt;«Закритих карт у війні»&lt;/i&gt; дозволяє класти по 2 або 3.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Gathering the pile:&lt;/b&gt; by default the won pile is shuffled before it goes under the winner&apos;s hand. The shuffle follows the game number, so the same game number, number of players and rule options always deal and play the same game. With the rule option &lt;i&gt;fixed order&lt;/i&gt;, the pile goes under in the order it was laid: the battle cards first, then each war step, in seat order, face-down cards before the face-up card.</source>
-        <translation>&lt;b&gt;Як забирають купку:&lt;/b&gt; зазвичай виграну купку тасують, перш ніж покласти під низ колоди переможця. Тасування залежить від номера гри, тож той самий номер гри, та сама кількість гравців і ті самі правила завжди дають ту саму роздачу й ту саму гру. З правилом &lt;i&gt;фіксований порядок&lt;/i&gt; купка йде під низ у тому порядку, в якому її клали: спершу карти бою, потім кожен крок війни, за порядком місць, закриті карти перед відкритою.</translation>
+        <translation>&lt;b&gt;Як забирають купку:&lt;/b&gt; зазвичай виграну купку тасують, перш ніж покласти під низ колоди переможця. Тасування залежить від номера гри, тож той самий номер гри, та сама кількість гравців і ті самі правила завжди дають ту саму роздачу й ту саму гру. З правилом &lt;i&gt;«Фіксований порядок»&lt;/i&gt; купка йде під низ у тому порядку, в якому її клали: спершу карти бою, потім кожен крок війни, за порядком місць, закриті карти перед відкритою.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Endless games:&lt;/b&gt; with fixed gathering a deal can go round forever. The game watches for this: when the cards in every hand are in exactly the same order at the start of a battle as earlier in the same game, the game ends as a draw by repetition, and tells you so. With shuffled gathering every game comes to an end sooner or later, so no limit is set.</source>
@@ -1048,6 +1048,10 @@
     <message>
         <source>Click your deck or press Space to play</source>
         <translation>Клацніть на своїй колоді або натисніть пробіл, щоб грати</translation>
+    </message>
+    <message>
+        <source>You are out. Click a deck or press Space to watch the others play on</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Out</source>
