@@ -119,8 +119,18 @@ class Controller(QObject):
             taker=game.taker,
             over=game.over,
             winner=game.winner,
-            hint=game.battles == 0 and not table and not game.over and 0 in game.in_play,
+            hint=self._hint(),
         )
+
+    def _hint(self) -> str | None:
+        game = self.game
+        if game.over:
+            return None
+        if 0 not in game.in_play and not game.table:
+            return "watch"  # you are out; the CPU players play on when asked
+        if game.battles == 0 and not game.table:
+            return "start"
+        return None
 
     # ----------------------------------------------------------------- games
     def _start(self, game: Game) -> None:

@@ -56,6 +56,7 @@ class TableScene(TableMoves, QGraphicsScene):
         self.hint.setVisible(False)
         self.addItem(self.hint)
         self._winner: int | None = None
+        self._hint: str | None = None
         self.retranslate()
 
     # ----------------------------------------------------------------- set-up
@@ -144,9 +145,18 @@ class TableScene(TableMoves, QGraphicsScene):
     def retranslate(self) -> None:
         self.banner.set_text(self.tr("War!"))
         self._aside_label.set_text(self.tr("Set aside"), self.tr("out of play"))
-        self.hint.set_text(self.tr("Click your deck or press Space to play"))
+        if self.hint.isVisible():
+            self._show_hint()
         for seat in range(len(self._decks)):
             self._refresh_seat(seat)
+
+    def _show_hint(self) -> None:
+        if self._hint == "start":
+            self.hint.set_text(self.tr("Click your deck or press Space to play"))
+        elif self._hint == "watch":
+            self.hint.set_text(self.tr("You are out. Click a deck or press Space to "
+                                       "watch the others play on"))
+        self.hint.setVisible(self._hint is not None)
 
     def event(self, event: QEvent) -> bool:
         if event.type() == QEvent.Type.LanguageChange:
@@ -186,7 +196,8 @@ class TableScene(TableMoves, QGraphicsScene):
         self._out = set(state.out)
         self._taker = state.taker
         self._winner = state.winner if state.over else None
-        self.hint.setVisible(state.hint)
+        self._hint = state.hint
+        self._show_hint()
         self._piles = {}
         shown: set[Card] = set()
         for pc in state.pile:

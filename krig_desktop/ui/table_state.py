@@ -67,4 +67,4 @@ class TableState:
     taker: int | None = None  # the pile is decided and goes to this seat next
     over: bool = False
     winner: int | None = None  # the game's winner, once it is over
-    hint: bool = False  # show how to play the first card
+    hint: str | None = None  # a line of help: "start" (how to play) or "watch" (you are out)

@@ -126,3 +126,23 @@ def test_tied_cards_are_marked_while_the_war_banner_shows(qtbot):
     finally:
         window.controller.mark_saved()
         window.close()
+
+
+def test_a_hint_shows_how_to_start_and_that_you_may_watch_once_out(qtbot):
+    window = create_main_window(["--speed", "instant"])
+    window.show()
+    qtbot.waitExposed(window)
+    try:
+        c, hint = window.controller, window.scene.hint
+        assert hint.isVisible() and "Space" in hint.text()
+        c.request_step()
+        assert not hint.isVisible()
+        c.replace_game(Game.from_hands([["2S"], ["5H", "6H"], ["7C", "8C"]]))
+        c.request_step()  # your 2 loses: you are out, the others play on
+        assert window.scene.deck_item(0).out and not c.game.over
+        assert hint.isVisible() and "out" in hint.text()
+        c.finish_game()
+        assert not hint.isVisible()
+    finally:
+        window.controller.mark_saved()
+        window.close()
