@@ -1048,7 +1048,7 @@
     </message>
     <message>
         <source>You are out. Click a deck or press Space to watch the others play on</source>
-        <translation type="unfinished"></translation>
+        <translation>Labas ka na. I-click ang isang salansan o pindutin ang Space para panoorin ang patuloy na laro ng iba</translation>
     </message>
     <message>
         <source>Out</source>

@@ -1048,7 +1048,7 @@
     </message>
     <message>
         <source>You are out. Click a deck or press Space to watch the others play on</source>
-        <translation type="unfinished"></translation>
+        <translation>Du er ute. Klikk på en bunke eller trykk mellomrom for å se de andre spille videre</translation>
     </message>
     <message>
         <source>Out</source>

@@ -1051,7 +1051,7 @@
     </message>
     <message>
         <source>You are out. Click a deck or press Space to watch the others play on</source>
-        <translation type="unfinished"></translation>
+        <translation>Ви вибули. Клацніть на колоді або натисніть пробіл, щоб дивитися, як інші грають далі</translation>
     </message>
     <message>
         <source>Out</source>
