@@ -7,6 +7,7 @@ from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 from krig_desktop import __version__
+from krig_desktop.storage.paths import config_dir
 
 
 def about_box(parent: QWidget | None) -> QMessageBox:
@@ -24,6 +25,8 @@ def about_box(parent: QWidget | None) -> QMessageBox:
         QCoreApplication.translate(
             "AboutDialog", "Every card is drawn by the program. Your games and saves stay "
             "on this computer."),
+        QCoreApplication.translate("AboutDialog", "Saves and settings: %1").replace(
+            "%1", str(config_dir(create=False))),
         QCoreApplication.translate(
             "AboutDialog", "Free software under the GNU General Public License, version 3 "
             "or later."),

@@ -532,3 +532,10 @@ def test_an_unexpected_bug_gives_a_message_not_a_crash(open_window, errors_shown
     assert len(errors_shown) == 2 and all("RuntimeError: a bug" in t for t in errors_shown)
     assert snapshot(window.controller.game) == before and window.controller.dirty
     assert "RuntimeError" in capsys.readouterr().err  # the traceback, for a bug report
+
+
+def test_about_shows_the_config_folder(open_window):
+    from krig_desktop.ui.about_dialog import about_box
+
+    box = about_box(open_window())
+    assert str(paths.config_dir(create=False)) in box.informativeText()
