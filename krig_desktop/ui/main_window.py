@@ -150,6 +150,7 @@ class MainWindow(QMainWindow):
     # ----------------------------------------------------------------- games
     def _on_game_started(self) -> None:
         self.view.panel.hide()
+        self.view.setFocus()  # keys go to the table again, not to a hidden button
         self._update_title()
         self._update_status()
 
