@@ -100,7 +100,8 @@ class GameOverPanel(QFrame):
             reason = self.tr("This position came back: with fixed gathering the game "
                              "would go round forever.")
         wars = game.battles_with_war
-        stats = "   ·   ".join((self.tr("%n battle(s)", "", game.battles),
+        stats = "   ·   ".join((self.tr("Game #%1").replace("%1", str(game.seed)),
+                                self.tr("%n battle(s)", "", game.battles),
                                 self.tr("%n war(s)", "", wars)))
         self.show_result(title, reason, stats)
 

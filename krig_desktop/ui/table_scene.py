@@ -142,8 +142,12 @@ class TableScene(TableMoves, QGraphicsScene):
             return self.tr("You")
         return self.tr("CPU %1").replace("%1", str(seat))
 
+    def war_text(self, step: int) -> str:
+        """The banner for a tie in round `step` (0: the battle's own flip)."""
+        return self.tr("War!") if step == 0 else self.tr("War again!")
+
     def retranslate(self) -> None:
-        self.banner.set_text(self.tr("War!"))
+        self.banner.set_text(self.war_text(0))
         self._aside_label.set_text(self.tr("Set aside"), self.tr("out of play"))
         if self.hint.isVisible():
             self._show_hint()

@@ -146,3 +146,24 @@ def test_a_hint_shows_how_to_start_and_that_you_may_watch_once_out(qtbot):
     finally:
         window.controller.mark_saved()
         window.close()
+
+
+def test_a_second_tie_in_one_battle_says_war_again(qtbot):
+    window = create_main_window(["--speed", "fast"])
+    window.show()
+    qtbot.waitExposed(window)
+    try:
+        c, banner = window.controller, window.scene.banner
+        c.replace_game(Game.from_hands([["9S", "2C", "KS", "3C", "AS"],
+                                        ["9H", "3D", "KD", "4D", "QD"]]))
+        c.request_step()
+        qtbot.waitUntil(banner.isVisible, timeout=5000)
+        assert banner.text() == "War!"
+        qtbot.waitUntil(lambda: not c.busy, timeout=10_000)
+        c.request_step()  # K against K: a second war in the same battle
+        qtbot.waitUntil(banner.isVisible, timeout=5000)
+        assert banner.text() == "War again!"
+        qtbot.waitUntil(lambda: not c.busy, timeout=10_000)
+    finally:
+        window.controller.mark_saved()
+        window.close()
