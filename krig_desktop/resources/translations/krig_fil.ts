@@ -20,6 +20,10 @@
         <translation>Iginuguhit ng programa ang bawat baraha. Nananatili sa computer na ito ang iyong mga laro at save.</translation>
     </message>
     <message>
+        <source>Saves and settings: %1</source>
+        <translation>Mga save at setting: %1</translation>
+    </message>
+    <message>
         <source>Free software under the GNU General Public License, version 3 or later.</source>
         <translation>Malayang software sa ilalim ng GNU General Public License, bersyon 3 o mas bago.</translation>
     </message>
@@ -240,6 +244,10 @@
     <message>
         <source>This position came back: with fixed gathering the game would go round forever.</source>
         <translation>Naulit ang ayos na ito: sa nakapirming ayos, paikot-ikot na lang sana ang laro nang walang katapusan.</translation>
+    </message>
+    <message>
+        <source>Game #%1</source>
+        <translation>Laro #%1</translation>
     </message>
     <message numerus="yes">
         <source>%n battle(s)</source>
@@ -1033,6 +1041,10 @@
     <message>
         <source>War!</source>
         <translation>Giyera!</translation>
+    </message>
+    <message>
+        <source>War again!</source>
+        <translation>Giyera ulit!</translation>
     </message>
     <message>
         <source>Set aside</source>

@@ -20,6 +20,10 @@
         <translation>Alle kortene tegnes av programmet. Spillene og lagringene dine blir på denne datamaskinen.</translation>
     </message>
     <message>
+        <source>Saves and settings: %1</source>
+        <translation>Lagrede spill og innstillinger: %1</translation>
+    </message>
+    <message>
         <source>Free software under the GNU General Public License, version 3 or later.</source>
         <translation>Fri programvare under GNU General Public License, versjon 3 eller senere.</translation>
     </message>
@@ -240,6 +244,10 @@
     <message>
         <source>This position came back: with fixed gathering the game would go round forever.</source>
         <translation>Denne stillingen har vært før: med fast rekkefølge ville spillet gått i ring for alltid.</translation>
+    </message>
+    <message>
+        <source>Game #%1</source>
+        <translation>Spill nr. %1</translation>
     </message>
     <message numerus="yes">
         <source>%n battle(s)</source>
@@ -1033,6 +1041,10 @@
     <message>
         <source>War!</source>
         <translation>Krig!</translation>
+    </message>
+    <message>
+        <source>War again!</source>
+        <translation>Krig igjen!</translation>
     </message>
     <message>
         <source>Set aside</source>

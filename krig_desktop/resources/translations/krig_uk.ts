@@ -20,6 +20,10 @@
         <translation>Кожну карту малює сама програма. Ваші ігри та збереження лишаються на цьому комп’ютері.</translation>
     </message>
     <message>
+        <source>Saves and settings: %1</source>
+        <translation>Збереження та налаштування: %1</translation>
+    </message>
+    <message>
         <source>Free software under the GNU General Public License, version 3 or later.</source>
         <translation>Вільна програма за ліцензією GNU General Public License версії 3 або новішої.</translation>
     </message>
@@ -240,6 +244,10 @@
     <message>
         <source>This position came back: with fixed gathering the game would go round forever.</source>
         <translation>Ця позиція вже була: з фіксованим порядком гра ходила б по колу вічно.</translation>
+    </message>
+    <message>
+        <source>Game #%1</source>
+        <translation>Гра №%1</translation>
     </message>
     <message numerus="yes">
         <source>%n battle(s)</source>
@@ -1036,6 +1044,10 @@
     <message>
         <source>War!</source>
         <translation>Війна!</translation>
+    </message>
+    <message>
+        <source>War again!</source>
+        <translation>Знову війна!</translation>
     </message>
     <message>
         <source>Set aside</source>
