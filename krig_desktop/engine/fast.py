@@ -7,7 +7,7 @@ that both paths reach identical states (random generator included).
 from __future__ import annotations
 
 from krig_desktop.engine.events import Outcome
-from krig_desktop.engine.state import GameState
+from krig_desktop.engine.state import GameState, lay_order
 
 
 class FastGame(GameState):
@@ -36,6 +36,8 @@ class FastGame(GameState):
         out: list[int] = []
         if tie:
             face_down = self._rules.face_down
+            start = list(in_play)
+            short: dict[int, tuple[int, int]] = {}
             while tie:
                 wars += 1
                 best, top, tie = -1, -1, False
@@ -52,6 +54,7 @@ class FastGame(GameState):
                         elif rank == best:
                             tie = True
                     else:
+                        short[seat] = (wars, len(hand))
                         table.extend(hand)
                         hand.clear()
                         in_play.remove(seat)
@@ -62,6 +65,7 @@ class FastGame(GameState):
             if not in_play:
                 self._round = wars
                 self._battle_out = out
+                self._table_seats = lay_order(start, wars, face_down, short)
                 self._finish(Outcome.DRAW, None)
                 return None, [], wars, out, ()
             if len(in_play) == 1:

@@ -191,7 +191,8 @@ class Game(SteppingGame, FastGame):
     def _key(self) -> tuple[object, ...]:
         return (
             self._players, self._seed, self._rules, self._origin,
-            [tuple(h) for h in self._hands], self._table, self._set_aside, self._in_play,
+            [tuple(h) for h in self._hands], self._table, self._table_seats, self._set_aside,
+            self._in_play,
             self._battles, self._war_steps, self._war_battles, self._phase, self._round,
             self._taker, self._battle_out, self._outcome, self._winner, self._seen,
             self._rng.getstate(),

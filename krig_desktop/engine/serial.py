@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING, Any
 from krig_desktop.engine.cards import CARDS, Card
 from krig_desktop.engine.events import Outcome
 from krig_desktop.engine.rules import Rules
-from krig_desktop.engine.state import Phase, position_key
+from krig_desktop.engine.state import Phase, lay_order, position_key
 
 if TYPE_CHECKING:
     from krig_desktop.engine.game import Game
@@ -32,6 +32,9 @@ _KEYS = (
     "set_aside", "in_play", "battles", "war_steps", "war_battles", "phase", "round",
     "taker", "battle_out", "outcome", "winner", "rng", "seen",
 )
+# Added later within version 1: data written before it lacks the key, and loads with a
+# fallback derived from the rules (see _table_seats).
+_OPTIONAL_KEYS = ("table_seats",)
 _MT_WORDS = 624  # Mersenne Twister: 624 state words and a position 0..624
 # The longest fixed-gathering games seen run to about 20,000 battles; a history far
 # beyond that is refused rather than inflated (a tiny compressed blob can be huge).
@@ -61,6 +64,7 @@ def game_to_dict(game: Game) -> dict[str, Any]:
         "rules": g._rules.to_dict(),
         "hands": [[str(CARDS[c]) for c in hand] for hand in g._hands],
         "table": [str(CARDS[c]) for c in g._table],
+        "table_seats": list(g._table_seats),
         "set_aside": None if g._set_aside is None else str(CARDS[g._set_aside]),
         "in_play": list(g._in_play),
         "battles": g._battles,
@@ -165,7 +169,7 @@ def _load(cls: type[Game], data: object) -> Game:
     if not isinstance(data, dict):
         raise GameDataError(f"a saved game is a JSON object, not {type(data).__name__}")
     missing = [k for k in _KEYS if k not in data]
-    extra = [k for k in data if k not in _KEYS]
+    extra = [k for k in data if k not in _KEYS and k not in _OPTIONAL_KEYS]
     if missing:
         raise GameDataError(f"missing fields: {', '.join(missing)}")
     if extra:
@@ -233,6 +237,8 @@ def _load(cls: type[Game], data: object) -> Game:
 
     _check_moment(phase, hands, table, in_play, round_, taker, battle_out, outcome, winner,
                   rules)
+    table_seats = _table_seats(data.get("table_seats"), table, in_play, battle_out, round_,
+                               rules, players)
     rng = _rng(data["rng"])
     seen = _seen(data["seen"], rules, players, hands, table, battles, phase, outcome)
 
@@ -241,10 +247,46 @@ def _load(cls: type[Game], data: object) -> Game:
     game._rng, game._shuffle = rng, not rules.fixed
     game._hands = [deque(h) for h in hands]
     game._table, game._set_aside, game._in_play = table, aside, in_play
+    game._table_seats = table_seats
     game._battles, game._war_steps, game._war_battles = battles, war_steps, war_battles
     game._phase, game._round, game._taker, game._battle_out = phase, round_, taker, battle_out
     game._outcome, game._winner, game._seen = outcome, winner, seen
     return game
+
+
+def _table_seats(value, table, in_play, battle_out, round_, rules, players) -> list[int]:
+    """Who laid each table card: checked when given, derived for older data.
+
+    The seats that laid cards are exactly those of this battle: still in play or out
+    during it. Without the field, the order the rules give is assumed, with every seat
+    that ran short doing so in the last step (the exact step is not recorded).
+    """
+    taking_part = sorted(set(in_play) | set(battle_out))
+    if value is None:
+        if not table:
+            return []
+        short = {seat: (round_, 0) for seat in battle_out}
+        seats = lay_order(taking_part, round_, rules.face_down, short)
+        left = len(table) - len(seats)
+        for seat in battle_out:  # the cards they held when they ran short
+            if left <= 0:
+                break
+            n = min(left, rules.face_down)
+            seats.extend([seat] * n)
+            left -= n
+        seats.extend([taking_part[-1]] * max(0, left))
+        return seats[:len(table)]
+    if not isinstance(value, list) or any(type(s) is not int for s in value):
+        raise _fail("table_seats", f"expected a list of seat numbers, found {_show(value)}")
+    if len(value) != len(table):
+        raise _fail("table_seats", f"expected one seat per table card ({len(table)}), "
+                    f"found {len(value)}")
+    if any(not 0 <= s < players for s in value):
+        raise _fail("table_seats", f"seats must be from 0 to {players - 1}")
+    if table and set(value) != set(taking_part):
+        raise _fail("table_seats", "the cards on the table must be laid by the seats of "
+                    "this battle: those in play and those out in it")
+    return list(value)
 
 
 def _check_moment(phase, hands, table, in_play, round_, taker, battle_out, outcome, winner,

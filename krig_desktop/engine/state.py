@@ -35,6 +35,30 @@ def position_key(hands: list[deque[int]]) -> bytes:
     return b"\xff".join(map(bytes, hands))
 
 
+def lay_order(start: list[int], wars: int, face_down: int,
+              short: dict[int, tuple[int, int]]) -> list[int]:
+    """Who laid each card of a battle's pile, in table order.
+
+    `start` are the seats that flipped (ascending), `wars` the war steps laid, and
+    `short` maps a seat that ran out in a war to (its war step, the cards it left on the
+    pile). The fast path keeps no per-card record (that would slow every battle); it
+    rebuilds the order with this only when a pile stays on the table (a draw).
+    """
+    seats = list(start)
+    playing = list(start)
+    for step in range(1, wars + 1):
+        for seat in tuple(playing):
+            gone = short.get(seat)
+            if gone is not None and gone[0] == step:
+                seats.extend([seat] * gone[1])
+                playing.remove(seat)
+            else:
+                seats.extend([seat] * (face_down + 1))
+        if len(playing) < 2:
+            break
+    return seats
+
+
 class GameState:
     """All the fields of a game; behaviour lives in the subclasses."""
 
@@ -55,6 +79,7 @@ class GameState:
         "_set_aside",
         "_shuffle",
         "_table",
+        "_table_seats",
         "_taker",
         "_war_battles",
         "_war_steps",
@@ -80,6 +105,7 @@ class GameState:
         self._shuffle = not rules.fixed
         self._hands = [deque(h) for h in hands]
         self._table: list[int] = []
+        self._table_seats: list[int] = []  # who laid each table card (parallel to _table)
         self._set_aside = set_aside
         self._in_play = [s for s in range(players) if self._hands[s]]
         self._battles = 0
@@ -169,6 +195,11 @@ class GameState:
     def table(self) -> list[Card]:
         """The cards on the table now, in the order they were laid."""
         return [CARDS[c] for c in self._table]
+
+    @property
+    def table_seats(self) -> list[int]:
+        """The seat that laid each card of `table` (same order, same length)."""
+        return list(self._table_seats)
 
     @property
     def set_aside(self) -> Card | None:

@@ -36,11 +36,12 @@ class SteppingGame(GameState):
         return None
 
     def _flip(self, ev: list[Event] | None) -> None:
-        hands, table = self._hands, self._table
+        hands, table, seats = self._hands, self._table, self._table_seats
         best, top = -1, []
         for seat in self._in_play:
             card = hands[seat].popleft()
             table.append(card)
+            seats.append(seat)
             if ev is not None:
                 ev.append(Laid(seat, CARDS[card], True, 0))
             rank = card >> 2
@@ -56,6 +57,7 @@ class SteppingGame(GameState):
         self._round = k
         self._war_steps += 1
         hands, table, in_play = self._hands, self._table, self._in_play
+        seats = self._table_seats
         face_down = self._rules.face_down
         best, top = -1, []
         for seat in tuple(in_play):
@@ -68,6 +70,7 @@ class SteppingGame(GameState):
                         ev.append(Laid(seat, CARDS[card], False, k))
                 card = hand.popleft()
                 table.append(card)
+                seats.extend([seat] * (face_down + 1))
                 if ev is not None:
                     ev.append(Laid(seat, CARDS[card], True, k))
                 rank = card >> 2
@@ -80,6 +83,7 @@ class SteppingGame(GameState):
                 left = list(hand)
                 hand.clear()
                 table.extend(left)
+                seats.extend([seat] * len(left))
                 in_play.remove(seat)
                 self._battle_out.append(seat)
                 if ev is not None:
@@ -112,6 +116,7 @@ class SteppingGame(GameState):
         assert taker is not None
         out_before = self._battle_out
         self._phase, self._round, self._taker, self._battle_out = Phase.FLIP, 0, None, []
+        self._table_seats = []
         pile, gone = self._end_battle(taker, last_round)
         if ev is not None:
             ev.append(Gathered(taker, tuple(CARDS[c] for c in pile)))
