@@ -10,18 +10,25 @@ between steps; at rest nothing ticks.
 from __future__ import annotations
 
 import random
+import time
 from dataclasses import dataclass
 
-from PySide6.QtCore import QObject, QTimer, Signal
+from PySide6.QtCore import QLocale, QObject, QTimer, Signal
 
 from krig_desktop.engine import Game, Rules
 from krig_desktop.engine.events import Event, Gathered, Laid, Out
 from krig_desktop.options import SPEEDS, Options
 from krig_desktop.ui.table_scene import TableScene
-from krig_desktop.ui.table_state import PileCard, TableState, timing_for
+from krig_desktop.ui.table_state import PileCard, TableState, pile_from_seats, timing_for
 
 MAX_GAME_NUMBER = 1_000_000
 AUTOPLAY_GAP = {"slow": 700, "normal": 350, "fast": 120, "instant": 0}
+# Finish game plays whole battles in slices of about this many milliseconds, with the
+# event loop running in between, so a deal that goes on for millions of battles never
+# freezes the window. The first slice runs at once: ordinary games end inside it.
+FINISH_SLICE_MS = 50.0
+FINISH_FIRST_CHUNK = 20_000  # battles; adapted to FINISH_SLICE_MS after every slice
+FINISH_CHUNK_RANGE = (200, 2_000_000)
 
 
 @dataclass(frozen=True)
@@ -62,6 +69,7 @@ class Controller(QObject):
     autoplayChanged = Signal(bool)
     speedChanged = Signal(str)
     gameStarted = Signal()
+    finishProgress = Signal(str)  # "Finishing… battle 1,234,567" while it runs; "" at the end
 
     def __init__(self, scene: TableScene, settings: Settings, parent=None) -> None:
         super().__init__(parent)
@@ -77,6 +85,12 @@ class Controller(QObject):
         self._auto = QTimer(self)
         self._auto.setSingleShot(True)
         self._auto.timeout.connect(self.request_step)
+        self.finish_chunk = FINISH_FIRST_CHUNK
+        self._finishing = False
+        self._slice = QTimer(self)
+        self._slice.setSingleShot(True)
+        self._slice.setInterval(0)
+        self._slice.timeout.connect(self._finish_slice)
         scene.animationsDone.connect(self._on_animations_done)
         scene.deckClicked.connect(lambda _seat: self.request_step())
         self.game = Game.new(self.players, self.game_number, self.rules)
@@ -85,8 +99,13 @@ class Controller(QObject):
     # ----------------------------------------------------------------- state
     @property
     def busy(self) -> bool:
-        """True while cards move."""
-        return self.scene.busy
+        """True while cards move or Finish game runs."""
+        return self.scene.busy or self._finishing
+
+    @property
+    def finishing(self) -> bool:
+        """True while Finish game plays on in slices (Pause stops it)."""
+        return self._finishing
 
     @property
     def autoplay(self) -> bool:
@@ -106,8 +125,8 @@ class Controller(QObject):
         table = game.table
         if [pc.card for pc in self._pile] == table:
             pile = tuple(self._pile)
-        else:  # e.g. a loaded half-played battle: we did not see who laid what
-            pile = tuple(PileCard(None, card, True) for card in table)
+        else:  # e.g. a loaded half-played battle: the engine says who laid what
+            pile = pile_from_seats(table, game.table_seats, game.rules.face_down)
             self._pile = list(pile)
         return TableState(
             players=game.players,
@@ -134,6 +153,7 @@ class Controller(QObject):
 
     # ----------------------------------------------------------------- games
     def _start(self, game: Game) -> None:
+        self._stop_finishing()
         self.scene.abort()
         self._auto.stop()
         self._queued = False
@@ -168,7 +188,7 @@ class Controller(QObject):
 
         While cards move, one request is remembered and played when they stop.
         """
-        if self.game.over:
+        if self.game.over or self._finishing:
             return
         if self.busy:
             self._queued = True
@@ -224,6 +244,8 @@ class Controller(QObject):
     def set_autoplay(self, on: bool) -> None:
         """Play on by itself (True) or stop after the step that is moving (False)."""
         on = bool(on)
+        if not on and self._finishing:
+            self.pause_finishing()
         if on == self._autoplay:
             return
         self._autoplay = on
@@ -241,14 +263,53 @@ class Controller(QObject):
             self.speedChanged.emit(name)
 
     def finish_game(self) -> None:
-        """Play to the end at once; the table is redrawn once, at the end."""
-        if self.game.over:
+        """Play to the end. Ordinary games end at once (one redraw); a very long one
+        plays on in slices between which the window stays live, showing progress,
+        until it ends or Pause stops it."""
+        if self.game.over or self._finishing:
             return
         self.scene.abort()
         self._auto.stop()
         self._queued = False
-        self.game.play_to_end()
-        self._pile = []
+        self._finishing = True
+        self._finish_slice()
+
+    def _finish_slice(self) -> None:
+        if not self._finishing:
+            return
+        chunk = self.finish_chunk
+        began = time.perf_counter()
+        self.game.play_to_end(max_battles=chunk)
+        spent = (time.perf_counter() - began) * 1000.0
+        low, high = FINISH_CHUNK_RANGE
+        wanted = chunk * FINISH_SLICE_MS / max(spent, 1.0)
+        self.finish_chunk = int(max(low, min(high, wanted, chunk * 4)))
         self._set_dirty(True)
+        if self.game.over:
+            self._end_finishing()
+            return
+        self.finishProgress.emit(self.progress_text(self.game.battles))
+        self._slice.start()
+
+    def progress_text(self, battles: int) -> str:
+        """The status bar's line while Finish game runs."""
+        return self.tr("Finishing… battle %L1").replace(
+            "%L1", QLocale().toString(battles))
+
+    def pause_finishing(self) -> None:
+        """Stop a running Finish game where it is; the table shows the position reached."""
+        if self._finishing:
+            self._end_finishing()
+
+    def _stop_finishing(self) -> None:
+        """Drop a running Finish game without showing anything (a new game follows)."""
+        if self._finishing:
+            self._finishing = False
+            self._slice.stop()
+            self.finishProgress.emit("")
+
+    def _end_finishing(self) -> None:
+        self._stop_finishing()
+        self._pile = []
         self.scene.sync(self.table_state())
         self._after_step()

@@ -107,6 +107,7 @@ class MainWindow(QMainWindow):
         c.autoplayChanged.connect(a.autoplay.setChecked)
         c.speedChanged.connect(lambda name: a.speeds[name].setChecked(True))
         c.stateChanged.connect(self._update_status)
+        c.finishProgress.connect(self.statusBar().showMessage)  # "" restores the counts
         c.gameStarted.connect(self._on_game_started)
         c.gameOver.connect(self._on_game_over)
         self.view.panel.playAgainRequested.connect(self.play_again)

@@ -7,6 +7,7 @@ the current battle) into a TableState, and the table can always be snapped to on
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from krig_desktop.engine import Card
@@ -19,6 +20,31 @@ class PileCard:
     seat: int | None
     card: Card
     face_up: bool
+
+
+def pile_from_seats(cards: Sequence[Card], seats: Sequence[int],
+                    face_down: int) -> tuple[PileCard, ...]:
+    """The table's cards with who laid them and how they lie, from the engine's record.
+
+    The battle's own flip comes first (one face-up card per seat taking part); after it
+    each seat lays `face_down` hidden cards and one face-up card per war step, or, when
+    it runs short, its leftover cards, all hidden. A seat never lays twice in a row, so
+    runs of one seat's cards split the war steps apart.
+    """
+    flips = len(set(seats))
+    faces = [True] * min(flips, len(cards))
+    i = len(faces)
+    while i < len(cards):
+        j = i
+        while j < len(cards) and seats[j] == seats[i]:
+            j += 1
+        run = j - i
+        whole = run - run % (face_down + 1)
+        faces.extend(k % (face_down + 1) == face_down for k in range(whole))
+        faces.extend([False] * (run - whole))
+        i = j
+    return tuple(PileCard(seat, card, up) for seat, card, up in zip(seats, cards, faces,
+                                                                     strict=True))
 
 
 @dataclass(frozen=True)
