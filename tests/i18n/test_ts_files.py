@@ -9,7 +9,7 @@ import pytest
 
 LANGUAGES = ("uk", "fil", "nb")
 # %1..%99, %n, and Python-format fields such as {file}.
-PLACEHOLDER = re.compile(r"%(?:\d{1,2}|n)|\{[A-Za-z_]\w*\}")
+PLACEHOLDER = re.compile(r"%(?:L?\d{1,2}|n)|\{[A-Za-z_]\w*\}")
 TAG = re.compile(r"</?([a-zA-Z0-9]+)[^>]*>")
 
 

@@ -204,6 +204,13 @@
     </message>
 </context>
 <context>
+    <name>Controller</name>
+    <message>
+        <source>Finishing… battle %L1</source>
+        <translation>Догравання… бій %L1</translation>
+    </message>
+</context>
+<context>
     <name>GameOverPanel</name>
     <message>
         <source>Play again</source>
