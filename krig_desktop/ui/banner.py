@@ -28,6 +28,7 @@ class Banner(QGraphicsObject):
         super().__init__()
         self._text = ""
         self._px = 40
+        self._card_w = 95.0
         self.setVisible(False)
         self.setZValue(10_000)
 
@@ -39,9 +40,11 @@ class Banner(QGraphicsObject):
     def text(self) -> str:
         return self._text
 
-    def set_card_width(self, card_w: float) -> None:
+    def set_card_width(self, card_w: float, factor: float = 1.0) -> None:
+        """Size the text for cards `card_w` wide; `factor` < 1 shrinks it to fit a gap."""
         self.prepareGeometryChange()
-        self._px = max(18, int(card_w * 0.42))
+        self._card_w = card_w
+        self._px = max(16, int(card_w * 0.42 * factor))
 
     def _font(self) -> QFont:
         font = QFont()

@@ -142,3 +142,54 @@ def fan_offsets(faces: list[bool], card_w: float, card_h: float, fan: QPointF,
         run += step * squeeze
         offsets.append(QPointF(fan.x() * run, fan.y() * run))
     return offsets[: len(faces)] if faces else []
+
+
+def card_zones(layout: TableLayout) -> list[QRectF]:
+    """Every place a card can lie: decks (with their depth), slots with their longest
+    fans, the set-aside card."""
+    w, h = layout.card_w, layout.card_h
+    deep = THICK * w
+    zones = []
+    for geo in layout.seats:
+        zones.append(QRectF(geo.deck.x(), geo.deck.y(), w + deep, h + deep))
+        zones.append(QRectF(geo.slot.x(), geo.slot.y(), w + geo.fan.x() * geo.fan_max,
+                            h + geo.fan.y() * geo.fan_max))
+    if layout.set_aside is not None:
+        zones.append(layout.card_rect(layout.set_aside))
+    return zones
+
+
+def free_spot(layout: TableLayout, width: float, height: float,
+              reach: float | None = None) -> QPointF | None:
+    """The centre of a width x height box nearest the table's centre that covers no card
+    (nor, if possible, a name plate), within `reach` of the centre; None if none does.
+
+    Used for the War! banner, which must never hide the cards it announces. A search
+    over a grid of card-width/6 steps: at most a few thousand box tests, run only when the
+    table is laid out again.
+    """
+    pad = 0.1 * layout.card_w  # card tilt, glow and shadow
+    hard = [z.adjusted(-pad, -pad, pad, pad) for z in card_zones(layout)]
+    plates = [geo.label for geo in layout.seats]
+    if layout.set_aside_label is not None:
+        plates.append(layout.set_aside_label)
+    area = layout.rect.adjusted(4, 4, -4, -4)
+    if width > area.width() or height > area.height():
+        return None
+    step = max(3.0, layout.card_w / 6)
+    cx, cy = layout.centre.x(), layout.centre.y()
+    nx, ny = int(layout.width / 2 / step) + 1, int(layout.height / 2 / step) + 1
+    xs = [cx + i * step for i in range(-nx, nx + 1)]
+    ys = [cy + j * step for j in range(-ny, ny + 1)]
+    points = [(x, y) for x in xs for y in ys
+              if area.left() + width / 2 <= x <= area.right() - width / 2
+              and area.top() + height / 2 <= y <= area.bottom() - height / 2]
+    points.sort(key=lambda p: (p[0] - cx) ** 2 + (p[1] - cy) ** 2)
+    for avoid in (hard + plates, hard):
+        for x, y in points:
+            if reach is not None and (x - cx) ** 2 + (y - cy) ** 2 > reach ** 2:
+                break
+            box = QRectF(x - width / 2, y - height / 2, width, height)
+            if not any(box.intersects(zone) for zone in avoid):
+                return QPointF(x, y)
+    return None

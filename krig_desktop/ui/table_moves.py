@@ -76,7 +76,7 @@ class TableMoves:
             elif isinstance(ev, Tie):
                 flush()
                 seq.addAnimation(Call(lambda seats=ev.tied: self._mark_tied(seats)))
-                seq.addAnimation(Call(lambda k=ev.step: self.banner.set_text(self.war_text(k))))
+                seq.addAnimation(Call(lambda k=ev.step: self.show_banner_text(self.war_text(k))))
                 seq.addAnimation(QPauseAnimation(timing.look // 2))
                 seq.addAnimation(self.banner.pop_animation(timing.pop, timing.hold,
                                                            timing.fade))

@@ -16,7 +16,7 @@ from krig_desktop.ui.banner import Banner
 from krig_desktop.ui.card_art import CardArt
 from krig_desktop.ui.card_sprite import CardSprite, rest_angle
 from krig_desktop.ui.deck_item import DeckItem, HintText, SeatLabel, SlotMarker
-from krig_desktop.ui.seat_layout import TableLayout, compute_layout, fan_offsets
+from krig_desktop.ui.seat_layout import TableLayout, compute_layout, fan_offsets, free_spot
 from krig_desktop.ui.table_moves import TableMoves
 from krig_desktop.ui.table_state import TableState
 
@@ -117,10 +117,32 @@ class TableScene(TableMoves, QGraphicsScene):
             self._aside_label.set_geometry(layout.set_aside_label, "left", w)
         for sprite in self._sprites.values():
             sprite.set_size(w, self._dpr)
-        self.banner.set_card_width(w)
-        self.banner.setPos(layout.centre)
+        self._place_banner()
         if self._state is not None and not self.busy:
             self.sync(self._state)
+
+    def _place_banner(self) -> None:
+        """Put the banner where it hides no card: near the centre, shrunk a little if
+        that lets it stay close; far out at full size only if nothing else fits."""
+        layout = self._layout
+        if layout is None:
+            return
+        w = layout.card_w
+        for factor, reach in ((1.0, 1.3 * w), (0.85, 1.6 * w), (0.7, 2.0 * w),
+                              (1.0, None), (0.6, None)):
+            self.banner.set_card_width(w, factor)
+            box = self.banner.boundingRect()
+            spot = free_spot(layout, box.width(), box.height(), reach)
+            if spot is not None:
+                self.banner.setPos(spot)
+                return
+        self.banner.set_card_width(w)
+        self.banner.setPos(layout.centre)
+
+    def show_banner_text(self, text: str) -> None:
+        """The banner's text for the next pop, placed clear of the cards."""
+        self.banner.set_text(text)
+        self._place_banner()
 
     def sprite(self, card: Card) -> CardSprite:
         """The one sprite of `card` (made on first use, hidden until placed)."""
@@ -147,7 +169,7 @@ class TableScene(TableMoves, QGraphicsScene):
         return self.tr("War!") if step == 0 else self.tr("War again!")
 
     def retranslate(self) -> None:
-        self.banner.set_text(self.war_text(0))
+        self.show_banner_text(self.war_text(0))
         self._aside_label.set_text(self.tr("Set aside"), self.tr("out of play"))
         if self.hint.isVisible():
             self._show_hint()

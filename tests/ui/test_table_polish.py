@@ -148,3 +148,46 @@ def test_a_loaded_table_after_a_seat_ran_short_keeps_each_card_with_its_seat(win
         (0, "2S", False), (0, "3S", False), (0, "4S", True),
         (1, "5H", False),
         (2, "6C", False), (2, "7C", False), (2, "8C", True)]
+
+
+# ------------------------------------------------------------------ the War! banner
+def double_war_hands(players: int, face_down: int = 2) -> list[list[str]]:
+    """Every seat turns a 9 (war), then a K after its face-down cards (war again)."""
+    hands = []
+    for seat in range(players):
+        suit = "SHDC"[seat]
+        others = [r + suit for r in "2345678TJQA"]
+        hand = (["9" + suit] + others[:face_down] + ["K" + suit]
+                + others[face_down:2 * face_down] + [others[2 * face_down + seat]])
+        hands.append(hand + [c for c in others if c not in hand])
+    return hands
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+@pytest.mark.parametrize("size", [(800, 600), (1100, 760), (1600, 700)])
+def test_the_war_banner_hides_no_card(qtbot, players, size):
+    from krig_desktop.ui.seat_layout import card_zones
+
+    win = create_main_window(["--speed", "fast"])
+    win.resize(*size)
+    win.show()
+    qtbot.waitExposed(win)
+    try:
+        c, scene = win.controller, win.scene
+        c.replace_game(Game.from_hands(double_war_hands(players), Rules(face_down=2)))
+        for text in ("War!", "War again!"):
+            c.request_step()
+            qtbot.waitUntil(scene.banner.isVisible, timeout=5000)
+            assert scene.banner.text() == text
+            box = scene.banner.sceneBoundingRect()
+            assert scene.sceneRect().contains(box)
+            covered = [s.card for s in scene.visible_sprites()
+                       if s.sceneBoundingRect().intersects(box)]
+            assert covered == []
+            # nor where any card may still come: decks, slots and their longest fans
+            assert not any(box.intersects(z) for z in card_zones(scene.table_layout))
+            qtbot.waitUntil(lambda: not c.busy, timeout=5000)
+        assert c.game.phase == "war" and len(c.game.table) == players * 4
+    finally:
+        c.mark_saved()
+        win.close()
