@@ -139,7 +139,23 @@ class Controller(QObject):
             over=game.over,
             winner=game.winner,
             hint=self._hint(),
+            battle=game.battles if game.over else game.battles + 1,
+            tied=self._tied(pile),
+            war_round=game.round,
         )
+
+    def _tied(self, pile: tuple[PileCard, ...]) -> tuple[int, ...]:
+        """The seats whose last face-up cards tie, while the war they call for is due."""
+        game = self.game
+        if game.phase != "war":
+            return ()
+        last: dict[int, int] = {}
+        for pc in pile:
+            if pc.face_up and pc.seat is not None:
+                last[pc.seat] = pc.card.rank
+        ranks = {seat: last[seat] for seat in game.in_play if seat in last}
+        top = max(ranks.values(), default=0)
+        return tuple(seat for seat, rank in ranks.items() if rank == top)
 
     def _hint(self) -> str | None:
         game = self.game

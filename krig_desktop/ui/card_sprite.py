@@ -25,6 +25,7 @@ from PySide6.QtWidgets import QGraphicsObject, QGraphicsScale
 
 from krig_desktop.engine import Card
 from krig_desktop.ui.card_art import CARD_ASPECT, CardArt
+from krig_desktop.ui.card_names import card_name, face_down_name
 
 SHADOW = QColor(0, 0, 0, 70)
 GLOW = QColor(255, 214, 90)  # the card that takes the pile
@@ -76,6 +77,7 @@ class CardSprite(QGraphicsObject):
         self.setTransformations([self._turn])
         self.setCacheMode(QGraphicsObject.CacheMode.NoCache)
         self.set_size(width, dpr)
+        self.retranslate()
 
     # ----- state
     @property
@@ -86,6 +88,11 @@ class CardSprite(QGraphicsObject):
         if up != self._face_up:
             self._face_up = up
             self.update()
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """The tool tip names a face-up card ("Queen of hearts"), never a hidden one."""
+        self.setToolTip(card_name(self.card) if self._face_up else face_down_name())
 
     def set_highlight(self, on: bool, colour: QColor = GLOW) -> None:
         """Outline the card (gold: it wins the pile; TIED: it ties for a war)."""

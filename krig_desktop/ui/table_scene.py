@@ -8,12 +8,13 @@ when a deck is clicked; it never calls the engine.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QAbstractAnimation, QEvent, QPointF, Signal
+from PySide6.QtCore import QAbstractAnimation, QEvent, QLocale, QPointF, Signal
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsSceneMouseEvent
 
 from krig_desktop.engine import Card
 from krig_desktop.ui.banner import Banner
 from krig_desktop.ui.card_art import CardArt
+from krig_desktop.ui.card_names import table_summary
 from krig_desktop.ui.card_sprite import CardSprite, rest_angle
 from krig_desktop.ui.deck_item import DeckItem, HintText, SeatLabel, SlotMarker
 from krig_desktop.ui.seat_layout import TableLayout, compute_layout, fan_offsets, free_spot
@@ -28,6 +29,7 @@ class TableScene(TableMoves, QGraphicsScene):
 
     deckClicked = Signal(int)
     animationsDone = Signal()
+    descriptionChanged = Signal(str)  # for screen readers: what lies on the table now
 
     def __init__(self, art: CardArt | None = None, parent=None) -> None:
         super().__init__(parent)
@@ -175,6 +177,43 @@ class TableScene(TableMoves, QGraphicsScene):
             self._show_hint()
         for seat in range(len(self._decks)):
             self._refresh_seat(seat)
+        for sprite in self._sprites.values():
+            sprite.retranslate()
+        self._describe()
+
+    def description(self) -> str:
+        """The table in words, for screen readers: "Battle 12. You: Queen of hearts.
+        CPU 1: Ten of spades. War!" (between battles, how many cards each seat holds)."""
+        state = self._state
+        if state is None:
+            return ""
+        parts = [self.tr("Battle %1.").replace("%1", QLocale().toString(state.battle))]
+        last: dict[int, object] = {}
+        for pc in state.pile:
+            if pc.face_up and pc.seat is not None:
+                last[pc.seat] = pc.card
+        if last:
+            parts.append(table_summary([(self.seat_name(seat), last.get(seat))
+                                        for seat in range(state.players)
+                                        if seat in last or seat not in state.out]))
+        else:
+            for seat in range(state.players):
+                if seat in state.out:
+                    text = self.tr("%1: out.")
+                else:
+                    text = self.tr("%1: %n card(s).", "", state.counts[seat])
+                parts.append(text.replace("%1", self.seat_name(seat)))
+        if state.tied:
+            parts.append(self.war_text(state.war_round))
+        elif state.taker is not None:
+            parts.append(self.tr("%1 takes the pile.").replace(
+                "%1", self.seat_name(state.taker)))
+        if state.over:
+            parts.append(self.tr("Game over."))
+        return " ".join(parts)
+
+    def _describe(self) -> None:
+        self.descriptionChanged.emit(self.description())
 
     def _show_hint(self) -> None:
         if self._hint == "start":
@@ -198,6 +237,14 @@ class TableScene(TableMoves, QGraphicsScene):
         self._labels[seat].set_glow(seat in (self._taker, self._winner))
         self._decks[seat].set_count(count)
         self._decks[seat].set_out(out, self.tr("Out"))
+        if out:
+            tip = self.tr("%1: out of the game").replace("%1", self.seat_name(seat))
+        elif seat == 0:
+            tip = self.tr("Your deck: %n card(s) — click to play", "", count)
+        else:
+            tip = self.tr("%1's deck: %n card(s)", "", count).replace(
+                "%1", self.seat_name(seat))
+        self._decks[seat].setToolTip(tip)
 
     # ----------------------------------------------------------------- at rest
     def _pile_targets(self, seat: int | None, faces: list[bool]) -> list[QPointF]:
@@ -241,6 +288,7 @@ class TableScene(TableMoves, QGraphicsScene):
                 shown.add(sprite.card)
         if state.taker is not None:
             self._highlight(state.taker)
+        self._mark_tied(state.tied)  # the tie stays marked until the war is laid
         layout = self._layout
         if state.set_aside is not None and layout and layout.set_aside is not None:
             aside = self.sprite(state.set_aside)
@@ -257,6 +305,7 @@ class TableScene(TableMoves, QGraphicsScene):
         self.banner.setVisible(False)
         for seat in range(len(self._decks)):
             self._refresh_seat(seat)
+        self._describe()
 
     def _highlight(self, seat: int) -> None:
         self._taker = seat

@@ -94,3 +94,6 @@ class TableState:
     over: bool = False
     winner: int | None = None  # the game's winner, once it is over
     hint: str | None = None  # a line of help: "start" (how to play) or "watch" (you are out)
+    battle: int = 0  # the battle being played (or the last one, once the game is over)
+    tied: tuple[int, ...] = ()  # seats whose face-up cards tie: a war is due
+    war_round: int = 0  # the round that tied (0: the battle's own flip)

@@ -42,6 +42,12 @@ class TableView(QGraphicsView):
         self.setMinimumSize(320, 240)
         self.panel = GameOverPanel(self.viewport())
         self.table_scene = scene
+        scene.descriptionChanged.connect(self.setAccessibleDescription)
+        self.setAccessibleDescription(scene.description())
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.setAccessibleName(self.tr("Card table"))
 
     def _fit(self) -> None:
         size = self.viewport().size()
@@ -69,6 +75,8 @@ class TableView(QGraphicsView):
         super().changeEvent(event)
         if event.type() == QEvent.Type.DevicePixelRatioChange:
             self._fit()
+        elif event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
 
     def event(self, event: QEvent) -> bool:
         if event.type() == QEvent.Type.DevicePixelRatioChange:

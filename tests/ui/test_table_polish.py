@@ -157,8 +157,8 @@ def double_war_hands(players: int, face_down: int = 2) -> list[list[str]]:
     for seat in range(players):
         suit = "SHDC"[seat]
         others = [r + suit for r in "2345678TJQA"]
-        hand = (["9" + suit] + others[:face_down] + ["K" + suit]
-                + others[face_down:2 * face_down] + [others[2 * face_down + seat]])
+        hand = ["9" + suit, *others[:face_down], "K" + suit,
+                *others[face_down:2 * face_down], others[2 * face_down + seat]]
         hands.append(hand + [c for c in others if c not in hand])
     return hands
 
@@ -191,3 +191,41 @@ def test_the_war_banner_hides_no_card(qtbot, players, size):
     finally:
         c.mark_saved()
         win.close()
+
+
+# ------------------------------------------------------------------ screen readers
+def test_the_table_speaks_to_screen_readers(window):
+    c, scene, view = window.controller, window.scene, window.view
+    assert view.accessibleName() == "Card table"
+    c.replace_game(mid_war_game())
+    assert view.accessibleDescription() == (
+        "Battle 1. You: 8 card(s). CPU 1: 8 card(s). CPU 2: 8 card(s).")
+    assert scene.deck_item(0).toolTip() == "Your deck: 8 card(s) — click to play"
+    assert scene.deck_item(2).toolTip() == "CPU 2's deck: 8 card(s)"
+    c.request_step()
+    assert view.accessibleDescription() == (
+        "Battle 1. You: Nine of spades. CPU 1: Nine of hearts. CPU 2: Four of hearts. War!")
+    assert scene.deck_item(0).toolTip() == "Your deck: 7 card(s) — click to play"
+    c.request_step()
+    assert view.accessibleDescription() == (
+        "Battle 1. You: King of spades. CPU 1: King of diamonds. CPU 2: Seven of hearts. "
+        "War again!")
+    tips = {str(s.card): s.toolTip() for s in scene.visible_sprites()}
+    assert tips["KS"] == "King of spades" and tips["7H"] == "Seven of hearts"
+    assert tips["2C"] == "Face-down card"  # a hidden card's name is not given away
+    tied = [str(s.card) for s in scene.visible_sprites() if s.highlighted]
+    assert sorted(tied) == ["KD", "KS"]  # the tie stays marked while the war is due
+    c.request_step()  # seat 2's jack takes the pile
+    assert view.accessibleDescription() == (
+        "Battle 2. You: 1 card(s). CPU 1: 1 card(s). CPU 2: 22 card(s).")
+
+
+def test_a_won_pile_and_a_lost_seat_are_told(window):
+    c, view = window.controller, window.view
+    c.set_speed("fast")
+    c.replace_game(Game.from_hands([["2S"], ["5H", "6H"], ["7C", "8C"]]))
+    c.finish_game()
+    assert c.game.over
+    assert view.accessibleDescription().endswith("Game over.")
+    assert "You: out." in view.accessibleDescription()
+    assert window.scene.deck_item(0).toolTip() == "You: out of the game"
