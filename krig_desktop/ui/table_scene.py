@@ -37,6 +37,7 @@ class TableScene(TableMoves, QGraphicsScene):
         self._size = (1024.0, 700.0)
         self._dpr = 1.0
         self._layout: TableLayout | None = None
+        self._banner_spots: dict[tuple[float, float, int, str], tuple[float, QPointF]] = {}
         self._decks: list[DeckItem] = []
         self._labels: list[SeatLabel] = []
         self._slots: list[SlotMarker] = []
@@ -130,16 +131,23 @@ class TableScene(TableMoves, QGraphicsScene):
         if layout is None:
             return
         w = layout.card_w
-        for factor, reach in ((1.0, 1.3 * w), (0.85, 1.6 * w), (0.7, 2.0 * w),
-                              (1.0, None), (0.6, None)):
-            self.banner.set_card_width(w, factor)
-            box = self.banner.boundingRect()
-            spot = free_spot(layout, box.width(), box.height(), reach)
-            if spot is not None:
-                self.banner.setPos(spot)
-                return
-        self.banner.set_card_width(w)
-        self.banner.setPos(layout.centre)
+        key = (layout.width, layout.height, len(layout.seats), self.banner.text())
+        if key not in self._banner_spots:  # a search takes ~10 ms: once per text and size
+            found = (1.0, layout.centre)
+            for factor, reach in ((1.0, 1.3 * w), (0.85, 1.6 * w), (0.7, 2.0 * w),
+                                  (1.0, None), (0.6, None)):
+                self.banner.set_card_width(w, factor)
+                box = self.banner.boundingRect()
+                spot = free_spot(layout, box.width(), box.height(), reach)
+                if spot is not None:
+                    found = (factor, spot)
+                    break
+            if len(self._banner_spots) > 32:  # sizes met while resizing: keep it small
+                self._banner_spots.clear()
+            self._banner_spots[key] = found
+        factor, spot = self._banner_spots[key]
+        self.banner.set_card_width(w, factor)
+        self.banner.setPos(spot)
 
     def show_banner_text(self, text: str) -> None:
         """The banner's text for the next pop, placed clear of the cards."""
