@@ -1062,6 +1062,29 @@
         <translation>hindi kasali</translation>
     </message>
     <message>
+        <source>Battle %1.</source>
+        <translation>Labanan %1.</translation>
+    </message>
+    <message>
+        <source>%1: out.</source>
+        <translation>%1: labas na.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n card(s).</source>
+        <translation>
+            <numerusform>%1: %n baraha.</numerusform>
+            <numerusform>%1: %n baraha.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 takes the pile.</source>
+        <translation>Nakuha ang tumpok: %1.</translation>
+    </message>
+    <message>
+        <source>Game over.</source>
+        <translation>Tapos na ang laro.</translation>
+    </message>
+    <message>
         <source>Click your deck or press Space to play</source>
         <translation>I-click ang iyong salansan o pindutin ang Space para maglaro</translation>
     </message>
@@ -1079,6 +1102,31 @@
             <numerusform>%n baraha</numerusform>
             <numerusform>%n baraha</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1: out of the game</source>
+        <translation>%1: labas na sa laro</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your deck: %n card(s) — click to play</source>
+        <translation>
+            <numerusform>Iyong salansan: %n baraha — i-click para maglaro</numerusform>
+            <numerusform>Iyong salansan: %n baraha — i-click para maglaro</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1&apos;s deck: %n card(s)</source>
+        <translation>
+            <numerusform>Salansan ng %1: %n baraha</numerusform>
+            <numerusform>Salansan ng %1: %n baraha</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>TableView</name>
+    <message>
+        <source>Card table</source>
+        <translation>Mesa ng baraha</translation>
     </message>
 </context>
 </TS>

@@ -1062,6 +1062,29 @@
         <translation>ikke med i spillet</translation>
     </message>
     <message>
+        <source>Battle %1.</source>
+        <translation>Runde %1.</translation>
+    </message>
+    <message>
+        <source>%1: out.</source>
+        <translation>%1: ute.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n card(s).</source>
+        <translation>
+            <numerusform>%1: %n kort.</numerusform>
+            <numerusform>%1: %n kort.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 takes the pile.</source>
+        <translation>%1 tar bunken.</translation>
+    </message>
+    <message>
+        <source>Game over.</source>
+        <translation>Spillet er over.</translation>
+    </message>
+    <message>
         <source>Click your deck or press Space to play</source>
         <translation>Klikk på bunken din eller trykk mellomrom for å spille</translation>
     </message>
@@ -1079,6 +1102,31 @@
             <numerusform>%n kort</numerusform>
             <numerusform>%n kort</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1: out of the game</source>
+        <translation>%1: ute av spillet</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your deck: %n card(s) — click to play</source>
+        <translation>
+            <numerusform>Bunken din: %n kort — klikk for å spille</numerusform>
+            <numerusform>Bunken din: %n kort — klikk for å spille</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1&apos;s deck: %n card(s)</source>
+        <translation>
+            <numerusform>Bunken til %1: %n kort</numerusform>
+            <numerusform>Bunken til %1: %n kort</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>TableView</name>
+    <message>
+        <source>Card table</source>
+        <translation>Kortbord</translation>
     </message>
 </context>
 </TS>

@@ -1065,6 +1065,30 @@
         <translation>не в грі</translation>
     </message>
     <message>
+        <source>Battle %1.</source>
+        <translation>Бій %1.</translation>
+    </message>
+    <message>
+        <source>%1: out.</source>
+        <translation>%1: поза грою.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n card(s).</source>
+        <translation>
+            <numerusform>%1: %n карта.</numerusform>
+            <numerusform>%1: %n карти.</numerusform>
+            <numerusform>%1: %n карт.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 takes the pile.</source>
+        <translation>Купку забирає: %1.</translation>
+    </message>
+    <message>
+        <source>Game over.</source>
+        <translation>Гру закінчено.</translation>
+    </message>
+    <message>
         <source>Click your deck or press Space to play</source>
         <translation>Клацніть на своїй колоді або натисніть пробіл, щоб грати</translation>
     </message>
@@ -1083,6 +1107,33 @@
             <numerusform>%n карти</numerusform>
             <numerusform>%n карт</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1: out of the game</source>
+        <translation>%1: поза грою</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your deck: %n card(s) — click to play</source>
+        <translation>
+            <numerusform>Ваша колода: %n карта — клацніть, щоб грати</numerusform>
+            <numerusform>Ваша колода: %n карти — клацніть, щоб грати</numerusform>
+            <numerusform>Ваша колода: %n карт — клацніть, щоб грати</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1&apos;s deck: %n card(s)</source>
+        <translation>
+            <numerusform>Колода (%1): %n карта</numerusform>
+            <numerusform>Колода (%1): %n карти</numerusform>
+            <numerusform>Колода (%1): %n карт</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>TableView</name>
+    <message>
+        <source>Card table</source>
+        <translation>Картковий стіл</translation>
     </message>
 </context>
 </TS>
