@@ -36,7 +36,7 @@
     </message>
     <message>
         <source>Deal a new game</source>
-        <translation>Mamigay para sa bagong laro</translation>
+        <translation>Mamigay ng baraha para sa bagong laro</translation>
     </message>
     <message>
         <source>&amp;Save</source>
@@ -230,7 +230,7 @@
     </message>
     <message>
         <source>%1 wins</source>
-        <translation>Panalo: %1</translation>
+        <translation>Panalo ang %1</translation>
     </message>
     <message>
         <source>You ran out of cards.</source>

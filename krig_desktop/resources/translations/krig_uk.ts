@@ -230,7 +230,7 @@
     </message>
     <message>
         <source>%1 wins</source>
-        <translation>Перемога: %1</translation>
+        <translation>Переміг %1</translation>
     </message>
     <message>
         <source>You ran out of cards.</source>
