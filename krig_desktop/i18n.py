@@ -98,7 +98,8 @@ def apply_language(code: str | None) -> str:
         wanted = system_language()
     app = QCoreApplication.instance()
     _remove_installed()
-    if wanted != DEFAULT_LANGUAGE and app is not None:
+    if app is not None:
+        # English too: krig_en.qm holds only the plural forms ("1 card", "5 cards").
         ours = QTranslator(app)
         if _load(ours, f"krig_{wanted}.qm", translations_dir()):
             QCoreApplication.installTranslator(ours)

@@ -29,7 +29,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 PACKAGE = ROOT / "krig_desktop"
 TRANSLATIONS = PACKAGE / "resources" / "translations"
-LANGUAGES = ("uk", "fil", "nb")
+# English needs a file too, for its plural forms only ("%n card(s)" -> "1 card", "5 cards").
+LANGUAGES = ("en", "uk", "fil", "nb")
 
 
 def tool(name: str) -> str:
@@ -68,6 +69,7 @@ def run_lupdate(sources: list[Path], ts_files: list[Path], cwd: Path = ROOT) -> 
                 "-locations", "none",
                 "-source-language", "en",
                 "-target-language", language,
+                *(["-pluralonly"] if language == "en" else []),
                 *[str(s) for s in sources],
                 "-ts", str(ts),
             ],
@@ -179,7 +181,7 @@ def stale_report(root: Path = ROOT) -> list[str]:
 
 
 def update(root: Path = ROOT) -> list[str]:
-    """lupdate all three .ts files, then lrelease them; returns what is left to translate."""
+    """lupdate every .ts file, then lrelease them; returns what is left to translate."""
     package = root / "krig_desktop"
     folder = package / "resources" / "translations"
     folder.mkdir(parents=True, exist_ok=True)

@@ -10,6 +10,7 @@ language names in the Language menu are deliberately shown in their own language
 from __future__ import annotations
 
 import pytest
+from PySide6.QtCore import QCoreApplication, QEvent
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QLabel, QWidget
 
@@ -29,6 +30,11 @@ def pseudo(translators):
 @pytest.fixture
 def pseudo_window(qtbot, pseudo):
     window = create_main_window(["--players", "3", "--speed", "instant", "--game", "7"])
+    # Building the window applies English, whose krig_en.qm (plural forms only) is then
+    # searched before the pseudo translator: put the pseudo translator back on top.
+    QCoreApplication.removeTranslator(pseudo)
+    QCoreApplication.installTranslator(pseudo)
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.LanguageChange)
     qtbot.addWidget(window)
     window.show()
     qtbot.waitExposed(window)

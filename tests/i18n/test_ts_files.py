@@ -7,7 +7,7 @@ from collections import Counter
 
 import pytest
 
-LANGUAGES = ("uk", "fil", "nb")
+LANGUAGES = ("en", "uk", "fil", "nb")
 # %1..%99, %n, and Python-format fields such as {file}.
 PLACEHOLDER = re.compile(r"%(?:L?\d{1,2}|n)|\{[A-Za-z_]\w*\}")
 TAG = re.compile(r"</?([a-zA-Z0-9]+)[^>]*>")
