@@ -199,13 +199,13 @@ def test_the_table_speaks_to_screen_readers(window):
     assert view.accessibleName() == "Card table"
     c.replace_game(mid_war_game())
     assert view.accessibleDescription() == (
-        "Battle 1. You: 8 card(s). CPU 1: 8 card(s). CPU 2: 8 card(s).")
-    assert scene.deck_item(0).toolTip() == "Your deck: 8 card(s) — click to play"
-    assert scene.deck_item(2).toolTip() == "CPU 2's deck: 8 card(s)"
+        "Battle 1. You: 8 cards. CPU 1: 8 cards. CPU 2: 8 cards.")
+    assert scene.deck_item(0).toolTip() == "Your deck: 8 cards — click to play"
+    assert scene.deck_item(2).toolTip() == "CPU 2's deck: 8 cards"
     c.request_step()
     assert view.accessibleDescription() == (
         "Battle 1. You: Nine of spades. CPU 1: Nine of hearts. CPU 2: Four of hearts. War!")
-    assert scene.deck_item(0).toolTip() == "Your deck: 7 card(s) — click to play"
+    assert scene.deck_item(0).toolTip() == "Your deck: 7 cards — click to play"
     c.request_step()
     assert view.accessibleDescription() == (
         "Battle 1. You: King of spades. CPU 1: King of diamonds. CPU 2: Seven of hearts. "
@@ -217,7 +217,7 @@ def test_the_table_speaks_to_screen_readers(window):
     assert sorted(tied) == ["KD", "KS"]  # the tie stays marked while the war is due
     c.request_step()  # seat 2's jack takes the pile
     assert view.accessibleDescription() == (
-        "Battle 2. You: 1 card(s). CPU 1: 1 card(s). CPU 2: 22 card(s).")
+        "Battle 2. You: 1 card. CPU 1: 1 card. CPU 2: 22 cards.")
 
 
 def test_a_won_pile_and_a_lost_seat_are_told(window):
