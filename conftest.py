@@ -23,3 +23,29 @@ def _fresh_config_home(tmp_path, monkeypatch):
     home.mkdir()
     monkeypatch.setenv("XDG_CONFIG_HOME", str(home))
     return home
+
+
+@pytest.fixture
+def open_window(qtbot):
+    """Build and show main windows from command-line options; close them afterwards.
+
+    Autoplay is stopped and the game marked saved first, so closing never stops to ask
+    "Save it first?" with no one there to answer.
+    """
+    from krig_desktop.app import create_main_window
+
+    windows = []
+
+    def make(*argv: str, size: tuple[int, int] = (1100, 760)):
+        window = create_main_window(list(argv))
+        windows.append(window)
+        window.resize(*size)
+        window.show()
+        qtbot.waitExposed(window)
+        return window
+
+    yield make
+    for window in windows:
+        window.controller.set_autoplay(False)
+        window.controller.mark_saved()
+        window.close()

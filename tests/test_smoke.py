@@ -12,7 +12,6 @@ from types import SimpleNamespace
 import pytest
 from PySide6.QtCore import QTimer
 
-from krig_desktop.app import create_main_window
 from krig_desktop.engine import Game
 from krig_desktop.smoke import SmokeRun, card_problem
 
@@ -21,21 +20,8 @@ pytestmark = pytest.mark.qt_log_ignore(IGNORED)
 
 
 @pytest.fixture
-def shown_window(qtbot):
-    windows = []
-
-    def make(*argv: str):
-        window = create_main_window(list(argv))
-        windows.append(window)
-        window.show()
-        qtbot.waitExposed(window)
-        return window
-
-    yield make
-    for window in windows:
-        window.controller.set_autoplay(False)
-        window.controller.mark_saved()
-        window.close()
+def shown_window(open_window):
+    return open_window
 
 
 def run(qtbot, window, steps: int, **kwargs) -> tuple[SmokeRun, list[int]]:

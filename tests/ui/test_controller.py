@@ -5,7 +5,6 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import QAbstractAnimation, QTimer
 
-from krig_desktop.app import create_main_window
 from krig_desktop.controller import resolve_options
 from krig_desktop.engine import Game, Rules
 from krig_desktop.options import Options
@@ -16,16 +15,9 @@ pytestmark = pytest.mark.qt_log_ignore(IGNORED)
 
 
 @pytest.fixture
-def window(qtbot, request):
+def window(open_window, request):
     argv = getattr(request, "param", ["--game", "18", "--speed", "normal"])
-    win = create_main_window(list(argv))
-    win.resize(1000, 700)
-    win.show()
-    qtbot.waitExposed(win)
-    yield win
-    win.controller.set_autoplay(False)
-    win.controller.mark_saved()
-    win.close()
+    return open_window(*argv, size=(1000, 700))
 
 
 def count_cards(game) -> int:

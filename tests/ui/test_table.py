@@ -6,33 +6,12 @@ import pytest
 from PySide6.QtCore import QPoint, QRectF, Qt
 from PySide6.QtWidgets import QGraphicsView
 
-from krig_desktop.app import create_main_window
 from krig_desktop.engine import Game
 from krig_desktop.ui.card_sprite import CardSprite
 from krig_desktop.ui.deck_item import DeckItem
 
 IGNORED = "This plugin does not support propagateSizeHints()"
 pytestmark = pytest.mark.qt_log_ignore(IGNORED)
-
-
-@pytest.fixture
-def open_window(qtbot):
-    """Build, show and afterwards close main windows (without the unsaved-game question)."""
-    windows = []
-
-    def make(*argv: str, size: tuple[int, int] = (1100, 760)):
-        window = create_main_window(list(argv))
-        windows.append(window)
-        window.resize(*size)
-        window.show()
-        qtbot.waitExposed(window)
-        return window
-
-    yield make
-    for window in windows:
-        window.controller.set_autoplay(False)
-        window.controller.mark_saved()
-        window.close()
 
 
 def table_view(window) -> QGraphicsView:

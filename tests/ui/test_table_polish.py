@@ -18,16 +18,9 @@ ENDLESS = (4, 6, Rules(face_down=2, gathering="fixed"))
 
 
 @pytest.fixture
-def window(qtbot, request):
+def window(open_window, request):
     argv = getattr(request, "param", ["--game", "18", "--speed", "instant"])
-    win = create_main_window(list(argv))
-    win.resize(1000, 700)
-    win.show()
-    qtbot.waitExposed(win)
-    yield win
-    win.controller.set_autoplay(False)
-    win.controller.mark_saved()
-    win.close()
+    return open_window(*argv, size=(1000, 700))
 
 
 def mid_war_game() -> Game:
