@@ -34,6 +34,20 @@ _KEY = re.compile(r"(?<![^\s+])(?:[A-Z]|F\d{1,2}|\d+)(?![^\s+])")
 _LETTER = re.compile(r"[^\W\d_]")
 
 
+_PLACEHOLDER = re.compile(r"(%L?\d{1,2}|%n)")
+
+
+def wrap(source: str) -> str:
+    """Wrap each literal run of `source`, leaving placeholders outside the markers:
+    "%1: %2" -> "%1⟦: ⟧%2". A value put in later must then be translated (wrapped)
+    itself or be plain data: a wrapped pattern cannot hide an English value."""
+    pieces = _PLACEHOLDER.split(source)
+    return "".join(
+        piece if _PLACEHOLDER.fullmatch(piece) or not piece else f"{OPEN}{piece}{CLOSE}"
+        for piece in pieces
+    )
+
+
 class PseudoTranslator(QTranslator):
     """Translates everything into ⟦everything⟧ (Qt still replaces %n afterwards), and
     remembers what it was asked for, so a test can check that lupdate sees it too."""
@@ -46,7 +60,7 @@ class PseudoTranslator(QTranslator):
         if not source_text or source_text == "QT_LAYOUT_DIRECTION":
             return None
         self.asked.add((context or "", source_text, disambiguation or ""))
-        return f"{OPEN}{source_text}{CLOSE}"
+        return wrap(source_text)
 
     def ours(self) -> set[tuple[str, str, str]]:
         """What the program asked for, leaving out Qt's own classes (QFileDialog...)."""

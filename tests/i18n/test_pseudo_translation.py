@@ -61,7 +61,14 @@ def test_the_walker_catches_a_hard_coded_text(qtbot, translators):
     qtbot.addWidget(widget)
     QLabel("Hard-coded English", widget)
     QLabel("⟦Translated⟧ 12", widget)
-    assert untranslated(widget_texts(widget)) == ["QLabel '' text: 'Hard-coded English'"]
+    # A translated pattern cannot hide an untranslated value put into it.
+    pattern = QCoreApplication.translate("PseudoTest", "%1 wins")
+    QLabel(pattern.replace("%1", "Somebody"), widget)
+    QLabel(pattern.replace("%1", QCoreApplication.translate("PseudoTest", "You")), widget)
+    assert untranslated(widget_texts(widget)) == [
+        "QLabel '' text: 'Hard-coded English'",
+        "QLabel '' text: 'Somebody⟦ wins⟧'",
+    ]
 
 
 def test_main_window_menus_table_and_status_bar_are_translated(pseudo_window, qtbot):
