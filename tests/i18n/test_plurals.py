@@ -59,3 +59,10 @@ def test_table_shows_ukrainian_count_in_the_window(qtbot):
     window3 = create_main_window(["--lang", "uk", "--players", "4", "--speed", "instant"])
     qtbot.addWidget(window3)
     assert "13 карт" in window3.findChild(QWidget, "statusCounts").text()
+
+
+def test_english_counts_use_plural_forms_not_parentheses():
+    i18n.apply_language("en")
+    assert [QCoreApplication.translate("TableScene", "%n card(s)", "", n)
+            for n in (1, 17)] == ["1 card", "17 cards"]
+    assert QCoreApplication.translate("GameOverPanel", "%n war(s)", "", 1) == "1 war"
