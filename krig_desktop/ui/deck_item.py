@@ -34,7 +34,7 @@ class DeckItem(QGraphicsObject):
         self._h = CARD_ASPECT
         self._thick = 0.1
         self._back: QPixmap | None = None
-        self._out_text = "Out"
+        self._out_text = ""  # set, translated, by the scene with set_out()
         if seat == 0:
             self.setCursor(Qt.CursorShape.PointingHandCursor)
         self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
@@ -97,8 +97,14 @@ class DeckItem(QGraphicsObject):
             painter.setBrush(QColor(30, 30, 30, 150))
             painter.drawRoundedRect(card, radius, radius)
             font = QFont()
-            font.setPixelSize(max(9, int(self._w * 0.22)))
             font.setBold(True)
+            size = max(9, int(self._w * 0.22))
+            font.setPixelSize(size)
+            # Shrink a long translation ("Labas na", "Вибув") until it fits the card.
+            room = card.width() * 0.88
+            while size > 7 and QFontMetricsF(font).horizontalAdvance(self._out_text) > room:
+                size -= 1
+                font.setPixelSize(size)
             painter.setFont(font)
             painter.setPen(QColor(235, 235, 235))
             painter.drawText(card, Qt.AlignmentFlag.AlignCenter, self._out_text)
