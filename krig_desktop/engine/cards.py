@@ -83,7 +83,7 @@ class Card(tuple):
     def __repr__(self) -> str:
         return f"Card('{self}')"
 
-    def __getnewargs__(self) -> tuple[int, str]:  # so copy/pickle rebuild via __new__
+    def __getnewargs__(self) -> tuple[int, str]:  # so copy.copy/deepcopy rebuild via __new__
         return (self[0], self[1])
 
     def __copy__(self) -> Card:
