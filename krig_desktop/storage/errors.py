@@ -8,6 +8,7 @@ QT_TRANSLATE_NOOP under the context "Storage".
 
 from __future__ import annotations
 
+import traceback
 from pathlib import Path
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
@@ -60,19 +61,8 @@ UNKNOWN_FIELD = QT_TRANSLATE_NOOP(
     "Storage", "The file {file} is damaged: it has an unknown entry \"{field}\"."
 )
 BAD_GAME = QT_TRANSLATE_NOOP("Storage", "The file {file} holds an invalid game: {reason}")
-CARD_TWICE = QT_TRANSLATE_NOOP(
-    "Storage", "The file {file} is damaged: the card {card} is there {count} times."
-)
-CARD_MISSING = QT_TRANSLATE_NOOP(
-    "Storage", "The file {file} is damaged: the card {card} is missing."
-)
 MISMATCH = QT_TRANSLATE_NOOP(
     "Storage", "The file {file} is damaged: \"{field}\" does not agree with the game in it."
-)
-BAD_OUTCOME = QT_TRANSLATE_NOOP(
-    "Storage",
-    "The file {file} is damaged: the players' cards do not agree with how the game stands "
-    "({detail}).",
 )
 
 # --- writing -------------------------------------------------------------------------
@@ -131,8 +121,6 @@ def unexpected(kind: type[StorageError], path: Path | str, exc: BaseException) -
 
     The traceback goes to stderr, where a bug report can pick it up.
     """
-    import traceback
-
     traceback.print_exception(exc)
     return kind(UNEXPECTED, path, reason=f"{type(exc).__name__}: {exc}"[:300])
 

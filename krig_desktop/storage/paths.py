@@ -9,6 +9,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import platformdirs
+from PySide6.QtCore import QSettings
 
 from krig_desktop import APP_NAME
 
@@ -63,8 +64,6 @@ def contain_qt_settings() -> None:
     Cheap; called at start-up and again before each file dialog, so a changed
     XDG_CONFIG_HOME (tests) is followed too.
     """
-    from PySide6.QtCore import QSettings
-
     target = str(qt_settings_dir())
     for fmt in (QSettings.Format.NativeFormat, QSettings.Format.IniFormat):
         QSettings.setPath(fmt, QSettings.Scope.UserScope, target)

@@ -13,7 +13,9 @@ from typing import Any
 
 from PySide6.QtCore import QByteArray, QSettings
 
-from krig_desktop.options import GATHERINGS, LANGUAGES, SPEEDS, Options
+from krig_desktop.engine.game import PLAYERS_RANGE
+from krig_desktop.engine.rules import FACE_DOWN_RANGE, GATHERINGS
+from krig_desktop.options import LANGUAGES, SPEEDS, Options
 from krig_desktop.storage import paths
 
 SPEED = "game/speed"
@@ -75,19 +77,19 @@ class Settings:
 
     @property
     def players(self) -> int | None:
-        return _as_int(self._get(PLAYERS), 2, 4)
+        return _as_int(self._get(PLAYERS), *PLAYERS_RANGE)
 
     @players.setter
     def players(self, value: int | None) -> None:
-        self._set(PLAYERS, _as_int(value, 2, 4))
+        self._set(PLAYERS, _as_int(value, *PLAYERS_RANGE))
 
     @property
     def face_down(self) -> int | None:
-        return _as_int(self._get(FACE_DOWN), 1, 3)
+        return _as_int(self._get(FACE_DOWN), *FACE_DOWN_RANGE)
 
     @face_down.setter
     def face_down(self, value: int | None) -> None:
-        self._set(FACE_DOWN, _as_int(value, 1, 3))
+        self._set(FACE_DOWN, _as_int(value, *FACE_DOWN_RANGE))
 
     @property
     def gathering(self) -> str | None:

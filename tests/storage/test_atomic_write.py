@@ -157,17 +157,22 @@ def test_stale_temporaries_of_a_killed_writer_are_cleaned_up(folder):
 
 
 def test_refuses_to_write_a_game_the_engine_would_not_load_again(folder, monkeypatch):
-    """E.g. a fixed-gathering game past the engine's cap on the positions it loads."""
-    from krig_desktop.engine import serial
+    """Writing reads the data back through the engine first; its refusal keeps the file."""
+    from krig_desktop.engine import GameDataError
 
     target = folder / "game.krig"
     write_atomic(target, b"the previous save")
     game = Game.new(2, 1, Rules(face_down=2, gathering="fixed"))
     game.play_to_end(max_battles=50)
-    monkeypatch.setattr(serial, "MAX_POSITIONS", 10)
+
+    def refuse(cls, data):
+        raise GameDataError("hands: the engine says no")
+
+    monkeypatch.setattr(Game, "from_dict", classmethod(refuse))
     with pytest.raises(SaveError) as info:
         write_save(target, game)
     assert info.value.key == errors.WOULD_NOT_LOAD
+    assert "the engine says no" in describe(info.value)
     assert target.read_bytes() == b"the previous save"
     monkeypatch.undo()
     write_save(target, game)

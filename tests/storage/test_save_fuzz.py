@@ -8,19 +8,19 @@ from __future__ import annotations
 
 import copy
 import json
-from collections import Counter
 from pathlib import Path
 
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from storage_helpers import document_of, game_at
+from storage_helpers import card_counts, document_of, game_at
 
-from krig_desktop.engine import Game, Rules
+from krig_desktop.engine import Game, Rules, full_deck
 from krig_desktop.storage.errors import LoadError, describe
-from krig_desktop.storage.save_format import decode, encode
-from krig_desktop.storage.validate import FULL_DECK, all_cards
+from krig_desktop.storage.json_codec import encode
+from krig_desktop.storage.save_format import decode
 
 PATH = Path("/fuzz/save.krig")
+CARDS = [str(card) for card in full_deck()]
 FUZZ = settings(max_examples=300, deadline=None,
                 suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
 
@@ -50,7 +50,7 @@ def _outcome(data: bytes):
         assert str(PATH) in describe(error)
         return None
     game = loaded.game
-    assert Counter(all_cards(game)) == Counter(FULL_DECK)
+    assert set(card_counts(game).values()) <= {1}  # the engine lets no card in twice
     assert Game.from_dict(game.to_dict()) == game
     assert len(game.hands) in (2, 3, 4)
     return loaded
@@ -118,7 +118,7 @@ def test_mutated_valid_saves(data):
             elif kind == "delete":
                 _delete(document, where)
             elif kind == "card":
-                _set(document, where, data.draw(st.sampled_from(FULL_DECK)))
+                _set(document, where, data.draw(st.sampled_from(CARDS)))
             else:
                 _set(document, where, data.draw(st.integers(-3, 60)))
         except (KeyError, IndexError, TypeError):

@@ -991,20 +991,8 @@
         <translation>Hindi wastong laro ang nasa file na {file}: {reason}</translation>
     </message>
     <message>
-        <source>The file {file} is damaged: the card {card} is there {count} times.</source>
-        <translation>Sira ang file na {file}: {count} beses naroon ang barahang {card}.</translation>
-    </message>
-    <message>
-        <source>The file {file} is damaged: the card {card} is missing.</source>
-        <translation>Sira ang file na {file}: nawawala ang barahang {card}.</translation>
-    </message>
-    <message>
         <source>The file {file} is damaged: &quot;{field}&quot; does not agree with the game in it.</source>
         <translation>Sira ang file na {file}: hindi tugma ang “{field}” sa larong nasa loob nito.</translation>
-    </message>
-    <message>
-        <source>The file {file} is damaged: the players&apos; cards do not agree with how the game stands ({detail}).</source>
-        <translation>Sira ang file na {file}: hindi tugma ang mga baraha ng mga manlalaro sa kalagayan ng laro ({detail}).</translation>
     </message>
     <message>
         <source>The game could not be saved to {file}: {reason}</source>

@@ -991,20 +991,8 @@
         <translation>Filen {file} inneholder et ugyldig spill: {reason}</translation>
     </message>
     <message>
-        <source>The file {file} is damaged: the card {card} is there {count} times.</source>
-        <translation>Filen {file} er skadet: kortet {card} finnes {count} ganger.</translation>
-    </message>
-    <message>
-        <source>The file {file} is damaged: the card {card} is missing.</source>
-        <translation>Filen {file} er skadet: kortet {card} mangler.</translation>
-    </message>
-    <message>
         <source>The file {file} is damaged: &quot;{field}&quot; does not agree with the game in it.</source>
         <translation>Filen {file} er skadet: «{field}» stemmer ikke med spillet i den.</translation>
-    </message>
-    <message>
-        <source>The file {file} is damaged: the players&apos; cards do not agree with how the game stands ({detail}).</source>
-        <translation>Filen {file} er skadet: spillernes kort stemmer ikke med hvordan spillet står ({detail}).</translation>
     </message>
     <message>
         <source>The game could not be saved to {file}: {reason}</source>

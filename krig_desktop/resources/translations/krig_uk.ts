@@ -994,20 +994,8 @@
         <translation>Файл {file} містить неможливу гру: {reason}</translation>
     </message>
     <message>
-        <source>The file {file} is damaged: the card {card} is there {count} times.</source>
-        <translation>Файл {file} пошкоджено: карта {card} трапляється в ньому більше одного разу (разів: {count}).</translation>
-    </message>
-    <message>
-        <source>The file {file} is damaged: the card {card} is missing.</source>
-        <translation>Файл {file} пошкоджено: бракує карти {card}.</translation>
-    </message>
-    <message>
         <source>The file {file} is damaged: &quot;{field}&quot; does not agree with the game in it.</source>
         <translation>Файл {file} пошкоджено: «{field}» не узгоджується з грою в ньому.</translation>
-    </message>
-    <message>
-        <source>The file {file} is damaged: the players&apos; cards do not agree with how the game stands ({detail}).</source>
-        <translation>Файл {file} пошкоджено: карти гравців не узгоджуються зі станом гри ({detail}).</translation>
     </message>
     <message>
         <source>The game could not be saved to {file}: {reason}</source>
