@@ -85,6 +85,24 @@ WOULD_NOT_LOAD = QT_TRANSLATE_NOOP(
     "Storage",
     "The game could not be saved to {file}: the save would not load again ({reason}).",
 )
+# --- settings ------------------------------------------------------------------------
+SETTINGS_NOT_REGULAR = QT_TRANSLATE_NOOP(
+    "Storage",
+    "The settings file {file} is not an ordinary file, so it was not read. Until you quit, "
+    "Krig Desktop uses its usual settings and leaves that file alone.",
+)
+SETTINGS_TOO_LARGE = QT_TRANSLATE_NOOP(
+    "Storage",
+    "The settings file {file} is too large to be a settings file ({size} bytes), so it was "
+    "not read. Until you quit, Krig Desktop uses its usual settings and leaves that file "
+    "alone.",
+)
+SETTINGS_UNREADABLE = QT_TRANSLATE_NOOP(
+    "Storage",
+    "The settings file {file} cannot be read: {reason}. Until you quit, Krig Desktop uses "
+    "its usual settings and leaves that file alone.",
+)
+
 UNEXPECTED = QT_TRANSLATE_NOOP(
     "Storage", "Something unexpected went wrong with {file}: {reason}"
 )
@@ -114,6 +132,10 @@ class NewerVersionError(LoadError):
 
 class SaveError(StorageError):
     """The game could not be written; the previous file on disk is as it was."""
+
+
+class SettingsError(StorageError):
+    """The settings file cannot be used; this session keeps its settings in memory."""
 
 
 def unexpected(kind: type[StorageError], path: Path | str, exc: BaseException) -> StorageError:

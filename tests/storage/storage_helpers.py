@@ -8,6 +8,8 @@ GAME_DAMAGE here, so there is one place to adjust when the engine's data changes
 from __future__ import annotations
 
 import json
+import os
+import threading
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -107,3 +109,34 @@ FINISHED_GAME_DAMAGE: dict[str, Callable[[dict[str, Any]], None]] = {
     "the loser holds a card": _loser_holds_a_card,
     "the outcome is gone": _claims_not_over,
 }
+
+
+
+class FifoWatch:
+    """A FIFO at `path` that tells whether anything opened it, and never hangs a test.
+
+    A thread waits to open the write end. A reader opening the FIFO the blocking way
+    (as QSettings would) lets it through and sees the end of the file at once, so it
+    returns instead of hanging, and the thread ends: `close()` reports that. If nobody
+    came, `close()` releases the thread by opening the FIFO itself, without blocking.
+    """
+
+    def __init__(self, path: Path) -> None:
+        self.path = path
+        os.mkfifo(path)
+        self._thread = threading.Thread(target=self._wait_for_a_reader, daemon=True)
+        self._thread.start()
+
+    def _wait_for_a_reader(self) -> None:
+        os.close(os.open(self.path, os.O_WRONLY))  # returns once someone opens it to read
+
+    def close(self) -> bool:
+        """Release the waiting thread; True if something else had opened the FIFO."""
+        # A reader that came already woke the thread; give it a moment to finish.
+        self._thread.join(timeout=0.2)
+        opened = not self._thread.is_alive()
+        if not opened:
+            fd = os.open(self.path, os.O_RDONLY | os.O_NONBLOCK)
+            self._thread.join(timeout=10)
+            os.close(fd)
+        return opened

@@ -1019,6 +1019,18 @@
         <translation>Hindi ma-save ang laro sa {file}: hindi na ito mabubuksan muli ({reason}).</translation>
     </message>
     <message>
+        <source>The settings file {file} is not an ordinary file, so it was not read. Until you quit, Krig Desktop uses its usual settings and leaves that file alone.</source>
+        <translation>Hindi karaniwang file ang file ng mga setting na {file}, kaya hindi ito binasa. Hanggang sa umalis ka, gagamitin ng Krig Desktop ang karaniwang mga setting nito at hindi gagalawin ang file na iyon.</translation>
+    </message>
+    <message>
+        <source>The settings file {file} is too large to be a settings file ({size} bytes), so it was not read. Until you quit, Krig Desktop uses its usual settings and leaves that file alone.</source>
+        <translation>Masyadong malaki ang file ng mga setting na {file} para maging file ng mga setting ({size} byte), kaya hindi ito binasa. Hanggang sa umalis ka, gagamitin ng Krig Desktop ang karaniwang mga setting nito at hindi gagalawin ang file na iyon.</translation>
+    </message>
+    <message>
+        <source>The settings file {file} cannot be read: {reason}. Until you quit, Krig Desktop uses its usual settings and leaves that file alone.</source>
+        <translation>Hindi mabasa ang file ng mga setting na {file}: {reason}. Hanggang sa umalis ka, gagamitin ng Krig Desktop ang karaniwang mga setting nito at hindi gagalawin ang file na iyon.</translation>
+    </message>
+    <message>
         <source>Something unexpected went wrong with {file}: {reason}</source>
         <translation>May hindi inaasahang nangyari sa {file}: {reason}</translation>
     </message>

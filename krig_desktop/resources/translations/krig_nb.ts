@@ -1019,6 +1019,18 @@
         <translation>Spillet kunne ikke lagres i {file}: lagringen ville ikke kunne åpnes igjen ({reason}).</translation>
     </message>
     <message>
+        <source>The settings file {file} is not an ordinary file, so it was not read. Until you quit, Krig Desktop uses its usual settings and leaves that file alone.</source>
+        <translation>Innstillingsfilen {file} er ikke en vanlig fil, så den ble ikke lest. Til du avslutter, bruker Krig Desktop standardinnstillingene og lar den filen være i fred.</translation>
+    </message>
+    <message>
+        <source>The settings file {file} is too large to be a settings file ({size} bytes), so it was not read. Until you quit, Krig Desktop uses its usual settings and leaves that file alone.</source>
+        <translation>Innstillingsfilen {file} er for stor til å være en innstillingsfil ({size} byte), så den ble ikke lest. Til du avslutter, bruker Krig Desktop standardinnstillingene og lar den filen være i fred.</translation>
+    </message>
+    <message>
+        <source>The settings file {file} cannot be read: {reason}. Until you quit, Krig Desktop uses its usual settings and leaves that file alone.</source>
+        <translation>Innstillingsfilen {file} kan ikke leses: {reason}. Til du avslutter, bruker Krig Desktop standardinnstillingene og lar den filen være i fred.</translation>
+    </message>
+    <message>
         <source>Something unexpected went wrong with {file}: {reason}</source>
         <translation>Noe uventet gikk galt med {file}: {reason}</translation>
     </message>

@@ -1022,6 +1022,18 @@
         <translation>Не вдалося зберегти гру у {file}: таке збереження не вдалося б завантажити знову ({reason}).</translation>
     </message>
     <message>
+        <source>The settings file {file} is not an ordinary file, so it was not read. Until you quit, Krig Desktop uses its usual settings and leaves that file alone.</source>
+        <translation>Файл налаштувань {file} не є звичайним файлом, тому його не прочитано. До виходу з програми Krig Desktop використовує типові налаштування й не чіпає цей файл.</translation>
+    </message>
+    <message>
+        <source>The settings file {file} is too large to be a settings file ({size} bytes), so it was not read. Until you quit, Krig Desktop uses its usual settings and leaves that file alone.</source>
+        <translation>Файл налаштувань {file} завеликий для файлу налаштувань ({size} байт), тому його не прочитано. До виходу з програми Krig Desktop використовує типові налаштування й не чіпає цей файл.</translation>
+    </message>
+    <message>
+        <source>The settings file {file} cannot be read: {reason}. Until you quit, Krig Desktop uses its usual settings and leaves that file alone.</source>
+        <translation>Не вдається прочитати файл налаштувань {file}: {reason}. До виходу з програми Krig Desktop використовує типові налаштування й не чіпає цей файл.</translation>
+    </message>
+    <message>
         <source>Something unexpected went wrong with {file}: {reason}</source>
         <translation>З файлом {file} сталося щось непередбачене: {reason}</translation>
     </message>
