@@ -2,7 +2,8 @@
 
 The window owns the actions; this object does what they mean. It never changes the game
 in play unless a file passed every check, and it turns every storage problem into a
-translated message box instead of an exception.
+translated message box instead of an exception: modal when the player asked for the file,
+non-modal (`open()`) for what start-up finds, so that start never waits for a click.
 """
 
 from __future__ import annotations
@@ -10,7 +11,7 @@ from __future__ import annotations
 import contextlib
 from pathlib import Path
 
-from PySide6.QtCore import QObject
+from PySide6.QtCore import QObject, Qt
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
@@ -35,6 +36,17 @@ def ask_unsaved(parent: QWidget | None, title: str, text: str) -> QMessageBox.St
 def show_error(parent: QWidget | None, title: str, text: str) -> None:
     """A storage problem, shown to the person (a module function so tests can catch it)."""
     QMessageBox.warning(parent, title, text)
+
+
+def show_notice(parent: QWidget | None, title: str, text: str) -> QMessageBox:
+    """A problem found at start-up, shown without blocking the start: `open()` returns at
+    once, so the window comes up and `--smoke N` runs while the box waits for its OK."""
+    box = QMessageBox(QMessageBox.Icon.Warning, title, text, QMessageBox.StandardButton.Ok,
+                      parent)
+    box.setObjectName("startupNotice")
+    box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+    box.open()
+    return box
 
 
 class SaveFlow(QObject):
@@ -74,6 +86,9 @@ class SaveFlow(QObject):
     def _report(self, error: StorageError, title: str) -> None:
         show_error(self.window, title, describe(error))
 
+    def _notice(self, error: StorageError, title: str) -> None:
+        show_notice(self.window, title, describe(error))
+
     def _is_dirty(self) -> bool:
         """Unsaved progress: steps played since the last save (a finished game is not)."""
         controller = self.controller
@@ -111,14 +126,15 @@ class SaveFlow(QObject):
         return self.save_to(path)
 
     # --- loading -----------------------------------------------------------------------
-    def _read(self, path: Path) -> LoadedSave | None:
+    def _read(self, path: Path, at_start: bool = False) -> LoadedSave | None:
         title = self.tr("Could not open the saved game")
+        report = self._notice if at_start else self._report
         try:
             return read_save(path)
         except LoadError as error:
-            self._report(error, title)
+            report(error, title)
         except Exception as exc:  # a bug must not end the program: say so, play on
-            self._report(unexpected(LoadError, path, exc), title)
+            report(unexpected(LoadError, path, exc), title)
         return None
 
     def _show(self, loaded: LoadedSave, path: Path) -> None:
@@ -158,10 +174,9 @@ class SaveFlow(QObject):
             return False
         return self.load_path(path)
 
-    def open_file(self, path: Path | str) -> bool:
-        """The FILE from the command line: shown if good, else a message and a fresh game."""
-        path = Path(path)
-        loaded = self._read(path)
+    def _open_at_start(self, path: Path) -> bool:
+        """Show the save at `path` if it is good, else a notice; the fresh game stays."""
+        loaded = self._read(path, at_start=True)
         if loaded is None:
             return False
         self._show(loaded, path)
@@ -170,13 +185,16 @@ class SaveFlow(QObject):
     def open_at_start(self, file: Path | str | None) -> bool:
         """At start: the command-line FILE, else the resumed game if that is switched on.
 
-        A bad file gives a message and the fresh game stays. True if a save was opened.
+        Whatever is wrong (the settings file, a bad save) is told in a notice that does
+        not block the start; the fresh game stays. True if a save was opened.
         """
+        if self.settings.problem is not None:
+            self._notice(self.settings.problem, self.tr("Settings not read"))
         if file is not None:
-            return self.open_file(file)
+            return self._open_at_start(Path(file))
         path = paths.resume_path()
         if self.settings.resume_at_start and path.exists():
-            return self.open_file(path)
+            return self._open_at_start(path)
         return False
 
     # --- quitting and the remembered settings ------------------------------------------

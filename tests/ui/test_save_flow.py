@@ -41,6 +41,8 @@ def open_window(qtbot):
     yield make
     for window in windows:
         window.controller.mark_saved()
+        for box in window.findChildren(QMessageBox):  # start-up notices left open
+            box.close()
         window.close()
 
 
@@ -65,6 +67,15 @@ def asked(monkeypatch):
 def errors_shown(monkeypatch):
     shown: list[str] = []
     monkeypatch.setattr(save_flow, "show_error", lambda parent, title, text: shown.append(text))
+    return shown
+
+
+@pytest.fixture
+def notices(monkeypatch):
+    """What start-up tells without blocking (tests/storage/test_start_up_notices.py shows
+    that the real notice never blocks)."""
+    shown: list[str] = []
+    monkeypatch.setattr(save_flow, "show_notice", lambda parent, title, text: shown.append(text))
     return shown
 
 
@@ -354,11 +365,11 @@ def test_command_line_file_opens_at_start(open_window, tmp_path):
 
 
 def test_command_line_bad_file_gives_a_message_and_a_fresh_game(open_window, tmp_path,
-                                                                 errors_shown):
+                                                                 errors_shown, notices):
     path = tmp_path / "bad.krig"
     path.write_bytes(b"\x00\x01 not a save")
     window = open_window("--game", "31", str(path))
-    assert len(errors_shown) == 1 and str(path) in errors_shown[0]
+    assert len(notices) == 1 and str(path) in notices[0] and errors_shown == []
     assert window.controller.game.battles == 0 and window.controller.game_number == 31
     assert path.read_bytes() == b"\x00\x01 not a save"
 
@@ -462,12 +473,14 @@ def test_resume_switched_off_starts_fresh(open_window, asked):
     assert again.controller.game.battles == 0 and again.controller.game_number == 10
 
 
-def test_a_bad_resume_file_gives_a_message_and_a_fresh_game(open_window, errors_shown):
+def test_a_bad_resume_file_gives_a_message_and_a_fresh_game(open_window, errors_shown,
+                                                            notices):
     Settings().remember(resume_at_start=True)
     paths.resume_path().write_text("{}")
-    window = open_window("--game", "14")
-    assert len(errors_shown) == 1
-    assert window.controller.game.battles == 0 and window.controller.game_number == 14
+    window = open_window("--speed", "fast")
+    assert len(notices) == 1 and str(paths.resume_path()) in notices[0]
+    assert errors_shown == []
+    assert window.controller.game.battles == 0
 
 
 def test_settings_are_remembered_and_the_command_line_wins(open_window):

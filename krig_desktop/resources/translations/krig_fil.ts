@@ -896,6 +896,10 @@
         <translation>Wala pang naka-save na laro. Gamitin ang File→I-save para mag-save.</translation>
     </message>
     <message>
+        <source>Settings not read</source>
+        <translation>Hindi nabasa ang mga setting</translation>
+    </message>
+    <message>
         <source>Could not keep the game for the next start</source>
         <translation>Hindi maitabi ang laro para sa susunod na pagbukas</translation>
     </message>

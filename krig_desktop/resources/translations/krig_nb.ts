@@ -896,6 +896,10 @@
         <translation>Det finnes ikke noe lagret spill ennå. Bruk Fil→Lagre for å lagre et.</translation>
     </message>
     <message>
+        <source>Settings not read</source>
+        <translation>Innstillingene ble ikke lest</translation>
+    </message>
+    <message>
         <source>Could not keep the game for the next start</source>
         <translation>Kunne ikke ta vare på spillet til neste oppstart</translation>
     </message>

@@ -899,6 +899,10 @@
         <translation>Збереженої гри ще немає. Щоб зберегти гру, виберіть Файл→Зберегти.</translation>
     </message>
     <message>
+        <source>Settings not read</source>
+        <translation>Налаштування не прочитано</translation>
+    </message>
+    <message>
         <source>Could not keep the game for the next start</source>
         <translation>Не вдалося зберегти гру до наступного запуску</translation>
     </message>
