@@ -17,6 +17,15 @@ CONTEXT = "Storage"
 
 # --- reading -------------------------------------------------------------------------
 NOT_FOUND = QT_TRANSLATE_NOOP("Storage", "The file {file} does not exist.")
+BROKEN_LINK = QT_TRANSLATE_NOOP(
+    "Storage",
+    "{file} is a link to something that no longer exists ({target}), so there is no "
+    "saved game to open.",
+)
+FOLDER_UNREACHABLE = QT_TRANSLATE_NOOP(
+    "Storage",
+    "Krig Desktop cannot look into the folder {folder}, so {file} cannot be opened: {reason}",
+)
 IS_FOLDER = QT_TRANSLATE_NOOP("Storage", "{file} is a folder, not a saved game.")
 NOT_REGULAR = QT_TRANSLATE_NOOP(
     "Storage", "{file} is not an ordinary file, so it is not a saved game."

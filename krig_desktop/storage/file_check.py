@@ -2,8 +2,9 @@
 
 Opening a FIFO blocks until a writer comes, and a device can be read forever; QSettings
 and Qt's file dialog open their files blindly, so anything of ours that hands a path to
-them looks first. Looking never raises: a folder that cannot be looked into is an answer
-too (UNREACHABLE, with the system's reason).
+them looks first. `look_at` never raises: a folder that cannot be looked into is an
+answer too (UNREACHABLE, with the system's reason), where Path.exists() would raise
+PermissionError. `save_is_there` tells "no file" from "a broken link" and "cannot look".
 """
 
 from __future__ import annotations
@@ -14,6 +15,9 @@ import stat
 from dataclasses import dataclass
 from enum import Enum
 from pathlib import Path
+
+from krig_desktop.storage import errors
+from krig_desktop.storage.errors import LoadError
 
 
 class Kind(Enum):
@@ -58,3 +62,27 @@ def _missing_or_broken(path: Path) -> Found:
         return Found(Kind.UNREACHABLE, reason=exc.strerror or str(exc))
     return Found(Kind.BROKEN_LINK)
 
+
+def link_target(path: Path) -> str:
+    """Where a symbolic link points (for a message), or "" if that cannot be read."""
+    try:
+        return os.readlink(path)
+    except OSError:
+        return ""
+
+
+def save_is_there(path: Path) -> bool:
+    """True if there is something to try to read at `path`, False if nothing is there.
+
+    A link to nothing and a folder that cannot be looked into are neither: LoadError,
+    so the player hears what is wrong instead of "there is no saved game".
+    """
+    found = look_at(path)
+    if found.kind is Kind.MISSING:
+        return False
+    if found.kind is Kind.BROKEN_LINK:
+        raise LoadError(errors.BROKEN_LINK, path, target=link_target(path)[:300])
+    if found.kind is Kind.UNREACHABLE:
+        raise LoadError(errors.FOLDER_UNREACHABLE, path, folder=str(path.parent),
+                        reason=found.reason)
+    return True  # a file, or something read_save will refuse with its own message

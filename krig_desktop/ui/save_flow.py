@@ -17,6 +17,7 @@ from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
 from krig_desktop.storage import paths
 from krig_desktop.storage.errors import LoadError, SaveError, StorageError, describe, unexpected
+from krig_desktop.storage.file_check import save_is_there
 from krig_desktop.storage.save_format import LoadedSave, read_save, write_save
 from krig_desktop.storage.settings import Settings
 
@@ -158,7 +159,12 @@ class SaveFlow(QObject):
     def load(self) -> bool:
         """File→Load: the standard save."""
         path = paths.standard_save_path()
-        if not path.exists():
+        try:
+            there = save_is_there(path)  # a broken link or a closed folder: said so
+        except LoadError as error:
+            self._report(error, self.tr("Could not open the saved game"))
+            return False
+        if not there:
             show_error(
                 self.window,
                 self.tr("Nothing to load"),
@@ -192,10 +198,15 @@ class SaveFlow(QObject):
             self._notice(self.settings.problem, self.tr("Settings not read"))
         if file is not None:
             return self._open_at_start(Path(file))
+        if not self.settings.resume_at_start:
+            return False
         path = paths.resume_path()
-        if self.settings.resume_at_start and path.exists():
-            return self._open_at_start(path)
-        return False
+        try:
+            there = save_is_there(path)
+        except LoadError as error:
+            self._notice(error, self.tr("Could not open the saved game"))
+            return False
+        return there and self._open_at_start(path)
 
     # --- quitting and the remembered settings ------------------------------------------
     def _set_resume_at_start(self, on: bool) -> None:

@@ -194,6 +194,73 @@ def test_load_without_a_save_says_so(open_window, asked, errors_shown):
     assert snapshot(window.controller.game) == before
 
 
+def test_load_through_a_broken_link_says_so(open_window, asked, errors_shown, tmp_path):
+    window = open_window()
+    path = paths.standard_save_path()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.symlink_to(tmp_path / "moved-away.krig")
+    assert window.save_flow.load() is False
+    assert len(errors_shown) == 1
+    assert "no longer exists" in errors_shown[0] and "moved-away.krig" in errors_shown[0]
+
+
+@pytest.fixture
+def config_folder_closed(monkeypatch):
+    """The config folder at mode 000. Tests run as root, whom that does not stop, so
+    the refusal is simulated where the program meets it: looking at a path in it."""
+    import errno
+
+    from krig_desktop.storage import bounded_read, file_check
+
+    folder = str(paths.config_dir(create=False))
+
+    def denied(real):
+        def stat(path, *args, **kwargs):
+            if os.fspath(path).startswith(folder + os.sep):
+                raise PermissionError(errno.EACCES, "Permission denied", os.fspath(path))
+            return real(path, *args, **kwargs)
+
+        return stat
+
+    monkeypatch.setattr(file_check.os, "stat", denied(os.stat))
+    monkeypatch.setattr(file_check.os, "lstat", denied(os.lstat))
+    monkeypatch.setattr(bounded_read.os, "open", denied(os.open))
+
+
+def test_load_from_a_closed_config_folder_says_so(open_window, asked, errors_shown,
+                                                  config_folder_closed):
+    """Before: Path.exists() raised PermissionError out of File>Load (a traceback)."""
+    window = open_window()
+    before = snapshot(window.controller.game)
+    assert window.save_flow.load() is False
+    assert len(errors_shown) == 1
+    assert "cannot look into the folder" in errors_shown[0]
+    assert str(paths.config_dir(create=False)) in errors_shown[0]
+    assert snapshot(window.controller.game) == before
+
+
+def test_resume_from_a_closed_config_folder_says_so(notices, errors_shown, open_window,
+                                                    monkeypatch):
+    """The settings said "resume"; then the folder closed (simulated, see above)."""
+    import errno
+
+    from krig_desktop.storage import file_check
+
+    Settings().remember(resume_at_start=True)
+    resume = str(paths.resume_path())
+    real_stat = os.stat
+
+    def denied(path, *args, **kwargs):
+        if os.fspath(path) == resume:
+            raise PermissionError(errno.EACCES, "Permission denied", resume)
+        return real_stat(path, *args, **kwargs)
+
+    monkeypatch.setattr(file_check.os, "stat", denied)
+    window = open_window()
+    assert len(notices) == 1 and "cannot look into the folder" in notices[0]
+    assert errors_shown == [] and window.controller.game.battles == 0
+
+
 def test_a_bad_standard_save_leaves_the_game_and_the_file(open_window, asked, errors_shown):
     window = open_window()
     play(window, 7)

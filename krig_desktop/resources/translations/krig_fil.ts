@@ -931,6 +931,14 @@
         <translation>Walang file na {file}.</translation>
     </message>
     <message>
+        <source>{file} is a link to something that no longer exists ({target}), so there is no saved game to open.</source>
+        <translation>Ang {file} ay link sa isang bagay na wala na ({target}), kaya walang naka-save na larong mabubuksan.</translation>
+    </message>
+    <message>
+        <source>Krig Desktop cannot look into the folder {folder}, so {file} cannot be opened: {reason}</source>
+        <translation>Hindi makasilip ang Krig Desktop sa folder na {folder}, kaya hindi mabuksan ang {file}: {reason}</translation>
+    </message>
+    <message>
         <source>{file} is a folder, not a saved game.</source>
         <translation>Folder ang {file}, hindi naka-save na laro.</translation>
     </message>

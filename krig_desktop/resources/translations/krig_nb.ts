@@ -931,6 +931,14 @@
         <translation>Filen {file} finnes ikke.</translation>
     </message>
     <message>
+        <source>{file} is a link to something that no longer exists ({target}), so there is no saved game to open.</source>
+        <translation>{file} er en lenke til noe som ikke finnes lenger ({target}), så det er ikke noe lagret spill å åpne.</translation>
+    </message>
+    <message>
+        <source>Krig Desktop cannot look into the folder {folder}, so {file} cannot be opened: {reason}</source>
+        <translation>Krig Desktop får ikke se inn i mappen {folder}, så {file} kan ikke åpnes: {reason}</translation>
+    </message>
+    <message>
         <source>{file} is a folder, not a saved game.</source>
         <translation>{file} er en mappe, ikke et lagret spill.</translation>
     </message>

@@ -934,6 +934,14 @@
         <translation>Файлу {file} не існує.</translation>
     </message>
     <message>
+        <source>{file} is a link to something that no longer exists ({target}), so there is no saved game to open.</source>
+        <translation>{file} — це посилання на те, чого вже не існує ({target}), тож відкривати немає чого.</translation>
+    </message>
+    <message>
+        <source>Krig Desktop cannot look into the folder {folder}, so {file} cannot be opened: {reason}</source>
+        <translation>Krig Desktop не має доступу до теки {folder}, тому не вдається відкрити {file}: {reason}</translation>
+    </message>
+    <message>
         <source>{file} is a folder, not a saved game.</source>
         <translation>{file} — це тека, а не збережена гра.</translation>
     </message>
