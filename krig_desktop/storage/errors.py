@@ -45,6 +45,18 @@ NOT_JSON = QT_TRANSLATE_NOOP(
     "The file {file} is not a Krig Desktop save: it is not valid JSON "
     "(line {line}, column {column}).",
 )
+DUPLICATE_ENTRY = QT_TRANSLATE_NOOP(
+    "Storage", "The file {file} is damaged: the entry \"{field}\" appears twice."
+)
+NOT_A_NUMBER = QT_TRANSLATE_NOOP(
+    "Storage",
+    "The file {file} is damaged: it holds {value}, which is not a number a save may hold.",
+)
+NUMBER_TOO_LONG = QT_TRANSLATE_NOOP(
+    "Storage",
+    "The file {file} is damaged: it holds a number too long or too large to read "
+    "({length} characters).",
+)
 TRUNCATED = QT_TRANSLATE_NOOP(
     "Storage", "The file {file} is incomplete: it ends too early (it may have been cut off)."
 )

@@ -1,8 +1,13 @@
-"""Save data to bytes and back: UTF-8 JSON, strict, with a clear message for each fault."""
+"""Save data to bytes and back: UTF-8 JSON, strict, with a clear message for each fault.
+
+Python's json module accepts what no save holds (NaN, Infinity, an entry twice, numbers
+of any length up to its digit limit); each of those is refused here with its own message.
+"""
 
 from __future__ import annotations
 
 import json
+import math
 from pathlib import Path
 from typing import Any
 
@@ -15,17 +20,40 @@ def encode(document: dict[str, Any]) -> bytes:
     return (json.dumps(document, indent=1, ensure_ascii=False, allow_nan=False) + "\n").encode()
 
 
+class _Refused(ValueError):
+    """Raised from inside the parser's hooks; becomes a LoadError with this key."""
+
+    def __init__(self, key: str, **params: object) -> None:
+        super().__init__(key)
+        self.key = key
+        self.params = params
+
+
 def _no_duplicate_keys(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
     result: dict[str, Any] = {}
     for key, value in pairs:
         if key in result:
-            raise ValueError(f"duplicate key {key!r}")
+            raise _Refused(errors.DUPLICATE_ENTRY, field=key[:60])
         result[key] = value
     return result
 
 
 def _refuse_constant(name: str) -> Any:
-    raise ValueError(f"{name} is not allowed")
+    raise _Refused(errors.NOT_A_NUMBER, value=name)
+
+
+def _whole_number(text: str) -> int:
+    try:
+        return int(text)
+    except ValueError:  # past the interpreter's digit limit (4300 by default)
+        raise _Refused(errors.NUMBER_TOO_LONG, length=len(text)) from None
+
+
+def _number(text: str) -> float:
+    value = float(text)
+    if not math.isfinite(value):  # "1e999" reads as infinity
+        raise _Refused(errors.NUMBER_TOO_LONG, length=len(text))
+    return value
 
 
 def parse_json(data: bytes, path: Path) -> Any:
@@ -40,7 +68,8 @@ def parse_json(data: bytes, path: Path) -> Any:
         raise LoadError(errors.EMPTY, path)
     try:
         return json.loads(
-            text, object_pairs_hook=_no_duplicate_keys, parse_constant=_refuse_constant
+            text, object_pairs_hook=_no_duplicate_keys, parse_constant=_refuse_constant,
+            parse_int=_whole_number, parse_float=_number,
         )
     except json.JSONDecodeError as exc:
         # Cut off: the parser ran out of text (a string still open runs to the end too).
@@ -49,5 +78,5 @@ def parse_json(data: bytes, path: Path) -> Any:
         raise LoadError(errors.NOT_JSON, path, line=exc.lineno, column=exc.colno) from exc
     except RecursionError as exc:
         raise LoadError(errors.TOO_DEEP, path) from exc
-    except ValueError as exc:  # duplicate keys, NaN, numbers too long to convert
-        raise LoadError(errors.NOT_JSON, path, line="?", column="?") from exc
+    except _Refused as exc:
+        raise LoadError(exc.key, path, **exc.params) from exc

@@ -83,13 +83,28 @@ def test_json_that_is_not_a_save(tmp_path, document):
     _refused(path, errors.NOT_A_SAVE)
 
 
-def test_duplicate_keys_and_nan_are_refused(tmp_path, war_document):
+@pytest.mark.parametrize(
+    ("old", "new", "key", "says"),
+    [
+        ('"players": 3,', '"players": 3, "players": 3,', errors.DUPLICATE_ENTRY,
+         'the entry "players" appears twice'),
+        ('"battles": ', '"battles": NaN, "x": ', errors.NOT_A_NUMBER, "holds NaN"),
+        ('"battles": ', '"battles": -Infinity, "x": ', errors.NOT_A_NUMBER,
+         "holds -Infinity"),
+        ('"game_number": 4', '"game_number": ' + "9" * 5000, errors.NUMBER_TOO_LONG,
+         "too long or too large to read (5000 characters)"),
+        ('"battles": ', '"battles": 1e999, "x": ', errors.NUMBER_TOO_LONG, "too large"),
+    ],
+)
+def test_what_json_allows_but_no_save_holds_is_named(tmp_path, war_document, old, new, key,
+                                                     says):
+    """Before, all of these said "not valid JSON (line ?, column ?)"."""
     path = tmp_path / "a.krig"
     text = json.dumps(war_document)
-    path.write_text(text.replace('"players": 3,', '"players": 3, "players": 3,', 1))
-    _refused(path, errors.NOT_JSON)
-    path.write_text(text.replace('"battles": ', '"battles": NaN, "x": ', 1))
-    _refused(path, errors.NOT_JSON)
+    assert old in text
+    path.write_text(text.replace(old, new, 1))
+    error = _refused(path, key)
+    assert says in describe(error) and "?" not in describe(error)
 
 
 def test_nested_too_deeply(tmp_path):

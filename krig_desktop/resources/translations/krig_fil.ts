@@ -967,6 +967,18 @@
         <translation>Hindi save ng Krig Desktop ang file na {file}: hindi ito wastong JSON (linya {line}, hanay {column}).</translation>
     </message>
     <message>
+        <source>The file {file} is damaged: the entry &quot;{field}&quot; appears twice.</source>
+        <translation>Sira ang file na {file}: dalawang beses lumalabas ang entry na “{field}”.</translation>
+    </message>
+    <message>
+        <source>The file {file} is damaged: it holds {value}, which is not a number a save may hold.</source>
+        <translation>Sira ang file na {file}: may {value} ito, na hindi numerong maaaring nasa isang save.</translation>
+    </message>
+    <message>
+        <source>The file {file} is damaged: it holds a number too long or too large to read ({length} characters).</source>
+        <translation>Sira ang file na {file}: may numero ito na masyadong mahaba o masyadong malaki para mabasa ({length} na karakter).</translation>
+    </message>
+    <message>
         <source>The file {file} is incomplete: it ends too early (it may have been cut off).</source>
         <translation>Kulang ang file na {file}: masyadong maaga itong natatapos (baka naputol ito).</translation>
     </message>

@@ -967,6 +967,18 @@
         <translation>Filen {file} er ikke et lagret Krig Desktop-spill: den er ikke gyldig JSON (linje {line}, kolonne {column}).</translation>
     </message>
     <message>
+        <source>The file {file} is damaged: the entry &quot;{field}&quot; appears twice.</source>
+        <translation>Filen {file} er skadet: oppføringen «{field}» finnes to ganger.</translation>
+    </message>
+    <message>
+        <source>The file {file} is damaged: it holds {value}, which is not a number a save may hold.</source>
+        <translation>Filen {file} er skadet: den inneholder {value}, som ikke er et tall et lagret spill kan ha.</translation>
+    </message>
+    <message>
+        <source>The file {file} is damaged: it holds a number too long or too large to read ({length} characters).</source>
+        <translation>Filen {file} er skadet: den inneholder et tall som er for langt eller for stort til å leses ({length} tegn).</translation>
+    </message>
+    <message>
         <source>The file {file} is incomplete: it ends too early (it may have been cut off).</source>
         <translation>Filen {file} er ufullstendig: den slutter for tidlig (den kan ha blitt kuttet av).</translation>
     </message>

@@ -970,6 +970,18 @@
         <translation>Файл {file} не є збереженням Krig Desktop: це некоректний JSON (рядок {line}, стовпчик {column}).</translation>
     </message>
     <message>
+        <source>The file {file} is damaged: the entry &quot;{field}&quot; appears twice.</source>
+        <translation>Файл {file} пошкоджено: запис «{field}» трапляється двічі.</translation>
+    </message>
+    <message>
+        <source>The file {file} is damaged: it holds {value}, which is not a number a save may hold.</source>
+        <translation>Файл {file} пошкоджено: у ньому є {value}, а таке число не може бути у збереженні.</translation>
+    </message>
+    <message>
+        <source>The file {file} is damaged: it holds a number too long or too large to read ({length} characters).</source>
+        <translation>Файл {file} пошкоджено: у ньому є число, задовге або завелике, щоб його прочитати ({length} символів).</translation>
+    </message>
+    <message>
         <source>The file {file} is incomplete: it ends too early (it may have been cut off).</source>
         <translation>Файл {file} неповний: він закінчується зарано (можливо, його обрізано).</translation>
     </message>
