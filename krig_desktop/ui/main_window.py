@@ -46,7 +46,7 @@ class MainWindow(QMainWindow):
         self.setMinimumSize(640, 480)
         self.view.setFocus()
         self.save_flow.restore_window()
-        self.save_flow.open_at_start(options.file)  # FILE, else the resumed game if on
+        self.save_flow.open_at_start(options)  # FILE, else the resumed game if on
 
     # ----------------------------------------------------------------- building
     def _initial_size(self) -> None:

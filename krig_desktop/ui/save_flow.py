@@ -15,6 +15,7 @@ from PySide6.QtCore import QObject, Qt
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
+from krig_desktop.options import Options
 from krig_desktop.storage import paths
 from krig_desktop.storage.errors import LoadError, SaveError, StorageError, describe, unexpected
 from krig_desktop.storage.file_check import save_is_there
@@ -22,6 +23,13 @@ from krig_desktop.storage.save_format import LoadedSave, read_save, write_save
 from krig_desktop.storage.settings import Settings
 
 STATUS_TIMEOUT_MS = 5000
+
+
+def asks_for_a_game(options: Options) -> bool:
+    """Whether the command line asked for a particular game (its number, players or
+    rules): then that game is dealt, and the kept game waits for another start."""
+    chosen = (options.game, options.players, options.gathering, options.face_down)
+    return any(value is not None for value in chosen)
 
 
 def ask_unsaved(parent: QWidget | None, title: str, text: str) -> QMessageBox.StandardButton:
@@ -188,17 +196,18 @@ class SaveFlow(QObject):
         self._show(loaded, path)
         return True
 
-    def open_at_start(self, file: Path | str | None) -> bool:
-        """At start: the command-line FILE, else the resumed game if that is switched on.
+    def open_at_start(self, options: Options) -> bool:
+        """At start: the command-line FILE; else the resumed game if that is switched on,
+        unless the command line asked for a particular game (the command line wins).
 
         Whatever is wrong (the settings file, a bad save) is told in a notice that does
         not block the start; the fresh game stays. True if a save was opened.
         """
         if self.settings.problem is not None:
             self._notice(self.settings.problem, self.tr("Settings not read"))
-        if file is not None:
-            return self._open_at_start(Path(file))
-        if not self.settings.resume_at_start:
+        if options.file is not None:
+            return self._open_at_start(Path(options.file))
+        if not self.settings.resume_at_start or asks_for_a_game(options):
             return False
         path = paths.resume_path()
         try:

@@ -530,6 +530,27 @@ def test_resume_keeps_the_game_on_quit_and_restores_it(open_window, asked, qtbot
     assert snapshot(again.controller.game) == kept
 
 
+@pytest.mark.parametrize("asked_for", [("--game", "5"), ("--players", "3"),
+                                       ("--gathering", "fixed"), ("--face-down", "2")])
+def test_the_command_line_wins_over_resuming(open_window, asked, asked_for):
+    """Before, with resume on, these options were silently ignored."""
+    window = open_window("--game", "9")
+    window.save_flow.resume_action.setChecked(True)
+    play(window, 8)
+    window.show()
+    assert window.close() is True
+    kept = paths.resume_path().read_bytes()
+    again = open_window(*asked_for)
+    c = again.controller
+    assert c.game.battles == 0 and not c.dirty
+    option, value = asked_for
+    wanted = {"--game": c.game_number, "--players": c.players,
+              "--gathering": str(c.rules.gathering), "--face-down": c.rules.face_down}
+    assert str(wanted[option]) == value
+    assert paths.resume_path().read_bytes() == kept  # still there for another start
+    assert open_window().controller.game == read_save(paths.resume_path()).game  # resumes
+
+
 def test_resume_switched_off_starts_fresh(open_window, asked):
     window = open_window("--game", "9")
     window.save_flow.resume_action.setChecked(True)
