@@ -42,6 +42,14 @@ def ask_unsaved(parent: QWidget | None, title: str, text: str) -> QMessageBox.St
     return QMessageBox.question(parent, title, text, buttons, QMessageBox.StandardButton.Save)
 
 
+def ask_quit_anyway(parent: QWidget | None, title: str,
+                    text: str) -> QMessageBox.StandardButton:
+    """After a failed save at quit: Discard (quit without it) or Cancel (back to the game)."""
+    buttons = QMessageBox.StandardButton.Discard | QMessageBox.StandardButton.Cancel
+    return QMessageBox.question(parent, title, text, buttons,
+                                QMessageBox.StandardButton.Cancel)
+
+
 def show_error(parent: QWidget | None, title: str, text: str) -> None:
     """A storage problem, shown to the person (a module function so tests can catch it)."""
     QMessageBox.warning(parent, title, text)
@@ -266,18 +274,33 @@ class SaveFlow(QObject):
         """The window is closing: keep the game (resume) or ask about it. True: close.
 
         With "resume at start" on, the game in play goes to its own file without a
-        question; if that fails, the usual question follows, so nothing is lost.
+        question; if that fails, the usual question follows, so nothing is lost. Every
+        answer has a way out, and nothing raises from here: whatever goes wrong
+        unexpectedly is told, and the window closes.
         """
+        try:
+            close = self._decide_at_quit()
+        except Exception as exc:  # a bug, MemoryError...: never trap the player
+            self._tell_closing_anyway(exc, self.tr("Something went wrong while closing"),
+                                      self.tr("Krig Desktop closes anyway."))
+            close = True
+        if close:
+            try:
+                self.remember_window()
+            except Exception as exc:  # settings are a convenience
+                unexpected(SaveError, self.settings.path, exc)  # the traceback, for a report
+        return close
+
+    def _decide_at_quit(self) -> bool:
         if self.settings.resume_at_start and self._keep_for_resume():
-            self.remember_window()
             return True
-        if not self.confirm_discard():
-            return False
-        self.remember_window()
-        return True
+        return self.confirm_discard(quitting=True)
 
     def _keep_for_resume(self) -> bool:
+        """True: kept (or nothing to keep), or failed unexpectedly (told; close anyway).
+        False: a storage problem was told, and the usual question is to follow."""
         path = paths.resume_path()
+        title = self.tr("Could not keep the game for the next start")
         if self.controller.game.over:
             with contextlib.suppress(OSError):  # nothing to continue: next start deals anew
                 path.unlink(missing_ok=True)
@@ -285,16 +308,29 @@ class SaveFlow(QObject):
         try:
             write_save(path, self.controller.game)
         except StorageError as error:
-            self._report(error, self.tr("Could not keep the game for the next start"))
+            self._report(error, title)
             return False
+        except Exception as exc:
+            self._tell_closing_anyway(exc, title, self.tr(
+                "Krig Desktop closes anyway. A game kept earlier for the next start is "
+                "still there, unchanged."), path)
         return True
 
+    def _tell_closing_anyway(self, exc: Exception, title: str, closing: str,
+                             path: Path | None = None) -> None:
+        """Say what went wrong and that the window closes; this itself never raises."""
+        with contextlib.suppress(Exception):
+            error = unexpected(SaveError, path or paths.resume_path(), exc)
+            show_error(self.window, title, f"{describe(error)}\n\n{closing}")
+
     # --- the question ------------------------------------------------------------------
-    def confirm_discard(self, protect: Path | None = None) -> bool:
+    def confirm_discard(self, protect: Path | None = None, quitting: bool = False) -> bool:
         """Ask Save / Discard / Cancel if there is unsaved progress. True: go ahead.
 
         `protect` is a file about to be read: "Save" must not overwrite it, so in that
         case the game goes to a named save (Save As) instead of the standard one.
+        `quitting`: if "Save" fails, ask again whether to quit without saving, so that
+        a game that cannot be saved never keeps the window from closing.
         """
         if not self._is_dirty():
             return True
@@ -307,7 +343,14 @@ class SaveFlow(QObject):
             standard = paths.standard_save_path()
             if protect is not None and _same_file(Path(protect), standard):
                 return self.save_as()
-            return self.save()
+            if self.save():
+                return True
+            if not quitting:
+                return False  # the reason was shown; the game goes on
+            again = ask_quit_anyway(self.window, self.tr("Game not saved"), self.tr(
+                "The game could not be saved. Quit anyway and lose it, or go back to the game?"
+            ))
+            return again == QMessageBox.StandardButton.Discard
         return answer == QMessageBox.StandardButton.Discard
 
     # --- the file dialog ---------------------------------------------------------------

@@ -404,6 +404,104 @@ def test_quit_asks_and_cancel_keeps_the_window(open_window, asked, qtbot):
     assert read_save(paths.standard_save_path()).game == window.controller.game
 
 
+@pytest.fixture
+def asked_again(monkeypatch):
+    """Answers the follow-up after a failed save at quit (Discard: quit anyway)."""
+
+    class Again:
+        answer = Button.Discard
+        count = 0
+
+    def ask(parent, title, text):
+        Again.count += 1
+        assert title and text
+        return Again.answer
+
+    monkeypatch.setattr(save_flow, "ask_quit_anyway", ask)
+    return Again
+
+
+def _failing_save(monkeypatch):
+    from krig_desktop.storage import errors
+
+    def full(path, game):
+        raise errors.SaveError(errors.DISK_FULL, path)
+
+    monkeypatch.setattr(save_flow, "write_save", full)
+
+
+def test_quit_when_save_fails_offers_a_way_out(open_window, asked, asked_again,
+                                               errors_shown, monkeypatch, qtbot):
+    """Before, "Save" failing at quit kept the window open, and only Discard quit."""
+    window = open_window()
+    window.show()
+    play(window, 5)
+    _failing_save(monkeypatch)
+    asked.answer = Button.Save
+    asked_again.answer = Button.Cancel  # back to the game
+    assert window.close() is False and window.isVisible()
+    assert (asked.count, asked_again.count, len(errors_shown)) == (1, 1, 1)
+    assert "disk is full" in errors_shown[0]
+    asked_again.answer = Button.Discard  # quit without it
+    assert window.close() is True
+    assert (asked.count, asked_again.count) == (2, 2)
+
+
+def test_keeping_for_resume_fails_unexpectedly_and_the_window_still_closes(
+        open_window, asked, errors_shown, monkeypatch, qtbot, capsys):
+    """Before, a MemoryError escaped closeEvent."""
+    window = open_window("--game", "9")
+    window.save_flow.resume_action.setChecked(True)
+    play(window, 4)
+    window.show()
+    assert window.close() is True
+    kept = paths.resume_path().read_bytes()
+    again = open_window()
+    again.show()
+    play(again, 6)
+
+    def no_memory(path, game):
+        raise MemoryError()
+
+    monkeypatch.setattr(save_flow, "write_save", no_memory)
+    assert again.close() is True and not again.isVisible()
+    assert asked.count == 0 and len(errors_shown) == 1
+    assert "MemoryError" in errors_shown[0] and "still there, unchanged" in errors_shown[0]
+    assert paths.resume_path().read_bytes() == kept
+    assert "MemoryError" in capsys.readouterr().err  # the traceback, for a bug report
+
+
+def test_keeping_for_resume_fails_then_the_question_follows(open_window, asked,
+                                                           asked_again, errors_shown,
+                                                           monkeypatch, qtbot):
+    window = open_window()
+    window.save_flow.resume_action.setChecked(True)
+    play(window, 5)
+    window.show()
+    _failing_save(monkeypatch)
+    asked.answer = Button.Save  # fails too: then "quit anyway?"
+    assert window.close() is True
+    assert (asked.count, asked_again.count, len(errors_shown)) == (1, 1, 2)
+
+
+def test_nothing_escapes_a_close(open_window, asked, errors_shown, monkeypatch, qtbot,
+                                 capsys):
+    """pytest-qt fails a test on any exception raised inside a Qt virtual method."""
+    window = open_window()
+    window.show()
+    play(window, 5)
+
+    def bug(*args):
+        raise RuntimeError("a bug in the question")
+
+    monkeypatch.setattr(save_flow, "ask_unsaved", bug)
+    monkeypatch.setattr(window.controller, "set_autoplay", bug)
+    assert window.close() is True and not window.isVisible()
+    assert len(errors_shown) == 1 and "a bug in the question" in errors_shown[0]
+    assert "closes anyway" in errors_shown[0]
+    assert "RuntimeError" in capsys.readouterr().err
+
+
 def test_the_real_question_has_save_discard_cancel(open_window, qtbot):
     window = open_window()
     play(window, 5)

@@ -900,8 +900,20 @@
         <translation>Hindi nabasa ang mga setting</translation>
     </message>
     <message>
+        <source>Something went wrong while closing</source>
+        <translation>May nagkaproblema habang nagsasara</translation>
+    </message>
+    <message>
+        <source>Krig Desktop closes anyway.</source>
+        <translation>Magsasara pa rin ang Krig Desktop.</translation>
+    </message>
+    <message>
         <source>Could not keep the game for the next start</source>
         <translation>Hindi maitabi ang laro para sa susunod na pagbukas</translation>
+    </message>
+    <message>
+        <source>Krig Desktop closes anyway. A game kept earlier for the next start is still there, unchanged.</source>
+        <translation>Magsasara pa rin ang Krig Desktop. Naroon pa rin, at walang binago, ang larong naitabi noon para sa susunod na pagbukas.</translation>
     </message>
     <message>
         <source>Unsaved game</source>
@@ -910,6 +922,14 @@
     <message>
         <source>The game in play has progress that is not saved. Save it first?</source>
         <translation>May hindi pa naka-save na bahagi ang kasalukuyang laro. I-save muna ito?</translation>
+    </message>
+    <message>
+        <source>Game not saved</source>
+        <translation>Hindi na-save ang laro</translation>
+    </message>
+    <message>
+        <source>The game could not be saved. Quit anyway and lose it, or go back to the game?</source>
+        <translation>Hindi ma-save ang laro. Umalis pa rin at mawala ito, o bumalik sa laro?</translation>
     </message>
     <message>
         <source>Krig saves (*.krig)</source>

@@ -900,8 +900,20 @@
         <translation>Innstillingene ble ikke lest</translation>
     </message>
     <message>
+        <source>Something went wrong while closing</source>
+        <translation>Noe gikk galt under avslutningen</translation>
+    </message>
+    <message>
+        <source>Krig Desktop closes anyway.</source>
+        <translation>Krig Desktop avslutter likevel.</translation>
+    </message>
+    <message>
         <source>Could not keep the game for the next start</source>
         <translation>Kunne ikke ta vare på spillet til neste oppstart</translation>
+    </message>
+    <message>
+        <source>Krig Desktop closes anyway. A game kept earlier for the next start is still there, unchanged.</source>
+        <translation>Krig Desktop avslutter likevel. Et spill som ble tatt vare på tidligere til neste oppstart, ligger der fortsatt, uendret.</translation>
     </message>
     <message>
         <source>Unsaved game</source>
@@ -910,6 +922,14 @@
     <message>
         <source>The game in play has progress that is not saved. Save it first?</source>
         <translation>Spillet som pågår, har fremgang som ikke er lagret. Vil du lagre det først?</translation>
+    </message>
+    <message>
+        <source>Game not saved</source>
+        <translation>Spillet ble ikke lagret</translation>
+    </message>
+    <message>
+        <source>The game could not be saved. Quit anyway and lose it, or go back to the game?</source>
+        <translation>Spillet kunne ikke lagres. Vil du avslutte likevel og miste det, eller gå tilbake til spillet?</translation>
     </message>
     <message>
         <source>Krig saves (*.krig)</source>

@@ -903,8 +903,20 @@
         <translation>Налаштування не прочитано</translation>
     </message>
     <message>
+        <source>Something went wrong while closing</source>
+        <translation>Під час закриття сталася помилка</translation>
+    </message>
+    <message>
+        <source>Krig Desktop closes anyway.</source>
+        <translation>Krig Desktop усе одно закривається.</translation>
+    </message>
+    <message>
         <source>Could not keep the game for the next start</source>
         <translation>Не вдалося зберегти гру до наступного запуску</translation>
+    </message>
+    <message>
+        <source>Krig Desktop closes anyway. A game kept earlier for the next start is still there, unchanged.</source>
+        <translation>Krig Desktop усе одно закривається. Гра, збережена раніше до наступного запуску, лишається на місці без змін.</translation>
     </message>
     <message>
         <source>Unsaved game</source>
@@ -913,6 +925,14 @@
     <message>
         <source>The game in play has progress that is not saved. Save it first?</source>
         <translation>Поточна гра має незбережений поступ. Спершу зберегти її?</translation>
+    </message>
+    <message>
+        <source>Game not saved</source>
+        <translation>Гру не збережено</translation>
+    </message>
+    <message>
+        <source>The game could not be saved. Quit anyway and lose it, or go back to the game?</source>
+        <translation>Не вдалося зберегти гру. Усе одно вийти й утратити її чи повернутися до гри?</translation>
     </message>
     <message>
         <source>Krig saves (*.krig)</source>
