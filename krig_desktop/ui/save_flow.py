@@ -13,7 +13,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QObject, Qt
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
+from PySide6.QtWidgets import QFileDialog, QMainWindow, QMessageBox, QWidget
 
 from krig_desktop.options import Options
 from krig_desktop.storage import paths
@@ -67,9 +67,10 @@ def show_notice(parent: QWidget | None, title: str, text: str) -> QMessageBox:
 
 
 class SaveFlow(QObject):
-    """What the File menu's save and load actions do, for one main window."""
+    """What the File menu's save and load actions do, for one main window (which has
+    the `controller`)."""
 
-    def __init__(self, window: QWidget) -> None:
+    def __init__(self, window: QMainWindow) -> None:
         super().__init__(window)
         self.window = window
         paths.contain_qt_settings()  # before any file dialog can write QtProject.conf
@@ -96,9 +97,7 @@ class SaveFlow(QObject):
         return self.window.controller
 
     def _status(self, text: str) -> None:
-        status_bar = getattr(self.window, "statusBar", None)
-        if callable(status_bar):
-            status_bar().showMessage(text, STATUS_TIMEOUT_MS)
+        self.window.statusBar().showMessage(text, STATUS_TIMEOUT_MS)
 
     def _report(self, error: StorageError, title: str) -> None:
         show_error(self.window, title, describe(error))
@@ -108,13 +107,7 @@ class SaveFlow(QObject):
 
     def _is_dirty(self) -> bool:
         """Unsaved progress: steps played since the last save (a finished game is not)."""
-        controller = self.controller
-        return bool(getattr(controller, "dirty", False)) and not controller.game.over
-
-    def _mark_saved(self) -> None:
-        mark = getattr(self.controller, "mark_saved", None)
-        if callable(mark):
-            mark()
+        return bool(self.controller.dirty) and not self.controller.game.over
 
     # --- saving ------------------------------------------------------------------------
     def save_to(self, path: Path) -> bool:
@@ -127,7 +120,7 @@ class SaveFlow(QObject):
         except Exception as exc:  # a bug must not lose the game: say so, play on
             self._report(unexpected(SaveError, path, exc), self.tr("Could not save the game"))
             return False
-        self._mark_saved()
+        self.controller.mark_saved()
         self._status(self.tr("Game saved to %1").replace("%1", str(path)))
         return True
 
@@ -232,13 +225,8 @@ class SaveFlow(QObject):
 
     def _remember_choices(self) -> None:
         """Remember speed, players and rules as they are chosen in the window."""
-        controller = self.controller
-        speed_changed = getattr(controller, "speedChanged", None)
-        if speed_changed is not None:
-            speed_changed.connect(self._remember_speed)
-        started = getattr(controller, "gameStarted", None)
-        if started is not None:
-            started.connect(self._remember_game_choices)
+        self.controller.speedChanged.connect(self._remember_speed)
+        self.controller.gameStarted.connect(self._remember_game_choices)
 
     def _remember_speed(self, name: str) -> None:
         self.settings.remember(speed=name)
@@ -259,15 +247,12 @@ class SaveFlow(QObject):
         if geometry is not None:
             self.window.restoreGeometry(geometry)
         state = self.settings.window_state
-        restore_state = getattr(self.window, "restoreState", None)
-        if state is not None and callable(restore_state):
-            restore_state(state)
+        if state is not None:
+            self.window.restoreState(state)
 
     def remember_window(self) -> None:
         self.settings.geometry = self.window.saveGeometry()
-        save_state = getattr(self.window, "saveState", None)
-        if callable(save_state):
-            self.settings.window_state = save_state()
+        self.settings.window_state = self.window.saveState()
         self.settings.sync()
 
     def before_quit(self) -> bool:
