@@ -147,13 +147,20 @@ class SaveFlow(QObject):
             report(unexpected(LoadError, path, exc), title)
         return None
 
-    def _show(self, loaded: LoadedSave, path: Path) -> None:
+    def _show(self, loaded: LoadedSave, path: Path, at_start: bool = False) -> bool:
+        """Put the loaded game on the table; a bug there is told, not raised (at start it
+        would end the program). True if shown."""
         self._loading = True
         try:
             self.controller.replace_game(loaded.game)
+        except Exception as exc:
+            report = self._notice if at_start else self._report
+            report(unexpected(LoadError, path, exc), self.tr("Could not open the saved game"))
+            return False
         finally:
             self._loading = False
         self._status(self.tr("Opened the saved game %1").replace("%1", str(path)))
+        return True
 
     def load_path(self, path: Path) -> bool:
         """Read `path`, ask about unsaved progress, then show it. True if shown."""
@@ -162,8 +169,7 @@ class SaveFlow(QObject):
             return False
         if not self.confirm_discard(protect=path):
             return False
-        self._show(loaded, path)
-        return True
+        return self._show(loaded, path)
 
     def load(self) -> bool:
         """File→Load: the standard save."""
@@ -192,10 +198,7 @@ class SaveFlow(QObject):
     def _open_at_start(self, path: Path) -> bool:
         """Show the save at `path` if it is good, else a notice; the fresh game stays."""
         loaded = self._read(path, at_start=True)
-        if loaded is None:
-            return False
-        self._show(loaded, path)
-        return True
+        return loaded is not None and self._show(loaded, path, at_start=True)
 
     def open_at_start(self, options: Options) -> bool:
         """At start: the command-line FILE; else the resumed game if that is switched on,

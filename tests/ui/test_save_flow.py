@@ -733,6 +733,26 @@ def test_an_unexpected_bug_gives_a_message_not_a_crash(open_window, errors_shown
     assert "RuntimeError" in capsys.readouterr().err  # the traceback, for a bug report
 
 
+def test_a_bug_while_showing_a_loaded_game_is_told(open_window, errors_shown, notices,
+                                                   monkeypatch, tmp_path, capsys):
+    """At start it would have ended the program (an exception out of MainWindow())."""
+    from krig_desktop.controller import Controller
+
+    path = tmp_path / "good.krig"
+    write_save(path, Game.new(2, 6))
+
+    def broken(self, game):
+        raise RuntimeError("a bug in the table")
+
+    monkeypatch.setattr(Controller, "replace_game", broken)
+    window = open_window(str(path))
+    assert len(notices) == 1 and "a bug in the table" in notices[0]
+    window.save_flow.save()
+    assert window.save_flow.load() is False
+    assert len(errors_shown) == 1 and "a bug in the table" in errors_shown[0]
+    assert "RuntimeError" in capsys.readouterr().err
+
+
 def test_about_shows_the_config_folder(open_window):
     from krig_desktop.ui.about_dialog import about_box
 
