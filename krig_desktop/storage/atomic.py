@@ -2,6 +2,10 @@
 
 QSaveFile writes into a temporary file beside the target, fsyncs it and renames it over
 the target only on commit(); a process killed in between leaves the old file whole.
+
+A full disk must be called a full disk: QSaveFile says "No space left on device" when a
+write fails and "Unknown error" when its buffered data cannot be flushed at commit, so
+every failure is also checked against the free space of the folder.
 """
 
 from __future__ import annotations
@@ -9,6 +13,7 @@ from __future__ import annotations
 import errno
 import os
 import re
+import shutil
 import time
 from pathlib import Path
 
@@ -20,6 +25,10 @@ from krig_desktop.storage.errors import SaveError
 _CHUNK = 64 * 1024
 # A temporary file older than this beside its target was left by a killed writer.
 STALE_SECONDS = 60.0
+_FULL_ERRNOS = frozenset({errno.ENOSPC, errno.EDQUOT})
+_FULL_TEXTS = frozenset(os.strerror(number).lower() for number in _FULL_ERRNOS)
+# Room a file system needs beyond the bytes of a file (its blocks, the folder entry).
+ROOM_MARGIN = 64 * 1024
 
 
 def _write_all(handle: QSaveFile, data: bytes) -> None:
@@ -34,6 +43,23 @@ def _write_all(handle: QSaveFile, data: bytes) -> None:
 
 def _reason(exc: OSError) -> str:
     return exc.strerror or str(exc)
+
+
+def _disk_full(folder: Path, size: int, reason: str, number: int | None = None) -> bool:
+    """Whether a failed write of `size` bytes into `folder` was for want of room."""
+    if number in _FULL_ERRNOS or reason.strip().lower() in _FULL_TEXTS:
+        return True
+    try:
+        free = shutil.disk_usage(folder).free
+    except OSError:
+        return False
+    return free < size + ROOM_MARGIN
+
+
+def _failure(path: Path, size: int, reason: str, number: int | None = None) -> SaveError:
+    if _disk_full(path.parent, size, reason, number):
+        return SaveError(errors.DISK_FULL, path)
+    return SaveError(errors.WRITE_FAILED, path, reason=reason)
 
 
 def _sync_folder(folder: Path) -> None:
@@ -81,6 +107,8 @@ def write_atomic(path: Path, data: bytes) -> None:
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
     except OSError as exc:
+        if exc.errno in _FULL_ERRNOS:
+            raise SaveError(errors.DISK_FULL, path) from exc
         raise SaveError(errors.NO_FOLDER, path, reason=_reason(exc)) from exc
     try:
         is_folder = path.is_dir()
@@ -90,19 +118,14 @@ def write_atomic(path: Path, data: bytes) -> None:
         raise SaveError(errors.TARGET_IS_FOLDER, path)
     handle = QSaveFile(str(path))
     if not handle.open(QIODevice.OpenModeFlag.WriteOnly):
-        raise SaveError(errors.WRITE_FAILED, path, reason=handle.errorString())
+        raise _failure(path, len(data), handle.errorString())
     try:
         _write_all(handle, data)
     except OSError as exc:
         handle.cancelWriting()
         handle.commit()  # with writing cancelled this only removes the temporary file
-        if exc.errno == errno.ENOSPC:
-            raise SaveError(errors.DISK_FULL, path) from exc
-        raise SaveError(errors.WRITE_FAILED, path, reason=_reason(exc)) from exc
+        raise _failure(path, len(data), _reason(exc), exc.errno) from exc
     if not handle.commit():
-        reason = handle.errorString()
-        if "space" in reason.lower():
-            raise SaveError(errors.DISK_FULL, path)
-        raise SaveError(errors.WRITE_FAILED, path, reason=reason)
+        raise _failure(path, len(data), handle.errorString())
     _sync_folder(path.parent)
     remove_stale_temporaries(path)

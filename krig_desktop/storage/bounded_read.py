@@ -14,6 +14,7 @@ from pathlib import Path
 
 from krig_desktop.storage import errors
 from krig_desktop.storage.errors import LoadError
+from krig_desktop.storage.file_check import Kind, link_target, look_at
 
 
 def read_bounded(path: Path, limit: int) -> bytes:
@@ -23,6 +24,8 @@ def read_bounded(path: Path, limit: int) -> bytes:
         # O_NONBLOCK: opening a FIFO must not wait for a writer.
         fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK)
     except FileNotFoundError as exc:
+        if look_at(path).kind is Kind.BROKEN_LINK:
+            raise LoadError(errors.BROKEN_LINK, path, target=link_target(path)[:300]) from exc
         raise LoadError(errors.NOT_FOUND, path) from exc
     except IsADirectoryError as exc:
         raise LoadError(errors.IS_FOLDER, path) from exc

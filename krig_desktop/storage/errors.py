@@ -8,6 +8,7 @@ QT_TRANSLATE_NOOP under the context "Storage".
 
 from __future__ import annotations
 
+import traceback
 from pathlib import Path
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
@@ -16,6 +17,15 @@ CONTEXT = "Storage"
 
 # --- reading -------------------------------------------------------------------------
 NOT_FOUND = QT_TRANSLATE_NOOP("Storage", "The file {file} does not exist.")
+BROKEN_LINK = QT_TRANSLATE_NOOP(
+    "Storage",
+    "{file} is a link to something that no longer exists ({target}), so there is no "
+    "saved game to open.",
+)
+FOLDER_UNREACHABLE = QT_TRANSLATE_NOOP(
+    "Storage",
+    "Krig Desktop cannot look into the folder {folder}, so {file} cannot be opened: {reason}",
+)
 IS_FOLDER = QT_TRANSLATE_NOOP("Storage", "{file} is a folder, not a saved game.")
 NOT_REGULAR = QT_TRANSLATE_NOOP(
     "Storage", "{file} is not an ordinary file, so it is not a saved game."
@@ -34,6 +44,18 @@ NOT_JSON = QT_TRANSLATE_NOOP(
     "Storage",
     "The file {file} is not a Krig Desktop save: it is not valid JSON "
     "(line {line}, column {column}).",
+)
+DUPLICATE_ENTRY = QT_TRANSLATE_NOOP(
+    "Storage", "The file {file} is damaged: the entry \"{field}\" appears twice."
+)
+NOT_A_NUMBER = QT_TRANSLATE_NOOP(
+    "Storage",
+    "The file {file} is damaged: it holds {value}, which is not a number a save may hold.",
+)
+NUMBER_TOO_LONG = QT_TRANSLATE_NOOP(
+    "Storage",
+    "The file {file} is damaged: it holds a number too long or too large to read "
+    "({length} characters).",
 )
 TRUNCATED = QT_TRANSLATE_NOOP(
     "Storage", "The file {file} is incomplete: it ends too early (it may have been cut off)."
@@ -60,19 +82,8 @@ UNKNOWN_FIELD = QT_TRANSLATE_NOOP(
     "Storage", "The file {file} is damaged: it has an unknown entry \"{field}\"."
 )
 BAD_GAME = QT_TRANSLATE_NOOP("Storage", "The file {file} holds an invalid game: {reason}")
-CARD_TWICE = QT_TRANSLATE_NOOP(
-    "Storage", "The file {file} is damaged: the card {card} is there {count} times."
-)
-CARD_MISSING = QT_TRANSLATE_NOOP(
-    "Storage", "The file {file} is damaged: the card {card} is missing."
-)
 MISMATCH = QT_TRANSLATE_NOOP(
     "Storage", "The file {file} is damaged: \"{field}\" does not agree with the game in it."
-)
-BAD_OUTCOME = QT_TRANSLATE_NOOP(
-    "Storage",
-    "The file {file} is damaged: the players' cards do not agree with how the game stands "
-    "({detail}).",
 )
 
 # --- writing -------------------------------------------------------------------------
@@ -95,6 +106,24 @@ WOULD_NOT_LOAD = QT_TRANSLATE_NOOP(
     "Storage",
     "The game could not be saved to {file}: the save would not load again ({reason}).",
 )
+# --- settings ------------------------------------------------------------------------
+SETTINGS_NOT_REGULAR = QT_TRANSLATE_NOOP(
+    "Storage",
+    "The settings file {file} is not an ordinary file, so it was not read. Until you quit, "
+    "Krig Desktop uses its usual settings and leaves that file alone.",
+)
+SETTINGS_TOO_LARGE = QT_TRANSLATE_NOOP(
+    "Storage",
+    "The settings file {file} is too large to be a settings file ({size} bytes), so it was "
+    "not read. Until you quit, Krig Desktop uses its usual settings and leaves that file "
+    "alone.",
+)
+SETTINGS_UNREADABLE = QT_TRANSLATE_NOOP(
+    "Storage",
+    "The settings file {file} cannot be read: {reason}. Until you quit, Krig Desktop uses "
+    "its usual settings and leaves that file alone.",
+)
+
 UNEXPECTED = QT_TRANSLATE_NOOP(
     "Storage", "Something unexpected went wrong with {file}: {reason}"
 )
@@ -126,13 +155,15 @@ class SaveError(StorageError):
     """The game could not be written; the previous file on disk is as it was."""
 
 
+class SettingsError(StorageError):
+    """The settings file cannot be used; this session keeps its settings in memory."""
+
+
 def unexpected(kind: type[StorageError], path: Path | str, exc: BaseException) -> StorageError:
     """A last-resort error for a bug, so the person gets a message, not a crash.
 
     The traceback goes to stderr, where a bug report can pick it up.
     """
-    import traceback
-
     traceback.print_exception(exc)
     return kind(UNEXPECTED, path, reason=f"{type(exc).__name__}: {exc}"[:300])
 

@@ -2,16 +2,8 @@
 
 Each step is one function `v<N>_to_v<N+1>(document, path) -> document` registered in
 STEPS; `migrate` applies them in order. A step checks what it reads (LoadError for
-anything wrong) and never touches the file on disk.
-
-Version 0 was the draft format of the first prototype:
-
-    {"format": "krig-desktop-save", "version": 0, "app_version": "0.0.1",
-     "saved": "2026-11-01T12:00:00+00:00", "seed": 7, "player_count": 2,
-     "face_down_cards": 1, "gathering": "shuffled", "state": { Game.to_dict() }}
-
-It had flat rule keys under other names and no statistics; version 1 groups the rules,
-names the program, and repeats the statistics so they can be checked.
+anything wrong) and never touches the file on disk. Only the envelope is migrated here:
+the "game" inside carries its own version, and the engine reads its older data itself.
 """
 
 from __future__ import annotations
@@ -26,43 +18,14 @@ from krig_desktop.storage.errors import LoadError
 Document = dict[str, Any]
 Step = Callable[[Document, Path], Document]
 
-V0_KEYS = (
-    "format", "version", "app_version", "saved", "seed", "player_count",
-    "face_down_cards", "gathering", "state",
-)
 
-
-def v0_to_v1(document: Document, path: Path) -> Document:
-    """The draft format: rename keys, group the rules, add the statistics from the game."""
-    from krig_desktop.storage.save_format import PROGRAM_NAME, statistics_of
-    from krig_desktop.storage.validate import load_game
-
-    schema.only_keys(document, V0_KEYS, "", path)
-    state = schema.obj(schema.get(document, "state", "state", path), "state", path)
-    game = load_game(state, path)
-    return {
-        "format": document["format"],
-        "version": 1,
-        "program": {
-            "name": PROGRAM_NAME,
-            "version": schema.text(
-                schema.get(document, "app_version", "app_version", path), "app_version", path
-            ),
-        },
-        "saved_at": schema.get(document, "saved", "saved", path),
-        "game_number": schema.get(document, "seed", "seed", path),
-        "players": schema.get(document, "player_count", "player_count", path),
-        "rules": {
-            "face_down": schema.get(document, "face_down_cards", "face_down_cards", path),
-            "gathering": schema.get(document, "gathering", "gathering", path),
-        },
-        "statistics": statistics_of(game),
-        "game": state,
-    }
+def v1_to_v2(document: Document, path: Path) -> Document:
+    """Krig Desktop 0.1.0's format: the same envelope; its game data is the engine's v1."""
+    return {**document, "version": 2}
 
 
 # STEPS[n] turns a version-n document into a version-(n+1) one.
-STEPS: dict[int, Step] = {0: v0_to_v1}
+STEPS: dict[int, Step] = {1: v1_to_v2}
 
 
 def migrate(document: Document, version: int, current: int, path: Path) -> Document:

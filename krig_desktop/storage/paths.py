@@ -6,11 +6,16 @@ XDG_CONFIG_HOME somewhere new for every test, always get their own folder.
 
 from __future__ import annotations
 
+import atexit
+import shutil
+import tempfile
 from pathlib import Path
 
 import platformdirs
+from PySide6.QtCore import QSettings
 
 from krig_desktop import APP_NAME
+from krig_desktop.storage.file_check import Kind, look_at
 
 SAVE_SUFFIX = ".krig"
 STANDARD_SAVE_NAME = "game" + SAVE_SUFFIX
@@ -18,6 +23,9 @@ RESUME_SAVE_NAME = "resume" + SAVE_SUFFIX
 SETTINGS_NAME = "settings.ini"
 # Qt's own settings (the file dialog's QtProject.conf) are kept in here, inside our folder.
 QT_SETTINGS_DIR = "qt"
+QT_SETTINGS_FILE = "QtProject.conf"
+# Qt reads its settings file whole; a real one is a few hundred bytes.
+MAX_QT_SETTINGS_BYTES = 1024 * 1024
 
 
 def config_dir(create: bool = True) -> Path:
@@ -56,15 +64,35 @@ def qt_settings_dir() -> Path:
     return config_dir(create=False) / QT_SETTINGS_DIR
 
 
-def contain_qt_settings() -> None:
+def contain_qt_settings() -> Path:
     """Point Qt's user-scope QSettings (used by QFileDialog) into our own folder.
 
     Qt's file dialog otherwise writes QtProject.conf next to our folder, outside it.
-    Cheap; called at start-up and again before each file dialog, so a changed
-    XDG_CONFIG_HOME (tests) is followed too.
+    Qt opens that file blindly, so a FIFO there would hang every file dialog: if the
+    file is anything but missing or an ordinary file, Qt's settings go to a fresh
+    folder in the temp folder for this session instead (the player's file is left as
+    it is). Cheap; called at start-up and again before each file dialog, so a changed
+    XDG_CONFIG_HOME (tests) is followed too. Returns the folder Qt now uses.
     """
-    from PySide6.QtCore import QSettings
-
-    target = str(qt_settings_dir())
+    target = qt_settings_dir()
+    found = look_at(target / QT_SETTINGS_FILE)
+    usable = found.kind in (Kind.MISSING, Kind.BROKEN_LINK) or (
+        found.kind is Kind.FILE and found.size <= MAX_QT_SETTINGS_BYTES
+    )
+    if not usable:
+        target = _session_qt_settings_dir()
     for fmt in (QSettings.Format.NativeFormat, QSettings.Format.IniFormat):
-        QSettings.setPath(fmt, QSettings.Scope.UserScope, target)
+        QSettings.setPath(fmt, QSettings.Scope.UserScope, str(target))
+    return target
+
+
+_session_dirs: list[Path] = []
+
+
+def _session_qt_settings_dir() -> Path:
+    """A fresh folder in the temp folder, made once per process, removed at exit."""
+    if not _session_dirs:
+        folder = Path(tempfile.mkdtemp(prefix="krig-desktop-qt-"))
+        _session_dirs.append(folder)
+        atexit.register(shutil.rmtree, folder, True)
+    return _session_dirs[0]

@@ -37,10 +37,11 @@ def get(value: dict[str, Any], key: str, name: str, path: Path) -> Any:
     return value[key]
 
 
-def integer(value: Any, name: str, path: Path, low: int, high: int) -> int:
+def integer(value: Any, name: str, path: Path, low: int, high: int | None = None) -> int:
+    """A whole number from `low` to `high` (no upper bound when `high` is None)."""
     if not isinstance(value, int) or isinstance(value, bool):
         raise LoadError(errors.BAD_FIELD, path, field=name)
-    if not low <= value <= high:
+    if value < low or (high is not None and value > high):
         raise LoadError(errors.BAD_VALUE, path, field=name)
     return value
 
@@ -66,14 +67,18 @@ def boolean(value: Any, name: str, path: Path) -> bool:
     return value
 
 
-def int_list(value: Any, name: str, path: Path, low: int, high: int) -> list[int]:
+def int_list(value: Any, name: str, path: Path, low: int, high: int,
+             max_length: int) -> list[int]:
+    """A list of at most `max_length` whole numbers, each from `low` to `high`."""
     if not isinstance(value, list):
         raise LoadError(errors.BAD_FIELD, path, field=name)
+    if len(value) > max_length:
+        raise LoadError(errors.BAD_VALUE, path, field=name)
     return [integer(item, name, path, low, high) for item in value]
 
 
 def timestamp(value: Any, name: str, path: Path) -> str:
-    """An ISO 8601 time with a time zone (as written by save_format.utc_now_iso)."""
+    """An ISO 8601 time with a time zone (as written by envelope.utc_now_iso)."""
     value = text(value, name, path, max_length=40)
     try:
         moment = datetime.fromisoformat(value.replace("Z", "+00:00"))

@@ -3,6 +3,11 @@
 Every value read back is checked, since the file can be edited by hand: a wrong value is
 ignored (the default is used), never an error. Options given on the command line win
 over remembered ones (`apply_to`), and choices made in the window are remembered.
+
+QSettings opens its file blindly: a FIFO there would block start-up forever, and a device
+would be read without end. So the file is looked at first; if it is anything but a
+missing or ordinary (and sane-sized) file, this session keeps its settings in memory,
+never touches the file, and `problem` says why, for the window to tell the player.
 """
 
 from __future__ import annotations
@@ -13,8 +18,12 @@ from typing import Any
 
 from PySide6.QtCore import QByteArray, QSettings
 
-from krig_desktop.options import GATHERINGS, LANGUAGES, SPEEDS, Options
-from krig_desktop.storage import paths
+from krig_desktop.engine.game import PLAYERS_RANGE
+from krig_desktop.engine.rules import FACE_DOWN_RANGE, GATHERINGS
+from krig_desktop.options import LANGUAGES, SPEEDS, Options
+from krig_desktop.storage import errors, paths
+from krig_desktop.storage.errors import SettingsError
+from krig_desktop.storage.file_check import Kind, look_at
 
 SPEED = "game/speed"
 PLAYERS = "game/players"
@@ -24,6 +33,8 @@ LANGUAGE = "ui/language"
 RESUME = "game/resume_at_start"
 GEOMETRY = "window/geometry"
 WINDOW_STATE = "window/state"
+# A settings file is a few hundred bytes; a huge one is not ours to read into memory.
+MAX_SETTINGS_BYTES = 1024 * 1024
 
 
 def _as_int(value: Any, low: int, high: int) -> int | None:
@@ -38,18 +49,47 @@ def _as_choice(value: Any, options: tuple[str, ...]) -> str | None:
     return value if isinstance(value, str) and value in options else None
 
 
+def settings_problem(path: Path) -> SettingsError | None:
+    """Why QSettings must not open `path` (None: a missing or ordinary file, safe)."""
+    found = look_at(path)
+    if found.kind in (Kind.MISSING, Kind.BROKEN_LINK):  # QSettings starts afresh
+        return None
+    if found.kind is Kind.FILE:
+        if found.size <= MAX_SETTINGS_BYTES:
+            return None
+        return SettingsError(errors.SETTINGS_TOO_LARGE, path, size=found.size)
+    if found.kind is Kind.UNREACHABLE:
+        return SettingsError(errors.SETTINGS_UNREADABLE, path, reason=found.reason)
+    return SettingsError(errors.SETTINGS_NOT_REGULAR, path)
+
+
 class Settings:
-    """Typed access to settings.ini; each getter returns None (or False) when unset/bad."""
+    """Typed access to settings.ini; each getter returns None (or False) when unset/bad.
+
+    `problem`: None, or why the file could not be used (the defaults are, in memory).
+    """
 
     def __init__(self, path: Path | None = None) -> None:
         self.path = Path(path) if path is not None else paths.settings_path()
-        self._qsettings = QSettings(str(self.path), QSettings.Format.IniFormat)
+        self.problem = settings_problem(self.path)
+        self._qsettings: QSettings | None = None
+        self._memory: dict[str, Any] = {}
+        if self.problem is None:
+            self._qsettings = QSettings(str(self.path), QSettings.Format.IniFormat)
 
     # --- raw ---------------------------------------------------------------------------
     def _get(self, key: str) -> Any:
+        if self._qsettings is None:
+            return self._memory.get(key)
         return self._qsettings.value(key)
 
     def _set(self, key: str, value: Any) -> None:
+        if self._qsettings is None:
+            if value is None:
+                self._memory.pop(key, None)
+            else:
+                self._memory[key] = value
+            return
         try:
             self.path.parent.mkdir(parents=True, exist_ok=True)
         except OSError:
@@ -60,7 +100,9 @@ class Settings:
             self._qsettings.setValue(key, value)
 
     def sync(self) -> bool:
-        """Write to disk now; False if that failed (the game goes on regardless)."""
+        """Write to disk now; False if that failed or is not done (the game goes on)."""
+        if self._qsettings is None:
+            return False
         self._qsettings.sync()
         return self._qsettings.status() == QSettings.Status.NoError
 
@@ -75,19 +117,19 @@ class Settings:
 
     @property
     def players(self) -> int | None:
-        return _as_int(self._get(PLAYERS), 2, 4)
+        return _as_int(self._get(PLAYERS), *PLAYERS_RANGE)
 
     @players.setter
     def players(self, value: int | None) -> None:
-        self._set(PLAYERS, _as_int(value, 2, 4))
+        self._set(PLAYERS, _as_int(value, *PLAYERS_RANGE))
 
     @property
     def face_down(self) -> int | None:
-        return _as_int(self._get(FACE_DOWN), 1, 3)
+        return _as_int(self._get(FACE_DOWN), *FACE_DOWN_RANGE)
 
     @face_down.setter
     def face_down(self, value: int | None) -> None:
-        self._set(FACE_DOWN, _as_int(value, 1, 3))
+        self._set(FACE_DOWN, _as_int(value, *FACE_DOWN_RANGE))
 
     @property
     def gathering(self) -> str | None:

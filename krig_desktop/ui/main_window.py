@@ -6,6 +6,8 @@ window only connects actions to them and keeps the title and status bar up to da
 
 from __future__ import annotations
 
+import traceback
+
 from PySide6.QtCore import QEvent
 from PySide6.QtGui import QCloseEvent, QShowEvent
 from PySide6.QtWidgets import QLabel, QMainWindow, QMenu
@@ -46,7 +48,7 @@ class MainWindow(QMainWindow):
         self.setMinimumSize(640, 480)
         self.view.setFocus()
         self.save_flow.restore_window()
-        self.save_flow.open_at_start(options.file)  # FILE, else the resumed game if on
+        self.save_flow.open_at_start(options)  # FILE, else the resumed game if on
 
     # ----------------------------------------------------------------- building
     def _initial_size(self) -> None:
@@ -196,9 +198,14 @@ class MainWindow(QMainWindow):
         self.activateWindow()
 
     def closeEvent(self, event: QCloseEvent) -> None:
-        if self.save_flow.before_quit():  # resume file or the unsaved question; geometry
+        # Nothing may escape a close: before_quit never raises (resume file or the unsaved
+        # question, geometry; a failure is told and the window still closes).
+        if not self.save_flow.before_quit():
+            event.ignore()
+            return
+        event.accept()
+        try:
             self.controller.set_autoplay(False)
             self.scene.abort()
-            event.accept()
-        else:
-            event.ignore()
+        except Exception:  # the window goes either way; the traceback is for a report
+            traceback.print_exc()

@@ -2,7 +2,8 @@
 
 The window owns the actions; this object does what they mean. It never changes the game
 in play unless a file passed every check, and it turns every storage problem into a
-translated message box instead of an exception.
+translated message box instead of an exception: modal when the player asked for the file,
+non-modal (`open()`) for what start-up finds, so that start never waits for a click.
 """
 
 from __future__ import annotations
@@ -10,16 +11,25 @@ from __future__ import annotations
 import contextlib
 from pathlib import Path
 
-from PySide6.QtCore import QObject
+from PySide6.QtCore import QObject, Qt
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
+from PySide6.QtWidgets import QFileDialog, QMainWindow, QMessageBox, QWidget
 
+from krig_desktop.options import Options
 from krig_desktop.storage import paths
 from krig_desktop.storage.errors import LoadError, SaveError, StorageError, describe, unexpected
+from krig_desktop.storage.file_check import save_is_there
 from krig_desktop.storage.save_format import LoadedSave, read_save, write_save
 from krig_desktop.storage.settings import Settings
 
 STATUS_TIMEOUT_MS = 5000
+
+
+def asks_for_a_game(options: Options) -> bool:
+    """Whether the command line asked for a particular game (its number, players or
+    rules): then that game is dealt, and the kept game waits for another start."""
+    chosen = (options.game, options.players, options.gathering, options.face_down)
+    return any(value is not None for value in chosen)
 
 
 def ask_unsaved(parent: QWidget | None, title: str, text: str) -> QMessageBox.StandardButton:
@@ -32,15 +42,35 @@ def ask_unsaved(parent: QWidget | None, title: str, text: str) -> QMessageBox.St
     return QMessageBox.question(parent, title, text, buttons, QMessageBox.StandardButton.Save)
 
 
+def ask_quit_anyway(parent: QWidget | None, title: str,
+                    text: str) -> QMessageBox.StandardButton:
+    """After a failed save at quit: Discard (quit without it) or Cancel (back to the game)."""
+    buttons = QMessageBox.StandardButton.Discard | QMessageBox.StandardButton.Cancel
+    return QMessageBox.question(parent, title, text, buttons,
+                                QMessageBox.StandardButton.Cancel)
+
+
 def show_error(parent: QWidget | None, title: str, text: str) -> None:
     """A storage problem, shown to the person (a module function so tests can catch it)."""
     QMessageBox.warning(parent, title, text)
 
 
-class SaveFlow(QObject):
-    """What the File menu's save and load actions do, for one main window."""
+def show_notice(parent: QWidget | None, title: str, text: str) -> QMessageBox:
+    """A problem found at start-up, shown without blocking the start: `open()` returns at
+    once, so the window comes up and `--smoke N` runs while the box waits for its OK."""
+    box = QMessageBox(QMessageBox.Icon.Warning, title, text, QMessageBox.StandardButton.Ok,
+                      parent)
+    box.setObjectName("startupNotice")
+    box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+    box.open()
+    return box
 
-    def __init__(self, window: QWidget) -> None:
+
+class SaveFlow(QObject):
+    """What the File menu's save and load actions do, for one main window (which has
+    the `controller`)."""
+
+    def __init__(self, window: QMainWindow) -> None:
         super().__init__(window)
         self.window = window
         paths.contain_qt_settings()  # before any file dialog can write QtProject.conf
@@ -67,22 +97,17 @@ class SaveFlow(QObject):
         return self.window.controller
 
     def _status(self, text: str) -> None:
-        status_bar = getattr(self.window, "statusBar", None)
-        if callable(status_bar):
-            status_bar().showMessage(text, STATUS_TIMEOUT_MS)
+        self.window.statusBar().showMessage(text, STATUS_TIMEOUT_MS)
 
     def _report(self, error: StorageError, title: str) -> None:
         show_error(self.window, title, describe(error))
 
+    def _notice(self, error: StorageError, title: str) -> None:
+        show_notice(self.window, title, describe(error))
+
     def _is_dirty(self) -> bool:
         """Unsaved progress: steps played since the last save (a finished game is not)."""
-        controller = self.controller
-        return bool(getattr(controller, "dirty", False)) and not controller.game.over
-
-    def _mark_saved(self) -> None:
-        mark = getattr(self.controller, "mark_saved", None)
-        if callable(mark):
-            mark()
+        return bool(self.controller.dirty) and not self.controller.game.over
 
     # --- saving ------------------------------------------------------------------------
     def save_to(self, path: Path) -> bool:
@@ -95,7 +120,7 @@ class SaveFlow(QObject):
         except Exception as exc:  # a bug must not lose the game: say so, play on
             self._report(unexpected(SaveError, path, exc), self.tr("Could not save the game"))
             return False
-        self._mark_saved()
+        self.controller.mark_saved()
         self._status(self.tr("Game saved to %1").replace("%1", str(path)))
         return True
 
@@ -111,23 +136,31 @@ class SaveFlow(QObject):
         return self.save_to(path)
 
     # --- loading -----------------------------------------------------------------------
-    def _read(self, path: Path) -> LoadedSave | None:
+    def _read(self, path: Path, at_start: bool = False) -> LoadedSave | None:
         title = self.tr("Could not open the saved game")
+        report = self._notice if at_start else self._report
         try:
             return read_save(path)
         except LoadError as error:
-            self._report(error, title)
+            report(error, title)
         except Exception as exc:  # a bug must not end the program: say so, play on
-            self._report(unexpected(LoadError, path, exc), title)
+            report(unexpected(LoadError, path, exc), title)
         return None
 
-    def _show(self, loaded: LoadedSave, path: Path) -> None:
+    def _show(self, loaded: LoadedSave, path: Path, at_start: bool = False) -> bool:
+        """Put the loaded game on the table; a bug there is told, not raised (at start it
+        would end the program). True if shown."""
         self._loading = True
         try:
             self.controller.replace_game(loaded.game)
+        except Exception as exc:
+            report = self._notice if at_start else self._report
+            report(unexpected(LoadError, path, exc), self.tr("Could not open the saved game"))
+            return False
         finally:
             self._loading = False
         self._status(self.tr("Opened the saved game %1").replace("%1", str(path)))
+        return True
 
     def load_path(self, path: Path) -> bool:
         """Read `path`, ask about unsaved progress, then show it. True if shown."""
@@ -136,13 +169,17 @@ class SaveFlow(QObject):
             return False
         if not self.confirm_discard(protect=path):
             return False
-        self._show(loaded, path)
-        return True
+        return self._show(loaded, path)
 
     def load(self) -> bool:
         """File→Load: the standard save."""
         path = paths.standard_save_path()
-        if not path.exists():
+        try:
+            there = save_is_there(path)  # a broken link or a closed folder: said so
+        except LoadError as error:
+            self._report(error, self.tr("Could not open the saved game"))
+            return False
+        if not there:
             show_error(
                 self.window,
                 self.tr("Nothing to load"),
@@ -158,26 +195,31 @@ class SaveFlow(QObject):
             return False
         return self.load_path(path)
 
-    def open_file(self, path: Path | str) -> bool:
-        """The FILE from the command line: shown if good, else a message and a fresh game."""
-        path = Path(path)
-        loaded = self._read(path)
-        if loaded is None:
-            return False
-        self._show(loaded, path)
-        return True
+    def _open_at_start(self, path: Path) -> bool:
+        """Show the save at `path` if it is good, else a notice; the fresh game stays."""
+        loaded = self._read(path, at_start=True)
+        return loaded is not None and self._show(loaded, path, at_start=True)
 
-    def open_at_start(self, file: Path | str | None) -> bool:
-        """At start: the command-line FILE, else the resumed game if that is switched on.
+    def open_at_start(self, options: Options) -> bool:
+        """At start: the command-line FILE; else the resumed game if that is switched on,
+        unless the command line asked for a particular game (the command line wins).
 
-        A bad file gives a message and the fresh game stays. True if a save was opened.
+        Whatever is wrong (the settings file, a bad save) is told in a notice that does
+        not block the start; the fresh game stays. True if a save was opened.
         """
-        if file is not None:
-            return self.open_file(file)
+        if self.settings.problem is not None:
+            self._notice(self.settings.problem, self.tr("Settings not read"))
+        if options.file is not None:
+            return self._open_at_start(Path(options.file))
+        if not self.settings.resume_at_start or asks_for_a_game(options):
+            return False
         path = paths.resume_path()
-        if self.settings.resume_at_start and path.exists():
-            return self.open_file(path)
-        return False
+        try:
+            there = save_is_there(path)
+        except LoadError as error:
+            self._notice(error, self.tr("Could not open the saved game"))
+            return False
+        return there and self._open_at_start(path)
 
     # --- quitting and the remembered settings ------------------------------------------
     def _set_resume_at_start(self, on: bool) -> None:
@@ -186,13 +228,8 @@ class SaveFlow(QObject):
 
     def _remember_choices(self) -> None:
         """Remember speed, players and rules as they are chosen in the window."""
-        controller = self.controller
-        speed_changed = getattr(controller, "speedChanged", None)
-        if speed_changed is not None:
-            speed_changed.connect(self._remember_speed)
-        started = getattr(controller, "gameStarted", None)
-        if started is not None:
-            started.connect(self._remember_game_choices)
+        self.controller.speedChanged.connect(self._remember_speed)
+        self.controller.gameStarted.connect(self._remember_game_choices)
 
     def _remember_speed(self, name: str) -> None:
         self.settings.remember(speed=name)
@@ -213,33 +250,45 @@ class SaveFlow(QObject):
         if geometry is not None:
             self.window.restoreGeometry(geometry)
         state = self.settings.window_state
-        restore_state = getattr(self.window, "restoreState", None)
-        if state is not None and callable(restore_state):
-            restore_state(state)
+        if state is not None:
+            self.window.restoreState(state)
 
     def remember_window(self) -> None:
         self.settings.geometry = self.window.saveGeometry()
-        save_state = getattr(self.window, "saveState", None)
-        if callable(save_state):
-            self.settings.window_state = save_state()
+        self.settings.window_state = self.window.saveState()
         self.settings.sync()
 
     def before_quit(self) -> bool:
         """The window is closing: keep the game (resume) or ask about it. True: close.
 
         With "resume at start" on, the game in play goes to its own file without a
-        question; if that fails, the usual question follows, so nothing is lost.
+        question; if that fails, the usual question follows, so nothing is lost. Every
+        answer has a way out, and nothing raises from here: whatever goes wrong
+        unexpectedly is told, and the window closes.
         """
+        try:
+            close = self._decide_at_quit()
+        except Exception as exc:  # a bug, MemoryError...: never trap the player
+            self._tell_closing_anyway(exc, self.tr("Something went wrong while closing"),
+                                      self.tr("Krig Desktop closes anyway."))
+            close = True
+        if close:
+            try:
+                self.remember_window()
+            except Exception as exc:  # settings are a convenience
+                unexpected(SaveError, self.settings.path, exc)  # the traceback, for a report
+        return close
+
+    def _decide_at_quit(self) -> bool:
         if self.settings.resume_at_start and self._keep_for_resume():
-            self.remember_window()
             return True
-        if not self.confirm_discard():
-            return False
-        self.remember_window()
-        return True
+        return self.confirm_discard(quitting=True)
 
     def _keep_for_resume(self) -> bool:
+        """True: kept (or nothing to keep), or failed unexpectedly (told; close anyway).
+        False: a storage problem was told, and the usual question is to follow."""
         path = paths.resume_path()
+        title = self.tr("Could not keep the game for the next start")
         if self.controller.game.over:
             with contextlib.suppress(OSError):  # nothing to continue: next start deals anew
                 path.unlink(missing_ok=True)
@@ -247,16 +296,29 @@ class SaveFlow(QObject):
         try:
             write_save(path, self.controller.game)
         except StorageError as error:
-            self._report(error, self.tr("Could not keep the game for the next start"))
+            self._report(error, title)
             return False
+        except Exception as exc:
+            self._tell_closing_anyway(exc, title, self.tr(
+                "Krig Desktop closes anyway. A game kept earlier for the next start is "
+                "still there, unchanged."), path)
         return True
 
+    def _tell_closing_anyway(self, exc: Exception, title: str, closing: str,
+                             path: Path | None = None) -> None:
+        """Say what went wrong and that the window closes; this itself never raises."""
+        with contextlib.suppress(Exception):
+            error = unexpected(SaveError, path or paths.resume_path(), exc)
+            show_error(self.window, title, f"{describe(error)}\n\n{closing}")
+
     # --- the question ------------------------------------------------------------------
-    def confirm_discard(self, protect: Path | None = None) -> bool:
+    def confirm_discard(self, protect: Path | None = None, quitting: bool = False) -> bool:
         """Ask Save / Discard / Cancel if there is unsaved progress. True: go ahead.
 
         `protect` is a file about to be read: "Save" must not overwrite it, so in that
         case the game goes to a named save (Save As) instead of the standard one.
+        `quitting`: if "Save" fails, ask again whether to quit without saving, so that
+        a game that cannot be saved never keeps the window from closing.
         """
         if not self._is_dirty():
             return True
@@ -269,7 +331,14 @@ class SaveFlow(QObject):
             standard = paths.standard_save_path()
             if protect is not None and _same_file(Path(protect), standard):
                 return self.save_as()
-            return self.save()
+            if self.save():
+                return True
+            if not quitting:
+                return False  # the reason was shown; the game goes on
+            again = ask_quit_anyway(self.window, self.tr("Game not saved"), self.tr(
+                "The game could not be saved. Quit anyway and lose it, or go back to the game?"
+            ))
+            return again == QMessageBox.StandardButton.Discard
         return answer == QMessageBox.StandardButton.Discard
 
     # --- the file dialog ---------------------------------------------------------------

@@ -77,6 +77,88 @@ def test_disk_full_keeps_the_previous_save(folder, monkeypatch):
     assert [p.name for p in folder.iterdir()] == ["game.krig"]
 
 
+@pytest.fixture
+def free_space(monkeypatch):
+    """Set the free space the folder reports (the real disk is not filled)."""
+    from types import SimpleNamespace
+
+    class Free:
+        bytes = 10**12
+
+    def disk_usage(path):
+        return SimpleNamespace(total=10**12, used=10**12 - Free.bytes, free=Free.bytes)
+
+    monkeypatch.setattr(atomic.shutil, "disk_usage", disk_usage)
+    return Free
+
+
+class _CommitFails(atomic.QSaveFile):
+    """QSaveFile as on a disk with a few KiB free: the data fits in its buffer, the
+    flush at commit fails, and Qt calls that "Unknown error" (measured on a tmpfs)."""
+
+    def commit(self):
+        self.cancelWriting()
+        super().commit()  # removes the temporary file
+        return False
+
+    def errorString(self):
+        return "Unknown error"
+
+
+def test_a_few_kib_free_is_a_full_disk_not_an_unknown_error(folder, monkeypatch, free_space):
+    target = folder / "game.krig"
+    write_atomic(target, b"old")
+    monkeypatch.setattr(atomic, "QSaveFile", _CommitFails)
+    free_space.bytes = 4096
+    with pytest.raises(SaveError) as info:
+        write_atomic(target, b"x" * 13_000)
+    assert info.value.key == errors.DISK_FULL
+    assert describe(info.value).endswith("the disk is full.")
+    free_space.bytes = 10**9  # plenty of room: then it really is something else
+    with pytest.raises(SaveError) as info:
+        write_atomic(target, b"x" * 13_000)
+    assert info.value.key == errors.WRITE_FAILED and "Unknown error" in describe(info.value)
+    assert target.read_bytes() == b"old"
+    assert [p.name for p in folder.iterdir()] == ["game.krig"]
+
+
+@pytest.mark.parametrize("reason", ["No space left on device", "Kein Speicherplatz"])
+def test_no_space_while_writing_is_a_full_disk(folder, monkeypatch, free_space, reason):
+    """A large save: QSaveFile.write fails with the system's words (maybe translated)."""
+    target = folder / "game.krig"
+
+    def no_space(handle, data):
+        raise OSError(errno.EIO, reason)  # what _write_all raises for a failed write
+
+    monkeypatch.setattr(atomic, "_write_all", no_space)
+    free_space.bytes = 200_000
+    with pytest.raises(SaveError) as info:
+        write_atomic(target, b"x" * 5_000_000)
+    assert info.value.key == errors.DISK_FULL
+    assert not target.exists()
+
+
+def test_no_space_for_the_folder_is_a_full_disk(tmp_path, monkeypatch):
+    def no_space(self, *args, **kwargs):
+        raise OSError(errno.ENOSPC, "No space left on device")
+
+    monkeypatch.setattr(atomic.Path, "mkdir", no_space)
+    with pytest.raises(SaveError) as info:
+        write_atomic(tmp_path / "new" / "game.krig", b"data")
+    assert info.value.key == errors.DISK_FULL
+
+
+def test_free_space_unknown_keeps_the_reason(folder, monkeypatch):
+    def broken(path):
+        raise OSError(errno.EIO, "Input/output error")
+
+    monkeypatch.setattr(atomic.shutil, "disk_usage", broken)
+    monkeypatch.setattr(atomic, "QSaveFile", _CommitFails)
+    with pytest.raises(SaveError) as info:
+        write_atomic(folder / "game.krig", b"data")
+    assert info.value.key == errors.WRITE_FAILED
+
+
 def test_a_write_error_keeps_the_previous_save(folder, monkeypatch):
     target = folder / "game.krig"
     write_atomic(target, b"old")
@@ -157,17 +239,22 @@ def test_stale_temporaries_of_a_killed_writer_are_cleaned_up(folder):
 
 
 def test_refuses_to_write_a_game_the_engine_would_not_load_again(folder, monkeypatch):
-    """E.g. a fixed-gathering game past the engine's cap on the positions it loads."""
-    from krig_desktop.engine import serial
+    """Writing reads the data back through the engine first; its refusal keeps the file."""
+    from krig_desktop.engine import GameDataError
 
     target = folder / "game.krig"
     write_atomic(target, b"the previous save")
     game = Game.new(2, 1, Rules(face_down=2, gathering="fixed"))
     game.play_to_end(max_battles=50)
-    monkeypatch.setattr(serial, "MAX_POSITIONS", 10)
+
+    def refuse(cls, data):
+        raise GameDataError("hands: the engine says no")
+
+    monkeypatch.setattr(Game, "from_dict", classmethod(refuse))
     with pytest.raises(SaveError) as info:
         write_save(target, game)
     assert info.value.key == errors.WOULD_NOT_LOAD
+    assert "the engine says no" in describe(info.value)
     assert target.read_bytes() == b"the previous save"
     monkeypatch.undo()
     write_save(target, game)

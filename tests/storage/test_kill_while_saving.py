@@ -19,7 +19,9 @@ import time
 import pytest
 
 from krig_desktop.engine import Game, Rules
-from krig_desktop.storage.save_format import build_document, encode, read_save
+from krig_desktop.storage.envelope import build_document
+from krig_desktop.storage.json_codec import encode
+from krig_desktop.storage.save_format import read_save
 
 KILLS = 40
 
@@ -40,16 +42,22 @@ CHILD = textwrap.dedent(
 )
 
 
+PADDING = 1024 * 1024  # bytes of JSON whitespace: big saves, so writes take time
+
+
 @pytest.fixture(scope="module")
 def payloads(tmp_path_factory):
-    """Two valid saves of different long fixed-gathering games (big, so writes take time)."""
+    """Two valid saves of different games, each padded to over a megabyte.
+
+    Trailing whitespace keeps them valid JSON whatever size the engine's data has.
+    """
     folder = tmp_path_factory.mktemp("payloads")
     files = []
-    for seed, battles in ((1, 150_000), (4, 90_000)):
+    for seed, battles, pad in ((1, 1500, b" "), (4, 900, b"\n")):
         game = Game.new(2, seed, Rules(face_down=2, gathering="fixed"))
         game.play_to_end(max_battles=battles)
         path = folder / f"payload{seed}.krig"
-        path.write_bytes(encode(build_document(game)))
+        path.write_bytes(encode(build_document(game)) + pad * PADDING)
         files.append(path)
     return files
 

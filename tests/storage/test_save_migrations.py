@@ -1,80 +1,111 @@
-"""Older formats load through one migration step per version; each step is tested."""
+"""Older formats load through one migration step per version; each step is tested.
+
+The format-1 files in fixtures/ were written by Krig Desktop 0.1.0 itself (see
+fixtures/make_v1_saves.py); manifest.json says how each game was played, so the same
+moment can be replayed with today's engine and compared.
+"""
 
 from __future__ import annotations
 
+import json
+
 import pytest
-from storage_helpers import document_of, game_at, write_document
+from storage_helpers import FIXTURES, write_document
 
-from krig_desktop.engine import Rules
-from krig_desktop.storage import errors, migrations
+from krig_desktop.engine import Game, Rules
+from krig_desktop.storage import errors, migrations, validate
+from krig_desktop.storage.envelope import FORMAT_VERSION
 from krig_desktop.storage.errors import LoadError
-from krig_desktop.storage.save_format import FORMAT_VERSION, read_save
+from krig_desktop.storage.save_format import read_save
+
+MANIFEST = json.loads((FIXTURES / "manifest.json").read_text())
 
 
-def v0_document(game) -> dict:
-    """A save as the draft format (version 0) wrote it: flat rules, other names, no stats."""
-    return {
-        "format": "krig-desktop-save",
-        "version": 0,
-        "app_version": "0.0.1",
-        "saved": "2026-11-01T12:00:00+00:00",
-        "seed": game.seed,
-        "player_count": len(game.hands),
-        "face_down_cards": game.rules.face_down,
-        "gathering": str(game.rules.gathering),
-        "state": game.to_dict(),
-    }
+def replayed(recipe: dict) -> Game:
+    """The moment a fixture holds, played again from its deal with today's engine."""
+    rules = Rules(face_down=recipe["face_down"], gathering=recipe["gathering"])
+    game = Game.new(recipe["players"], recipe["game"], rules)
+    game.play_to_end(max_battles=recipe["battles"])
+    for _ in range(recipe["steps"]):
+        game.step()
+    return game
+
+
+def visible(game: Game) -> tuple:
+    """Everything a player can see of a moment (not how the engine keeps it)."""
+    return (
+        [[str(c) for c in hand] for hand in game.hands], [str(c) for c in game.table],
+        game.set_aside and str(game.set_aside), game.in_play, game.battles,
+        game.war_steps, game.phase, game.over, game.winner, game.outcome,
+    )
 
 
 def test_every_version_below_the_current_one_has_a_step():
-    assert sorted(migrations.STEPS) == list(range(FORMAT_VERSION))
+    assert sorted(migrations.STEPS) == list(range(1, FORMAT_VERSION))
 
 
-def test_v0_to_v1_step(tmp_path):
-    game = game_at("war", players=3, seed=4, rules=Rules(face_down=2, gathering="fixed"))
-    expected = document_of(game)
-    result = migrations.v0_to_v1(v0_document(game), tmp_path / "old.krig")
-    assert result["version"] == 1
-    assert result["program"] == {"name": "Krig Desktop", "version": "0.0.1"}
-    assert result["saved_at"] == "2026-11-01T12:00:00+00:00"
-    for key in ("format", "game_number", "players", "rules", "statistics", "game"):
-        assert result[key] == expected[key], key
+def test_the_fixtures_cover_what_matters():
+    kinds = {(r["players"], r["gathering"], r["phase"]) for r in MANIFEST.values()}
+    assert {phase for _, _, phase in kinds} >= {"war", "gather", "over"}
+    assert {players for players, _, _ in kinds} >= {2, 3, 4}
+    assert "fixed" in {gathering for _, gathering, _ in kinds}
 
 
-def test_a_v0_file_loads_as_the_same_game(tmp_path):
-    game = game_at("gather", players=2, seed=9)
-    path = write_document(tmp_path / "old.krig", v0_document(game))
+@pytest.mark.parametrize("name", sorted(MANIFEST))
+def test_a_save_written_by_0_1_0_loads_as_the_same_moment(name):
+    recipe = MANIFEST[name]
+    path = FIXTURES / name
     before = path.read_bytes()
+    assert json.loads(before)["version"] == 1
     loaded = read_save(path)
-    assert loaded.game == game
-    assert loaded.format_version == 0 and loaded.program_version == "0.0.1"
+    assert loaded.format_version == 1 and loaded.program_version == "0.1.0"
+    assert loaded.game_number == recipe["game"]
+    game, twin = loaded.game, replayed(recipe)
+    assert game.phase == recipe["phase"] and game.battles == recipe["battles_then"]
+    assert visible(game) == visible(twin)
+    for _ in range(300):  # the same future, step by step
+        if twin.over:
+            break
+        assert game.step() == twin.step()
+    assert visible(game) == visible(twin)
     assert path.read_bytes() == before  # migrating never rewrites the file
 
 
-@pytest.mark.parametrize(
-    "change",
-    [
-        lambda d: d.pop("state"),
-        lambda d: d.update(state=[]),
-        lambda d: d.update(seed="4"),
-        lambda d: d.update(app_version=3),
-        lambda d: d.update(statistics={}),  # v0 had none: an unknown entry
-        lambda d: d["state"]["hands"][0].pop(),
-    ],
-)
-def test_a_damaged_v0_file_is_refused(tmp_path, change):
-    document = v0_document(game_at("war", seed=3))
-    change(document)
-    with pytest.raises(LoadError):
-        read_save(write_document(tmp_path / "bad0.krig", document))
+def test_v1_to_v2_changes_only_the_version(tmp_path):
+    document = json.loads((FIXTURES / "v1-three-players.krig").read_text())
+    result = migrations.v1_to_v2(document, tmp_path / "old.krig")
+    assert result == {**document, "version": 2}
+    assert document["version"] == 1  # the input is left as it was
 
 
-def test_v0_values_are_checked_after_migration(tmp_path):
-    document = v0_document(game_at("war", seed=3))
-    document["seed"] += 1  # disagrees with the game inside
+def test_a_damaged_v1_file_is_still_refused(tmp_path):
+    document = json.loads((FIXTURES / "v1-shuffled-mid-war.krig").read_text())
+    document["game_number"] += 1  # disagrees with the game inside
     with pytest.raises(LoadError) as info:
-        read_save(write_document(tmp_path / "bad0.krig", document))
+        read_save(write_document(tmp_path / "bad1.krig", document))
     assert info.value.key == errors.MISMATCH
+
+
+def test_steps_chain_through_a_later_version(tmp_path, monkeypatch):
+    """A fake version 3 registered for this test: a v1 file goes 1 -> 2 -> 3 and loads."""
+    calls = []
+
+    def recorded(step, number):
+        def run(document, path):
+            calls.append(number)
+            return step(document, path)
+
+        return run
+
+    def v2_to_v3(document, path):
+        return {**document, "version": 3}
+
+    monkeypatch.setattr(migrations, "STEPS", {1: recorded(migrations.v1_to_v2, 1),
+                                              2: recorded(v2_to_v3, 2)})
+    monkeypatch.setattr(validate, "FORMAT_VERSION", 3)
+    loaded = read_save(FIXTURES / "v1-game-over.krig")
+    assert calls == [1, 2]
+    assert loaded.format_version == 1 and loaded.game.over
 
 
 def test_migrate_applies_the_steps_in_order(tmp_path, monkeypatch):
@@ -87,21 +118,21 @@ def test_migrate_applies_the_steps_in_order(tmp_path, monkeypatch):
 
         return run
 
-    monkeypatch.setattr(migrations, "STEPS", {0: step(0), 1: step(1), 2: step(2)})
-    result = migrations.migrate({"version": 1}, 1, 3, tmp_path / "x")
-    assert calls == [1, 2]
-    assert result == {"version": 3, "by1": True, "by2": True}
+    monkeypatch.setattr(migrations, "STEPS", {1: step(1), 2: step(2), 3: step(3)})
+    result = migrations.migrate({"version": 2}, 2, 4, tmp_path / "x")
+    assert calls == [2, 3]
+    assert result == {"version": 4, "by2": True, "by3": True}
 
 
 def test_a_step_that_does_not_advance_the_version_is_refused(tmp_path, monkeypatch):
-    monkeypatch.setattr(migrations, "STEPS", {0: lambda d, p: dict(d)})
+    monkeypatch.setattr(migrations, "STEPS", {1: lambda d, p: dict(d)})
     with pytest.raises(LoadError) as info:
-        migrations.migrate({"version": 0}, 0, 1, tmp_path / "x")
+        migrations.migrate({"version": 1}, 1, 2, tmp_path / "x")
     assert info.value.key == errors.BAD_VERSION
 
 
 def test_a_missing_step_is_an_unknown_version(tmp_path, monkeypatch):
     monkeypatch.setattr(migrations, "STEPS", {})
     with pytest.raises(LoadError) as info:
-        migrations.migrate({"version": 0}, 0, 1, tmp_path / "x")
+        migrations.migrate({"version": 1}, 1, 2, tmp_path / "x")
     assert info.value.key == errors.BAD_VERSION

@@ -10,12 +10,8 @@ from storage_helpers import game_after_steps, game_at
 
 import krig_desktop
 from krig_desktop.engine import Game, Rules
-from krig_desktop.storage.save_format import (
-    FORMAT_NAME,
-    FORMAT_VERSION,
-    read_save,
-    write_save,
-)
+from krig_desktop.storage.envelope import FORMAT_NAME, FORMAT_VERSION
+from krig_desktop.storage.save_format import read_save, write_save
 
 
 def _future(game: Game, steps: int) -> list:
@@ -119,3 +115,52 @@ def test_a_huge_game_number_from_the_command_line_round_trips(tmp_path):
     path = tmp_path / "big.krig"
     write_save(path, game)
     assert read_save(path).game_number == 10**40
+
+
+# One short deal for every player count and rule (the shortest of games 1-40), and a
+# deal built to end in a draw: every moment of each goes through the save file.
+EVERY_RULE = [
+    (2, 1, "shuffled", 11), (2, 1, "fixed", 17), (2, 2, "shuffled", 3), (2, 2, "fixed", 7),
+    (2, 3, "shuffled", 36), (2, 3, "fixed", 20), (3, 1, "shuffled", 21), (3, 1, "fixed", 36),
+    (3, 2, "shuffled", 10), (3, 2, "fixed", 6), (3, 3, "shuffled", 25), (3, 3, "fixed", 8),
+    (4, 1, "shuffled", 28), (4, 1, "fixed", 23), (4, 2, "shuffled", 35), (4, 2, "fixed", 13),
+    (4, 3, "shuffled", 28), (4, 3, "fixed", 26),
+]
+
+
+def _deals():
+    for players, face_down, gathering, seed in EVERY_RULE:
+        yield Game.new(players, seed, Rules(face_down=face_down, gathering=gathering))
+    # Equal ranks in the same order: every war ties until both run short together.
+    spades_hearts = [r + s for s in "SH" for r in "23456789TJQKA"]
+    diamonds_clubs = [r + s for s in "DC" for r in "23456789TJQKA"]
+    yield Game.from_hands([spades_hearts, diamonds_clubs], seed=1)
+
+
+def test_every_moment_the_engine_reaches_is_saved_and_loaded(tmp_path, monkeypatch):
+    """Every state `game.step()` reaches (flip, war, gather, the decisive war with one
+    seat left, game over by win, draw and repetition) survives write_save/read_save."""
+    from pathlib import Path
+
+    from krig_desktop.storage import save_format
+
+    # Durability is test_atomic_write's subject; here only what is written matters.
+    monkeypatch.setattr(save_format, "write_atomic", lambda path, data: Path(path)
+                        .write_bytes(data))
+    path = tmp_path / "every.krig"
+    seen_phases, outcomes, decisive = set(), set(), 0
+    for game in _deals():
+        for _ in range(2000):
+            write_save(path, game)
+            loaded = read_save(path).game
+            assert loaded == game, (game, loaded)
+            seen_phases.add(game.phase)
+            decisive += game.phase == "gather" and len(game.in_play) == 1
+            if game.over:
+                outcomes.add(str(game.outcome))
+                break
+            game.step()
+        assert game.over, f"{game} did not end within 2000 steps"
+    assert seen_phases == {"flip", "war", "gather", "over"}
+    assert outcomes == {"win", "draw", "repetition"}
+    assert decisive > 0

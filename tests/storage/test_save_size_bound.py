@@ -1,21 +1,22 @@
-"""The size bound refuses no real save: measured on the longest kind of game there is.
+"""The size bound refuses no real save: neither one written now nor one 0.1.0 wrote.
 
-Shuffled games keep no history, so their saves stay small. Fixed gathering keeps every
-position seen (compressed) and games with 2 face-down cards often run for hundreds of
-thousands of battles; the engine loads at most serial.MAX_POSITIONS of them.
+Saves written by 0.1.0 (format 1) kept every position seen with fixed gathering, and
+0.1.0 wrote at most 1,000,000 of them (more would not have loaded in 0.1.0 itself); the
+fixture of such a game tells how many bytes a battle cost in that format.
 """
 
 from __future__ import annotations
 
+import json
+
+from storage_helpers import FIXTURES
+
 from krig_desktop.engine import Game, Rules
-from krig_desktop.engine.serial import MAX_POSITIONS
-from krig_desktop.storage.save_format import (
-    MAX_SAVE_BYTES,
-    build_document,
-    encode,
-    read_save,
-    write_save,
-)
+from krig_desktop.storage.envelope import build_document
+from krig_desktop.storage.json_codec import encode
+from krig_desktop.storage.save_format import MAX_SAVE_BYTES, read_save, write_save
+
+V1_MAX_POSITIONS = 1_000_000  # 0.1.0's engine: serial.MAX_POSITIONS
 
 
 def test_a_shuffled_game_save_is_small():
@@ -31,16 +32,19 @@ def test_a_long_fixed_game_is_saved_and_read_back(tmp_path):
     assert game.battles > 200_000
     path = tmp_path / "long.krig"
     write_save(path, game)
-    size = path.stat().st_size
-    assert 1024 * 1024 < size < MAX_SAVE_BYTES  # more than 1 MiB: a 1 MiB bound would fail
+    assert path.stat().st_size < MAX_SAVE_BYTES
     assert read_save(path).game == game
 
 
-def test_the_bound_covers_the_longest_history_the_engine_loads():
-    game = Game.new(4, 6, Rules(face_down=2, gathering="fixed"))
-    game.play_to_end(max_battles=100_000)
-    assert not game.over
-    base = len(encode(build_document(Game.new(4, 6, Rules(face_down=2, gathering="fixed")))))
-    per_battle = (len(encode(build_document(game))) - base) / game.battles
-    largest_loadable = base + per_battle * MAX_POSITIONS
-    assert largest_loadable * 2 < MAX_SAVE_BYTES, (per_battle, largest_loadable)
+def test_the_bound_covers_the_largest_save_0_1_0_wrote():
+    manifest = json.loads((FIXTURES / "manifest.json").read_text())
+    long_name, short_name = "v1-fixed-positions.krig", "v1-game-over.krig"
+    battles = manifest[long_name]["battles_then"]
+    assert manifest[long_name]["gathering"] == "fixed" and battles >= 1000
+    long_size = len((FIXTURES / long_name).read_bytes())
+    base = len((FIXTURES / short_name).read_bytes())  # a save without positions
+    per_battle = (long_size - base) / battles
+    largest = base + per_battle * V1_MAX_POSITIONS
+    assert 4 < per_battle < 20, per_battle  # the fixture really holds its positions
+    assert largest * 2 < MAX_SAVE_BYTES, (per_battle, largest)
+

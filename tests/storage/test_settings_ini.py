@@ -2,10 +2,16 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
+import pytest
 from PySide6.QtCore import QByteArray
+from storage_helpers import FifoWatch
 
 from krig_desktop.options import Options
-from krig_desktop.storage import paths
+from krig_desktop.storage import file_check, paths
+from krig_desktop.storage import settings as settings_module
+from krig_desktop.storage.errors import StorageError, describe
 from krig_desktop.storage.settings import Settings
 
 
@@ -69,3 +75,54 @@ def test_a_config_home_that_is_a_file_is_not_fatal(tmp_path, monkeypatch):
     settings.remember(speed="fast")  # cannot be written: quietly not remembered
     assert Settings().speed is None
     assert blocker.read_text() == "x"
+
+
+@pytest.mark.parametrize("kind", ["fifo", "folder", "device", "too large", "unreadable"])
+def test_a_settings_file_that_cannot_be_used_is_left_alone(kind, monkeypatch):
+    """QSettings would block on a FIFO forever, or read a device without end: the file
+    is looked at first, and this session keeps its settings in memory instead."""
+    path = paths.settings_path()
+    path.parent.mkdir(parents=True)
+    watch = None
+    if kind == "fifo":
+        watch = FifoWatch(path)
+    elif kind == "folder":
+        path.mkdir()
+    elif kind == "device":
+        path.symlink_to("/dev/zero")
+    elif kind == "too large":
+        with open(path, "wb") as f:  # sparse: no disk space used
+            f.truncate(settings_module.MAX_SETTINGS_BYTES + 1)
+    else:  # root reads anything: the permission error is simulated where it is met
+        def denied(target, *args, **kwargs):
+            if Path(target) == path:
+                raise PermissionError(13, "Permission denied", str(target))
+            return real_stat(target, *args, **kwargs)
+
+        real_stat = file_check.os.stat
+        path.write_text("[game]\nspeed=fast\n")
+        monkeypatch.setattr(file_check.os, "stat", denied)
+    try:
+        settings = Settings()
+        assert settings.speed is None and settings.resume_at_start is False
+        settings.remember(speed="fast", players=3)  # kept for this session only
+        assert (settings.speed, settings.players) == ("fast", 3)
+        assert settings.sync() is False
+        problem = settings.problem
+    finally:
+        opened = watch.close() if watch else False
+    assert not opened, "the FIFO was opened"
+    assert isinstance(problem, StorageError)
+    message = describe(problem)
+    assert str(path) in message and "usual settings" in message
+    if kind == "unreadable":
+        assert "Permission denied" in message
+    monkeypatch.undo()
+    assert path.exists() or path.is_symlink()  # never deleted or replaced
+    assert kind != "device" or path.is_symlink()
+
+
+def test_a_missing_or_ordinary_settings_file_has_no_problem():
+    assert Settings().problem is None
+    Settings().remember(speed="slow")
+    assert Settings().problem is None and Settings().speed == "slow"

@@ -41,6 +41,8 @@ def open_window(qtbot):
     yield make
     for window in windows:
         window.controller.mark_saved()
+        for box in window.findChildren(QMessageBox):  # start-up notices left open
+            box.close()
         window.close()
 
 
@@ -65,6 +67,15 @@ def asked(monkeypatch):
 def errors_shown(monkeypatch):
     shown: list[str] = []
     monkeypatch.setattr(save_flow, "show_error", lambda parent, title, text: shown.append(text))
+    return shown
+
+
+@pytest.fixture
+def notices(monkeypatch):
+    """What start-up tells without blocking (tests/storage/test_start_up_notices.py shows
+    that the real notice never blocks)."""
+    shown: list[str] = []
+    monkeypatch.setattr(save_flow, "show_notice", lambda parent, title, text: shown.append(text))
     return shown
 
 
@@ -181,6 +192,73 @@ def test_load_without_a_save_says_so(open_window, asked, errors_shown):
     assert window.save_flow.load() is False
     assert len(errors_shown) == 1
     assert snapshot(window.controller.game) == before
+
+
+def test_load_through_a_broken_link_says_so(open_window, asked, errors_shown, tmp_path):
+    window = open_window()
+    path = paths.standard_save_path()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.symlink_to(tmp_path / "moved-away.krig")
+    assert window.save_flow.load() is False
+    assert len(errors_shown) == 1
+    assert "no longer exists" in errors_shown[0] and "moved-away.krig" in errors_shown[0]
+
+
+@pytest.fixture
+def config_folder_closed(monkeypatch):
+    """The config folder at mode 000. Tests run as root, whom that does not stop, so
+    the refusal is simulated where the program meets it: looking at a path in it."""
+    import errno
+
+    from krig_desktop.storage import bounded_read, file_check
+
+    folder = str(paths.config_dir(create=False))
+
+    def denied(real):
+        def stat(path, *args, **kwargs):
+            if os.fspath(path).startswith(folder + os.sep):
+                raise PermissionError(errno.EACCES, "Permission denied", os.fspath(path))
+            return real(path, *args, **kwargs)
+
+        return stat
+
+    monkeypatch.setattr(file_check.os, "stat", denied(os.stat))
+    monkeypatch.setattr(file_check.os, "lstat", denied(os.lstat))
+    monkeypatch.setattr(bounded_read.os, "open", denied(os.open))
+
+
+def test_load_from_a_closed_config_folder_says_so(open_window, asked, errors_shown,
+                                                  config_folder_closed):
+    """Before: Path.exists() raised PermissionError out of File>Load (a traceback)."""
+    window = open_window()
+    before = snapshot(window.controller.game)
+    assert window.save_flow.load() is False
+    assert len(errors_shown) == 1
+    assert "cannot look into the folder" in errors_shown[0]
+    assert str(paths.config_dir(create=False)) in errors_shown[0]
+    assert snapshot(window.controller.game) == before
+
+
+def test_resume_from_a_closed_config_folder_says_so(notices, errors_shown, open_window,
+                                                    monkeypatch):
+    """The settings said "resume"; then the folder closed (simulated, see above)."""
+    import errno
+
+    from krig_desktop.storage import file_check
+
+    Settings().remember(resume_at_start=True)
+    resume = str(paths.resume_path())
+    real_stat = os.stat
+
+    def denied(path, *args, **kwargs):
+        if os.fspath(path) == resume:
+            raise PermissionError(errno.EACCES, "Permission denied", resume)
+        return real_stat(path, *args, **kwargs)
+
+    monkeypatch.setattr(file_check.os, "stat", denied)
+    window = open_window()
+    assert len(notices) == 1 and "cannot look into the folder" in notices[0]
+    assert errors_shown == [] and window.controller.game.battles == 0
 
 
 def test_a_bad_standard_save_leaves_the_game_and_the_file(open_window, asked, errors_shown):
@@ -326,6 +404,104 @@ def test_quit_asks_and_cancel_keeps_the_window(open_window, asked, qtbot):
     assert read_save(paths.standard_save_path()).game == window.controller.game
 
 
+@pytest.fixture
+def asked_again(monkeypatch):
+    """Answers the follow-up after a failed save at quit (Discard: quit anyway)."""
+
+    class Again:
+        answer = Button.Discard
+        count = 0
+
+    def ask(parent, title, text):
+        Again.count += 1
+        assert title and text
+        return Again.answer
+
+    monkeypatch.setattr(save_flow, "ask_quit_anyway", ask)
+    return Again
+
+
+def _failing_save(monkeypatch):
+    from krig_desktop.storage import errors
+
+    def full(path, game):
+        raise errors.SaveError(errors.DISK_FULL, path)
+
+    monkeypatch.setattr(save_flow, "write_save", full)
+
+
+def test_quit_when_save_fails_offers_a_way_out(open_window, asked, asked_again,
+                                               errors_shown, monkeypatch, qtbot):
+    """Before, "Save" failing at quit kept the window open, and only Discard quit."""
+    window = open_window()
+    window.show()
+    play(window, 5)
+    _failing_save(monkeypatch)
+    asked.answer = Button.Save
+    asked_again.answer = Button.Cancel  # back to the game
+    assert window.close() is False and window.isVisible()
+    assert (asked.count, asked_again.count, len(errors_shown)) == (1, 1, 1)
+    assert "disk is full" in errors_shown[0]
+    asked_again.answer = Button.Discard  # quit without it
+    assert window.close() is True
+    assert (asked.count, asked_again.count) == (2, 2)
+
+
+def test_keeping_for_resume_fails_unexpectedly_and_the_window_still_closes(
+        open_window, asked, errors_shown, monkeypatch, qtbot, capsys):
+    """Before, a MemoryError escaped closeEvent."""
+    window = open_window("--game", "9")
+    window.save_flow.resume_action.setChecked(True)
+    play(window, 4)
+    window.show()
+    assert window.close() is True
+    kept = paths.resume_path().read_bytes()
+    again = open_window()
+    again.show()
+    play(again, 6)
+
+    def no_memory(path, game):
+        raise MemoryError()
+
+    monkeypatch.setattr(save_flow, "write_save", no_memory)
+    assert again.close() is True and not again.isVisible()
+    assert asked.count == 0 and len(errors_shown) == 1
+    assert "MemoryError" in errors_shown[0] and "still there, unchanged" in errors_shown[0]
+    assert paths.resume_path().read_bytes() == kept
+    assert "MemoryError" in capsys.readouterr().err  # the traceback, for a bug report
+
+
+def test_keeping_for_resume_fails_then_the_question_follows(open_window, asked,
+                                                           asked_again, errors_shown,
+                                                           monkeypatch, qtbot):
+    window = open_window()
+    window.save_flow.resume_action.setChecked(True)
+    play(window, 5)
+    window.show()
+    _failing_save(monkeypatch)
+    asked.answer = Button.Save  # fails too: then "quit anyway?"
+    assert window.close() is True
+    assert (asked.count, asked_again.count, len(errors_shown)) == (1, 1, 2)
+
+
+def test_nothing_escapes_a_close(open_window, asked, errors_shown, monkeypatch, qtbot,
+                                 capsys):
+    """pytest-qt fails a test on any exception raised inside a Qt virtual method."""
+    window = open_window()
+    window.show()
+    play(window, 5)
+
+    def bug(*args):
+        raise RuntimeError("a bug in the question")
+
+    monkeypatch.setattr(save_flow, "ask_unsaved", bug)
+    monkeypatch.setattr(window.controller, "set_autoplay", bug)
+    assert window.close() is True and not window.isVisible()
+    assert len(errors_shown) == 1 and "a bug in the question" in errors_shown[0]
+    assert "closes anyway" in errors_shown[0]
+    assert "RuntimeError" in capsys.readouterr().err
+
+
 def test_the_real_question_has_save_discard_cancel(open_window, qtbot):
     window = open_window()
     play(window, 5)
@@ -354,11 +530,11 @@ def test_command_line_file_opens_at_start(open_window, tmp_path):
 
 
 def test_command_line_bad_file_gives_a_message_and_a_fresh_game(open_window, tmp_path,
-                                                                 errors_shown):
+                                                                 errors_shown, notices):
     path = tmp_path / "bad.krig"
     path.write_bytes(b"\x00\x01 not a save")
     window = open_window("--game", "31", str(path))
-    assert len(errors_shown) == 1 and str(path) in errors_shown[0]
+    assert len(notices) == 1 and str(path) in notices[0] and errors_shown == []
     assert window.controller.game.battles == 0 and window.controller.game_number == 31
     assert path.read_bytes() == b"\x00\x01 not a save"
 
@@ -452,6 +628,27 @@ def test_resume_keeps_the_game_on_quit_and_restores_it(open_window, asked, qtbot
     assert snapshot(again.controller.game) == kept
 
 
+@pytest.mark.parametrize("asked_for", [("--game", "5"), ("--players", "3"),
+                                       ("--gathering", "fixed"), ("--face-down", "2")])
+def test_the_command_line_wins_over_resuming(open_window, asked, asked_for):
+    """Before, with resume on, these options were silently ignored."""
+    window = open_window("--game", "9")
+    window.save_flow.resume_action.setChecked(True)
+    play(window, 8)
+    window.show()
+    assert window.close() is True
+    kept = paths.resume_path().read_bytes()
+    again = open_window(*asked_for)
+    c = again.controller
+    assert c.game.battles == 0 and not c.dirty
+    option, value = asked_for
+    wanted = {"--game": c.game_number, "--players": c.players,
+              "--gathering": str(c.rules.gathering), "--face-down": c.rules.face_down}
+    assert str(wanted[option]) == value
+    assert paths.resume_path().read_bytes() == kept  # still there for another start
+    assert open_window().controller.game == read_save(paths.resume_path()).game  # resumes
+
+
 def test_resume_switched_off_starts_fresh(open_window, asked):
     window = open_window("--game", "9")
     window.save_flow.resume_action.setChecked(True)
@@ -462,12 +659,14 @@ def test_resume_switched_off_starts_fresh(open_window, asked):
     assert again.controller.game.battles == 0 and again.controller.game_number == 10
 
 
-def test_a_bad_resume_file_gives_a_message_and_a_fresh_game(open_window, errors_shown):
+def test_a_bad_resume_file_gives_a_message_and_a_fresh_game(open_window, errors_shown,
+                                                            notices):
     Settings().remember(resume_at_start=True)
     paths.resume_path().write_text("{}")
-    window = open_window("--game", "14")
-    assert len(errors_shown) == 1
-    assert window.controller.game.battles == 0 and window.controller.game_number == 14
+    window = open_window("--speed", "fast")
+    assert len(notices) == 1 and str(paths.resume_path()) in notices[0]
+    assert errors_shown == []
+    assert window.controller.game.battles == 0
 
 
 def test_settings_are_remembered_and_the_command_line_wins(open_window):
@@ -532,6 +731,26 @@ def test_an_unexpected_bug_gives_a_message_not_a_crash(open_window, errors_shown
     assert len(errors_shown) == 2 and all("RuntimeError: a bug" in t for t in errors_shown)
     assert snapshot(window.controller.game) == before and window.controller.dirty
     assert "RuntimeError" in capsys.readouterr().err  # the traceback, for a bug report
+
+
+def test_a_bug_while_showing_a_loaded_game_is_told(open_window, errors_shown, notices,
+                                                   monkeypatch, tmp_path, capsys):
+    """At start it would have ended the program (an exception out of MainWindow())."""
+    from krig_desktop.controller import Controller
+
+    path = tmp_path / "good.krig"
+    write_save(path, Game.new(2, 6))
+
+    def broken(self, game):
+        raise RuntimeError("a bug in the table")
+
+    monkeypatch.setattr(Controller, "replace_game", broken)
+    window = open_window(str(path))
+    assert len(notices) == 1 and "a bug in the table" in notices[0]
+    window.save_flow.save()
+    assert window.save_flow.load() is False
+    assert len(errors_shown) == 1 and "a bug in the table" in errors_shown[0]
+    assert "RuntimeError" in capsys.readouterr().err
 
 
 def test_about_shows_the_config_folder(open_window):

@@ -896,8 +896,24 @@
         <translation>Wala pang naka-save na laro. Gamitin ang File→I-save para mag-save.</translation>
     </message>
     <message>
+        <source>Settings not read</source>
+        <translation>Hindi nabasa ang mga setting</translation>
+    </message>
+    <message>
+        <source>Something went wrong while closing</source>
+        <translation>May nagkaproblema habang nagsasara</translation>
+    </message>
+    <message>
+        <source>Krig Desktop closes anyway.</source>
+        <translation>Magsasara pa rin ang Krig Desktop.</translation>
+    </message>
+    <message>
         <source>Could not keep the game for the next start</source>
         <translation>Hindi maitabi ang laro para sa susunod na pagbukas</translation>
+    </message>
+    <message>
+        <source>Krig Desktop closes anyway. A game kept earlier for the next start is still there, unchanged.</source>
+        <translation>Magsasara pa rin ang Krig Desktop. Naroon pa rin, at walang binago, ang larong naitabi noon para sa susunod na pagbukas.</translation>
     </message>
     <message>
         <source>Unsaved game</source>
@@ -906,6 +922,14 @@
     <message>
         <source>The game in play has progress that is not saved. Save it first?</source>
         <translation>May hindi pa naka-save na bahagi ang kasalukuyang laro. I-save muna ito?</translation>
+    </message>
+    <message>
+        <source>Game not saved</source>
+        <translation>Hindi na-save ang laro</translation>
+    </message>
+    <message>
+        <source>The game could not be saved. Quit anyway and lose it, or go back to the game?</source>
+        <translation>Hindi ma-save ang laro. Umalis pa rin at mawala ito, o bumalik sa laro?</translation>
     </message>
     <message>
         <source>Krig saves (*.krig)</source>
@@ -925,6 +949,14 @@
     <message>
         <source>The file {file} does not exist.</source>
         <translation>Walang file na {file}.</translation>
+    </message>
+    <message>
+        <source>{file} is a link to something that no longer exists ({target}), so there is no saved game to open.</source>
+        <translation>Ang {file} ay link sa isang bagay na wala na ({target}), kaya walang naka-save na larong mabubuksan.</translation>
+    </message>
+    <message>
+        <source>Krig Desktop cannot look into the folder {folder}, so {file} cannot be opened: {reason}</source>
+        <translation>Hindi makasilip ang Krig Desktop sa folder na {folder}, kaya hindi mabuksan ang {file}: {reason}</translation>
     </message>
     <message>
         <source>{file} is a folder, not a saved game.</source>
@@ -953,6 +985,18 @@
     <message>
         <source>The file {file} is not a Krig Desktop save: it is not valid JSON (line {line}, column {column}).</source>
         <translation>Hindi save ng Krig Desktop ang file na {file}: hindi ito wastong JSON (linya {line}, hanay {column}).</translation>
+    </message>
+    <message>
+        <source>The file {file} is damaged: the entry &quot;{field}&quot; appears twice.</source>
+        <translation>Sira ang file na {file}: dalawang beses lumalabas ang entry na “{field}”.</translation>
+    </message>
+    <message>
+        <source>The file {file} is damaged: it holds {value}, which is not a number a save may hold.</source>
+        <translation>Sira ang file na {file}: may {value} ito, na hindi numerong maaaring nasa isang save.</translation>
+    </message>
+    <message>
+        <source>The file {file} is damaged: it holds a number too long or too large to read ({length} characters).</source>
+        <translation>Sira ang file na {file}: may numero ito na masyadong mahaba o masyadong malaki para mabasa ({length} na karakter).</translation>
     </message>
     <message>
         <source>The file {file} is incomplete: it ends too early (it may have been cut off).</source>
@@ -991,20 +1035,8 @@
         <translation>Hindi wastong laro ang nasa file na {file}: {reason}</translation>
     </message>
     <message>
-        <source>The file {file} is damaged: the card {card} is there {count} times.</source>
-        <translation>Sira ang file na {file}: {count} beses naroon ang barahang {card}.</translation>
-    </message>
-    <message>
-        <source>The file {file} is damaged: the card {card} is missing.</source>
-        <translation>Sira ang file na {file}: nawawala ang barahang {card}.</translation>
-    </message>
-    <message>
         <source>The file {file} is damaged: &quot;{field}&quot; does not agree with the game in it.</source>
         <translation>Sira ang file na {file}: hindi tugma ang “{field}” sa larong nasa loob nito.</translation>
-    </message>
-    <message>
-        <source>The file {file} is damaged: the players&apos; cards do not agree with how the game stands ({detail}).</source>
-        <translation>Sira ang file na {file}: hindi tugma ang mga baraha ng mga manlalaro sa kalagayan ng laro ({detail}).</translation>
     </message>
     <message>
         <source>The game could not be saved to {file}: {reason}</source>
@@ -1029,6 +1061,18 @@
     <message>
         <source>The game could not be saved to {file}: the save would not load again ({reason}).</source>
         <translation>Hindi ma-save ang laro sa {file}: hindi na ito mabubuksan muli ({reason}).</translation>
+    </message>
+    <message>
+        <source>The settings file {file} is not an ordinary file, so it was not read. Until you quit, Krig Desktop uses its usual settings and leaves that file alone.</source>
+        <translation>Hindi karaniwang file ang file ng mga setting na {file}, kaya hindi ito binasa. Hanggang sa umalis ka, gagamitin ng Krig Desktop ang karaniwang mga setting nito at hindi gagalawin ang file na iyon.</translation>
+    </message>
+    <message>
+        <source>The settings file {file} is too large to be a settings file ({size} bytes), so it was not read. Until you quit, Krig Desktop uses its usual settings and leaves that file alone.</source>
+        <translation>Masyadong malaki ang file ng mga setting na {file} para maging file ng mga setting ({size} byte), kaya hindi ito binasa. Hanggang sa umalis ka, gagamitin ng Krig Desktop ang karaniwang mga setting nito at hindi gagalawin ang file na iyon.</translation>
+    </message>
+    <message>
+        <source>The settings file {file} cannot be read: {reason}. Until you quit, Krig Desktop uses its usual settings and leaves that file alone.</source>
+        <translation>Hindi mabasa ang file ng mga setting na {file}: {reason}. Hanggang sa umalis ka, gagamitin ng Krig Desktop ang karaniwang mga setting nito at hindi gagalawin ang file na iyon.</translation>
     </message>
     <message>
         <source>Something unexpected went wrong with {file}: {reason}</source>

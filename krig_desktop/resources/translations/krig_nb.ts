@@ -896,8 +896,24 @@
         <translation>Det finnes ikke noe lagret spill ennå. Bruk Fil→Lagre for å lagre et.</translation>
     </message>
     <message>
+        <source>Settings not read</source>
+        <translation>Innstillingene ble ikke lest</translation>
+    </message>
+    <message>
+        <source>Something went wrong while closing</source>
+        <translation>Noe gikk galt under avslutningen</translation>
+    </message>
+    <message>
+        <source>Krig Desktop closes anyway.</source>
+        <translation>Krig Desktop avslutter likevel.</translation>
+    </message>
+    <message>
         <source>Could not keep the game for the next start</source>
         <translation>Kunne ikke ta vare på spillet til neste oppstart</translation>
+    </message>
+    <message>
+        <source>Krig Desktop closes anyway. A game kept earlier for the next start is still there, unchanged.</source>
+        <translation>Krig Desktop avslutter likevel. Et spill som ble tatt vare på tidligere til neste oppstart, ligger der fortsatt, uendret.</translation>
     </message>
     <message>
         <source>Unsaved game</source>
@@ -906,6 +922,14 @@
     <message>
         <source>The game in play has progress that is not saved. Save it first?</source>
         <translation>Spillet som pågår, har fremgang som ikke er lagret. Vil du lagre det først?</translation>
+    </message>
+    <message>
+        <source>Game not saved</source>
+        <translation>Spillet ble ikke lagret</translation>
+    </message>
+    <message>
+        <source>The game could not be saved. Quit anyway and lose it, or go back to the game?</source>
+        <translation>Spillet kunne ikke lagres. Vil du avslutte likevel og miste det, eller gå tilbake til spillet?</translation>
     </message>
     <message>
         <source>Krig saves (*.krig)</source>
@@ -925,6 +949,14 @@
     <message>
         <source>The file {file} does not exist.</source>
         <translation>Filen {file} finnes ikke.</translation>
+    </message>
+    <message>
+        <source>{file} is a link to something that no longer exists ({target}), so there is no saved game to open.</source>
+        <translation>{file} er en lenke til noe som ikke finnes lenger ({target}), så det er ikke noe lagret spill å åpne.</translation>
+    </message>
+    <message>
+        <source>Krig Desktop cannot look into the folder {folder}, so {file} cannot be opened: {reason}</source>
+        <translation>Krig Desktop får ikke se inn i mappen {folder}, så {file} kan ikke åpnes: {reason}</translation>
     </message>
     <message>
         <source>{file} is a folder, not a saved game.</source>
@@ -953,6 +985,18 @@
     <message>
         <source>The file {file} is not a Krig Desktop save: it is not valid JSON (line {line}, column {column}).</source>
         <translation>Filen {file} er ikke et lagret Krig Desktop-spill: den er ikke gyldig JSON (linje {line}, kolonne {column}).</translation>
+    </message>
+    <message>
+        <source>The file {file} is damaged: the entry &quot;{field}&quot; appears twice.</source>
+        <translation>Filen {file} er skadet: oppføringen «{field}» finnes to ganger.</translation>
+    </message>
+    <message>
+        <source>The file {file} is damaged: it holds {value}, which is not a number a save may hold.</source>
+        <translation>Filen {file} er skadet: den inneholder {value}, som ikke er et tall et lagret spill kan ha.</translation>
+    </message>
+    <message>
+        <source>The file {file} is damaged: it holds a number too long or too large to read ({length} characters).</source>
+        <translation>Filen {file} er skadet: den inneholder et tall som er for langt eller for stort til å leses ({length} tegn).</translation>
     </message>
     <message>
         <source>The file {file} is incomplete: it ends too early (it may have been cut off).</source>
@@ -991,20 +1035,8 @@
         <translation>Filen {file} inneholder et ugyldig spill: {reason}</translation>
     </message>
     <message>
-        <source>The file {file} is damaged: the card {card} is there {count} times.</source>
-        <translation>Filen {file} er skadet: kortet {card} finnes {count} ganger.</translation>
-    </message>
-    <message>
-        <source>The file {file} is damaged: the card {card} is missing.</source>
-        <translation>Filen {file} er skadet: kortet {card} mangler.</translation>
-    </message>
-    <message>
         <source>The file {file} is damaged: &quot;{field}&quot; does not agree with the game in it.</source>
         <translation>Filen {file} er skadet: «{field}» stemmer ikke med spillet i den.</translation>
-    </message>
-    <message>
-        <source>The file {file} is damaged: the players&apos; cards do not agree with how the game stands ({detail}).</source>
-        <translation>Filen {file} er skadet: spillernes kort stemmer ikke med hvordan spillet står ({detail}).</translation>
     </message>
     <message>
         <source>The game could not be saved to {file}: {reason}</source>
@@ -1029,6 +1061,18 @@
     <message>
         <source>The game could not be saved to {file}: the save would not load again ({reason}).</source>
         <translation>Spillet kunne ikke lagres i {file}: lagringen ville ikke kunne åpnes igjen ({reason}).</translation>
+    </message>
+    <message>
+        <source>The settings file {file} is not an ordinary file, so it was not read. Until you quit, Krig Desktop uses its usual settings and leaves that file alone.</source>
+        <translation>Innstillingsfilen {file} er ikke en vanlig fil, så den ble ikke lest. Til du avslutter, bruker Krig Desktop standardinnstillingene og lar den filen være i fred.</translation>
+    </message>
+    <message>
+        <source>The settings file {file} is too large to be a settings file ({size} bytes), so it was not read. Until you quit, Krig Desktop uses its usual settings and leaves that file alone.</source>
+        <translation>Innstillingsfilen {file} er for stor til å være en innstillingsfil ({size} byte), så den ble ikke lest. Til du avslutter, bruker Krig Desktop standardinnstillingene og lar den filen være i fred.</translation>
+    </message>
+    <message>
+        <source>The settings file {file} cannot be read: {reason}. Until you quit, Krig Desktop uses its usual settings and leaves that file alone.</source>
+        <translation>Innstillingsfilen {file} kan ikke leses: {reason}. Til du avslutter, bruker Krig Desktop standardinnstillingene og lar den filen være i fred.</translation>
     </message>
     <message>
         <source>Something unexpected went wrong with {file}: {reason}</source>

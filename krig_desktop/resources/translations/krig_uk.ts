@@ -899,8 +899,24 @@
         <translation>Збереженої гри ще немає. Щоб зберегти гру, виберіть Файл→Зберегти.</translation>
     </message>
     <message>
+        <source>Settings not read</source>
+        <translation>Налаштування не прочитано</translation>
+    </message>
+    <message>
+        <source>Something went wrong while closing</source>
+        <translation>Під час закриття сталася помилка</translation>
+    </message>
+    <message>
+        <source>Krig Desktop closes anyway.</source>
+        <translation>Krig Desktop усе одно закривається.</translation>
+    </message>
+    <message>
         <source>Could not keep the game for the next start</source>
         <translation>Не вдалося зберегти гру до наступного запуску</translation>
+    </message>
+    <message>
+        <source>Krig Desktop closes anyway. A game kept earlier for the next start is still there, unchanged.</source>
+        <translation>Krig Desktop усе одно закривається. Гра, збережена раніше до наступного запуску, лишається на місці без змін.</translation>
     </message>
     <message>
         <source>Unsaved game</source>
@@ -909,6 +925,14 @@
     <message>
         <source>The game in play has progress that is not saved. Save it first?</source>
         <translation>Поточна гра має незбережений поступ. Спершу зберегти її?</translation>
+    </message>
+    <message>
+        <source>Game not saved</source>
+        <translation>Гру не збережено</translation>
+    </message>
+    <message>
+        <source>The game could not be saved. Quit anyway and lose it, or go back to the game?</source>
+        <translation>Не вдалося зберегти гру. Усе одно вийти й утратити її чи повернутися до гри?</translation>
     </message>
     <message>
         <source>Krig saves (*.krig)</source>
@@ -928,6 +952,14 @@
     <message>
         <source>The file {file} does not exist.</source>
         <translation>Файлу {file} не існує.</translation>
+    </message>
+    <message>
+        <source>{file} is a link to something that no longer exists ({target}), so there is no saved game to open.</source>
+        <translation>{file} — це посилання на те, чого вже не існує ({target}), тож відкривати немає чого.</translation>
+    </message>
+    <message>
+        <source>Krig Desktop cannot look into the folder {folder}, so {file} cannot be opened: {reason}</source>
+        <translation>Krig Desktop не має доступу до теки {folder}, тому не вдається відкрити {file}: {reason}</translation>
     </message>
     <message>
         <source>{file} is a folder, not a saved game.</source>
@@ -956,6 +988,18 @@
     <message>
         <source>The file {file} is not a Krig Desktop save: it is not valid JSON (line {line}, column {column}).</source>
         <translation>Файл {file} не є збереженням Krig Desktop: це некоректний JSON (рядок {line}, стовпчик {column}).</translation>
+    </message>
+    <message>
+        <source>The file {file} is damaged: the entry &quot;{field}&quot; appears twice.</source>
+        <translation>Файл {file} пошкоджено: запис «{field}» трапляється двічі.</translation>
+    </message>
+    <message>
+        <source>The file {file} is damaged: it holds {value}, which is not a number a save may hold.</source>
+        <translation>Файл {file} пошкоджено: у ньому є {value}, а таке число не може бути у збереженні.</translation>
+    </message>
+    <message>
+        <source>The file {file} is damaged: it holds a number too long or too large to read ({length} characters).</source>
+        <translation>Файл {file} пошкоджено: у ньому є число, задовге або завелике, щоб його прочитати ({length} символів).</translation>
     </message>
     <message>
         <source>The file {file} is incomplete: it ends too early (it may have been cut off).</source>
@@ -994,20 +1038,8 @@
         <translation>Файл {file} містить неможливу гру: {reason}</translation>
     </message>
     <message>
-        <source>The file {file} is damaged: the card {card} is there {count} times.</source>
-        <translation>Файл {file} пошкоджено: карта {card} трапляється в ньому більше одного разу (разів: {count}).</translation>
-    </message>
-    <message>
-        <source>The file {file} is damaged: the card {card} is missing.</source>
-        <translation>Файл {file} пошкоджено: бракує карти {card}.</translation>
-    </message>
-    <message>
         <source>The file {file} is damaged: &quot;{field}&quot; does not agree with the game in it.</source>
         <translation>Файл {file} пошкоджено: «{field}» не узгоджується з грою в ньому.</translation>
-    </message>
-    <message>
-        <source>The file {file} is damaged: the players&apos; cards do not agree with how the game stands ({detail}).</source>
-        <translation>Файл {file} пошкоджено: карти гравців не узгоджуються зі станом гри ({detail}).</translation>
     </message>
     <message>
         <source>The game could not be saved to {file}: {reason}</source>
@@ -1032,6 +1064,18 @@
     <message>
         <source>The game could not be saved to {file}: the save would not load again ({reason}).</source>
         <translation>Не вдалося зберегти гру у {file}: таке збереження не вдалося б завантажити знову ({reason}).</translation>
+    </message>
+    <message>
+        <source>The settings file {file} is not an ordinary file, so it was not read. Until you quit, Krig Desktop uses its usual settings and leaves that file alone.</source>
+        <translation>Файл налаштувань {file} не є звичайним файлом, тому його не прочитано. До виходу з програми Krig Desktop використовує типові налаштування й не чіпає цей файл.</translation>
+    </message>
+    <message>
+        <source>The settings file {file} is too large to be a settings file ({size} bytes), so it was not read. Until you quit, Krig Desktop uses its usual settings and leaves that file alone.</source>
+        <translation>Файл налаштувань {file} завеликий для файлу налаштувань ({size} байт), тому його не прочитано. До виходу з програми Krig Desktop використовує типові налаштування й не чіпає цей файл.</translation>
+    </message>
+    <message>
+        <source>The settings file {file} cannot be read: {reason}. Until you quit, Krig Desktop uses its usual settings and leaves that file alone.</source>
+        <translation>Не вдається прочитати файл налаштувань {file}: {reason}. До виходу з програми Krig Desktop використовує типові налаштування й не чіпає цей файл.</translation>
     </message>
     <message>
         <source>Something unexpected went wrong with {file}: {reason}</source>

@@ -1,0 +1,90 @@
+"""The save envelope: what a save file says around the engine's own game data.
+
+Format version 2 (the current one):
+
+    {
+      "format": "krig-desktop-save",
+      "version": 2,
+      "program": {"name": "Krig Desktop", "version": "<krig_desktop.__version__>"},
+      "saved_at": "2026-11-30T00:00:00Z",          UTC, ISO 8601
+      "game_number": 123,                          the deal (game.seed)
+      "players": 3,
+      "rules": {"face_down": 1, "gathering": "shuffled"},
+      "statistics": {"battles": 10, "war_steps": 2, "cards": [20, 15, 16],
+                     "in_play": [0, 1, 2], "over": false, "outcome": null},
+      "game": { ... Game.to_dict(): the engine's data, with its own version ... }
+    }
+
+Version 1 (Krig Desktop 0.1.0) had the same envelope. The version went up with the
+engine's game data inside, so that 0.1.0 says "made by a newer version" about a new save
+instead of calling it damaged. Everything outside "game" repeats the game on purpose: a
+person can read it, and on loading it must agree with the game (a cheap check against
+damage). Whether the game itself is consistent is the engine's judgement alone.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from typing import Any
+
+from krig_desktop import __version__
+from krig_desktop.engine import Game
+
+FORMAT_NAME = "krig-desktop-save"
+FORMAT_VERSION = 2
+PROGRAM_NAME = "Krig Desktop"
+KEYS = (
+    "format", "version", "program", "saved_at", "game_number", "players", "rules",
+    "statistics", "game",
+)
+PROGRAM_KEYS = ("name", "version")
+RULES_KEYS = ("face_down", "gathering")
+STATISTICS_KEYS = ("battles", "war_steps", "cards", "in_play", "over", "outcome")
+
+
+@dataclass(frozen=True)
+class LoadedSave:
+    """A save that passed every check: the game and what the file said about it."""
+
+    game: Game
+    game_number: int
+    saved_at: str
+    program_version: str
+    format_version: int  # the version the file was written in (before migration)
+
+
+def utc_now_iso() -> str:
+    """The time of saving: UTC, ISO 8601, to the second."""
+    return datetime.now(UTC).replace(microsecond=0).isoformat().replace("+00:00", "Z")
+
+
+def statistics_of(game: Game) -> dict[str, Any]:
+    """The counters a person (or the check on loading) wants without reading the game."""
+    return {
+        "battles": int(game.battles),
+        "war_steps": int(game.war_steps),
+        "cards": [len(hand) for hand in game.hands],
+        "in_play": [int(seat) for seat in game.in_play],
+        "over": bool(game.over),
+        "outcome": None if game.outcome is None else str(game.outcome),
+    }
+
+
+def rules_of(game: Game) -> dict[str, Any]:
+    return {"face_down": int(game.rules.face_down), "gathering": str(game.rules.gathering)}
+
+
+def build_document(game: Game, saved_at: str | None = None) -> dict[str, Any]:
+    """The whole save of `game` (the current format version) as JSON-safe data."""
+    return {
+        "format": FORMAT_NAME,
+        "version": FORMAT_VERSION,
+        "program": {"name": PROGRAM_NAME, "version": __version__},
+        "saved_at": saved_at or utc_now_iso(),
+        "game_number": int(game.seed),
+        "players": int(game.players),
+        "rules": rules_of(game),
+        "statistics": statistics_of(game),
+        "game": game.to_dict(),
+    }
