@@ -15,7 +15,7 @@ from pathlib import Path
 import pytest
 
 from krig_desktop import __version__
-from krig_desktop.options import parse_options
+from krig_desktop.options import ECHO_LIMIT, parse_options
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -134,3 +134,67 @@ def test_version_matches_the_package_metadata(tmp_path):
     assert result.stdout.strip() == f"krig-desktop {__version__}"
     project = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"]
     assert project["version"] == __version__
+
+
+# ------------------------------------------------------------------ over-long values
+HUGE = "x" * 100_000
+
+
+def usage_message(argv: list[str], capsys) -> str:
+    """The error line parse_options prints for `argv` (it must exit with code 2)."""
+    with pytest.raises(SystemExit) as stop:
+        parse_options(argv)
+    assert stop.value.code == 2
+    err = capsys.readouterr().err
+    assert "Traceback" not in err
+    return err.strip().splitlines()[-1]
+
+
+@pytest.mark.parametrize(
+    ("argv", "word"),
+    [
+        (["--lang", HUGE], "unknown language"),
+        (["--players", HUGE], "--players"),
+        (["--game", HUGE], "--game"),
+        (["--simulate", HUGE], "--simulate"),
+        (["--speed", HUGE], "--speed must be one of slow, normal, fast, instant"),
+        (["--gathering", HUGE], "--gathering must be one of shuffled, fixed"),
+        (["--frob" + HUGE], "unrecognized arguments"),
+        (["--s=" + HUGE], "ambiguous option"),
+        (["--simulate", "1", "--json=" + HUGE], "--json"),
+        ([HUGE], "FILE"),
+        (["-" * 2, "/" + HUGE], "FILE"),
+    ],
+)
+def test_an_over_long_value_is_quoted_only_in_part(argv, word, capsys):
+    message = usage_message(argv, capsys)
+    assert word in message
+    assert "xxx" in message or "999" in message  # the value is quoted, shortened
+    assert len(message) < 400, len(message)
+
+
+def test_values_are_cut_at_the_echo_limit_with_an_ellipsis(capsys):
+    value = "y" * ECHO_LIMIT
+    assert f"'{value}'" in usage_message(["--lang", value], capsys)  # at the limit: whole
+    message = usage_message(["--lang", value + "z"], capsys)
+    assert f"'{value[:-1]}…'" in message and "z" not in message.split("'")[1]
+
+
+def test_a_long_missing_path_keeps_its_file_name(tmp_path, capsys):
+    missing = tmp_path / ("deep" * 60) / "my-game.krig"  # 240 characters of folder name
+    message = usage_message([str(missing)], capsys)
+    assert message.endswith("no such file: …" + str(missing)[-119:])
+    assert "my-game.krig" in message
+
+
+def test_a_file_name_too_long_for_the_system_is_a_usage_error(tmp_path):
+    # The system refuses names over 255 bytes (ENAMETOOLONG): this was an OSError traceback.
+    result = run_cli("a" * 300 + ".krig", cwd=tmp_path)
+    assert_usage_error(result, "FILE", "cannot read the file", "aaaa")
+    assert len(result.stderr) < 1000
+
+
+def test_a_100000_character_language_is_not_echoed_whole(tmp_path):
+    result = run_cli("--lang", HUGE, cwd=tmp_path)
+    assert_usage_error(result, "unknown language", "xxxx…")
+    assert len(result.stderr) < 1000, len(result.stderr)
