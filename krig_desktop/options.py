@@ -20,6 +20,8 @@ GATHERINGS = ("shuffled", "fixed")
 # Language codes the program ships; "tl" (Tagalog) and "no" are accepted as aliases.
 LANGUAGES = ("en", "uk", "fil", "nb")
 LANGUAGE_ALIASES = {"tl": "fil", "no": "nb", "nn": "nb", "en_us": "en", "en_gb": "en"}
+# The largest game number: str() and int() of it stay within Python's 4300-digit limit.
+MAX_GAME_NUMBER = 10**4300 - 1  # the engine's MAX_GAME_NUMBER
 # How much of a value typed on the command line an error message quotes.
 ECHO_LIMIT = 40
 # File paths keep their end (the file's own name), and a little more of it.
@@ -52,8 +54,33 @@ def shorten_path(text: str, limit: int = PATH_ECHO_LIMIT) -> str:
     return text if len(text) <= limit else "…" + text[-(limit - 1):]
 
 
+def number_text(value: int) -> str:
+    """A number as a message shows it: whole, or for a long one its start and length."""
+    digits = str(abs(value))
+    if len(digits) < ECHO_LIMIT:
+        return str(value)
+    return f"{shorten(str(value))} ({len(digits)} digits)"
+
+
+def largest_text(high: int) -> str:
+    """How a message names an upper bound: "10" as it is, 10**4300 - 1 as "4300 nines"."""
+    digits = str(high)
+    if len(digits) >= ECHO_LIMIT and set(digits) == {"9"}:
+        return f"{len(digits)} nines"
+    return number_text(high)
+
+
 def _int_in(low: int, high: int | None, what: str):
+    span = f"{low} or more" if high is None else f"from {low} to {largest_text(high)}"
+
     def convert(text: str) -> int:
+        digits = text.strip().lstrip("+-")
+        if digits.isdecimal() and high is not None and len(digits) > len(str(high)):
+            # Too long to be in range: say so before int() works on it (and instead of
+            # the "whole number" message int() would lead to past 4300 digits).
+            raise argparse.ArgumentTypeError(
+                f"{what} must be {span}, not {shorten(text.strip())} ({len(digits)} digits)"
+            )
         try:
             value = int(text)
         except ValueError:
@@ -61,8 +88,7 @@ def _int_in(low: int, high: int | None, what: str):
                 f"{what} must be a whole number, not {shorten(text)!r}"
             ) from None
         if value < low or (high is not None and value > high):
-            span = f"from {low} to {high}" if high is not None else f"{low} or more"
-            raise argparse.ArgumentTypeError(f"{what} must be {span}, not {shorten(str(value))}")
+            raise argparse.ArgumentTypeError(f"{what} must be {span}, not {number_text(value)}")
         return value
 
     return convert
@@ -141,7 +167,7 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
     parser.add_argument("--players", type=_int_in(2, 4, "--players"), metavar="N",
                         help="number of players, 2 to 4 (you and 1 to 3 CPU players)")
-    parser.add_argument("--game", type=_int_in(1, None, "--game"), metavar="N",
+    parser.add_argument("--game", type=_int_in(1, MAX_GAME_NUMBER, "--game"), metavar="N",
                         help="game number: the same number deals the same game")
     parser.add_argument("--speed", type=_choice(SPEEDS, "--speed"),
                         metavar="{" + ",".join(SPEEDS) + "}",
@@ -153,7 +179,8 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--gathering", type=_choice(GATHERINGS, "--gathering"),
                         metavar="{" + ",".join(GATHERINGS) + "}",
                         help="how a won pile goes under the winner's hand (default shuffled)")
-    parser.add_argument("--simulate", type=_int_in(1, None, "--simulate"), metavar="N",
+    parser.add_argument("--simulate", type=_int_in(1, MAX_GAME_NUMBER, "--simulate"),
+                        metavar="N",
                         help="play N games without a window and print statistics")
     parser.add_argument("--json", action="store_true",
                         help="with --simulate: print one JSON object")
@@ -172,6 +199,13 @@ def parse_options(argv: list[str] | None) -> Options:
         parser.error("unrecognized arguments: " + " ".join(shorten(arg) for arg in extra))
     if ns.json and ns.simulate is None:
         parser.error("--json only goes with --simulate")
+    if ns.simulate is not None:
+        first = ns.game if ns.game is not None else 1
+        if first + ns.simulate - 1 > MAX_GAME_NUMBER:
+            parser.error(
+                f"--simulate {number_text(ns.simulate)} from game {number_text(first)} "
+                f"would go past the largest game number ({largest_text(MAX_GAME_NUMBER)})"
+            )
     return Options(
         players=ns.players, game=ns.game, speed=ns.speed, lang=ns.lang,
         face_down=ns.face_down, gathering=ns.gathering, simulate=ns.simulate,
