@@ -22,6 +22,7 @@ LANGUAGES = ("en", "uk", "fil", "nb")
 LANGUAGE_ALIASES = {"tl": "fil", "no": "nb", "nn": "nb", "en_us": "en", "en_gb": "en"}
 # The largest game number: str() and int() of it stay within Python's 4300-digit limit.
 MAX_GAME_NUMBER = 10**4300 - 1  # the engine's MAX_GAME_NUMBER
+INTERRUPTED_EXIT = 128 + 2  # the exit code of a program stopped by Ctrl+C (SIGINT)
 # How much of a value typed on the command line an error message quotes.
 ECHO_LIMIT = 40
 # File paths keep their end (the file's own name), and a little more of it.
