@@ -1,7 +1,8 @@
-"""Ctrl+C (SIGINT) ends the program cleanly: one line, exit code 130, no traceback.
+"""Ctrl+C (SIGINT) ends the program cleanly: one line or none, exit code 130, no traceback.
 
-`--simulate` used to die with a KeyboardInterrupt traceback. The real program runs in a
-subprocess here and gets a real SIGINT once it says it is running.
+`--simulate` used to die with a KeyboardInterrupt traceback; the window ignored Ctrl+C
+while idle and then raised KeyboardInterrupt inside whichever slot ran next. The real
+program runs in a subprocess here and gets a real SIGINT once it says it is running.
 """
 
 from __future__ import annotations
@@ -11,14 +12,19 @@ import select
 import signal
 import subprocess
 import sys
+import textwrap
 
 import pytest
+from PySide6.QtWidgets import QMessageBox
 
 from krig_desktop import simulate as simulate_module
+from krig_desktop.app import quit_on_interrupt
 from krig_desktop.options import INTERRUPTED_EXIT, Options
+from krig_desktop.ui import save_flow
 
 pty = pytest.importorskip("pty")
 
+IGNORED = "This plugin does not support propagateSizeHints()"
 HANG_GUARD = 60  # seconds: only so that a broken build fails instead of hanging
 
 
@@ -102,3 +108,68 @@ def test_the_interrupted_line_counts_the_games_played(monkeypatch, capsys):
     assert dealt == [5, 6, 7]
     assert captured.out == ""
     assert captured.err == "interrupted after 3 games\n"
+
+
+WINDOW_CHILD = textwrap.dedent("""
+    import sys
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication
+    from krig_desktop.app import main
+
+    app = QApplication([sys.argv[0]])
+    # Runs once the event loop does, after main() has set up its Ctrl+C handling.
+    QTimer.singleShot(0, lambda: print("running", flush=True))
+    sys.exit(main(sys.argv[1:]))
+""")
+
+
+@pytest.mark.parametrize("args", [["--speed", "instant"], ["--smoke", "100000000"]],
+                         ids=["window", "smoke"])
+def test_ctrl_c_closes_an_idle_window(args, tmp_path):
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", XDG_CONFIG_HOME=str(tmp_path))
+    child = subprocess.Popen(
+        [sys.executable, "-c", WINDOW_CHILD, *args],
+        stdin=subprocess.DEVNULL, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+        env=env, preexec_fn=default_sigint,
+    )
+    try:
+        assert child.stdout is not None
+        assert child.stdout.readline() == b"running\n"
+        child.send_signal(signal.SIGINT)
+        _, err = child.communicate(timeout=HANG_GUARD)
+    finally:
+        child.kill()
+        child.wait()
+    text = err.decode("utf-8", "replace")
+    assert child.returncode == 130, text
+    assert "Traceback" not in text and "KeyboardInterrupt" not in text
+
+
+@pytest.mark.qt_log_ignore(IGNORED)
+def test_ctrl_c_quits_like_file_quit_and_twice_ends_at_once(open_window, qtbot, monkeypatch):
+    """The first Ctrl+C asks about an unsaved game, as File → Quit does; the second
+    ends the event loop without asking again."""
+    window = open_window("--speed", "instant", "--game", "4")
+    window.controller.request_step()
+    assert window.controller.dirty
+    asked = []
+
+    def ask(*_args):
+        asked.append(True)
+        return QMessageBox.StandardButton.Cancel  # the player keeps the window open
+
+    monkeypatch.setattr(save_flow, "ask_unsaved", ask)
+    exits = []
+    monkeypatch.setattr("PySide6.QtWidgets.QApplication.exit", exits.append)
+    before = signal.getsignal(signal.SIGINT)
+    restore = quit_on_interrupt(window)
+    try:
+        signal.raise_signal(signal.SIGINT)
+        qtbot.waitUntil(lambda: bool(asked))
+        assert window.isVisible() and exits == []
+        signal.raise_signal(signal.SIGINT)
+        qtbot.waitUntil(lambda: bool(exits))
+        assert exits == [130] and len(asked) == 1
+    finally:
+        assert restore() is True  # it says Ctrl+C was pressed
+    assert signal.getsignal(signal.SIGINT) is before
