@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 import math
+import os
 import statistics
 import sys
 import time
@@ -139,6 +140,12 @@ def run_cli(options: Options) -> int:
     try:
         summary = simulate(players, rules, start, count, progress, tally)
         print(json.dumps(summary) if options.json else format_text(summary))
+        sys.stdout.flush()  # a closed pipe shows here, inside the try, not at exit
+    except BrokenPipeError:
+        # Whoever read the output went away (`| head -0`): nothing left to say. Point
+        # stdout at the null device so Python's own flush at exit finds no pipe either.
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 1
     except KeyboardInterrupt:
         games = len(tally.lengths)
         lead = "\n" if progress is not None else ""  # off the progress bar's line

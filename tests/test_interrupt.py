@@ -3,6 +3,7 @@
 `--simulate` used to die with a KeyboardInterrupt traceback; the window ignored Ctrl+C
 while idle and then raised KeyboardInterrupt inside whichever slot ran next. The real
 program runs in a subprocess here and gets a real SIGINT once it says it is running.
+A reader that goes away (`| head -0`) ends --simulate without a traceback too.
 """
 
 from __future__ import annotations
@@ -173,3 +174,20 @@ def test_ctrl_c_quits_like_file_quit_and_twice_ends_at_once(open_window, qtbot, 
     finally:
         assert restore() is True  # it says Ctrl+C was pressed
     assert signal.getsignal(signal.SIGINT) is before
+
+
+def test_a_reader_that_went_away_is_no_traceback(tmp_path):
+    """`krig-desktop --simulate 3 | head -0`: the pipe is closed before the statistics."""
+    reader, writer = os.pipe()
+    os.close(reader)  # nobody will read: writing gives EPIPE (BrokenPipeError)
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", XDG_CONFIG_HOME=str(tmp_path))
+    try:
+        result = subprocess.run(
+            [sys.executable, "-m", "krig_desktop", "--simulate", "3"],
+            stdin=subprocess.DEVNULL, stdout=writer, stderr=subprocess.PIPE, env=env,
+            timeout=HANG_GUARD,
+        )
+    finally:
+        os.close(writer)
+    assert result.returncode == 1
+    assert result.stderr == b""
