@@ -10,13 +10,23 @@ came. Now the controller stops, shows the game where it got to, and says so thro
 from __future__ import annotations
 
 import pytest
-from PySide6.QtWidgets import QMessageBox
+from PySide6.QtWidgets import QApplication, QMessageBox
 
 from krig_desktop.engine import Game
 from krig_desktop.smoke import card_problem
 
 IGNORED = "This plugin does not support propagateSizeHints()"
 pytestmark = pytest.mark.qt_log_ignore(IGNORED)
+
+
+@pytest.fixture(autouse=True)
+def _close_error_boxes(qapp):
+    """A message box outlives its closed window: one left open would be the first box
+    the next test's dialog answerer finds (and that test would wait on its own)."""
+    yield
+    for widget in QApplication.topLevelWidgets():
+        if isinstance(widget, QMessageBox) and widget.objectName() == "playErrorBox":
+            widget.close()
 
 
 def shown_counts(window) -> list[int]:
