@@ -2,10 +2,14 @@
 
 from __future__ import annotations
 
+import contextlib
+import signal
+import socket
 import sys
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from krig_desktop.options import Options, parse_options
+from krig_desktop.options import INTERRUPTED_EXIT, Options, parse_options
 
 if TYPE_CHECKING:
     from krig_desktop.ui.main_window import MainWindow
@@ -40,6 +44,53 @@ def create_main_window(argv: list[str] | None = None) -> MainWindow:
     return MainWindow(options)
 
 
+def quit_on_interrupt(window: MainWindow, *, ask: bool = True) -> Callable[[], bool]:
+    """Let Ctrl+C in the terminal end the program cleanly, never with a traceback.
+
+    The first Ctrl+C closes `window` the way File → Quit does (the resume file, or the
+    question about an unsaved game) when `ask`, else ends the event loop with exit code
+    130; a second one ends it at once. Python runs a signal handler only when it next
+    runs Python code, and an idle Qt event loop runs none: Ctrl+C would wait for the
+    next repaint and then raise KeyboardInterrupt inside whatever slot ran, leaving the
+    window half-way. So a wake-up socket makes Qt notice the signal at once, and the
+    handler only asks for the close, which then runs between events. Returns a function
+    that puts the previous handling back and says whether Ctrl+C was pressed.
+    """
+    from PySide6.QtCore import QSocketNotifier, QTimer
+    from PySide6.QtWidgets import QApplication
+
+    pressed: list[int] = []
+    reader, writer = socket.socketpair()
+    reader.setblocking(False)
+    writer.setblocking(False)
+
+    def drain() -> None:  # Python code runs here, so the handler below runs now too
+        with contextlib.suppress(OSError):
+            reader.recv(512)
+
+    def on_interrupt(signum: int, _frame: object) -> None:
+        pressed.append(signum)
+        if ask and len(pressed) == 1:
+            QTimer.singleShot(0, window.close)
+        else:
+            QTimer.singleShot(0, lambda: QApplication.exit(INTERRUPTED_EXIT))
+
+    notifier = QSocketNotifier(reader.fileno(), QSocketNotifier.Type.Read, window)
+    notifier.activated.connect(drain)
+    previous_fd = signal.set_wakeup_fd(writer.fileno(), warn_on_full_buffer=False)
+    previous_handler = signal.signal(signal.SIGINT, on_interrupt)
+
+    def restore() -> bool:
+        signal.signal(signal.SIGINT, previous_handler)
+        signal.set_wakeup_fd(previous_fd)
+        notifier.setEnabled(False)
+        reader.close()
+        writer.close()
+        return bool(pressed)
+
+    return restore
+
+
 def _run_window(options: Options, argv: list[str]) -> int:
     from PySide6.QtWidgets import QApplication
 
@@ -55,19 +106,27 @@ def _run_window(options: Options, argv: list[str]) -> int:
         from krig_desktop.smoke import start_smoke
 
         start_smoke(window, options.smoke)  # plays N steps, then quits with its verdict
-    return app.exec()
+    if signal.getsignal(signal.SIGINT) is signal.SIG_IGN:
+        return app.exec()  # started with Ctrl+C ignored (in the background): keep it so
+    # A smoke run has no one to answer a question: Ctrl+C simply ends it.
+    restore = quit_on_interrupt(window, ask=options.smoke is None)
+    code = app.exec()
+    return INTERRUPTED_EXIT if restore() else code
 
 
 def main(argv: list[str] | None = None) -> int:
     """The `krig-desktop` command. Returns the process exit code."""
     if argv is None:
         argv = sys.argv[1:]
-    options = parse_options(argv)
-    if options.simulate is not None:
-        from krig_desktop.simulate import run_cli
+    try:
+        options = parse_options(argv)
+        if options.simulate is not None:
+            from krig_desktop.simulate import run_cli
 
-        return run_cli(options)
-    return _run_window(options, argv)
+            return run_cli(options)
+        return _run_window(options, argv)
+    except KeyboardInterrupt:  # Ctrl+C at start-up, before the handlers above take over
+        return INTERRUPTED_EXIT
 
 
 if __name__ == "__main__":

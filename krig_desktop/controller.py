@@ -5,10 +5,16 @@ to animate and waits for the table's single "all animations done" signal before 
 anything else. A click that arrives while cards move is queued (at most one), so input
 can never re-enter a step half-way. Autoplay is a single-shot timer that only runs
 between steps; at rest nothing ticks.
+
+Its slots never let an exception out: Qt would only print it, and the window would stay
+half-way (cards frozen mid-move, "Finishing…" for good). An unexpected error, such as a
+MemoryError deep in a long game, stops play where the game got to and is reported
+through `errorOccurred` instead.
 """
 
 from __future__ import annotations
 
+import logging
 import random
 import time
 from dataclasses import dataclass
@@ -17,9 +23,11 @@ from PySide6.QtCore import QLocale, QObject, QTimer, Signal
 
 from krig_desktop.engine import Game, Rules
 from krig_desktop.engine.events import Event, Gathered, Laid, Out
-from krig_desktop.options import SPEEDS, Options
+from krig_desktop.options import SPEEDS, Options, shorten
 from krig_desktop.ui.table_scene import TableScene
 from krig_desktop.ui.table_state import PileCard, TableState, pile_from_seats, timing_for
+
+log = logging.getLogger(__name__)
 
 MAX_GAME_NUMBER = 1_000_000
 AUTOPLAY_GAP = {"slow": 700, "normal": 350, "fast": 120, "instant": 0}
@@ -70,6 +78,7 @@ class Controller(QObject):
     speedChanged = Signal(str)
     gameStarted = Signal()
     finishProgress = Signal(str)  # "Finishing… battle 1,234,567" while it runs; "" at the end
+    errorOccurred = Signal(str)  # translated: play stopped on an unexpected error
 
     def __init__(self, scene: TableScene, settings: Settings, parent=None) -> None:
         super().__init__(parent)
@@ -222,6 +231,13 @@ class Controller(QObject):
                 self._pile = []
 
     def _step(self) -> None:
+        """Play one step (animated or not); an unexpected error stops play (`_fail`)."""
+        try:
+            self._play_step()
+        except Exception as error:
+            self._fail(error)
+
+    def _play_step(self) -> None:
         timing = timing_for(self.speed)
         events = self.game.step()
         if not events:
@@ -293,6 +309,12 @@ class Controller(QObject):
     def _finish_slice(self) -> None:
         if not self._finishing:
             return
+        try:
+            self._play_slice()
+        except Exception as error:  # e.g. MemoryError: never leave "Finishing…" behind
+            self._fail(error)
+
+    def _play_slice(self) -> None:
         chunk = self.finish_chunk
         began = time.perf_counter()
         self.game.play_to_end(max_battles=chunk)
@@ -329,3 +351,37 @@ class Controller(QObject):
         self._pile = []
         self.scene.sync(self.table_state())
         self._after_step()
+
+    # ----------------------------------------------------------------- errors
+    def _fail(self, error: Exception) -> None:
+        """Stop everything that would go on by itself, show the game where it got to,
+        and say what happened (the traceback goes to the log, for whoever debugs it)."""
+        log.error("play stopped by an unexpected error", exc_info=error)
+        self._stop_finishing()
+        self._auto.stop()
+        self._queued = False
+        if self._autoplay:
+            self._autoplay = False
+            self.autoplayChanged.emit(False)
+        self._pile = []  # rebuilt from the engine's own record of who laid what
+        try:
+            self.scene.sync(self.table_state())
+        except Exception:
+            log.exception("the table could not show the game after the error")
+        self.stateChanged.emit()
+        self.errorOccurred.emit(self.error_text(error))
+
+    def error_text(self, error: BaseException) -> str:
+        """What the player is told when play stopped on `error`."""
+        if isinstance(error, MemoryError):
+            text = self.tr("The computer ran out of memory, so play stopped at battle %L1. "
+                           "The table shows the game where it got to.")
+        else:
+            text = self.tr("Something unexpected went wrong, so play stopped at battle %L1. "
+                           "The table shows the game where it got to.\n\n%2")
+        try:
+            detail = f"{type(error).__name__}: {error}"
+        except Exception:  # an exception whose own text fails
+            detail = type(error).__name__
+        battle = QLocale().toString(self.game.battles)
+        return text.replace("%L1", battle).replace("%2", shorten(detail, 300))

@@ -1,7 +1,8 @@
 """The command line: one parser shared by `main()` and `create_main_window()`.
 
 Every mistake in a command line ends in argparse's clear message and exit code 2, never a
-traceback; that includes a save FILE that is missing or cannot be read.
+traceback; that includes a save FILE that is missing or cannot be read. A message quotes
+what was typed only in part (`shorten`), so a 100,000-character argument is not echoed.
 """
 
 from __future__ import annotations
@@ -10,6 +11,7 @@ import argparse
 import os
 from dataclasses import dataclass
 from pathlib import Path
+from typing import NoReturn
 
 from krig_desktop import __version__
 
@@ -18,6 +20,13 @@ GATHERINGS = ("shuffled", "fixed")
 # Language codes the program ships; "tl" (Tagalog) and "no" are accepted as aliases.
 LANGUAGES = ("en", "uk", "fil", "nb")
 LANGUAGE_ALIASES = {"tl": "fil", "no": "nb", "nn": "nb", "en_us": "en", "en_gb": "en"}
+# The largest game number: str() and int() of it stay within Python's 4300-digit limit.
+MAX_GAME_NUMBER = 10**4300 - 1  # the engine's MAX_GAME_NUMBER
+INTERRUPTED_EXIT = 128 + 2  # the exit code of a program stopped by Ctrl+C (SIGINT)
+# How much of a value typed on the command line an error message quotes.
+ECHO_LIMIT = 40
+# File paths keep their end (the file's own name), and a little more of it.
+PATH_ECHO_LIMIT = 120
 
 
 @dataclass(frozen=True)
@@ -36,18 +45,65 @@ class Options:
     file: Path | None = None
 
 
+def shorten(text: str, limit: int = ECHO_LIMIT) -> str:
+    """`text` as a message may quote it: at most `limit` characters, "…" marking a cut."""
+    return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
+def shorten_path(text: str, limit: int = PATH_ECHO_LIMIT) -> str:
+    """A path as a message may quote it: its end, where the file's name is."""
+    return text if len(text) <= limit else "…" + text[-(limit - 1):]
+
+
+def number_text(value: int) -> str:
+    """A number as a message shows it: whole, or for a long one its start and length."""
+    digits = str(abs(value))
+    if len(digits) < ECHO_LIMIT:
+        return str(value)
+    return f"{shorten(str(value))} ({len(digits)} digits)"
+
+
+def largest_text(high: int) -> str:
+    """How a message names an upper bound: "10" as it is, 10**4300 - 1 as "4300 nines"."""
+    digits = str(high)
+    if len(digits) >= ECHO_LIMIT and set(digits) == {"9"}:
+        return f"{len(digits)} nines"
+    return number_text(high)
+
+
 def _int_in(low: int, high: int | None, what: str):
+    span = f"{low} or more" if high is None else f"from {low} to {largest_text(high)}"
+
     def convert(text: str) -> int:
+        digits = text.strip().lstrip("+-")
+        if digits.isdecimal() and high is not None and len(digits) > len(str(high)):
+            # Too long to be in range: say so before int() works on it (and instead of
+            # the "whole number" message int() would lead to past 4300 digits).
+            raise argparse.ArgumentTypeError(
+                f"{what} must be {span}, not {shorten(text.strip())} ({len(digits)} digits)"
+            )
         try:
             value = int(text)
         except ValueError:
             raise argparse.ArgumentTypeError(
-                f"{what} must be a whole number, not {text!r}"
+                f"{what} must be a whole number, not {shorten(text)!r}"
             ) from None
         if value < low or (high is not None and value > high):
-            span = f"from {low} to {high}" if high is not None else f"{low} or more"
-            raise argparse.ArgumentTypeError(f"{what} must be {span}, not {value}")
+            raise argparse.ArgumentTypeError(f"{what} must be {span}, not {number_text(value)}")
         return value
+
+    return convert
+
+
+def _choice(options: tuple[str, ...], what: str):
+    """Like argparse's `choices`, but quoting a wrong value only in part."""
+
+    def convert(text: str) -> str:
+        if text not in options:
+            raise argparse.ArgumentTypeError(
+                f"{what} must be one of {', '.join(options)}, not {shorten(text)!r}"
+            )
+        return text
 
     return convert
 
@@ -66,24 +122,44 @@ def _language(text: str) -> str:
     code = normalise_language(text)
     if code is None:
         raise argparse.ArgumentTypeError(
-            f"unknown language {text!r}; choose one of: {', '.join(LANGUAGES)}"
+            f"unknown language {shorten(text)!r}; choose one of: {', '.join(LANGUAGES)}"
         )
     return code
 
 
 def _save_file(text: str) -> Path:
     path = Path(text)
-    if not path.exists():
-        raise argparse.ArgumentTypeError(f"no such file: {text}")
-    if not path.is_file():
-        raise argparse.ArgumentTypeError(f"not a file: {text}")
+    shown = shorten_path(text)
+    try:
+        exists, is_file = path.exists(), path.is_file()
+    except OSError as error:  # a name too long, a folder on the way that cannot be read
+        reason = error.strerror or type(error).__name__
+        raise argparse.ArgumentTypeError(f"cannot read the file: {shown}: {reason}") from None
+    if not exists:
+        raise argparse.ArgumentTypeError(f"no such file: {shown}")
+    if not is_file:
+        raise argparse.ArgumentTypeError(f"not a file: {shown}")
     if not os.access(path, os.R_OK):
-        raise argparse.ArgumentTypeError(f"cannot read the file: {text}")
+        raise argparse.ArgumentTypeError(f"cannot read the file: {shown}")
     return path
 
 
+class _Parser(argparse.ArgumentParser):
+    """argparse, with its own messages kept short too.
+
+    The options' own checks quote values in part already; argparse's messages that
+    quote a whole argument ("ambiguous option: --s=…", "ignored explicit argument …")
+    get every over-long word cut here, at a length that leaves quoted paths whole.
+    """
+
+    def error(self, message: str) -> NoReturn:
+        # PATH_ECHO_LIMIT + 2: a path shortened above, with the colon that may follow it
+        words = message.split(" ")
+        super().error(" ".join(shorten(word, PATH_ECHO_LIMIT + 2) for word in words))
+
+
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(
+    parser = _Parser(
         prog="krig-desktop",
         description="Krig (War), the card game: you against up to three CPU players.",
         epilog="Saves and settings live in the per-user configuration folder "
@@ -92,16 +168,20 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
     parser.add_argument("--players", type=_int_in(2, 4, "--players"), metavar="N",
                         help="number of players, 2 to 4 (you and 1 to 3 CPU players)")
-    parser.add_argument("--game", type=_int_in(1, None, "--game"), metavar="N",
+    parser.add_argument("--game", type=_int_in(1, MAX_GAME_NUMBER, "--game"), metavar="N",
                         help="game number: the same number deals the same game")
-    parser.add_argument("--speed", choices=SPEEDS, help="animation speed (instant: none)")
+    parser.add_argument("--speed", type=_choice(SPEEDS, "--speed"),
+                        metavar="{" + ",".join(SPEEDS) + "}",
+                        help="animation speed (instant: none)")
     parser.add_argument("--lang", type=_language, metavar="CODE",
                         help=f"language: {', '.join(LANGUAGES)} (default: the system's)")
     parser.add_argument("--face-down", type=_int_in(1, 3, "--face-down"), metavar="N",
                         help="face-down cards per war, 1 to 3 (default 1)")
-    parser.add_argument("--gathering", choices=GATHERINGS,
+    parser.add_argument("--gathering", type=_choice(GATHERINGS, "--gathering"),
+                        metavar="{" + ",".join(GATHERINGS) + "}",
                         help="how a won pile goes under the winner's hand (default shuffled)")
-    parser.add_argument("--simulate", type=_int_in(1, None, "--simulate"), metavar="N",
+    parser.add_argument("--simulate", type=_int_in(1, MAX_GAME_NUMBER, "--simulate"),
+                        metavar="N",
                         help="play N games without a window and print statistics")
     parser.add_argument("--json", action="store_true",
                         help="with --simulate: print one JSON object")
@@ -115,9 +195,18 @@ def build_parser() -> argparse.ArgumentParser:
 def parse_options(argv: list[str] | None) -> Options:
     """Parse `argv` (without the program name); exits with code 2 on any mistake."""
     parser = build_parser()
-    ns = parser.parse_args(argv)
+    ns, extra = parser.parse_known_args(argv)
+    if extra:
+        parser.error("unrecognized arguments: " + " ".join(shorten(arg) for arg in extra))
     if ns.json and ns.simulate is None:
         parser.error("--json only goes with --simulate")
+    if ns.simulate is not None:
+        first = ns.game if ns.game is not None else 1
+        if first + ns.simulate - 1 > MAX_GAME_NUMBER:
+            parser.error(
+                f"--simulate {number_text(ns.simulate)} from game {number_text(first)} "
+                f"would go past the largest game number ({largest_text(MAX_GAME_NUMBER)})"
+            )
     return Options(
         players=ns.players, game=ns.game, speed=ns.speed, lang=ns.lang,
         face_down=ns.face_down, gathering=ns.gathering, simulate=ns.simulate,

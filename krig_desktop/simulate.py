@@ -1,13 +1,15 @@
 """`krig-desktop --simulate N`: play N numbered games with no window and print statistics.
 
 Console output, not a widget, so plain English. The games are game numbers START ..
-START+N-1 (START is --game, default 1), so every run can be repeated exactly.
+START+N-1 (START is --game, default 1), so every run can be repeated exactly. Ctrl+C
+stops a run with one line saying how far it got, and exit code 130 (128 + SIGINT).
 """
 
 from __future__ import annotations
 
 import json
 import math
+import os
 import statistics
 import sys
 import time
@@ -16,7 +18,10 @@ from typing import TextIO
 
 from krig_desktop.engine import Game, Outcome, Rules
 from krig_desktop.engine.cycles import Result, play_out_light
-from krig_desktop.options import Options
+from krig_desktop.options import INTERRUPTED_EXIT, Options
+
+# Redraw the progress bar at most this often (and after the last game).
+PROGRESS_SECONDS = 0.2
 
 
 @dataclass
@@ -73,11 +78,15 @@ class Tally:
 
 
 def simulate(players: int, rules: Rules, start: int, count: int,
-             progress: TextIO | None = None) -> dict[str, object]:
-    """Play games START..START+count-1 to the end; the statistics as a dict."""
-    tally = Tally(players)
+             progress: TextIO | None = None, tally: Tally | None = None) -> dict[str, object]:
+    """Play games START..START+count-1 to the end; the statistics as a dict.
+
+    `tally` (a fresh one if None) collects the games as they end, so a caller that is
+    interrupted still knows how many were played.
+    """
+    tally = tally if tally is not None else Tally(players)
     began = time.perf_counter()
-    step = max(1, count // 100)
+    next_draw = began  # the bar appears after the first game, then every PROGRESS_SECONDS
     for number in range(start, start + count):
         game = Game.new(players, number, rules)
         if rules.fixed:
@@ -88,10 +97,11 @@ def simulate(players: int, rules: Rules, start: int, count: int,
             game.play_to_end()
             tally.add(Result.of(game))
         done = number - start + 1
-        if progress is not None and (done % step == 0 or done == count):
+        if progress is not None and (done == count or time.perf_counter() >= next_draw):
             filled = 30 * done // count
             progress.write(f"\r[{'#' * filled}{'.' * (30 - filled)}] {done}/{count} games")
             progress.flush()
+            next_draw = time.perf_counter() + PROGRESS_SECONDS
     if progress is not None:
         progress.write("\n")
     return tally.summary(time.perf_counter() - began, rules, start)
@@ -126,9 +136,20 @@ def run_cli(options: Options) -> int:
     start = options.game or 1
     count = options.simulate or 1
     progress = sys.stderr if sys.stderr.isatty() else None
-    summary = simulate(players, rules, start, count, progress)
-    if options.json:
-        print(json.dumps(summary))
-    else:
-        print(format_text(summary))
+    tally = Tally(players)
+    try:
+        summary = simulate(players, rules, start, count, progress, tally)
+        print(json.dumps(summary) if options.json else format_text(summary))
+        sys.stdout.flush()  # a closed pipe shows here, inside the try, not at exit
+    except BrokenPipeError:
+        # Whoever read the output went away (`| head -0`): nothing left to say. Point
+        # stdout at the null device so Python's own flush at exit finds no pipe either.
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 1
+    except KeyboardInterrupt:
+        games = len(tally.lengths)
+        lead = "\n" if progress is not None else ""  # off the progress bar's line
+        print(f"{lead}interrupted after {games} game{'' if games == 1 else 's'}",
+              file=sys.stderr)
+        return INTERRUPTED_EXIT
     return 0

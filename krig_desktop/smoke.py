@@ -4,8 +4,11 @@ Unit tests run offscreen; this runs the program the way a player starts it, on a
 server with Qt's xcb platform, so a missing system library, a broken plugin or an
 exception inside a slot (which Qt would only print) is caught. It plays N steps through
 the controller, the same path a click on the deck takes, reads no input, and ends the
-program with 0 only if every step went through, nothing raised, and all 52 cards are
-accounted for after every step (in the hands, on the table, or set aside).
+program with 0 only if every step went through, nothing raised, play never stopped on an
+error (the controller catches those and reports them through `errorOccurred`), and all
+52 cards are accounted for after every step (in the hands, on the table, or set aside).
+Whatever goes wrong inside the check itself, it still quits with a verdict: a smoke run
+that hangs would stall CI instead of failing it.
 """
 
 from __future__ import annotations
@@ -76,6 +79,7 @@ class SmokeRun(QObject):
         self._previous_hook = sys.excepthook
         sys.excepthook = self._on_exception
         self._previous_handler = qInstallMessageHandler(self._on_qt_message)
+        window.controller.errorOccurred.connect(self._on_play_error)
         self._timer = QTimer(self)
         self._timer.setInterval(POLL_MS)
         self._timer.timeout.connect(self._tick)
@@ -95,6 +99,9 @@ class SmokeRun(QObject):
         self._previous_hook(kind, value, trace)
         self._errors.append(f"an exception was raised: {kind.__name__}: {value}")
 
+    def _on_play_error(self, text: str) -> None:
+        self._errors.append(f"play stopped on an error: {text}")
+
     def _on_qt_message(self, kind: QtMsgType, context: Any, message: str) -> None:
         print(message, file=sys.stderr, flush=True)
         if kind in (QtMsgType.QtCriticalMsg, QtMsgType.QtFatalMsg):
@@ -103,11 +110,13 @@ class SmokeRun(QObject):
     # --- the run ---------------------------------------------------------------------
 
     def _begin(self) -> None:
-        problem = self._view_problem()
-        if problem:
-            self._errors.append(problem)
-        self._last_state = _state(self._window.controller.game)
-        self._timer.start()
+        try:
+            problem = self._view_problem()
+            if problem:
+                self._errors.append(problem)
+            self._last_state = _state(self._window.controller.game)
+        finally:
+            self._timer.start()  # an exception above is recorded (excepthook); _tick ends
 
     def _view_problem(self) -> str | None:
         if not self._window.isVisible():
@@ -165,21 +174,25 @@ class SmokeRun(QObject):
         self._timer.stop()
         sys.excepthook = self._previous_hook
         qInstallMessageHandler(self._previous_handler)
+        self.exit_code = 1
+        try:
+            self.messages = self._verdict()
+            self.exit_code = 1 if self._errors else 0
+            for message in self.messages:
+                self._report(message)
+        finally:  # even if the verdict or its report fails (stderr closed): quit
+            self._quit(self.exit_code)
+
+    def _verdict(self) -> list[str]:
+        if self._errors:
+            return [f"smoke: FAILED: {error}" for error in self._errors]
         game = self._window.controller.game
         elapsed = time.monotonic() - self._started
-        if self._errors:
-            self.messages = [f"smoke: FAILED: {error}" for error in self._errors]
-            self.exit_code = 1
-        else:
-            ending = f", game over ({game.outcome})" if game.over else ""
-            self.messages = [
-                f"smoke: ok: {self._played} steps in {elapsed:.1f} s, battle {game.battles}, "
-                f"{game.war_steps} war steps, all {DECK_SIZE} cards accounted for{ending}"
-            ]
-            self.exit_code = 0
-        for message in self.messages:
-            self._report(message)
-        self._quit(self.exit_code)
+        ending = f", game over ({game.outcome})" if game.over else ""
+        return [
+            f"smoke: ok: {self._played} steps in {elapsed:.1f} s, battle {game.battles}, "
+            f"{game.war_steps} war steps, all {DECK_SIZE} cards accounted for{ending}"
+        ]
 
 
 def start_smoke(window: MainWindow, steps: int) -> SmokeRun:

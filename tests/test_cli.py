@@ -6,6 +6,7 @@ never in a traceback and never in a window that opens anyway.
 
 from __future__ import annotations
 
+import json
 import os
 import subprocess
 import sys
@@ -15,7 +16,7 @@ from pathlib import Path
 import pytest
 
 from krig_desktop import __version__
-from krig_desktop.options import parse_options
+from krig_desktop.options import ECHO_LIMIT, MAX_GAME_NUMBER, parse_options
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -49,12 +50,12 @@ def assert_usage_error(result: subprocess.CompletedProcess[str], *words: str) ->
         (["--players", "1"], ["--players", "from 2 to 4", "1"]),
         (["--players", "two"], ["--players", "whole number", "two"]),
         (["--game", "-3"], ["--game", "-3"]),
-        (["--game", "0"], ["--game", "1 or more", "0"]),
+        (["--game", "0"], ["--game", "from 1 to 4300 nines", "0"]),
         (["--lang", "xx"], ["unknown language", "xx", "uk", "fil", "nb"]),
         (["--speed", "warp"], ["--speed", "warp"]),
         (["--face-down", "4"], ["--face-down", "from 1 to 3"]),
         (["--gathering", "sorted"], ["--gathering", "sorted"]),
-        (["--simulate", "0"], ["--simulate", "1 or more"]),
+        (["--simulate", "0"], ["--simulate", "from 1 to 4300 nines"]),
         (["--smoke", "-1"], ["--smoke"]),
         (["--json"], ["--json", "--simulate"]),
     ],
@@ -134,3 +135,111 @@ def test_version_matches_the_package_metadata(tmp_path):
     assert result.stdout.strip() == f"krig-desktop {__version__}"
     project = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"]
     assert project["version"] == __version__
+
+
+# ------------------------------------------------------------------ huge game numbers
+NINES = "9" * 4300  # MAX_GAME_NUMBER, the largest game number
+
+
+def test_the_largest_game_number_fits_pythons_digit_limit():
+    assert MAX_GAME_NUMBER == int(NINES) == 10**4300 - 1
+    assert str(MAX_GAME_NUMBER) == NINES  # both ways within the 4300-digit limit
+    assert parse_options(["--game", NINES]).game == MAX_GAME_NUMBER
+
+
+def test_simulating_past_the_largest_game_number_is_a_usage_error(tmp_path):
+    # Game numbers NINES and NINES + 1: the second has 4301 digits (was a traceback).
+    result = run_cli("--simulate", "2", "--game", NINES, cwd=tmp_path)
+    assert_usage_error(result, "--simulate 2", "largest game number", "4300 nines")
+    assert len(result.stderr) < 1000
+
+
+def test_simulating_up_to_the_largest_game_number_works(tmp_path):
+    result = run_cli("--simulate", "1", "--game", NINES, "--json", cwd=tmp_path)
+    assert result.returncode == 0, result.stderr[-2000:]
+    assert json.loads(result.stdout)["first_game"] == MAX_GAME_NUMBER
+
+
+@pytest.mark.parametrize("start", ["2", str(10**4299)])
+def test_simulate_count_and_start_are_checked_together(start, capsys):
+    count = MAX_GAME_NUMBER - int(start) + 1
+    assert parse_options(["--simulate", str(count), "--game", start]).simulate == count
+    with pytest.raises(SystemExit) as stop:
+        parse_options(["--simulate", str(count + 1), "--game", start])
+    assert stop.value.code == 2
+    assert "largest game number" in capsys.readouterr().err
+
+
+def test_a_game_number_past_4300_digits_says_so(capsys):
+    with pytest.raises(SystemExit) as stop:
+        parse_options(["--game", NINES + "9"])
+    assert stop.value.code == 2
+    message = capsys.readouterr().err.strip().splitlines()[-1]
+    assert "from 1 to 4300 nines" in message and "(4301 digits)" in message
+    assert "whole number" not in message  # it is one, only too long
+    assert len(message) < 200
+
+
+# ------------------------------------------------------------------ over-long values
+HUGE = "x" * 100_000
+
+
+def usage_message(argv: list[str], capsys) -> str:
+    """The error line parse_options prints for `argv` (it must exit with code 2)."""
+    with pytest.raises(SystemExit) as stop:
+        parse_options(argv)
+    assert stop.value.code == 2
+    err = capsys.readouterr().err
+    assert "Traceback" not in err
+    return err.strip().splitlines()[-1]
+
+
+@pytest.mark.parametrize(
+    ("argv", "word"),
+    [
+        (["--lang", HUGE], "unknown language"),
+        (["--players", HUGE], "--players"),
+        (["--game", HUGE], "--game"),
+        (["--game", "9" * 100_000], "(100000 digits)"),
+        (["--simulate", HUGE], "--simulate"),
+        (["--speed", HUGE], "--speed must be one of slow, normal, fast, instant"),
+        (["--gathering", HUGE], "--gathering must be one of shuffled, fixed"),
+        (["--frob" + HUGE], "unrecognized arguments"),
+        (["--s=" + HUGE], "ambiguous option"),
+        (["--simulate", "1", "--json=" + HUGE], "--json"),
+        ([HUGE], "FILE"),
+        (["-" * 2, "/" + HUGE], "FILE"),
+    ],
+)
+def test_an_over_long_value_is_quoted_only_in_part(argv, word, capsys):
+    message = usage_message(argv, capsys)
+    assert word in message
+    assert "xxx" in message or "999" in message  # the value is quoted, shortened
+    assert len(message) < 400, len(message)
+
+
+def test_values_are_cut_at_the_echo_limit_with_an_ellipsis(capsys):
+    value = "y" * ECHO_LIMIT
+    assert f"'{value}'" in usage_message(["--lang", value], capsys)  # at the limit: whole
+    message = usage_message(["--lang", value + "z"], capsys)
+    assert f"'{value[:-1]}…'" in message and "z" not in message.split("'")[1]
+
+
+def test_a_long_missing_path_keeps_its_file_name(tmp_path, capsys):
+    missing = tmp_path / ("deep" * 60) / "my-game.krig"  # 240 characters of folder name
+    message = usage_message([str(missing)], capsys)
+    assert message.endswith("no such file: …" + str(missing)[-119:])
+    assert "my-game.krig" in message
+
+
+def test_a_file_name_too_long_for_the_system_is_a_usage_error(tmp_path):
+    # The system refuses names over 255 bytes (ENAMETOOLONG): this was an OSError traceback.
+    result = run_cli("a" * 300 + ".krig", cwd=tmp_path)
+    assert_usage_error(result, "FILE", "cannot read the file", "aaaa")
+    assert len(result.stderr) < 1000
+
+
+def test_a_100000_character_language_is_not_echoed_whole(tmp_path):
+    result = run_cli("--lang", HUGE, cwd=tmp_path)
+    assert_usage_error(result, "unknown language", "xxxx…")
+    assert len(result.stderr) < 1000, len(result.stderr)

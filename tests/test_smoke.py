@@ -99,3 +99,44 @@ def test_card_problem_names_missing_extra_and_duplicate_cards():
     assert "53 cards" in card_problem(state)
     state.table = [hands[0][0]]
     assert card_problem(state) == f"cards present twice: {hands[0][0]}"
+
+
+def test_play_stopped_on_an_error_fails(qtbot, shown_window, monkeypatch):
+    """The controller catches a step's exception (errorOccurred); the smoke must fail."""
+    window = shown_window("--players", "2", "--game", "3", "--speed", "instant")
+
+    def broken_step(self):
+        raise RuntimeError("the engine broke")
+
+    monkeypatch.setattr(Game, "step", broken_step)
+    smoke, verdicts = run(qtbot, window, 5)
+    assert verdicts == [1]
+    assert any("play stopped on an error" in m and "the engine broke" in m
+               for m in smoke.messages), smoke.messages
+
+
+@pytest.mark.qt_no_exception_capture
+def test_an_exception_at_the_start_still_ends_in_a_verdict(qtbot, shown_window,
+                                                          monkeypatch):
+    window = shown_window("--players", "2", "--speed", "instant")
+
+    def broken_check(self):
+        raise RuntimeError("check broken on purpose")
+
+    monkeypatch.setattr(SmokeRun, "_view_problem", broken_check)
+    smoke, verdicts = run(qtbot, window, 3)  # it used to wait forever here
+    assert verdicts == [1]
+    assert any("check broken on purpose" in m for m in smoke.messages), smoke.messages
+
+
+@pytest.mark.qt_no_exception_capture
+def test_a_report_that_fails_still_quits(qtbot, shown_window):
+    window = shown_window("--players", "2", "--game", "7", "--speed", "instant")
+
+    def report(_text):
+        raise BrokenPipeError("stderr is gone")
+
+    verdicts: list[int] = []
+    SmokeRun(window, 2, report=report, quit_app=verdicts.append)
+    qtbot.waitUntil(lambda: bool(verdicts), timeout=30_000)
+    assert verdicts == [0]

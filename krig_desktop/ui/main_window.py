@@ -8,9 +8,9 @@ from __future__ import annotations
 
 import traceback
 
-from PySide6.QtCore import QEvent
+from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QCloseEvent, QShowEvent
-from PySide6.QtWidgets import QLabel, QMainWindow, QMenu
+from PySide6.QtWidgets import QLabel, QMainWindow, QMenu, QMessageBox
 
 from krig_desktop.controller import Controller, random_game_number, resolve_options
 from krig_desktop.options import Options
@@ -112,6 +112,15 @@ class MainWindow(QMainWindow):
         c.finishProgress.connect(self.statusBar().showMessage)  # "" restores the counts
         c.gameStarted.connect(self._on_game_started)
         c.gameOver.connect(self._on_game_over)
+
+        def show_play_error(text: str) -> None:  # open(), not exec(): nothing waits on it
+            box = QMessageBox(QMessageBox.Icon.Warning, self.windowTitle(), text,
+                              QMessageBox.StandardButton.Ok, self)
+            box.setObjectName("playErrorBox")
+            box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+            box.open()
+
+        c.errorOccurred.connect(show_play_error)
         self.view.panel.playAgainRequested.connect(self.play_again)
         self.view.panel.newGameRequested.connect(self.new_game)
 

@@ -209,6 +209,18 @@
         <source>Finishing… battle %L1</source>
         <translation>Tinatapos… labanan %L1</translation>
     </message>
+    <message>
+        <source>The computer ran out of memory, so play stopped at battle %L1. The table shows the game where it got to.</source>
+        <translation>Naubusan ng memorya ang computer, kaya huminto ang laro sa labanan %L1. Ipinapakita ng mesa ang laro kung hanggang saan ito umabot.</translation>
+    </message>
+    <message>
+        <source>Something unexpected went wrong, so play stopped at battle %L1. The table shows the game where it got to.
+
+%2</source>
+        <translation>May hindi inaasahang nagkaproblema, kaya huminto ang laro sa labanan %L1. Ipinapakita ng mesa ang laro kung hanggang saan ito umabot.
+
+%2</translation>
+    </message>
 </context>
 <context>
     <name>GameOverPanel</name>

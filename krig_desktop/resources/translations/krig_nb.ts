@@ -209,6 +209,18 @@
         <source>Finishing… battle %L1</source>
         <translation>Spiller ferdig … runde %L1</translation>
     </message>
+    <message>
+        <source>The computer ran out of memory, so play stopped at battle %L1. The table shows the game where it got to.</source>
+        <translation>Datamaskinen gikk tom for minne, så spillet stoppet ved runde %L1. Bordet viser spillet slik det sto da.</translation>
+    </message>
+    <message>
+        <source>Something unexpected went wrong, so play stopped at battle %L1. The table shows the game where it got to.
+
+%2</source>
+        <translation>Noe uventet gikk galt, så spillet stoppet ved runde %L1. Bordet viser spillet slik det sto da.
+
+%2</translation>
+    </message>
 </context>
 <context>
     <name>GameOverPanel</name>

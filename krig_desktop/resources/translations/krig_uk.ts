@@ -209,6 +209,18 @@
         <source>Finishing… battle %L1</source>
         <translation>Догравання… бій %L1</translation>
     </message>
+    <message>
+        <source>The computer ran out of memory, so play stopped at battle %L1. The table shows the game where it got to.</source>
+        <translation>Комп’ютерові забракло пам’яті, тому гру зупинено на бою %L1. На столі видно, до чого дійшла гра.</translation>
+    </message>
+    <message>
+        <source>Something unexpected went wrong, so play stopped at battle %L1. The table shows the game where it got to.
+
+%2</source>
+        <translation>Сталася неочікувана помилка, тому гру зупинено на бою %L1. На столі видно, до чого дійшла гра.
+
+%2</translation>
+    </message>
 </context>
 <context>
     <name>GameOverPanel</name>
