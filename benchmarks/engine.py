@@ -17,7 +17,7 @@ import time
 from collections import deque
 
 from krig_desktop.engine import Game, Rules
-from krig_desktop.engine.game import deal_seed
+from krig_desktop.engine.origin import deal_seed
 
 PLAYERS = 2
 

@@ -15,8 +15,9 @@ from krig_desktop.engine.events import (
     Won,
 )
 from krig_desktop.engine.game import BattleReport, Game
+from krig_desktop.engine.origin import Origin
 from krig_desktop.engine.rules import Rules
-from krig_desktop.engine.serial import GameDataError
+from krig_desktop.engine.serial_checks import GameDataError
 
 __all__ = [
     "CARDS",
@@ -28,6 +29,7 @@ __all__ = [
     "GameOver",
     "Gathered",
     "Laid",
+    "Origin",
     "Out",
     "Outcome",
     "Rules",
