@@ -111,8 +111,10 @@ def generator(value: object) -> random.Random:
         raise fail("rng.state", f"expected a list of {MT_WORDS + 1} whole numbers")
     if any(type(w) is not int or not 0 <= w < 2**32 for w in words[:-1]):
         raise fail("rng.state", "state words must be whole numbers from 0 to 2**32 - 1")
-    if not any(words[:-1]):
-        raise fail("rng.state", "an all-zero state is not a working generator")
+    # The twist reads only the top bit of word 0 and words 1..623: if those are all
+    # zero the generator emits nothing but zeros, whatever the rest says.
+    if not words[0] & 0x8000_0000 and not any(words[1:MT_WORDS]):
+        raise fail("rng.state", "this state only ever generates zeros")
     if type(words[-1]) is not int or not 0 <= words[-1] <= MT_WORDS:
         raise fail("rng.state", f"the last entry must be a position from 0 to {MT_WORDS}")
     if gauss is not None and (type(gauss) is not float or not math.isfinite(gauss)):

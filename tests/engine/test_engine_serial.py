@@ -5,6 +5,7 @@ from __future__ import annotations
 import base64
 import copy
 import json
+import random
 import tracemalloc
 import zlib
 from pathlib import Path
@@ -315,6 +316,20 @@ def test_counters_have_no_maximum():
     loaded.play_to_end(max_battles=20)
     again = through_json(loaded)  # and it can still be saved a battle later
     assert again == loaded and again.battles > far
+
+
+def test_a_generator_that_can_only_give_zeros_is_refused():
+    # The low 31 bits of word 0 never feed the twist: with everything else zero the
+    # generator is stuck at zero whatever they say, and shuffles would never shuffle.
+    state = [0x7FFF_FFFF] + [0] * 623 + [624]
+    with pytest.raises(GameDataError, match="only ever generates zeros"):
+        Game.from_dict(shuffled(rng={"version": 3, "state": state, "gauss": None}))
+    stuck = random.Random()
+    stuck.setstate((3, tuple(state), None))
+    assert {stuck.getrandbits(32) for _ in range(2000)} == {0}
+    state[0] = 0x8000_0000  # the top bit alone makes a working generator
+    loaded = Game.from_dict(shuffled(rng={"version": 3, "state": state, "gauss": None}))
+    assert loaded.phase == "war"
 
 
 class _Meter:
