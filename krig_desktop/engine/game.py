@@ -92,7 +92,8 @@ class Game(SteppingGame, FastGame):
 
         Fewer than 52 cards are allowed; a card may appear only once. Seats with empty
         hands are out from the start; if only one seat holds cards, that seat has won.
-        `seed` seeds the generator that shuffles gathered piles.
+        `seed` seeds the generator that shuffles gathered piles. A set-aside card exists
+        only with 3 players.
         """
         _check_rules(rules)
         if isinstance(hands, str | bytes) or not isinstance(hands, Sequence):
@@ -100,6 +101,8 @@ class Game(SteppingGame, FastGame):
         players = _check_players(len(hands))
         if type(seed) is not int or seed < 0:
             raise ValueError(f"seed must be a whole number 0 or more, not {seed!r}")
+        if set_aside is not None and players != 3:
+            raise ValueError(f"a card is set aside only with 3 players, not {players}")
         seen: set[int] = set()
         built: list[list[int]] = []
         for seat, hand in enumerate(hands):

@@ -171,6 +171,8 @@ def read_moment(data: dict[str, Any], origin: str) -> Moment:
     hands = [cards(h, f"hands[{i}]") for i, h in enumerate(hands_data)]
     table = cards(data["table"], "table")
     aside = None if data["set_aside"] is None else card(data["set_aside"], "set_aside")
+    if aside is not None and players != 3:
+        raise fail("set_aside", "a card is set aside only when 3 play")
     everything = [c for h in hands for c in h] + table + ([] if aside is None else [aside])
     if len(set(everything)) != len(everything):
         doubles = sorted({str(CARDS[c]) for c in everything if everything.count(c) > 1})
@@ -178,7 +180,7 @@ def read_moment(data: dict[str, Any], origin: str) -> Moment:
     if origin == "new":
         if len(everything) != 52:
             raise GameDataError(f"a dealt game has all 52 cards; found {len(everything)}")
-        if (aside is not None) != (players == 3):
+        if aside is None and players == 3:
             raise fail("set_aside", "a card is set aside exactly when 3 play")
 
     in_play = seats(data["in_play"], "in_play", players)

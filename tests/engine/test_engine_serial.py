@@ -332,6 +332,18 @@ def test_a_generator_that_can_only_give_zeros_is_refused():
     assert loaded.phase == "war"
 
 
+def test_a_set_aside_card_only_with_three_players():
+    for hands in ([["AS"], ["2S"]], [["AS"], ["2S"], ["3S"], ["4S"]]):
+        with pytest.raises(ValueError, match="only with 3 players"):
+            Game.from_hands(hands, set_aside="KD")
+        data = Game.from_hands(hands).to_dict()
+        data["set_aside"] = "KD"
+        with pytest.raises(GameDataError, match="set_aside"):
+            Game.from_dict(data)
+    assert Game.from_hands([["AS"], ["2S"], ["3S"]], set_aside="KD").set_aside == Card.parse(
+        "KD")
+
+
 class _Meter:
     """Counts the battles the watch's copies play, and stops a runaway."""
 
