@@ -16,7 +16,7 @@ from typing import Any
 from krig_desktop.engine.cards import CARDS, Card, to_card
 from krig_desktop.engine.events import Outcome
 from krig_desktop.engine.fast import FastGame
-from krig_desktop.engine.origin import Origin
+from krig_desktop.engine.origin import MAX_GAME_NUMBER, Origin, number_text
 from krig_desktop.engine.rules import Rules
 from krig_desktop.engine.state import GameState, Phase
 from krig_desktop.engine.steps import SteppingGame
@@ -49,6 +49,14 @@ def _check_rules(rules: object) -> Rules:
     return rules
 
 
+def _check_seed(seed: object, low: int, what: str) -> int:
+    if type(seed) is not int or not low <= seed <= MAX_GAME_NUMBER:
+        shown = number_text(seed) if type(seed) is int else repr(seed)[:40]
+        raise ValueError(f"{what} must be a whole number from {low} to 10**4300 - 1, "
+                         f"not {shown}")
+    return seed
+
+
 class Game(SteppingGame, FastGame):
     """A game of Krig. Seats are 0-based; seat 0 is the person at the computer."""
 
@@ -73,11 +81,12 @@ class Game(SteppingGame, FastGame):
 
     @classmethod
     def new(cls, players: int, seed: int, rules: Rules = Rules()) -> Game:  # noqa: B008
-        """Deal game number `seed` for `players` (2..4); the same triple replays exactly."""
+        """Deal game number `seed` for `players` (2..4); the same triple replays exactly.
+
+        Game numbers run from 1 to MAX_GAME_NUMBER (10**4300 - 1)."""
         _check_players(players)
         _check_rules(rules)
-        if type(seed) is not int or seed < 1:
-            raise ValueError(f"the game number must be a positive whole number, not {seed!r}")
+        _check_seed(seed, 1, "the game number")
         return cls._start(Origin(players, rules, seed))
 
     @classmethod
@@ -99,8 +108,7 @@ class Game(SteppingGame, FastGame):
         if isinstance(hands, str | bytes) or not isinstance(hands, Sequence):
             raise ValueError("hands must be a list with one list of cards per seat")
         players = _check_players(len(hands))
-        if type(seed) is not int or seed < 0:
-            raise ValueError(f"seed must be a whole number 0 or more, not {seed!r}")
+        _check_seed(seed, 0, "seed")
         if set_aside is not None and players != 3:
             raise ValueError(f"a card is set aside only with 3 players, not {players}")
         seen: set[int] = set()

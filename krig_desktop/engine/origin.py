@@ -13,8 +13,15 @@ from __future__ import annotations
 import random
 from collections import deque
 from dataclasses import dataclass
+from typing import Final
 
 from krig_desktop.engine.rules import Rules
+
+# The largest game number: str() and int() of it work under Python's default limit of
+# 4300 digits, which is what 0.1.0 accepted on its command line.
+MAX_GAME_NUMBER: Final = 10**4300 - 1
+# Game numbers chosen at random (a new game without one) come from this range.
+RANDOM_GAME_NUMBERS: Final = (1, 1_000_000)
 
 
 def number_text(value: int) -> str:

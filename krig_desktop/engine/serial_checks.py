@@ -16,7 +16,7 @@ from typing import Any
 
 from krig_desktop.engine.cards import CARDS, Card
 from krig_desktop.engine.events import Outcome
-from krig_desktop.engine.origin import Origin, Position, number_text
+from krig_desktop.engine.origin import MAX_GAME_NUMBER, Origin, Position, number_text
 from krig_desktop.engine.rules import Rules
 from krig_desktop.engine.state import Phase
 
@@ -162,7 +162,7 @@ def read_moment(data: dict[str, Any], origin: str) -> Moment:
     if origin not in ("new", "hands"):
         raise fail("origin", f"expected 'new' or 'hands', found {show(origin)}")
     players = whole(data["players"], "players", 2, 4)
-    seed = whole(data["seed"], "seed", 1 if origin == "new" else 0)
+    seed = whole(data["seed"], "seed", 1 if origin == "new" else 0, MAX_GAME_NUMBER)
     rules = rules_of(data["rules"])
 
     hands_data = data["hands"]

@@ -16,6 +16,8 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from krig_desktop.engine import (
+    MAX_GAME_NUMBER,
+    RANDOM_GAME_NUMBERS,
     Card,
     Game,
     GameDataError,
@@ -151,6 +153,8 @@ def shuffled(**fields) -> dict:
     (changed(start=[["AS"], [], []]), "start"),
     (changed(origin="hands"), "start"),
     (changed(origin="deck"), "origin"),
+    (changed(seed=10**4300), "seed: must be from 1 to a number of 4300 digits, not a "
+                             "number of 4301 digits"),
     (changed(table_seats=None), "table_seats"),
     (changed(round=10**12), "round"),
     (changed(war_steps=10**12), "war_battles"),
@@ -342,6 +346,15 @@ def test_a_set_aside_card_only_with_three_players():
             Game.from_dict(data)
     assert Game.from_hands([["AS"], ["2S"], ["3S"]], set_aside="KD").set_aside == Card.parse(
         "KD")
+
+
+def test_game_numbers_up_to_4300_digits():
+    largest = Game.new(2, MAX_GAME_NUMBER, Rules(1, "fixed"))
+    assert through_json(largest) == largest
+    with pytest.raises(ValueError, match=r"from 1 to 10\*\*4300 - 1, not a number of 4301"):
+        Game.new(2, MAX_GAME_NUMBER + 1)
+    low, high = RANDOM_GAME_NUMBERS
+    assert (low, high) == (1, 1_000_000)
 
 
 class _Meter:
