@@ -126,3 +126,21 @@ def test_the_origin_game_is_battle_zero():
     assert again.battles == 0 and again.hands == Game.from_hands(
         [["2S", "9H", "4H"], ["AC", "3C"], ["5D"]], seed=5, set_aside="KS").hands
     assert again.origin == built.origin and again.set_aside == built.set_aside
+
+
+def test_the_watch_is_where_it_would_be_whatever_the_slices_and_saves():
+    """It is asked at fixed battle counts, so its state (saved with the game) depends on
+    the battle count alone, not on how the game got there."""
+    plain = Game.new(2, 18, Rules(2, "fixed"))  # repeats after 20,860 battles
+    other = plain.copy()
+    other.play_to_end(max_battles=4321)
+    other = Game.from_dict(json.loads(json.dumps(other.to_dict())))
+    for _ in range(101):
+        other.step()
+    for battles, stage in ((9000, "search"), (15000, "meet")):
+        plain.play_to_end(max_battles=battles - plain.battles)
+        other = Game.from_dict(json.loads(json.dumps(other.to_dict())))
+        while other.battles < battles:
+            other.play_to_end(max_battles=min(777, battles - other.battles))
+        assert other.to_dict() == plain.to_dict()
+        assert plain.to_dict()["watch"]["stage"] == stage
