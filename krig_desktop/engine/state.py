@@ -22,10 +22,6 @@ if TYPE_CHECKING:
 
     from krig_desktop.engine.watch import Watch
 
-# How far ahead of the battle count the next repetition check lies when none can come:
-# shuffled gathering, or a fixed game whose watch proved it never repeats.
-FAR = 1 << 62
-
 
 class Phase(StrEnum):
     """What the next `step()` does."""
@@ -112,9 +108,8 @@ class GameState:
         self._battle_out: list[int] = []
         self._outcome: Outcome | None = None
         self._winner: int | None = None
-        self._watch: Watch | None = None
-        # `_end_battle` asks the watch once the battle count passes this; see _check.
-        self._check_at = self._battles + FAR
+        self._watch: Watch | None = None  # fixed gathering: the repetition watch
+        self._check_at = 0  # with a watch, ask it once the battle count passes this
         if len(self._in_play) == 1:
             self._finish(Outcome.WIN, self._in_play[0])
 
@@ -151,7 +146,7 @@ class GameState:
                 break
         if len(in_play) == 1:
             self._finish(Outcome.WIN, taker)
-        elif self._battles > self._check_at:
+        elif self._watch is not None and self._battles > self._check_at:
             self._check()
         return pile, gone
 
@@ -163,20 +158,22 @@ class GameState:
         work stays spread evenly over the game.
         """
         watch = self._watch
-        if watch is not None:
-            watch.turn(self._battles)
-            if watch.repeats_at == self._battles:
-                self._finish(Outcome.REPETITION, None)
-                return
+        assert watch is not None
+        watch.turn(self._battles)
+        if watch.repeats_at == self._battles:
+            self._finish(Outcome.REPETITION, None)
+            return
         self._aim()
 
     def _aim(self) -> None:
         """Set when to ask the watch next; drop it once it has nothing more to say."""
         watch, battles = self._watch, self._battles
-        if watch is not None and (watch.never or (
-                watch.repeats_at is not None and watch.repeats_at < battles)):
-            watch = self._watch = None  # (a repetition already past: crafted data only)
-        self._check_at = battles + FAR if watch is None else watch.check_at(battles)
+        if watch is None:
+            return
+        if watch.never or (watch.repeats_at is not None and watch.repeats_at < battles):
+            self._watch = None  # (a repetition already past: crafted data only)
+        else:
+            self._check_at = watch.check_at(battles)
 
     # ----- read-only views for the outside world (cards as Card objects)
 
