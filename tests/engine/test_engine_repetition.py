@@ -86,7 +86,7 @@ def test_small_games_by_every_way_of_playing(game, size):
     assert stepped(game.copy()) == whole
 
 
-@settings(max_examples=120, deadline=None, derandomize=True)
+@settings(max_examples=60, deadline=None, derandomize=True)
 @given(st.integers(2, 4), st.integers(1, 3), st.integers(1, 10**6), st.data())
 def test_saving_and_loading_anywhere_keeps_the_end(players, face_down, number, data):
     game = Game.new(players, number, Rules(face_down, "fixed"))
