@@ -7,6 +7,10 @@ the same games played by `bare_game` below: the same rules in the fewest lines o
 Python (deques of card numbers, one loop), as the pure-Python ceiling. Both must agree
 on every game's length, so the comparison is of like with like. Prints games/s for
 both and the ratio engine/bare (the goal is at least 0.5).
+
+Then fixed gathering (2 players, 1 face-down card, the same game numbers): games/s of
+`play_to_end()` in one call, and in `play_to_end(max_battles=1000)` slices as Finish game
+plays them; repetition detection is part of both. Compare these between checkouts.
 """
 
 from __future__ import annotations
@@ -17,9 +21,10 @@ import time
 from collections import deque
 
 from krig_desktop.engine import Game, Rules
-from krig_desktop.engine.game import deal_seed
+from krig_desktop.engine.origin import deal_seed
 
 PLAYERS = 2
+FIXED = Rules(face_down=1, gathering="fixed")
 
 
 def bare_game(seed: int) -> int:
@@ -58,6 +63,19 @@ def engine_game(seed: int) -> int:
     return game.battles
 
 
+def fixed_game(seed: int) -> int:
+    game = Game.new(PLAYERS, seed, FIXED)
+    game.play_to_end()
+    return game.battles
+
+
+def fixed_game_sliced(seed: int) -> int:
+    game = Game.new(PLAYERS, seed, FIXED)
+    while game.play_to_end(max_battles=1000) is None:
+        pass
+    return game.battles
+
+
 def timed(play, seeds: range) -> tuple[float, list[int]]:
     start = time.perf_counter()
     lengths = [play(seed) for seed in seeds]
@@ -79,6 +97,14 @@ def main(argv: list[str]) -> int:
         print(f"WARNING: {mismatches} games differ in length between engine and bare loop")
         return 1
     print("every game has the same length in both")
+    whole_s, whole_len = timed(fixed_game, seeds)
+    sliced_s, sliced_len = timed(fixed_game_sliced, seeds)
+    print(f"fixed gathering, battles in all: {sum(whole_len)}")
+    print(f"fixed play_to_end()          : {games / whole_s:8.0f} games/s")
+    print(f"fixed play_to_end(1000) slices: {games / sliced_s:8.0f} games/s")
+    if whole_len != sliced_len:
+        print("WARNING: fixed games differ in length between one call and slices")
+        return 1
     return 0
 
 

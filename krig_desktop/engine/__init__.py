@@ -15,11 +15,14 @@ from krig_desktop.engine.events import (
     Won,
 )
 from krig_desktop.engine.game import BattleReport, Game
+from krig_desktop.engine.origin import MAX_GAME_NUMBER, RANDOM_GAME_NUMBERS, Origin
 from krig_desktop.engine.rules import Rules
-from krig_desktop.engine.serial import GameDataError
+from krig_desktop.engine.serial_checks import GameDataError
 
 __all__ = [
     "CARDS",
+    "MAX_GAME_NUMBER",
+    "RANDOM_GAME_NUMBERS",
     "BattleReport",
     "Card",
     "Event",
@@ -28,6 +31,7 @@ __all__ = [
     "GameOver",
     "Gathered",
     "Laid",
+    "Origin",
     "Out",
     "Outcome",
     "Rules",

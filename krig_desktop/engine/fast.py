@@ -7,7 +7,12 @@ that both paths reach identical states (random generator included).
 from __future__ import annotations
 
 from krig_desktop.engine.events import Outcome
-from krig_desktop.engine.state import GameState, lay_order
+from krig_desktop.engine.state import GameState, Phase, lay_order
+
+# What a finished copy hands over to the game it ran ahead for (all but origin, generator
+# and watch: fixed gathering never uses the generator after the deal).
+_PLAYED = ("_battle_out", "_battles", "_hands", "_in_play", "_outcome", "_phase", "_round",
+           "_table", "_table_seats", "_taker", "_war_battles", "_war_steps", "_winner")
 
 
 class FastGame(GameState):
@@ -35,7 +40,7 @@ class FastGame(GameState):
         wars = 0
         out: list[int] = []
         if tie:
-            face_down = self._rules.face_down
+            face_down = self._origin.rules.face_down
             start = list(in_play)
             short: dict[int, tuple[int, int]] = {}
             while tie:
@@ -75,9 +80,27 @@ class FastGame(GameState):
 
     def _fast_run(self, limit: int | None) -> int:
         """Play whole battles until the game ends or `limit` battles were played."""
+        if limit is None and self._watch is not None and self._phase is Phase.FLIP:
+            self._run_out()
         played = 0
         battle = self._fast_battle
         while self._outcome is None and (limit is None or played < limit):
             battle()
             played += 1
         return played
+
+    def _run_out(self) -> None:
+        """Playing to the end under fixed gathering: let the watch run to its end and take
+        over the state it ends in (its scout is this game, further on), rather than play
+        the same battles twice. Once only R is known, the plain loop plays to it."""
+        watch = self._watch
+        assert watch is not None
+        end = watch.run_out()
+        if end is not None and end._battles >= self._battles:
+            for name in _PLAYED:
+                setattr(self, name, getattr(end, name))
+            if end._outcome is None:  # the meeting copy, at the first repeated position
+                self._finish(Outcome.REPETITION, None)
+            self._watch = None
+            return
+        self._aim()

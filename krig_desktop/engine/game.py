@@ -8,6 +8,7 @@ events); saving and loading by `serial.py`.
 from __future__ import annotations
 
 import random
+from collections import deque
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -15,9 +16,11 @@ from typing import Any
 from krig_desktop.engine.cards import CARDS, Card, to_card
 from krig_desktop.engine.events import Outcome
 from krig_desktop.engine.fast import FastGame
+from krig_desktop.engine.origin import MAX_GAME_NUMBER, Origin, number_text
 from krig_desktop.engine.rules import Rules
-from krig_desktop.engine.state import Phase
+from krig_desktop.engine.state import GameState, Phase
 from krig_desktop.engine.steps import SteppingGame
+from krig_desktop.engine.watch import Watch
 
 PLAYERS_RANGE = (2, 4)
 
@@ -46,29 +49,12 @@ def _check_rules(rules: object) -> Rules:
     return rules
 
 
-def deal_seed(seed: int, players: int, rules: Rules) -> str:
-    """The text the game's generator is seeded with: game number, players and rules.
-
-    A str seed is hashed (SHA-512) by random.Random, so it is stable across runs and
-    Python versions, and different settings of the same game number deal differently.
-    """
-    return f"krig:{seed}:{players}:{rules.face_down}:{rules.gathering}"
-
-
-def deal(rng: random.Random, players: int) -> tuple[list[list[int]], int | None]:
-    """Shuffle the 52 cards and deal them face down, one at a time, from seat 0.
-
-    The shuffled deck is dealt from its front; each card lands on top of that seat's
-    pile, so the last card dealt to a seat is its top card. With 3 players the 52nd
-    card is set aside.
-    """
-    deck = list(range(52))
-    rng.shuffle(deck)
-    per_seat = 52 // players
-    dealt = deck[: per_seat * players]
-    hands = [dealt[seat::players][::-1] for seat in range(players)]
-    set_aside = deck[51] if per_seat * players == 51 else None
-    return hands, set_aside
+def _check_seed(seed: object, low: int, what: str) -> int:
+    if type(seed) is not int or not low <= seed <= MAX_GAME_NUMBER:
+        shown = number_text(seed) if type(seed) is int else repr(seed)[:40]
+        raise ValueError(f"{what} must be a whole number from {low} to 10**4300 - 1, "
+                         f"not {shown}")
+    return seed
 
 
 class Game(SteppingGame, FastGame):
@@ -84,17 +70,24 @@ class Game(SteppingGame, FastGame):
         return object.__new__(cls)
 
     @classmethod
+    def _start(cls, origin: Origin) -> Game:
+        """The game at battle 0 of `origin`, with its repetition watch."""
+        game = cls._blank()
+        game._begin(origin)
+        if origin.rules.fixed and not game.over:
+            game._watch = Watch(origin)
+            game._aim()
+        return game
+
+    @classmethod
     def new(cls, players: int, seed: int, rules: Rules = Rules()) -> Game:  # noqa: B008
-        """Deal game number `seed` for `players` (2..4); the same triple replays exactly."""
+        """Deal game number `seed` for `players` (2..4); the same triple replays exactly.
+
+        Game numbers run from 1 to MAX_GAME_NUMBER (10**4300 - 1)."""
         _check_players(players)
         _check_rules(rules)
-        if type(seed) is not int or seed < 1:
-            raise ValueError(f"the game number must be a positive whole number, not {seed!r}")
-        rng = random.Random(deal_seed(seed, players, rules))
-        hands, set_aside = deal(rng, players)
-        game = cls._blank()
-        game._init_state(players, seed, rules, "new", rng, hands, set_aside)
-        return game
+        _check_seed(seed, 1, "the game number")
+        return cls._start(Origin(players, rules, seed))
 
     @classmethod
     def from_hands(
@@ -108,14 +101,16 @@ class Game(SteppingGame, FastGame):
 
         Fewer than 52 cards are allowed; a card may appear only once. Seats with empty
         hands are out from the start; if only one seat holds cards, that seat has won.
-        `seed` seeds the generator that shuffles gathered piles.
+        `seed` seeds the generator that shuffles gathered piles. A set-aside card exists
+        only with 3 players.
         """
         _check_rules(rules)
         if isinstance(hands, str | bytes) or not isinstance(hands, Sequence):
             raise ValueError("hands must be a list with one list of cards per seat")
         players = _check_players(len(hands))
-        if type(seed) is not int or seed < 0:
-            raise ValueError(f"seed must be a whole number 0 or more, not {seed!r}")
+        _check_seed(seed, 0, "seed")
+        if set_aside is not None and players != 3:
+            raise ValueError(f"a card is set aside only with 3 players, not {players}")
         seen: set[int] = set()
         built: list[list[int]] = []
         for seat, hand in enumerate(hands):
@@ -137,10 +132,24 @@ class Game(SteppingGame, FastGame):
             seen.add(aside)
         if not any(built):
             raise ValueError("no seat holds any cards")
-        rng = random.Random(deal_seed(seed, players, rules))
-        game = cls._blank()
-        game._init_state(players, seed, rules, "hands", rng, built, aside)
-        return game
+        return cls._start(Origin(players, rules, seed, tuple(map(tuple, built)), aside))
+
+    def origin_game(self) -> Game:
+        """This game as it was at battle 0: a fresh game from the same origin."""
+        return self._start(self._origin)
+
+    def copy(self) -> Game:
+        """An independent game at this same moment, with the same future."""
+        twin = self._blank()
+        for name in GameState.__slots__:
+            setattr(twin, name, getattr(self, name))
+        twin._hands = [deque(h) for h in self._hands]
+        twin._table, twin._table_seats = list(self._table), list(self._table_seats)
+        twin._in_play, twin._battle_out = list(self._in_play), list(self._battle_out)
+        twin._rng = random.Random()
+        twin._rng.setstate(self._rng.getstate())
+        twin._watch = None if self._watch is None else self._watch.copy()
+        return twin
 
     # ----- playing
 
@@ -189,12 +198,13 @@ class Game(SteppingGame, FastGame):
         return game_from_dict(cls, data)
 
     def _key(self) -> tuple[object, ...]:
+        """Everything that makes the game: its origin and this moment. Not the watch,
+        which is a proof in progress about the game's future, not part of it."""
         return (
-            self._players, self._seed, self._rules, self._origin,
-            [tuple(h) for h in self._hands], self._table, self._table_seats, self._set_aside,
-            self._in_play,
+            self._origin, [tuple(h) for h in self._hands], self._table, self._table_seats,
+            self._set_aside, self._in_play,
             self._battles, self._war_steps, self._war_battles, self._phase, self._round,
-            self._taker, self._battle_out, self._outcome, self._winner, self._seen,
+            self._taker, self._battle_out, self._outcome, self._winner,
             self._rng.getstate(),
         )
 
@@ -207,7 +217,7 @@ class Game(SteppingGame, FastGame):
 
     def __repr__(self) -> str:
         return (
-            f"<Game players={self._players} seed={self._seed} rules={self._rules} "
+            f"<Game players={self.players} seed={self.seed} rules={self.rules} "
             f"battles={self._battles} phase={self._phase.value} "
             f"cards={self.hand_sizes} outcome={self._outcome}>"
         )

@@ -8,13 +8,19 @@ the win and the repetition check are written exactly once.
 
 from __future__ import annotations
 
-import random
 from collections import deque
 from enum import StrEnum
+from typing import TYPE_CHECKING
 
 from krig_desktop.engine.cards import CARDS, Card
 from krig_desktop.engine.events import Outcome
+from krig_desktop.engine.origin import Origin, Position
 from krig_desktop.engine.rules import Rules
+
+if TYPE_CHECKING:
+    import random
+
+    from krig_desktop.engine.watch import Watch
 
 
 class Phase(StrEnum):
@@ -24,15 +30,6 @@ class Phase(StrEnum):
     WAR = "war"  # the last round tied: the next war step follows
     GATHER = "gather"  # the pile is decided (`taker`): it goes under that hand next
     OVER = "over"  # the game has ended
-
-
-def position_key(hands: list[deque[int]]) -> bytes:
-    """Every hand in order, as bytes: a compact, exact key for repetition detection.
-
-    "Who is in" needs no extra mark: at the start of a battle a seat is in the game
-    exactly when its hand is not empty.
-    """
-    return b"\xff".join(map(bytes, hands))
 
 
 def lay_order(start: list[int], wars: int, face_down: int,
@@ -65,17 +62,14 @@ class GameState:
     __slots__ = (
         "_battle_out",
         "_battles",
+        "_check_at",
         "_hands",
         "_in_play",
         "_origin",
         "_outcome",
         "_phase",
-        "_players",
         "_rng",
         "_round",
-        "_rules",
-        "_seed",
-        "_seen",
         "_set_aside",
         "_shuffle",
         "_table",
@@ -83,45 +77,39 @@ class GameState:
         "_taker",
         "_war_battles",
         "_war_steps",
+        "_watch",
         "_winner",
     )
 
-    def _init_state(
-        self,
-        players: int,
-        seed: int,
-        rules: Rules,
-        origin: str,
-        rng: random.Random,
-        hands: list[list[int]],
-        set_aside: int | None,
-    ) -> None:
-        """A game at the start of its first battle."""
-        self._players = players
-        self._seed = seed
-        self._rules = rules
-        self._origin = origin  # "new" (a full deal of 52) or "hands" (from_hands)
-        self._rng = rng
-        self._shuffle = not rules.fixed
-        self._hands = [deque(h) for h in hands]
+    def _begin(self, origin: Origin, position: Position | None = None) -> None:
+        """The game at battle 0 of `origin`, or at `position` (between two battles).
+
+        No repetition watch: the caller sets one up (`Game`) or needs none (a scout).
+        """
+        hands, set_aside, rng = origin.begin()
+        self._origin = origin
+        self._rng: random.Random = rng
+        self._shuffle = not origin.rules.fixed
+        self._set_aside = set_aside
+        if position is None:
+            self._hands = [deque(h) for h in hands]
+            self._battles = self._war_steps = self._war_battles = 0
+        else:
+            self._hands = [deque(h) for h in position.hands]
+            self._battles = position.battles
+            self._war_steps = position.war_steps
+            self._war_battles = position.war_battles  # battles gathered with a war step
         self._table: list[int] = []
         self._table_seats: list[int] = []  # who laid each table card (parallel to _table)
-        self._set_aside = set_aside
-        self._in_play = [s for s in range(players) if self._hands[s]]
-        self._battles = 0
-        self._war_steps = 0
-        self._war_battles = 0  # battles gathered that had at least one war step
+        self._in_play = [s for s in range(origin.players) if self._hands[s]]
         self._phase = Phase.FLIP
         self._round = 0  # the last round laid in this battle: 0 flip, k war step k
         self._taker: int | None = None
         self._battle_out: list[int] = []
         self._outcome: Outcome | None = None
         self._winner: int | None = None
-        # Fixed gathering only: every position seen at a battle's start, in order (a dict
-        # is an ordered set); the shuffled path never pays for it.
-        self._seen: dict[bytes, None] | None = (
-            {position_key(self._hands): None} if rules.fixed else None
-        )
+        self._watch: Watch | None = None  # fixed gathering: the repetition watch
+        self._check_at = 0  # with a watch, ask it once the battle count passes this
         if len(self._in_play) == 1:
             self._finish(Outcome.WIN, self._in_play[0])
 
@@ -130,6 +118,7 @@ class GameState:
         self._winner = winner
         self._phase = Phase.OVER
         self._taker = None
+        self._watch = None
 
     def _end_battle(self, taker: int, wars: int) -> tuple[list[int], tuple[int, ...]]:
         """Put the table under `taker`'s hand; settle who is out and whether it is over.
@@ -157,29 +146,55 @@ class GameState:
                 break
         if len(in_play) == 1:
             self._finish(Outcome.WIN, taker)
-        elif self._seen is not None:
-            key = position_key(hands)
-            if key in self._seen:
-                self._finish(Outcome.REPETITION, None)
-            else:
-                self._seen[key] = None
+        elif self._watch is not None and self._battles > self._check_at:
+            self._check()
         return pile, gone
+
+    def _check(self) -> None:
+        """Is the position now, at the start of the next battle, a repetition?
+
+        Only asked when the battle count passed `_check_at`: the watch has proved every
+        battle up to there clear, and is asked again at least every STRIDE battles so its
+        work stays spread evenly over the game.
+        """
+        watch = self._watch
+        assert watch is not None
+        watch.turn(self._battles)
+        if watch.repeats_at == self._battles:
+            self._finish(Outcome.REPETITION, None)
+            return
+        self._aim()
+
+    def _aim(self) -> None:
+        """Set when to ask the watch next; drop it once it has nothing more to say."""
+        watch, battles = self._watch, self._battles
+        if watch is None:
+            return
+        if watch.never or (watch.repeats_at is not None and watch.repeats_at < battles):
+            self._watch = None  # (a repetition already past: crafted data only)
+        else:
+            self._check_at = watch.check_at(battles)
 
     # ----- read-only views for the outside world (cards as Card objects)
 
     @property
     def players(self) -> int:
         """The number of seats (2..4), including those already out."""
-        return self._players
+        return self._origin.players
 
     @property
     def seed(self) -> int:
         """The game number this game was dealt from (0 for hand-built games)."""
-        return self._seed
+        return self._origin.seed
 
     @property
     def rules(self) -> Rules:
-        return self._rules
+        return self._origin.rules
+
+    @property
+    def origin(self) -> Origin:
+        """What battle 0 of this game follows from (game number or starting hands)."""
+        return self._origin
 
     @property
     def hands(self) -> list[list[Card]]:

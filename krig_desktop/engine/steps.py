@@ -58,7 +58,7 @@ class SteppingGame(GameState):
         self._war_steps += 1
         hands, table, in_play = self._hands, self._table, self._in_play
         seats = self._table_seats
-        face_down = self._rules.face_down
+        face_down = self._origin.rules.face_down
         best, top = -1, []
         for seat in tuple(in_play):
             hand = hands[seat]

@@ -10,7 +10,7 @@ from collections import Counter
 import pytest
 
 from krig_desktop.engine import CARDS, Card, Game, Rules, full_deck
-from krig_desktop.engine.game import deal
+from krig_desktop.engine.origin import deal
 
 
 @pytest.mark.parametrize(("text", "rank", "suit"), [

@@ -175,7 +175,7 @@ def test_a_last_card_that_loses_is_out_after_the_battle():
 
 
 def test_the_last_player_with_cards_wins_and_gets_everything():
-    game = Game.from_hands([["2S"], ["5H"]], set_aside="AD")
+    game = Game.from_hands([["2S"], ["5H"], []], set_aside="AD")
     assert game.step()[-1] == Won(1, 0)
     events = game.step()
     assert events[1:] == [Out(0, (), 0), GameOver(Outcome.WIN, 1, C("AD"))]
@@ -224,7 +224,9 @@ def test_from_hands_rejects_duplicates_bad_cards_and_bad_seats():
     with pytest.raises(ValueError, match="more than once"):
         Game.from_hands([["AS", "2S"], ["as"]])
     with pytest.raises(ValueError, match="set-aside"):
-        Game.from_hands([["AS"], ["2S"]], set_aside="AS")
+        Game.from_hands([["AS"], ["2S"], ["3S"]], set_aside="AS")
+    with pytest.raises(ValueError, match="only with 3 players"):
+        Game.from_hands([["AS"], ["2S"]], set_aside="KS")
     with pytest.raises(ValueError, match="not a card"):
         Game.from_hands([["AS"], ["1S"]])
     for bad in ([["AS"]], [["AS"], [], [], [], ["2S"]], "ASKS"):

@@ -5,14 +5,28 @@ from __future__ import annotations
 import base64
 import copy
 import json
+import random
+import tracemalloc
 import zlib
+from pathlib import Path
 
 import pytest
 from engine_helpers import FIXED
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from krig_desktop.engine import Game, GameDataError, Outcome, Rules
+from krig_desktop.engine import (
+    MAX_GAME_NUMBER,
+    RANDOM_GAME_NUMBERS,
+    Card,
+    Game,
+    GameDataError,
+    Outcome,
+    Rules,
+)
+from krig_desktop.engine.fast import FastGame
+from krig_desktop.engine.serial_v1 import MAX_POSITIONS
+from krig_desktop.engine.watch import CATCH_UP, SEARCH_PACE, STRIDE
 
 
 def through_json(game: Game) -> Game:
@@ -72,13 +86,23 @@ def test_fixed_gathering_still_catches_a_repetition_after_loading():
     assert loaded.play_to_end() is Outcome.REPETITION and loaded.battles == 6
 
 
-def test_a_long_fixed_game_saves_compactly():
-    game = Game.new(3, 1, Rules(1, "fixed"))
-    game.play_to_end()
-    size = len(json.dumps(game.to_dict()))
-    assert game.battles > 500
-    # Each position is 54 bytes raw; compressed history must be far smaller than that.
-    assert size < 54 * game.battles
+def test_a_fixed_game_saves_in_constant_size():
+    game = Game.new(2, 1, Rules(2, "fixed"))  # repeats after 233,419 battles
+    sizes = []
+    for battles in (0, 1_000, 30_000, 200_000):
+        game.play_to_end(max_battles=battles - game.battles)
+        sizes.append(len(json.dumps(game.to_dict())))
+        assert through_json(game) == game
+    # At most three positions of 52 cards and a few numbers, however long the game.
+    assert max(sizes) < 3_000, sizes
+
+
+def test_shuffled_data_holds_the_generator_and_fixed_data_does_not():
+    assert Game.new(2, 1).to_dict()["rng"]["version"] == 3
+    data = Game.new(2, 1, Rules(gathering="fixed")).to_dict()
+    assert data["rng"] is None and data["start"] is None
+    built = Game.from_hands([["AS", "2S"], ["KD", "4D"]], Rules(gathering="fixed"), seed=9)
+    assert built.to_dict()["start"] == [["AS", "2S"], ["KD", "4D"]]
 
 
 def valid() -> dict:
@@ -92,12 +116,19 @@ def changed(**fields) -> dict:
     return data
 
 
+def shuffled(**fields) -> dict:
+    data = step_to_phase(Game.new(3, 21), "war").to_dict()
+    data.update(fields)
+    return data
+
+
 @pytest.mark.parametrize(("data", "words"), [
     ([], "JSON object"),
     ({}, "missing fields"),
     (changed(extra=1), "unknown fields"),
     (changed(format="chess"), "format"),
-    (changed(version=2), "version"),
+    (changed(version=3), "version"),
+    (changed(version="2"), "version"),
     (changed(players=5), "players"),
     (changed(players="3"), "players"),
     (changed(seed=0), "seed"),
@@ -113,12 +144,26 @@ def changed(**fields) -> dict:
     (changed(taker=1), "taker"),
     (changed(battles=-1), "battles"),
     (changed(round=True), "round"),
-    (changed(rng={"version": 3, "state": [0] * 625, "gauss": None}), "rng.state"),
-    (changed(rng={"version": 3, "state": [1] * 624 + [625], "gauss": None}), "rng.state"),
-    (changed(rng=[]), "rng"),
-    (changed(seen=None), "seen"),
-    (changed(seen="!!!"), "seen"),
-    (changed(seen=base64.b64encode(zlib.compress(b"x" * 10**6)).decode()), "seen"),
+    (changed(rng=Game.new(3, 21, Rules(1, "fixed")).to_dict()["rng"] or 1), "rng"),
+    (shuffled(rng={"version": 3, "state": [0] * 625, "gauss": None}), "rng.state"),
+    (shuffled(rng={"version": 3, "state": [1] * 624 + [625], "gauss": None}), "rng.state"),
+    (shuffled(rng=[]), "rng"),
+    (shuffled(rng=None), "rng"),
+    (changed(seen=None), "unknown fields"),
+    (changed(start=[["AS"], [], []]), "start"),
+    (changed(origin="hands"), "start"),
+    (changed(origin="deck"), "origin"),
+    (changed(seed=10**4300), "seed: must be from 1 to a number of 4300 digits, not a "
+                             "number of 4301 digits"),
+    (changed(table_seats=None), "table_seats"),
+    (changed(round=10**12), "round"),
+    (changed(war_steps=10**12), "war_battles"),
+    (changed(war_battles=10**12), "war_battles"),
+    (changed(watch=None, phase="over"), "outcome"),
+    (changed(watch={"stage": "found", "repeats_at": 3}), "repeats_at"),
+    (changed(watch={"stage": "lost"}), "stage"),
+    (changed(watch=[]), "watch"),
+    (shuffled(watch={"stage": "found", "repeats_at": 10**6}), "watch"),
 ])
 def test_bad_data_is_refused_with_a_readable_message(data, words):
     with pytest.raises(GameDataError, match=words):
@@ -151,14 +196,6 @@ def test_a_win_must_give_the_winner_every_card():
     data = game.to_dict()
     data["winner"] = 1 - data["winner"]
     with pytest.raises(GameDataError, match="winner"):
-        Game.from_dict(data)
-
-
-def test_shuffled_games_keep_no_positions():
-    data = Game.new(2, 1).to_dict()
-    assert data["seen"] is None
-    data["seen"] = valid()["seen"]
-    with pytest.raises(GameDataError, match="only kept with fixed"):
         Game.from_dict(data)
 
 
@@ -239,3 +276,277 @@ def test_deeply_nested_or_huge_values_give_a_short_message():
         with pytest.raises(GameDataError, match=field) as caught:
             Game.from_dict(changed(**{field: value}))
         assert len(str(caught.value)) < 200
+
+
+# ----- crafted numbers: refused at once, or accepted with bounded work
+
+
+def war_data(**fields) -> dict:
+    """A 2-player game in a war, as data."""
+    data = step_to_phase(Game.new(2, 5), "war").to_dict()
+    data.update(fields)
+    return data
+
+
+def test_the_crafted_war_of_issue_9_is_refused_at_once():
+    """round and war_steps of 10**12 and no table_seats made the old loader lay out a
+    trillion seats; now the data is refused before anything is built from it."""
+    version_2 = war_data(round=10**12, war_steps=10**12)
+    version_1 = {key: value for key, value in version_2.items() if key not in (
+        "start", "watch")}
+    version_1.update(version=1, seen=None)
+    Game.from_dict(war_data())  # (imports and caches first, outside the measurement)
+    for data in (version_2, version_1):
+        del data["table_seats"]
+        tracemalloc.start()
+        with pytest.raises(GameDataError, match="missing fields: table_seats"):
+            Game.from_dict(data)
+        with pytest.raises(GameDataError, match="round"):
+            Game.from_dict({**data, "table_seats": [0, 1]})
+        peak = tracemalloc.get_traced_memory()[1]
+        tracemalloc.stop()
+        assert peak < 1_000_000
+
+
+def test_counters_have_no_maximum():
+    game = step_to_phase(Game.new(2, 5, Rules(1, "fixed")), "war")
+    data = game.to_dict()
+    far = 10**40
+    data.update(battles=data["battles"] + far, war_steps=data["war_steps"] + far,
+                war_battles=data["war_battles"] + far)
+    data["watch"] = {"stage": "found", "repeats_at": far * 3}
+    loaded = Game.from_dict(data)
+    assert loaded.battles == game.battles + far
+    loaded.play_to_end(max_battles=20)
+    again = through_json(loaded)  # and it can still be saved a battle later
+    assert again == loaded and again.battles > far
+
+
+def test_a_generator_that_can_only_give_zeros_is_refused():
+    # The low 31 bits of word 0 never feed the twist: with everything else zero the
+    # generator is stuck at zero whatever they say, and shuffles would never shuffle.
+    state = [0x7FFF_FFFF] + [0] * 623 + [624]
+    with pytest.raises(GameDataError, match="only ever generates zeros"):
+        Game.from_dict(shuffled(rng={"version": 3, "state": state, "gauss": None}))
+    stuck = random.Random()
+    stuck.setstate((3, tuple(state), None))
+    assert {stuck.getrandbits(32) for _ in range(2000)} == {0}
+    state[0] = 0x8000_0000  # the top bit alone makes a working generator
+    loaded = Game.from_dict(shuffled(rng={"version": 3, "state": state, "gauss": None}))
+    assert loaded.phase == "war"
+
+
+def test_a_set_aside_card_only_with_three_players():
+    for hands in ([["AS"], ["2S"]], [["AS"], ["2S"], ["3S"], ["4S"]]):
+        with pytest.raises(ValueError, match="only with 3 players"):
+            Game.from_hands(hands, set_aside="KD")
+        data = Game.from_hands(hands).to_dict()
+        data["set_aside"] = "KD"
+        with pytest.raises(GameDataError, match="set_aside"):
+            Game.from_dict(data)
+    assert Game.from_hands([["AS"], ["2S"], ["3S"]], set_aside="KD").set_aside == Card.parse(
+        "KD")
+
+
+def test_game_numbers_up_to_4300_digits():
+    largest = Game.new(2, MAX_GAME_NUMBER, Rules(1, "fixed"))
+    assert through_json(largest) == largest
+    with pytest.raises(ValueError, match=r"from 1 to 10\*\*4300 - 1, not a number of 4301"):
+        Game.new(2, MAX_GAME_NUMBER + 1)
+    low, high = RANDOM_GAME_NUMBERS
+    assert (low, high) == (1, 1_000_000)
+
+
+class _Meter:
+    """Counts the battles the watch's copies play, and stops a runaway."""
+
+    def __init__(self, monkeypatch, limit: int) -> None:
+        self.count, self.limit = 0, limit
+        original = FastGame._fast_battle
+
+        def counted(game):
+            if type(game) is FastGame:
+                self.count += 1
+                assert self.count <= self.limit, "the watch is doing unbounded work"
+            return original(game)
+
+        monkeypatch.setattr(FastGame, "_fast_battle", counted)
+
+
+HUGE = st.one_of(st.integers(0, 3000), st.integers(10**9, 10**30), st.sampled_from(
+    [2**31, 2**63, 10**12, 10**4200]))
+
+
+def _at(position: dict, battles: int) -> None:
+    position.update(battles=battles, war_steps=0, war_battles=0)
+
+
+@st.composite
+def crafted_games(draw) -> dict:
+    """Game data with the counters and the watch's numbers made up: sometimes wildly,
+    sometimes consistent with each other (those load, and then must play cheaply)."""
+    kind = draw(st.sampled_from(["search", "meet", "found", "war", "never"]))
+    data = copy.deepcopy(WATCHES["war" if kind == "never" else kind])
+    consistent = draw(st.integers(0, 3)) > 0  # counters that agree with each other
+    if consistent:
+        battles = draw(HUGE)
+        data.update(battles=battles, war_battles=min(battles, 1),
+                    war_steps=data["round"] + min(battles, 1))
+    else:
+        for field in ("battles", "war_steps", "war_battles", "round"):
+            if draw(st.booleans()):
+                data[field] = draw(HUGE)
+    watch = data["watch"]
+    if kind == "never":
+        data["watch"] = None  # claimed never to repeat: it plays on, endlessly perhaps
+    elif kind == "search":
+        n = draw(HUGE)
+        power = 1 << ((n + 1).bit_length() - 1)
+        _at(watch["scout"], n)
+        _at(watch["tortoise"], power - 1)
+        if power == 1:
+            watch["previous"] = None
+        else:
+            watch["previous"] = watch["previous"] or copy.deepcopy(watch["tortoise"])
+            _at(watch["previous"], power // 2 - 1)
+    elif kind == "meet":
+        k = draw(st.integers(2, 80))
+        lam = draw(st.integers(1, 2**k))
+        places = st.sampled_from([2**k // 2 - 1, 2**k - 1])
+        behind = draw(st.one_of(places, places, places, HUGE))
+        watch.update(lam=lam, stop=2**k - 1, held=draw(st.integers(0, 2**k + lam) | HUGE))
+        _at(watch["behind"], behind)
+        _at(watch["ahead"], behind + draw(st.integers(0, lam - 1) | st.just(lam)))
+        if consistent:  # the game where the meeting's proof covers it
+            battles = draw(st.integers(1, max(1, watch["held"], behind + lam)))
+            data.update(battles=battles, war_battles=1, war_steps=data["round"] + 1)
+    elif kind == "found":
+        watch["repeats_at"] = data["battles"] + draw(st.integers(-2, 5000) | HUGE)
+    return data
+
+
+@settings(max_examples=300, deadline=None, derandomize=True,
+          suppress_health_check=[HealthCheck.too_slow])
+@given(crafted_games())
+def test_crafted_counters_load_and_play_with_bounded_work(crafted):
+    Game.from_dict(WATCHES["war"])  # (imports and caches first, outside the measurement)
+    tracemalloc.start()
+    try:
+        game = Game.from_dict(crafted)
+    except GameDataError:
+        game = None
+    peak = tracemalloc.get_traced_memory()[1]
+    tracemalloc.stop()
+    assert peak < 2_000_000
+    if game is None:
+        return
+    with pytest.MonkeyPatch.context() as patch:
+        meter = _Meter(patch, CATCH_UP + 16 * STRIDE)
+        for _ in range(3):
+            game.play_to_end(max_battles=1500)
+    assert meter.count <= CATCH_UP + 16 * STRIDE
+    assert through_json(game) == game
+
+
+def _watch_of_stage(stage: str) -> dict:
+    game = Game.new(2, 18, Rules(2, "fixed"))  # repeats after 20,860 battles
+    while game.to_dict()["watch"]["stage"] != stage:
+        game.play_to_end(max_battles=64)
+    return game.to_dict()
+
+
+WATCHES = {
+    "search": Game.new(2, 1, Rules(2, "fixed")).to_dict(),
+    "war": step_to_phase(Game.new(3, 4, Rules(1, "fixed")), "war").to_dict(),
+}
+WATCHES["meet"] = _watch_of_stage("meet")
+WATCHES["found"] = _watch_of_stage("found")
+
+
+# ----- version 1, as 0.1.0 wrote it
+
+DATA = Path(__file__).parent / "data"
+V1_ENDS = json.loads((DATA / "v1_expected_ends.json").read_text())
+
+
+def v1(name: str) -> dict:
+    return json.loads((DATA / f"v1_{name}.json").read_text())
+
+
+@pytest.mark.parametrize("name", sorted(set(V1_ENDS) - {"hands_shuffled"}))
+def test_version_1_data_loads_and_ends_as_it_did(name):
+    data = v1(name)
+    game = Game.from_dict(data)
+    for field in ("hands", "table", "table_seats", "in_play", "battles", "war_steps",
+                  "war_battles", "phase", "round", "taker", "outcome", "winner"):
+        assert game.to_dict()[field] == data[field], field
+    assert game.to_dict()["version"] == 2 and through_json(game) == game
+    game.play_to_end()
+    assert [str(game.outcome), game.battles, game.war_steps, game.battles_with_war,
+            game.winner] == V1_ENDS[name]
+
+
+def test_version_1_scout_catches_up_once_after_loading(monkeypatch):
+    game = Game.from_dict(v1("fixed_flip"))  # 5,000 battles, version 1
+    meter = _Meter(monkeypatch, 10**6)
+    game.play_battle()
+    first = meter.count
+    assert SEARCH_PACE * 5_000 <= first <= SEARCH_PACE * 5_001 + 4 * STRIDE
+    game.play_to_end(max_battles=10 * STRIDE)
+    assert meter.count - first <= 10 * SEARCH_PACE * STRIDE + 4 * STRIDE  # paced again
+
+
+def test_version_1_of_a_hand_built_game_keeps_its_starting_hands():
+    game = Game.from_dict(v1("hands_fixed"))
+    assert game.origin.kind == "hands" and game.battles == 4
+    assert game.origin_game().hands == [
+        [Card.parse(c) for c in hand]
+        for hand in (["2S", "9H", "4H", "KD", "7C"], ["AC", "3C", "9S", "5D"],
+                     ["5H", "6S", "QC", "2D"])]
+
+
+def test_version_1_cannot_give_the_start_of_a_hand_built_shuffled_game():
+    with pytest.raises(GameDataError, match="starting hands"):
+        Game.from_dict(v1("hands_shuffled"))
+
+
+def _reseen(data: dict, raw: bytes) -> dict:
+    return {**data, "seen": base64.b64encode(zlib.compress(raw)).decode()}
+
+
+def test_version_1_positions_are_checked_and_read_in_bounded_memory():
+    data = v1("fixed_war")
+    raw = zlib.decompress(base64.b64decode(data["seen"]))
+    size = 51 + 2  # 3 players: 51 cards and two marks
+    count = data["battles"] + 1
+    assert len(raw) == count * size
+    Game.from_dict(data)  # (imports and caches first, outside the measurement)
+    cases = [
+        (_reseen(data, raw[:-size]), f"expected {count} positions seen, whole; found "
+                                     f"{count - 1}"),
+        (_reseen(data, raw + raw[-size:]), "more positions than"),
+        (_reseen(data, raw[size:] + raw[:size]), "first position is not the game's deal"),
+        (_reseen(data, b"\0" * 10**8), "more positions than"),  # a zip bomb
+        ({**data, "seen": "!!"}, "not valid compressed data"),
+        ({**data, "seen": None}, "base64"),
+        ({**data, "battles": 10**6}, f"more than {MAX_POSITIONS} positions"),
+    ]
+    for bad, words in cases:
+        tracemalloc.start()
+        with pytest.raises(GameDataError, match=words):
+            Game.from_dict(bad)
+        peak = tracemalloc.get_traced_memory()[1]
+        tracemalloc.stop()
+        assert peak < 8_000_000, words  # pieces of a megabyte, never the whole run
+    flip = v1("fixed_flip")
+    raw = zlib.decompress(base64.b64decode(flip["seen"]))
+    with pytest.raises(GameDataError, match="last position"):
+        Game.from_dict(_reseen(flip, raw[:-53] + raw[:53]))
+    rep = v1("fixed_repetition")
+    raw = zlib.decompress(base64.b64decode(rep["seen"]))
+    current = Game.from_dict(rep).to_dict()["hands"]
+    key = bytes(Card.parse(c).index for c in current[0]) + b"\xff" + bytes(
+        Card.parse(c).index for c in current[1])
+    assert key in raw
+    with pytest.raises(GameDataError, match="came back"):
+        Game.from_dict(_reseen(rep, raw.replace(key, raw[53:106])))

@@ -78,32 +78,22 @@ def test_round_trip_mid_war_keeps_the_table_seats():
     assert loaded.table_seats == [0, 1, 2, 0, 0, 1, 1, 2, 2]
 
 
-def test_older_data_without_table_seats_gets_the_rules_order():
+def test_data_without_table_seats_is_refused():
+    """0.1.0 always wrote them; deriving them was the way in for a crafted round."""
     game = mid_war_game()
     game.step()
     game.step()
     data = game.to_dict()
     del data["table_seats"]
-    loaded = Game.from_dict(data)
-    assert loaded.table_seats == game.table_seats
-
-
-def test_older_data_with_a_short_seat_still_gets_one_seat_per_card():
-    game = Game.from_hands([cards("KS 2S 3S 4S"), cards("KH 5H"), cards("3C 7C 8C 9C")],
-                           Rules(face_down=2))
-    game.step()
-    game.step()
-    data = game.to_dict()
-    del data["table_seats"]
-    loaded = Game.from_dict(data)
-    assert len(loaded.table_seats) == len(loaded.table)
-    assert set(loaded.table_seats) == {0, 1, 2}
+    with pytest.raises(GameDataError, match="missing fields: table_seats"):
+        Game.from_dict(data)
 
 
 @pytest.mark.parametrize("seats, message", [
     ([0, 1], "one seat per table card"),
     ([0, 1, 2, 0, 0, 1, 1, 2, 7], "from 0 to 2"),
     ([0, 0, 0, 0, 0, 0, 0, 0, 0], "seats of this battle"),
+    ([1, 0, 2, 0, 0, 1, 1, 2, 2], "each turning one card first"),
     ("012", "list of seat numbers"),
     ([0, 1, 2, 0, 0, 1, 1, 2, True], "list of seat numbers"),
 ])
