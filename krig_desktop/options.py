@@ -14,14 +14,13 @@ from pathlib import Path
 from typing import NoReturn
 
 from krig_desktop import __version__
+from krig_desktop.engine import MAX_GAME_NUMBER
 
 SPEEDS = ("slow", "normal", "fast", "instant")
 GATHERINGS = ("shuffled", "fixed")
 # Language codes the program ships; "tl" (Tagalog) and "no" are accepted as aliases.
 LANGUAGES = ("en", "uk", "fil", "nb")
 LANGUAGE_ALIASES = {"tl": "fil", "no": "nb", "nn": "nb", "en_us": "en", "en_gb": "en"}
-# The largest game number: str() and int() of it stay within Python's 4300-digit limit.
-MAX_GAME_NUMBER = 10**4300 - 1  # the engine's MAX_GAME_NUMBER
 INTERRUPTED_EXIT = 128 + 2  # the exit code of a program stopped by Ctrl+C (SIGINT)
 # How much of a value typed on the command line an error message quotes.
 ECHO_LIMIT = 40

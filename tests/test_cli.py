@@ -16,7 +16,8 @@ from pathlib import Path
 import pytest
 
 from krig_desktop import __version__
-from krig_desktop.options import ECHO_LIMIT, MAX_GAME_NUMBER, parse_options
+from krig_desktop.engine import MAX_GAME_NUMBER
+from krig_desktop.options import ECHO_LIMIT, parse_options
 
 ROOT = Path(__file__).resolve().parent.parent
 

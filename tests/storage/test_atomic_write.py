@@ -191,7 +191,7 @@ def test_a_real_file_size_limit_keeps_the_previous_save(folder):
         game = Game.new(2, 1, Rules(face_down=2, gathering="fixed"))
         game.play_to_end(max_battles=20000)
         signal.signal(signal.SIGXFSZ, signal.SIG_IGN)
-        resource.setrlimit(resource.RLIMIT_FSIZE, (4096, 4096))
+        resource.setrlimit(resource.RLIMIT_FSIZE, (1024, 1024))  # a save is ~2 KB
         try:
             write_save({str(target)!r}, game)
         except SaveError as error:

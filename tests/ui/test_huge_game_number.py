@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pytest
 
-from krig_desktop.options import MAX_GAME_NUMBER
+from krig_desktop.engine import MAX_GAME_NUMBER
 
 IGNORED = "This plugin does not support propagateSizeHints()"
 pytestmark = pytest.mark.qt_log_ignore(IGNORED)
