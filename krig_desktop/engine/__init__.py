@@ -18,6 +18,7 @@ from krig_desktop.engine.game import BattleReport, Game
 from krig_desktop.engine.origin import MAX_GAME_NUMBER, RANDOM_GAME_NUMBERS, Origin
 from krig_desktop.engine.rules import Rules
 from krig_desktop.engine.serial_checks import GameDataError
+from krig_desktop.engine.state import Phase
 
 __all__ = [
     "CARDS",
@@ -34,6 +35,7 @@ __all__ = [
     "Origin",
     "Out",
     "Outcome",
+    "Phase",
     "Rules",
     "Tie",
     "Won",
