@@ -1,6 +1,7 @@
 """The rules of Krig in pure Python; imports nothing from Qt.
 
-`from krig_desktop.engine import Card, Rules, Game` is the public surface (DESIGN.md).
+`from krig_desktop.engine import Card, Rules, Game` is the public surface that code
+outside the package (and its tests) relies on.
 """
 
 from krig_desktop.engine.cards import CARDS, Card, full_deck
