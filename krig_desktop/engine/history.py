@@ -27,6 +27,7 @@ finishes the cursor synchronously: one fast-path battle per battle not yet prepa
 from __future__ import annotations
 
 import operator
+import sys
 from collections.abc import Iterator, Sequence
 from typing import Final, overload
 
@@ -162,7 +163,8 @@ class History(Sequence[BattleRecord]):
     # ----- reading
 
     def __len__(self) -> int:
-        return self._game._battles
+        # len() cannot pass sys.maxsize; only made-up data claims that many battles.
+        return min(self._game._battles, sys.maxsize)
 
     @overload
     def __getitem__(self, index: int) -> BattleRecord: ...
@@ -171,7 +173,7 @@ class History(Sequence[BattleRecord]):
     def __getitem__(self, index: slice) -> list[BattleRecord]: ...
 
     def __getitem__(self, index: int | slice) -> BattleRecord | list[BattleRecord]:
-        count = len(self)
+        count = self._game._battles
         if isinstance(index, slice):
             return [self[i] for i in range(*index.indices(count))]
         i = operator.index(index)
@@ -228,7 +230,7 @@ class History(Sequence[BattleRecord]):
         """The records of battles `first`, `first` + 1, ... (numbers from 1) up to the
         last completed one, replayed in one go: no seeking after the first, so reading
         the whole game costs one replay of it. Follows the live game if it goes on."""
-        count = len(self)
+        count = self._game._battles
         if type(first) is not int or not 1 <= first <= count + 1:
             raise IndexError(f"battle {first!r} is not from 1 to {count + 1}")
         self._ready()
