@@ -16,7 +16,9 @@ from krig_desktop.engine.events import (
     Won,
 )
 from krig_desktop.engine.game import BattleReport, Game
+from krig_desktop.engine.history import History, HistoryUnavailable
 from krig_desktop.engine.origin import MAX_GAME_NUMBER, RANDOM_GAME_NUMBERS, Origin
+from krig_desktop.engine.replay import BattleRecord
 from krig_desktop.engine.rules import Rules
 from krig_desktop.engine.serial_checks import GameDataError
 from krig_desktop.engine.state import Phase
@@ -25,6 +27,7 @@ __all__ = [
     "CARDS",
     "MAX_GAME_NUMBER",
     "RANDOM_GAME_NUMBERS",
+    "BattleRecord",
     "BattleReport",
     "Card",
     "Event",
@@ -32,6 +35,8 @@ __all__ = [
     "GameDataError",
     "GameOver",
     "Gathered",
+    "History",
+    "HistoryUnavailable",
     "Laid",
     "Origin",
     "Out",
