@@ -170,31 +170,37 @@ class CountSeries:
         depth = min(war_steps, MAX_DEPTH)
         self._battles += 1
         self._latest = tuple(counts)
-        if self._size == 1 and len(self._war.base) == self._cap:
+        war = self._war.base
+        if self._size == 1 and len(war) < self._cap:  # exact: one byte per seat, one war
+            for last, count in zip(self._last, counts, strict=True):
+                last.append(count)
+            war.append(depth)
+            if not len(war) % FAN:
+                self._completed(len(war))
+            return
+        if self._size == 1:
             self._coarsen(4)
-        elif self._size > 1 and self._fill == self._size and (
-                len(self._war.base) == self._cap // 2):
+        elif self._fill == self._size and len(war) == self._cap // 2:
             self._coarsen(2)
+        war = self._war.base  # (coarsening made new arrays)
         if self._fill < self._size:  # into the open bucket
             self._fill += 1
             for seat, count in enumerate(counts):
-                last, low, high = self._last[seat], self._low[seat].base, self._high[seat].base
-                last[-1] = count
+                low, high = self._low[seat].base, self._high[seat].base
+                self._last[seat][-1] = count
                 if count < low[-1]:
                     low[-1] = count
                 if count > high[-1]:
                     high[-1] = count
-            war = self._war.base
             if depth > war[-1]:
                 war[-1] = depth
         else:  # a new bucket
             self._fill = 1
             for seat, count in enumerate(counts):
                 self._last[seat].append(count)
-                if self._size > 1:
-                    self._low[seat].base.append(count)
-                    self._high[seat].base.append(count)
-            self._war.base.append(depth)
+                self._low[seat].base.append(count)
+                self._high[seat].base.append(count)
+            war.append(depth)
         if self._fill == self._size:
             self._completed(len(self._war.base))
 
