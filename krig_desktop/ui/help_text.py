@@ -129,6 +129,61 @@ def _how_to_play() -> Section:
     )
 
 
+def _table_word(text: str) -> str:
+    """A word as the table itself writes it (same translation entry), in bold."""
+    return f"<b>{html.escape(text)}</b>"
+
+
+def _reading_the_table() -> Section:
+    """What the table draws: the cues a newcomer sees before any rule is explained."""
+    war = _table_word(translate("TableScene", "War!"))
+    war_again = _table_word(translate("TableScene", "War again!"))
+    set_aside = _table_word(translate("TableScene", "Set aside"))
+    return Section(
+        "table",
+        translate("HelpText", "Reading the table"),
+        _p(
+            translate(
+                "HelpText",
+                "Each player has a deck, face down, and a name plate showing how many "
+                "cards they hold. The faint outline on the felt near each deck is where "
+                "that player's cards land.",
+            ),
+            translate(
+                "HelpText",
+                "<b>Gold outline:</b> the face-up card that takes the pile is outlined in "
+                "gold, and its player's name plate turns gold until the pile has gone "
+                "under their hand. When the game ends, the winner's name plate stays "
+                "gold.",
+            ),
+            translate(
+                "HelpText",
+                "<b>Red outlines:</b> face-up cards outlined in red tie for the highest "
+                "rank, so a war is coming, and a red banner says %1 (or %2 when the war "
+                "cards tie once more). The red outlines stay until the war cards are "
+                "laid.",
+            ).replace("%1", war).replace("%2", war_again),
+            translate(
+                "HelpText",
+                "A player who is out of the game has a greyed name plate, and their deck "
+                "is marked as out.",
+            ),
+            translate(
+                "HelpText",
+                "With three players, the card set aside at the deal lies face down at the "
+                "side of the table, labelled %1; it may be turned face up when the game "
+                "ends.",
+            ).replace("%1", set_aside),
+            translate(
+                "HelpText",
+                "The status bar at the bottom of the window counts the battles and shows "
+                "how many cards each player holds. When the game ends, a panel says who "
+                "won and how many battles and wars it took.",
+            ),
+        ),
+    )
+
+
 def _questions() -> Section:
     body = "".join(
         (
@@ -251,4 +306,5 @@ def _rules_and_limits() -> Section:
 
 def help_sections() -> list[Section]:
     """The help, section by section, in the language installed now."""
-    return [_quick_example(), _how_to_play(), _questions(), _rules_and_limits()]
+    return [_quick_example(), _how_to_play(), _reading_the_table(), _questions(),
+            _rules_and_limits()]

@@ -1,6 +1,8 @@
 """Help → How to play (F1): a non-modal window with a contents list and the rules.
 
-One window per main window: asking for help again raises the open one. The text comes from
+One window per main window: asking for help again raises the open one. It opens sized to
+the screen it is on (window_fit), and the contents list is as wide as its longest title
+in the language of the moment, so no entry is cut short. The text comes from
 help_text.py and is rebuilt on QEvent.LanguageChange, so switching the language while the
 help is open translates it in place. The quick example shows real cards drawn by
 card_art, added to the document as image resources.
@@ -10,15 +12,25 @@ from __future__ import annotations
 
 import html
 
-from PySide6.QtCore import QEvent, QPointF, QSize, Qt, QUrl
-from PySide6.QtGui import QAction, QColor, QKeySequence, QPainter, QPaintEvent, QTextDocument
+from PySide6.QtCore import QEvent, QPointF, QRect, QSize, Qt, QUrl
+from PySide6.QtGui import (
+    QAction,
+    QColor,
+    QFont,
+    QFontMetrics,
+    QKeySequence,
+    QPainter,
+    QPaintEvent,
+    QResizeEvent,
+    QShowEvent,
+    QTextDocument,
+)
 from PySide6.QtWidgets import (
     QDialogButtonBox,
     QHBoxLayout,
     QLabel,
     QListWidget,
     QListWidgetItem,
-    QMenu,
     QSplitter,
     QTextBrowser,
     QVBoxLayout,
@@ -30,6 +42,8 @@ from krig_desktop.ui.card_art import render_face
 from krig_desktop.ui.card_names import card_name
 from krig_desktop.ui.card_shapes import draw_suit_colored
 from krig_desktop.ui.help_text import Section, help_sections
+from krig_desktop.ui.shortcut_list import NATIVE, ShortcutGroup, ShortcutRow, shortcut_groups
+from krig_desktop.ui.window_fit import fit_window
 
 _STYLE = """
 body { font-size: 11pt; color: #1d2330; }
@@ -38,9 +52,19 @@ p { margin-top: 4px; margin-bottom: 8px; line-height: 135%; }
 p.q { margin-top: 12px; margin-bottom: 2px; color: #1f3e5e; }
 p.a { margin-left: 14px; }
 span.path { font-family: monospace; background-color: #eef2ee; }
-td.key { font-family: monospace; padding-right: 18px; }
+h3 { color: #1f3e5e; font-size: 12pt; margin-top: 12px; margin-bottom: 2px; }
+td.keys { padding-right: 22px; white-space: nowrap; }
+span.key { font-family: monospace; background-color: #eef2ee; color: #1d2330; }
 td { padding-top: 2px; padding-bottom: 2px; }
 """
+
+# The size the help asks for; window_fit shrinks it to the screen it opens on.
+PREFERRED_SIZE = QSize(900, 700)
+MINIMUM_SIZE = QSize(480, 360)
+# The contents list: its items' padding (as in its style sheet) and the most of the
+# window's width it may take before long titles wrap (they never elide).
+_ITEM_PAD_X, _ITEM_PAD_Y = 10, 7
+_CONTENTS_SHARE = 0.42
 
 # The cards of the quick example: a 10 beating a 6 of another suit.
 _EXAMPLE_CARDS = (Card.parse("TD"), Card.parse("6S"))
@@ -79,7 +103,8 @@ class HelpWindow(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent, Qt.WindowType.Window)
         self.setObjectName("helpWindow")
-        self.resize(820, 600)
+        self.setMinimumSize(MINIMUM_SIZE)
+        self._fitted = False
         self._sections: list[Section] = []
         self._has_cards = False
 
@@ -97,14 +122,18 @@ class HelpWindow(QWidget):
 
         self._contents = QListWidget(self)
         self._contents.setObjectName("helpContents")
-        self._contents.setMinimumWidth(150)
+        font = QFont(self._contents.font())
+        font.setPointSizeF(11)
+        self._contents.setFont(font)  # a font, not style sheet text, so metrics agree
         self._contents.setStyleSheet(
-            "QListWidget#helpContents { border: none; background: #f3f0e6; font-size: 11pt;"
-            " padding-top: 6px; }"
-            "QListWidget#helpContents::item { padding: 7px 10px; color: #1d2330; }"
+            "QListWidget#helpContents { border: none; background: #f3f0e6; padding-top: 6px; }"
+            f"QListWidget#helpContents::item {{ padding: {_ITEM_PAD_Y}px {_ITEM_PAD_X}px;"
+            " color: #1d2330; }"
             "QListWidget#helpContents::item:selected { background: #1f5e3a; color: white; }"
         )
-        self._contents.setWordWrap(True)
+        self._contents.setTextElideMode(Qt.TextElideMode.ElideNone)
+        self._contents.setWordWrap(True)  # on a very narrow window: wrap, never cut
+        self._contents.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self._contents.currentRowChanged.connect(self._go_to_section)
 
         self._browser = QTextBrowser(self)
@@ -116,11 +145,13 @@ class HelpWindow(QWidget):
         self._browser.document().setDocumentMargin(14)
 
         splitter = QSplitter(Qt.Orientation.Horizontal, self)
+        splitter.setObjectName("helpSplitter")
         splitter.addWidget(self._contents)
         splitter.addWidget(self._browser)
+        splitter.setStretchFactor(0, 0)
         splitter.setStretchFactor(1, 1)
-        splitter.setSizes([190, 630])
         splitter.setChildrenCollapsible(False)
+        self._splitter = splitter
 
         self._buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         self._buttons.rejected.connect(self.close)
@@ -176,33 +207,18 @@ class HelpWindow(QWidget):
         )
 
     def _shortcuts_section(self) -> Section:
-        """Keyboard shortcuts read from the main window's own actions, so they never lie."""
-        rows = []
+        """The keys the main window's actions really bind, menu by menu, then this
+        window's own; read from the actions, so the list never leaves one out."""
         owner = self.parentWidget()
-        seen: set[str] = set()
-        if owner is not None:
-            for action in owner.findChildren(QAction):
-                keys = action.shortcut()
-                text = _plain(action.text())
-                if keys.isEmpty() or not text:
-                    continue
-                key_text = keys.toString(QKeySequence.SequenceFormat.NativeText)
-                if key_text in seen:
-                    continue
-                seen.add(key_text)
-                submenu = _submenu_title(action)
-                if submenu:
-                    text = f"{submenu}: {text}"
-                rows.append((key_text, text))
-        rows.append((QKeySequence(Qt.Key.Key_Space).toString(
-            QKeySequence.SequenceFormat.NativeText), self.tr("Turn your card")))
-        rows.append((QKeySequence(Qt.Key.Key_F1).toString(
-            QKeySequence.SequenceFormat.NativeText), self.tr("This help")))
-        body = "".join(
-            f'<tr><td class="key">{html.escape(k)}</td><td>{html.escape(t)}</td></tr>'
-            for k, t in _unique(rows)
-        )
-        return Section("keys", self.tr("Keyboard shortcuts"), f"<table>{body}</table>")
+        groups = shortcut_groups(owner, self.tr("Other keys")) if owner is not None else []
+        escape = QKeySequence(Qt.Key.Key_Escape).toString(NATIVE)
+        groups.append(ShortcutGroup(self.tr("In this window"), (
+            ShortcutRow((escape,), self.tr("Close the help")),)))
+        # One table for every group, so the keys line up from menu to menu.
+        body = "".join(_group_html(group) for group in groups)
+        note = self.tr("Clicking your deck does the same as Play.")
+        return Section("keys", self.tr("Keyboard shortcuts"),
+                       f'<p>{html.escape(note)}</p><table width="100%">{body}</table>')
 
     def retranslate(self) -> None:
         """Set every text again in the language installed now."""
@@ -232,8 +248,43 @@ class HelpWindow(QWidget):
             self._contents.addItem(item)
         self._contents.setCurrentRow(min(row, self._contents.count() - 1))
         self._contents.blockSignals(False)
+        self._size_contents()
         self._contents.setAccessibleName(self.tr("Contents"))
         self._browser.setAccessibleName(title)
+
+    def contents_width(self) -> int:
+        """The width the contents list needs to show its longest title on one line."""
+        metrics = QFontMetrics(self._contents.font())
+        widest = max((metrics.horizontalAdvance(s.title) for s in self._sections), default=0)
+        frame = 2 * self._contents.frameWidth()
+        return widest + 2 * _ITEM_PAD_X + frame + 16  # 16: the style's item margins
+
+    def _size_contents(self) -> None:
+        """Give the contents list the width its titles need (up to a share of the
+        window, past which they wrap), and the rest to the text."""
+        total = max(self._splitter.width(), self.width() - 16)
+        wanted = min(self.contents_width(), int(total * _CONTENTS_SHARE))
+        self._contents.setMinimumWidth(min(self.contents_width(), int(
+            MINIMUM_SIZE.width() * _CONTENTS_SHARE)))
+        self._splitter.setSizes([wanted, max(1, total - wanted)])
+
+    def fit_to_screen(self, available: QRect | None = None) -> QRect:
+        """Size and place the window for `available` (default: the screen it opens on)."""
+        geometry = fit_window(self, PREFERRED_SIZE, available)
+        self._fitted = True
+        self._size_contents()
+        return geometry
+
+    def showEvent(self, event: QShowEvent) -> None:
+        if not self._fitted:  # the first time only: later the player's size stands
+            self.fit_to_screen()
+        super().showEvent(event)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        if self._contents.width() < self.contents_width() and (
+                self._contents.width() < int(self.width() * _CONTENTS_SHARE)):
+            self._size_contents()
 
     def section_titles(self) -> list[str]:
         """The titles in the contents list (tests and screen readers rely on them)."""
@@ -261,30 +312,15 @@ class HelpWindow(QWidget):
         super().changeEvent(event)
 
 
-def _plain(text: str) -> str:
-    """A menu text without its accelerator mark and trailing dots ("Save &As…": "Save As")."""
-    return text.replace("&&", "\0").replace("&", "").replace("\0", "&").rstrip(".…")
-
-
-def _submenu_title(action: QAction) -> str:
-    """The title of the submenu holding `action` ("Speed"), or '' for a top-level menu,
-    so that "1  Slow" reads "1  Speed: Slow"."""
-    for menu in action.associatedObjects():
-        if isinstance(menu, QMenu) and any(
-            isinstance(parent, QMenu) for parent in menu.menuAction().associatedObjects()
-        ):
-            return _plain(menu.title())
-    return ""
-
-
-def _unique(rows: list[tuple[str, str]]) -> list[tuple[str, str]]:
-    seen: set[str] = set()
-    out = []
-    for key, text in rows:
-        if key not in seen:
-            seen.add(key)
-            out.append((key, text))
-    return out
+def _group_html(group: ShortcutGroup) -> str:
+    """One menu's shortcuts: a heading row, then a row per action (keys, then what)."""
+    rows = "".join(
+        '<tr><td class="keys">'
+        + ", ".join(f'<span class="key">&nbsp;{html.escape(k)}&nbsp;</span>' for k in row.keys)
+        + f"</td><td>{html.escape(row.text)}</td></tr>"
+        for row in group.rows
+    )
+    return f'<tr><td colspan="2"><h3>{html.escape(group.title)}</h3></td></tr>{rows}'
 
 
 def help_window(parent: QWidget | None) -> HelpWindow | None:

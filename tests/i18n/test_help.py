@@ -23,13 +23,13 @@ TERMS = {
 def test_help_has_the_sections_and_the_facts(code):
     i18n.apply_language(code)
     sections = help_sections()
-    assert [s.anchor for s in sections] == ["example", "how", "faq", "rules"]
+    assert [s.anchor for s in sections] == ["example", "how", "table", "faq", "rules"]
     text = " ".join(s.title + " " + s.html for s in sections).lower()
     for term in TERMS[code]:
         assert term.lower() in text, term
     assert str(saves_folder()) in text
     # Five questions of the original page, plus one on a last card.
-    assert sections[2].html.count('class="q"') == 6
+    assert sections[3].html.count('class="q"') == 6
 
 
 def test_help_is_translated_not_english():

@@ -751,10 +751,3 @@ def test_a_bug_while_showing_a_loaded_game_is_told(open_window, errors_shown, no
     assert window.save_flow.load() is False
     assert len(errors_shown) == 1 and "a bug in the table" in errors_shown[0]
     assert "RuntimeError" in capsys.readouterr().err
-
-
-def test_about_shows_the_config_folder(open_window):
-    from krig_desktop.ui.about_dialog import about_box
-
-    box = about_box(open_window())
-    assert str(paths.config_dir(create=False)) in box.informativeText()

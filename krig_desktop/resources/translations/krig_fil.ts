@@ -4,24 +4,60 @@
 <context>
     <name>AboutDialog</name>
     <message>
+        <source>Krig</source>
+        <translation>Krig</translation>
+    </message>
+    <message>
         <source>About Krig</source>
         <translation>Tungkol sa Krig</translation>
     </message>
     <message>
-        <source>Krig %1</source>
-        <translation>Krig %1</translation>
+        <source>Version %1</source>
+        <translation>Bersyon %1</translation>
     </message>
     <message>
-        <source>Krig is the card game known in English as War: turn your top card, the higher card takes the pile, and a tie means war.</source>
-        <translation>Ang Krig ay ang larong baraha na kilala sa Ingles bilang War (Giyera): buklatin ang baraha sa ibabaw, ang mas mataas na baraha ang kukuha ng tumpok, at kapag tabla, giyera na.</translation>
+        <source>The card game War, for the desktop.</source>
+        <translation>Ang larong baraha na Giyera, para sa computer.</translation>
+    </message>
+    <message>
+        <source>Read the &amp;Licence</source>
+        <translation>Basahin ang &amp;lisensiya</translation>
+    </message>
+    <message>
+        <source>&amp;Copy Path</source>
+        <translation>&amp;Kopyahin ang lokasyon</translation>
+    </message>
+    <message>
+        <source>&amp;Open Folder</source>
+        <translation>&amp;Buksan ang folder</translation>
+    </message>
+    <message>
+        <source>About &amp;Qt</source>
+        <translation>Tungkol sa &amp;Qt</translation>
+    </message>
+    <message>
+        <source>Licence</source>
+        <translation>Lisensiya</translation>
+    </message>
+    <message>
+        <source>Website</source>
+        <translation>Website</translation>
+    </message>
+    <message>
+        <source>Saves and settings</source>
+        <translation>Mga naka-save na laro at setting</translation>
+    </message>
+    <message>
+        <source>Open in your web browser</source>
+        <translation>Buksan sa iyong web browser</translation>
+    </message>
+    <message>
+        <source>Copied</source>
+        <translation>Nakopya na</translation>
     </message>
     <message>
         <source>Every card is drawn by the program. Your games and saves stay on this computer.</source>
         <translation>Iginuguhit ng programa ang bawat baraha. Nananatili sa computer na ito ang iyong mga laro at save.</translation>
-    </message>
-    <message>
-        <source>Saves and settings: %1</source>
-        <translation>Mga save at setting: %1</translation>
     </message>
     <message>
         <source>Free software under the GNU General Public License, version 3 or later.</source>
@@ -408,6 +444,34 @@
         <translation>Para buklatin ang iyong baraha, i-click ang iyong salansan sa ibaba ng mesa, o pindutin ang Space bar.</translation>
     </message>
     <message>
+        <source>Reading the table</source>
+        <translation>Pagbasa sa mesa</translation>
+    </message>
+    <message>
+        <source>Each player has a deck, face down, and a name plate showing how many cards they hold. The faint outline on the felt near each deck is where that player&apos;s cards land.</source>
+        <translation>Bawat manlalaro ay may salansang nakataob at plakang may pangalan na nagsasabi kung ilang baraha ang hawak niya. Ang malabong guhit sa mesa malapit sa bawat salansan ang lugar na binabagsakan ng mga baraha ng manlalarong iyon.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Gold outline:&lt;/b&gt; the face-up card that takes the pile is outlined in gold, and its player&apos;s name plate turns gold until the pile has gone under their hand. When the game ends, the winner&apos;s name plate stays gold.</source>
+        <translation>&lt;b&gt;Gintong guhit:&lt;/b&gt; may gintong guhit sa paligid ang nakaharap na barahang kukuha ng tumpok, at nagiging ginto ang plaka ng may-ari nito hanggang mapunta ang tumpok sa ilalim ng kanyang salansan. Kapag tapos na ang laro, nananatiling ginto ang plaka ng nanalo.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Red outlines:&lt;/b&gt; face-up cards outlined in red tie for the highest rank, so a war is coming, and a red banner says %1 (or %2 when the war cards tie once more). The red outlines stay until the war cards are laid.</source>
+        <translation>&lt;b&gt;Pulang guhit:&lt;/b&gt; ang mga nakaharap na barahang may pulang guhit ay nagtabla sa pinakamataas na ranggo, kaya may darating na giyera, at may pulang banner na nagsasabing %1 (o %2 kapag nagtabla ulit ang mga baraha ng giyera). Nananatili ang pulang guhit hanggang mailapag ang mga baraha ng giyera.</translation>
+    </message>
+    <message>
+        <source>A player who is out of the game has a greyed name plate, and their deck is marked as out.</source>
+        <translation>Kulay-abo ang plaka ng manlalarong labas na sa laro, at may markang labas ang kanyang salansan.</translation>
+    </message>
+    <message>
+        <source>With three players, the card set aside at the deal lies face down at the side of the table, labelled %1; it may be turned face up when the game ends.</source>
+        <translation>Kapag tatlo ang manlalaro, ang barahang itinabi sa pamamahagi ay nakataob sa gilid ng mesa, may nakasulat na %1; maaari itong iharap kapag tapos na ang laro.</translation>
+    </message>
+    <message>
+        <source>The status bar at the bottom of the window counts the battles and shows how many cards each player holds. When the game ends, a panel says who won and how many battles and wars it took.</source>
+        <translation>Binibilang ng status bar sa ibaba ng window ang mga labanan at ipinapakita kung ilang baraha ang hawak ng bawat manlalaro. Kapag tapos na ang laro, sinasabi ng isang panel kung sino ang nanalo at ilang labanan at giyera ang inabot nito.</translation>
+    </message>
+    <message>
         <source>How many players can play?</source>
         <translation>Ilang manlalaro ang puwedeng maglaro?</translation>
     </message>
@@ -500,12 +564,20 @@
         <translation>tinatalo ang</translation>
     </message>
     <message>
-        <source>Turn your card</source>
-        <translation>Buklatin ang iyong baraha</translation>
+        <source>Other keys</source>
+        <translation>Iba pang key</translation>
     </message>
     <message>
-        <source>This help</source>
-        <translation>Ang tulong na ito</translation>
+        <source>In this window</source>
+        <translation>Sa window na ito</translation>
+    </message>
+    <message>
+        <source>Close the help</source>
+        <translation>Isara ang tulong</translation>
+    </message>
+    <message>
+        <source>Clicking your deck does the same as Play.</source>
+        <translation>Ang pag-click sa iyong salansan ay katulad ng Buklatin.</translation>
     </message>
     <message>
         <source>Keyboard shortcuts</source>
@@ -533,6 +605,17 @@
     <message>
         <source>Show the game in %1</source>
         <translation>Ipakita ang laro sa %1</translation>
+    </message>
+</context>
+<context>
+    <name>LicenceDialog</name>
+    <message>
+        <source>Licence</source>
+        <translation>Lisensiya</translation>
+    </message>
+    <message>
+        <source>The licence text is not installed with this copy. It is the GNU General Public License, version 3 or later: %1</source>
+        <translation>Hindi kasamang na-install sa kopyang ito ang teksto ng lisensiya. Ito ang GNU General Public License, bersyon 3 o mas bago: %1</translation>
     </message>
 </context>
 <context>

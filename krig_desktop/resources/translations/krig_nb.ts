@@ -4,24 +4,60 @@
 <context>
     <name>AboutDialog</name>
     <message>
+        <source>Krig</source>
+        <translation>Krig</translation>
+    </message>
+    <message>
         <source>About Krig</source>
         <translation>Om Krig</translation>
     </message>
     <message>
-        <source>Krig %1</source>
-        <translation>Krig %1</translation>
+        <source>Version %1</source>
+        <translation>Versjon %1</translation>
     </message>
     <message>
-        <source>Krig is the card game known in English as War: turn your top card, the higher card takes the pile, and a tie means war.</source>
-        <translation>Krig er kortspillet som på engelsk heter War: snu det øverste kortet ditt, det høyeste kortet tar bunken, og blir det likt, blir det krig.</translation>
+        <source>The card game War, for the desktop.</source>
+        <translation>Kortspillet Krig, for datamaskinen.</translation>
+    </message>
+    <message>
+        <source>Read the &amp;Licence</source>
+        <translation>Les &amp;lisensen</translation>
+    </message>
+    <message>
+        <source>&amp;Copy Path</source>
+        <translation>&amp;Kopier stien</translation>
+    </message>
+    <message>
+        <source>&amp;Open Folder</source>
+        <translation>&amp;Åpne mappen</translation>
+    </message>
+    <message>
+        <source>About &amp;Qt</source>
+        <translation>Om &amp;Qt</translation>
+    </message>
+    <message>
+        <source>Licence</source>
+        <translation>Lisens</translation>
+    </message>
+    <message>
+        <source>Website</source>
+        <translation>Nettsted</translation>
+    </message>
+    <message>
+        <source>Saves and settings</source>
+        <translation>Lagrede spill og innstillinger</translation>
+    </message>
+    <message>
+        <source>Open in your web browser</source>
+        <translation>Åpne i nettleseren</translation>
+    </message>
+    <message>
+        <source>Copied</source>
+        <translation>Kopiert</translation>
     </message>
     <message>
         <source>Every card is drawn by the program. Your games and saves stay on this computer.</source>
         <translation>Alle kortene tegnes av programmet. Spillene og lagringene dine blir på denne datamaskinen.</translation>
-    </message>
-    <message>
-        <source>Saves and settings: %1</source>
-        <translation>Lagrede spill og innstillinger: %1</translation>
     </message>
     <message>
         <source>Free software under the GNU General Public License, version 3 or later.</source>
@@ -408,6 +444,34 @@
         <translation>Klikk på bunken din nederst på bordet, eller trykk på mellomromstasten, for å snu kortet ditt.</translation>
     </message>
     <message>
+        <source>Reading the table</source>
+        <translation>Slik leser du bordet</translation>
+    </message>
+    <message>
+        <source>Each player has a deck, face down, and a name plate showing how many cards they hold. The faint outline on the felt near each deck is where that player&apos;s cards land.</source>
+        <translation>Hver spiller har en bunke med bildesiden ned og et navneskilt som viser hvor mange kort spilleren har. Det svake omrisset på filten ved hver bunke er der spillerens kort blir lagt.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Gold outline:&lt;/b&gt; the face-up card that takes the pile is outlined in gold, and its player&apos;s name plate turns gold until the pile has gone under their hand. When the game ends, the winner&apos;s name plate stays gold.</source>
+        <translation>&lt;b&gt;Gullomriss:&lt;/b&gt; det synlige kortet som tar bunken, får et gullomriss, og navneskiltet til spilleren blir gull til bunken er lagt under spillerens kort. Når spillet er slutt, forblir vinnerens navneskilt gull.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Red outlines:&lt;/b&gt; face-up cards outlined in red tie for the highest rank, so a war is coming, and a red banner says %1 (or %2 when the war cards tie once more). The red outlines stay until the war cards are laid.</source>
+        <translation>&lt;b&gt;Røde omriss:&lt;/b&gt; synlige kort med rødt omriss står likt som de høyeste, så det blir krig, og et rødt banner sier %1 (eller %2 når krigskortene står likt igjen). De røde omrissene blir værende til krigskortene er lagt ut.</translation>
+    </message>
+    <message>
+        <source>A player who is out of the game has a greyed name plate, and their deck is marked as out.</source>
+        <translation>En spiller som er ute av spillet, har et grått navneskilt, og bunken er merket som ute.</translation>
+    </message>
+    <message>
+        <source>With three players, the card set aside at the deal lies face down at the side of the table, labelled %1; it may be turned face up when the game ends.</source>
+        <translation>Med tre spillere ligger kortet som ble lagt til side ved utdelingen, med bildesiden ned ved siden av bordet, merket %1; det kan bli snudd når spillet er slutt.</translation>
+    </message>
+    <message>
+        <source>The status bar at the bottom of the window counts the battles and shows how many cards each player holds. When the game ends, a panel says who won and how many battles and wars it took.</source>
+        <translation>Statuslinjen nederst i vinduet teller rundene og viser hvor mange kort hver spiller har. Når spillet er slutt, forteller et panel hvem som vant, og hvor mange runder og kriger det tok.</translation>
+    </message>
+    <message>
         <source>How many players can play?</source>
         <translation>Hvor mange kan spille?</translation>
     </message>
@@ -500,12 +564,20 @@
         <translation>slår</translation>
     </message>
     <message>
-        <source>Turn your card</source>
-        <translation>Snu kortet ditt</translation>
+        <source>Other keys</source>
+        <translation>Andre taster</translation>
     </message>
     <message>
-        <source>This help</source>
-        <translation>Denne hjelpen</translation>
+        <source>In this window</source>
+        <translation>I dette vinduet</translation>
+    </message>
+    <message>
+        <source>Close the help</source>
+        <translation>Lukk hjelpen</translation>
+    </message>
+    <message>
+        <source>Clicking your deck does the same as Play.</source>
+        <translation>Å klikke på bunken din gjør det samme som Snu kort.</translation>
     </message>
     <message>
         <source>Keyboard shortcuts</source>
@@ -533,6 +605,17 @@
     <message>
         <source>Show the game in %1</source>
         <translation>Vis spillet på %1</translation>
+    </message>
+</context>
+<context>
+    <name>LicenceDialog</name>
+    <message>
+        <source>Licence</source>
+        <translation>Lisens</translation>
+    </message>
+    <message>
+        <source>The licence text is not installed with this copy. It is the GNU General Public License, version 3 or later: %1</source>
+        <translation>Lisensteksten er ikke installert sammen med denne kopien. Det er GNU General Public License, versjon 3 eller senere: %1</translation>
     </message>
 </context>
 <context>

@@ -4,24 +4,60 @@
 <context>
     <name>AboutDialog</name>
     <message>
+        <source>Krig</source>
+        <translation>Krig</translation>
+    </message>
+    <message>
         <source>About Krig</source>
         <translation>Про Krig</translation>
     </message>
     <message>
-        <source>Krig %1</source>
-        <translation>Krig %1</translation>
+        <source>Version %1</source>
+        <translation>Версія %1</translation>
     </message>
     <message>
-        <source>Krig is the card game known in English as War: turn your top card, the higher card takes the pile, and a tie means war.</source>
-        <translation>Krig — це карткова гра, відома українською як «Війна»: відкрийте верхню карту, старша карта забирає купку, а нічия означає війну.</translation>
+        <source>The card game War, for the desktop.</source>
+        <translation>Карткова гра «Війна» для комп’ютера.</translation>
+    </message>
+    <message>
+        <source>Read the &amp;Licence</source>
+        <translation>Прочитати &amp;ліцензію</translation>
+    </message>
+    <message>
+        <source>&amp;Copy Path</source>
+        <translation>&amp;Копіювати шлях</translation>
+    </message>
+    <message>
+        <source>&amp;Open Folder</source>
+        <translation>&amp;Відкрити теку</translation>
+    </message>
+    <message>
+        <source>About &amp;Qt</source>
+        <translation>Про &amp;Qt</translation>
+    </message>
+    <message>
+        <source>Licence</source>
+        <translation>Ліцензія</translation>
+    </message>
+    <message>
+        <source>Website</source>
+        <translation>Вебсайт</translation>
+    </message>
+    <message>
+        <source>Saves and settings</source>
+        <translation>Збереження й налаштування</translation>
+    </message>
+    <message>
+        <source>Open in your web browser</source>
+        <translation>Відкрити у вебпереглядачі</translation>
+    </message>
+    <message>
+        <source>Copied</source>
+        <translation>Скопійовано</translation>
     </message>
     <message>
         <source>Every card is drawn by the program. Your games and saves stay on this computer.</source>
         <translation>Кожну карту малює сама програма. Ваші ігри та збереження лишаються на цьому комп’ютері.</translation>
-    </message>
-    <message>
-        <source>Saves and settings: %1</source>
-        <translation>Збереження та налаштування: %1</translation>
     </message>
     <message>
         <source>Free software under the GNU General Public License, version 3 or later.</source>
@@ -410,6 +446,34 @@
         <translation>Щоб відкрити свою карту, клацніть на своїй колоді внизу столу або натисніть пробіл.</translation>
     </message>
     <message>
+        <source>Reading the table</source>
+        <translation>Що видно на столі</translation>
+    </message>
+    <message>
+        <source>Each player has a deck, face down, and a name plate showing how many cards they hold. The faint outline on the felt near each deck is where that player&apos;s cards land.</source>
+        <translation>У кожного гравця є колода сорочкою догори й табличка з іменем, на якій видно, скільки в нього карт. Блідий контур на сукні біля кожної колоди — це місце, куди лягають карти цього гравця.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Gold outline:&lt;/b&gt; the face-up card that takes the pile is outlined in gold, and its player&apos;s name plate turns gold until the pile has gone under their hand. When the game ends, the winner&apos;s name plate stays gold.</source>
+        <translation>&lt;b&gt;Золотий контур:&lt;/b&gt; відкрита карта, що забирає купку, обведена золотим, і табличка її гравця стає золотою, доки купка не ляже під низ його колоди. Коли гра закінчується, табличка переможця лишається золотою.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Red outlines:&lt;/b&gt; face-up cards outlined in red tie for the highest rank, so a war is coming, and a red banner says %1 (or %2 when the war cards tie once more). The red outlines stay until the war cards are laid.</source>
+        <translation>&lt;b&gt;Червоні контури:&lt;/b&gt; відкриті карти, обведені червоним, рівні за найвищим рангом, тож буде війна, і червона стрічка каже %1 (або %2, коли карти війни знову рівні). Червоні контури лишаються, доки не викладуть карти війни.</translation>
+    </message>
+    <message>
+        <source>A player who is out of the game has a greyed name plate, and their deck is marked as out.</source>
+        <translation>Гравець, який вибув із гри, має сіру табличку, а його колоду позначено як вибулу.</translation>
+    </message>
+    <message>
+        <source>With three players, the card set aside at the deal lies face down at the side of the table, labelled %1; it may be turned face up when the game ends.</source>
+        <translation>Коли гравців троє, карта, відкладена під час роздачі, лежить закритою збоку стола з написом %1; коли гра закінчиться, її можуть відкрити.</translation>
+    </message>
+    <message>
+        <source>The status bar at the bottom of the window counts the battles and shows how many cards each player holds. When the game ends, a panel says who won and how many battles and wars it took.</source>
+        <translation>Рядок стану внизу вікна рахує бої й показує, скільки карт у кожного гравця. Коли гра закінчується, панель повідомляє, хто переміг і скільки було боїв і воєн.</translation>
+    </message>
+    <message>
         <source>How many players can play?</source>
         <translation>Скільки гравців може грати?</translation>
     </message>
@@ -502,12 +566,20 @@
         <translation>б’є</translation>
     </message>
     <message>
-        <source>Turn your card</source>
-        <translation>Відкрити свою карту</translation>
+        <source>Other keys</source>
+        <translation>Інші клавіші</translation>
     </message>
     <message>
-        <source>This help</source>
-        <translation>Ця довідка</translation>
+        <source>In this window</source>
+        <translation>У цьому вікні</translation>
+    </message>
+    <message>
+        <source>Close the help</source>
+        <translation>Закрити довідку</translation>
+    </message>
+    <message>
+        <source>Clicking your deck does the same as Play.</source>
+        <translation>Клацання по вашій колоді робить те саме, що й «Відкрити карти».</translation>
     </message>
     <message>
         <source>Keyboard shortcuts</source>
@@ -535,6 +607,17 @@
     <message>
         <source>Show the game in %1</source>
         <translation>Показувати гру мовою: %1</translation>
+    </message>
+</context>
+<context>
+    <name>LicenceDialog</name>
+    <message>
+        <source>Licence</source>
+        <translation>Ліцензія</translation>
+    </message>
+    <message>
+        <source>The licence text is not installed with this copy. It is the GNU General Public License, version 3 or later: %1</source>
+        <translation>Текст ліцензії не встановлено разом із цією копією програми. Це GNU General Public License, версія 3 або новіша: %1</translation>
     </message>
 </context>
 <context>
