@@ -21,6 +21,7 @@ SAVE_SUFFIX = ".krig"
 STANDARD_SAVE_NAME = "game" + SAVE_SUFFIX
 RESUME_SAVE_NAME = "resume" + SAVE_SUFFIX
 SETTINGS_NAME = "settings.ini"
+HISTORY_NAME = "history.sqlite3"
 # Qt's own settings (the file dialog's QtProject.conf) are kept in here, inside our folder.
 QT_SETTINGS_DIR = "qt"
 QT_SETTINGS_FILE = "QtProject.conf"
@@ -57,6 +58,11 @@ def resume_path() -> Path:
 def settings_path() -> Path:
     """The INI file of remembered settings."""
     return config_dir(create=False) / SETTINGS_NAME
+
+
+def history_path() -> Path:
+    """The SQLite database of every game that ended or was left (the folder is not made)."""
+    return config_dir(create=False) / HISTORY_NAME
 
 
 def qt_settings_dir() -> Path:

@@ -1,0 +1,138 @@
+"""The statistics of the recorded games, per rule set: pure arithmetic, no Qt, no SQL.
+
+The database adds up the counts (`Totals`, one per rule set); the streaks need the games
+in order, so they are folded here from one small result code per game.
+
+Streaks, precisely: within one rule set (players, face-down cards, gathering), the games
+are taken in the order they ended (end time, then the order they were recorded). Each
+game is a WIN (you, seat 0, won), a LOSS (a computer seat won) or NEITHER (a draw, a
+repetition, or a game left unfinished). A winning streak is a run of WINs with nothing
+between them; any other game ends it, and a losing streak likewise. So a draw, a
+repetition or a game left for a new one breaks both streaks: a streak means games in a
+row, and if leaving a game did not count, leaving every game that went badly would keep
+a winning streak alive for ever (KPatience and Aisleriot end a streak on a game not won,
+too). The current streak is the run at the end (0 when the last game was something
+else); the longest is the longest run anywhere.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+from enum import IntEnum
+
+
+class Result(IntEnum):
+    """One game as the streaks see it (the database hands out these codes)."""
+
+    NEITHER = 0
+    WIN = 1
+    LOSS = 2
+
+
+@dataclass(frozen=True, slots=True, order=True)
+class RuleSet:
+    players: int
+    face_down: int
+    gathering: str
+
+
+@dataclass(frozen=True, slots=True)
+class Totals:
+    """What the database adds up for one rule set. Game lengths are in battles and only
+    of games that ended (a game left early is not short); `None` when none ended."""
+
+    rules: RuleSet
+    games: int  # every recorded game, the ones left unfinished included
+    your_wins: int
+    cpu_wins: int
+    draws: int
+    repetitions: int
+    abandoned: int
+    shortest_game: int | None
+    longest_game: int | None
+    deepest_war: int
+    total_battles: int
+    seconds_played: int
+
+
+@dataclass(frozen=True, slots=True)
+class Streaks:
+    current_wins: int = 0
+    current_losses: int = 0
+    longest_wins: int = 0
+    longest_losses: int = 0
+
+
+class StreakCounter:
+    """Streaks folded from results fed in time order, in constant memory."""
+
+    __slots__ = ("_best_losses", "_best_wins", "_losses", "_wins")
+
+    def __init__(self) -> None:
+        self._wins = self._losses = self._best_wins = self._best_losses = 0
+
+    def add(self, result: Result | int) -> None:
+        if result == Result.WIN:
+            self._wins += 1
+            self._losses = 0
+            self._best_wins = max(self._best_wins, self._wins)
+        elif result == Result.LOSS:
+            self._losses += 1
+            self._wins = 0
+            self._best_losses = max(self._best_losses, self._losses)
+        else:
+            self._wins = self._losses = 0
+
+    def snapshot(self) -> Streaks:
+        return Streaks(self._wins, self._losses, self._best_wins, self._best_losses)
+
+
+def streaks_of(results: Iterable[Result | int]) -> Streaks:
+    counter = StreakCounter()
+    for result in results:
+        counter.add(result)
+    return counter.snapshot()
+
+
+@dataclass(frozen=True, slots=True)
+class GroupStatistics:
+    """Everything the statistics window shows for one rule set."""
+
+    totals: Totals
+    streaks: Streaks
+
+    @property
+    def rules(self) -> RuleSet:
+        return self.totals.rules
+
+    @property
+    def ended(self) -> int:
+        """Games played to their end (wins, draws and repetitions)."""
+        return self.totals.games - self.totals.abandoned
+
+    @property
+    def win_rate(self) -> float | None:
+        """Your wins among the games that ended (None before the first); a game left
+        unfinished has no result, so it counts in neither the wins nor the games."""
+        return self.totals.your_wins / self.ended if self.ended else None
+
+    @property
+    def fair_share(self) -> float:
+        """What the win rate tends to: War is pure chance, so 1 / players."""
+        return 1 / self.totals.rules.players
+
+
+def combine(totals: Iterable[Totals],
+            results: Iterable[tuple[RuleSet, Result | int]]) -> list[GroupStatistics]:
+    """Join the totals with the streaks folded from `results` (in time order within each
+    rule set; rule sets may interleave). Sorted by rule set."""
+    counters: dict[RuleSet, StreakCounter] = {}
+    for rules, result in results:
+        counter = counters.get(rules)
+        if counter is None:
+            counter = counters[rules] = StreakCounter()
+        counter.add(result)
+    groups = [GroupStatistics(t, counters[t.rules].snapshot() if t.rules in counters
+                              else Streaks()) for t in totals]
+    return sorted(groups, key=lambda group: group.rules)

@@ -1,0 +1,145 @@
+"""`krig-desktop --stats [--json]`: the recorded games' statistics, with no window.
+
+Console output like `--simulate`, so plain English. Reads the history read-only: it
+never creates, migrates or changes the database, and works while a window records.
+With no history yet it prints zeros. JSON: one object whose `games` is the number of
+recorded games that ended (games left unfinished are in `recorded` and per group).
+"""
+
+from __future__ import annotations
+
+import json as json_module
+import os
+import sys
+from pathlib import Path
+
+from krig_desktop.model.statistics import GroupStatistics
+from krig_desktop.storage.game_history import HistoryError, open_history_read_only
+
+_REASONS = {
+    "read-only": "it cannot be read here",
+    "busy": "another program kept it locked",
+    "damaged": "it is damaged",
+    "newer-version": "a newer version of Krig Desktop wrote it",
+    "not-history": "it is not a Krig Desktop history (Krig Desktop moves it aside "
+                   "and starts a new one the next time its window opens)",
+}
+
+
+def group_report(group: GroupStatistics) -> dict[str, object]:
+    t, s = group.totals, group.streaks
+    rate = group.win_rate
+    return {
+        "players": t.rules.players, "face_down": t.rules.face_down,
+        "gathering": t.rules.gathering,
+        "games": group.ended, "recorded": t.games,
+        "your_wins": t.your_wins, "cpu_wins": t.cpu_wins, "draws": t.draws,
+        "repetitions": t.repetitions, "abandoned": t.abandoned,
+        "win_rate": None if rate is None else round(rate, 4),
+        "fair_share": round(group.fair_share, 4),
+        "current_win_streak": s.current_wins, "current_loss_streak": s.current_losses,
+        "longest_win_streak": s.longest_wins, "longest_loss_streak": s.longest_losses,
+        "shortest_game": t.shortest_game, "longest_game": t.longest_game,
+        "deepest_war": t.deepest_war, "total_battles": t.total_battles,
+        "seconds_played": t.seconds_played,
+    }
+
+
+def stats_report(db_path: Path | None = None) -> dict[str, object]:
+    """The statistics as JSON-safe data (zeros when there is no history).
+
+    Raises HistoryError when a file is there but cannot be read as a history.
+    """
+    reader = open_history_read_only(db_path)
+    groups: list[GroupStatistics] = []
+    if reader is not None:
+        with reader:
+            groups = reader.statistics()
+    return {
+        "games": sum(group.ended for group in groups),
+        "recorded": sum(group.totals.games for group in groups),
+        "seconds_played": sum(group.totals.seconds_played for group in groups),
+        "groups": [group_report(group) for group in groups],
+    }
+
+
+def _count(n: int, one: str, many: str | None = None) -> str:
+    return f"{n} {one if n == 1 else many or one + 's'}"
+
+
+def _duration(seconds: int) -> str:
+    hours, rest = divmod(seconds, 3600)
+    minutes, secs = divmod(rest, 60)
+    return f"{hours} h {minutes:02d} min {secs:02d} s" if hours else f"{minutes} min {secs:02d} s"
+
+
+def _streak(wins: int, losses: int) -> str:
+    if wins:
+        return _count(wins, "win")
+    return _count(losses, "loss", "losses") if losses else "none"
+
+
+def _group_text(g: dict[str, object]) -> list[str]:
+    def n(key: str) -> int:
+        value = g[key]
+        return value if isinstance(value, int) else 0
+
+    rate = g["win_rate"]
+    rate_text = "no game ended yet" if not isinstance(rate, float) else f"{100 * rate:.1f} %"
+    lines = [
+        f"{g['players']} players, {g['face_down']} face down per war, "
+        f"{g['gathering']} gathering: {_count(n('games'), 'game')} played to the end",
+        f"  you won {n('your_wins')}, computers won {n('cpu_wins')}, draws {n('draws')}, "
+        f"repetitions {n('repetitions')}, left unfinished {n('abandoned')}",
+        f"  your win rate: {rate_text} (fair share {100 * float(str(g['fair_share'])):.1f} %)",
+        f"  streaks: current {_streak(n('current_win_streak'), n('current_loss_streak'))}; "
+        f"longest {_count(n('longest_win_streak'), 'win')}, "
+        f"{_count(n('longest_loss_streak'), 'loss', 'losses')}",
+    ]
+    if g["shortest_game"] is not None:
+        lines.append(f"  shortest game {_count(n('shortest_game'), 'battle')}, "
+                     f"longest {_count(n('longest_game'), 'battle')}")
+    lines.append(f"  deepest war {_count(n('deepest_war'), 'step')}, "
+                 f"{_count(n('total_battles'), 'battle')} in all, "
+                 f"time played {_duration(n('seconds_played'))}")
+    return lines
+
+
+def format_text(report: dict[str, object]) -> str:
+    games, recorded = report["games"], report["recorded"]
+    assert isinstance(games, int) and isinstance(recorded, int)
+    left = recorded - games
+    head = f"{_count(games, 'game')} played to the end"
+    if left:
+        head += f", {left} left unfinished"
+    groups = report["groups"]
+    assert isinstance(groups, list)
+    if not groups:
+        return head + " (no games recorded yet)"
+    seconds = report["seconds_played"]
+    assert isinstance(seconds, int)
+    lines = [head + f"; time played {_duration(seconds)}"]
+    for group in groups:
+        lines += ["", *_group_text(group)]
+    return "\n".join(lines)
+
+
+def run_stats(json: bool) -> int:
+    """Run the --stats command; the exit code (1 when a history is there but unreadable)."""
+    try:
+        report = stats_report()
+    except HistoryError as exc:
+        why = _REASONS.get(exc.reason.value, f"it cannot be read ({exc.detail})")
+        print(f"krig-desktop: the game history {exc.path} cannot be shown: {why}",
+              file=sys.stderr)
+        return 1
+    try:
+        print(json_module.dumps(report) if json else format_text(report))
+        sys.stdout.flush()
+    except BrokenPipeError:  # the reader went away (`| head -0`), as in --simulate
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 1
+    return 0
+
+
+__all__ = ["format_text", "run_stats", "stats_report"]

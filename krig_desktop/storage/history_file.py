@@ -1,0 +1,236 @@
+"""Opening the history database safely: checked, set up, or moved aside; never deleted.
+
+What can be wrong with the file at our path, and what happens:
+- nothing there, or an empty file: set up as a new history;
+- ours, older schema: migrated in one transaction;
+- ours, newer schema (a newer Krig Desktop wrote it): left alone, HistoryError
+  NEWER_VERSION, and this program records nothing;
+- damaged (not SQLite, truncated, failing `PRAGMA quick_check`), foreign (another
+  program's SQLite file), or not an ordinary file (a folder, a FIFO: opening a FIFO
+  would block): moved aside to `history.sqlite3.<local date-time>` with its `-wal`,
+  `-shm` and `-journal` companions renamed the same way (so the moved copy still opens
+  with its last transactions), and a new history is started;
+- the folder or file cannot be written, or the disk is full: HistoryError with a reason
+  code; the caller tells the player and the game plays on without recording.
+
+Errors carry a reason code, not a message: the window translates it.
+"""
+
+from __future__ import annotations
+
+import errno
+import os
+import shutil
+import sqlite3
+import time
+from enum import StrEnum
+from pathlib import Path
+
+from krig_desktop.storage import history_schema as schema
+from krig_desktop.storage.file_check import Kind, look_at
+
+# How long a writer waits for another program's transaction (a record takes ms).
+BUSY_TIMEOUT_SECONDS = 10.0
+COMPANIONS = ("-wal", "-shm", "-journal")
+
+_BUSY = {sqlite3.SQLITE_BUSY, sqlite3.SQLITE_LOCKED}
+_DAMAGED = {sqlite3.SQLITE_CORRUPT, sqlite3.SQLITE_NOTADB}
+_READ_ONLY = {sqlite3.SQLITE_READONLY, sqlite3.SQLITE_PERM, sqlite3.SQLITE_AUTH}
+_ROOM = 1024 * 1024  # free bytes below which a failed write is taken for a full disk
+
+
+class Reason(StrEnum):
+    """Why the history cannot be used; the window turns this into a message."""
+
+    READ_ONLY = "read-only"  # the folder or the file may not be written
+    DISK_FULL = "disk-full"
+    BUSY = "busy"  # another program held the database longer than the busy timeout
+    DAMAGED = "damaged"  # found damaged after opening (moved aside at the next start)
+    NEWER_VERSION = "newer-version"  # made by a newer Krig Desktop: left alone
+    NOT_HISTORY = "not-history"  # read-only access found something that is not ours
+    UNAVAILABLE = "unavailable"  # any other failure of the file system
+
+
+class HistoryError(Exception):
+    """The history could not be opened or written; nothing the player had was lost."""
+
+    def __init__(self, reason: Reason, path: Path, detail: str = "") -> None:
+        super().__init__(f"{reason.value}: {path}" + (f" ({detail})" if detail else ""))
+        self.reason = reason
+        self.path = path
+        self.detail = detail
+
+
+class Unusable(Exception):
+    """The file at the path is damaged or foreign: to be moved aside."""
+
+
+def _low_on_room(folder: Path) -> bool:
+    try:
+        return shutil.disk_usage(folder).free < _ROOM
+    except OSError:
+        return False
+
+
+def from_sqlite(exc: sqlite3.Error, path: Path) -> HistoryError:
+    """The reason behind an sqlite3 error (its extended code, then the disk's room)."""
+    code = getattr(exc, "sqlite_errorcode", 0) & 0xFF
+    detail = str(exc)
+    if code == sqlite3.SQLITE_FULL:
+        return HistoryError(Reason.DISK_FULL, path, detail)
+    if code in _READ_ONLY:
+        return HistoryError(Reason.READ_ONLY, path, detail)
+    if code in _BUSY:
+        return HistoryError(Reason.BUSY, path, detail)
+    if code in _DAMAGED:
+        return HistoryError(Reason.DAMAGED, path, detail)
+    if code == sqlite3.SQLITE_CANTOPEN and not os.access(path.parent, os.W_OK):
+        return HistoryError(Reason.READ_ONLY, path, detail)
+    if _low_on_room(path.parent):
+        return HistoryError(Reason.DISK_FULL, path, detail)
+    return HistoryError(Reason.UNAVAILABLE, path, detail)
+
+
+def from_os(exc: OSError, path: Path) -> HistoryError:
+    if exc.errno in (errno.ENOSPC, errno.EDQUOT):
+        return HistoryError(Reason.DISK_FULL, path, str(exc))
+    if exc.errno in (errno.EACCES, errno.EPERM, errno.EROFS):
+        return HistoryError(Reason.READ_ONLY, path, str(exc))
+    return HistoryError(Reason.UNAVAILABLE, path, str(exc))
+
+
+def connect(path: Path, read_only: bool = False) -> sqlite3.Connection:
+    """A connection in autocommit mode (transactions are explicit), with the busy timeout.
+
+    Read-only uses `mode=ro`, which never creates the file or writes into it.
+    """
+    target = f"{path.absolute().as_uri()}?mode=ro" if read_only else str(path)
+    conn = sqlite3.connect(target, timeout=BUSY_TIMEOUT_SECONDS, uri=read_only,
+                           isolation_level=None, check_same_thread=False)
+    conn.execute(f"PRAGMA busy_timeout = {int(BUSY_TIMEOUT_SECONDS * 1000)}")
+    return conn
+
+
+def _check(conn: sqlite3.Connection, path: Path) -> None:
+    """Raise Unusable for a damaged or foreign file, HistoryError for a newer one."""
+    try:
+        if schema.is_blank(conn):
+            return
+        if not schema.is_ours(conn):
+            raise Unusable("not Krig Desktop's history")
+        version = schema.user_version(conn)
+        if version > schema.SCHEMA_VERSION:
+            raise HistoryError(Reason.NEWER_VERSION, path, f"schema version {version}")
+        verdict = conn.execute("PRAGMA quick_check(1)").fetchone()
+    except sqlite3.DatabaseError as exc:
+        if getattr(exc, "sqlite_errorcode", 0) & 0xFF in _DAMAGED:
+            raise Unusable(str(exc)) from exc
+        raise
+    if verdict is None or verdict[0] != "ok":
+        raise Unusable(f"quick_check: {verdict}")
+
+
+def _open_checked(path: Path) -> sqlite3.Connection:
+    found = look_at(path)
+    if found.kind not in (Kind.MISSING, Kind.FILE):
+        raise Unusable(f"not an ordinary file ({found.kind.value})")
+    conn = connect(path)
+    try:
+        _check(conn, path)
+        conn.execute("PRAGMA journal_mode = WAL")
+        # Each game is fsynced as it is recorded: a crash or power cut keeps every game
+        # that ended before it (a record costs one fsync of the log, a few ms).
+        conn.execute("PRAGMA synchronous = FULL")
+        schema.migrate(conn)
+    except schema.NewerSchema as exc:
+        conn.close()
+        raise HistoryError(Reason.NEWER_VERSION, path, str(exc)) from exc
+    except sqlite3.DatabaseError as exc:
+        conn.close()
+        if getattr(exc, "sqlite_errorcode", 0) & 0xFF in _DAMAGED:
+            raise Unusable(str(exc)) from exc
+        raise
+    except BaseException:
+        conn.close()
+        raise
+    return conn
+
+
+def _aside_name(path: Path) -> Path:
+    stamp = time.strftime("%Y-%m-%d-%H%M%S")
+    candidate = path.with_name(f"{path.name}.{stamp}")
+    number = 1
+    while any(os.path.lexists(f"{candidate}{end}") for end in ("", *COMPANIONS)):
+        number += 1
+        candidate = path.with_name(f"{path.name}.{stamp}-{number}")
+    return candidate
+
+
+def move_aside(path: Path) -> Path:
+    """Rename the file (and its companions) to `<name>.<date-time>`; the new name."""
+    target = _aside_name(path)
+    os.rename(path, target)
+    for end in COMPANIONS:
+        companion = Path(f"{path}{end}")
+        if os.path.lexists(companion):
+            os.rename(companion, f"{target}{end}")
+    return target
+
+
+def open_writable(path: Path) -> tuple[sqlite3.Connection, Path | None]:
+    """A checked, migrated connection, and where an unusable file was moved (or None)."""
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+    except OSError as exc:
+        raise from_os(exc, path) from exc
+    moved: Path | None = None
+    try:
+        try:
+            conn = _open_checked(path)
+        except Unusable:
+            moved = move_aside(path)
+            conn = _open_checked(path)
+    except Unusable as exc:  # a file appeared again and is unusable too: give up
+        raise HistoryError(Reason.UNAVAILABLE, path, str(exc)) from exc
+    except sqlite3.Error as exc:
+        raise from_sqlite(exc, path) from exc
+    except OSError as exc:
+        raise from_os(exc, path) from exc
+    return conn, moved
+
+
+def open_read_only(path: Path) -> sqlite3.Connection | None:
+    """A read-only connection, or None when there is no history yet (no file, or blank).
+
+    Never creates, migrates, moves or changes anything; something that is not a
+    current history raises HistoryError (NOT_HISTORY, NEWER_VERSION).
+    """
+    found = look_at(path)
+    if found.kind is Kind.MISSING:
+        return None
+    if found.kind is not Kind.FILE:
+        raise HistoryError(Reason.NOT_HISTORY, path, found.kind.value)
+    try:
+        conn = connect(path, read_only=True)
+    except sqlite3.Error as exc:
+        raise from_sqlite(exc, path) from exc
+    try:
+        if schema.is_blank(conn):
+            conn.close()
+            return None
+        if not schema.is_ours(conn):
+            raise HistoryError(Reason.NOT_HISTORY, path)
+        version = schema.user_version(conn)
+        if version > schema.SCHEMA_VERSION:
+            raise HistoryError(Reason.NEWER_VERSION, path, f"schema version {version}")
+        if version < schema.SCHEMA_VERSION:  # migrating would change it: the window does
+            raise HistoryError(Reason.NOT_HISTORY, path, f"schema version {version}")
+    except HistoryError:
+        conn.close()
+        raise
+    except sqlite3.Error as exc:
+        conn.close()
+        if getattr(exc, "sqlite_errorcode", 0) & 0xFF in _DAMAGED:
+            raise HistoryError(Reason.NOT_HISTORY, path, str(exc)) from exc
+        raise from_sqlite(exc, path) from exc
+    return conn

@@ -1,0 +1,74 @@
+"""`--stats` (run_stats, hooked into the command line later): zeros with no history,
+the recorded games in text and JSON, nothing created or changed, a clear message for a
+file that is not a history."""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from datetime import UTC, datetime, timedelta
+
+from krig_desktop.stats_text import format_text, run_stats, stats_report
+from krig_desktop.storage.game_history import GameRecord, open_history
+from krig_desktop.storage.paths import config_dir, history_path
+
+T0 = datetime(2026, 4, 1, 20, 0, tzinfo=UTC)
+
+
+def game(k: int, outcome: str, winner: int | None, players: int = 2) -> GameRecord:
+    return GameRecord(started_at=T0 + timedelta(minutes=10 * k),
+                      ended_at=T0 + timedelta(minutes=10 * k + 7), players=players,
+                      game_number=k, face_down=1, gathering="shuffled", outcome=outcome,
+                      winner=winner, your_place=None if outcome == "abandoned" else 1,
+                      battles=100 * k, war_steps=k, deepest_war=k, biggest_pile=4,
+                      lead_changes=1, seconds_played=420)
+
+
+def test_no_history_prints_zeros_and_creates_nothing(capsys) -> None:
+    folder = config_dir(create=False)
+    assert not history_path().exists()
+    assert run_stats(json=True) == 0
+    assert json.loads(capsys.readouterr().out) == {
+        "games": 0, "recorded": 0, "seconds_played": 0, "groups": []}
+    assert run_stats(json=False) == 0
+    assert capsys.readouterr().out.startswith("0 games played to the end")
+    assert not history_path().exists()
+    assert not folder.exists() or list(folder.iterdir()) == []
+
+
+def test_recorded_games_in_json_and_text(capsys) -> None:
+    with open_history().history as history:
+        for k, (outcome, winner) in enumerate(
+                [("win", 0), ("win", 0), ("win", 1), ("abandoned", None), ("win", 0)],
+                start=1):
+            history.record(game(k, outcome, winner))
+        history.record(game(6, "draw", None, players=3))
+    before = hashlib.sha256(history_path().read_bytes()).hexdigest()
+    assert run_stats(json=True) == 0
+    report = json.loads(capsys.readouterr().out)
+    assert report["games"] == 5 and report["recorded"] == 6
+    two = report["groups"][0]
+    assert (two["players"], two["games"], two["recorded"], two["your_wins"],
+            two["cpu_wins"], two["abandoned"]) == (2, 4, 5, 3, 1, 1)
+    assert two["win_rate"] == 0.75 and two["fair_share"] == 0.5
+    assert (two["current_win_streak"], two["longest_win_streak"],
+            two["longest_loss_streak"]) == (1, 2, 1)
+    assert (two["shortest_game"], two["longest_game"]) == (100, 500)
+    assert report["groups"][1]["draws"] == 1
+    text = format_text(stats_report())
+    assert "2 players, 1 face down per war, shuffled gathering: 4 games" in text
+    assert "your win rate: 75.0 % (fair share 50.0 %)" in text
+    assert "current 1 win; longest 2 wins, 1 loss" in text
+    assert hashlib.sha256(history_path().read_bytes()).hexdigest() == before
+
+
+def test_a_file_that_is_not_a_history_is_reported_not_touched(capsys) -> None:
+    path = history_path()
+    config_dir().mkdir(exist_ok=True)
+    path.write_bytes(b"not a database at all, just some text " * 200)
+    before = path.read_bytes()
+    assert run_stats(json=True) == 1
+    captured = capsys.readouterr()
+    assert captured.out == ""
+    assert "cannot be shown" in captured.err
+    assert path.read_bytes() == before
