@@ -6,8 +6,9 @@
 A series of game 21's first N battles (2 players, fixed gathering, fed from the engine's
 fast path) is drawn at the given size, `--paints` times each way:
 
-- cold: `series_grew()` before each `render_into` of a QImage, which always shows the
-  latest battle: what a frame costs when the plot is drawn afresh (the worst frame);
+- cold: the series took in one more battle (not timed) and `series_grew()` before each
+  `render_into` of a QImage, which always shows the latest battle: what a frame costs
+  when the plot is drawn afresh (the worst frame);
 - warm: nothing changed, the picture is painted again;
 - hover: the pointer moved to another battle (a mouse-move event), then a paint;
 - live: the shown widget, paced at 60 frames a second, takes in `--grow` more battles
@@ -61,11 +62,15 @@ def move_pointer(chart: CardChart, x: float) -> None:
                                      Qt.KeyboardModifier.NoModifier))
 
 
-def paint_times(chart: CardChart, paints: int, mode: str) -> list[float]:
+def paint_times(chart: CardChart, game: Game, paints: int, mode: str) -> list[float]:
     image = QImage(chart.size(), QImage.Format.Format_ARGB32_Premultiplied)
+    series = chart.series()
+    assert series is not None
     times = []
     for paint in range(paints):
         image.fill(chart.palette().color(QPalette.ColorRole.Window))
+        if mode == "cold":
+            grow(game, series, 1)
         began = time.perf_counter()
         if mode == "cold":
             chart.series_grew()
@@ -114,7 +119,8 @@ def main() -> None:
     parser.add_argument("--paints", type=int, default=200)
     parser.add_argument("--grow", type=int, default=50, help="battles per live frame")
     args = parser.parse_args()
-    app = QApplication.instance() or QApplication(sys.argv)
+    existing = QApplication.instance()
+    app = existing if isinstance(existing, QApplication) else QApplication(sys.argv)
     app.setStyle("Fusion")
     for size in (int(s) for s in args.sizes.split(",") if s):
         chart = CardChart()
@@ -123,10 +129,10 @@ def main() -> None:
         game, series = series_of(size)
         chart.set_series(series)
         chart.set_marked(size // 3)
-        paint_times(chart, 5, "cold")  # warm up fonts and caches
+        paint_times(chart, game, 5, "cold")  # warm up fonts and caches
         print(f"{size:>10,} battles at {args.width}x{args.height}:", flush=True)
         for mode in ("cold", "warm", "hover"):
-            print(f"    {mode:<5} {summary(paint_times(chart, args.paints, mode))}",
+            print(f"    {mode:<5} {summary(paint_times(chart, game, args.paints, mode))}",
                   flush=True)
         times, rate = live_times(app, chart, game, args.paints, args.grow)
         print(f"    live  {summary(times)}  (+{args.grow} battles a frame, "
