@@ -116,6 +116,23 @@ class _Pyramid:
         parts.append(reduce(arr[start:stop]))
         return reduce(parts)
 
+    def over_edges(self, edges: Sequence[int], unit: int) -> list[int]:
+        """`over` each run of base buckets `edges[c]` .. `edges[c + 1]` - 1, where every
+        inner edge is a multiple of `unit` (a power of FAN): the inner runs are whole
+        blocks of one level, so each costs one slice of it, not a walk up the levels."""
+        depth, size = 0, 1
+        while size < unit:
+            size, depth = size * FAN, depth + 1
+        level = self.base if depth == 0 else (
+            self.levels[depth - 1] if depth <= len(self.levels) else None)
+        inner = [edge // unit for edge in edges[1:-1]]
+        if len(inner) < 2 or level is None or inner[-1] > len(level):
+            return [self.over(a, b) for a, b in pairwise(edges)]
+        reduce = self.reduce
+        return [self.over(edges[0], edges[1]),
+                *(reduce(level[a:b]) for a, b in pairwise(inner)),
+                self.over(edges[-2], edges[-1])]
+
 
 class CountSeries:
     """Card counts per seat after battles 0 (the deal), 1, 2, ... and their war depths."""
@@ -325,10 +342,13 @@ class CountSeries:
                  for c in range(count + 1)]
         edges[0], edges[-1] = b_first, b_stop
         spans = list(pairwise(edges))
-        low = tuple(tuple(p.over(a, b) for a, b in spans) for p in self._low)
-        high = tuple(tuple(p.over(a, b) for a, b in spans) for p in self._high)
-        war = tuple(self._war.over(a, b) for a, b in spans)
+        low = tuple(tuple(p.over_edges(edges, unit)) for p in self._low)
+        high = tuple(tuple(p.over_edges(edges, unit)) for p in self._high)
+        war = tuple(self._war.over_edges(edges, unit))
         ends = [min(last, b * size - 1) for _, b in spans]
-        end = tuple(tuple(counts) for counts in zip(*map(self.counts_at, ends), strict=True))
+        if size == 1:  # exact: battle n's counts are the n-th of each seat's array
+            end = tuple(tuple(map(counts.__getitem__, ends)) for counts in self._last)
+        else:
+            end = tuple(zip(*map(self.counts_at, ends), strict=True))
         bounds = (first, *(a * size for a, _ in spans[1:]), last + 1)
         return Envelope(first, last, bounds, low, high, end, war)

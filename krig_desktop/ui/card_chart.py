@@ -2,18 +2,25 @@
 bottom, the present battle and a looked-at battle, drawn with QPainter.
 
 It renders a `CountSeries` (model/count_series.py) it is handed and reads nothing else.
-A paint asks the series for one column per pixel (`envelope`), so 10,000 or 100,000,000
+The plot asks the series for one column per pixel (`envelope`), so 10,000 or 100,000,000
 battles cost the same: where a pixel holds many battles the line becomes a band from
-the lowest to the highest count in it. `series_grew()` only marks the picture stale and
-calls `update()`, which Qt folds into one paint per pass of the event loop, so feeding a
-thousand battles between two frames (Finish game) paints once.
+the lowest to the highest count in it.
+
+Painting is cheap because the plot is a picture (chart_plot.py) kept until the size,
+pixel ratio, colours, font, names, language or series change; a paint copies it and
+draws only the hover line, the marker and the present dots over it. While the series
+grows the picture is drawn afresh at most every `refresh_ms` (a coalescing timer):
+the first growth after a quiet spell shows at once, a flood (Finish, a fast replay)
+costs one redraw per interval instead of one per frame. Extending the old picture
+was not an option: the battle axis always spans exactly the battles played, so every
+battle rescales every column.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Hashable, Sequence
 
-from PySide6.QtCore import QEvent, QLocale, QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QElapsedTimer, QEvent, QLocale, QPointF, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import (
     QColor,
     QFontMetricsF,
@@ -24,29 +31,16 @@ from PySide6.QtGui import (
     QPaintEvent,
     QPalette,
     QPen,
-    QPolygonF,
 )
 from PySide6.QtWidgets import QToolTip, QWidget
 
-from krig_desktop.model.count_series import CountSeries, Envelope
+from krig_desktop.model.count_series import CountSeries
+from krig_desktop.ui.chart_axes import SEAT_COLOURS, WAR_STRIP, Frame, nice_step, seat_colour
+from krig_desktop.ui.chart_plot import PlotPicture, draw_picture
 
-# Mid-light colours: each stands out about 3:1 against both a light and a dark window.
-SEAT_COLOURS = (QColor("#2f7fd8"), QColor("#e07800"), QColor("#2f9e44"), QColor("#b23fd0"))
-LINE_WIDTH = 2.0
-WAR_STRIP = 9.0  # px under the plot where wars are ticked
-PAD = 6.0
+__all__ = ["REFRESH_MS", "SEAT_COLOURS", "CardChart", "nice_step"]
 
-
-def nice_step(span: float, ticks: int) -> int:
-    """A round step (1, 2, 5 times a power of ten) giving about `ticks` ticks over `span`."""
-    raw = max(1.0, span / max(1, ticks))
-    power = 1
-    while power * 10 <= raw:
-        power *= 10
-    for factor in (1, 2, 5, 10):
-        if factor * power >= raw:
-            return factor * power
-    return 10 * power
+REFRESH_MS = 100  # while the series grows, redraw the plot at most ten times a second
 
 
 class CardChart(QWidget):
@@ -64,7 +58,16 @@ class CardChart(QWidget):
         self._names: list[str] = []
         self._marked: int | None = None
         self._hover: int | None = None
-        self._cache: tuple[tuple[int, int, int], Envelope] | None = None
+        self._picture: PlotPicture | None = None
+        self._generation = 0  # counts set_series calls: a new series, a new picture
+        self._language = 0  # counts language changes: texts in the picture
+        self._rebuilds = 0
+        self.refresh_ms = REFRESH_MS
+        self._since_drawn = QElapsedTimer()
+        self._refresh = QTimer(self)
+        self._refresh.setObjectName("chartRefresh")
+        self._refresh.setSingleShot(True)
+        self._refresh.timeout.connect(self.update)
         self._retranslate()
 
     # ----- what it shows
@@ -73,14 +76,16 @@ class CardChart(QWidget):
         """Show `series` (None: nothing yet), e.g. a new game's or a loaded one's."""
         self._series = series
         self._marked = self._hover = None
-        self.series_grew()
+        self._generation += 1
+        self._picture = None
+        self.update()
 
     def series(self) -> CountSeries | None:
         return self._series
 
     def series_grew(self) -> None:
-        """The series took in more battles: repaint once, at the next frame."""
-        self._cache = None
+        """The series took in more battles: repaint once, at the next frame (the plot
+        itself at most every `refresh_ms`)."""
         self.update()
 
     def set_names(self, names: Sequence[str]) -> None:
@@ -113,6 +118,7 @@ class CardChart(QWidget):
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self._retranslate()
+            self._language += 1
             self.update()
         super().changeEvent(event)
 
@@ -137,211 +143,134 @@ class CardChart(QWidget):
 
     # ----- geometry
 
-    def _legend_height(self) -> float:
-        return QFontMetricsF(self.font()).height() + PAD
-
-    def _plot_rect(self) -> QRectF:
+    def _fresh_frame(self) -> Frame:
+        series = self._series
         metrics = QFontMetricsF(self.font())
-        total = self._series.total if self._series is not None else 52
-        left = metrics.horizontalAdvance(str(total)) + 2 * PAD
-        top = self._legend_height() + PAD
-        bottom = self.height() - WAR_STRIP - metrics.height() - PAD
-        right = self.width() - 2 * PAD - metrics.horizontalAdvance("0" * 3) / 2
-        return QRectF(left, top, max(1.0, right - left), max(1.0, bottom - top))
+        if series is None:
+            return Frame.fit(self.width(), self.height(), metrics, 0, 52, 2)
+        return Frame.fit(self.width(), self.height(), metrics, series.battles, series.total,
+                         series.players)
 
-    def _span(self) -> int:
-        return max(1, self._series.battles) if self._series is not None else 1
-
-    def _x(self, plot: QRectF, battle: float) -> float:
-        return plot.left() + battle * plot.width() / self._span()
-
-    def _y(self, plot: QRectF, count: float) -> float:
-        total = max(1, self._series.total) if self._series is not None else 1
-        return plot.bottom() - count * plot.height() / total
+    def _frame(self) -> Frame:
+        """The frame of the picture on screen, if it is this size: clicks and the hover
+        go by what the player sees, even while a redraw waits."""
+        picture = self._picture
+        if picture is not None and picture.look == self._look(picture.pixmap.devicePixelRatio()):
+            return picture.frame
+        return self._fresh_frame()
 
     def battle_at(self, x: float) -> int | None:
         """The battle under the horizontal position `x` (None: off the plot)."""
         if self._series is None:
             return None
-        plot = self._plot_rect()
-        if not plot.left() - PAD <= x <= plot.right() + PAD:
-            return None
-        battle = round((x - plot.left()) * self._span() / plot.width())
-        return max(0, min(self._series.battles, battle))
+        return self._frame().battle_at(x)
 
-    def _envelope(self, plot: QRectF) -> Envelope | None:
-        series = self._series
-        if series is None or series.battles == 0:
-            return None
-        columns = max(1, int(plot.width()))
-        key = (series.battles, series.bucket_size, columns)
-        if self._cache is None or self._cache[0] != key:
-            self._cache = key, series.envelope(0, series.battles, columns)
-        return self._cache[1]
+    def position_of(self, battle: float, count: float) -> QPointF:
+        """Where (in widget coordinates) the chart draws `count` cards after `battle`."""
+        frame = self._frame()
+        return QPointF(frame.x(battle), frame.y(count))
 
     # ----- painting
+
+    @property
+    def plot_rebuilds(self) -> int:
+        """How many times the plot picture was drawn afresh (for tests and benchmarks)."""
+        return self._rebuilds
+
+    def _look(self, ratio: float) -> Hashable:
+        palette = self.palette()
+        colours = tuple(palette.color(role).rgba() for role in (
+            QPalette.ColorRole.Window, QPalette.ColorRole.WindowText,
+            QPalette.ColorRole.PlaceholderText))
+        names = tuple(self.seat_name(seat) for seat in range(self._players()))
+        return (self.width(), self.height(), ratio, colours, self.font().key(), names,
+                self._language)
+
+    def _data(self) -> Hashable:
+        series = self._series
+        if series is None:
+            return (self._generation, 0, 0)
+        return (self._generation, series.battles, series.bucket_size)
+
+    def _players(self) -> int:
+        return self._series.players if self._series is not None else len(self._names)
+
+    def _picture_for(self, ratio: float, throttle: bool) -> PlotPicture:
+        """The plot picture, drawn afresh if anything it shows changed; with `throttle`,
+        growth alone within `refresh_ms` of the last drawing keeps the old one and
+        schedules a repaint for when the interval is up."""
+        look, data = self._look(ratio), self._data()
+        picture = self._picture
+        if picture is not None and picture.look == look:
+            if picture.data == data:
+                return picture
+            wait = self.refresh_ms - self._since_drawn.elapsed()
+            if throttle and wait > 0:
+                if not self._refresh.isActive():
+                    self._refresh.start(wait)
+                return picture
+        self._refresh.stop()
+        self._picture = draw_picture(
+            self._fresh_frame(), self._series, look, data, self.size(), ratio,
+            self.palette(), self.font(),
+            [self.seat_name(seat) for seat in range(self._players())],
+            self.tr("No battles yet"))
+        self._since_drawn.start()
+        self._rebuilds += 1
+        return self._picture
 
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
         try:
-            self.render_into(painter)
+            self._paint(painter, self._picture_for(self.devicePixelRatioF(), throttle=True))
         finally:
             painter.end()
 
     def render_into(self, painter: QPainter) -> None:
-        """Draw the whole chart with `painter` (a widget's, or an image's in tests)."""
+        """Draw the whole chart, up to the latest battle, with `painter` (a widget's,
+        or an image's for a still picture or a test)."""
+        device = painter.device()
+        ratio = device.devicePixelRatioF() if device is not None else 1.0
+        self._paint(painter, self._picture_for(ratio, throttle=False))
+
+    def _paint(self, painter: QPainter, picture: PlotPicture) -> None:
+        painter.drawPixmap(0, 0, picture.pixmap)
+        if picture.frame.battles == 0 or self._series is None:
+            return
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         palette = self.palette()
-        plot = self._plot_rect()
-        self._draw_axes(painter, plot, palette)
-        envelope = self._envelope(plot)
-        if envelope is None:
-            painter.setPen(palette.color(QPalette.ColorRole.PlaceholderText))
-            painter.drawText(plot, Qt.AlignmentFlag.AlignCenter, self.tr("No battles yet"))
-        else:
-            self._draw_wars(painter, plot, envelope, palette)
-            for seat in range(len(envelope.end)):
-                self._draw_seat(painter, plot, envelope, seat)
-            self._draw_moment(painter, plot, self._hover, palette, hover=True)
-            self._draw_moment(painter, plot, self._marked, palette, hover=False)
-            self._draw_present(painter, plot, palette)
-        self._draw_legend(painter, palette)
+        self._draw_moment(painter, picture.frame, self._hover, palette, hover=True)
+        self._draw_moment(painter, picture.frame, self._marked, palette, hover=False)
+        in_play = [count if count else None for count in picture.latest]
+        self._dots(painter, picture.frame, picture.frame.x(picture.frame.battles), in_play,
+                   palette, 4.0)
 
-    def _draw_axes(self, painter: QPainter, plot: QRectF, palette: QPalette) -> None:
-        text = palette.color(QPalette.ColorRole.WindowText)
-        grid = QColor(text)
-        grid.setAlphaF(0.14)
-        faint = QColor(text)
-        faint.setAlphaF(0.6)
-        metrics = QFontMetricsF(self.font())
-        series = self._series
-        total = series.total if series is not None else 52
-        players = series.players if series is not None else 2
-        share = total / players  # the fair share: where everyone starts
-        for k in range(players + 1):
-            y = self._y(plot, share * k) if series is not None else plot.bottom() - (
-                plot.height() * k / players)
-            painter.setPen(QPen(grid, 1.0, Qt.PenStyle.SolidLine if k in (0, players)
-                                else Qt.PenStyle.DashLine))
-            painter.drawLine(QPointF(plot.left(), y), QPointF(plot.right(), y))
-            label = str(round(share * k))
-            painter.setPen(faint)
-            painter.drawText(QRectF(0, y - metrics.height() / 2, plot.left() - PAD,
-                                    metrics.height()),
-                             Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, label)
-        span = self._span()
-        locale = QLocale()
-        widest = metrics.horizontalAdvance(locale.toString(span)) + 3 * PAD
-        step = nice_step(span, max(1, int(plot.width() / widest)))
-        label_top = plot.bottom() + WAR_STRIP + 2
-        for battle in range(0, span + 1, step):
-            x = self._x(plot, battle)
-            painter.setPen(QPen(grid, 1.0))
-            painter.drawLine(QPointF(x, plot.top()), QPointF(x, plot.bottom()))
-            painter.setPen(faint)
-            label = locale.toString(battle)
-            w = metrics.horizontalAdvance(label)
-            painter.drawText(QRectF(min(x - w / 2, self.width() - w - 1), label_top, w + 1,
-                                    metrics.height()), Qt.AlignmentFlag.AlignCenter, label)
-
-    def _draw_wars(self, painter: QPainter, plot: QRectF, envelope: Envelope,
-                   palette: QPalette) -> None:
-        colour = QColor(palette.color(QPalette.ColorRole.WindowText))
-        colour.setAlphaF(0.55)
-        painter.setPen(QPen(colour, 1.0))
-        bottom = plot.bottom() + WAR_STRIP - 1
-        bounds = envelope.bounds
-        for column, depth in enumerate(envelope.war):
-            if depth:
-                x = self._x(plot, (bounds[column] + bounds[column + 1] - 1) / 2)
-                height = min(WAR_STRIP - 2, 2.0 + 2.0 * depth)
-                painter.drawLine(QPointF(x, bottom), QPointF(x, bottom - height))
-
-    def _draw_seat(self, painter: QPainter, plot: QRectF, envelope: Envelope,
-                   seat: int) -> None:
-        colour = SEAT_COLOURS[seat % len(SEAT_COLOURS)]
-        bounds = envelope.bounds
-        scale, left = plot.width() / self._span(), plot.left()
-        xs = [left + (bounds[c] + bounds[c + 1] - 1) / 2 * scale
-              for c in range(envelope.columns)]
-        xs[0] = self._x(plot, envelope.first)
-        xs[-1] = self._x(plot, envelope.last)
-        low, high, end = envelope.low[seat], envelope.high[seat], envelope.end[seat]
-        if end[-1] == 0:  # out: the line stops where the seat's last card went
-            alive = next((c for c in range(len(high) - 1, -1, -1) if high[c] > 0), -1) + 2
-            xs, low, high, end = xs[:alive], low[:alive], high[:alive], end[:alive]
-        if any(lo != hi for lo, hi in zip(low, high, strict=True)):
-            band = QColor(colour)  # each column: from its lowest to its highest count
-            band.setAlphaF(0.3)
-            painter.setRenderHint(QPainter.RenderHint.Antialiasing, False)
-            painter.setPen(Qt.PenStyle.NoPen)
-            painter.setBrush(band)
-            edges = [left + b * scale for b in bounds]
-            painter.drawRects([
-                QRectF(edges[c], self._y(plot, high[c]), max(1.0, edges[c + 1] - edges[c]),
-                       self._y(plot, low[c]) - self._y(plot, high[c]) + 1)
-                for c in range(len(low)) if low[c] != high[c]])
-            painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-        dense = envelope.bounds[-1] - envelope.bounds[0] > 4 * envelope.columns
-        # A thick antialiased zigzag costs ~18 ms to stroke; a 1 px one 0.2 ms, and the
-        # band already gives a dense line its weight.
-        pen = QPen(colour, 1.0 if dense else LINE_WIDTH)
-        pen.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
-        pen.setCapStyle(Qt.PenCapStyle.RoundCap)
-        painter.setPen(pen)
-        start = self._series.start[seat] if self._series is not None else end[0]
-        points = [QPointF(self._x(plot, 0), self._y(plot, start))]
-        points += [QPointF(x, self._y(plot, v)) for x, v in zip(xs, end, strict=True)]
-        painter.drawPolyline(QPolygonF(points))
-
-    def _draw_moment(self, painter: QPainter, plot: QRectF, battle: int | None,
+    def _draw_moment(self, painter: QPainter, frame: Frame, battle: int | None,
                      palette: QPalette, hover: bool) -> None:
         """A vertical line at a battle, with a dot on each seat's line."""
         series = self._series
-        if series is None or battle is None or not 0 <= battle <= series.battles:
+        if series is None or battle is None or not 0 <= battle <= frame.battles:
             return
         shown = series.known(battle)
-        x = self._x(plot, shown)
+        x = frame.x(shown)
         colour = QColor(palette.color(QPalette.ColorRole.WindowText))
         colour.setAlphaF(0.35 if hover else 0.8)
         painter.setPen(QPen(colour, 1.0 if hover else 1.5,
                             Qt.PenStyle.DotLine if hover else Qt.PenStyle.SolidLine))
-        painter.drawLine(QPointF(x, plot.top()), QPointF(x, plot.bottom() + WAR_STRIP))
-        self._dots(painter, plot, x, series.counts_at(shown), palette, 3.0 if hover else 4.0)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, False)
+        painter.drawLine(QPointF(x, frame.plot.top()),
+                         QPointF(x, frame.plot.bottom() + WAR_STRIP))
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        self._dots(painter, frame, x, series.counts_at(shown), palette, 3.0 if hover else 4.0)
 
-    def _draw_present(self, painter: QPainter, plot: QRectF, palette: QPalette) -> None:
-        series = self._series
-        if series is not None:
-            in_play = [count if count else None for count in series.latest]
-            self._dots(painter, plot, self._x(plot, series.battles), in_play, palette, 4.0)
-
-    def _dots(self, painter: QPainter, plot: QRectF, x: float,
+    def _dots(self, painter: QPainter, frame: Frame, x: float,
               counts: Sequence[int | None], palette: QPalette, radius: float) -> None:
-        ring = palette.color(QPalette.ColorRole.Window)
+        painter.setPen(QPen(palette.color(QPalette.ColorRole.Window), 1.5))
         for seat, count in enumerate(counts):
-            if count is None:
-                continue
-            painter.setPen(QPen(ring, 1.5))
-            painter.setBrush(SEAT_COLOURS[seat % len(SEAT_COLOURS)])
-            painter.drawEllipse(QPointF(x, self._y(plot, count)), radius, radius)
+            if count is not None:
+                painter.setBrush(seat_colour(seat))
+                painter.drawEllipse(QPointF(x, frame.y(count)), radius, radius)
         painter.setBrush(Qt.BrushStyle.NoBrush)
-
-    def _draw_legend(self, painter: QPainter, palette: QPalette) -> None:
-        metrics = QFontMetricsF(self.font())
-        players = self._series.players if self._series is not None else len(self._names)
-        x, y = self._plot_rect().left(), PAD / 2
-        h = metrics.height()
-        for seat in range(players):
-            name = self.seat_name(seat)
-            swatch = QPen(SEAT_COLOURS[seat % len(SEAT_COLOURS)], 3.0)
-            swatch.setCapStyle(Qt.PenCapStyle.RoundCap)
-            painter.setPen(swatch)
-            painter.drawLine(QPointF(x, y + h / 2), QPointF(x + 14, y + h / 2))
-            painter.setPen(palette.color(QPalette.ColorRole.WindowText))
-            w = metrics.horizontalAdvance(name)
-            painter.drawText(QRectF(x + 19, y, w + 1, h), Qt.AlignmentFlag.AlignVCenter, name)
-            x += 19 + w + 2 * PAD
 
     # ----- input
 
@@ -402,8 +331,3 @@ class CardChart(QWidget):
     def _choose(self, battle: int) -> None:
         self.set_marked(battle)
         self.battleClicked.emit(battle)
-
-    def position_of(self, battle: float, count: float) -> QPointF:
-        """Where (in widget coordinates) the chart draws `count` cards after `battle`."""
-        plot = self._plot_rect()
-        return QPointF(self._x(plot, battle), self._y(plot, count))

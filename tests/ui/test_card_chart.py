@@ -1,11 +1,13 @@
 """The card-count chart: lines where the counts are, hover text, clicks and keys that
-pick a battle, growth painted once per frame, retranslation."""
+pick a battle, growth painted once per frame, retranslation, and the plot picture:
+reused by hover and marker repaints, drawn afresh when what it shows changes, at most
+once per refresh interval while the series grows."""
 
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QEvent, QObject, QPoint, Qt
-from PySide6.QtGui import QColor, QImage, QPainter, QPalette
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPoint, QPointF, Qt, QTimer
+from PySide6.QtGui import QColor, QFont, QImage, QMouseEvent, QPainter, QPalette
 from PySide6.QtWidgets import QToolTip
 
 from krig_desktop import i18n
@@ -204,3 +206,105 @@ def test_an_empty_chart_paints_without_a_series(chart):
     image = rendered(chart)
     assert not image.isNull()
     assert chart.battle_at(100) is None and chart.battle_text(3) == ""
+
+
+# ----- the plot picture: drawn once per change, copied on every other paint
+
+
+def test_hover_and_marker_repaints_reuse_the_plot_picture(chart, qtbot):
+    _, series = game_series(2, 5, battles=120)
+    chart.set_series(series)
+    first = rendered(chart)
+    drawn = chart.plot_rebuilds
+    assert drawn >= 1
+    assert rendered(chart) == first and chart.plot_rebuilds == drawn
+    x = chart.position_of(60, 0).x()
+    chart.mouseMoveEvent(QMouseEvent(QEvent.Type.MouseMove, QPointF(x, 100),
+                                     chart.mapToGlobal(QPointF(x, 100)),
+                                     Qt.MouseButton.NoButton, Qt.MouseButton.NoButton,
+                                     Qt.KeyboardModifier.NoModifier))
+    hovered = rendered(chart)
+    chart.set_marked(30)
+    marked = rendered(chart)
+    assert chart.plot_rebuilds == drawn  # the picture was only copied
+    assert hovered != first and marked != hovered  # yet the overlays were drawn on it
+    dot = chart.position_of(30, series.counts_at(30)[0])
+    assert near(marked, dot.x(), dot.y(), SEAT_COLOURS[0], reach=1)
+
+
+def dark_palette() -> QPalette:
+    palette = QPalette()
+    palette.setColor(QPalette.ColorRole.Window, QColor("#2b2d30"))
+    palette.setColor(QPalette.ColorRole.WindowText, QColor("#e6e6e6"))
+    return palette
+
+
+CHANGES = {
+    "size": lambda chart, series: chart.resize(500, 260),
+    "palette": lambda chart, series: chart.setPalette(dark_palette()),
+    "font": lambda chart, series: chart.setFont(QFont("Sans", 15)),
+    "names": lambda chart, series: chart.set_names(["Ann", "Bo"]),
+    "growth": lambda chart, series: (series.add_counts((30, 22)), chart.series_grew()),
+    "series": lambda chart, series: chart.set_series(CountSeries.of(
+        series.start, [], cap=64)),
+    "language": lambda chart, series: QCoreApplication.sendEvent(
+        chart, QEvent(QEvent.Type.LanguageChange)),
+}
+
+
+@pytest.mark.parametrize("change", CHANGES)
+def test_the_plot_is_drawn_afresh_when_what_it_shows_changes(chart, change):
+    series = CountSeries((26, 26))
+    for count in (27, 28, 26, 25, 29):
+        series.add_counts((count, 52 - count))
+    chart.set_series(series)
+    before = rendered(chart)
+    drawn = chart.plot_rebuilds
+    CHANGES[change](chart, series)
+    after = rendered(chart)
+    assert chart.plot_rebuilds == drawn + 1
+    if change != "language":  # (English to English: the same texts)
+        assert after != before
+    assert rendered(chart) == after and chart.plot_rebuilds == drawn + 1
+
+
+def shown_with_paint_counter(chart, qtbot, series, refresh_ms):
+    chart.set_series(series)
+    chart.refresh_ms = refresh_ms
+    counter = PaintCounter()
+    chart.installEventFilter(counter)
+    chart.show()
+    qtbot.waitExposed(chart)
+    qtbot.waitUntil(lambda: counter.paints >= 1 and chart.plot_rebuilds >= 1)
+    return counter
+
+
+def test_growth_within_the_refresh_interval_keeps_the_shown_picture(chart, qtbot):
+    _, series = game_series(2, 5, battles=100)
+    counter = shown_with_paint_counter(chart, qtbot, series, 3_600_000)
+    drawn, paints = chart.plot_rebuilds, counter.paints
+    right = chart.position_of(100, 0).x()
+    for _ in range(20):
+        series.add_counts(series.latest, 0)
+        chart.series_grew()
+    qtbot.waitUntil(lambda: counter.paints > paints)
+    assert chart.plot_rebuilds == drawn  # the old picture, and a redraw scheduled
+    refresh = chart.findChild(QTimer, "chartRefresh")
+    assert refresh is not None and refresh.isActive()
+    assert chart.battle_at(right) == 100  # clicks go by the picture on screen
+    rendered(chart)  # a still picture always shows the latest battle
+    assert chart.plot_rebuilds == drawn + 1
+    assert chart.battle_at(right) == 120
+
+
+def test_growth_is_drawn_once_the_refresh_interval_is_up(chart, qtbot):
+    _, series = game_series(2, 5, battles=100)
+    shown_with_paint_counter(chart, qtbot, series, 40)
+    drawn = chart.plot_rebuilds
+    right = chart.position_of(100, 0).x()
+    for _ in range(20):
+        series.add_counts(series.latest, 0)
+    chart.series_grew()
+    qtbot.waitUntil(lambda: chart.battle_at(right) == 120)  # the timer's redraw
+    assert chart.plot_rebuilds > drawn
+    assert not chart.findChild(QTimer, "chartRefresh").isActive()

@@ -1,0 +1,150 @@
+"""The card-count chart's frame: where battles and counts fall on the widget, the grid
+with its labels, and the legend. Kept apart from the widget (card_chart.py) and the plot
+(chart_plot.py) so each stays small; nothing here keeps state between paints.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+
+from PySide6.QtCore import QLineF, QLocale, QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPalette, QPen
+
+# Mid-light colours: each stands out about 3:1 against both a light and a dark window.
+SEAT_COLOURS = (QColor("#2f7fd8"), QColor("#e07800"), QColor("#2f9e44"), QColor("#b23fd0"))
+LINE_WIDTH = 2.0
+WAR_STRIP = 9.0  # px under the plot where wars are ticked
+PAD = 6.0
+
+
+def seat_colour(seat: int) -> QColor:
+    return SEAT_COLOURS[seat % len(SEAT_COLOURS)]
+
+
+def nice_step(span: float, ticks: int) -> int:
+    """A round step (1, 2, 5 times a power of ten) giving about `ticks` ticks over `span`."""
+    raw = max(1.0, span / max(1, ticks))
+    power = 1
+    while power * 10 <= raw:
+        power *= 10
+    for factor in (1, 2, 5, 10):
+        if factor * power >= raw:
+            return factor * power
+    return 10 * power
+
+
+@dataclass(frozen=True)
+class Frame:
+    """The plot's rectangle and scales: battles 0 .. `battles` across, 0 .. `total`
+    cards up. A picture of the plot keeps the frame it was drawn in, so what is drawn
+    over it (and where a click lands) matches it even while the series has grown."""
+
+    plot: QRectF
+    battles: int
+    total: int
+    players: int
+    _ys: list[float] = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        bottom, step = self.plot.bottom(), self.plot.height() / max(1, self.total)
+        object.__setattr__(self, "_ys", [bottom - count * step
+                                         for count in range(self.total + 1)])
+
+    @classmethod
+    def fit(cls, width: float, height: float, metrics: QFontMetricsF, battles: int,
+            total: int, players: int) -> Frame:
+        """The frame of a widget `width` x `height` whose texts use `metrics`."""
+        left = metrics.horizontalAdvance(str(total)) + 2 * PAD
+        top = metrics.height() + 2 * PAD  # under the legend
+        bottom = height - WAR_STRIP - metrics.height() - PAD
+        right = width - 2 * PAD - metrics.horizontalAdvance("0" * 3) / 2
+        plot = QRectF(left, top, max(1.0, right - left), max(1.0, bottom - top))
+        return cls(plot, battles, total, players)
+
+    @property
+    def span(self) -> int:
+        return max(1, self.battles)
+
+    @property
+    def scale(self) -> float:
+        """Pixels per battle."""
+        return self.plot.width() / self.span
+
+    def x(self, battle: float) -> float:
+        return self.plot.left() + battle * self.scale
+
+    def y(self, count: float) -> float:
+        if type(count) is int and 0 <= count <= self.total:
+            return self._ys[count]
+        return self.plot.bottom() - count * self.plot.height() / max(1, self.total)
+
+    @property
+    def ys(self) -> list[float]:
+        """The height of each whole count 0 .. total: a lookup, not a sum per point."""
+        return self._ys
+
+    def battle_at(self, x: float) -> int | None:
+        """The battle under the horizontal position `x` (None: off the plot)."""
+        if not self.plot.left() - PAD <= x <= self.plot.right() + PAD:
+            return None
+        battle = round((x - self.plot.left()) / self.scale)
+        return max(0, min(self.battles, battle))
+
+
+def draw_axes(painter: QPainter, frame: Frame, palette: QPalette,
+              metrics: QFontMetricsF, width: float) -> None:
+    """The fair-share grid (where everyone starts, and its multiples), the battle
+    grid at round numbers, and their labels."""
+    text = palette.color(QPalette.ColorRole.WindowText)
+    grid = QColor(text)
+    grid.setAlphaF(0.14)
+    faint = QColor(text)
+    faint.setAlphaF(0.6)
+    plot, players = frame.plot, frame.players
+    share = frame.total / players
+    height = metrics.height()
+    painter.save()
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing, False)
+    for k in range(players + 1):
+        y = frame.y(share * k)
+        painter.setPen(QPen(grid, 1.0, Qt.PenStyle.SolidLine if k in (0, players)
+                            else Qt.PenStyle.DashLine))
+        painter.drawLine(QPointF(plot.left(), y), QPointF(plot.right(), y))
+        painter.setPen(faint)
+        painter.drawText(QRectF(0, y - height / 2, plot.left() - PAD, height),
+                         Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
+                         str(round(share * k)))
+    span = frame.span
+    locale = QLocale()
+    widest = metrics.horizontalAdvance(locale.toString(span)) + 3 * PAD
+    step = nice_step(span, max(1, int(plot.width() / widest)))
+    battles = range(0, span + 1, step)
+    painter.setPen(QPen(grid, 1.0))
+    painter.drawLines([QLineF(frame.x(b), plot.top(), frame.x(b), plot.bottom())
+                       for b in battles])
+    painter.setPen(faint)
+    label_top = plot.bottom() + WAR_STRIP + 2
+    for battle in battles:
+        x = frame.x(battle)
+        label = locale.toString(battle)
+        w = metrics.horizontalAdvance(label)
+        painter.drawText(QRectF(min(x - w / 2, width - w - 1), label_top, w + 1, height),
+                         Qt.AlignmentFlag.AlignCenter, label)
+    painter.restore()
+
+
+def draw_legend(painter: QPainter, frame: Frame, palette: QPalette,
+                metrics: QFontMetricsF, names: Sequence[str]) -> None:
+    """A swatch and a name per seat, in a row above the plot."""
+    x, y, h = frame.plot.left(), PAD / 2, metrics.height()
+    text = palette.color(QPalette.ColorRole.WindowText)
+    for seat, name in enumerate(names):
+        swatch = QPen(seat_colour(seat), 3.0)
+        swatch.setCapStyle(Qt.PenCapStyle.RoundCap)
+        painter.setPen(swatch)
+        painter.drawLine(QPointF(x, y + h / 2), QPointF(x + 14, y + h / 2))
+        painter.setPen(text)
+        w = metrics.horizontalAdvance(name)
+        painter.drawText(QRectF(x + 19, y, w + 1, h), Qt.AlignmentFlag.AlignVCenter, name)
+        x += 19 + w + 2 * PAD
