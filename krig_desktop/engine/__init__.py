@@ -3,7 +3,7 @@
 `from krig_desktop.engine import Card, Rules, Game` is the public surface (DESIGN.md).
 """
 
-from krig_desktop.engine.cards import CARDS, Card, full_deck
+from krig_desktop.engine.cards import CARDS, RANKS, SUITS, Card, full_deck
 from krig_desktop.engine.events import (
     Event,
     GameOver,
@@ -14,16 +14,21 @@ from krig_desktop.engine.events import (
     Tie,
     Won,
 )
-from krig_desktop.engine.game import BattleReport, Game
+from krig_desktop.engine.game import PLAYERS_RANGE, BattleReport, Game
 from krig_desktop.engine.origin import MAX_GAME_NUMBER, RANDOM_GAME_NUMBERS, Origin
-from krig_desktop.engine.rules import Rules
+from krig_desktop.engine.rules import FACE_DOWN_RANGE, GATHERINGS, Rules
 from krig_desktop.engine.serial_checks import GameDataError
 from krig_desktop.engine.state import Phase
 
 __all__ = [
     "CARDS",
+    "FACE_DOWN_RANGE",
+    "GATHERINGS",
     "MAX_GAME_NUMBER",
+    "PLAYERS_RANGE",
     "RANDOM_GAME_NUMBERS",
+    "RANKS",
+    "SUITS",
     "BattleReport",
     "Card",
     "Event",

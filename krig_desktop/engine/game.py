@@ -11,7 +11,7 @@ import random
 from collections import deque
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Final
 
 from krig_desktop.engine.cards import CARDS, Card, to_card
 from krig_desktop.engine.events import Outcome
@@ -22,7 +22,7 @@ from krig_desktop.engine.state import GameState, Phase
 from krig_desktop.engine.steps import SteppingGame
 from krig_desktop.engine.watch import Watch
 
-PLAYERS_RANGE = (2, 4)
+PLAYERS_RANGE: Final = (2, 4)
 
 
 @dataclass(frozen=True, slots=True)
