@@ -10,6 +10,7 @@ done".
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass
 
 from PySide6.QtCore import (
     QAbstractAnimation,
@@ -20,10 +21,36 @@ from PySide6.QtCore import (
 
 from krig_desktop.engine import Card
 from krig_desktop.engine.events import Event, GameOver, Gathered, Laid, Out, Tie, Won
+from krig_desktop.model import TableModel
+from krig_desktop.speed import Speed
 from krig_desktop.ui.card_sprite import TIED, Call, CardSprite, rest_angle
-from krig_desktop.ui.table_state import TableState, Timing
 
 SWEEP_Z = 5_000.0
+
+
+@dataclass(frozen=True)
+class Timing:
+    """How long things take, in milliseconds, at normal speed; `for_speed` scales them."""
+
+    fly: int = 380  # a card from deck to slot (turning over on the way)
+    stagger: int = 70  # between cards laid by the same seat
+    look: int = 700  # pause to see the battle cards before the pile goes
+    pop: int = 220  # the War! banner growing
+    hold: int = 500  # the banner staying
+    fade: int = 200  # the banner going
+    sweep: int = 450  # the pile flying to the winner
+    sweep_stagger: int = 30
+
+    @classmethod
+    def for_speed(cls, speed: Speed) -> Timing:
+        """Every duration times the speed's factor (instant has none: nothing animates)."""
+        factor = speed.factor
+        if factor is None:
+            raise ValueError(f"{speed.value} speed has no animation timing")
+        normal = cls()
+        return cls(*(max(1, round(v * factor)) for v in (
+            normal.fly, normal.stagger, normal.look, normal.pop, normal.hold, normal.fade,
+            normal.sweep, normal.sweep_stagger)))
 
 
 class TableMoves:
@@ -47,8 +74,9 @@ class TableMoves:
         if self._group is not None:
             self._group.setCurrentTime(self._group.totalDuration())
 
-    def play(self, events: Sequence[Event], timing: Timing, final: TableState) -> None:
+    def play(self, events: Sequence[Event], speed: Speed, final: TableModel) -> None:
         """Animate one step's events; ends showing `final` and emitting animationsDone."""
+        timing = Timing.for_speed(speed)
         self.abort()
         self.hint.setVisible(False)
         seq = QSequentialAnimationGroup(self)

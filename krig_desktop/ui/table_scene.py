@@ -1,7 +1,7 @@
 """The table: decks, name plates, card sprites and the War! banner, in one scene.
 
-The scene can do two things: snap to a TableState (`sync`) and animate the events of
-one engine step (`play`), ending in the state the controller says the step leads to.
+The scene can do two things: snap to a TableModel (`sync`) and animate the events of
+one engine step (`play`), ending at the model the controller says the step leads to.
 It emits `animationsDone` once per `play`, the libkcardgame way, and `deckClicked`
 when a deck is clicked; it never calls the engine.
 """
@@ -12,6 +12,7 @@ from PySide6.QtCore import QAbstractAnimation, QEvent, QLocale, QPointF, Signal
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsSceneMouseEvent
 
 from krig_desktop.engine import Card
+from krig_desktop.model import Hint, TableModel
 from krig_desktop.ui.banner import Banner
 from krig_desktop.ui.card_art import CardArt
 from krig_desktop.ui.card_names import table_summary
@@ -19,7 +20,6 @@ from krig_desktop.ui.card_sprite import CardSprite, rest_angle
 from krig_desktop.ui.deck_item import DeckItem, HintText, SeatLabel, SlotMarker
 from krig_desktop.ui.seat_layout import TableLayout, compute_layout, fan_offsets, free_spot
 from krig_desktop.ui.table_moves import TableMoves
-from krig_desktop.ui.table_state import TableState
 
 PILE_Z = 100.0
 
@@ -42,12 +42,12 @@ class TableScene(TableMoves, QGraphicsScene):
         self._labels: list[SeatLabel] = []
         self._slots: list[SlotMarker] = []
         self._sprites: dict[Card, CardSprite] = {}
-        self._piles: dict[int | None, list[CardSprite]] = {}
+        self._piles: dict[int, list[CardSprite]] = {}
         self._counts: list[int] = []
         self._out: set[int] = set()
         self._taker: int | None = None
-        self._state: TableState | None = None
-        self._final: TableState | None = None
+        self._state: TableModel | None = None
+        self._final: TableModel | None = None
         self._group: QAbstractAnimation | None = None
         self._z = PILE_Z
         self.banner = Banner()
@@ -59,7 +59,7 @@ class TableScene(TableMoves, QGraphicsScene):
         self.hint.setVisible(False)
         self.addItem(self.hint)
         self._winner: int | None = None
-        self._hint: str | None = None
+        self._hint: Hint | None = None
         self.retranslate()
 
     # ----------------------------------------------------------------- set-up
@@ -198,7 +198,7 @@ class TableScene(TableMoves, QGraphicsScene):
         parts = [self.tr("Battle %1.").replace("%1", QLocale().toString(state.battle))]
         last: dict[int, object] = {}
         for pc in state.pile:
-            if pc.face_up and pc.seat is not None:
+            if pc.face_up:
                 last[pc.seat] = pc.card
         if last:
             parts.append(table_summary([(self.seat_name(seat), last.get(seat))
@@ -212,7 +212,7 @@ class TableScene(TableMoves, QGraphicsScene):
                     text = self.tr("%1: %n card(s).", "", state.counts[seat])
                 parts.append(text.replace("%1", self.seat_name(seat)))
         if state.tied:
-            parts.append(self.war_text(state.war_round))
+            parts.append(self.war_text(state.war_depth))
         elif state.taker is not None:
             parts.append(self.tr("%1 takes the pile.").replace(
                 "%1", self.seat_name(state.taker)))
@@ -224,9 +224,9 @@ class TableScene(TableMoves, QGraphicsScene):
         self.descriptionChanged.emit(self.description())
 
     def _show_hint(self) -> None:
-        if self._hint == "start":
+        if self._hint is Hint.START:
             self.hint.set_text(self.tr("Click your deck or press Space to play"))
-        elif self._hint == "watch":
+        elif self._hint is Hint.WATCH:
             self.hint.set_text(self.tr("You are out. Click a deck or press Space to "
                                        "watch the others play on"))
         self.hint.setVisible(self._hint is not None)
@@ -255,19 +255,14 @@ class TableScene(TableMoves, QGraphicsScene):
         self._decks[seat].setToolTip(tip)
 
     # ----------------------------------------------------------------- at rest
-    def _pile_targets(self, seat: int | None, faces: list[bool]) -> list[QPointF]:
+    def _pile_targets(self, seat: int, faces: list[bool]) -> list[QPointF]:
         layout = self._layout
         assert layout is not None
         w, h = layout.card_w, layout.card_h
-        if seat is None:  # cards of unknown seats (a loaded save): fanned in the middle
-            origin = QPointF(layout.centre.x() - w / 2, layout.centre.y() - h / 2)
-            offs = fan_offsets(faces, w, h, QPointF(1, 0), 2.0 * w)
-            shift = offs[-1].x() / 2 if offs else 0.0
-            return [origin + o - QPointF(shift, 0) for o in offs]
         geo = layout.seats[seat]
         return [geo.slot + o for o in fan_offsets(faces, w, h, geo.fan, geo.fan_max)]
 
-    def sync(self, state: TableState) -> None:
+    def sync(self, state: TableModel) -> None:
         """Snap everything to `state`, without animation."""
         self.abort()
         if state.players != len(self._decks):
@@ -300,7 +295,7 @@ class TableScene(TableMoves, QGraphicsScene):
         layout = self._layout
         if state.set_aside is not None and layout and layout.set_aside is not None:
             aside = self.sprite(state.set_aside)
-            aside.place(layout.set_aside, PILE_Z, state.reveal_set_aside)
+            aside.place(layout.set_aside, PILE_Z, state.set_aside_shown)
             aside.set_highlight(False)
             aside.setVisible(True)
             shown.add(state.set_aside)
