@@ -9,7 +9,13 @@ import sys
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from krig_desktop.options import INTERRUPTED_EXIT, Options, parse_options
+from krig_desktop.options import (
+    INTERRUPTED_EXIT,
+    GameSetup,
+    Options,
+    parse_options,
+    resolve_options,
+)
 
 if TYPE_CHECKING:
     from krig_desktop.ui.main_window import MainWindow
@@ -30,6 +36,17 @@ def set_app_icon() -> None:
     QGuiApplication.setDesktopFileName("krig-desktop")
 
 
+def game_setup(options: Options) -> GameSetup:
+    """What this start plays with, resolved once for the window or the simulator: the
+    command line, then (for a window) the remembered settings, then the defaults. A
+    simulation follows the command line alone, so the same command repeats exactly."""
+    if options.simulate is not None:
+        return resolve_options(options)
+    from krig_desktop.storage.settings import Settings
+
+    return resolve_options(Settings().apply_to(options))
+
+
 def create_main_window(argv: list[str] | None = None) -> MainWindow:
     """Build the main window from command-line options, without showing it.
 
@@ -41,7 +58,7 @@ def create_main_window(argv: list[str] | None = None) -> MainWindow:
     set_app_icon()
     options = parse_options(argv)
     apply_startup_language(options.lang)  # before any window sets its texts
-    return MainWindow(options)
+    return MainWindow(options, game_setup(options))
 
 
 def quit_on_interrupt(window: MainWindow, *, ask: bool = True) -> Callable[[], bool]:
@@ -100,7 +117,7 @@ def _run_window(options: Options, argv: list[str]) -> int:
     app = QApplication.instance() or QApplication([sys.argv[0], *argv])
     set_app_icon()
     apply_startup_language(options.lang)  # --lang, else the remembered one, else the system's
-    window = MainWindow(options)
+    window = MainWindow(options, game_setup(options))
     window.show()
     if options.smoke is not None:
         from krig_desktop.smoke import start_smoke
@@ -123,7 +140,7 @@ def main(argv: list[str] | None = None) -> int:
         if options.simulate is not None:
             from krig_desktop.simulate import run_cli
 
-            return run_cli(options)
+            return run_cli(game_setup(options), options.simulate, options.json)
         return _run_window(options, argv)
     except KeyboardInterrupt:  # Ctrl+C at start-up, before the handlers above take over
         return INTERRUPTED_EXIT
