@@ -84,6 +84,8 @@ class TableTexts(QObject):
                 parts.append(text.replace("%1", self.seat_name(seat)))
         if model.tied:
             parts.append(self.war_text(model.war_depth))
+        elif model.taker == 0:
+            parts.append(self.tr("You take the pile."))
         elif model.taker is not None:
             parts.append(self.tr("%1 takes the pile.").replace(
                 "%1", self.seat_name(model.taker)))

@@ -69,7 +69,9 @@ def test_the_description_says_who_takes_the_pile_and_when_the_game_is_over(texts
     laid = pile((0, "AS", True), (1, "2H", True))
     taken = table_model(2, [25, 25], laid=laid, taker=0, battles=4)
     assert texts.description(taken) == (
-        "Battle 5. You: Ace of spades. CPU 1: Two of hearts. You takes the pile.")
+        "Battle 5. You: Ace of spades. CPU 1: Two of hearts. You take the pile.")
+    lost = table_model(2, [25, 25], laid=laid, taker=1, battles=4)
+    assert texts.description(lost).endswith(" CPU 1 takes the pile.")
     over = table_model(2, [52, 0], out=[1], battles=40, outcome=Outcome.WIN, winner=0)
     assert texts.description(over) == "Battle 40. You: 52 cards. CPU 1: out. Game over."
 

@@ -1170,6 +1170,10 @@
         </translation>
     </message>
     <message>
+        <source>You take the pile.</source>
+        <translation>Nakuha mo ang tumpok.</translation>
+    </message>
+    <message>
         <source>%1 takes the pile.</source>
         <translation>Nakuha ang tumpok: %1.</translation>
     </message>

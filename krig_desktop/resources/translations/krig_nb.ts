@@ -1170,6 +1170,10 @@
         </translation>
     </message>
     <message>
+        <source>You take the pile.</source>
+        <translation>Du tar bunken.</translation>
+    </message>
+    <message>
         <source>%1 takes the pile.</source>
         <translation>%1 tar bunken.</translation>
     </message>

@@ -1177,6 +1177,10 @@
         </translation>
     </message>
     <message>
+        <source>You take the pile.</source>
+        <translation>Ви забираєте купку.</translation>
+    </message>
+    <message>
         <source>%1 takes the pile.</source>
         <translation>Купку забирає: %1.</translation>
     </message>
