@@ -154,6 +154,7 @@ class TableScene(QGraphicsScene):
             aside.set_highlight(False)
             aside.setVisible(True)
             shown.add(model.set_aside)
+        self._aside_label.setVisible(model.set_aside is not None)
         for sprite in self.sprites.all():
             if sprite.card not in shown:
                 sprite.setVisible(False)
@@ -170,11 +171,10 @@ class TableScene(QGraphicsScene):
         faces = {pc.card: pc.face_up for pc in model.pile}
         if model.set_aside is not None:
             faces[model.set_aside] = model.set_aside_shown
-        for sprite in self.sprites.all():  # hidden cards too: a card laid next says nothing
+        for sprite in self.sprites.all():  # hidden ones too: a card laid next gives nothing away
             sprite.setToolTip(texts.card_tip(sprite.card, faces.get(sprite.card, False)))
         self.hint.set_text(texts.hint(model.hint))
         self.hint.setVisible(model.hint is not None)
-        self._aside_label.setVisible(model.set_aside is not None)
         self.descriptionChanged.emit(texts.description(model))
 
     # ----------------------------------------------------------------- moving
