@@ -1092,7 +1092,7 @@
     </message>
 </context>
 <context>
-    <name>TableScene</name>
+    <name>TableTexts</name>
     <message>
         <source>You</source>
         <translation>Ikaw</translation>
@@ -1108,45 +1108,6 @@
     <message>
         <source>War again!</source>
         <translation>Giyera ulit!</translation>
-    </message>
-    <message>
-        <source>Set aside</source>
-        <translation>Nakatabi</translation>
-    </message>
-    <message>
-        <source>out of play</source>
-        <translation>hindi kasali</translation>
-    </message>
-    <message>
-        <source>Battle %1.</source>
-        <translation>Labanan %1.</translation>
-    </message>
-    <message>
-        <source>%1: out.</source>
-        <translation>%1: labas na.</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1: %n card(s).</source>
-        <translation>
-            <numerusform>%1: %n baraha.</numerusform>
-            <numerusform>%1: %n baraha.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>%1 takes the pile.</source>
-        <translation>Nakuha ang tumpok: %1.</translation>
-    </message>
-    <message>
-        <source>Game over.</source>
-        <translation>Tapos na ang laro.</translation>
-    </message>
-    <message>
-        <source>Click your deck or press Space to play</source>
-        <translation>I-click ang iyong salansan o pindutin ang Space para maglaro</translation>
-    </message>
-    <message>
-        <source>You are out. Click a deck or press Space to watch the others play on</source>
-        <translation>Labas ka na. I-click ang isang salansan o pindutin ang Space para panoorin ang patuloy na laro ng iba</translation>
     </message>
     <message>
         <source>Out</source>
@@ -1176,6 +1137,49 @@
             <numerusform>Salansan ng %1: %n baraha</numerusform>
             <numerusform>Salansan ng %1: %n baraha</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Set aside</source>
+        <translation>Nakatabi</translation>
+    </message>
+    <message>
+        <source>out of play</source>
+        <translation>hindi kasali</translation>
+    </message>
+    <message>
+        <source>Click your deck or press Space to play</source>
+        <translation>I-click ang iyong salansan o pindutin ang Space para maglaro</translation>
+    </message>
+    <message>
+        <source>You are out. Click a deck or press Space to watch the others play on</source>
+        <translation>Labas ka na. I-click ang isang salansan o pindutin ang Space para panoorin ang patuloy na laro ng iba</translation>
+    </message>
+    <message>
+        <source>Battle %1.</source>
+        <translation>Labanan %1.</translation>
+    </message>
+    <message>
+        <source>%1: out.</source>
+        <translation>%1: labas na.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n card(s).</source>
+        <translation>
+            <numerusform>%1: %n baraha.</numerusform>
+            <numerusform>%1: %n baraha.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You take the pile.</source>
+        <translation>Nakuha mo ang tumpok.</translation>
+    </message>
+    <message>
+        <source>%1 takes the pile.</source>
+        <translation>Nakuha ang tumpok: %1.</translation>
+    </message>
+    <message>
+        <source>Game over.</source>
+        <translation>Tapos na ang laro.</translation>
     </message>
 </context>
 <context>
