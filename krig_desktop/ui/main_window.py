@@ -160,7 +160,7 @@ class MainWindow(QMainWindow):
         for action in (self.game_actions.play, self.game_actions.finish):
             action.setEnabled(not model.over)  # nothing left to play
         if model.over:
-            self.view.panel.show_model(model, self.scene.seat_name)
+            self.view.panel.show_model(model, self.scene.texts.seat_name)
         else:
             self.view.panel.hide()
 
@@ -172,7 +172,7 @@ class MainWindow(QMainWindow):
         """"Battle 12   ·   You: 25 cards   ·   CPU 1: 27 cards"."""
         parts = [self.tr("Battle %1").replace("%1", str(model.battle))]
         for seat, count in enumerate(model.counts):
-            parts.append(self.tr("%1: %2").replace("%1", self.scene.seat_name(seat))
+            parts.append(self.tr("%1: %2").replace("%1", self.scene.texts.seat_name(seat))
                          .replace("%2", self.tr("%n card(s)", "", count)))
         return "   ·   ".join(parts)
 
