@@ -17,8 +17,10 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QEvent, QLibraryInfo, QLocale, Qt, QTranslator
+from PySide6.QtWidgets import QApplication
 
 from krig_desktop.options import LANGUAGES, normalise_language
+from krig_desktop.storage.settings import Settings
 
 DEFAULT_LANGUAGE = "en"
 
@@ -127,8 +129,6 @@ def _deliver_language_change() -> None:
 
 def _set_layout_direction(locale: QLocale) -> None:
     """All our languages read left to right; kept general for a future one that does not."""
-    from PySide6.QtWidgets import QApplication
-
     app = QCoreApplication.instance()
     if isinstance(app, QApplication):
         direction = (
@@ -150,19 +150,11 @@ def reset_language() -> None:
 
 def remembered_language() -> str | None:
     """The language chosen in the Language menu last time, if any (None: never chosen)."""
-    try:
-        from krig_desktop.storage.settings import Settings
-    except ImportError:
-        return None
     return Settings().language
 
 
 def remember_language(code: str) -> None:
     """Keep the choice for the next start (settings are a convenience: failures are quiet)."""
-    try:
-        from krig_desktop.storage.settings import Settings
-    except ImportError:
-        return
     settings = Settings()
     settings.language = code
     settings.sync()

@@ -110,10 +110,10 @@ def simulate(players: int, rules: Rules, start: int, count: int,
 def format_text(s: dict[str, object]) -> str:
     wins = s["wins"]
     assert isinstance(wins, list)
-    games = s["games"]
-    assert isinstance(games, int)
+    games, first = s["games"], s["first_game"]
+    assert isinstance(games, int) and isinstance(first, int)
     lines = [
-        f"{games} games (numbers {s['first_game']}-{s['first_game'] + games - 1}), "
+        f"{games} games (numbers {first}-{first + games - 1}), "
         f"{s['players']} players, {s['face_down']} face down per war, "
         f"{s['gathering']} gathering",
         f"battles per game: mean {s['mean_battles']}, median {s['median_battles']}, "

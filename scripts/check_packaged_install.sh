@@ -22,24 +22,35 @@ python3 -m venv "$venv"
 wheel=$(ls "$work"/wheel/krig_desktop-*.whl)
 echo "wheel: $(basename "$wheel")"
 
-# What the wheel carries: the runtime resources and no tests.
-"$venv/bin/python" - "$wheel" <<'EOF'
+# What the wheel carries: the runtime resources, the licence, and no tests.
+"$venv/bin/python" - "$wheel" "$src/LICENSE" <<'EOF'
 import sys
 import zipfile
+from email.parser import Parser
 
-names = zipfile.ZipFile(sys.argv[1]).namelist()
+wheel = zipfile.ZipFile(sys.argv[1])
+names = wheel.namelist()
 wanted = {
     "icon": "krig_desktop/resources/icons/krig-desktop.svg",
     "desktop file": "krig_desktop/resources/krig-desktop.desktop",
     "metainfo": "krig_desktop/resources/io.github.krig_desktop.KrigDesktop.metainfo.xml",
 }
 problems = [f"{what} missing ({path})" for what, path in wanted.items() if path not in names]
+info = next(n.split("/")[0] for n in names if n.endswith(".dist-info/METADATA"))
+metadata = Parser().parsestr(wheel.read(f"{info}/METADATA").decode())
+if metadata["License-Expression"] != "GPL-3.0-or-later":
+    problems.append(f"License-Expression is {metadata['License-Expression']!r}")
+licence = f"{info}/licenses/LICENSE"
+with open(sys.argv[2], "rb") as source:
+    if licence not in names or wheel.read(licence) != source.read():
+        problems.append(f"the LICENSE text is not shipped as {licence}")
 qm = [n for n in names if n.endswith(".qm")]
 if not qm:
     problems.append("no translations (.qm)")
 if any(n.startswith("tests/") for n in names):
     problems.append("tests/ shipped as a package")
-print(f"wheel: {len(names)} files, {len(qm)} .qm: {', '.join(n.rsplit('/', 1)[1] for n in qm)}")
+print(f"wheel: {len(names)} files, {len(qm)} .qm: {', '.join(n.rsplit('/', 1)[1] for n in qm)}; "
+      f"licence {metadata['License-Expression']} in {licence}")
 for p in problems:
     print(f"wheel: FAILED: {p}", file=sys.stderr)
 sys.exit(1 if problems else 0)

@@ -75,6 +75,20 @@ def test_metainfo_names_the_desktop_entry_the_command_and_this_version():
     assert set(LANGUAGES) <= summaries
 
 
+def test_metainfo_licence_and_addresses_are_the_packages():
+    """The software centre and the package index say the same: one licence, one home."""
+    project = tomllib.loads((PACKAGE.parent / "pyproject.toml").read_text("utf-8"))["project"]
+    root = ET.parse(METAINFO).getroot()
+    assert root.findtext("project_license") == project["license"] == "GPL-3.0-or-later"
+    assert project["license-files"] == ["LICENSE"]
+    licence = (PACKAGE.parent / "LICENSE").read_text("utf-8")
+    assert "GNU GENERAL PUBLIC LICENSE" in licence and "Version 3, 29 June 2007" in licence
+    urls = {url.get("type"): url.text for url in root.findall("url")}
+    assert urls["homepage"] == project["urls"]["Homepage"]
+    assert urls["bugtracker"] == project["urls"]["Issues"]
+    assert project["urls"]["Source"].startswith(project["urls"]["Homepage"])
+
+
 def test_icon_is_a_valid_square_svg():
     renderer = QSvgRenderer(str(ICON))
     assert renderer.isValid()

@@ -1,6 +1,7 @@
 """The rules of Krig in pure Python; imports nothing from Qt.
 
-`from krig_desktop.engine import Card, Rules, Game` is the public surface (DESIGN.md).
+`from krig_desktop.engine import Card, Rules, Game` is the public surface that code
+outside the package (and its tests) relies on.
 """
 
 from krig_desktop.engine.cards import CARDS, RANKS, SUITS, Card, full_deck
@@ -15,7 +16,9 @@ from krig_desktop.engine.events import (
     Won,
 )
 from krig_desktop.engine.game import PLAYERS_RANGE, BattleReport, Game
+from krig_desktop.engine.history import History, HistoryUnavailable
 from krig_desktop.engine.origin import MAX_GAME_NUMBER, RANDOM_GAME_NUMBERS, Origin
+from krig_desktop.engine.replay import BattleRecord
 from krig_desktop.engine.rules import FACE_DOWN_RANGE, GATHERINGS, Rules
 from krig_desktop.engine.serial_checks import GameDataError
 from krig_desktop.engine.state import Phase
@@ -29,6 +32,7 @@ __all__ = [
     "RANDOM_GAME_NUMBERS",
     "RANKS",
     "SUITS",
+    "BattleRecord",
     "BattleReport",
     "Card",
     "Event",
@@ -36,6 +40,8 @@ __all__ = [
     "GameDataError",
     "GameOver",
     "Gathered",
+    "History",
+    "HistoryUnavailable",
     "Laid",
     "Origin",
     "Out",

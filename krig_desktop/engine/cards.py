@@ -16,11 +16,12 @@ RANKS: Final = tuple(range(2, 15))  # 2 .. 14, the ace is 14
 _SUIT_NAMES = "spades, hearts, diamonds, clubs"
 
 
-class Card(tuple):
+class Card(tuple[int, str, int]):
     """One playing card: `rank` 2..14 (ace high) and `suit` one of "S", "H", "D", "C".
 
-    A tuple subclass so it is immutable and hashable for free; `Card(rank, suit)` and
-    `Card.parse(text)` both return the one shared instance of that card.
+    A tuple subclass (rank, suit, index) so it is immutable and hashable for free;
+    `Card(rank, suit)` and `Card.parse(text)` both return the one shared instance of that
+    card.
     """
 
     __slots__ = ()
@@ -50,7 +51,7 @@ class Card(tuple):
         return self[1]
 
     @property
-    def index(self) -> int:
+    def index(self) -> int:  # type: ignore[override]  # shadows tuple.index on purpose
         """0..51, ordered by rank then suit: `index >> 2` compares like the rank."""
         return self[2]
 

@@ -16,6 +16,7 @@ from typing import Any, Final
 from krig_desktop.engine.cards import CARDS, Card, to_card
 from krig_desktop.engine.events import Outcome
 from krig_desktop.engine.fast import FastGame
+from krig_desktop.engine.history import History
 from krig_desktop.engine.origin import MAX_GAME_NUMBER, Origin, number_text
 from krig_desktop.engine.rules import Rules
 from krig_desktop.engine.state import GameState, Phase
@@ -60,7 +61,18 @@ def _check_seed(seed: object, low: int, what: str) -> int:
 class Game(SteppingGame, FastGame):
     """A game of Krig. Seats are 0-based; seat 0 is the person at the computer."""
 
-    __slots__ = ()
+    __slots__ = ("_history",)
+    _history: History
+
+    @property
+    def history(self) -> History:
+        """One record per completed battle (`len(history) == battles`), recomputed from
+        the origin when read, so playing and saving cost nothing (history.py)."""
+        try:
+            return self._history
+        except AttributeError:  # made on first use; a copy or a loaded game makes its own
+            self._history = History(self)
+            return self._history
 
     def __init__(self) -> None:
         raise TypeError("use Game.new(players, seed), Game.from_hands(...) or Game.from_dict(...)")

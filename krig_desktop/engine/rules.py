@@ -1,4 +1,4 @@
-"""The rule options a game is played with (RULES.md: war face-down count, gathering)."""
+"""The rule options a game is played with: face-down cards in a war, and gathering."""
 
 from __future__ import annotations
 

@@ -2,7 +2,7 @@
 
 With fixed gathering a game after its deal is a pure function of its position, so the
 positions at battle starts p0, p1, ... either reach an end (a win, a draw) or run into
-a cycle: p(mu) == p(mu + lam). RULES.md ends the game at the first battle whose position
+a cycle: p(mu) == p(mu + lam). The rules end the game at the first battle whose position
 came before, R = mu + lam. Remembering every position costs ~130 bytes a battle, and a
 legal deal can run for hundreds of millions of battles; instead a *scout*, a light copy
 started from the game's origin, plays ahead of the live game and proves it clear:

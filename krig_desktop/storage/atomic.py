@@ -83,7 +83,7 @@ def remove_stale_temporaries(path: Path, older_than: float = STALE_SECONDS) -> l
     They never end in ".krig", so they are never offered or taken as saves anyway.
     """
     pattern = re.compile(re.escape(path.name) + r"\.[A-Za-z0-9]{6}")
-    removed = []
+    removed: list[Path] = []
     now = time.time()
     try:
         candidates = list(path.parent.iterdir())

@@ -11,7 +11,9 @@ from __future__ import annotations
 import traceback
 from pathlib import Path
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from PySide6.QtCore import QCoreApplication
+
+from krig_desktop.translatable import QT_TRANSLATE_NOOP
 
 CONTEXT = "Storage"
 

@@ -55,10 +55,10 @@ def text(value: Any, name: str, path: Path, max_length: int = 100) -> str:
 
 
 def choice(value: Any, name: str, path: Path, options: Iterable[str]) -> str:
-    value = text(value, name, path)
-    if value not in tuple(options):
+    chosen = text(value, name, path)
+    if chosen not in tuple(options):
         raise LoadError(errors.BAD_VALUE, path, field=name)
-    return value
+    return chosen
 
 
 def boolean(value: Any, name: str, path: Path) -> bool:
@@ -79,11 +79,11 @@ def int_list(value: Any, name: str, path: Path, low: int, high: int,
 
 def timestamp(value: Any, name: str, path: Path) -> str:
     """An ISO 8601 time with a time zone (as written by envelope.utc_now_iso)."""
-    value = text(value, name, path, max_length=40)
+    written = text(value, name, path, max_length=40)
     try:
-        moment = datetime.fromisoformat(value.replace("Z", "+00:00"))
+        moment = datetime.fromisoformat(written.replace("Z", "+00:00"))
     except ValueError as exc:
         raise LoadError(errors.BAD_VALUE, path, field=name) from exc
     if moment.tzinfo is None:
         raise LoadError(errors.BAD_VALUE, path, field=name)
-    return value
+    return written

@@ -10,6 +10,7 @@ recent sizes so that resizing the window does not pile up memory.
 from __future__ import annotations
 
 from collections import OrderedDict
+from collections.abc import Callable
 from functools import cache
 from typing import Protocol
 
@@ -28,6 +29,8 @@ from PySide6.QtGui import (
     QRadialGradient,
     QTransform,
 )
+
+from krig_desktop.engine.cards import SUITS
 
 from .card_shapes import BORDER, GOLD, IVORY, draw_suit, spade_body, suit_color, suit_path
 from .court_art import draw_court
@@ -67,10 +70,13 @@ BACK_LINE = QColor(86, 128, 196)
 
 
 class CardLike(Protocol):
-    """Anything with the engine Card's two attributes will do."""
+    """Anything with the engine Card's rank and suit will do (read-only, as on a Card)."""
 
-    rank: int
-    suit: str
+    @property
+    def rank(self) -> int: ...
+
+    @property
+    def suit(self) -> str: ...
 
 
 def rank_text(rank: int) -> str:
@@ -287,7 +293,7 @@ def _paint_back_medallion(painter: QPainter) -> None:
     painter.drawPath(QTransform().translate(c.x(), c.y()).scale(0.8, 0.8)
                      .translate(-c.x(), -c.y()).map(rhomb))
     # Four small suit marks, one for each suit, around a gold centre.
-    for suit, (dx, dy) in zip("SHDC", ((0, -30), (24, 0), (0, 30), (-24, 0)), strict=True):
+    for suit, (dx, dy) in zip(SUITS, ((0, -30), (24, 0), (0, 30), (-24, 0)), strict=True):
         painter.save()
         painter.translate(c.x() + dx, c.y() + dy)
         painter.scale(16.0, 16.0)
@@ -350,7 +356,7 @@ class CardArt:
             self._sizes.move_to_end(key)
         return bucket
 
-    def _make(self, width: int, dpr: float, draw) -> QPixmap:
+    def _make(self, width: int, dpr: float, draw: Callable[[int, int], QImage]) -> QPixmap:
         if width < 1 or dpr <= 0:
             raise ValueError(f"bad card size: width={width}, dpr={dpr}")
         w = max(1, round(width * dpr))

@@ -12,10 +12,9 @@ from __future__ import annotations
 
 from functools import cache
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath
 
-SUITS = ("S", "H", "D", "C")
 RED_SUITS = frozenset({"H", "D"})
 
 RED = QColor(196, 18, 40)
@@ -132,8 +131,3 @@ def draw_suit_colored(
     painter.setBrush(color)
     painter.drawPath(suit_path(suit))
     painter.restore()
-
-
-def suit_bounds(suit: str) -> QRectF:
-    """Bounding box of the unit path (handy for tests and layout checks)."""
-    return suit_path(suit).boundingRect()

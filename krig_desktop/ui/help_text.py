@@ -1,9 +1,11 @@
 """The How to play text: the sections of the original page, as translatable paragraphs.
 
 Each paragraph is one translation entry with a little HTML, so a translator sees whole
-thoughts rather than sentence fragments, and can reorder within them. The rules said here
-follow /work/shared/RULES.md to the letter; when the rules change, change this text and
-re-run scripts/update_translations.py so every language is re-translated.
+thoughts rather than sentence fragments, and can reorder within them. The written rules
+are not part of this repository, so this text is the project's own statement of them, and
+the engine (engine/steps.py, engine/rules.py) plays exactly what it says. When a rule
+changes, change the engine and this text together and re-run
+scripts/update_translations.py so every language is re-translated.
 
 Everything is built at call time, in the language installed then, so the help window can
 rebuild itself on QEvent.LanguageChange.
@@ -16,6 +18,8 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication
+
+from krig_desktop.storage.paths import config_dir
 
 # lupdate recognises a bare translate(context, text) as well as the qualified form.
 translate = QCoreApplication.translate
@@ -31,13 +35,7 @@ class Section:
 
 
 def saves_folder() -> Path:
-    """Where saves and settings live (the storage package's folder when it exists)."""
-    try:
-        from krig_desktop.storage.paths import config_dir
-    except ImportError:  # storage not there yet: the same rule it follows
-        import platformdirs
-
-        return platformdirs.user_config_path("krig-desktop")
+    """Where saves and settings live, as the help names it (not created by asking)."""
     return config_dir(create=False)
 
 

@@ -25,6 +25,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from krig_desktop.engine.cards import SUITS, Card
+from krig_desktop.ui.card_art import render_face
+from krig_desktop.ui.card_names import card_name
+from krig_desktop.ui.card_shapes import draw_suit_colored
 from krig_desktop.ui.help_text import Section, help_sections
 
 _STYLE = """
@@ -39,7 +43,7 @@ td { padding-top: 2px; padding-bottom: 2px; }
 """
 
 # The cards of the quick example: a 10 beating a 6 of another suit.
-_EXAMPLE_CARDS = ("TD", "6S")
+_EXAMPLE_CARDS = (Card.parse("TD"), Card.parse("6S"))
 _CARD_W, _CARD_H = 72, 101
 
 
@@ -57,10 +61,6 @@ class _SuitBanner(QWidget):
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.fillRect(self.rect(), QColor(31, 94, 58))
-        try:
-            from krig_desktop.ui.card_shapes import SUITS, draw_suit_colored
-        except ImportError:
-            return
         size = self.height() * 0.5
         step = size * 1.6
         x = self.width() - step * len(SUITS)
@@ -81,6 +81,7 @@ class HelpWindow(QWidget):
         self.setObjectName("helpWindow")
         self.resize(820, 600)
         self._sections: list[Section] = []
+        self._has_cards = False
 
         self._title = QLabel(self)
         self._title.setObjectName("helpTitle")
@@ -144,41 +145,27 @@ class HelpWindow(QWidget):
     # -- content ------------------------------------------------------------------
 
     def _add_card_images(self) -> None:
-        """Register the example cards as document images (skipped if art is missing)."""
-        try:
-            from krig_desktop.ui.card_art import render_face
-            from krig_desktop.ui.card_names import _rank_and_suit
-        except ImportError:
-            return
-
-        class _Card:
-            def __init__(self, rank: int, suit: str) -> None:
-                self.rank, self.suit = rank, suit
-
+        """Register the example cards as document images (none if drawing them fails)."""
         ratio = max(1.0, self.devicePixelRatioF())
-        for code in _EXAMPLE_CARDS:
-            rank, suit = _rank_and_suit(code)
+        for card in _EXAMPLE_CARDS:
             try:
-                image = render_face(_Card(rank, suit), round(_CARD_W * ratio),
-                                    round(_CARD_H * ratio))
+                image = render_face(card, round(_CARD_W * ratio), round(_CARD_H * ratio))
             except Exception:  # art is decoration: the help must open regardless
                 return
             image.setDevicePixelRatio(ratio)
             self._browser.document().addResource(
-                QTextDocument.ResourceType.ImageResource, QUrl(f"card:{code}"), image
+                QTextDocument.ResourceType.ImageResource, QUrl(f"card:{card}"), image
             )
         self._has_cards = True
 
     def _example_images(self) -> str:
-        if not getattr(self, "_has_cards", False):
+        if not self._has_cards:
             return ""
-        from krig_desktop.ui.card_names import card_name
-
         cells = []
-        for code in _EXAMPLE_CARDS:
-            alt = html.escape(card_name(code), quote=True)
+        for card in _EXAMPLE_CARDS:
+            alt = html.escape(card_name(str(card)), quote=True)
             cells.append(
-                f'<img src="card:{code}" width="{_CARD_W}" height="{_CARD_H}" alt="{alt}">'
+                f'<img src="card:{card}" width="{_CARD_W}" height="{_CARD_H}" alt="{alt}">'
             )
         versus = self.tr("beats", "Between two card pictures: the 10 beats the 6.")
         return (

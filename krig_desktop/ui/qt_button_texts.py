@@ -13,7 +13,9 @@ these widgets; a test checks the button texts under Bokmål.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from PySide6.QtCore import QCoreApplication
+
+from krig_desktop.translatable import QT_TRANSLATE_NOOP
 
 # QMessageBox and QDialogButtonBox standard buttons.
 STANDARD_BUTTONS = (

@@ -1,7 +1,7 @@
-"""Every rule of RULES.md as a hand-built scenario, checked event by event.
+"""Every rule, as the help window states it, as a hand-built scenario, checked event by event.
 
 Hands are written top card first. Fixed gathering is used wherever the exact pile order
-matters, so every expected list below follows from RULES.md alone.
+matters, so every expected list below follows from the rules alone.
 """
 
 from __future__ import annotations

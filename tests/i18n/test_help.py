@@ -89,3 +89,29 @@ def test_contents_list_scrolls_to_its_section(qtbot):
     assert browser.verticalScrollBar().value() > 0
     contents.setCurrentRow(0)
     assert browser.verticalScrollBar().value() == 0
+
+
+def test_quick_example_shows_the_two_cards_drawn_and_named(qtbot):
+    """The example's pictures are real cards from card art, named for screen readers in
+    the language of the moment."""
+    from PySide6.QtCore import QUrl
+    from PySide6.QtGui import QImage, QTextDocument
+    from PySide6.QtWidgets import QTextBrowser
+
+    from krig_desktop.engine import Card
+    from krig_desktop.ui.card_art import render_face
+
+    window = HelpWindow()
+    qtbot.addWidget(window)
+    browser = window.findChild(QTextBrowser, "helpBrowser")
+    for code in ("TD", "6S"):
+        image = browser.document().resource(
+            QTextDocument.ResourceType.ImageResource, QUrl(f"card:{code}")
+        )
+        assert isinstance(image, QImage) and not image.isNull()
+        expected = render_face(Card.parse(code), image.width(), image.height())
+        assert image.convertToFormat(expected.format()) == expected
+    html = browser.toHtml()
+    assert 'alt="Ten of diamonds"' in html and 'alt="Six of spades"' in html
+    i18n.apply_language("nb")
+    assert "Ten of diamonds" not in browser.toHtml()

@@ -184,7 +184,7 @@ def test_a_card_twice_is_named(tmp_path, war_document):
 
 def test_the_envelope_does_not_second_guess_the_engine(tmp_path):
     """Whatever game the engine builds and accepts, the file holds: e.g. hand-built
-    hands of fewer than 52 cards (DESIGN.md allows them for Game.from_hands)."""
+    hands of fewer than 52 cards (Game.from_hands allows them)."""
     from krig_desktop.engine import full_deck
     from krig_desktop.storage.save_format import write_save
 

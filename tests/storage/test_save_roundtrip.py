@@ -84,7 +84,7 @@ def test_document_has_every_required_part(tmp_path):
     assert stats["cards"] == [len(h) for h in game.hands]
     assert stats["in_play"] == list(game.in_play) and stats["over"] is False
     assert document["game"] == game.to_dict()
-    # cards in the notation of RULES.md
+    # cards in their two-character notation ("TS")
     assert all(isinstance(c, str) and len(c) == 2 for h in document["game"]["hands"] for c in h)
 
 

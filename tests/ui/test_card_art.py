@@ -10,6 +10,7 @@ from hypothesis import strategies as st
 from PySide6.QtCore import QByteArray, QCryptographicHash
 from PySide6.QtGui import QColor, QImage
 
+from krig_desktop.engine.cards import SUITS
 from krig_desktop.ui.card_art import (
     CARD_ASPECT,
     PIP_LAYOUT,
@@ -18,7 +19,7 @@ from krig_desktop.ui.card_art import (
     render_back,
     render_face,
 )
-from krig_desktop.ui.card_shapes import SUITS, suit_path
+from krig_desktop.ui.card_shapes import suit_path
 
 
 class FakeCard(NamedTuple):
