@@ -99,6 +99,14 @@
         <translation>&amp;Agad-agad</translation>
     </message>
     <message>
+        <source>Resume the &amp;Last Game at Start</source>
+        <translation>Ituloy ang &amp;huling laro sa pagbukas</translation>
+    </message>
+    <message>
+        <source>When you quit, keep the game in play and continue it at the next start</source>
+        <translation>Kapag umalis ka, itabi ang kasalukuyang laro at ituloy ito sa susunod na pagbukas</translation>
+    </message>
+    <message>
         <source>How to &amp;Play</source>
         <translation>&amp;Paano laruin</translation>
     </message>
@@ -875,14 +883,6 @@
 </context>
 <context>
     <name>SaveFlow</name>
-    <message>
-        <source>Resume the &amp;Last Game at Start</source>
-        <translation>Ituloy ang &amp;huling laro sa pagbukas</translation>
-    </message>
-    <message>
-        <source>When you quit, keep the game in play and continue it at the next start</source>
-        <translation>Kapag umalis ka, itabi ang kasalukuyang laro at ituloy ito sa susunod na pagbukas</translation>
-    </message>
     <message>
         <source>Could not save the game</source>
         <translation>Hindi na-save ang laro</translation>

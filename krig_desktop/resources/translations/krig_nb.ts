@@ -99,6 +99,14 @@
         <translation>&amp;Øyeblikkelig</translation>
     </message>
     <message>
+        <source>Resume the &amp;Last Game at Start</source>
+        <translation>Fortsett siste spill ved &amp;oppstart</translation>
+    </message>
+    <message>
+        <source>When you quit, keep the game in play and continue it at the next start</source>
+        <translation>Ta vare på spillet som pågår når du avslutter, og fortsett det neste gang</translation>
+    </message>
+    <message>
         <source>How to &amp;Play</source>
         <translation>&amp;Slik spiller du</translation>
     </message>
@@ -875,14 +883,6 @@
 </context>
 <context>
     <name>SaveFlow</name>
-    <message>
-        <source>Resume the &amp;Last Game at Start</source>
-        <translation>Fortsett siste spill ved &amp;oppstart</translation>
-    </message>
-    <message>
-        <source>When you quit, keep the game in play and continue it at the next start</source>
-        <translation>Ta vare på spillet som pågår når du avslutter, og fortsett det neste gang</translation>
-    </message>
     <message>
         <source>Could not save the game</source>
         <translation>Kunne ikke lagre spillet</translation>

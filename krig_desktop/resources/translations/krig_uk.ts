@@ -99,6 +99,14 @@
         <translation>&amp;Миттєво</translation>
     </message>
     <message>
+        <source>Resume the &amp;Last Game at Start</source>
+        <translation>Продовжувати &amp;останню гру під час запуску</translation>
+    </message>
+    <message>
+        <source>When you quit, keep the game in play and continue it at the next start</source>
+        <translation>Коли ви виходите, зберігати поточну гру й продовжувати її під час наступного запуску</translation>
+    </message>
+    <message>
         <source>How to &amp;Play</source>
         <translation>&amp;Як грати</translation>
     </message>
@@ -878,14 +886,6 @@
 </context>
 <context>
     <name>SaveFlow</name>
-    <message>
-        <source>Resume the &amp;Last Game at Start</source>
-        <translation>Продовжувати &amp;останню гру під час запуску</translation>
-    </message>
-    <message>
-        <source>When you quit, keep the game in play and continue it at the next start</source>
-        <translation>Коли ви виходите, зберігати поточну гру й продовжувати її під час наступного запуску</translation>
-    </message>
     <message>
         <source>Could not save the game</source>
         <translation>Не вдалося зберегти гру</translation>
