@@ -120,6 +120,8 @@ class MainWindow(QMainWindow):
         a.about.triggered.connect(self.show_about)
         c.autoplayChanged.connect(a.autoplay.setChecked)
         c.speedChanged.connect(self._check_speed)
+        c.speedChanged.connect(self.save_flow.remember_speed)
+        c.gameStarted.connect(self.save_flow.remember_game_choices)
         c.modelChanged.connect(self.show_model)
         c.finishProgress.connect(self.statusBar().showMessage)  # "" restores the counts
         c.gameStarted.connect(self._on_game_started)
