@@ -67,11 +67,14 @@ PAUSE_MS = 120
 
 def full_repaint_ms(app: QApplication, window, rounds: int = 60) -> float:
     """Median time to paint the whole table once, synchronously (the headroom)."""
+    from krig_desktop.engine import Phase
+    from krig_desktop.speed import Speed
+
     controller = window.controller
+    controller.set_speed(Speed.INSTANT)
     for _ in range(400):  # leave a war pile on the table
-        if controller.game.phase == "war" or controller.game.over:
+        if controller.game.phase == Phase.WAR or controller.game.over:
             break
-        controller.set_speed("instant")
         controller.request_step()
     viewport = window.view.viewport()
     costs = []
@@ -93,7 +96,7 @@ def main() -> int:
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
     from krig_desktop.app import create_main_window
-    from krig_desktop.engine import Game
+    from krig_desktop.engine import Game, Phase
 
     window = create_main_window(["--players", str(args.players), "--game", str(args.game),
                                  "--speed", args.speed])
@@ -121,9 +124,9 @@ def main() -> int:
         animated_ms += (time.perf_counter() - started) * 1000
         times = clock.times
         samples += [(b - a) * 1000 for a, b in itertools.pairwise(times)]
-        if controller.game.phase == "flip" and controller.game.war_steps > before:
+        if controller.game.phase == Phase.FLIP and controller.game.war_steps > before:
             wars += 1
-        if (wars and controller.game.phase == "flip") or controller.game.over:
+        if (wars and controller.game.phase == Phase.FLIP) or controller.game.over:
             break
     # The step's designed pauses (the look at the battle cards, the banner holding
     # still) repaint nothing because nothing changes: those gaps are not frames.
@@ -149,7 +152,7 @@ def main() -> int:
         game.play_to_end()
         if game.battles > length:
             longest, length = number, game.battles
-    controller.new_game(2, longest, controller.rules)
+    controller.new_game(2, longest, controller.game.rules)
     wait_until(app, lambda: False, 0.2)
     timer = QElapsedTimer()
     timer.start()

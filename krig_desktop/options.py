@@ -9,15 +9,23 @@ from __future__ import annotations
 
 import argparse
 import os
+import random
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import NoReturn
 
 from krig_desktop import __version__
-from krig_desktop.engine import MAX_GAME_NUMBER
+from krig_desktop.engine import (
+    FACE_DOWN_RANGE,
+    GATHERINGS,
+    MAX_GAME_NUMBER,
+    PLAYERS_RANGE,
+    RANDOM_GAME_NUMBERS,
+    Rules,
+)
+from krig_desktop.speed import DEFAULT_SPEED, Speed
 
-SPEEDS = ("slow", "normal", "fast", "instant")
-GATHERINGS = ("shuffled", "fixed")
 # Language codes the program ships; "tl" (Tagalog) and "no" are accepted as aliases.
 LANGUAGES = ("en", "uk", "fil", "nb")
 LANGUAGE_ALIASES = {"tl": "fil", "no": "nb", "nn": "nb", "en_us": "en", "en_gb": "en"}
@@ -34,7 +42,7 @@ class Options:
 
     players: int | None = None
     game: int | None = None
-    speed: str | None = None
+    speed: Speed | None = None
     lang: str | None = None
     face_down: int | None = None
     gathering: str | None = None
@@ -42,6 +50,51 @@ class Options:
     json: bool = False
     smoke: int | None = None
     file: Path | None = None
+
+
+@dataclass(frozen=True)
+class GameSetup:
+    """The options with every gap filled: what a new window or a simulation starts with.
+
+    `game` is the first game number: the one a window deals, or where a simulation
+    starts counting.
+    """
+
+    players: int
+    game: int
+    speed: Speed
+    rules: Rules
+
+
+# Without --game a simulation starts at game 1, so a run can be repeated as it is.
+FIRST_SIMULATED_GAME = 1
+DEFAULT_PLAYERS = PLAYERS_RANGE[0]
+
+
+def random_game_number() -> int:
+    """A game number for a deal nobody asked a number for."""
+    return random.randint(*RANDOM_GAME_NUMBERS)
+
+
+def resolve_options(options: Options) -> GameSetup:
+    """Fill in what the command line (and the remembered settings merged into it) left
+    open. The one place defaults are decided; `app.py` calls it once per start."""
+    default = Rules()
+    if options.game is not None:
+        game = options.game
+    elif options.simulate is not None:
+        game = FIRST_SIMULATED_GAME
+    else:
+        game = random_game_number()
+    return GameSetup(
+        players=options.players if options.players is not None else DEFAULT_PLAYERS,
+        game=game,
+        speed=options.speed if options.speed is not None else DEFAULT_SPEED,
+        rules=Rules(
+            face_down=options.face_down if options.face_down is not None else default.face_down,
+            gathering=options.gathering if options.gathering is not None else default.gathering,
+        ),
+    )
 
 
 def shorten(text: str, limit: int = ECHO_LIMIT) -> str:
@@ -70,7 +123,7 @@ def largest_text(high: int) -> str:
     return number_text(high)
 
 
-def _int_in(low: int, high: int | None, what: str):
+def _int_in(low: int, high: int | None, what: str) -> Callable[[str], int]:
     span = f"{low} or more" if high is None else f"from {low} to {largest_text(high)}"
 
     def convert(text: str) -> int:
@@ -94,7 +147,7 @@ def _int_in(low: int, high: int | None, what: str):
     return convert
 
 
-def _choice(options: tuple[str, ...], what: str):
+def _choice(options: tuple[str, ...], what: str) -> Callable[[str], str]:
     """Like argparse's `choices`, but quoting a wrong value only in part."""
 
     def convert(text: str) -> str:
@@ -115,6 +168,10 @@ def normalise_language(code: str) -> str | None:
     base = base.split("_")[0].split(".")[0]
     base = LANGUAGE_ALIASES.get(base, base)
     return base if base in LANGUAGES else None
+
+
+def _speed(text: str) -> Speed:
+    return Speed(_choice(Speed.names(), "--speed")(text))
 
 
 def _language(text: str) -> str:
@@ -165,20 +222,24 @@ def build_parser() -> argparse.ArgumentParser:
         "(krig-desktop).",
     )
     parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
-    parser.add_argument("--players", type=_int_in(2, 4, "--players"), metavar="N",
-                        help="number of players, 2 to 4 (you and 1 to 3 CPU players)")
+    low, high = PLAYERS_RANGE
+    parser.add_argument("--players", type=_int_in(low, high, "--players"), metavar="N",
+                        help=f"number of players, {low} to {high} "
+                        f"(you and {low - 1} to {high - 1} CPU players)")
     parser.add_argument("--game", type=_int_in(1, MAX_GAME_NUMBER, "--game"), metavar="N",
                         help="game number: the same number deals the same game")
-    parser.add_argument("--speed", type=_choice(SPEEDS, "--speed"),
-                        metavar="{" + ",".join(SPEEDS) + "}",
-                        help="animation speed (instant: none)")
+    parser.add_argument("--speed", type=_speed, metavar="{" + ",".join(Speed.names()) + "}",
+                        help=f"animation speed ({Speed.INSTANT.value}: none)")
     parser.add_argument("--lang", type=_language, metavar="CODE",
                         help=f"language: {', '.join(LANGUAGES)} (default: the system's)")
-    parser.add_argument("--face-down", type=_int_in(1, 3, "--face-down"), metavar="N",
-                        help="face-down cards per war, 1 to 3 (default 1)")
+    low, high = FACE_DOWN_RANGE
+    parser.add_argument("--face-down", type=_int_in(low, high, "--face-down"), metavar="N",
+                        help=f"face-down cards per war, {low} to {high} "
+                        f"(default {Rules().face_down})")
     parser.add_argument("--gathering", type=_choice(GATHERINGS, "--gathering"),
                         metavar="{" + ",".join(GATHERINGS) + "}",
-                        help="how a won pile goes under the winner's hand (default shuffled)")
+                        help="how a won pile goes under the winner's hand "
+                        f"(default {Rules().gathering})")
     parser.add_argument("--simulate", type=_int_in(1, MAX_GAME_NUMBER, "--simulate"),
                         metavar="N",
                         help="play N games without a window and print statistics")
@@ -200,7 +261,7 @@ def parse_options(argv: list[str] | None) -> Options:
     if ns.json and ns.simulate is None:
         parser.error("--json only goes with --simulate")
     if ns.simulate is not None:
-        first = ns.game if ns.game is not None else 1
+        first = ns.game if ns.game is not None else FIRST_SIMULATED_GAME
         if first + ns.simulate - 1 > MAX_GAME_NUMBER:
             parser.error(
                 f"--simulate {number_text(ns.simulate)} from game {number_text(first)} "

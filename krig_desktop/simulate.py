@@ -18,7 +18,7 @@ from typing import TextIO
 
 from krig_desktop.engine import Game, Outcome, Rules
 from krig_desktop.engine.cycles import Result, play_out_light
-from krig_desktop.options import INTERRUPTED_EXIT, Options
+from krig_desktop.options import INTERRUPTED_EXIT, GameSetup
 
 # Redraw the progress bar at most this often (and after the last game).
 PROGRESS_SECONDS = 0.2
@@ -110,10 +110,10 @@ def simulate(players: int, rules: Rules, start: int, count: int,
 def format_text(s: dict[str, object]) -> str:
     wins = s["wins"]
     assert isinstance(wins, list)
-    games = s["games"]
-    assert isinstance(games, int)
+    games, first = s["games"], s["first_game"]
+    assert isinstance(games, int) and isinstance(first, int)
     lines = [
-        f"{games} games (numbers {s['first_game']}-{s['first_game'] + games - 1}), "
+        f"{games} games (numbers {first}-{first + games - 1}), "
         f"{s['players']} players, {s['face_down']} face down per war, "
         f"{s['gathering']} gathering",
         f"battles per game: mean {s['mean_battles']}, median {s['median_battles']}, "
@@ -129,17 +129,15 @@ def format_text(s: dict[str, object]) -> str:
     return "\n".join(lines)
 
 
-def run_cli(options: Options) -> int:
-    """Run the --simulate command; returns the exit code."""
-    players = options.players or 2
-    rules = Rules(options.face_down or 1, options.gathering or "shuffled")
-    start = options.game or 1
-    count = options.simulate or 1
+def run_cli(setup: GameSetup, count: int, as_json: bool = False) -> int:
+    """Run the --simulate command: `count` games from game `setup.game` with the
+    players and rules of `setup` (resolved by app.py); returns the exit code."""
+    players, rules, start = setup.players, setup.rules, setup.game
     progress = sys.stderr if sys.stderr.isatty() else None
     tally = Tally(players)
     try:
         summary = simulate(players, rules, start, count, progress, tally)
-        print(json.dumps(summary) if options.json else format_text(summary))
+        print(json.dumps(summary) if as_json else format_text(summary))
         sys.stdout.flush()  # a closed pipe shows here, inside the try, not at exit
     except BrokenPipeError:
         # Whoever read the output went away (`| head -0`): nothing left to say. Point

@@ -15,12 +15,14 @@ from __future__ import annotations
 
 import sys
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from types import TracebackType
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Protocol
 
-from PySide6.QtCore import QObject, QTimer, QtMsgType, qInstallMessageHandler
+from PySide6.QtCore import QMessageLogContext, QObject, QTimer, QtMsgType, qInstallMessageHandler
 from PySide6.QtWidgets import QApplication, QGraphicsView
+
+from krig_desktop.engine import Card, Game
 
 if TYPE_CHECKING:
     from krig_desktop.ui.main_window import MainWindow
@@ -33,7 +35,18 @@ STALL_SECONDS = 15.0
 SETTLE_SECONDS = 0.6
 
 
-def card_problem(game: Any) -> str | None:
+class Cards(Protocol):
+    """Where a game's cards are: a Game, or a stand-in for one in a test."""
+
+    @property
+    def hands(self) -> Sequence[Sequence[Card]]: ...
+    @property
+    def table(self) -> Sequence[Card]: ...
+    @property
+    def set_aside(self) -> Card | None: ...
+
+
+def card_problem(game: Cards) -> str | None:
     """Why the cards in `game` do not add up to one whole deck, or None if they do."""
     cards = [str(card) for hand in game.hands for card in hand]
     cards += [str(card) for card in game.table]
@@ -47,7 +60,7 @@ def card_problem(game: Any) -> str | None:
     return None
 
 
-def _state(game: Any) -> tuple:
+def _state(game: Game) -> tuple[object, ...]:
     """What changes whenever the engine plays a step (flip, war step or gathering)."""
     return (
         id(game), game.battles, game.war_steps, len(game.table),
@@ -72,7 +85,7 @@ class SmokeRun(QObject):
         self._played = 0
         self._waiting_since: float | None = None
         self._settle_since: float | None = None
-        self._last_state: tuple | None = None
+        self._last_state: tuple[object, ...] | None = None
         self._errors: list[str] = []
         self._started = time.monotonic()
         self.exit_code: int | None = None
@@ -102,7 +115,8 @@ class SmokeRun(QObject):
     def _on_play_error(self, text: str) -> None:
         self._errors.append(f"play stopped on an error: {text}")
 
-    def _on_qt_message(self, kind: QtMsgType, context: Any, message: str) -> None:
+    def _on_qt_message(self, kind: QtMsgType, context: QMessageLogContext,
+                       message: str) -> None:
         print(message, file=sys.stderr, flush=True)
         if kind in (QtMsgType.QtCriticalMsg, QtMsgType.QtFatalMsg):
             self._errors.append(f"Qt reported: {message}")
@@ -125,7 +139,7 @@ class SmokeRun(QObject):
         if view is None or view.scene() is None:
             return "the window has no QGraphicsView named 'table' with a scene"
         decks = {item.data(0) for item in view.scene().items()}
-        seats = len(self._window.controller.game.hands)
+        seats = self._window.controller.model.players
         missing = [f"deck:{seat}" for seat in range(seats) if f"deck:{seat}" not in decks]
         return f"no deck item for {', '.join(missing)}" if missing else None
 
@@ -146,7 +160,7 @@ class SmokeRun(QObject):
         if changed and self._waiting_since is not None:
             self._played += 1
             self._waiting_since = None
-        busy = bool(getattr(self._window.controller, "busy", False))  # cards moving
+        busy = self._window.controller.busy  # cards moving, or Finish game running
         if self._played >= self._target or game.over:
             self._settle(changed or busy, now)
             return

@@ -20,7 +20,7 @@ from PySide6.QtWidgets import QMessageBox
 
 from krig_desktop import simulate as simulate_module
 from krig_desktop.app import quit_on_interrupt
-from krig_desktop.options import INTERRUPTED_EXIT, Options
+from krig_desktop.options import INTERRUPTED_EXIT, Options, resolve_options
 from krig_desktop.ui import save_flow
 
 pty = pytest.importorskip("pty")
@@ -101,7 +101,7 @@ def test_the_interrupted_line_counts_the_games_played(monkeypatch, capsys):
 
     monkeypatch.setattr(simulate_module.Game, "new", new)
     try:
-        code = simulate_module.run_cli(Options(simulate=10, game=5))
+        code = simulate_module.run_cli(resolve_options(Options(simulate=10, game=5)), 10)
     except KeyboardInterrupt:  # let it not stop the whole test session
         pytest.fail("Ctrl+C escaped run_cli")
     assert code == 130

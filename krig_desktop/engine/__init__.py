@@ -4,7 +4,7 @@
 outside the package (and its tests) relies on.
 """
 
-from krig_desktop.engine.cards import CARDS, Card, full_deck
+from krig_desktop.engine.cards import CARDS, RANKS, SUITS, Card, full_deck
 from krig_desktop.engine.events import (
     Event,
     GameOver,
@@ -15,18 +15,23 @@ from krig_desktop.engine.events import (
     Tie,
     Won,
 )
-from krig_desktop.engine.game import BattleReport, Game
+from krig_desktop.engine.game import PLAYERS_RANGE, BattleReport, Game
 from krig_desktop.engine.history import History, HistoryUnavailable
 from krig_desktop.engine.origin import MAX_GAME_NUMBER, RANDOM_GAME_NUMBERS, Origin
 from krig_desktop.engine.replay import BattleRecord
-from krig_desktop.engine.rules import Rules
+from krig_desktop.engine.rules import FACE_DOWN_RANGE, GATHERINGS, Rules
 from krig_desktop.engine.serial_checks import GameDataError
 from krig_desktop.engine.state import Phase
 
 __all__ = [
     "CARDS",
+    "FACE_DOWN_RANGE",
+    "GATHERINGS",
     "MAX_GAME_NUMBER",
+    "PLAYERS_RANGE",
     "RANDOM_GAME_NUMBERS",
+    "RANKS",
+    "SUITS",
     "BattleRecord",
     "BattleReport",
     "Card",

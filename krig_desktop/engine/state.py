@@ -256,9 +256,32 @@ class GameState:
         return self._outcome
 
     @property
-    def phase(self) -> str:
-        """What the next step() does: "flip", "war", "gather", or "over"."""
-        return self._phase.value
+    def phase(self) -> Phase:
+        """What the next step() does: FLIP, WAR, GATHER or OVER (a StrEnum: == "war")."""
+        return self._phase
+
+    @property
+    def war_seats(self) -> tuple[int, ...]:
+        """Who lays war cards at the next step: every seat still in the battle, while a
+        war is due (phase WAR); () otherwise."""
+        return tuple(self._in_play) if self._phase is Phase.WAR else ()
+
+    @property
+    def tied(self) -> tuple[int, ...]:
+        """The seats whose face-up cards tie for the highest, while the war they call for
+        is due (phase WAR); () otherwise.
+
+        Worked out from the table when asked (each seat in the war laid its face-up card
+        last), so playing pays nothing for it.
+        """
+        if self._phase is not Phase.WAR:
+            return ()
+        last: dict[int, int] = {}
+        for card, seat in zip(reversed(self._table), reversed(self._table_seats), strict=True):
+            last.setdefault(seat, card >> 2)
+        ranks = {seat: last[seat] for seat in self._in_play if seat in last}
+        top = max(ranks.values(), default=-1)
+        return tuple(seat for seat, rank in ranks.items() if rank == top)
 
     @property
     def round(self) -> int:

@@ -18,9 +18,9 @@ from typing import Any
 
 from PySide6.QtCore import QByteArray, QSettings
 
-from krig_desktop.engine.game import PLAYERS_RANGE
-from krig_desktop.engine.rules import FACE_DOWN_RANGE, GATHERINGS
-from krig_desktop.options import LANGUAGES, SPEEDS, Options
+from krig_desktop.engine import FACE_DOWN_RANGE, GATHERINGS, PLAYERS_RANGE
+from krig_desktop.options import LANGUAGES, Options
+from krig_desktop.speed import Speed
 from krig_desktop.storage import errors, paths
 from krig_desktop.storage.errors import SettingsError
 from krig_desktop.storage.file_check import Kind, look_at
@@ -108,12 +108,13 @@ class Settings:
 
     # --- values ------------------------------------------------------------------------
     @property
-    def speed(self) -> str | None:
-        return _as_choice(self._get(SPEED), SPEEDS)
+    def speed(self) -> Speed | None:
+        name = _as_choice(self._get(SPEED), Speed.names())
+        return None if name is None else Speed(name)
 
     @speed.setter
-    def speed(self, value: str | None) -> None:
-        self._set(SPEED, _as_choice(value, SPEEDS))
+    def speed(self, value: Speed | None) -> None:
+        self._set(SPEED, value.value if isinstance(value, Speed) else None)
 
     @property
     def players(self) -> int | None:
@@ -176,22 +177,17 @@ class Settings:
     # --- with the command line ---------------------------------------------------------
     def apply_to(self, options: Options) -> Options:
         """`options` with every option not given on the command line taken from here."""
-        remembered = {
-            "players": self.players,
-            "speed": self.speed,
-            "lang": self.language,
-            "face_down": self.face_down,
-            "gathering": self.gathering,
-        }
-        changes = {
-            name: value
-            for name, value in remembered.items()
-            if getattr(options, name) is None and value is not None
-        }
-        return dataclasses.replace(options, **changes)
+        return dataclasses.replace(
+            options,
+            players=options.players if options.players is not None else self.players,
+            speed=options.speed if options.speed is not None else self.speed,
+            lang=options.lang if options.lang is not None else self.language,
+            face_down=options.face_down if options.face_down is not None else self.face_down,
+            gathering=options.gathering if options.gathering is not None else self.gathering,
+        )
 
     def remember(self, **values: Any) -> None:
-        """Remember several choices at once, e.g. remember(players=3, speed="fast")."""
+        """Remember several choices at once, e.g. remember(players=3, speed=Speed.FAST)."""
         names = {"lang": "language"}
         for name, value in values.items():
             setattr(self, names.get(name, name), value)

@@ -2,6 +2,8 @@
 
 Frescobaldi's way: the actions exist (with object names, shortcuts and check states)
 before any menu is built, and switching the language only calls `retranslate` again.
+They are the window's own texts: a QObject gets no LanguageChange of its own, so the
+main window's `retranslate` calls this one (and no widget's).
 """
 
 from __future__ import annotations
@@ -10,7 +12,7 @@ from PySide6.QtCore import QObject, Qt
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QWidget
 
-from krig_desktop.options import SPEEDS
+from krig_desktop.speed import Speed
 
 Std = QKeySequence.StandardKey
 
@@ -22,7 +24,8 @@ class Actions(QObject):
         super().__init__(window)
         self._window = window
 
-        def make(name: str, *keys, checkable: bool = False) -> QAction:
+        def make(name: str, *keys: QKeySequence.StandardKey | Qt.Key | str,
+                 checkable: bool = False) -> QAction:
             action = QAction(window)
             action.setObjectName(name)
             sequences = [QKeySequence(k) for k in keys]
@@ -48,12 +51,13 @@ class Actions(QObject):
 
         self.speed_group = QActionGroup(window)
         self.speed_group.setExclusive(True)
-        self.speeds: dict[str, QAction] = {}
-        for number, name in enumerate(SPEEDS, start=1):
-            action = make(f"actionSpeed{name.capitalize()}", str(number), checkable=True)
-            action.setData(name)
+        self.speeds: dict[Speed, QAction] = {}
+        for number, speed in enumerate(Speed, start=1):
+            action = make(f"actionSpeed{speed.value.capitalize()}", str(number), checkable=True)
+            action.setData(speed.value)
             self.speed_group.addAction(action)
-            self.speeds[name] = action
+            self.speeds[speed] = action
+        self.resume_at_start = make("actionResumeAtStart", checkable=True)
 
         self.help = make("actionHelp", Std.HelpContents)
         self.about = make("actionAbout")
@@ -75,12 +79,15 @@ class Actions(QObject):
         self.finish.setText(self.tr("&Finish Game"))
         self.restart.setText(self.tr("&Restart"))
         names = {
-            "slow": self.tr("&Slow"),
-            "normal": self.tr("&Normal"),
-            "fast": self.tr("F&ast"),
-            "instant": self.tr("&Instant"),
+            Speed.SLOW: self.tr("&Slow"),
+            Speed.NORMAL: self.tr("&Normal"),
+            Speed.FAST: self.tr("F&ast"),
+            Speed.INSTANT: self.tr("&Instant"),
         }
-        for name, action in self.speeds.items():
-            action.setText(names[name])
+        for speed, action in self.speeds.items():
+            action.setText(names[speed])
+        self.resume_at_start.setText(self.tr("Resume the &Last Game at Start"))
+        self.resume_at_start.setStatusTip(
+            self.tr("When you quit, keep the game in play and continue it at the next start"))
         self.help.setText(self.tr("How to &Play"))
         self.about.setText(self.tr("&About Krig"))

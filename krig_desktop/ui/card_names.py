@@ -10,14 +10,16 @@ anything with `.rank` (2–14) and `.suit` ("S", "H", "D", "C"), or its notation
 
 from __future__ import annotations
 
-from typing import Protocol
+from collections.abc import Sequence
+from typing import Protocol, cast
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 _RANK_CHARS = {"T": 10, "J": 11, "Q": 12, "K": 13, "A": 14}
 
 # Ranks as words, the form used inside a card's name.
-RANK_WORDS: dict[int, str] = {
+# (QT_TRANSLATE_NOOP gives back its text; the cast only tells the type checker so.)
+RANK_WORDS = cast(dict[int, str], {
     2: QT_TRANSLATE_NOOP("CardRank", "two"),
     3: QT_TRANSLATE_NOOP("CardRank", "three"),
     4: QT_TRANSLATE_NOOP("CardRank", "four"),
@@ -31,20 +33,23 @@ RANK_WORDS: dict[int, str] = {
     12: QT_TRANSLATE_NOOP("CardRank", "queen"),
     13: QT_TRANSLATE_NOOP("CardRank", "king"),
     14: QT_TRANSLATE_NOOP("CardRank", "ace"),
-}
+})
 
 # Suits in the form that follows the rank in a card's name ("queen of HEARTS").
-SUIT_WORDS: dict[str, str] = {
+SUIT_WORDS = cast(dict[str, str], {
     "S": QT_TRANSLATE_NOOP("CardSuit", "spades"),
     "H": QT_TRANSLATE_NOOP("CardSuit", "hearts"),
     "D": QT_TRANSLATE_NOOP("CardSuit", "diamonds"),
     "C": QT_TRANSLATE_NOOP("CardSuit", "clubs"),
-}
+})
 
 
 class CardLike(Protocol):
-    rank: int
-    suit: str
+    @property
+    def rank(self) -> int: ...
+
+    @property
+    def suit(self) -> str: ...
 
 
 def _rank_and_suit(card: CardLike | str) -> tuple[int, str]:
@@ -88,7 +93,7 @@ def face_down_name() -> str:
     return QCoreApplication.translate("CardName", "Face-down card")
 
 
-def table_summary(entries: list[tuple[str, CardLike | str | None]]) -> str:
+def table_summary(entries: Sequence[tuple[str, CardLike | str | None]]) -> str:
     """What a screen reader should say about the table: each seat's name and face-up card.
 
     `entries` is (seat name, its face-up card or None) per seat, e.g.

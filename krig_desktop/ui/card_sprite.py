@@ -1,9 +1,10 @@
 """A card on the table: a sprite painting a cached pixmap, moved by Qt's animations.
 
-Modelled on libkcardgame's KCard: one `animate(pos, z, face_up, duration)` does
+Modelled on libkcardgame's KCard: one `animation(pos, z, face_up, duration)` does
 everything a card ever does (fly, turn over, settle), so the table only says where a
 card should end up. Turning over squashes the card to zero width with a QGraphicsScale
-centred on it, swaps face and back, and widens it again.
+centred on it, swaps face and back, and widens it again. `SpritePool` keeps the one
+sprite of each card.
 """
 
 from __future__ import annotations
@@ -13,6 +14,7 @@ from collections.abc import Callable
 from PySide6.QtCore import (
     QAbstractAnimation,
     QEasingCurve,
+    QObject,
     QParallelAnimationGroup,
     QPointF,
     QPropertyAnimation,
@@ -21,11 +23,16 @@ from PySide6.QtCore import (
     Qt,
 )
 from PySide6.QtGui import QColor, QPainter, QPen, QPixmap, QVector3D
-from PySide6.QtWidgets import QGraphicsObject, QGraphicsScale
+from PySide6.QtWidgets import (
+    QGraphicsObject,
+    QGraphicsScale,
+    QGraphicsScene,
+    QStyleOptionGraphicsItem,
+    QWidget,
+)
 
 from krig_desktop.engine import Card
 from krig_desktop.ui.card_art import CARD_ASPECT, CardArt
-from krig_desktop.ui.card_names import card_name, face_down_name
 
 SHADOW = QColor(0, 0, 0, 70)
 GLOW = QColor(255, 214, 90)  # the card that takes the pile
@@ -39,7 +46,7 @@ class Call(QAbstractAnimation):
     right moment without any timer of our own.
     """
 
-    def __init__(self, fn: Callable[[], None], parent=None) -> None:
+    def __init__(self, fn: Callable[[], None], parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._fn = fn
 
@@ -49,14 +56,16 @@ class Call(QAbstractAnimation):
     def updateCurrentTime(self, current: int) -> None:
         pass
 
-    def updateState(self, new, old) -> None:
+    def updateState(self, new: QAbstractAnimation.State,
+                    old: QAbstractAnimation.State) -> None:
         if new == QAbstractAnimation.State.Running:
             self._fn()
 
 
 def rest_angle(card: Card) -> float:
     """A small, fixed tilt per card, so a pile on the table looks laid by hand."""
-    return ((card.rank * 7 + "SHDC".index(card.suit) * 5) % 9 - 4) * 0.6
+    suit_place = card.index % 4  # the card's index counts the suits within each rank
+    return ((card.rank * 7 + suit_place * 5) % 9 - 4) * 0.6
 
 
 class CardSprite(QGraphicsObject):
@@ -77,7 +86,6 @@ class CardSprite(QGraphicsObject):
         self.setTransformations([self._turn])
         self.setCacheMode(QGraphicsObject.CacheMode.NoCache)
         self.set_size(width, dpr)
-        self.retranslate()
 
     # ----- state
     @property
@@ -88,11 +96,6 @@ class CardSprite(QGraphicsObject):
         if up != self._face_up:
             self._face_up = up
             self.update()
-        self.retranslate()
-
-    def retranslate(self) -> None:
-        """The tool tip names a face-up card ("Queen of hearts"), never a hidden one."""
-        self.setToolTip(card_name(self.card) if self._face_up else face_down_name())
 
     def set_highlight(self, on: bool, colour: QColor = GLOW) -> None:
         """Outline the card (gold: it wins the pile; TIED: it ties for a war)."""
@@ -104,6 +107,11 @@ class CardSprite(QGraphicsObject):
     @property
     def highlighted(self) -> bool:
         return self._highlight is not None
+
+    @property
+    def highlight(self) -> QColor | None:
+        """The outline's colour, if the card has one."""
+        return self._highlight
 
     def set_size(self, width: float, dpr: float) -> None:
         """New card size or screen: drop the pixmaps, fetch fresh ones when painted."""
@@ -131,7 +139,8 @@ class CardSprite(QGraphicsObject):
         pad = max(3.0, self._w * 0.05)
         return QRectF(-pad, -pad, self._w + 2 * pad, self._h + 2 * pad)
 
-    def paint(self, painter: QPainter, option, widget=None) -> None:
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
         radius = self._w * 0.065
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setPen(Qt.PenStyle.NoPen)
@@ -200,9 +209,42 @@ class CardSprite(QGraphicsObject):
         widen.setEasingCurve(QEasingCurve.Type.OutQuad)
         return seq
 
-    def animate(self, pos: QPointF, z: float, face_up: bool,
-                duration: int) -> QAbstractAnimation:
-        """Move there now (libkcardgame's KCard::animate); returns the running animation."""
-        anim = self.animation(pos, z, face_up, duration)
-        anim.start(QAbstractAnimation.DeletionPolicy.DeleteWhenStopped)
-        return anim
+
+class SpritePool:
+    """The one sprite of each card in a scene, made on first use and hidden until placed.
+
+    Reusing a card's sprite for the whole game keeps its cached pixmaps, and "which
+    cards are on the table" is simply "which sprites are visible".
+    """
+
+    def __init__(self, scene: QGraphicsScene, art: CardArt) -> None:
+        self._scene = scene
+        self._art = art
+        self._sprites: dict[Card, CardSprite] = {}
+        self._width = 80.0
+        self._dpr = 1.0
+
+    def get(self, card: Card) -> CardSprite:
+        sprite = self._sprites.get(card)
+        if sprite is None:
+            sprite = CardSprite(card, self._art, self._width, self._dpr)
+            sprite.setVisible(False)
+            self._scene.addItem(sprite)
+            self._sprites[card] = sprite
+        return sprite
+
+    def find(self, card: Card) -> CardSprite | None:
+        """The card's sprite if it was ever shown."""
+        return self._sprites.get(card)
+
+    def all(self) -> list[CardSprite]:
+        return list(self._sprites.values())
+
+    def visible(self) -> list[CardSprite]:
+        return [s for s in self._sprites.values() if s.isVisible()]
+
+    def set_size(self, width: float, dpr: float) -> None:
+        """New card size or screen: every sprite, made or to be made, is drawn afresh."""
+        self._width, self._dpr = width, dpr
+        for sprite in self._sprites.values():
+            sprite.set_size(width, dpr)

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen, QPixmap
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from krig_desktop.ui.card_art import CARD_ASPECT
 
@@ -34,7 +34,7 @@ class DeckItem(QGraphicsObject):
         self._h = CARD_ASPECT
         self._thick = 0.1
         self._back: QPixmap | None = None
-        self._out_text = ""  # set, translated, by the scene with set_out()
+        self._out_text = ""  # set, translated, with set_out()
         if seat == 0:
             self.setCursor(Qt.CursorShape.PointingHandCursor)
         self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
@@ -74,7 +74,8 @@ class DeckItem(QGraphicsObject):
         pad = self._thick + 4
         return QRectF(-2, -2, self._w + pad + 2, self._h + pad + 2)
 
-    def paint(self, painter: QPainter, option, widget=None) -> None:
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         radius = self._w * 0.065
         card = QRectF(0, 0, self._w, self._h)
@@ -139,6 +140,11 @@ class SeatLabel(QGraphicsItem):
     def text(self) -> tuple[str, str]:
         return self._name, self._detail
 
+    @property
+    def glowing(self) -> bool:
+        """Gold: this seat takes the pile, or won the game."""
+        return self._glow
+
     def set_glow(self, on: bool) -> None:
         if on != self._glow:
             self._glow = on
@@ -152,7 +158,8 @@ class SeatLabel(QGraphicsItem):
     def boundingRect(self) -> QRectF:
         return self._rect.adjusted(-3, -3, 3, 3)
 
-    def paint(self, painter: QPainter, option, widget=None) -> None:
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         name_font = QFont()
         name_font.setPixelSize(self._px)
@@ -200,7 +207,8 @@ class SlotMarker(QGraphicsItem):
     def boundingRect(self) -> QRectF:
         return QRectF(-2, -2, self._w + 4, self._h + 4)
 
-    def paint(self, painter: QPainter, option, widget=None) -> None:
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         radius = self._w * 0.065
         painter.setPen(QPen(QColor(255, 255, 255, 38), max(1.0, self._w * 0.015)))
@@ -235,7 +243,8 @@ class HintText(QGraphicsItem):
     def boundingRect(self) -> QRectF:
         return self._rect
 
-    def paint(self, painter: QPainter, option, widget=None) -> None:
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
         font = QFont()
         font.setPixelSize(self._px)
         font.setItalic(True)

@@ -1,11 +1,22 @@
-"""The panel that covers the middle of the table when a game ends."""
+"""The panel that covers the middle of the table when a game ends.
+
+It renders a finished game's TableModel (who won or why it is a draw, how long it
+took) and retranslates itself, the last model included, when the language changes.
+"""
 
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TypeVar
 
 from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+
+from krig_desktop.engine import Outcome
+from krig_desktop.model import TableModel
+
+SeatName = Callable[[int], str]
+W = TypeVar("W", bound=QWidget)
 
 STYLE = """
 QFrame#gameOverPanel {
@@ -34,18 +45,19 @@ class GameOverPanel(QFrame):
         super().__init__(parent)
         self.setObjectName("gameOverPanel")
         self.setStyleSheet(STYLE)
-        self.title = QLabel(objectName="gameOverTitle")
+        self.title = _named(QLabel(), "gameOverTitle")
         self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.reason = QLabel(objectName="gameOverReason")
+        self.reason = _named(QLabel(), "gameOverReason")
         self.reason.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.reason.setWordWrap(True)
-        self.stats = QLabel(objectName="gameOverStats")
+        self.stats = _named(QLabel(), "gameOverStats")
         self.stats.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.play_again = QPushButton(objectName="playAgainButton")
+        self.play_again = _named(QPushButton(), "playAgainButton")
         self.play_again.setDefault(True)
-        self.new_game = QPushButton(objectName="newGameButton")
+        self.new_game = _named(QPushButton(), "newGameButton")
         self.play_again.clicked.connect(self.playAgainRequested)
         self.new_game.clicked.connect(self.newGameRequested)
+        self._shown: tuple[TableModel, SeatName] | None = None
         buttons = QHBoxLayout()
         buttons.addStretch(1)
         buttons.addWidget(self.play_again)
@@ -76,22 +88,25 @@ class GameOverPanel(QFrame):
     def retranslate(self) -> None:
         self.play_again.setText(self.tr("Play again"))
         self.new_game.setText(self.tr("New game…"))
+        if self._shown is not None and self.isVisible():
+            self.show_model(*self._shown)
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)
 
-    def show_game(self, game, seat_name: Callable[[int], str]) -> None:
-        """Say how `game` (an engine Game that is over) ended."""
-        outcome = str(game.outcome)
-        if outcome == "win" and game.winner == 0:
+    def show_model(self, model: TableModel, seat_name: SeatName) -> None:
+        """Say how the game of `model` (one that is over) ended; `seat_name` names a seat
+        in the language of the moment."""
+        self._shown = (model, seat_name)
+        if model.outcome is Outcome.WIN and model.winner == 0:
             title = self.tr("You win!")
             reason = self.tr("You took every card.")
-        elif outcome == "win":
-            title = self.tr("%1 wins").replace("%1", seat_name(game.winner))
-            reason = self.tr("You ran out of cards.") if 0 not in game.in_play else ""
-        elif outcome == "draw":
+        elif model.outcome is Outcome.WIN and model.winner is not None:
+            title = self.tr("%1 wins").replace("%1", seat_name(model.winner))
+            reason = self.tr("You ran out of cards.") if 0 in model.out else ""
+        elif model.outcome is Outcome.DRAW:
             title = self.tr("Draw")
             reason = self.tr("Everyone ran out of cards in a war, so nobody could take "
                              "the pile.")
@@ -99,10 +114,9 @@ class GameOverPanel(QFrame):
             title = self.tr("Draw by repetition")
             reason = self.tr("This position came back: with fixed gathering the game "
                              "would go round forever.")
-        wars = game.battles_with_war
-        stats = "   ·   ".join((self.tr("Game #%1").replace("%1", str(game.seed)),
-                                self.tr("%n battle(s)", "", game.battles),
-                                self.tr("%n war(s)", "", wars)))
+        stats = "   ·   ".join((self.tr("Game #%1").replace("%1", str(model.game_number)),
+                                self.tr("%n battle(s)", "", model.battles),
+                                self.tr("%n war(s)", "", model.battles_with_war)))
         self.show_result(title, reason, stats)
 
     def show_result(self, title: str, reason: str, stats: str) -> None:
@@ -124,3 +138,8 @@ class GameOverPanel(QFrame):
         width = min(parent.width() - 40, max(self.sizeHint().width(), 360))
         self.resize(width, self.sizeHint().height())
         self.move((parent.width() - self.width()) // 2, (parent.height() - self.height()) // 2)
+
+
+def _named(widget: W, name: str) -> W:
+    widget.setObjectName(name)
+    return widget

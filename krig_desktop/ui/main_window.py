@@ -1,7 +1,9 @@
 """The main window: the table, the menus, the status bar; wiring, not logic.
 
 Game logic lives in the engine, pacing in the controller, drawing in the table; this
-window only connects actions to them and keeps the title and status bar up to date.
+window only connects actions to them and renders the controller's view model in its
+title, status bar and game-over panel. It never reads the game: what it shows at a
+moment is the model of that moment, the same one the table shows.
 """
 
 from __future__ import annotations
@@ -9,15 +11,19 @@ from __future__ import annotations
 import traceback
 
 from PySide6.QtCore import QEvent, Qt
-from PySide6.QtGui import QCloseEvent, QShowEvent
+from PySide6.QtGui import QCloseEvent, QGuiApplication, QShowEvent
 from PySide6.QtWidgets import QLabel, QMainWindow, QMenu, QMessageBox
 
-from krig_desktop.controller import Controller, random_game_number, resolve_options
-from krig_desktop.options import Options
-from krig_desktop.storage.settings import Settings
+from krig_desktop.controller import Controller
+from krig_desktop.model import TableModel
+from krig_desktop.options import GameSetup, Options, random_game_number
+from krig_desktop.speed import Speed
+from krig_desktop.ui.about_dialog import show_about as show_about_dialog
 from krig_desktop.ui.actions import Actions
 from krig_desktop.ui.card_art import CardArt
+from krig_desktop.ui.help_window import show_help as show_help_window
 from krig_desktop.ui.language_menu import LanguageMenu
+from krig_desktop.ui.new_game_dialog import NewGameDialog
 from krig_desktop.ui.save_flow import SaveFlow
 from krig_desktop.ui.table_scene import TableScene
 from krig_desktop.ui.table_view import TableView
@@ -26,24 +32,25 @@ from krig_desktop.ui.table_view import TableView
 class MainWindow(QMainWindow):
     """One game of Krig on a green table."""
 
-    def __init__(self, options: Options) -> None:
+    def __init__(self, options: Options, setup: GameSetup) -> None:
         super().__init__()
         self.setObjectName("mainWindow")
         self.options = options
-        settings = resolve_options(Settings().apply_to(options))  # remembered defaults
         self.art = CardArt()
         self.scene = TableScene(self.art, self)
         self.view = TableView(self.scene, self)
         self.setCentralWidget(self.view)
-        self.controller = Controller(self.scene, settings, self)
-        self.actions = Actions(self)
-        self.save_flow = SaveFlow(self)
+        self.controller = Controller(self.scene, setup, self)
+        self.game_actions = Actions(self)
+        self.save_flow = SaveFlow(self, self.controller)
         self._build_menus()
-        self.status_label = QLabel(objectName="statusCounts")
+        self.status_label = QLabel()
+        self.status_label.setObjectName("statusCounts")
         # A normal (not permanent) widget: "Game saved to …" messages show in its place.
         self.statusBar().addWidget(self.status_label, 1)
         self._connect()
         self.retranslate()
+        self.show_model(self.controller.model)
         self._initial_size()
         self.setMinimumSize(640, 480)
         self.view.setFocus()
@@ -52,8 +59,11 @@ class MainWindow(QMainWindow):
 
     # ----------------------------------------------------------------- building
     def _initial_size(self) -> None:
-        """A roomy window that still fits on the screen it opens on."""
-        screen = self.screen().availableGeometry() if self.screen() else None
+        """A roomy window that still fits on the screen it opens on (the primary one:
+        asked through `QWidget.screen()`, PySide ties the QScreen to this window's
+        wrapper, and a window collected as garbage then deletes the screen with it)."""
+        primary = QGuiApplication.primaryScreen()
+        screen = primary.availableGeometry() if primary is not None else None
         width, height = 1180, 820
         if screen is not None and screen.width() > 0:
             width = min(width, int(screen.width() * 0.92))
@@ -61,7 +71,7 @@ class MainWindow(QMainWindow):
         self.resize(max(width, 640), max(height, 480))
 
     def _build_menus(self) -> None:
-        a = self.actions
+        a = self.game_actions
         bar = self.menuBar()
         self.file_menu = bar.addMenu("")
         self.file_menu.setObjectName("menuFile")
@@ -80,7 +90,7 @@ class MainWindow(QMainWindow):
         self.game_menu.addSeparator()
         self.game_menu.addActions([a.finish, a.restart])
         self.game_menu.addSeparator()
-        self.game_menu.addAction(self.save_flow.resume_action)
+        self.game_menu.addAction(a.resume_at_start)
         self.language_menu = LanguageMenu(self)  # switches live; names each language natively
         bar.addMenu(self.language_menu)
         self.help_menu = bar.addMenu("")
@@ -88,7 +98,7 @@ class MainWindow(QMainWindow):
         self.help_menu.addActions([a.help, a.about])
 
     def _connect(self) -> None:
-        a, c = self.actions, self.controller
+        a, c = self.game_actions, self.controller
         a.new.triggered.connect(self.new_game)
         a.save.triggered.connect(self.save_flow.save)
         a.save_as.triggered.connect(self.save_flow.save_as)
@@ -101,104 +111,98 @@ class MainWindow(QMainWindow):
         a.pause.triggered.connect(lambda: c.set_autoplay(False))
         a.finish.triggered.connect(c.finish_game)
         a.restart.triggered.connect(self.restart)
-        for name, action in a.speeds.items():
-            action.triggered.connect(lambda _=False, n=name: c.set_speed(n))
+        for speed, action in a.speeds.items():
+            action.triggered.connect(lambda _=False, s=speed: c.set_speed(s))
         a.speeds[c.speed].setChecked(True)
+        a.resume_at_start.setChecked(self.save_flow.settings.resume_at_start)
+        a.resume_at_start.toggled.connect(self.save_flow.set_resume_at_start)
         a.help.triggered.connect(self.show_help)
         a.about.triggered.connect(self.show_about)
         c.autoplayChanged.connect(a.autoplay.setChecked)
-        c.speedChanged.connect(lambda name: a.speeds[name].setChecked(True))
-        c.stateChanged.connect(self._update_status)
+        c.speedChanged.connect(self._check_speed)
+        c.speedChanged.connect(self.save_flow.remember_speed)
+        c.gameStarted.connect(self.save_flow.remember_game_choices)
+        c.modelChanged.connect(self.show_model)
         c.finishProgress.connect(self.statusBar().showMessage)  # "" restores the counts
         c.gameStarted.connect(self._on_game_started)
-        c.gameOver.connect(self._on_game_over)
-
-        def show_play_error(text: str) -> None:  # open(), not exec(): nothing waits on it
-            box = QMessageBox(QMessageBox.Icon.Warning, self.windowTitle(), text,
-                              QMessageBox.StandardButton.Ok, self)
-            box.setObjectName("playErrorBox")
-            box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-            box.open()
-
-        c.errorOccurred.connect(show_play_error)
+        c.errorOccurred.connect(self._show_play_error)
         self.view.panel.playAgainRequested.connect(self.play_again)
         self.view.panel.newGameRequested.connect(self.new_game)
 
-    # ----------------------------------------------------------------- texts
+    def _on_game_started(self) -> None:
+        self.view.setFocus()  # keys go to the table again, not to a hidden button
+
+    def _check_speed(self, speed: Speed) -> None:
+        self.game_actions.speeds[speed].setChecked(True)
+
+    def _show_play_error(self, text: str) -> None:
+        """open(), not exec(): nothing waits on it."""
+        box = QMessageBox(QMessageBox.Icon.Warning, self.windowTitle(), text,
+                          QMessageBox.StandardButton.Ok, self)
+        box.setObjectName("playErrorBox")
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        box.open()
+
+    # ----------------------------------------------------------------- rendering
     def retranslate(self) -> None:
-        self.actions.retranslate()
-        self.save_flow.retranslate()
+        """The window's own texts: menus, actions, title and status bar. Every widget
+        in it (table, panel, menus of their own) retranslates itself."""
+        self.game_actions.retranslate()
         self.file_menu.setTitle(self.tr("&File"))
         self.game_menu.setTitle(self.tr("&Game"))
         self.speed_menu.setTitle(self.tr("&Speed"))
         self.help_menu.setTitle(self.tr("&Help"))
-        self.scene.retranslate()
-        self.view.panel.retranslate()
-        self._update_title()
-        self._update_status()
-        if self.view.panel.isVisible():
-            self._on_game_over(self.controller.game)
+        self._render_texts(self.controller.model)
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)
 
-    def _update_title(self) -> None:
-        self.setWindowTitle(self.tr("Krig — Game #%1").replace(
-            "%1", str(self.controller.game_number)))
+    def show_model(self, model: TableModel) -> None:
+        """Show the moment the table has reached: title, status bar, actions, panel."""
+        self._render_texts(model)
+        for action in (self.game_actions.play, self.game_actions.finish):
+            action.setEnabled(not model.over)  # nothing left to play
+        if model.over:
+            self.view.panel.show_model(model, self.scene.texts.seat_name)
+        else:
+            self.view.panel.hide()
 
-    def _update_status(self) -> None:
-        game = self.controller.game
-        battle = game.battles if game.over else game.battles + 1
-        parts = [self.tr("Battle %1").replace("%1", str(battle))]
-        for seat, hand in enumerate(game.hands):
-            parts.append(self.tr("%1: %2").replace("%1", self.scene.seat_name(seat))
-                         .replace("%2", self.tr("%n card(s)", "", len(hand))))
-        self.status_label.setText("   ·   ".join(parts))
-        for action in (self.actions.play, self.actions.finish):
-            action.setEnabled(not game.over)  # nothing left to play
+    def _render_texts(self, model: TableModel) -> None:
+        self.setWindowTitle(self.tr("Krig — Game #%1").replace("%1", str(model.game_number)))
+        self.status_label.setText(self.status_text(model))
+
+    def status_text(self, model: TableModel) -> str:
+        """"Battle 12   ·   You: 25 cards   ·   CPU 1: 27 cards"."""
+        parts = [self.tr("Battle %1").replace("%1", str(model.battle))]
+        for seat, count in enumerate(model.counts):
+            parts.append(self.tr("%1: %2").replace("%1", self.scene.texts.seat_name(seat))
+                         .replace("%2", self.tr("%n card(s)", "", count)))
+        return "   ·   ".join(parts)
 
     # ----------------------------------------------------------------- games
-    def _on_game_started(self) -> None:
-        self.view.panel.hide()
-        self.view.setFocus()  # keys go to the table again, not to a hidden button
-        self._update_title()
-        self._update_status()
-
-    def _on_game_over(self, game) -> None:
-        self.view.panel.show_game(game, self.scene.seat_name)
-
-    def _may_discard(self) -> bool:
-        return self.controller.game.over or self.save_flow.confirm_discard()
-
     def new_game(self) -> None:
-        from krig_desktop.ui.new_game_dialog import NewGameDialog
-
-        c = self.controller
-        dialog = NewGameDialog(self, c.players, c.rules)
-        if dialog.exec() and self._may_discard():
-            c.new_game(*dialog.values())
+        model = self.controller.model
+        dialog = NewGameDialog(self, model.players, model.rules)
+        if dialog.exec() and self.save_flow.confirm_discard():
+            self.controller.new_game(*dialog.values())
 
     def play_again(self) -> None:
         """Another deal with the same players and rules."""
-        if self._may_discard():
-            c = self.controller
-            c.new_game(c.players, random_game_number(), c.rules)
+        if self.save_flow.confirm_discard():
+            model = self.controller.model
+            self.controller.new_game(model.players, random_game_number(), model.rules)
 
     def restart(self) -> None:
-        if self._may_discard():
+        if self.save_flow.confirm_discard():
             self.controller.restart()
 
     def show_help(self) -> None:
-        from krig_desktop.ui.help_window import show_help
-
-        show_help(self)
+        show_help_window(self)
 
     def show_about(self) -> None:
-        from krig_desktop.ui.about_dialog import show_about
-
-        show_about(self)
+        show_about_dialog(self)
 
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)

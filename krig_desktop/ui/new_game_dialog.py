@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import random
-
 from PySide6.QtCore import QEvent
 from PySide6.QtWidgets import (
     QComboBox,
@@ -18,38 +16,49 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from krig_desktop.engine import Rules
-
-MAX_GAME_NUMBER = 1_000_000
+from krig_desktop.engine import (
+    FACE_DOWN_RANGE,
+    GATHERINGS,
+    PLAYERS_RANGE,
+    RANDOM_GAME_NUMBERS,
+    Rules,
+)
+from krig_desktop.options import random_game_number
 
 
 class NewGameDialog(QDialog):
     """Asks what to deal next; the game number starts random and can be typed in."""
 
-    def __init__(self, parent: QWidget | None, players: int, rules: Rules,
-                 game_number: int | None = None) -> None:
+    def __init__(self, parent: QWidget | None, players: int, rules: Rules) -> None:
         super().__init__(parent)
         self.setObjectName("newGameDialog")
-        self.players = QSpinBox(objectName="playersSpin")
-        self.players.setRange(2, 4)
+        self.players = QSpinBox()
+        self.players.setObjectName("playersSpin")
+        self.players.setRange(*PLAYERS_RANGE)
         self.players.setValue(players)
-        self.number = QSpinBox(objectName="gameNumberSpin")
-        self.number.setRange(1, MAX_GAME_NUMBER)
-        self.number.setValue(game_number or random.randint(1, MAX_GAME_NUMBER))
-        self.random = QPushButton(objectName="randomButton")
-        self.random.clicked.connect(
-            lambda: self.number.setValue(random.randint(1, MAX_GAME_NUMBER)))
+        self.number = QSpinBox()
+        self.number.setObjectName("gameNumberSpin")
+        # The numbers a random deal comes from: a spin box holds no more than 2**31 - 1,
+        # and the larger game numbers are for the command line.
+        self.number.setRange(*RANDOM_GAME_NUMBERS)
+        self.number.setValue(random_game_number())
+        self.random = QPushButton()
+        self.random.setObjectName("randomButton")
+        self.random.clicked.connect(lambda: self.number.setValue(random_game_number()))
         number_row = QHBoxLayout()
         number_row.addWidget(self.number, 1)
         number_row.addWidget(self.random)
-        self.face_down = QSpinBox(objectName="faceDownSpin")
-        self.face_down.setRange(1, 3)
+        self.face_down = QSpinBox()
+        self.face_down.setObjectName("faceDownSpin")
+        self.face_down.setRange(*FACE_DOWN_RANGE)
         self.face_down.setValue(rules.face_down)
-        self.gathering = QComboBox(objectName="gatheringCombo")
-        self.gathering.addItem("", "shuffled")
-        self.gathering.addItem("", "fixed")
-        self.gathering.setCurrentIndex(max(0, self.gathering.findData(str(rules.gathering))))
-        self.hint = QLabel(objectName="gatheringHint")
+        self.gathering = QComboBox()
+        self.gathering.setObjectName("gatheringCombo")
+        for name in GATHERINGS:
+            self.gathering.addItem("", name)
+        self.gathering.setCurrentIndex(max(0, self.gathering.findData(rules.gathering)))
+        self.hint = QLabel()
+        self.hint.setObjectName("gatheringHint")
         self.hint.setWordWrap(True)
         self.gathering.currentIndexChanged.connect(self._update_hint)
         self.form = QFormLayout()
@@ -80,12 +89,17 @@ class NewGameDialog(QDialog):
         self.random.setText(self.tr("&Random"))
         self.random.setToolTip(self.tr("Pick another game number at random"))
         self.number.setToolTip(self.tr("The same number deals the same game"))
-        self.gathering.setItemText(0, self.tr("Shuffled (the usual way)"))
-        self.gathering.setItemText(1, self.tr("Fixed order"))
+        for index, name in enumerate(GATHERINGS):
+            self.gathering.setItemText(index, self.tr("Fixed order") if Rules(gathering=name).fixed
+                                       else self.tr("Shuffled (the usual way)"))
         self._update_hint()
 
+    def _chosen_rules(self) -> Rules:
+        return Rules(face_down=self.face_down.value(),
+                     gathering=str(self.gathering.currentData()))
+
     def _update_hint(self) -> None:
-        if self.gathering.currentData() == "fixed":
+        if self._chosen_rules().fixed:
             self.hint.setText(self.tr("The pile goes under in the order it was laid. "
                                       "Such a game can go round forever; it ends as a "
                                       "draw when a position comes back."))
@@ -100,6 +114,4 @@ class NewGameDialog(QDialog):
 
     def values(self) -> tuple[int, int, Rules]:
         """(players, game number, rules) as chosen."""
-        rules = Rules(face_down=self.face_down.value(),
-                      gathering=str(self.gathering.currentData()))
-        return self.players.value(), self.number.value(), rules
+        return self.players.value(), self.number.value(), self._chosen_rules()

@@ -1,7 +1,8 @@
 """File→Save / Load / Save As / Load From, and the "unsaved progress" question.
 
-The window owns the actions; this object does what they mean. It never changes the game
-in play unless a file passed every check, and it turns every storage problem into a
+The window owns the actions; this object does what they mean, through the controller's
+save and load commands (it never touches the game itself). It never changes the game in
+play unless a file passed every check, and it turns every storage problem into a
 translated message box instead of an exception: modal when the player asked for the file,
 non-modal (`open()`) for what start-up finds, so that start never waits for a click.
 """
@@ -12,14 +13,16 @@ import contextlib
 from pathlib import Path
 
 from PySide6.QtCore import QObject, Qt
-from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QFileDialog, QMainWindow, QMessageBox, QWidget
 
+from krig_desktop.controller import Controller
 from krig_desktop.options import Options
+from krig_desktop.speed import Speed
 from krig_desktop.storage import paths
+from krig_desktop.storage.envelope import LoadedSave
 from krig_desktop.storage.errors import LoadError, SaveError, StorageError, describe, unexpected
 from krig_desktop.storage.file_check import save_is_there
-from krig_desktop.storage.save_format import LoadedSave, read_save, write_save
+from krig_desktop.storage.save_format import read_save
 from krig_desktop.storage.settings import Settings
 
 STATUS_TIMEOUT_MS = 5000
@@ -67,35 +70,18 @@ def show_notice(parent: QWidget | None, title: str, text: str) -> QMessageBox:
 
 
 class SaveFlow(QObject):
-    """What the File menu's save and load actions do, for one main window (which has
-    the `controller`)."""
+    """What the File menu's save and load actions do, for one main window and the
+    controller of its game."""
 
-    def __init__(self, window: QMainWindow) -> None:
+    def __init__(self, window: QMainWindow, controller: Controller) -> None:
         super().__init__(window)
         self.window = window
+        self.controller = controller
         paths.contain_qt_settings()  # before any file dialog can write QtProject.conf
         self.settings = Settings()
         self._loading = False
-        self.resume_action = QAction(window)
-        self.resume_action.setObjectName("actionResumeAtStart")
-        self.resume_action.setCheckable(True)
-        self.resume_action.setChecked(self.settings.resume_at_start)
-        self.resume_action.toggled.connect(self._set_resume_at_start)
-        self._remember_choices()
-        self.retranslate()
-
-    def retranslate(self) -> None:
-        """Texts of what this object adds to the window (called on LanguageChange)."""
-        self.resume_action.setText(self.tr("Resume the &Last Game at Start"))
-        self.resume_action.setStatusTip(
-            self.tr("When you quit, keep the game in play and continue it at the next start")
-        )
 
     # --- helpers -----------------------------------------------------------------------
-    @property
-    def controller(self):
-        return self.window.controller
-
     def _status(self, text: str) -> None:
         self.window.statusBar().showMessage(text, STATUS_TIMEOUT_MS)
 
@@ -105,22 +91,17 @@ class SaveFlow(QObject):
     def _notice(self, error: StorageError, title: str) -> None:
         show_notice(self.window, title, describe(error))
 
-    def _is_dirty(self) -> bool:
-        """Unsaved progress: steps played since the last save (a finished game is not)."""
-        return bool(self.controller.dirty) and not self.controller.game.over
-
     # --- saving ------------------------------------------------------------------------
     def save_to(self, path: Path) -> bool:
         """Write the game in play to `path`; a message on failure. True if written."""
         try:
-            write_save(path, self.controller.game)
+            self.controller.save_to(path)
         except StorageError as error:
             self._report(error, self.tr("Could not save the game"))
             return False
         except Exception as exc:  # a bug must not lose the game: say so, play on
             self._report(unexpected(SaveError, path, exc), self.tr("Could not save the game"))
             return False
-        self.controller.mark_saved()
         self._status(self.tr("Game saved to %1").replace("%1", str(path)))
         return True
 
@@ -152,7 +133,7 @@ class SaveFlow(QObject):
         would end the program). True if shown."""
         self._loading = True
         try:
-            self.controller.replace_game(loaded.game)
+            self.controller.load(loaded)
         except Exception as exc:
             report = self._notice if at_start else self._report
             report(unexpected(LoadError, path, exc), self.tr("Could not open the saved game"))
@@ -222,26 +203,25 @@ class SaveFlow(QObject):
         return there and self._open_at_start(path)
 
     # --- quitting and the remembered settings ------------------------------------------
-    def _set_resume_at_start(self, on: bool) -> None:
+    def set_resume_at_start(self, on: bool) -> None:
+        """Keep the game in play at quit and continue it at the next start (or not)."""
         self.settings.resume_at_start = bool(on)
         self.settings.sync()
 
-    def _remember_choices(self) -> None:
-        """Remember speed, players and rules as they are chosen in the window."""
-        self.controller.speedChanged.connect(self._remember_speed)
-        self.controller.gameStarted.connect(self._remember_game_choices)
+    def remember_speed(self, speed: Speed) -> None:
+        """Remember the speed chosen in the window (the controller's speedChanged)."""
+        self.settings.remember(speed=speed)
 
-    def _remember_speed(self, name: str) -> None:
-        self.settings.remember(speed=name)
-
-    def _remember_game_choices(self) -> None:
+    def remember_game_choices(self) -> None:
+        """Remember players and rules as they are chosen in the window (the
+        controller's gameStarted)."""
         if self._loading:  # a loaded game's player count is not a new preference
             return
-        controller = self.controller
+        model = self.controller.model
         self.settings.remember(
-            players=controller.players,
-            face_down=controller.rules.face_down,
-            gathering=str(controller.rules.gathering),
+            players=model.players,
+            face_down=model.rules.face_down,
+            gathering=model.rules.gathering,
         )
 
     def restore_window(self) -> None:
@@ -289,12 +269,12 @@ class SaveFlow(QObject):
         False: a storage problem was told, and the usual question is to follow."""
         path = paths.resume_path()
         title = self.tr("Could not keep the game for the next start")
-        if self.controller.game.over:
+        if self.controller.model.over:
             with contextlib.suppress(OSError):  # nothing to continue: next start deals anew
                 path.unlink(missing_ok=True)
             return True
         try:
-            write_save(path, self.controller.game)
+            self.controller.save_to(path, counts_as_saved=False)
         except StorageError as error:
             self._report(error, title)
             return False
@@ -320,7 +300,7 @@ class SaveFlow(QObject):
         `quitting`: if "Save" fails, ask again whether to quit without saving, so that
         a game that cannot be saved never keeps the window from closing.
         """
-        if not self._is_dirty():
+        if not self.controller.unsaved:
             return True
         answer = ask_unsaved(
             self.window,

@@ -7,7 +7,7 @@ at their real size (never scaled pixmaps) and stay crisp.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QPointF, QRectF, Qt, Signal
+from PySide6.QtCore import QEvent, QPointF, QRect, QRectF, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QKeyEvent, QPainter, QRadialGradient, QResizeEvent
 from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
 
@@ -44,9 +44,9 @@ class TableView(QGraphicsView):
         self.table_scene = scene
         scene.descriptionChanged.connect(self.setAccessibleDescription)
         self.setAccessibleDescription(scene.description())
-        self.retranslate()
+        self._retranslate()
 
-    def retranslate(self) -> None:
+    def _retranslate(self) -> None:
         self.setAccessibleName(self.tr("Card table"))
 
     def _fit(self) -> None:
@@ -73,17 +73,16 @@ class TableView(QGraphicsView):
 
     def changeEvent(self, event: QEvent) -> None:
         super().changeEvent(event)
-        if event.type() == QEvent.Type.DevicePixelRatioChange:
-            self._fit()
-        elif event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
+        if event.type() == QEvent.Type.LanguageChange:
+            self._retranslate()
 
     def event(self, event: QEvent) -> bool:
+        # Not a changeEvent: QWidget::event does not pass this one on to it.
         if event.type() == QEvent.Type.DevicePixelRatioChange:
             self._fit()
         return super().event(event)
 
-    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
+    def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
         area = self.sceneRect()
         centre = QPointF(area.center().x(), area.center().y() - area.height() * 0.05)
         radius = max(area.width(), area.height()) * 0.75

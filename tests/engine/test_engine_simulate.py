@@ -7,12 +7,13 @@ import statistics
 
 from krig_desktop.app import main
 from krig_desktop.engine import Game, Outcome, Rules
-from krig_desktop.options import Options
+from krig_desktop.options import Options, resolve_options
 from krig_desktop.simulate import run_cli, simulate
 
 
 def test_json_summary_matches_the_games_played(capsys):
-    assert run_cli(Options(simulate=12, players=3, game=5, json=True)) == 0
+    setup = resolve_options(Options(simulate=12, players=3, game=5))
+    assert run_cli(setup, 12, as_json=True) == 0
     out, err = capsys.readouterr()
     summary = json.loads(out)
     assert err == ""  # no progress bar when stderr is not a terminal

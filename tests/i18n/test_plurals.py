@@ -7,7 +7,7 @@ from PySide6.QtCore import QCoreApplication
 
 from krig_desktop import i18n
 
-# "%n card(s)" is the table's and status bar's card count (TableScene, MainWindow).
+# "%n card(s)" is the table's and status bar's card count (TableTexts, MainWindow).
 UKRAINIAN_CARDS = {
     1: "1 карта", 3: "3 карти", 5: "5 карт", 21: "21 карта",
     2: "2 карти", 4: "4 карти", 11: "11 карт", 12: "12 карт", 14: "14 карт",
@@ -20,7 +20,7 @@ def _code_has(update_script, context: str, source: str) -> bool:
     return any(e.context == context and e.source == source and e.numerus for e in entries)
 
 
-@pytest.mark.parametrize("context", ["TableScene", "MainWindow"])
+@pytest.mark.parametrize("context", ["TableTexts", "MainWindow"])
 @pytest.mark.parametrize(("n", "expected"), sorted(UKRAINIAN_CARDS.items()))
 def test_ukrainian_card_counts(update_script, context, n, expected):
     assert _code_has(update_script, context, "%n card(s)"), "the string left the code"
@@ -44,7 +44,7 @@ def test_bokmaal_and_filipino_counts():
     assert [QCoreApplication.translate("GameOverPanel", "%n battle(s)", "", n)
             for n in (1, 2)] == ["1 runde", "2 runder"]
     i18n.apply_language("fil")
-    assert QCoreApplication.translate("TableScene", "%n card(s)", "", 5) == "5 baraha"
+    assert QCoreApplication.translate("TableTexts", "%n card(s)", "", 5) == "5 baraha"
 
 
 def test_table_shows_ukrainian_count_in_the_window(qtbot):
@@ -63,6 +63,6 @@ def test_table_shows_ukrainian_count_in_the_window(qtbot):
 
 def test_english_counts_use_plural_forms_not_parentheses():
     i18n.apply_language("en")
-    assert [QCoreApplication.translate("TableScene", "%n card(s)", "", n)
+    assert [QCoreApplication.translate("TableTexts", "%n card(s)", "", n)
             for n in (1, 17)] == ["1 card", "17 cards"]
     assert QCoreApplication.translate("GameOverPanel", "%n war(s)", "", 1) == "1 war"

@@ -9,6 +9,7 @@ from PySide6.QtCore import QByteArray
 from storage_helpers import FifoWatch
 
 from krig_desktop.options import Options
+from krig_desktop.speed import Speed
 from krig_desktop.storage import file_check, paths
 from krig_desktop.storage import settings as settings_module
 from krig_desktop.storage.errors import StorageError, describe
@@ -24,7 +25,7 @@ def test_nothing_remembered_at_first():
 
 def test_values_survive_a_restart_in_an_ini_file_in_our_folder():
     first = Settings()
-    first.remember(speed="fast", players=3, face_down=2, gathering="fixed", lang="uk",
+    first.remember(speed=Speed.FAST, players=3, face_down=2, gathering="fixed", lang="uk",
                    resume_at_start=True)
     first.geometry = QByteArray(b"\x01\x02geometry")
     assert first.sync()
@@ -34,7 +35,7 @@ def test_values_survive_a_restart_in_an_ini_file_in_our_folder():
     assert "[game]" in text and "speed=fast" in text
     again = Settings()
     assert (again.speed, again.players, again.face_down, again.gathering, again.language) == (
-        "fast", 3, 2, "fixed", "uk")
+        Speed.FAST, 3, 2, "fixed", "uk")
     assert again.resume_at_start is True
     assert bytes(again.geometry) == b"\x01\x02geometry"
 
@@ -55,15 +56,15 @@ def test_hand_edited_nonsense_is_ignored():
 
 def test_wrong_values_are_not_stored():
     settings = Settings()
-    settings.remember(players=7, speed="warp")
+    settings.remember(players=7, speed="warp")  # a name, not a Speed: not stored
     assert settings.players is None and settings.speed is None
 
 
 def test_command_line_wins_and_fills_only_what_is_missing():
-    Settings().remember(speed="slow", players=4, face_down=3, gathering="fixed", lang="nb")
+    Settings().remember(speed=Speed.SLOW, players=4, face_down=3, gathering="fixed", lang="nb")
     options = Settings().apply_to(Options(players=2, gathering="shuffled"))
     assert options.players == 2 and options.gathering == "shuffled"
-    assert (options.speed, options.face_down, options.lang) == ("slow", 3, "nb")
+    assert (options.speed, options.face_down, options.lang) == (Speed.SLOW, 3, "nb")
     assert options.game is None
 
 
@@ -72,7 +73,7 @@ def test_a_config_home_that_is_a_file_is_not_fatal(tmp_path, monkeypatch):
     blocker.write_text("x")
     monkeypatch.setenv("XDG_CONFIG_HOME", str(blocker))
     settings = Settings()
-    settings.remember(speed="fast")  # cannot be written: quietly not remembered
+    settings.remember(speed=Speed.FAST)  # cannot be written: quietly not remembered
     assert Settings().speed is None
     assert blocker.read_text() == "x"
 
@@ -105,8 +106,8 @@ def test_a_settings_file_that_cannot_be_used_is_left_alone(kind, monkeypatch):
     try:
         settings = Settings()
         assert settings.speed is None and settings.resume_at_start is False
-        settings.remember(speed="fast", players=3)  # kept for this session only
-        assert (settings.speed, settings.players) == ("fast", 3)
+        settings.remember(speed=Speed.FAST, players=3)  # kept for this session only
+        assert (settings.speed, settings.players) == (Speed.FAST, 3)
         assert settings.sync() is False
         problem = settings.problem
     finally:
@@ -124,5 +125,5 @@ def test_a_settings_file_that_cannot_be_used_is_left_alone(kind, monkeypatch):
 
 def test_a_missing_or_ordinary_settings_file_has_no_problem():
     assert Settings().problem is None
-    Settings().remember(speed="slow")
-    assert Settings().problem is None and Settings().speed == "slow"
+    Settings().remember(speed=Speed.SLOW)
+    assert Settings().problem is None and Settings().speed is Speed.SLOW

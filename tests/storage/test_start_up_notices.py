@@ -91,7 +91,7 @@ def test_a_bad_file_on_the_command_line(start, tmp_path):
     path.write_bytes(b"\x00 not a save")
     window, notices = start("--game", "31", str(path))
     assert _texts(notices) and str(path) in _texts(notices)[0]
-    assert window.controller.game_number == 31
+    assert window.controller.model.game_number == 31
 
 
 def _smoke(tmp_path, *argv: str) -> subprocess.CompletedProcess:

@@ -20,6 +20,7 @@ SESSION = textwrap.dedent(
 
     app = QApplication(["krig-desktop"])
     from krig_desktop.app import create_main_window
+    from krig_desktop.speed import Speed
     from krig_desktop.storage import paths
 
     window = create_main_window(["--speed", "instant", "--players", "3"])
@@ -45,8 +46,8 @@ SESSION = textwrap.dedent(
     window.controller.mark_saved()
     answer("named.krig")
     assert window.save_flow.load_from()
-    window.controller.set_speed("fast")
-    window.save_flow.resume_action.setChecked(True)
+    window.controller.set_speed(Speed.FAST)
+    window.game_actions.resume_at_start.setChecked(True)
     for _ in range(5):
         window.controller.request_step()
     assert window.close()

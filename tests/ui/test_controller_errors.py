@@ -55,7 +55,7 @@ def test_memory_error_in_finish_game_stops_and_is_reported(qtbot, open_window, m
     c = window.controller
     monkeypatch.setattr(Game, "play_to_end", exhausting_play_to_end(40))
     with qtbot.waitSignal(c.errorOccurred) as blocker:
-        window.actions.finish.trigger()
+        window.game_actions.finish.trigger()
     text = blocker.args[0]
     assert c.game.battles == 40 and not c.game.over
     assert not c.finishing and not c.busy
@@ -148,8 +148,8 @@ def test_an_error_stops_autoplay(qtbot, open_window, monkeypatch):
 
     monkeypatch.setattr(Game, "step", step)
     with qtbot.waitSignal(c.errorOccurred, timeout=10_000):
-        window.actions.autoplay.trigger()
-    assert not c.autoplay and not window.actions.autoplay.isChecked()
+        window.game_actions.autoplay.trigger()
+    assert not c.autoplay and not window.game_actions.autoplay.isChecked()
     assert c.game.battles == 3 and not c.busy
     qtbot.wait(50)
     assert c.game.battles == 3  # nothing plays on by itself

@@ -20,7 +20,7 @@ NINES = "9" * 4300
 def test_a_window_plays_the_largest_game_number_to_the_end(qtbot, open_window, speed):
     window = open_window("--game", NINES, "--speed", speed)
     c = window.controller
-    assert c.game_number == c.game.seed == MAX_GAME_NUMBER
+    assert c.model.game_number == c.game.seed == MAX_GAME_NUMBER
     assert NINES in window.windowTitle()
     for _ in range(3):
         c.request_step()
@@ -31,7 +31,7 @@ def test_a_window_plays_the_largest_game_number_to_the_end(qtbot, open_window, s
     panel = window.view.panel
     assert panel.isVisible()
     assert f"Game #{NINES}" in panel.stats.text()
-    window.actions.restart.trigger()  # the same deal again, from the largest number
+    window.game_actions.restart.trigger()  # the same deal again, from the largest number
     assert c.game.seed == MAX_GAME_NUMBER and c.game.battles == 0
 
 
@@ -43,7 +43,7 @@ def test_the_largest_game_number_saves_and_loads(open_window, tmp_path):
     played = c.game.to_dict()
     path = tmp_path / "largest.krig"
     assert window.save_flow.save_to(path)
-    c.new_game(2, 5, c.rules)
+    c.new_game(2, 5, c.model.rules)
     assert window.save_flow.load_path(path)
-    assert c.game_number == MAX_GAME_NUMBER and c.game.to_dict() == played
+    assert c.model.game_number == MAX_GAME_NUMBER and c.game.to_dict() == played
     assert NINES in window.windowTitle()

@@ -17,7 +17,9 @@ from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication, QDialog, QFileDialog, QMessageBox
 
 from krig_desktop.app import create_main_window
+from krig_desktop.controller import game_controller
 from krig_desktop.engine import Game
+from krig_desktop.speed import Speed
 from krig_desktop.storage import atomic, paths
 from krig_desktop.storage.save_format import read_save, write_save
 from krig_desktop.storage.settings import Settings
@@ -427,7 +429,7 @@ def _failing_save(monkeypatch):
     def full(path, game):
         raise errors.SaveError(errors.DISK_FULL, path)
 
-    monkeypatch.setattr(save_flow, "write_save", full)
+    monkeypatch.setattr(game_controller, "write_save", full)
 
 
 def test_quit_when_save_fails_offers_a_way_out(open_window, asked, asked_again,
@@ -451,7 +453,7 @@ def test_keeping_for_resume_fails_unexpectedly_and_the_window_still_closes(
         open_window, asked, errors_shown, monkeypatch, qtbot, capsys):
     """Before, a MemoryError escaped closeEvent."""
     window = open_window("--game", "9")
-    window.save_flow.resume_action.setChecked(True)
+    window.game_actions.resume_at_start.setChecked(True)
     play(window, 4)
     window.show()
     assert window.close() is True
@@ -463,7 +465,7 @@ def test_keeping_for_resume_fails_unexpectedly_and_the_window_still_closes(
     def no_memory(path, game):
         raise MemoryError()
 
-    monkeypatch.setattr(save_flow, "write_save", no_memory)
+    monkeypatch.setattr(game_controller, "write_save", no_memory)
     assert again.close() is True and not again.isVisible()
     assert asked.count == 0 and len(errors_shown) == 1
     assert "MemoryError" in errors_shown[0] and "still there, unchanged" in errors_shown[0]
@@ -475,7 +477,7 @@ def test_keeping_for_resume_fails_then_the_question_follows(open_window, asked,
                                                            asked_again, errors_shown,
                                                            monkeypatch, qtbot):
     window = open_window()
-    window.save_flow.resume_action.setChecked(True)
+    window.game_actions.resume_at_start.setChecked(True)
     play(window, 5)
     window.show()
     _failing_save(monkeypatch)
@@ -525,7 +527,7 @@ def test_command_line_file_opens_at_start(open_window, tmp_path):
     path = tmp_path / "start.krig"
     write_save(path, game)
     window = open_window(str(path))
-    assert window.controller.game == game and window.controller.game_number == 77
+    assert window.controller.game == game and window.controller.model.game_number == 77
     assert not window.controller.dirty
 
 
@@ -535,7 +537,7 @@ def test_command_line_bad_file_gives_a_message_and_a_fresh_game(open_window, tmp
     path.write_bytes(b"\x00\x01 not a save")
     window = open_window("--game", "31", str(path))
     assert len(notices) == 1 and str(path) in notices[0] and errors_shown == []
-    assert window.controller.game.battles == 0 and window.controller.game_number == 31
+    assert window.controller.game.battles == 0 and window.controller.model.game_number == 31
     assert path.read_bytes() == b"\x00\x01 not a save"
 
 
@@ -608,7 +610,7 @@ def test_a_cancelled_file_dialog_does_nothing(open_window, qtbot, _fresh_config_
 # --- Resume at start, remembered settings --------------------------------------------
 def test_resume_is_off_by_default(open_window):
     window = open_window()
-    action = window.save_flow.resume_action
+    action = window.game_actions.resume_at_start
     assert action.isCheckable() and not action.isChecked()
     assert action in window.game_menu.actions()
     assert action.text()
@@ -616,7 +618,7 @@ def test_resume_is_off_by_default(open_window):
 
 def test_resume_keeps_the_game_on_quit_and_restores_it(open_window, asked, qtbot):
     window = open_window("--game", "9")
-    window.save_flow.resume_action.setChecked(True)
+    window.game_actions.resume_at_start.setChecked(True)
     play_to_war(window)
     kept = snapshot(window.controller.game)
     window.show()
@@ -624,7 +626,7 @@ def test_resume_keeps_the_game_on_quit_and_restores_it(open_window, asked, qtbot
     assert asked.count == 0  # kept for the next start: nothing to ask
     assert paths.resume_path().is_file()
     again = open_window()
-    assert again.save_flow.resume_action.isChecked()
+    assert again.game_actions.resume_at_start.isChecked()
     assert snapshot(again.controller.game) == kept
 
 
@@ -633,7 +635,7 @@ def test_resume_keeps_the_game_on_quit_and_restores_it(open_window, asked, qtbot
 def test_the_command_line_wins_over_resuming(open_window, asked, asked_for):
     """Before, with resume on, these options were silently ignored."""
     window = open_window("--game", "9")
-    window.save_flow.resume_action.setChecked(True)
+    window.game_actions.resume_at_start.setChecked(True)
     play(window, 8)
     window.show()
     assert window.close() is True
@@ -642,8 +644,9 @@ def test_the_command_line_wins_over_resuming(open_window, asked, asked_for):
     c = again.controller
     assert c.game.battles == 0 and not c.dirty
     option, value = asked_for
-    wanted = {"--game": c.game_number, "--players": c.players,
-              "--gathering": str(c.rules.gathering), "--face-down": c.rules.face_down}
+    m = c.model
+    wanted = {"--game": m.game_number, "--players": m.players,
+              "--gathering": m.rules.gathering, "--face-down": m.rules.face_down}
     assert str(wanted[option]) == value
     assert paths.resume_path().read_bytes() == kept  # still there for another start
     assert open_window().controller.game == read_save(paths.resume_path()).game  # resumes
@@ -651,12 +654,12 @@ def test_the_command_line_wins_over_resuming(open_window, asked, asked_for):
 
 def test_resume_switched_off_starts_fresh(open_window, asked):
     window = open_window("--game", "9")
-    window.save_flow.resume_action.setChecked(True)
+    window.game_actions.resume_at_start.setChecked(True)
     play(window, 8)
     window.close()
     Settings().remember(resume_at_start=False)
     again = open_window("--game", "10")
-    assert again.controller.game.battles == 0 and again.controller.game_number == 10
+    assert again.controller.game.battles == 0 and again.controller.model.game_number == 10
 
 
 def test_a_bad_resume_file_gives_a_message_and_a_fresh_game(open_window, errors_shown,
@@ -671,7 +674,7 @@ def test_a_bad_resume_file_gives_a_message_and_a_fresh_game(open_window, errors_
 
 def test_settings_are_remembered_and_the_command_line_wins(open_window):
     window = open_window()
-    window.controller.set_speed("fast")
+    window.controller.set_speed(Speed.FAST)
     from krig_desktop.engine import Rules
 
     window.controller.new_game(3, 5, Rules(face_down=2, gathering="fixed"))
@@ -682,14 +685,16 @@ def test_settings_are_remembered_and_the_command_line_wins(open_window):
     again = create([])
     try:
         c = again.controller
-        assert (c.speed, c.players, c.rules.face_down, str(c.rules.gathering)) == (
-            "fast", 3, 2, "fixed")
+        m = c.model
+        assert (c.speed, m.players, m.rules.face_down, m.rules.gathering) == (
+            Speed.FAST, 3, 2, "fixed")
         assert (again.width(), again.height()) == (700, 520)
     finally:
         again.close()
     once = open_window("--players", "4", "--gathering", "shuffled")
-    assert once.controller.players == 4 and str(once.controller.rules.gathering) == "shuffled"
-    assert once.controller.speed == "instant"
+    m = once.controller.model
+    assert m.players == 4 and m.rules.gathering == "shuffled"
+    assert once.controller.speed is Speed.INSTANT
 
 
 def test_storage_messages_appear_in_the_chosen_language(open_window, errors_shown):
@@ -725,7 +730,7 @@ def test_an_unexpected_bug_gives_a_message_not_a_crash(open_window, errors_shown
         raise RuntimeError("a bug")
 
     monkeypatch.setattr(save_flow, "read_save", broken)
-    monkeypatch.setattr(save_flow, "write_save", broken)
+    monkeypatch.setattr(game_controller, "write_save", broken)
     assert window.save_flow.load() is False
     assert window.save_flow.save() is False
     assert len(errors_shown) == 2 and all("RuntimeError: a bug" in t for t in errors_shown)
@@ -741,10 +746,10 @@ def test_a_bug_while_showing_a_loaded_game_is_told(open_window, errors_shown, no
     path = tmp_path / "good.krig"
     write_save(path, Game.new(2, 6))
 
-    def broken(self, game):
+    def broken(self, loaded):
         raise RuntimeError("a bug in the table")
 
-    monkeypatch.setattr(Controller, "replace_game", broken)
+    monkeypatch.setattr(Controller, "load", broken)
     window = open_window(str(path))
     assert len(notices) == 1 and "a bug in the table" in notices[0]
     window.save_flow.save()

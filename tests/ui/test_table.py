@@ -6,7 +6,7 @@ import pytest
 from PySide6.QtCore import QPoint, QRectF, Qt
 from PySide6.QtWidgets import QGraphicsView
 
-from krig_desktop.engine import Game
+from krig_desktop.engine import Game, Phase
 from krig_desktop.ui.card_sprite import CardSprite
 from krig_desktop.ui.deck_item import DeckItem
 
@@ -40,7 +40,8 @@ def all_cards(game) -> list:
 
 
 def assert_view_matches_engine(window) -> None:
-    """Every card where the engine says: hands in decks, table cards shown, none lost."""
+    """Every card where the engine says: hands in decks, table cards shown, none lost;
+    each table card where and how the controller's model says it lies."""
     game = window.controller.game
     scene = window.scene
     cards = all_cards(game)
@@ -53,15 +54,16 @@ def assert_view_matches_engine(window) -> None:
     expected = set(game.table) | ({game.set_aside} if game.set_aside else set())
     assert set(shown) == expected
     layout = scene.table_layout
-    for pc in window.controller.table_state().pile:
+    model = window.controller.model
+    assert [pc.card for pc in model.pile] == list(game.table)
+    for pc in model.pile:
         sprite = shown[pc.card]
         assert sprite.face_up == pc.face_up
-        if pc.seat is not None:  # within its seat's slot and fan
-            geo = layout.seats[pc.seat]
-            reach = QRectF(geo.slot.x() - 2, geo.slot.y() - 2,
-                           layout.card_w + geo.fan.x() * geo.fan_max + 4,
-                           layout.card_h + geo.fan.y() * geo.fan_max + 4)
-            assert reach.contains(sprite.pos()), (pc, sprite.pos(), reach)
+        geo = layout.seats[pc.seat]  # within its seat's slot and fan
+        reach = QRectF(geo.slot.x() - 2, geo.slot.y() - 2,
+                       layout.card_w + geo.fan.x() * geo.fan_max + 4,
+                       layout.card_h + geo.fan.y() * geo.fan_max + 4)
+        assert reach.contains(sprite.pos()), (pc, sprite.pos(), reach)
     if game.set_aside is not None:
         assert shown[game.set_aside].face_up == game.over
         assert shown[game.set_aside].pos() == layout.set_aside
@@ -80,7 +82,7 @@ def shortest_game(players: int, tries: int = 60) -> int:
 def test_the_window_shows_the_game_number_and_the_table(open_window):
     window = open_window("--game", "4242", "--speed", "instant")
     assert "4242" in window.windowTitle()
-    assert window.controller.game_number == 4242
+    assert window.controller.model.game_number == 4242
     assert window.controller.game.seed == 4242
     assert table_view(window).objectName() == "table"
     assert_view_matches_engine(window)
@@ -166,7 +168,7 @@ def test_finish_game_ends_it_at_once(qtbot, open_window):
     controller.request_step()
     assert controller.busy
     with qtbot.waitSignal(controller.gameOver, timeout=5000):
-        window.actions.finish.trigger()
+        window.game_actions.finish.trigger()
     assert controller.game.over and not controller.busy
     assert window.view.panel.isVisible()
     assert_view_matches_engine(window)
@@ -206,7 +208,7 @@ def play_into_a_long_war(window) -> None:
     controller = window.controller
     for _ in range(400):
         controller.request_step()
-        if controller.game.phase == "war" and len(controller.game.table) >= 2:
+        if controller.game.phase == Phase.WAR and len(controller.game.table) >= 2:
             controller.request_step()
             if controller.game.table:
                 return
@@ -263,7 +265,7 @@ def test_a_new_deal_while_cards_move_starts_clean(qtbot, open_window, how):
     qtbot.wait(120)
     assert controller.busy
     if how == "new":
-        controller.new_game(3, 8, controller.rules)
+        controller.new_game(3, 8, controller.game.rules)
     elif how == "restart":
         controller.restart()
     else:
@@ -279,7 +281,7 @@ def test_a_new_deal_while_cards_move_starts_clean(qtbot, open_window, how):
 
 def test_play_and_finish_are_disabled_once_the_game_is_over(open_window):
     window = open_window("--game", "9", "--speed", "instant")
-    actions = window.actions
+    actions = window.game_actions
     assert actions.play.isEnabled() and actions.finish.isEnabled()
     actions.finish.trigger()
     assert window.controller.game.over

@@ -7,7 +7,8 @@ from PySide6.QtCore import QRectF
 from test_table import assert_view_matches_engine
 
 from krig_desktop.app import create_main_window
-from krig_desktop.engine import Game, Rules
+from krig_desktop.engine import Game, Phase, Rules
+from krig_desktop.speed import Speed
 
 IGNORED = "This plugin does not support propagateSizeHints()"
 pytestmark = pytest.mark.qt_log_ignore(IGNORED)
@@ -46,7 +47,7 @@ def test_finish_on_an_endless_game_plays_in_slices_and_pause_stops_it(qtbot, win
     assert window.statusBar().currentMessage() == "Finishing… battle 300"
     qtbot.waitUntil(lambda: c.game.battles > 3000, timeout=20_000)  # slices go on by timer
     c.request_step()  # a click meanwhile is ignored, not queued
-    window.actions.pause.trigger()
+    window.game_actions.pause.trigger()
     assert not c.finishing and not c.game.over and not window.view.panel.isVisible()
     battles = c.game.battles
     qtbot.wait(120)
@@ -67,8 +68,8 @@ def test_an_ordinary_game_still_finishes_at_once_with_one_redraw(qtbot, window, 
     c = window.controller
     syncs: list[object] = []
     real_sync = window.scene.sync
-    monkeypatch.setattr(window.scene, "sync", lambda state: (syncs.append(state),
-                                                             real_sync(state)))
+    monkeypatch.setattr(window.scene, "sync", lambda model: (syncs.append(model),
+                                                             real_sync(model)))
     with qtbot.waitSignal(c.gameOver, timeout=5000):
         c.finish_game()
     assert c.game.over and not c.finishing and len(syncs) == 1
@@ -93,7 +94,7 @@ def test_instant_autoplay_leaves_the_event_loop_free(qtbot, window):
 
     c = window.controller
     c.replace_game(Game.new(*ENDLESS))
-    QTimer.singleShot(40, window.actions.pause.trigger)
+    QTimer.singleShot(40, window.game_actions.pause.trigger)
     c.set_autoplay(True)
     qtbot.waitUntil(lambda: not c.autoplay, timeout=10_000)
     battles = c.game.battles
@@ -107,7 +108,7 @@ def test_a_loaded_mid_war_table_looks_as_if_laid_there(window):
     c.replace_game(mid_war_game())
     c.request_step()  # 9-9: war
     c.request_step()  # K-K: war again
-    assert c.game.phase == "war" and len(c.game.table) == 12
+    assert c.game.phase == Phase.WAR and len(c.game.table) == 12
     live = {s.card: (s.pos(), s.face_up, s.zValue()) for s in scene.visible_sprites()}
     loaded = Game.from_dict(c.game.to_dict())
     c.replace_game(loaded)
@@ -135,7 +136,7 @@ def test_a_loaded_table_after_a_seat_ran_short_keeps_each_card_with_its_seat(win
     c.game.step()
     c.game.step()  # seat 1 runs short: its 5H goes on the pile face down
     c.replace_game(Game.from_dict(c.game.to_dict()))
-    pile = c.table_state().pile
+    pile = c.model.pile
     assert [(pc.seat, str(pc.card), pc.face_up) for pc in pile] == [
         (0, "KS", True), (1, "KH", True), (2, "KC", True),
         (0, "2S", False), (0, "3S", False), (0, "4S", True),
@@ -180,7 +181,7 @@ def test_the_war_banner_hides_no_card(qtbot, players, size):
             # nor where any card may still come: decks, slots and their longest fans
             assert not any(box.intersects(z) for z in card_zones(scene.table_layout))
             qtbot.waitUntil(lambda: not c.busy, timeout=5000)
-        assert c.game.phase == "war" and len(c.game.table) == players * 4
+        assert c.game.phase == Phase.WAR and len(c.game.table) == players * 4
     finally:
         c.mark_saved()
         win.close()
@@ -215,7 +216,7 @@ def test_the_table_speaks_to_screen_readers(window):
 
 def test_a_won_pile_and_a_lost_seat_are_told(window):
     c, view = window.controller, window.view
-    c.set_speed("fast")
+    c.set_speed(Speed.FAST)
     c.replace_game(Game.from_hands([["2S"], ["5H", "6H"], ["7C", "8C"]]))
     c.finish_game()
     assert c.game.over

@@ -193,14 +193,7 @@
     </message>
 </context>
 <context>
-    <name>TableScene</name>
-    <message numerus="yes">
-        <source>%1: %n card(s).</source>
-        <translation>
-            <numerusform>%1: %n card.</numerusform>
-            <numerusform>%1: %n cards.</numerusform>
-        </translation>
-    </message>
+    <name>TableTexts</name>
     <message numerus="yes">
         <source>%n card(s)</source>
         <translation>
@@ -220,6 +213,13 @@
         <translation>
             <numerusform>%1&apos;s deck: %n card</numerusform>
             <numerusform>%1&apos;s deck: %n cards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n card(s).</source>
+        <translation>
+            <numerusform>%1: %n card.</numerusform>
+            <numerusform>%1: %n cards.</numerusform>
         </translation>
     </message>
 </context>

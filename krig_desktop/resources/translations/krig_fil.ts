@@ -135,6 +135,14 @@
         <translation>&amp;Agad-agad</translation>
     </message>
     <message>
+        <source>Resume the &amp;Last Game at Start</source>
+        <translation>Ituloy ang &amp;huling laro sa pagbukas</translation>
+    </message>
+    <message>
+        <source>When you quit, keep the game in play and continue it at the next start</source>
+        <translation>Kapag umalis ka, itabi ang kasalukuyang laro at ituloy ito sa susunod na pagbukas</translation>
+    </message>
+    <message>
         <source>How to &amp;Play</source>
         <translation>&amp;Paano laruin</translation>
     </message>
@@ -1237,14 +1245,6 @@
 <context>
     <name>SaveFlow</name>
     <message>
-        <source>Resume the &amp;Last Game at Start</source>
-        <translation>Ituloy ang &amp;huling laro sa pagbukas</translation>
-    </message>
-    <message>
-        <source>When you quit, keep the game in play and continue it at the next start</source>
-        <translation>Kapag umalis ka, itabi ang kasalukuyang laro at ituloy ito sa susunod na pagbukas</translation>
-    </message>
-    <message>
         <source>Could not save the game</source>
         <translation>Hindi na-save ang laro</translation>
     </message>
@@ -1455,6 +1455,21 @@
 <context>
     <name>TableScene</name>
     <message>
+        <source>War!</source>
+        <translation>Giyera!</translation>
+    </message>
+    <message>
+        <source>War again!</source>
+        <translation>Giyera ulit!</translation>
+    </message>
+    <message>
+        <source>Set aside</source>
+        <translation>Nakatabi</translation>
+    </message>
+</context>
+<context>
+    <name>TableTexts</name>
+    <message>
         <source>You</source>
         <translation>Ikaw</translation>
     </message>
@@ -1469,45 +1484,6 @@
     <message>
         <source>War again!</source>
         <translation>Giyera ulit!</translation>
-    </message>
-    <message>
-        <source>Set aside</source>
-        <translation>Nakatabi</translation>
-    </message>
-    <message>
-        <source>out of play</source>
-        <translation>hindi kasali</translation>
-    </message>
-    <message>
-        <source>Battle %1.</source>
-        <translation>Labanan %1.</translation>
-    </message>
-    <message>
-        <source>%1: out.</source>
-        <translation>%1: labas na.</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1: %n card(s).</source>
-        <translation>
-            <numerusform>%1: %n baraha.</numerusform>
-            <numerusform>%1: %n baraha.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>%1 takes the pile.</source>
-        <translation>Nakuha ang tumpok: %1.</translation>
-    </message>
-    <message>
-        <source>Game over.</source>
-        <translation>Tapos na ang laro.</translation>
-    </message>
-    <message>
-        <source>Click your deck or press Space to play</source>
-        <translation>I-click ang iyong salansan o pindutin ang Space para maglaro</translation>
-    </message>
-    <message>
-        <source>You are out. Click a deck or press Space to watch the others play on</source>
-        <translation>Labas ka na. I-click ang isang salansan o pindutin ang Space para panoorin ang patuloy na laro ng iba</translation>
     </message>
     <message>
         <source>Out</source>
@@ -1537,6 +1513,49 @@
             <numerusform>Salansan ng %1: %n baraha</numerusform>
             <numerusform>Salansan ng %1: %n baraha</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Set aside</source>
+        <translation>Nakatabi</translation>
+    </message>
+    <message>
+        <source>out of play</source>
+        <translation>hindi kasali</translation>
+    </message>
+    <message>
+        <source>Click your deck or press Space to play</source>
+        <translation>I-click ang iyong salansan o pindutin ang Space para maglaro</translation>
+    </message>
+    <message>
+        <source>You are out. Click a deck or press Space to watch the others play on</source>
+        <translation>Labas ka na. I-click ang isang salansan o pindutin ang Space para panoorin ang patuloy na laro ng iba</translation>
+    </message>
+    <message>
+        <source>Battle %1.</source>
+        <translation>Labanan %1.</translation>
+    </message>
+    <message>
+        <source>%1: out.</source>
+        <translation>%1: labas na.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n card(s).</source>
+        <translation>
+            <numerusform>%1: %n baraha.</numerusform>
+            <numerusform>%1: %n baraha.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You take the pile.</source>
+        <translation>Nakuha mo ang tumpok.</translation>
+    </message>
+    <message>
+        <source>%1 takes the pile.</source>
+        <translation>Nakuha ang tumpok: %1.</translation>
+    </message>
+    <message>
+        <source>Game over.</source>
+        <translation>Tapos na ang laro.</translation>
     </message>
 </context>
 <context>

@@ -135,6 +135,14 @@
         <translation>&amp;Øyeblikkelig</translation>
     </message>
     <message>
+        <source>Resume the &amp;Last Game at Start</source>
+        <translation>Fortsett siste spill ved &amp;oppstart</translation>
+    </message>
+    <message>
+        <source>When you quit, keep the game in play and continue it at the next start</source>
+        <translation>Ta vare på spillet som pågår når du avslutter, og fortsett det neste gang</translation>
+    </message>
+    <message>
         <source>How to &amp;Play</source>
         <translation>&amp;Slik spiller du</translation>
     </message>
@@ -1237,14 +1245,6 @@
 <context>
     <name>SaveFlow</name>
     <message>
-        <source>Resume the &amp;Last Game at Start</source>
-        <translation>Fortsett siste spill ved &amp;oppstart</translation>
-    </message>
-    <message>
-        <source>When you quit, keep the game in play and continue it at the next start</source>
-        <translation>Ta vare på spillet som pågår når du avslutter, og fortsett det neste gang</translation>
-    </message>
-    <message>
         <source>Could not save the game</source>
         <translation>Kunne ikke lagre spillet</translation>
     </message>
@@ -1455,6 +1455,21 @@
 <context>
     <name>TableScene</name>
     <message>
+        <source>War!</source>
+        <translation>Krig!</translation>
+    </message>
+    <message>
+        <source>War again!</source>
+        <translation>Krig igjen!</translation>
+    </message>
+    <message>
+        <source>Set aside</source>
+        <translation>Lagt til side</translation>
+    </message>
+</context>
+<context>
+    <name>TableTexts</name>
+    <message>
         <source>You</source>
         <translation>Du</translation>
     </message>
@@ -1469,45 +1484,6 @@
     <message>
         <source>War again!</source>
         <translation>Krig igjen!</translation>
-    </message>
-    <message>
-        <source>Set aside</source>
-        <translation>Lagt til side</translation>
-    </message>
-    <message>
-        <source>out of play</source>
-        <translation>ikke med i spillet</translation>
-    </message>
-    <message>
-        <source>Battle %1.</source>
-        <translation>Runde %1.</translation>
-    </message>
-    <message>
-        <source>%1: out.</source>
-        <translation>%1: ute.</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1: %n card(s).</source>
-        <translation>
-            <numerusform>%1: %n kort.</numerusform>
-            <numerusform>%1: %n kort.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>%1 takes the pile.</source>
-        <translation>%1 tar bunken.</translation>
-    </message>
-    <message>
-        <source>Game over.</source>
-        <translation>Spillet er over.</translation>
-    </message>
-    <message>
-        <source>Click your deck or press Space to play</source>
-        <translation>Klikk på bunken din eller trykk mellomrom for å spille</translation>
-    </message>
-    <message>
-        <source>You are out. Click a deck or press Space to watch the others play on</source>
-        <translation>Du er ute. Klikk på en bunke eller trykk mellomrom for å se de andre spille videre</translation>
     </message>
     <message>
         <source>Out</source>
@@ -1537,6 +1513,49 @@
             <numerusform>Bunken til %1: %n kort</numerusform>
             <numerusform>Bunken til %1: %n kort</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Set aside</source>
+        <translation>Lagt til side</translation>
+    </message>
+    <message>
+        <source>out of play</source>
+        <translation>ikke med i spillet</translation>
+    </message>
+    <message>
+        <source>Click your deck or press Space to play</source>
+        <translation>Klikk på bunken din eller trykk mellomrom for å spille</translation>
+    </message>
+    <message>
+        <source>You are out. Click a deck or press Space to watch the others play on</source>
+        <translation>Du er ute. Klikk på en bunke eller trykk mellomrom for å se de andre spille videre</translation>
+    </message>
+    <message>
+        <source>Battle %1.</source>
+        <translation>Runde %1.</translation>
+    </message>
+    <message>
+        <source>%1: out.</source>
+        <translation>%1: ute.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n card(s).</source>
+        <translation>
+            <numerusform>%1: %n kort.</numerusform>
+            <numerusform>%1: %n kort.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You take the pile.</source>
+        <translation>Du tar bunken.</translation>
+    </message>
+    <message>
+        <source>%1 takes the pile.</source>
+        <translation>%1 tar bunken.</translation>
+    </message>
+    <message>
+        <source>Game over.</source>
+        <translation>Spillet er over.</translation>
     </message>
 </context>
 <context>

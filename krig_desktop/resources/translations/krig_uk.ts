@@ -135,6 +135,14 @@
         <translation>&amp;Миттєво</translation>
     </message>
     <message>
+        <source>Resume the &amp;Last Game at Start</source>
+        <translation>Продовжувати &amp;останню гру під час запуску</translation>
+    </message>
+    <message>
+        <source>When you quit, keep the game in play and continue it at the next start</source>
+        <translation>Коли ви виходите, зберігати поточну гру й продовжувати її під час наступного запуску</translation>
+    </message>
+    <message>
         <source>How to &amp;Play</source>
         <translation>&amp;Як грати</translation>
     </message>
@@ -1263,14 +1271,6 @@
 <context>
     <name>SaveFlow</name>
     <message>
-        <source>Resume the &amp;Last Game at Start</source>
-        <translation>Продовжувати &amp;останню гру під час запуску</translation>
-    </message>
-    <message>
-        <source>When you quit, keep the game in play and continue it at the next start</source>
-        <translation>Коли ви виходите, зберігати поточну гру й продовжувати її під час наступного запуску</translation>
-    </message>
-    <message>
         <source>Could not save the game</source>
         <translation>Не вдалося зберегти гру</translation>
     </message>
@@ -1481,6 +1481,21 @@
 <context>
     <name>TableScene</name>
     <message>
+        <source>War!</source>
+        <translation>Війна!</translation>
+    </message>
+    <message>
+        <source>War again!</source>
+        <translation>Знову війна!</translation>
+    </message>
+    <message>
+        <source>Set aside</source>
+        <translation>Відкладена</translation>
+    </message>
+</context>
+<context>
+    <name>TableTexts</name>
+    <message>
         <source>You</source>
         <translation>Ви</translation>
     </message>
@@ -1495,46 +1510,6 @@
     <message>
         <source>War again!</source>
         <translation>Знову війна!</translation>
-    </message>
-    <message>
-        <source>Set aside</source>
-        <translation>Відкладена</translation>
-    </message>
-    <message>
-        <source>out of play</source>
-        <translation>не в грі</translation>
-    </message>
-    <message>
-        <source>Battle %1.</source>
-        <translation>Бій %1.</translation>
-    </message>
-    <message>
-        <source>%1: out.</source>
-        <translation>%1: поза грою.</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1: %n card(s).</source>
-        <translation>
-            <numerusform>%1: %n карта.</numerusform>
-            <numerusform>%1: %n карти.</numerusform>
-            <numerusform>%1: %n карт.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>%1 takes the pile.</source>
-        <translation>Купку забирає: %1.</translation>
-    </message>
-    <message>
-        <source>Game over.</source>
-        <translation>Гру закінчено.</translation>
-    </message>
-    <message>
-        <source>Click your deck or press Space to play</source>
-        <translation>Клацніть на своїй колоді або натисніть пробіл, щоб грати</translation>
-    </message>
-    <message>
-        <source>You are out. Click a deck or press Space to watch the others play on</source>
-        <translation>Ви вибули. Клацніть на колоді або натисніть пробіл, щоб дивитися, як інші грають далі</translation>
     </message>
     <message>
         <source>Out</source>
@@ -1567,6 +1542,50 @@
             <numerusform>Колода (%1): %n карти</numerusform>
             <numerusform>Колода (%1): %n карт</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Set aside</source>
+        <translation>Відкладена</translation>
+    </message>
+    <message>
+        <source>out of play</source>
+        <translation>не в грі</translation>
+    </message>
+    <message>
+        <source>Click your deck or press Space to play</source>
+        <translation>Клацніть на своїй колоді або натисніть пробіл, щоб грати</translation>
+    </message>
+    <message>
+        <source>You are out. Click a deck or press Space to watch the others play on</source>
+        <translation>Ви вибули. Клацніть на колоді або натисніть пробіл, щоб дивитися, як інші грають далі</translation>
+    </message>
+    <message>
+        <source>Battle %1.</source>
+        <translation>Бій %1.</translation>
+    </message>
+    <message>
+        <source>%1: out.</source>
+        <translation>%1: поза грою.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n card(s).</source>
+        <translation>
+            <numerusform>%1: %n карта.</numerusform>
+            <numerusform>%1: %n карти.</numerusform>
+            <numerusform>%1: %n карт.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You take the pile.</source>
+        <translation>Ви забираєте купку.</translation>
+    </message>
+    <message>
+        <source>%1 takes the pile.</source>
+        <translation>Купку забирає: %1.</translation>
+    </message>
+    <message>
+        <source>Game over.</source>
+        <translation>Гру закінчено.</translation>
     </message>
 </context>
 <context>
