@@ -49,3 +49,32 @@ def open_window(qtbot):
         window.controller.set_autoplay(False)
         window.controller.mark_saved()
         window.close()
+        window.deleteLater()
+    windows.clear()
+
+
+@pytest.fixture(autouse=True)
+def _windows_die_between_tests(request):
+    """Closed windows and their message boxes are deleted when the test ends, not later.
+
+    Otherwise Python's garbage collector frees them at an arbitrary moment, which can be
+    in the middle of Qt delivering an event to them (a LanguageChange sent to every
+    window from another test): a use after free and a crash. So after every Qt test, top
+    level widgets still around are closed and deleted, deferred deletions run, and the
+    garbage is collected while nothing else is happening.
+    """
+    yield
+    if "qtbot" not in request.fixturenames:
+        return
+    import gc
+
+    from PySide6.QtCore import QCoreApplication, QEvent
+    from PySide6.QtWidgets import QApplication, QMessageBox
+
+    for widget in QApplication.topLevelWidgets():
+        if isinstance(widget, QMessageBox) and widget.isVisible():
+            widget.close()
+            widget.deleteLater()
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+    gc.collect()
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
