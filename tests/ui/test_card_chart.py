@@ -168,6 +168,7 @@ def test_it_grows_battle_by_battle_and_paints_once_per_frame(chart, qtbot):
     game = Game.new(4, 3)
     series = CountSeries([len(hand) for hand in game.hands])
     chart.set_series(series)
+    chart.refresh_ms = 3_600_000  # no throttled catch-up redraw: only the coalesced one
     chart.show()
     qtbot.waitExposed(chart)
     counter = PaintCounter()
