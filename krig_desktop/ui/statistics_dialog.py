@@ -64,7 +64,7 @@ class StatisticsDialog(QDialog):
         self.counter = StatisticsCounter(path, self)
         self.counter.counted.connect(self._on_counted)
         self.retranslate()
-        self.resize(720, 560)
+        self.resize(880, 540)
         self.refresh()
 
     def refresh(self) -> None:
