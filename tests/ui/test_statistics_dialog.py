@@ -64,7 +64,7 @@ def wait_counted(qtbot, dialog):
 def test_the_figures_are_those_of_the_history(qtbot, open_window):
     games = made_up_games(120)
     fill(games)
-    window, dialog = open_dialog(qtbot, open_window)
+    _window, dialog = open_dialog(qtbot, open_window)
     wait_counted(qtbot, dialog)
     page = dialog.statistics_page
     shown_rules = set()
@@ -105,7 +105,7 @@ def test_the_figures_are_those_of_the_history(qtbot, open_window):
 def test_the_list_reads_pages_not_the_whole_history(qtbot, open_window):
     games = made_up_games(1000)
     fill(games)
-    window, dialog = open_dialog(qtbot, open_window)
+    _window, dialog = open_dialog(qtbot, open_window)
     model = dialog.history_page.model
     assert model.total == 1000
     assert model.rowCount() == PAGE < 1000
@@ -119,7 +119,7 @@ def test_the_list_reads_pages_not_the_whole_history(qtbot, open_window):
 def test_the_list_sorts_and_filters(qtbot, open_window):
     games = made_up_games(300)
     fill(games)
-    window, dialog = open_dialog(qtbot, open_window)
+    _window, dialog = open_dialog(qtbot, open_window)
     page = dialog.history_page
     page.view.sortByColumn(5, Qt.SortOrder.AscendingOrder)  # battles
     assert page.model.record(0).battles == min(g.battles for g in games)
@@ -155,7 +155,7 @@ def test_play_this_deal_again_deals_that_game(qtbot, open_window):
 def test_export_as_csv_round_trips(qtbot, open_window, tmp_path, monkeypatch):
     games = made_up_games(50)
     fill(games)
-    window, dialog = open_dialog(qtbot, open_window)
+    _window, dialog = open_dialog(qtbot, open_window)
     target = tmp_path / "out.csv"
     monkeypatch.setattr(dialog, "choose_export_path", lambda: target)
     dialog.history_page.export_button.click()
@@ -177,7 +177,7 @@ def test_export_as_csv_round_trips(qtbot, open_window, tmp_path, monkeypatch):
 def test_reset_forgets_every_game_only_when_confirmed(qtbot, open_window, monkeypatch,
                                                      answer):
     fill(made_up_games(30))
-    window, dialog = open_dialog(qtbot, open_window)
+    _window, dialog = open_dialog(qtbot, open_window)
     asked = []
     monkeypatch.setattr(dialog, "confirm_reset", lambda: asked.append(1) or answer)
     dialog.reset_button.click()
@@ -189,7 +189,7 @@ def test_reset_forgets_every_game_only_when_confirmed(qtbot, open_window, monkey
 
 
 def test_the_reset_question_has_clear_buttons(qtbot, open_window, monkeypatch):
-    window, dialog = open_dialog(qtbot, open_window)
+    _window, dialog = open_dialog(qtbot, open_window)
     seen = []
 
     def answer(box):
@@ -205,7 +205,7 @@ def test_the_reset_question_has_clear_buttons(qtbot, open_window, monkeypatch):
 
 
 def test_an_empty_history_says_so(qtbot, open_window):
-    window, dialog = open_dialog(qtbot, open_window)
+    _window, dialog = open_dialog(qtbot, open_window)
     wait_counted(qtbot, dialog)
     assert "No games recorded yet" in dialog.statistics_page.state.text()
     assert not dialog.history_page.export_button.isEnabled()
