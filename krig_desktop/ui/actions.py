@@ -48,6 +48,7 @@ class Actions(QObject):
         self.pause = make("actionPause", Qt.Key.Key_P, Qt.Key.Key_Escape)
         self.finish = make("actionFinish", "Ctrl+E")
         self.restart = make("actionRestart", "Ctrl+R")
+        self.statistics = make("actionStatistics", "Ctrl+T")
 
         self.speed_group = QActionGroup(window)
         self.speed_group.setExclusive(True)
@@ -78,6 +79,8 @@ class Actions(QObject):
         self.pause.setText(self.tr("Pa&use"))
         self.finish.setText(self.tr("&Finish Game"))
         self.restart.setText(self.tr("&Restart"))
+        self.statistics.setText(self.tr("S&tatistics…"))
+        self.statistics.setStatusTip(self.tr("Your results so far, and every game played"))
         names = {
             Speed.SLOW: self.tr("&Slow"),
             Speed.NORMAL: self.tr("&Normal"),

@@ -22,6 +22,7 @@ from krig_desktop.ui.about_dialog import show_about as show_about_dialog
 from krig_desktop.ui.actions import Actions
 from krig_desktop.ui.card_art import CardArt
 from krig_desktop.ui.help_window import show_help as show_help_window
+from krig_desktop.ui.history_ui import HistoryWindowing
 from krig_desktop.ui.language_menu import LanguageMenu
 from krig_desktop.ui.new_game_dialog import NewGameDialog
 from krig_desktop.ui.save_flow import SaveFlow
@@ -55,6 +56,8 @@ class MainWindow(QMainWindow):
         self.setMinimumSize(640, 480)
         self.view.setFocus()
         self.save_flow.restore_window()
+        self.history = HistoryWindowing(self, self.controller, self.save_flow)
+        self.game_actions.statistics.triggered.connect(self.history.show_statistics)
         self.save_flow.open_at_start(options)  # FILE, else the resumed game if on
 
     # ----------------------------------------------------------------- building
@@ -89,6 +92,8 @@ class MainWindow(QMainWindow):
         self.game_menu.addMenu(self.speed_menu)
         self.game_menu.addSeparator()
         self.game_menu.addActions([a.finish, a.restart])
+        self.game_menu.addSeparator()
+        self.game_menu.addAction(a.statistics)
         self.game_menu.addSeparator()
         self.game_menu.addAction(a.resume_at_start)
         self.language_menu = LanguageMenu(self)  # switches live; names each language natively
@@ -220,5 +225,6 @@ class MainWindow(QMainWindow):
         try:
             self.controller.set_autoplay(False)
             self.scene.abort()
+            self.history.close(keep_game=self.save_flow.settings.resume_at_start)
         except Exception:  # the window goes either way; the traceback is for a report
             traceback.print_exc()

@@ -19,6 +19,37 @@
     </message>
 </context>
 <context>
+    <name>HistoryTexts</name>
+    <message numerus="yes">
+        <source>%n player(s)</source>
+        <translation>
+            <numerusform>%n player</numerusform>
+            <numerusform>%n players</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n face down</source>
+        <translation>
+            <numerusform>%n face down</numerusform>
+            <numerusform>%n face down</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln battle(s)</source>
+        <translation>
+            <numerusform>%Ln battle</numerusform>
+            <numerusform>%Ln battles</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln game(s)</source>
+        <translation>
+            <numerusform>%Ln game</numerusform>
+            <numerusform>%Ln games</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message numerus="yes">
         <source>%n card(s)</source>
@@ -189,6 +220,30 @@
         <translation>
             <numerusform>Draw: everyone left in the war ran short at once, so nobody takes the %n card on the table.</numerusform>
             <numerusform>Draw: everyone left in the war ran short at once, so nobody takes the %n cards on the table.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsPage</name>
+    <message numerus="yes">
+        <source>%Ln win(s)</source>
+        <translation>
+            <numerusform>%Ln win</numerusform>
+            <numerusform>%Ln wins</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln loss(es)</source>
+        <translation>
+            <numerusform>%Ln loss</numerusform>
+            <numerusform>%Ln losses</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln war step(s)</source>
+        <translation>
+            <numerusform>%Ln war step</numerusform>
+            <numerusform>%Ln war steps</numerusform>
         </translation>
     </message>
 </context>

@@ -119,6 +119,14 @@
         <translation>&amp;Ulitin mula simula</translation>
     </message>
     <message>
+        <source>S&amp;tatistics…</source>
+        <translation>Mga Esta&amp;distika…</translation>
+    </message>
+    <message>
+        <source>Your results so far, and every game played</source>
+        <translation>Ang mga resulta mo hanggang ngayon, at bawat larong nilaro</translation>
+    </message>
+    <message>
         <source>&amp;Slow</source>
         <translation>Ma&amp;bagal</translation>
     </message>
@@ -406,6 +414,37 @@
     </message>
 </context>
 <context>
+    <name>GameRecorder</name>
+    <message>
+        <source>The game history was damaged. It was kept as %1, and a new one was started.</source>
+        <translation>Sira ang kasaysayan ng mga laro. Itinabi ito bilang %1, at nagsimula ng bago.</translation>
+    </message>
+    <message>
+        <source>its folder cannot be written to</source>
+        <translation>hindi masulatan ang folder nito</translation>
+    </message>
+    <message>
+        <source>the disk is full</source>
+        <translation>puno na ang disk</translation>
+    </message>
+    <message>
+        <source>another program keeps it locked</source>
+        <translation>naka-lock ito ng ibang programa</translation>
+    </message>
+    <message>
+        <source>a newer version of Krig Desktop made it</source>
+        <translation>gawa ito ng mas bagong bersyon ng Krig Desktop</translation>
+    </message>
+    <message>
+        <source>it cannot be opened</source>
+        <translation>hindi ito mabuksan</translation>
+    </message>
+    <message>
+        <source>Games are not being recorded in the history, because %1. You can play on as usual.</source>
+        <translation>Hindi naitatala ang mga laro sa kasaysayan, dahil %1. Makapaglalaro ka pa rin gaya ng dati.</translation>
+    </message>
+</context>
+<context>
     <name>HelpText</name>
     <message>
         <source>A quick example</source>
@@ -602,6 +641,158 @@
     <message>
         <source>Contents</source>
         <translation>Nilalaman</translation>
+    </message>
+</context>
+<context>
+    <name>HistoryListModel</name>
+    <message>
+        <source>Date</source>
+        <translation>Petsa</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Manlalaro</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Patakaran</translation>
+    </message>
+    <message>
+        <source>Game number</source>
+        <translation>Numero ng laro</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Resulta</translation>
+    </message>
+    <message>
+        <source>Battles</source>
+        <translation>Labanan</translation>
+    </message>
+</context>
+<context>
+    <name>HistoryPage</name>
+    <message>
+        <source>All player counts</source>
+        <translation>Kahit ilang manlalaro</translation>
+    </message>
+    <message>
+        <source>All rules</source>
+        <translation>Lahat ng patakaran</translation>
+    </message>
+    <message>
+        <source>All results</source>
+        <translation>Lahat ng resulta</translation>
+    </message>
+    <message>
+        <source>&amp;Play This Deal Again</source>
+        <translation>&amp;Laruin Ulit ang Pamimigay na Ito</translation>
+    </message>
+    <message>
+        <source>Deal the chosen game again: the same cards, players and rules</source>
+        <translation>Ipamigay ulit ang napiling laro: parehong baraha, manlalaro at patakaran</translation>
+    </message>
+    <message>
+        <source>&amp;Watch Replay</source>
+        <translation>&amp;Panoorin ang Replay</translation>
+    </message>
+    <message>
+        <source>Watch the chosen game again, battle by battle</source>
+        <translation>Panoorin ulit ang napiling laro, labanan por labanan</translation>
+    </message>
+    <message>
+        <source>Replays are not available in this version yet</source>
+        <translation>Wala pang replay sa bersyong ito</translation>
+    </message>
+    <message>
+        <source>&amp;Export as CSV…</source>
+        <translation>I-&amp;export bilang CSV…</translation>
+    </message>
+</context>
+<context>
+    <name>HistoryTexts</name>
+    <message numerus="yes">
+        <source>%n player(s)</source>
+        <translation>
+            <numerusform>%n manlalaro</numerusform>
+            <numerusform>%n manlalaro</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1, %2, %3</source>
+        <translation>%1, %2, %3</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n face down</source>
+        <translation>
+            <numerusform>%n nakataob</numerusform>
+            <numerusform>%n nakataob</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>fixed gathering</source>
+        <translation>nakapirming ayos</translation>
+    </message>
+    <message>
+        <source>shuffled</source>
+        <translation>binabalasa</translation>
+    </message>
+    <message>
+        <source>You won</source>
+        <translation>Nanalo ka</translation>
+    </message>
+    <message>
+        <source>CPU %1 won</source>
+        <translation>Nanalo ang Computer %1</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>May nanalo</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>Tabla</translation>
+    </message>
+    <message>
+        <source>Repetition</source>
+        <translation>Pag-uulit</translation>
+    </message>
+    <message>
+        <source>Left unfinished</source>
+        <translation>Hindi tinapos</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln battle(s)</source>
+        <translation>
+            <numerusform>%Ln labanan</numerusform>
+            <numerusform>%Ln labanan</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln game(s)</source>
+        <translation>
+            <numerusform>%Ln laro</numerusform>
+            <numerusform>%Ln laro</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 h %2 min</source>
+        <translation>%1 oras %2 min</translation>
+    </message>
+    <message>
+        <source>%1 min %2 s</source>
+        <translation>%1 min %2 seg</translation>
+    </message>
+</context>
+<context>
+    <name>HistoryWindowing</name>
+    <message>
+        <source>Game History</source>
+        <translation>Kasaysayan ng mga Laro</translation>
     </message>
 </context>
 <context>
@@ -1315,6 +1506,149 @@
     <message>
         <source>Load a saved game</source>
         <translation>Buksan ang naka-save na laro</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsDialog</name>
+    <message>
+        <source>Reset Statistics</source>
+        <translation>I-reset ang Estadistika</translation>
+    </message>
+    <message>
+        <source>Forget every recorded game? The statistics and the history list start again from zero. This cannot be undone.</source>
+        <translation>Kalimutan ang lahat ng naitalang laro? Magsisimula ulit sa wala ang estadistika at ang kasaysayan. Hindi na ito maibabalik.</translation>
+    </message>
+    <message>
+        <source>&amp;Forget All Games</source>
+        <translation>&amp;Kalimutan ang Lahat ng Laro</translation>
+    </message>
+    <message>
+        <source>&amp;Keep Them</source>
+        <translation>&amp;Itago ang mga Ito</translation>
+    </message>
+    <message>
+        <source>Export the History as CSV</source>
+        <translation>I-export ang Kasaysayan bilang CSV</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>Mga file na CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Estadistika</translation>
+    </message>
+    <message>
+        <source>&amp;Statistics</source>
+        <translation>&amp;Estadistika</translation>
+    </message>
+    <message>
+        <source>&amp;History</source>
+        <translation>&amp;Kasaysayan</translation>
+    </message>
+    <message>
+        <source>&amp;Reset…</source>
+        <translation>I-&amp;reset…</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsPage</name>
+    <message>
+        <source>Counting…</source>
+        <translation>Binibilang…</translation>
+    </message>
+    <message>
+        <source>No games recorded yet. Finish a game, and its result shows here.</source>
+        <translation>Wala pang naitalang laro. Tapusin ang isang laro, at lalabas dito ang resulta nito.</translation>
+    </message>
+    <message>
+        <source>%1 (fair share %2)</source>
+        <translation>%1 (patas na bahagi %2)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln win(s)</source>
+        <translation>
+            <numerusform>%Ln panalo</numerusform>
+            <numerusform>%Ln panalo</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln loss(es)</source>
+        <translation>
+            <numerusform>%Ln talo</numerusform>
+            <numerusform>%Ln talo</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>wala</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln war step(s)</source>
+        <translation>
+            <numerusform>%Ln hakbang ng giyera</numerusform>
+            <numerusform>%Ln hakbang ng giyera</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Games recorded:</source>
+        <translation>Naitalang laro:</translation>
+    </message>
+    <message>
+        <source>Your wins:</source>
+        <translation>Panalo mo:</translation>
+    </message>
+    <message>
+        <source>Computer wins:</source>
+        <translation>Panalo ng computer:</translation>
+    </message>
+    <message>
+        <source>Draws:</source>
+        <translation>Tabla:</translation>
+    </message>
+    <message>
+        <source>Repetitions:</source>
+        <translation>Pag-uulit:</translation>
+    </message>
+    <message>
+        <source>Left unfinished:</source>
+        <translation>Hindi tinapos:</translation>
+    </message>
+    <message>
+        <source>Your win rate:</source>
+        <translation>Bahagdan ng panalo mo:</translation>
+    </message>
+    <message>
+        <source>Current streak:</source>
+        <translation>Kasalukuyang sunod-sunod:</translation>
+    </message>
+    <message>
+        <source>Longest winning streak:</source>
+        <translation>Pinakamahabang sunod-sunod na panalo:</translation>
+    </message>
+    <message>
+        <source>Longest losing streak:</source>
+        <translation>Pinakamahabang sunod-sunod na talo:</translation>
+    </message>
+    <message>
+        <source>Shortest game:</source>
+        <translation>Pinakamaikling laro:</translation>
+    </message>
+    <message>
+        <source>Longest game:</source>
+        <translation>Pinakamahabang laro:</translation>
+    </message>
+    <message>
+        <source>Deepest war:</source>
+        <translation>Pinakamalalim na giyera:</translation>
+    </message>
+    <message>
+        <source>Battles in all:</source>
+        <translation>Kabuuang labanan:</translation>
+    </message>
+    <message>
+        <source>Time played:</source>
+        <translation>Oras ng paglalaro:</translation>
     </message>
 </context>
 <context>

@@ -119,6 +119,14 @@
         <translation>Start på n&amp;ytt</translation>
     </message>
     <message>
+        <source>S&amp;tatistics…</source>
+        <translation>S&amp;tatistikk…</translation>
+    </message>
+    <message>
+        <source>Your results so far, and every game played</source>
+        <translation>Resultatene dine så langt, og alle spill du har spilt</translation>
+    </message>
+    <message>
         <source>&amp;Slow</source>
         <translation>&amp;Sakte</translation>
     </message>
@@ -406,6 +414,37 @@
     </message>
 </context>
 <context>
+    <name>GameRecorder</name>
+    <message>
+        <source>The game history was damaged. It was kept as %1, and a new one was started.</source>
+        <translation>Spillhistorikken var skadet. Den er tatt vare på som %1, og en ny er startet.</translation>
+    </message>
+    <message>
+        <source>its folder cannot be written to</source>
+        <translation>mappen dens kan ikke skrives til</translation>
+    </message>
+    <message>
+        <source>the disk is full</source>
+        <translation>disken er full</translation>
+    </message>
+    <message>
+        <source>another program keeps it locked</source>
+        <translation>et annet program holder den låst</translation>
+    </message>
+    <message>
+        <source>a newer version of Krig Desktop made it</source>
+        <translation>en nyere versjon av Krig Desktop laget den</translation>
+    </message>
+    <message>
+        <source>it cannot be opened</source>
+        <translation>den kan ikke åpnes</translation>
+    </message>
+    <message>
+        <source>Games are not being recorded in the history, because %1. You can play on as usual.</source>
+        <translation>Spill blir ikke lagret i historikken fordi %1. Du kan spille videre som vanlig.</translation>
+    </message>
+</context>
+<context>
     <name>HelpText</name>
     <message>
         <source>A quick example</source>
@@ -602,6 +641,158 @@
     <message>
         <source>Contents</source>
         <translation>Innhold</translation>
+    </message>
+</context>
+<context>
+    <name>HistoryListModel</name>
+    <message>
+        <source>Date</source>
+        <translation>Dato</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Spillere</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Regler</translation>
+    </message>
+    <message>
+        <source>Game number</source>
+        <translation>Spillnummer</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Resultat</translation>
+    </message>
+    <message>
+        <source>Battles</source>
+        <translation>Runder</translation>
+    </message>
+</context>
+<context>
+    <name>HistoryPage</name>
+    <message>
+        <source>All player counts</source>
+        <translation>Alle antall spillere</translation>
+    </message>
+    <message>
+        <source>All rules</source>
+        <translation>Alle regler</translation>
+    </message>
+    <message>
+        <source>All results</source>
+        <translation>Alle resultater</translation>
+    </message>
+    <message>
+        <source>&amp;Play This Deal Again</source>
+        <translation>&amp;Spill denne utdelingen igjen</translation>
+    </message>
+    <message>
+        <source>Deal the chosen game again: the same cards, players and rules</source>
+        <translation>Del ut det valgte spillet igjen: de samme kortene, spillerne og reglene</translation>
+    </message>
+    <message>
+        <source>&amp;Watch Replay</source>
+        <translation>Se &amp;reprise</translation>
+    </message>
+    <message>
+        <source>Watch the chosen game again, battle by battle</source>
+        <translation>Se det valgte spillet igjen, runde for runde</translation>
+    </message>
+    <message>
+        <source>Replays are not available in this version yet</source>
+        <translation>Reprise finnes ikke i denne versjonen ennå</translation>
+    </message>
+    <message>
+        <source>&amp;Export as CSV…</source>
+        <translation>&amp;Eksporter som CSV…</translation>
+    </message>
+</context>
+<context>
+    <name>HistoryTexts</name>
+    <message numerus="yes">
+        <source>%n player(s)</source>
+        <translation>
+            <numerusform>%n spiller</numerusform>
+            <numerusform>%n spillere</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1, %2, %3</source>
+        <translation>%1, %2, %3</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n face down</source>
+        <translation>
+            <numerusform>%n med bildesiden ned</numerusform>
+            <numerusform>%n med bildesiden ned</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>fixed gathering</source>
+        <translation>fast rekkefølge</translation>
+    </message>
+    <message>
+        <source>shuffled</source>
+        <translation>stokket</translation>
+    </message>
+    <message>
+        <source>You won</source>
+        <translation>Du vant</translation>
+    </message>
+    <message>
+        <source>CPU %1 won</source>
+        <translation>Maskin %1 vant</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Vunnet</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>Uavgjort</translation>
+    </message>
+    <message>
+        <source>Repetition</source>
+        <translation>Gjentakelse</translation>
+    </message>
+    <message>
+        <source>Left unfinished</source>
+        <translation>Ikke fullført</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln battle(s)</source>
+        <translation>
+            <numerusform>%Ln runde</numerusform>
+            <numerusform>%Ln runder</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln game(s)</source>
+        <translation>
+            <numerusform>%Ln spill</numerusform>
+            <numerusform>%Ln spill</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 h %2 min</source>
+        <translation>%1 t %2 min</translation>
+    </message>
+    <message>
+        <source>%1 min %2 s</source>
+        <translation>%1 min %2 s</translation>
+    </message>
+</context>
+<context>
+    <name>HistoryWindowing</name>
+    <message>
+        <source>Game History</source>
+        <translation>Spillhistorikk</translation>
     </message>
 </context>
 <context>
@@ -1315,6 +1506,149 @@
     <message>
         <source>Load a saved game</source>
         <translation>Åpne et lagret spill</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsDialog</name>
+    <message>
+        <source>Reset Statistics</source>
+        <translation>Nullstill statistikken</translation>
+    </message>
+    <message>
+        <source>Forget every recorded game? The statistics and the history list start again from zero. This cannot be undone.</source>
+        <translation>Glemme alle lagrede spill? Statistikken og historikken begynner på null igjen. Dette kan ikke angres.</translation>
+    </message>
+    <message>
+        <source>&amp;Forget All Games</source>
+        <translation>&amp;Glem alle spill</translation>
+    </message>
+    <message>
+        <source>&amp;Keep Them</source>
+        <translation>&amp;Behold dem</translation>
+    </message>
+    <message>
+        <source>Export the History as CSV</source>
+        <translation>Eksporter historikken som CSV</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV-filer (*.csv)</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Statistikk</translation>
+    </message>
+    <message>
+        <source>&amp;Statistics</source>
+        <translation>&amp;Statistikk</translation>
+    </message>
+    <message>
+        <source>&amp;History</source>
+        <translation>&amp;Historikk</translation>
+    </message>
+    <message>
+        <source>&amp;Reset…</source>
+        <translation>&amp;Nullstill…</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsPage</name>
+    <message>
+        <source>Counting…</source>
+        <translation>Teller…</translation>
+    </message>
+    <message>
+        <source>No games recorded yet. Finish a game, and its result shows here.</source>
+        <translation>Ingen spill er lagret ennå. Spill ferdig et spill, så vises resultatet her.</translation>
+    </message>
+    <message>
+        <source>%1 (fair share %2)</source>
+        <translation>%1 (rettferdig andel %2)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln win(s)</source>
+        <translation>
+            <numerusform>%Ln seier</numerusform>
+            <numerusform>%Ln seire</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln loss(es)</source>
+        <translation>
+            <numerusform>%Ln tap</numerusform>
+            <numerusform>%Ln tap</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>ingen</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln war step(s)</source>
+        <translation>
+            <numerusform>%Ln krigsrunde</numerusform>
+            <numerusform>%Ln krigsrunder</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Games recorded:</source>
+        <translation>Lagrede spill:</translation>
+    </message>
+    <message>
+        <source>Your wins:</source>
+        <translation>Dine seire:</translation>
+    </message>
+    <message>
+        <source>Computer wins:</source>
+        <translation>Datamaskinens seire:</translation>
+    </message>
+    <message>
+        <source>Draws:</source>
+        <translation>Uavgjort:</translation>
+    </message>
+    <message>
+        <source>Repetitions:</source>
+        <translation>Gjentakelser:</translation>
+    </message>
+    <message>
+        <source>Left unfinished:</source>
+        <translation>Ikke fullført:</translation>
+    </message>
+    <message>
+        <source>Your win rate:</source>
+        <translation>Din vinnerandel:</translation>
+    </message>
+    <message>
+        <source>Current streak:</source>
+        <translation>Nåværende rekke:</translation>
+    </message>
+    <message>
+        <source>Longest winning streak:</source>
+        <translation>Lengste vinnerrekke:</translation>
+    </message>
+    <message>
+        <source>Longest losing streak:</source>
+        <translation>Lengste taperrekke:</translation>
+    </message>
+    <message>
+        <source>Shortest game:</source>
+        <translation>Korteste spill:</translation>
+    </message>
+    <message>
+        <source>Longest game:</source>
+        <translation>Lengste spill:</translation>
+    </message>
+    <message>
+        <source>Deepest war:</source>
+        <translation>Dypeste krig:</translation>
+    </message>
+    <message>
+        <source>Battles in all:</source>
+        <translation>Runder i alt:</translation>
+    </message>
+    <message>
+        <source>Time played:</source>
+        <translation>Spilletid:</translation>
     </message>
 </context>
 <context>

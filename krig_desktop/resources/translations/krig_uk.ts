@@ -119,6 +119,14 @@
         <translation>Почати &amp;знову</translation>
     </message>
     <message>
+        <source>S&amp;tatistics…</source>
+        <translation>&amp;Статистика…</translation>
+    </message>
+    <message>
+        <source>Your results so far, and every game played</source>
+        <translation>Ваші результати й усі зіграні ігри</translation>
+    </message>
+    <message>
         <source>&amp;Slow</source>
         <translation>&amp;Повільно</translation>
     </message>
@@ -408,6 +416,37 @@
     </message>
 </context>
 <context>
+    <name>GameRecorder</name>
+    <message>
+        <source>The game history was damaged. It was kept as %1, and a new one was started.</source>
+        <translation>Історію ігор пошкоджено. Її збережено як %1, а нову розпочато заново.</translation>
+    </message>
+    <message>
+        <source>its folder cannot be written to</source>
+        <translation>до її теки не можна записувати</translation>
+    </message>
+    <message>
+        <source>the disk is full</source>
+        <translation>диск заповнено</translation>
+    </message>
+    <message>
+        <source>another program keeps it locked</source>
+        <translation>її заблокувала інша програма</translation>
+    </message>
+    <message>
+        <source>a newer version of Krig Desktop made it</source>
+        <translation>її створила новіша версія Krig Desktop</translation>
+    </message>
+    <message>
+        <source>it cannot be opened</source>
+        <translation>її не вдається відкрити</translation>
+    </message>
+    <message>
+        <source>Games are not being recorded in the history, because %1. You can play on as usual.</source>
+        <translation>Ігри не записуються в історію, бо %1. Грати можна як завжди.</translation>
+    </message>
+</context>
+<context>
     <name>HelpText</name>
     <message>
         <source>A quick example</source>
@@ -604,6 +643,162 @@
     <message>
         <source>Contents</source>
         <translation>Зміст</translation>
+    </message>
+</context>
+<context>
+    <name>HistoryListModel</name>
+    <message>
+        <source>Date</source>
+        <translation>Дата</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Гравці</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Правила</translation>
+    </message>
+    <message>
+        <source>Game number</source>
+        <translation>Номер гри</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Результат</translation>
+    </message>
+    <message>
+        <source>Battles</source>
+        <translation>Бої</translation>
+    </message>
+</context>
+<context>
+    <name>HistoryPage</name>
+    <message>
+        <source>All player counts</source>
+        <translation>Будь-яка кількість гравців</translation>
+    </message>
+    <message>
+        <source>All rules</source>
+        <translation>Усі правила</translation>
+    </message>
+    <message>
+        <source>All results</source>
+        <translation>Усі результати</translation>
+    </message>
+    <message>
+        <source>&amp;Play This Deal Again</source>
+        <translation>&amp;Зіграти цю роздачу ще раз</translation>
+    </message>
+    <message>
+        <source>Deal the chosen game again: the same cards, players and rules</source>
+        <translation>Роздати вибрану гру ще раз: ті самі карти, гравці й правила</translation>
+    </message>
+    <message>
+        <source>&amp;Watch Replay</source>
+        <translation>&amp;Переглянути повтор</translation>
+    </message>
+    <message>
+        <source>Watch the chosen game again, battle by battle</source>
+        <translation>Переглянути вибрану гру ще раз, бій за боєм</translation>
+    </message>
+    <message>
+        <source>Replays are not available in this version yet</source>
+        <translation>Повтори в цій версії ще недоступні</translation>
+    </message>
+    <message>
+        <source>&amp;Export as CSV…</source>
+        <translation>&amp;Експортувати в CSV…</translation>
+    </message>
+</context>
+<context>
+    <name>HistoryTexts</name>
+    <message numerus="yes">
+        <source>%n player(s)</source>
+        <translation>
+            <numerusform>%n гравець</numerusform>
+            <numerusform>%n гравці</numerusform>
+            <numerusform>%n гравців</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1, %2, %3</source>
+        <translation>%1, %2, %3</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n face down</source>
+        <translation>
+            <numerusform>%n закрита</numerusform>
+            <numerusform>%n закриті</numerusform>
+            <numerusform>%n закритих</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>fixed gathering</source>
+        <translation>фіксований порядок</translation>
+    </message>
+    <message>
+        <source>shuffled</source>
+        <translation>з тасуванням</translation>
+    </message>
+    <message>
+        <source>You won</source>
+        <translation>Ви виграли</translation>
+    </message>
+    <message>
+        <source>CPU %1 won</source>
+        <translation>Виграв комп’ютер %1</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Виграш</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>Нічия</translation>
+    </message>
+    <message>
+        <source>Repetition</source>
+        <translation>Повторення</translation>
+    </message>
+    <message>
+        <source>Left unfinished</source>
+        <translation>Не дограно</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln battle(s)</source>
+        <translation>
+            <numerusform>%Ln бій</numerusform>
+            <numerusform>%Ln бої</numerusform>
+            <numerusform>%Ln боїв</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln game(s)</source>
+        <translation>
+            <numerusform>%Ln гра</numerusform>
+            <numerusform>%Ln гри</numerusform>
+            <numerusform>%Ln ігор</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 h %2 min</source>
+        <translation>%1 год %2 хв</translation>
+    </message>
+    <message>
+        <source>%1 min %2 s</source>
+        <translation>%1 хв %2 с</translation>
+    </message>
+</context>
+<context>
+    <name>HistoryWindowing</name>
+    <message>
+        <source>Game History</source>
+        <translation>Історія ігор</translation>
     </message>
 </context>
 <context>
@@ -1341,6 +1536,152 @@
     <message>
         <source>Load a saved game</source>
         <translation>Завантажити збережену гру</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsDialog</name>
+    <message>
+        <source>Reset Statistics</source>
+        <translation>Скинути статистику</translation>
+    </message>
+    <message>
+        <source>Forget every recorded game? The statistics and the history list start again from zero. This cannot be undone.</source>
+        <translation>Забути всі записані ігри? Статистика й історія почнуться з нуля. Цього не можна скасувати.</translation>
+    </message>
+    <message>
+        <source>&amp;Forget All Games</source>
+        <translation>&amp;Забути всі ігри</translation>
+    </message>
+    <message>
+        <source>&amp;Keep Them</source>
+        <translation>&amp;Залишити</translation>
+    </message>
+    <message>
+        <source>Export the History as CSV</source>
+        <translation>Експорт історії в CSV</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>Файли CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Статистика</translation>
+    </message>
+    <message>
+        <source>&amp;Statistics</source>
+        <translation>&amp;Статистика</translation>
+    </message>
+    <message>
+        <source>&amp;History</source>
+        <translation>&amp;Історія</translation>
+    </message>
+    <message>
+        <source>&amp;Reset…</source>
+        <translation>С&amp;кинути…</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsPage</name>
+    <message>
+        <source>Counting…</source>
+        <translation>Підрахунок…</translation>
+    </message>
+    <message>
+        <source>No games recorded yet. Finish a game, and its result shows here.</source>
+        <translation>Записаних ігор ще немає. Дограйте гру, і її результат з’явиться тут.</translation>
+    </message>
+    <message>
+        <source>%1 (fair share %2)</source>
+        <translation>%1 (чесна частка %2)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln win(s)</source>
+        <translation>
+            <numerusform>%Ln перемога</numerusform>
+            <numerusform>%Ln перемоги</numerusform>
+            <numerusform>%Ln перемог</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln loss(es)</source>
+        <translation>
+            <numerusform>%Ln поразка</numerusform>
+            <numerusform>%Ln поразки</numerusform>
+            <numerusform>%Ln поразок</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>немає</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln war step(s)</source>
+        <translation>
+            <numerusform>%Ln крок війни</numerusform>
+            <numerusform>%Ln кроки війни</numerusform>
+            <numerusform>%Ln кроків війни</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Games recorded:</source>
+        <translation>Записано ігор:</translation>
+    </message>
+    <message>
+        <source>Your wins:</source>
+        <translation>Ваші перемоги:</translation>
+    </message>
+    <message>
+        <source>Computer wins:</source>
+        <translation>Перемоги комп’ютера:</translation>
+    </message>
+    <message>
+        <source>Draws:</source>
+        <translation>Нічиї:</translation>
+    </message>
+    <message>
+        <source>Repetitions:</source>
+        <translation>Повторення:</translation>
+    </message>
+    <message>
+        <source>Left unfinished:</source>
+        <translation>Не дограно:</translation>
+    </message>
+    <message>
+        <source>Your win rate:</source>
+        <translation>Ваша частка перемог:</translation>
+    </message>
+    <message>
+        <source>Current streak:</source>
+        <translation>Поточна серія:</translation>
+    </message>
+    <message>
+        <source>Longest winning streak:</source>
+        <translation>Найдовша серія перемог:</translation>
+    </message>
+    <message>
+        <source>Longest losing streak:</source>
+        <translation>Найдовша серія поразок:</translation>
+    </message>
+    <message>
+        <source>Shortest game:</source>
+        <translation>Найкоротша гра:</translation>
+    </message>
+    <message>
+        <source>Longest game:</source>
+        <translation>Найдовша гра:</translation>
+    </message>
+    <message>
+        <source>Deepest war:</source>
+        <translation>Найглибша війна:</translation>
+    </message>
+    <message>
+        <source>Battles in all:</source>
+        <translation>Усього боїв:</translation>
+    </message>
+    <message>
+        <source>Time played:</source>
+        <translation>Час гри:</translation>
     </message>
 </context>
 <context>

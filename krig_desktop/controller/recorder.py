@@ -1,0 +1,242 @@
+"""Recording every game in the history database the moment it ends or is left.
+
+`GameRecorder` follows the controller: a game that ends (win, draw, repetition) is
+written on `gameOver`; a game left unfinished with at least one battle played in this
+window is written as "abandoned" when another game replaces it (`gameStarted`: the
+controller has already swapped games, so the recorder keeps its own reference to the
+one that was showing) or when the window closes without keeping it for the next start.
+A game that was already over when it was shown (a finished save loaded) is not
+recorded again.
+
+What goes into the columns:
+- `started_at`: when the game was first shown in this window (a resumed or loaded game
+  starts when it is shown again); `ended_at`: when it ended or was left.
+- `seconds_played`: wall time this window showed the game, not counting time it was
+  minimized (followed through the window's WindowStateChange events).
+- `your_place` (seat 0): 1 when you won; in a draw or repetition 1 if you were still
+  in; otherwise 1 + the seats that stayed in longer than you (still in, or out in a
+  later battle; seats out in the same battle share a place). None for a game left
+  unfinished, and for a game too long to replay (below) unless it is plain: with two
+  players a loss is place 2.
+- `deepest_war`, `biggest_pile`, `lead_changes` come from replaying `game.history`
+  through HighlightsTracker. That costs about 9 microseconds a battle, so it is done
+  only for games of at most HIGHLIGHTS_LIMIT battles (under about 50 ms; nearly every
+  game); for longer ones (fixed gathering can run to millions) the three columns are 0,
+  "not measured", rather than stalling the window at the end of the game.
+- `battles` and `war_steps` are the engine's own counters, whatever the length.
+
+Opening the history (`open_history()`) happens once, here; a damaged file moved aside
+is announced once through `notice`, a history that cannot be used (read-only, full
+disk, newer version) through `failed`, after which nothing more is recorded and the
+game plays on.
+"""
+
+from __future__ import annotations
+
+import logging
+import time
+from dataclasses import replace
+from datetime import UTC, datetime
+from pathlib import Path
+
+from PySide6.QtCore import QEvent, QObject, Qt, Signal
+from PySide6.QtWidgets import QWidget
+
+from krig_desktop.controller.game_controller import Controller
+from krig_desktop.engine import Game
+from krig_desktop.model.highlights import HighlightsTracker
+from krig_desktop.storage.game_history import (
+    GameHistory,
+    GameRecord,
+    HistoryError,
+    Reason,
+    open_history,
+)
+
+log = logging.getLogger(__name__)
+
+HIGHLIGHTS_LIMIT = 5_000  # battles replayed at most when a game is recorded
+
+
+class PlayClock:
+    """Seconds a game was on screen, paused while the window is minimized."""
+
+    def __init__(self) -> None:
+        self._total = 0.0
+        self._since: float | None = time.monotonic()
+
+    def pause(self) -> None:
+        if self._since is not None:
+            self._total += time.monotonic() - self._since
+            self._since = None
+
+    def resume(self) -> None:
+        if self._since is None:
+            self._since = time.monotonic()
+
+    def seconds(self) -> int:
+        running = 0.0 if self._since is None else time.monotonic() - self._since
+        return int(self._total + running)
+
+
+def _place_of_you(game: Game, outs: list[tuple[int, ...]] | None) -> int | None:
+    """Seat 0's place in a finished game (see the module's docstring)."""
+    if game.outcome == "win" and game.winner == 0:
+        return 1
+    if 0 in game.in_play:
+        return 1  # a draw or repetition with you still in
+    if outs is None:
+        return game.players if game.players == 2 else None
+    for battle, seats in enumerate(outs):
+        if 0 in seats:
+            later = sum(len(out) for out in outs[battle + 1:])
+            return 1 + len(game.in_play) + later
+    return None
+
+
+def _measured(game: Game) -> tuple[int, int, int, list[tuple[int, ...]] | None]:
+    """(deepest war, biggest pile, lead changes, seats out per battle with any),
+    replayed from the history when the game is short enough; else zeros and None."""
+    if game.battles > HIGHLIGHTS_LIMIT:
+        return 0, 0, 0, None
+    tracker = HighlightsTracker(game.players)
+    outs: list[tuple[int, ...]] = []
+    for battle in game.history.scan():
+        tracker.add(battle)
+        if battle.out:
+            outs.append(battle.out)
+    seen = tracker.snapshot()
+    deepest = 0 if seen.deepest_war is None else seen.deepest_war.war_steps
+    biggest = 0 if seen.biggest_pile is None else seen.biggest_pile.cards
+    return deepest, biggest, seen.lead_changes, outs
+
+
+def game_record(game: Game, started_at: datetime, ended_at: datetime,
+                seconds_played: int, abandoned: bool = False) -> GameRecord:
+    """The row for `game`, ended (or left, with `abandoned`)."""
+    deepest, biggest, changes, outs = _measured(game)
+    ended = not abandoned and game.over
+    outcome = str(game.outcome) if ended else "abandoned"
+    return GameRecord(
+        started_at=started_at, ended_at=ended_at, players=game.players,
+        game_number=game.seed if game.origin.kind == "new" else None,
+        face_down=game.rules.face_down, gathering=str(game.rules.gathering),
+        outcome=outcome, winner=game.winner if outcome == "win" else None,
+        your_place=_place_of_you(game, outs) if ended else None,
+        battles=game.battles, war_steps=game.war_steps, deepest_war=deepest,
+        biggest_pile=biggest, lead_changes=changes, seconds_played=seconds_played)
+
+
+class GameRecorder(QObject):
+    """Writes one history row per game that ends or is left (see the module)."""
+
+    notice = Signal(str)  # translated: said once (a damaged history was moved aside)
+    failed = Signal(str)  # translated: the history cannot be used; nothing is recorded
+    recorded = Signal(object)  # GameRecord, with its id
+
+    def __init__(self, controller: Controller, window: QWidget | None = None,
+                 path: Path | None = None) -> None:
+        super().__init__(controller)
+        self._controller = controller
+        self.history: GameHistory | None = None
+        self._path = path
+        self._told = False
+        self._follow(controller.game)
+        controller.gameStarted.connect(self._on_game_started)
+        controller.gameOver.connect(self._on_game_over)
+        if window is not None:
+            window.installEventFilter(self)
+
+    def open(self) -> None:
+        """Open the history (once, at start); emits `notice` or `failed` if need be."""
+        try:
+            opened = open_history(self._path)
+        except HistoryError as error:
+            self._fail(error)
+            return
+        self.history = opened.history
+        if opened.moved_aside is not None:
+            self.notice.emit(self.tr(
+                "The game history was damaged. It was kept as %1, and a new one was "
+                "started.").replace("%1", opened.moved_aside.name))
+
+    def _follow(self, game: Game) -> None:
+        self._game = game
+        self._started_at = datetime.now(UTC)
+        self._clock = PlayClock()
+        self._battles_at_start = game.battles
+        self._done = game.over  # a finished game shown again is not recorded again
+
+    # ----------------------------------------------------------------- signals
+    def _on_game_started(self) -> None:
+        self.leave()
+        self._follow(self._controller.game)
+
+    def _on_game_over(self, _model: object) -> None:
+        if self._done or self._game is not self._controller.game:
+            return
+        self._done = True
+        self._write(game_record(self._game, self._started_at, datetime.now(UTC),
+                                self._clock.seconds()))
+
+    def leave(self) -> None:
+        """The game showing is left (a new one follows, or the window closes without
+        keeping it): recorded as abandoned if a battle was played here."""
+        game = self._game
+        if self._done or game.battles <= self._battles_at_start:
+            return
+        self._done = True
+        self._write(game_record(game, self._started_at, datetime.now(UTC),
+                                self._clock.seconds(), abandoned=True))
+
+    def close(self, keep_game: bool) -> None:
+        """The window closes; `keep_game`: the game in play is kept for the next start
+        (so it is not left, and will be recorded when it ends)."""
+        if not keep_game:
+            self.leave()
+        self._done = True
+        if self.history is not None:
+            self.history.close()
+            self.history = None
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.WindowStateChange and isinstance(watched, QWidget):
+            if watched.windowState() & Qt.WindowState.WindowMinimized:
+                self._clock.pause()
+            else:
+                self._clock.resume()
+        return False
+
+    # ----------------------------------------------------------------- writing
+    def _write(self, record: GameRecord) -> None:
+        if self.history is None:
+            return
+        try:
+            row_id = self.history.record(record)
+        except HistoryError as error:
+            self._fail(error)
+            self.history.close()
+            self.history = None
+            return
+        except Exception:  # a bug must not stop play; the traceback goes to the log
+            log.exception("a game could not be recorded")
+            return
+        self.recorded.emit(replace(record, id=row_id))
+
+    def _fail(self, error: HistoryError) -> None:
+        log.warning("game history unavailable: %s", error)
+        if not self._told:
+            self._told = True
+            self.failed.emit(self.failure_text(error.reason))
+
+    def failure_text(self, reason: Reason) -> str:
+        """The one message for a history that cannot be used."""
+        why = {
+            Reason.READ_ONLY: self.tr("its folder cannot be written to"),
+            Reason.DISK_FULL: self.tr("the disk is full"),
+            Reason.BUSY: self.tr("another program keeps it locked"),
+            Reason.NEWER_VERSION: self.tr("a newer version of Krig Desktop made it"),
+        }.get(reason, self.tr("it cannot be opened"))
+        return self.tr("Games are not being recorded in the history, because %1. "
+                       "You can play on as usual.").replace("%1", why)
+

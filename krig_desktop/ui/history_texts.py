@@ -1,0 +1,77 @@
+"""The words of the statistics window and the history list, in the chosen language.
+
+Numbers and dates go through the default QLocale, which i18n.py sets to the language
+the player chose, so "1 234" and "09.05.2026" come out the way that language writes them.
+"""
+
+from __future__ import annotations
+
+from datetime import datetime
+
+from PySide6.QtCore import QDateTime, QLocale, QObject
+
+from krig_desktop.model.statistics import RuleSet
+from krig_desktop.storage.game_history import GameRecord
+
+
+class HistoryTexts(QObject):
+    """Texts built from recorded values (a QObject only for `tr`)."""
+
+    def number(self, value: int) -> str:
+        return QLocale().toString(value)
+
+    def percent(self, share: float) -> str:
+        return QLocale().toString(100 * share, "f", 1) + "\u00a0%"
+
+    def date(self, moment: datetime) -> str:
+        local = QDateTime.fromSecsSinceEpoch(int(moment.timestamp())).toLocalTime()
+        return QLocale().toString(local, QLocale.FormatType.ShortFormat)
+
+    def players(self, players: int) -> str:
+        return self.tr("%n player(s)", "", players)
+
+    def rules(self, rules: RuleSet | GameRecord) -> str:
+        """"2 players, 1 face down, shuffled"."""
+        if isinstance(rules, GameRecord):
+            rules = rules.rules
+        return self.tr("%1, %2, %3").replace("%1", self.players(rules.players)).replace(
+            "%2", self.face_down(rules.face_down)).replace("%3", self.gathering(rules.gathering))
+
+    def rules_only(self, face_down: int, gathering: str) -> str:
+        return self.tr("%1, %2").replace("%1", self.face_down(face_down)).replace(
+            "%2", self.gathering(gathering))
+
+    def face_down(self, cards: int) -> str:
+        return self.tr("%n face down", "", cards)
+
+    def gathering(self, gathering: str) -> str:
+        return self.tr("fixed gathering") if gathering == "fixed" else self.tr("shuffled")
+
+    def result(self, record: GameRecord) -> str:
+        if record.outcome == "win":
+            if record.winner == 0:
+                return self.tr("You won")
+            return self.tr("CPU %1 won").replace("%1", str(record.winner))
+        return self.outcome(record.outcome)
+
+    def outcome(self, outcome: str) -> str:
+        return {
+            "win": self.tr("Won"),
+            "draw": self.tr("Draw"),
+            "repetition": self.tr("Repetition"),
+            "abandoned": self.tr("Left unfinished"),
+        }[outcome]
+
+    def battles(self, battles: int) -> str:
+        return self.tr("%Ln battle(s)", "", battles)
+
+    def games(self, games: int) -> str:
+        return self.tr("%Ln game(s)", "", games)
+
+    def duration(self, seconds: int) -> str:
+        hours, rest = divmod(seconds, 3600)
+        minutes, secs = divmod(rest, 60)
+        if hours:
+            return self.tr("%1 h %2 min").replace("%1", self.number(hours)).replace(
+                "%2", f"{minutes:02d}")
+        return self.tr("%1 min %2 s").replace("%1", str(minutes)).replace("%2", f"{secs:02d}")
