@@ -29,6 +29,170 @@
     </message>
 </context>
 <context>
+    <name>ResultLine</name>
+    <message numerus="yes">
+        <source>%1 beats %2 — you take %n card(s).</source>
+        <translation>
+            <numerusform>%1 beats %2 — you take %n card.</numerusform>
+            <numerusform>%1 beats %2 — you take %n cards.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 beats %2 — %3 takes %n card(s).</source>
+        <translation>
+            <numerusform>%1 beats %2 — %3 takes %n card.</numerusform>
+            <numerusform>%1 beats %2 — %3 takes %n cards.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>War — you take %n card(s).</source>
+        <translation>
+            <numerusform>War — you take %n card.</numerusform>
+            <numerusform>War — you take %n cards.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>War — %1 takes %n card(s).</source>
+        <translation>
+            <numerusform>War — %1 takes %n card.</numerusform>
+            <numerusform>War — %1 takes %n cards.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>War ×%1 — you take %n card(s).</source>
+        <translation>
+            <numerusform>War ×%1 — you take %n card.</numerusform>
+            <numerusform>War ×%1 — you take %n cards.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>War ×%1 — %2 takes %n card(s).</source>
+        <translation>
+            <numerusform>War ×%1 — %2 takes %n card.</numerusform>
+            <numerusform>War ×%1 — %2 takes %n cards.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>War — your %1 takes %n card(s).</source>
+        <translation>
+            <numerusform>War — your %1 takes %n card.</numerusform>
+            <numerusform>War — your %1 takes %n cards.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>War — %2&apos;s %1 takes %n card(s).</source>
+        <translation>
+            <numerusform>War — %2&apos;s %1 takes %n card.</numerusform>
+            <numerusform>War — %2&apos;s %1 takes %n cards.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>War ×%1 — your %2 takes %n card(s).</source>
+        <translation>
+            <numerusform>War ×%1 — your %2 takes %n card.</numerusform>
+            <numerusform>War ×%1 — your %2 takes %n cards.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>War ×%1 — %3&apos;s %2 takes %n card(s).</source>
+        <translation>
+            <numerusform>War ×%1 — %3&apos;s %2 takes %n card.</numerusform>
+            <numerusform>War ×%1 — %3&apos;s %2 takes %n cards.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You take %n card(s).</source>
+        <translation>
+            <numerusform>You take %n card.</numerusform>
+            <numerusform>You take %n cards.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 takes %n card(s).</source>
+        <translation>
+            <numerusform>%1 takes %n card.</numerusform>
+            <numerusform>%1 takes %n cards.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>War: you take %n card(s).</source>
+        <translation>
+            <numerusform>War: you take %n card.</numerusform>
+            <numerusform>War: you take %n cards.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>War: %1 takes %n card(s).</source>
+        <translation>
+            <numerusform>War: %1 takes %n card.</numerusform>
+            <numerusform>War: %1 takes %n cards.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>War ×%2: you take %n card(s).</source>
+        <translation>
+            <numerusform>War ×%2: you take %n card.</numerusform>
+            <numerusform>War ×%2: you take %n cards.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>War ×%2: %1 takes %n card(s).</source>
+        <translation>
+            <numerusform>War ×%2: %1 takes %n card.</numerusform>
+            <numerusform>War ×%2: %1 takes %n cards.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>War! Click your deck to lay the war cards — %n card(s) at stake.</source>
+        <translation>
+            <numerusform>War! Click your deck to lay the war cards — %n card at stake.</numerusform>
+            <numerusform>War! Click your deck to lay the war cards — %n cards at stake.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>War! Click a deck or press Space to watch the others lay their war cards — %n card(s) at stake.</source>
+        <translation>
+            <numerusform>War! Click a deck or press Space to watch the others lay their war cards — %n card at stake.</numerusform>
+            <numerusform>War! Click a deck or press Space to watch the others lay their war cards — %n cards at stake.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>War ×%1! Click your deck to lay the war cards — %n card(s) at stake.</source>
+        <translation>
+            <numerusform>War ×%1! Click your deck to lay the war cards — %n card at stake.</numerusform>
+            <numerusform>War ×%1! Click your deck to lay the war cards — %n cards at stake.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>War ×%1! Click a deck or press Space to watch the others lay their war cards — %n card(s) at stake.</source>
+        <translation>
+            <numerusform>War ×%1! Click a deck or press Space to watch the others lay their war cards — %n card at stake.</numerusform>
+            <numerusform>War ×%1! Click a deck or press Space to watch the others lay their war cards — %n cards at stake.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You win the game after %n battle(s)!</source>
+        <translation>
+            <numerusform>You win the game after %n battle!</numerusform>
+            <numerusform>You win the game after %n battles!</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 wins the game after %n battle(s).</source>
+        <translation>
+            <numerusform>%1 wins the game after %n battle.</numerusform>
+            <numerusform>%1 wins the game after %n battles.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Draw: everyone left in the war ran short at once, so nobody takes the %n card(s) on the table.</source>
+        <translation>
+            <numerusform>Draw: everyone left in the war ran short at once, so nobody takes the %n card on the table.</numerusform>
+            <numerusform>Draw: everyone left in the war ran short at once, so nobody takes the %n cards on the table.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>TableTexts</name>
     <message numerus="yes">
         <source>%n card(s)</source>

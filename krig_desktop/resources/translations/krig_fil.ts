@@ -99,12 +99,44 @@
         <translation>&amp;Agad-agad</translation>
     </message>
     <message>
+        <source>Resume the &amp;Last Game at Start</source>
+        <translation>Ituloy ang &amp;huling laro sa pagbukas</translation>
+    </message>
+    <message>
+        <source>When you quit, keep the game in play and continue it at the next start</source>
+        <translation>Kapag umalis ka, itabi ang kasalukuyang laro at ituloy ito sa susunod na pagbukas</translation>
+    </message>
+    <message>
         <source>How to &amp;Play</source>
         <translation>&amp;Paano laruin</translation>
     </message>
     <message>
         <source>&amp;About Krig</source>
         <translation>&amp;Tungkol sa Krig</translation>
+    </message>
+</context>
+<context>
+    <name>BattleLogModel</name>
+    <message>
+        <source>Battle</source>
+        <translation>Labanan</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Resulta</translation>
+    </message>
+    <message>
+        <source>Battle %1</source>
+        <translation>Labanan %1</translation>
+    </message>
+    <message>
+        <source>%1: not in this battle</source>
+        <translation>%1: wala sa labanang ito</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>A seat&apos;s name, then the cards it laid in the battle</comment>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>
@@ -201,6 +233,29 @@
     <message>
         <source>clubs</source>
         <translation>trebol</translation>
+    </message>
+</context>
+<context>
+    <name>CardSymbol</name>
+    <message>
+        <source>J</source>
+        <comment>The jack&apos;s letter as printed in a card&apos;s corner or written in card notation, e.g. in a log row &apos;J♠&apos;. Keep it to one or two letters (Ukrainian В, Bokmål Kn).</comment>
+        <translation>J</translation>
+    </message>
+    <message>
+        <source>Q</source>
+        <comment>The queen&apos;s letter as printed in a card&apos;s corner, e.g. &apos;Q♦&apos; (Ukrainian Д, Bokmål D).</comment>
+        <translation>Q</translation>
+    </message>
+    <message>
+        <source>K</source>
+        <comment>The king&apos;s letter as printed in a card&apos;s corner, e.g. &apos;K♠&apos; (Ukrainian К, Bokmål K).</comment>
+        <translation>K</translation>
+    </message>
+    <message>
+        <source>A</source>
+        <comment>The ace&apos;s letter as printed in a card&apos;s corner, e.g. &apos;A♥&apos; (Ukrainian Т for туз, Bokmål E for ess).</comment>
+        <translation>A</translation>
     </message>
 </context>
 <context>
@@ -874,15 +929,207 @@
     </message>
 </context>
 <context>
+    <name>ResultLine</name>
+    <message numerus="yes">
+        <source>%1 beats %2 — you take %n card(s).</source>
+        <translation>
+            <numerusform>Tinalo ng %1 ang %2 — nakuha mo ang %n baraha.</numerusform>
+            <numerusform>Tinalo ng %1 ang %2 — nakuha mo ang %n baraha.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 beats %2 — %3 takes %n card(s).</source>
+        <translation>
+            <numerusform>Tinalo ng %1 ang %2 — nakuha ng %3 ang %n baraha.</numerusform>
+            <numerusform>Tinalo ng %1 ang %2 — nakuha ng %3 ang %n baraha.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>War — you take %n card(s).</source>
+        <translation>
+            <numerusform>Giyera — nakuha mo ang %n baraha.</numerusform>
+            <numerusform>Giyera — nakuha mo ang %n baraha.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>War — %1 takes %n card(s).</source>
+        <translation>
+            <numerusform>Giyera — nakuha ng %1 ang %n baraha.</numerusform>
+            <numerusform>Giyera — nakuha ng %1 ang %n baraha.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>War ×%1 — you take %n card(s).</source>
+        <translation>
+            <numerusform>Giyera ×%1 — nakuha mo ang %n baraha.</numerusform>
+            <numerusform>Giyera ×%1 — nakuha mo ang %n baraha.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>War ×%1 — %2 takes %n card(s).</source>
+        <translation>
+            <numerusform>Giyera ×%1 — nakuha ng %2 ang %n baraha.</numerusform>
+            <numerusform>Giyera ×%1 — nakuha ng %2 ang %n baraha.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>War — your %1 takes %n card(s).</source>
+        <translation>
+            <numerusform>Giyera — nakuha mo ang %n baraha gamit ang iyong %1.</numerusform>
+            <numerusform>Giyera — nakuha mo ang %n baraha gamit ang iyong %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>War — %2&apos;s %1 takes %n card(s).</source>
+        <translation>
+            <numerusform>Giyera — nakuha ng %2 ang %n baraha gamit ang %1.</numerusform>
+            <numerusform>Giyera — nakuha ng %2 ang %n baraha gamit ang %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>War ×%1 — your %2 takes %n card(s).</source>
+        <translation>
+            <numerusform>Giyera ×%1 — nakuha mo ang %n baraha gamit ang iyong %2.</numerusform>
+            <numerusform>Giyera ×%1 — nakuha mo ang %n baraha gamit ang iyong %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>War ×%1 — %3&apos;s %2 takes %n card(s).</source>
+        <translation>
+            <numerusform>Giyera ×%1 — nakuha ng %3 ang %n baraha gamit ang %2.</numerusform>
+            <numerusform>Giyera ×%1 — nakuha ng %3 ang %n baraha gamit ang %2.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Everyone in the battle joined the war, not only the players who tied.</source>
+        <translation>Sumali sa giyera ang lahat ng nasa labanan, hindi lang ang mga nagtabla.</translation>
+    </message>
+    <message>
+        <source>You are out: too few cards for the war.</source>
+        <translation>Labas ka na: kulang ang baraha mo para sa giyera.</translation>
+    </message>
+    <message>
+        <source>%1 is out: too few cards for the war.</source>
+        <translation>Labas na ang %1: kulang ang baraha para sa giyera.</translation>
+    </message>
+    <message>
+        <source>You are out of cards.</source>
+        <translation>Naubusan ka ng baraha — labas ka na.</translation>
+    </message>
+    <message>
+        <source>%1 is out of cards.</source>
+        <translation>Naubusan ng baraha ang %1 — labas na ito.</translation>
+    </message>
+    <message numerus="yes">
+        <source>You take %n card(s).</source>
+        <translation>
+            <numerusform>Nakuha mo ang %n baraha.</numerusform>
+            <numerusform>Nakuha mo ang %n baraha.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 takes %n card(s).</source>
+        <translation>
+            <numerusform>Nakuha ng %1 ang %n baraha.</numerusform>
+            <numerusform>Nakuha ng %1 ang %n baraha.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>War: you take %n card(s).</source>
+        <translation>
+            <numerusform>Giyera: nakuha mo ang %n baraha.</numerusform>
+            <numerusform>Giyera: nakuha mo ang %n baraha.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>War: %1 takes %n card(s).</source>
+        <translation>
+            <numerusform>Giyera: nakuha ng %1 ang %n baraha.</numerusform>
+            <numerusform>Giyera: nakuha ng %1 ang %n baraha.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>War ×%2: you take %n card(s).</source>
+        <translation>
+            <numerusform>Giyera ×%2: nakuha mo ang %n baraha.</numerusform>
+            <numerusform>Giyera ×%2: nakuha mo ang %n baraha.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>War ×%2: %1 takes %n card(s).</source>
+        <translation>
+            <numerusform>Giyera ×%2: nakuha ng %1 ang %n baraha.</numerusform>
+            <numerusform>Giyera ×%2: nakuha ng %1 ang %n baraha.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You are out.</source>
+        <translation>Labas ka na.</translation>
+    </message>
+    <message>
+        <source>%1 is out.</source>
+        <translation>Labas na ang %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>War! Click your deck to lay the war cards — %n card(s) at stake.</source>
+        <translation>
+            <numerusform>Giyera! I-click ang iyong salansan para ilapag ang mga baraha ng giyera — %n baraha ang nakataya.</numerusform>
+            <numerusform>Giyera! I-click ang iyong salansan para ilapag ang mga baraha ng giyera — %n baraha ang nakataya.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>War! Click a deck or press Space to watch the others lay their war cards — %n card(s) at stake.</source>
+        <translation>
+            <numerusform>Giyera! I-click ang isang salansan o pindutin ang Space para panoorin ang iba na maglapag ng mga baraha ng giyera — %n baraha ang nakataya.</numerusform>
+            <numerusform>Giyera! I-click ang isang salansan o pindutin ang Space para panoorin ang iba na maglapag ng mga baraha ng giyera — %n baraha ang nakataya.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>War ×%1! Click your deck to lay the war cards — %n card(s) at stake.</source>
+        <translation>
+            <numerusform>Giyera ×%1! I-click ang iyong salansan para ilapag ang mga baraha ng giyera — %n baraha ang nakataya.</numerusform>
+            <numerusform>Giyera ×%1! I-click ang iyong salansan para ilapag ang mga baraha ng giyera — %n baraha ang nakataya.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>War ×%1! Click a deck or press Space to watch the others lay their war cards — %n card(s) at stake.</source>
+        <translation>
+            <numerusform>Giyera ×%1! I-click ang isang salansan o pindutin ang Space para panoorin ang iba na maglapag ng mga baraha ng giyera — %n baraha ang nakataya.</numerusform>
+            <numerusform>Giyera ×%1! I-click ang isang salansan o pindutin ang Space para panoorin ang iba na maglapag ng mga baraha ng giyera — %n baraha ang nakataya.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Everyone in the battle lays war cards, not only the players who tied.</source>
+        <translation>Maglalapag ng baraha ng giyera ang lahat ng nasa labanan, hindi lang ang mga nagtabla.</translation>
+    </message>
+    <message numerus="yes">
+        <source>You win the game after %n battle(s)!</source>
+        <translation>
+            <numerusform>Panalo ka sa laro pagkatapos ng %n labanan!</numerusform>
+            <numerusform>Panalo ka sa laro pagkatapos ng %n labanan!</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 wins the game after %n battle(s).</source>
+        <translation>
+            <numerusform>Panalo ang %1 sa laro pagkatapos ng %n labanan.</numerusform>
+            <numerusform>Panalo ang %1 sa laro pagkatapos ng %n labanan.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Draw: everyone left in the war ran short at once, so nobody takes the %n card(s) on the table.</source>
+        <translation>
+            <numerusform>Tabla: sabay-sabay na naubusan ng baraha ang lahat ng natitira sa giyera, kaya walang makakakuha ng %n baraha sa mesa.</numerusform>
+            <numerusform>Tabla: sabay-sabay na naubusan ng baraha ang lahat ng natitira sa giyera, kaya walang makakakuha ng %n baraha sa mesa.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Draw by repetition: the hands are back as they were before, so the game would go round for ever.</source>
+        <translation>Tabla dahil sa pag-uulit: bumalik sa dating ayos ang mga baraha ng bawat isa, kaya hindi matatapos ang laro kailanman.</translation>
+    </message>
+</context>
+<context>
     <name>SaveFlow</name>
-    <message>
-        <source>Resume the &amp;Last Game at Start</source>
-        <translation>Ituloy ang &amp;huling laro sa pagbukas</translation>
-    </message>
-    <message>
-        <source>When you quit, keep the game in play and continue it at the next start</source>
-        <translation>Kapag umalis ka, itabi ang kasalukuyang laro at ituloy ito sa susunod na pagbukas</translation>
-    </message>
     <message>
         <source>Could not save the game</source>
         <translation>Hindi na-save ang laro</translation>

@@ -99,12 +99,44 @@
         <translation>&amp;Øyeblikkelig</translation>
     </message>
     <message>
+        <source>Resume the &amp;Last Game at Start</source>
+        <translation>Fortsett siste spill ved &amp;oppstart</translation>
+    </message>
+    <message>
+        <source>When you quit, keep the game in play and continue it at the next start</source>
+        <translation>Ta vare på spillet som pågår når du avslutter, og fortsett det neste gang</translation>
+    </message>
+    <message>
         <source>How to &amp;Play</source>
         <translation>&amp;Slik spiller du</translation>
     </message>
     <message>
         <source>&amp;About Krig</source>
         <translation>&amp;Om Krig</translation>
+    </message>
+</context>
+<context>
+    <name>BattleLogModel</name>
+    <message>
+        <source>Battle</source>
+        <translation>Runde</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Resultat</translation>
+    </message>
+    <message>
+        <source>Battle %1</source>
+        <translation>Runde %1</translation>
+    </message>
+    <message>
+        <source>%1: not in this battle</source>
+        <translation>%1: ikke med i denne runden</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>A seat&apos;s name, then the cards it laid in the battle</comment>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>
@@ -201,6 +233,29 @@
     <message>
         <source>clubs</source>
         <translation>kløver</translation>
+    </message>
+</context>
+<context>
+    <name>CardSymbol</name>
+    <message>
+        <source>J</source>
+        <comment>The jack&apos;s letter as printed in a card&apos;s corner or written in card notation, e.g. in a log row &apos;J♠&apos;. Keep it to one or two letters (Ukrainian В, Bokmål Kn).</comment>
+        <translation>Kn</translation>
+    </message>
+    <message>
+        <source>Q</source>
+        <comment>The queen&apos;s letter as printed in a card&apos;s corner, e.g. &apos;Q♦&apos; (Ukrainian Д, Bokmål D).</comment>
+        <translation>D</translation>
+    </message>
+    <message>
+        <source>K</source>
+        <comment>The king&apos;s letter as printed in a card&apos;s corner, e.g. &apos;K♠&apos; (Ukrainian К, Bokmål K).</comment>
+        <translation>K</translation>
+    </message>
+    <message>
+        <source>A</source>
+        <comment>The ace&apos;s letter as printed in a card&apos;s corner, e.g. &apos;A♥&apos; (Ukrainian Т for туз, Bokmål E for ess).</comment>
+        <translation>E</translation>
     </message>
 </context>
 <context>
@@ -874,15 +929,207 @@
     </message>
 </context>
 <context>
+    <name>ResultLine</name>
+    <message numerus="yes">
+        <source>%1 beats %2 — you take %n card(s).</source>
+        <translation>
+            <numerusform>%1 slår %2 — du tar %n kort.</numerusform>
+            <numerusform>%1 slår %2 — du tar %n kort.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 beats %2 — %3 takes %n card(s).</source>
+        <translation>
+            <numerusform>%1 slår %2 — %3 tar %n kort.</numerusform>
+            <numerusform>%1 slår %2 — %3 tar %n kort.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>War — you take %n card(s).</source>
+        <translation>
+            <numerusform>Krig — du tar %n kort.</numerusform>
+            <numerusform>Krig — du tar %n kort.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>War — %1 takes %n card(s).</source>
+        <translation>
+            <numerusform>Krig — %1 tar %n kort.</numerusform>
+            <numerusform>Krig — %1 tar %n kort.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>War ×%1 — you take %n card(s).</source>
+        <translation>
+            <numerusform>Krig ×%1 — du tar %n kort.</numerusform>
+            <numerusform>Krig ×%1 — du tar %n kort.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>War ×%1 — %2 takes %n card(s).</source>
+        <translation>
+            <numerusform>Krig ×%1 — %2 tar %n kort.</numerusform>
+            <numerusform>Krig ×%1 — %2 tar %n kort.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>War — your %1 takes %n card(s).</source>
+        <translation>
+            <numerusform>Krig — du tar %n kort med %1.</numerusform>
+            <numerusform>Krig — du tar %n kort med %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>War — %2&apos;s %1 takes %n card(s).</source>
+        <translation>
+            <numerusform>Krig — %2 tar %n kort med %1.</numerusform>
+            <numerusform>Krig — %2 tar %n kort med %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>War ×%1 — your %2 takes %n card(s).</source>
+        <translation>
+            <numerusform>Krig ×%1 — du tar %n kort med %2.</numerusform>
+            <numerusform>Krig ×%1 — du tar %n kort med %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>War ×%1 — %3&apos;s %2 takes %n card(s).</source>
+        <translation>
+            <numerusform>Krig ×%1 — %3 tar %n kort med %2.</numerusform>
+            <numerusform>Krig ×%1 — %3 tar %n kort med %2.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Everyone in the battle joined the war, not only the players who tied.</source>
+        <translation>Alle som var med i runden, ble med i krigen, ikke bare de som hadde like kort.</translation>
+    </message>
+    <message>
+        <source>You are out: too few cards for the war.</source>
+        <translation>Du er ute: for få kort til krigen.</translation>
+    </message>
+    <message>
+        <source>%1 is out: too few cards for the war.</source>
+        <translation>%1 er ute: for få kort til krigen.</translation>
+    </message>
+    <message>
+        <source>You are out of cards.</source>
+        <translation>Du er tom for kort og er ute.</translation>
+    </message>
+    <message>
+        <source>%1 is out of cards.</source>
+        <translation>%1 er tom for kort og er ute.</translation>
+    </message>
+    <message numerus="yes">
+        <source>You take %n card(s).</source>
+        <translation>
+            <numerusform>Du tar %n kort.</numerusform>
+            <numerusform>Du tar %n kort.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 takes %n card(s).</source>
+        <translation>
+            <numerusform>%1 tar %n kort.</numerusform>
+            <numerusform>%1 tar %n kort.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>War: you take %n card(s).</source>
+        <translation>
+            <numerusform>Krig: du tar %n kort.</numerusform>
+            <numerusform>Krig: du tar %n kort.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>War: %1 takes %n card(s).</source>
+        <translation>
+            <numerusform>Krig: %1 tar %n kort.</numerusform>
+            <numerusform>Krig: %1 tar %n kort.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>War ×%2: you take %n card(s).</source>
+        <translation>
+            <numerusform>Krig ×%2: du tar %n kort.</numerusform>
+            <numerusform>Krig ×%2: du tar %n kort.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>War ×%2: %1 takes %n card(s).</source>
+        <translation>
+            <numerusform>Krig ×%2: %1 tar %n kort.</numerusform>
+            <numerusform>Krig ×%2: %1 tar %n kort.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You are out.</source>
+        <translation>Du er ute.</translation>
+    </message>
+    <message>
+        <source>%1 is out.</source>
+        <translation>%1 er ute.</translation>
+    </message>
+    <message numerus="yes">
+        <source>War! Click your deck to lay the war cards — %n card(s) at stake.</source>
+        <translation>
+            <numerusform>Krig! Klikk på bunken din for å legge krigskortene — %n kort står på spill.</numerusform>
+            <numerusform>Krig! Klikk på bunken din for å legge krigskortene — %n kort står på spill.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>War! Click a deck or press Space to watch the others lay their war cards — %n card(s) at stake.</source>
+        <translation>
+            <numerusform>Krig! Klikk på en bunke eller trykk mellomrom for å se de andre legge krigskortene — %n kort står på spill.</numerusform>
+            <numerusform>Krig! Klikk på en bunke eller trykk mellomrom for å se de andre legge krigskortene — %n kort står på spill.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>War ×%1! Click your deck to lay the war cards — %n card(s) at stake.</source>
+        <translation>
+            <numerusform>Krig ×%1! Klikk på bunken din for å legge krigskortene — %n kort står på spill.</numerusform>
+            <numerusform>Krig ×%1! Klikk på bunken din for å legge krigskortene — %n kort står på spill.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>War ×%1! Click a deck or press Space to watch the others lay their war cards — %n card(s) at stake.</source>
+        <translation>
+            <numerusform>Krig ×%1! Klikk på en bunke eller trykk mellomrom for å se de andre legge krigskortene — %n kort står på spill.</numerusform>
+            <numerusform>Krig ×%1! Klikk på en bunke eller trykk mellomrom for å se de andre legge krigskortene — %n kort står på spill.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Everyone in the battle lays war cards, not only the players who tied.</source>
+        <translation>Alle som er med i runden, legger krigskort, ikke bare de som har like kort.</translation>
+    </message>
+    <message numerus="yes">
+        <source>You win the game after %n battle(s)!</source>
+        <translation>
+            <numerusform>Du vant spillet etter %n runde!</numerusform>
+            <numerusform>Du vant spillet etter %n runder!</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 wins the game after %n battle(s).</source>
+        <translation>
+            <numerusform>%1 vant spillet etter %n runde.</numerusform>
+            <numerusform>%1 vant spillet etter %n runder.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Draw: everyone left in the war ran short at once, so nobody takes the %n card(s) on the table.</source>
+        <translation>
+            <numerusform>Uavgjort: alle som var igjen i krigen, gikk tom for kort samtidig, så ingen får de %n kortene på bordet.</numerusform>
+            <numerusform>Uavgjort: alle som var igjen i krigen, gikk tom for kort samtidig, så ingen får de %n kortene på bordet.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Draw by repetition: the hands are back as they were before, so the game would go round for ever.</source>
+        <translation>Uavgjort ved gjentakelse: alle har de samme kortene i samme rekkefølge som før, så spillet ville gått i ring for alltid.</translation>
+    </message>
+</context>
+<context>
     <name>SaveFlow</name>
-    <message>
-        <source>Resume the &amp;Last Game at Start</source>
-        <translation>Fortsett siste spill ved &amp;oppstart</translation>
-    </message>
-    <message>
-        <source>When you quit, keep the game in play and continue it at the next start</source>
-        <translation>Ta vare på spillet som pågår når du avslutter, og fortsett det neste gang</translation>
-    </message>
     <message>
         <source>Could not save the game</source>
         <translation>Kunne ikke lagre spillet</translation>

@@ -99,12 +99,44 @@
         <translation>&amp;Миттєво</translation>
     </message>
     <message>
+        <source>Resume the &amp;Last Game at Start</source>
+        <translation>Продовжувати &amp;останню гру під час запуску</translation>
+    </message>
+    <message>
+        <source>When you quit, keep the game in play and continue it at the next start</source>
+        <translation>Коли ви виходите, зберігати поточну гру й продовжувати її під час наступного запуску</translation>
+    </message>
+    <message>
         <source>How to &amp;Play</source>
         <translation>&amp;Як грати</translation>
     </message>
     <message>
         <source>&amp;About Krig</source>
         <translation>&amp;Про Krig</translation>
+    </message>
+</context>
+<context>
+    <name>BattleLogModel</name>
+    <message>
+        <source>Battle</source>
+        <translation>Бій</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Результат</translation>
+    </message>
+    <message>
+        <source>Battle %1</source>
+        <translation>Бій %1</translation>
+    </message>
+    <message>
+        <source>%1: not in this battle</source>
+        <translation>%1: не бере участі в цьому бою</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>A seat&apos;s name, then the cards it laid in the battle</comment>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>
@@ -201,6 +233,29 @@
     <message>
         <source>clubs</source>
         <translation>треф</translation>
+    </message>
+</context>
+<context>
+    <name>CardSymbol</name>
+    <message>
+        <source>J</source>
+        <comment>The jack&apos;s letter as printed in a card&apos;s corner or written in card notation, e.g. in a log row &apos;J♠&apos;. Keep it to one or two letters (Ukrainian В, Bokmål Kn).</comment>
+        <translation>В</translation>
+    </message>
+    <message>
+        <source>Q</source>
+        <comment>The queen&apos;s letter as printed in a card&apos;s corner, e.g. &apos;Q♦&apos; (Ukrainian Д, Bokmål D).</comment>
+        <translation>Д</translation>
+    </message>
+    <message>
+        <source>K</source>
+        <comment>The king&apos;s letter as printed in a card&apos;s corner, e.g. &apos;K♠&apos; (Ukrainian К, Bokmål K).</comment>
+        <translation>К</translation>
+    </message>
+    <message>
+        <source>A</source>
+        <comment>The ace&apos;s letter as printed in a card&apos;s corner, e.g. &apos;A♥&apos; (Ukrainian Т for туз, Bokmål E for ess).</comment>
+        <translation>Т</translation>
     </message>
 </context>
 <context>
@@ -877,15 +932,230 @@
     </message>
 </context>
 <context>
+    <name>ResultLine</name>
+    <message numerus="yes">
+        <source>%1 beats %2 — you take %n card(s).</source>
+        <translation>
+            <numerusform>%1 б’є %2 — ви забираєте %n карту.</numerusform>
+            <numerusform>%1 б’є %2 — ви забираєте %n карти.</numerusform>
+            <numerusform>%1 б’є %2 — ви забираєте %n карт.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 beats %2 — %3 takes %n card(s).</source>
+        <translation>
+            <numerusform>%1 б’є %2 — %3 забирає %n карту.</numerusform>
+            <numerusform>%1 б’є %2 — %3 забирає %n карти.</numerusform>
+            <numerusform>%1 б’є %2 — %3 забирає %n карт.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>War — you take %n card(s).</source>
+        <translation>
+            <numerusform>Війна — ви забираєте %n карту.</numerusform>
+            <numerusform>Війна — ви забираєте %n карти.</numerusform>
+            <numerusform>Війна — ви забираєте %n карт.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>War — %1 takes %n card(s).</source>
+        <translation>
+            <numerusform>Війна — %1 забирає %n карту.</numerusform>
+            <numerusform>Війна — %1 забирає %n карти.</numerusform>
+            <numerusform>Війна — %1 забирає %n карт.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>War ×%1 — you take %n card(s).</source>
+        <translation>
+            <numerusform>Війна ×%1 — ви забираєте %n карту.</numerusform>
+            <numerusform>Війна ×%1 — ви забираєте %n карти.</numerusform>
+            <numerusform>Війна ×%1 — ви забираєте %n карт.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>War ×%1 — %2 takes %n card(s).</source>
+        <translation>
+            <numerusform>Війна ×%1 — %2 забирає %n карту.</numerusform>
+            <numerusform>Війна ×%1 — %2 забирає %n карти.</numerusform>
+            <numerusform>Війна ×%1 — %2 забирає %n карт.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>War — your %1 takes %n card(s).</source>
+        <translation>
+            <numerusform>Війна — ваша карта %1 забирає %n карту.</numerusform>
+            <numerusform>Війна — ваша карта %1 забирає %n карти.</numerusform>
+            <numerusform>Війна — ваша карта %1 забирає %n карт.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>War — %2&apos;s %1 takes %n card(s).</source>
+        <translation>
+            <numerusform>Війна — карта %1 гравця %2 забирає %n карту.</numerusform>
+            <numerusform>Війна — карта %1 гравця %2 забирає %n карти.</numerusform>
+            <numerusform>Війна — карта %1 гравця %2 забирає %n карт.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>War ×%1 — your %2 takes %n card(s).</source>
+        <translation>
+            <numerusform>Війна ×%1 — ваша карта %2 забирає %n карту.</numerusform>
+            <numerusform>Війна ×%1 — ваша карта %2 забирає %n карти.</numerusform>
+            <numerusform>Війна ×%1 — ваша карта %2 забирає %n карт.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>War ×%1 — %3&apos;s %2 takes %n card(s).</source>
+        <translation>
+            <numerusform>Війна ×%1 — карта %2 гравця %3 забирає %n карту.</numerusform>
+            <numerusform>Війна ×%1 — карта %2 гравця %3 забирає %n карти.</numerusform>
+            <numerusform>Війна ×%1 — карта %2 гравця %3 забирає %n карт.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Everyone in the battle joined the war, not only the players who tied.</source>
+        <translation>У війні брали участь усі учасники бою, а не лише ті, чиї карти зрівнялися.</translation>
+    </message>
+    <message>
+        <source>You are out: too few cards for the war.</source>
+        <translation>Ви вибули: замало карт для війни.</translation>
+    </message>
+    <message>
+        <source>%1 is out: too few cards for the war.</source>
+        <translation>%1 вибуває: замало карт для війни.</translation>
+    </message>
+    <message>
+        <source>You are out of cards.</source>
+        <translation>У вас закінчилися карти — ви вибули.</translation>
+    </message>
+    <message>
+        <source>%1 is out of cards.</source>
+        <translation>%1 вибуває: закінчилися карти.</translation>
+    </message>
+    <message numerus="yes">
+        <source>You take %n card(s).</source>
+        <translation>
+            <numerusform>Ви забираєте %n карту.</numerusform>
+            <numerusform>Ви забираєте %n карти.</numerusform>
+            <numerusform>Ви забираєте %n карт.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 takes %n card(s).</source>
+        <translation>
+            <numerusform>%1 забирає %n карту.</numerusform>
+            <numerusform>%1 забирає %n карти.</numerusform>
+            <numerusform>%1 забирає %n карт.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>War: you take %n card(s).</source>
+        <translation>
+            <numerusform>Війна: ви забираєте %n карту.</numerusform>
+            <numerusform>Війна: ви забираєте %n карти.</numerusform>
+            <numerusform>Війна: ви забираєте %n карт.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>War: %1 takes %n card(s).</source>
+        <translation>
+            <numerusform>Війна: %1 забирає %n карту.</numerusform>
+            <numerusform>Війна: %1 забирає %n карти.</numerusform>
+            <numerusform>Війна: %1 забирає %n карт.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>War ×%2: you take %n card(s).</source>
+        <translation>
+            <numerusform>Війна ×%2: ви забираєте %n карту.</numerusform>
+            <numerusform>Війна ×%2: ви забираєте %n карти.</numerusform>
+            <numerusform>Війна ×%2: ви забираєте %n карт.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>War ×%2: %1 takes %n card(s).</source>
+        <translation>
+            <numerusform>Війна ×%2: %1 забирає %n карту.</numerusform>
+            <numerusform>Війна ×%2: %1 забирає %n карти.</numerusform>
+            <numerusform>Війна ×%2: %1 забирає %n карт.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You are out.</source>
+        <translation>Ви вибули.</translation>
+    </message>
+    <message>
+        <source>%1 is out.</source>
+        <translation>%1 вибуває.</translation>
+    </message>
+    <message numerus="yes">
+        <source>War! Click your deck to lay the war cards — %n card(s) at stake.</source>
+        <translation>
+            <numerusform>Війна! Клацніть на своїй колоді, щоб покласти карти війни, — на кону %n карта.</numerusform>
+            <numerusform>Війна! Клацніть на своїй колоді, щоб покласти карти війни, — на кону %n карти.</numerusform>
+            <numerusform>Війна! Клацніть на своїй колоді, щоб покласти карти війни, — на кону %n карт.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>War! Click a deck or press Space to watch the others lay their war cards — %n card(s) at stake.</source>
+        <translation>
+            <numerusform>Війна! Клацніть на колоді або натисніть пробіл, щоб дивитися, як інші кладуть карти війни, — на кону %n карта.</numerusform>
+            <numerusform>Війна! Клацніть на колоді або натисніть пробіл, щоб дивитися, як інші кладуть карти війни, — на кону %n карти.</numerusform>
+            <numerusform>Війна! Клацніть на колоді або натисніть пробіл, щоб дивитися, як інші кладуть карти війни, — на кону %n карт.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>War ×%1! Click your deck to lay the war cards — %n card(s) at stake.</source>
+        <translation>
+            <numerusform>Війна ×%1! Клацніть на своїй колоді, щоб покласти карти війни, — на кону %n карта.</numerusform>
+            <numerusform>Війна ×%1! Клацніть на своїй колоді, щоб покласти карти війни, — на кону %n карти.</numerusform>
+            <numerusform>Війна ×%1! Клацніть на своїй колоді, щоб покласти карти війни, — на кону %n карт.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>War ×%1! Click a deck or press Space to watch the others lay their war cards — %n card(s) at stake.</source>
+        <translation>
+            <numerusform>Війна ×%1! Клацніть на колоді або натисніть пробіл, щоб дивитися, як інші кладуть карти війни, — на кону %n карта.</numerusform>
+            <numerusform>Війна ×%1! Клацніть на колоді або натисніть пробіл, щоб дивитися, як інші кладуть карти війни, — на кону %n карти.</numerusform>
+            <numerusform>Війна ×%1! Клацніть на колоді або натисніть пробіл, щоб дивитися, як інші кладуть карти війни, — на кону %n карт.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Everyone in the battle lays war cards, not only the players who tied.</source>
+        <translation>Карти війни кладуть усі учасники бою, а не лише ті, чиї карти зрівнялися.</translation>
+    </message>
+    <message numerus="yes">
+        <source>You win the game after %n battle(s)!</source>
+        <translation>
+            <numerusform>Ви виграли гру за %n бій!</numerusform>
+            <numerusform>Ви виграли гру за %n бої!</numerusform>
+            <numerusform>Ви виграли гру за %n боїв!</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 wins the game after %n battle(s).</source>
+        <translation>
+            <numerusform>%1 перемагає в грі за %n бій.</numerusform>
+            <numerusform>%1 перемагає в грі за %n бої.</numerusform>
+            <numerusform>%1 перемагає в грі за %n боїв.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Draw: everyone left in the war ran short at once, so nobody takes the %n card(s) on the table.</source>
+        <translation>
+            <numerusform>Нічия: усім, хто лишився у війні, одночасно забракло карт, тож %n карту на столі не забирає ніхто.</numerusform>
+            <numerusform>Нічия: усім, хто лишився у війні, одночасно забракло карт, тож %n карти на столі не забирає ніхто.</numerusform>
+            <numerusform>Нічия: усім, хто лишився у війні, одночасно забракло карт, тож %n карт на столі не забирає ніхто.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Draw by repetition: the hands are back as they were before, so the game would go round for ever.</source>
+        <translation>Нічия через повторення: карти гравців знову лежать так само, як колись, тож гра йшла б по колу вічно.</translation>
+    </message>
+</context>
+<context>
     <name>SaveFlow</name>
-    <message>
-        <source>Resume the &amp;Last Game at Start</source>
-        <translation>Продовжувати &amp;останню гру під час запуску</translation>
-    </message>
-    <message>
-        <source>When you quit, keep the game in play and continue it at the next start</source>
-        <translation>Коли ви виходите, зберігати поточну гру й продовжувати її під час наступного запуску</translation>
-    </message>
     <message>
         <source>Could not save the game</source>
         <translation>Не вдалося зберегти гру</translation>
