@@ -140,6 +140,37 @@
     </message>
 </context>
 <context>
+    <name>CardChart</name>
+    <message>
+        <source>Card count chart</source>
+        <translation>Tsart ng bilang ng baraha</translation>
+    </message>
+    <message>
+        <source>Each player&apos;s cards after every battle; wars are ticked along the bottom. Left and right arrow keys pick a battle to look at.</source>
+        <translation>Ang baraha ng bawat manlalaro pagkatapos ng bawat labanan; may marka sa ibaba ang bawat digmaan. Pumili ng labanan na titingnan gamit ang kaliwa at kanang arrow key.</translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation>Manlalaro %1</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>The deal — %1</source>
+        <translation>Ang bigayan — %1</translation>
+    </message>
+    <message>
+        <source>Battle %1 — %2</source>
+        <translation>Labanan %1 — %2</translation>
+    </message>
+    <message>
+        <source>No battles yet</source>
+        <translation>Wala pang labanan</translation>
+    </message>
+</context>
+<context>
     <name>CardName</name>
     <message>
         <source>%1 of %2</source>

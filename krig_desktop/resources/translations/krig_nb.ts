@@ -140,6 +140,37 @@
     </message>
 </context>
 <context>
+    <name>CardChart</name>
+    <message>
+        <source>Card count chart</source>
+        <translation>Diagram over antall kort</translation>
+    </message>
+    <message>
+        <source>Each player&apos;s cards after every battle; wars are ticked along the bottom. Left and right arrow keys pick a battle to look at.</source>
+        <translation>Hvor mange kort hver spiller har etter hver runde; kriger er merket langs bunnen. Piltastene venstre og høyre velger en runde å se på.</translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation>Spiller %1</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>The deal — %1</source>
+        <translation>Utdelingen — %1</translation>
+    </message>
+    <message>
+        <source>Battle %1 — %2</source>
+        <translation>Runde %1 — %2</translation>
+    </message>
+    <message>
+        <source>No battles yet</source>
+        <translation>Ingen runder ennå</translation>
+    </message>
+</context>
+<context>
     <name>CardName</name>
     <message>
         <source>%1 of %2</source>

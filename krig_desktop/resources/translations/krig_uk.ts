@@ -140,6 +140,37 @@
     </message>
 </context>
 <context>
+    <name>CardChart</name>
+    <message>
+        <source>Card count chart</source>
+        <translation>Графік кількості карт</translation>
+    </message>
+    <message>
+        <source>Each player&apos;s cards after every battle; wars are ticked along the bottom. Left and right arrow keys pick a battle to look at.</source>
+        <translation>Скільки карт у кожного гравця після кожного бою; війни позначено рисками внизу. Клавіші зі стрілками вліво й вправо вибирають бій, щоб його переглянути.</translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation>Гравець %1</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>The deal — %1</source>
+        <translation>Роздача — %1</translation>
+    </message>
+    <message>
+        <source>Battle %1 — %2</source>
+        <translation>Бій %1 — %2</translation>
+    </message>
+    <message>
+        <source>No battles yet</source>
+        <translation>Ще не було жодного бою</translation>
+    </message>
+</context>
+<context>
     <name>CardName</name>
     <message>
         <source>%1 of %2</source>
