@@ -67,4 +67,5 @@ def past_model(record: BattleRecord, present: TableModel) -> TableModel:
         outcome=None,
         winner=None,
         hint=None,
+        last_battle=record,
     )

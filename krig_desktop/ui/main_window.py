@@ -116,6 +116,7 @@ class MainWindow(QMainWindow):
         a.help.triggered.connect(self.show_help)
         a.about.triggered.connect(self.show_about)
         c.autoplayChanged.connect(a.autoplay.setChecked)
+        c.autoplayChanged.connect(self.scene.set_autoplay)
         c.speedChanged.connect(self._check_speed)
         c.modelChanged.connect(self.show_model)
         c.finishProgress.connect(self.statusBar().showMessage)  # "" restores the counts

@@ -216,6 +216,20 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>War! The war cards come next — %n card(s) at stake.</source>
+        <translation>
+            <numerusform>War! The war cards come next — %n card at stake.</numerusform>
+            <numerusform>War! The war cards come next — %n cards at stake.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>War ×%1! The war cards come next — %n card(s) at stake.</source>
+        <translation>
+            <numerusform>War ×%1! The war cards come next — %n card at stake.</numerusform>
+            <numerusform>War ×%1! The war cards come next — %n cards at stake.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%1: %n card(s).</source>
         <translation>
             <numerusform>%1: %n card.</numerusform>

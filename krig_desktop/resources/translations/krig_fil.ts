@@ -1432,6 +1432,24 @@
         <source>You are out. Click a deck or press Space to watch the others play on</source>
         <translation>Labas ka na. I-click ang isang salansan o pindutin ang Space para panoorin ang patuloy na laro ng iba</translation>
     </message>
+    <message numerus="yes">
+        <source>War! The war cards come next — %n card(s) at stake.</source>
+        <translation>
+            <numerusform>Giyera! Susunod na ilalapag ang mga baraha ng giyera — %n baraha ang nakataya.</numerusform>
+            <numerusform>Giyera! Susunod na ilalapag ang mga baraha ng giyera — %n baraha ang nakataya.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>War ×%1! The war cards come next — %n card(s) at stake.</source>
+        <translation>
+            <numerusform>Giyera ×%1! Susunod na ilalapag ang mga baraha ng giyera — %n baraha ang nakataya.</numerusform>
+            <numerusform>Giyera ×%1! Susunod na ilalapag ang mga baraha ng giyera — %n baraha ang nakataya.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Everyone in the battle lays war cards, not only the players who tied.</source>
+        <translation>Maglalapag ng baraha ng giyera ang lahat ng nasa labanan, hindi lang ang mga nagtabla.</translation>
+    </message>
     <message>
         <source>Battle %1.</source>
         <translation>Labanan %1.</translation>

@@ -1432,6 +1432,24 @@
         <source>You are out. Click a deck or press Space to watch the others play on</source>
         <translation>Du er ute. Klikk på en bunke eller trykk mellomrom for å se de andre spille videre</translation>
     </message>
+    <message numerus="yes">
+        <source>War! The war cards come next — %n card(s) at stake.</source>
+        <translation>
+            <numerusform>Krig! Krigskortene legges nå — %n kort står på spill.</numerusform>
+            <numerusform>Krig! Krigskortene legges nå — %n kort står på spill.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>War ×%1! The war cards come next — %n card(s) at stake.</source>
+        <translation>
+            <numerusform>Krig ×%1! Krigskortene legges nå — %n kort står på spill.</numerusform>
+            <numerusform>Krig ×%1! Krigskortene legges nå — %n kort står på spill.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Everyone in the battle lays war cards, not only the players who tied.</source>
+        <translation>Alle som er med i runden, legger krigskort, ikke bare de som har like kort.</translation>
+    </message>
     <message>
         <source>Battle %1.</source>
         <translation>Runde %1.</translation>

@@ -1461,6 +1461,26 @@
         <source>You are out. Click a deck or press Space to watch the others play on</source>
         <translation>Ви вибули. Клацніть на колоді або натисніть пробіл, щоб дивитися, як інші грають далі</translation>
     </message>
+    <message numerus="yes">
+        <source>War! The war cards come next — %n card(s) at stake.</source>
+        <translation>
+            <numerusform>Війна! Зараз ляжуть карти війни — на кону %n карта.</numerusform>
+            <numerusform>Війна! Зараз ляжуть карти війни — на кону %n карти.</numerusform>
+            <numerusform>Війна! Зараз ляжуть карти війни — на кону %n карт.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>War ×%1! The war cards come next — %n card(s) at stake.</source>
+        <translation>
+            <numerusform>Війна ×%1! Зараз ляжуть карти війни — на кону %n карта.</numerusform>
+            <numerusform>Війна ×%1! Зараз ляжуть карти війни — на кону %n карти.</numerusform>
+            <numerusform>Війна ×%1! Зараз ляжуть карти війни — на кону %n карт.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Everyone in the battle lays war cards, not only the players who tied.</source>
+        <translation>Карти війни кладуть усі учасники бою, а не лише ті, чиї карти зрівнялися.</translation>
+    </message>
     <message>
         <source>Battle %1.</source>
         <translation>Бій %1.</translation>
