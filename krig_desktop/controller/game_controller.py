@@ -22,6 +22,7 @@ from pathlib import Path
 from PySide6.QtCore import QLocale, QObject, QTimer, Signal
 
 from krig_desktop.controller.finishing import FinishSlices
+from krig_desktop.controller.story import Story
 from krig_desktop.controller.table import Table
 from krig_desktop.engine import Game, Phase, Rules
 from krig_desktop.model import TableModel
@@ -64,9 +65,12 @@ class Controller(QObject):
         self._finisher.failed.connect(self._fail)
         table.animationsDone.connect(self._on_animations_done)
         table.deckClicked.connect(lambda _seat: self.request_step())
+        self.story = Story(self)  # the log, the chart and the highlights follow the table
         self.game = Game.new(setup.players, setup.game, setup.rules)
+        self.story.set_game(self.game)
         self._model = table_model(self.game)
         self.table.sync(self._model)
+        self.story.reach(self._model)
 
     # ----------------------------------------------------------------- state
     @property
@@ -114,6 +118,7 @@ class Controller(QObject):
 
     def _publish(self, model: TableModel) -> None:
         self._model = model
+        self.story.reach(model)
         self.modelChanged.emit(model)
 
     def _show_game(self) -> None:
@@ -131,6 +136,7 @@ class Controller(QObject):
         self._pending = None
         self.game = game
         self._dirty = False
+        self.story.set_game(game)
         self._show_game()
         self.gameStarted.emit()
         if game.over:

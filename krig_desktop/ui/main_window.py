@@ -22,6 +22,7 @@ from krig_desktop.ui.actions import Actions
 from krig_desktop.ui.card_art import CardArt
 from krig_desktop.ui.language_menu import LanguageMenu
 from krig_desktop.ui.save_flow import SaveFlow
+from krig_desktop.ui.story_dock import StoryDock
 from krig_desktop.ui.table_scene import TableScene
 from krig_desktop.ui.table_view import TableView
 
@@ -39,6 +40,9 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(self.view)
         self.controller = Controller(self.scene, setup, self)
         self.game_actions = Actions(self)
+        self.story_dock = StoryDock(self)
+        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.story_dock)
+        self.story_dock.hide()  # off until the player shows it (then remembered)
         self.save_flow = SaveFlow(self, self.controller)
         self._build_menus()
         self.status_label = QLabel()
@@ -88,6 +92,9 @@ class MainWindow(QMainWindow):
         self.game_menu.addActions([a.finish, a.restart])
         self.game_menu.addSeparator()
         self.game_menu.addAction(a.resume_at_start)
+        self.view_menu = bar.addMenu("")
+        self.view_menu.setObjectName("menuView")
+        self.view_menu.addAction(self.story_dock.toggleViewAction())
         self.language_menu = LanguageMenu(self)  # switches live; names each language natively
         bar.addMenu(self.language_menu)
         self.help_menu = bar.addMenu("")
@@ -122,6 +129,12 @@ class MainWindow(QMainWindow):
         c.finishProgress.connect(self.statusBar().showMessage)  # "" restores the counts
         c.gameStarted.connect(self._on_game_started)
         c.errorOccurred.connect(self._show_play_error)
+        story, dock = c.story, self.story_dock
+        story.gameChanged.connect(lambda battles, players, series: dock.set_game(
+            battles, players, self.scene.texts.names(players), series))
+        story.battlesShown.connect(dock.follow)
+        story.seriesGrew.connect(dock.series_grew)
+        story.announce()
         self.view.panel.playAgainRequested.connect(self.play_again)
         self.view.panel.newGameRequested.connect(self.new_game)
 
@@ -147,6 +160,8 @@ class MainWindow(QMainWindow):
         self.file_menu.setTitle(self.tr("&File"))
         self.game_menu.setTitle(self.tr("&Game"))
         self.speed_menu.setTitle(self.tr("&Speed"))
+        self.view_menu.setTitle(self.tr("&View"))
+        self.story_dock.set_names(self.scene.texts.names(self.controller.model.players))
         self.help_menu.setTitle(self.tr("&Help"))
         self._render_texts(self.controller.model)
 
@@ -221,6 +236,7 @@ class MainWindow(QMainWindow):
         event.accept()
         try:
             self.controller.set_autoplay(False)
+            self.controller.story.stop()
             self.scene.abort()
         except Exception:  # the window goes either way; the traceback is for a report
             traceback.print_exc()

@@ -558,6 +558,10 @@
         <translation>Bi&amp;lis</translation>
     </message>
     <message>
+        <source>&amp;View</source>
+        <translation>Ti&amp;ngnan</translation>
+    </message>
+    <message>
         <source>&amp;Help</source>
         <translation>&amp;Tulong</translation>
     </message>
@@ -1367,6 +1371,17 @@
     <message>
         <source>Something unexpected went wrong with {file}: {reason}</source>
         <translation>May hindi inaasahang nangyari sa {file}: {reason}</translation>
+    </message>
+</context>
+<context>
+    <name>StoryDock</name>
+    <message>
+        <source>Battle Log</source>
+        <translation>Talaan ng mga Labanan</translation>
+    </message>
+    <message>
+        <source>Show every battle and a chart of the card counts</source>
+        <translation>Ipakita ang bawat labanan at ang tsart ng bilang ng baraha</translation>
     </message>
 </context>
 <context>

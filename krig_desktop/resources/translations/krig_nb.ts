@@ -558,6 +558,10 @@
         <translation>&amp;Fart</translation>
     </message>
     <message>
+        <source>&amp;View</source>
+        <translation>&amp;Vis</translation>
+    </message>
+    <message>
         <source>&amp;Help</source>
         <translation>&amp;Hjelp</translation>
     </message>
@@ -1367,6 +1371,17 @@
     <message>
         <source>Something unexpected went wrong with {file}: {reason}</source>
         <translation>Noe uventet gikk galt med {file}: {reason}</translation>
+    </message>
+</context>
+<context>
+    <name>StoryDock</name>
+    <message>
+        <source>Battle Log</source>
+        <translation>Rundelogg</translation>
+    </message>
+    <message>
+        <source>Show every battle and a chart of the card counts</source>
+        <translation>Vis hver runde og et diagram over antall kort</translation>
     </message>
 </context>
 <context>

@@ -560,6 +560,10 @@
         <translation>&amp;Швидкість</translation>
     </message>
     <message>
+        <source>&amp;View</source>
+        <translation>&amp;Вигляд</translation>
+    </message>
+    <message>
         <source>&amp;Help</source>
         <translation>&amp;Довідка</translation>
     </message>
@@ -1393,6 +1397,17 @@
     <message>
         <source>Something unexpected went wrong with {file}: {reason}</source>
         <translation>З файлом {file} сталося щось непередбачене: {reason}</translation>
+    </message>
+</context>
+<context>
+    <name>StoryDock</name>
+    <message>
+        <source>Battle Log</source>
+        <translation>Журнал боїв</translation>
+    </message>
+    <message>
+        <source>Show every battle and a chart of the card counts</source>
+        <translation>Показати всі бої та графік кількості карт</translation>
     </message>
 </context>
 <context>
