@@ -61,7 +61,7 @@ class Story(QObject):
     gameChanged = Signal(object, int, object)  # ShownBattles, players, CountSeries
     battlesShown = Signal(int)  # the log may list this many battles now
     seriesGrew = Signal()  # the count series took in more battles
-    highlightsChanged = Signal(object)  # Highlights of a game that is over, all counted
+    highlightsChanged = Signal(object)  # Highlights of a game over, all counted (None: new game)
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -118,6 +118,7 @@ class Story(QObject):
         self._over = False
         self._chunk = FIRST_CHUNK
         self._players = game.players
+        self.highlightsChanged.emit(None)
         self.announce()
 
     def announce(self) -> None:

@@ -134,6 +134,7 @@ class MainWindow(QMainWindow):
             battles, players, self.scene.texts.names(players), series))
         story.battlesShown.connect(dock.follow)
         story.seriesGrew.connect(dock.series_grew)
+        story.highlightsChanged.connect(self.view.panel.set_highlights)
         story.announce()
         self.view.panel.playAgainRequested.connect(self.play_again)
         self.view.panel.newGameRequested.connect(self.new_game)

@@ -102,8 +102,10 @@ class TableScene(QGraphicsScene):
         return self.texts.description(model, self.texts.result_line(model, self._autoplay))
 
     def result_line(self) -> str:
-        """The sentence near the pile now ("" when none is shown)."""
-        return self.caption.text() if self.caption.isVisible() else ""
+        """The result line of the moment shown ("" when there is none). At game over the
+        panel says it, so the felt does not; screen readers get it either way."""
+        model = self._model
+        return "" if model is None else self.texts.result_line(model, self._autoplay)
 
     def set_autoplay(self, on: bool) -> None:
         """Autoplay lays a waiting war by itself: the result line asks for no click."""
@@ -200,7 +202,8 @@ class TableScene(QGraphicsScene):
         self.hint.set_text(texts.hint(model.hint))
         self.hint.setVisible(model.hint is not None)
         line = texts.result_line(model, self._autoplay)
-        self.caption.set_text(line, bool(model.tied), self._caption_avoid())
+        self.caption.set_text("" if model.over else line, bool(model.tied),
+                              self._caption_avoid())
         self.descriptionChanged.emit(texts.description(model, line))
 
     def _caption_avoid(self) -> list[QRectF]:

@@ -82,6 +82,8 @@ def test_game_over_shows_the_game_over_sentence(qtbot, open_window):
     qtbot.waitUntil(lambda: window.controller.model.over, timeout=20_000)
     model = window.controller.model
     assert window.scene.result_line() == game_over(model, names(window, 2))
+    assert window.scene.result_line() in window.view.accessibleDescription()
+    assert not window.scene.caption.isVisible()  # the game-over panel says it
 
 
 def test_the_line_goes_while_the_next_battle_is_laid(qtbot, open_window):
@@ -90,9 +92,10 @@ def test_the_line_goes_while_the_next_battle_is_laid(qtbot, open_window):
     for _ in range(3):
         c.request_step()
         qtbot.waitUntil(lambda: not c.busy and c.model.pile == (), timeout=10_000)
-    assert window.scene.result_line()
+    caption = window.scene.caption
+    assert caption.isVisible() and caption.text() == window.scene.result_line() != ""
     c.request_step()
-    assert c.busy and window.scene.result_line() == ""
+    assert c.busy and not caption.isVisible()
 
 
 def test_a_long_unread_history_is_not_replayed_for_the_line():

@@ -368,6 +368,67 @@
             <numerusform>%n giyera</numerusform>
         </translation>
     </message>
+    <message>
+        <source>No war in this game.</source>
+        <translation>Walang giyera sa larong ito.</translation>
+    </message>
+    <message>
+        <source>Deepest war: war ×%1 in battle %2.</source>
+        <translation>Pinakamalalim na giyera: giyera ×%1 sa labanan %2.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Biggest pile: you took %n card(s) in battle %2.</source>
+        <translation>
+            <numerusform>Pinakamalaking tumpok: kinuha mo ang %n baraha sa labanan %2.</numerusform>
+            <numerusform>Pinakamalaking tumpok: kinuha mo ang %n baraha sa labanan %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Biggest pile: %1 took %n card(s) in battle %2.</source>
+        <translation>
+            <numerusform>Pinakamalaking tumpok: kinuha ni %1 ang %n baraha sa labanan %2.</numerusform>
+            <numerusform>Pinakamalaking tumpok: kinuha ni %1 ang %n baraha sa labanan %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The lead changed hands %n time(s).</source>
+        <translation>
+            <numerusform>Nagpalit ang nangunguna nang %n beses.</numerusform>
+            <numerusform>Nagpalit ang nangunguna nang %n beses.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The lead never changed hands.</source>
+        <translation>Hindi kailanman nagpalit ang nangunguna.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Longest streak: you took %n battle(s) in a row.</source>
+        <translation>
+            <numerusform>Pinakamahabang sunod-sunod: nanalo ka sa %n labanan nang sunod-sunod.</numerusform>
+            <numerusform>Pinakamahabang sunod-sunod: nanalo ka sa %n labanan nang sunod-sunod.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Longest streak: %1 took %n battle(s) in a row.</source>
+        <translation>
+            <numerusform>Pinakamahabang sunod-sunod: nanalo si %1 sa %n labanan nang sunod-sunod.</numerusform>
+            <numerusform>Pinakamahabang sunod-sunod: nanalo si %1 sa %n labanan nang sunod-sunod.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Comeback: you came back from %n card(s) in battle %2.</source>
+        <translation>
+            <numerusform>Pagbangon: nakabawi ka mula sa %n baraha lang sa labanan %2.</numerusform>
+            <numerusform>Pagbangon: nakabawi ka mula sa %n baraha lang sa labanan %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Comeback: %1 came back from %n card(s) in battle %2.</source>
+        <translation>
+            <numerusform>Pagbangon: nakabawi si %1 mula sa %n baraha lang sa labanan %2.</numerusform>
+            <numerusform>Pagbangon: nakabawi si %1 mula sa %n baraha lang sa labanan %2.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>HelpText</name>

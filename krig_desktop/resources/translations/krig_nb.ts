@@ -368,6 +368,67 @@
             <numerusform>%n kriger</numerusform>
         </translation>
     </message>
+    <message>
+        <source>No war in this game.</source>
+        <translation>Ingen krig i dette spillet.</translation>
+    </message>
+    <message>
+        <source>Deepest war: war ×%1 in battle %2.</source>
+        <translation>Dypeste krig: krig ×%1 i runde %2.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Biggest pile: you took %n card(s) in battle %2.</source>
+        <translation>
+            <numerusform>Største bunke: du tok %n kort i runde %2.</numerusform>
+            <numerusform>Største bunke: du tok %n kort i runde %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Biggest pile: %1 took %n card(s) in battle %2.</source>
+        <translation>
+            <numerusform>Største bunke: %1 tok %n kort i runde %2.</numerusform>
+            <numerusform>Største bunke: %1 tok %n kort i runde %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The lead changed hands %n time(s).</source>
+        <translation>
+            <numerusform>Ledelsen skiftet hender %n gang.</numerusform>
+            <numerusform>Ledelsen skiftet hender %n ganger.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The lead never changed hands.</source>
+        <translation>Ledelsen skiftet aldri hender.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Longest streak: you took %n battle(s) in a row.</source>
+        <translation>
+            <numerusform>Lengste rekke: du vant %n runde på rad.</numerusform>
+            <numerusform>Lengste rekke: du vant %n runder på rad.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Longest streak: %1 took %n battle(s) in a row.</source>
+        <translation>
+            <numerusform>Lengste rekke: %1 vant %n runde på rad.</numerusform>
+            <numerusform>Lengste rekke: %1 vant %n runder på rad.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Comeback: you came back from %n card(s) in battle %2.</source>
+        <translation>
+            <numerusform>Comeback: du kom tilbake fra bare %n kort i runde %2.</numerusform>
+            <numerusform>Comeback: du kom tilbake fra bare %n kort i runde %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Comeback: %1 came back from %n card(s) in battle %2.</source>
+        <translation>
+            <numerusform>Comeback: %1 kom tilbake fra bare %n kort i runde %2.</numerusform>
+            <numerusform>Comeback: %1 kom tilbake fra bare %n kort i runde %2.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>HelpText</name>

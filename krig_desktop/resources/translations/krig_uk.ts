@@ -370,6 +370,74 @@
             <numerusform>%n воєн</numerusform>
         </translation>
     </message>
+    <message>
+        <source>No war in this game.</source>
+        <translation>У цій грі не було жодної війни.</translation>
+    </message>
+    <message>
+        <source>Deepest war: war ×%1 in battle %2.</source>
+        <translation>Найглибша війна: війна ×%1 у бою %2.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Biggest pile: you took %n card(s) in battle %2.</source>
+        <translation>
+            <numerusform>Найбільша купка: ви забрали %n карту в бою %2.</numerusform>
+            <numerusform>Найбільша купка: ви забрали %n карти в бою %2.</numerusform>
+            <numerusform>Найбільша купка: ви забрали %n карт у бою %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Biggest pile: %1 took %n card(s) in battle %2.</source>
+        <translation>
+            <numerusform>Найбільша купка: %1 забрав %n карту в бою %2.</numerusform>
+            <numerusform>Найбільша купка: %1 забрав %n карти в бою %2.</numerusform>
+            <numerusform>Найбільша купка: %1 забрав %n карт у бою %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The lead changed hands %n time(s).</source>
+        <translation>
+            <numerusform>Лідер змінювався %n раз.</numerusform>
+            <numerusform>Лідер змінювався %n рази.</numerusform>
+            <numerusform>Лідер змінювався %n разів.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The lead never changed hands.</source>
+        <translation>Лідер жодного разу не змінився.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Longest streak: you took %n battle(s) in a row.</source>
+        <translation>
+            <numerusform>Найдовша серія: ви виграли %n бій поспіль.</numerusform>
+            <numerusform>Найдовша серія: ви виграли %n бої поспіль.</numerusform>
+            <numerusform>Найдовша серія: ви виграли %n боїв поспіль.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Longest streak: %1 took %n battle(s) in a row.</source>
+        <translation>
+            <numerusform>Найдовша серія: %1 виграв %n бій поспіль.</numerusform>
+            <numerusform>Найдовша серія: %1 виграв %n бої поспіль.</numerusform>
+            <numerusform>Найдовша серія: %1 виграв %n боїв поспіль.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Comeback: you came back from %n card(s) in battle %2.</source>
+        <translation>
+            <numerusform>Повернення: ви відігралися, коли у вас лишалася %n карта (бій %2).</numerusform>
+            <numerusform>Повернення: ви відігралися, коли у вас лишалося %n карти (бій %2).</numerusform>
+            <numerusform>Повернення: ви відігралися, коли у вас лишалося %n карт (бій %2).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Comeback: %1 came back from %n card(s) in battle %2.</source>
+        <translation>
+            <numerusform>Повернення: %1 відігрався, коли в нього лишалася %n карта (бій %2).</numerusform>
+            <numerusform>Повернення: %1 відігрався, коли в нього лишалося %n карти (бій %2).</numerusform>
+            <numerusform>Повернення: %1 відігрався, коли в нього лишалося %n карт (бій %2).</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>HelpText</name>
