@@ -22,6 +22,7 @@ from pathlib import Path
 from PySide6.QtCore import QLocale, QObject, QTimer, Signal
 
 from krig_desktop.controller.finishing import FinishSlices
+from krig_desktop.controller.looking_back import LookingBack
 from krig_desktop.controller.story import Story
 from krig_desktop.controller.table import Table
 from krig_desktop.engine import Game, Phase, Rules
@@ -66,6 +67,7 @@ class Controller(QObject):
         table.animationsDone.connect(self._on_animations_done)
         table.deckClicked.connect(lambda _seat: self.request_step())
         self.story = Story(self)  # the log, the chart and the highlights follow the table
+        self.looking = LookingBack(self)  # the table showing a past battle
         self.game = Game.new(setup.players, setup.game, setup.rules)
         self.story.set_game(self.game)
         self._model = table_model(self.game)
@@ -78,6 +80,11 @@ class Controller(QObject):
         """What the table shows now: the last moment it reached (not the engine's, while
         cards still move towards the next one)."""
         return self._model
+
+    @property
+    def looking_back(self) -> int | None:
+        """The past battle the table shows while looking back, else None."""
+        return self.looking.battle
 
     @property
     def busy(self) -> bool:
@@ -123,6 +130,7 @@ class Controller(QObject):
 
     def _show_game(self) -> None:
         """Snap the table to the game as it stands, and publish that moment."""
+        self.looking.forget()
         model = table_model(self.game)
         self.table.sync(model)
         self._publish(model)
@@ -173,8 +181,12 @@ class Controller(QObject):
     def request_step(self) -> None:
         """What a click on the deck, Space or Enter does: play the next step.
 
-        While cards move, one request is remembered and played when they stop.
+        While cards move, one request is remembered and played when they stop. While
+        looking back, it returns to the present (the next request plays).
         """
+        if self.looking_back is not None:
+            self.looking.back()
+            return
         if self.game.over or self.finishing:
             return
         if self.busy:
@@ -236,6 +248,8 @@ class Controller(QObject):
         on = bool(on)
         if not on and self.finishing:
             self.pause_finishing()
+        if on:
+            self.looking.back()
         if on == self._autoplay:
             return
         self._autoplay = on
@@ -257,6 +271,7 @@ class Controller(QObject):
         until it ends or Pause stops it."""
         if self.game.over or self.finishing:
             return
+        self.looking.back()
         self.table.abort()
         self._pending = None
         self._auto.stop()

@@ -95,6 +95,8 @@ class MainWindow(QMainWindow):
         self.view_menu = bar.addMenu("")
         self.view_menu.setObjectName("menuView")
         self.view_menu.addAction(self.story_dock.toggleViewAction())
+        self.view_menu.addSeparator()
+        self.view_menu.addActions([a.look_back, a.look_older, a.look_newer, a.look_return])
         self.language_menu = LanguageMenu(self)  # switches live; names each language natively
         bar.addMenu(self.language_menu)
         self.help_menu = bar.addMenu("")
@@ -112,7 +114,7 @@ class MainWindow(QMainWindow):
         a.play.triggered.connect(c.request_step)
         self.view.playRequested.connect(c.request_step)
         a.autoplay.toggled.connect(c.set_autoplay)
-        a.pause.triggered.connect(lambda: c.set_autoplay(False))
+        a.pause.triggered.connect(self.pause)
         a.finish.triggered.connect(c.finish_game)
         a.restart.triggered.connect(self.restart)
         for speed, action in a.speeds.items():
@@ -136,8 +138,51 @@ class MainWindow(QMainWindow):
         story.seriesGrew.connect(dock.series_grew)
         story.highlightsChanged.connect(self.view.panel.set_highlights)
         story.announce()
+        look = c.looking
+        a.look_back.toggled.connect(self._toggle_looking_back)
+        a.look_older.triggered.connect(look.older)
+        a.look_newer.triggered.connect(look.newer)
+        a.look_return.triggered.connect(look.back)
+        look.changed.connect(self._show_looking_back)
+        dock.log.battleActivated.connect(look.look_at)
+        dock.chart.battleClicked.connect(look.look_at)
         self.view.panel.playAgainRequested.connect(self.play_again)
         self.view.panel.newGameRequested.connect(self.new_game)
+
+    def pause(self) -> None:
+        """Pause (P, Esc): stop autoplay; while looking back, return to the present."""
+        if self.controller.looking_back is not None:
+            self.controller.looking.back()
+        else:
+            self.controller.set_autoplay(False)
+
+    def _toggle_looking_back(self, on: bool) -> None:
+        look = self.controller.looking
+        if on and look.battle is None:
+            look.older()  # the newest battle
+            if look.battle is None:  # nothing to look at yet
+                self.game_actions.look_back.setChecked(False)
+        elif not on:
+            look.back()
+
+    def _show_looking_back(self, battle: int | None) -> None:
+        """The table shows a past battle (or the present again): say so everywhere."""
+        action = self.game_actions.look_back
+        blocked = action.blockSignals(True)
+        action.setChecked(battle is not None)
+        action.blockSignals(blocked)
+        self.story_dock.chart.set_marked(battle)
+        if battle is None:
+            self.status_label.setText(self.status_text(self.controller.model))
+            self.view.setFocus()
+            return
+        self.story_dock.log.show_battle(battle)
+        self.status_label.setText(self.looking_back_text(battle))
+
+    def looking_back_text(self, battle: int) -> str:
+        """The status bar while looking back: "Battle 37 of 120 — press End to return"."""
+        return (self.tr("Battle %1 of %2 — press End to return")
+                .replace("%1", str(battle)).replace("%2", str(self.controller.story.shown)))
 
     def _on_game_started(self) -> None:
         self.view.setFocus()  # keys go to the table again, not to a hidden button
@@ -183,7 +228,9 @@ class MainWindow(QMainWindow):
 
     def _render_texts(self, model: TableModel) -> None:
         self.setWindowTitle(self.tr("Krig — Game #%1").replace("%1", str(model.game_number)))
-        self.status_label.setText(self.status_text(model))
+        battle = self.controller.looking_back
+        self.status_label.setText(self.status_text(model) if battle is None
+                                  else self.looking_back_text(battle))
 
     def status_text(self, model: TableModel) -> str:
         """"Battle 12   ·   You: 25 cards   ·   CPU 1: 27 cards"."""

@@ -107,6 +107,26 @@
         <translation>Kapag umalis ka, itabi ang kasalukuyang laro at ituloy ito sa susunod na pagbukas</translation>
     </message>
     <message>
+        <source>&amp;Look Back</source>
+        <translation>&amp;Balikan</translation>
+    </message>
+    <message>
+        <source>Show a past battle on the table; ← and → move, End returns</source>
+        <translation>Ipakita sa mesa ang nakaraang labanan; ← at → para gumalaw, End para bumalik</translation>
+    </message>
+    <message>
+        <source>&amp;Previous Battle</source>
+        <translation>&amp;Nakaraang Labanan</translation>
+    </message>
+    <message>
+        <source>&amp;Next Battle</source>
+        <translation>&amp;Susunod na Labanan</translation>
+    </message>
+    <message>
+        <source>Back to the P&amp;resent</source>
+        <translation>Bumalik sa &amp;Kasalukuyan</translation>
+    </message>
+    <message>
         <source>How to &amp;Play</source>
         <translation>&amp;Paano laruin</translation>
     </message>
@@ -606,6 +626,10 @@
 </context>
 <context>
     <name>MainWindow</name>
+    <message>
+        <source>Battle %1 of %2 — press End to return</source>
+        <translation>Labanan %1 ng %2 — pindutin ang End para bumalik</translation>
+    </message>
     <message>
         <source>&amp;File</source>
         <translation>&amp;File</translation>

@@ -107,6 +107,26 @@
         <translation>Ta vare på spillet som pågår når du avslutter, og fortsett det neste gang</translation>
     </message>
     <message>
+        <source>&amp;Look Back</source>
+        <translation>Se &amp;tilbake</translation>
+    </message>
+    <message>
+        <source>Show a past battle on the table; ← and → move, End returns</source>
+        <translation>Vis en tidligere runde på bordet; ← og → blar, End går tilbake</translation>
+    </message>
+    <message>
+        <source>&amp;Previous Battle</source>
+        <translation>&amp;Forrige runde</translation>
+    </message>
+    <message>
+        <source>&amp;Next Battle</source>
+        <translation>&amp;Neste runde</translation>
+    </message>
+    <message>
+        <source>Back to the P&amp;resent</source>
+        <translation>Ti&amp;lbake til nåtiden</translation>
+    </message>
+    <message>
         <source>How to &amp;Play</source>
         <translation>&amp;Slik spiller du</translation>
     </message>
@@ -606,6 +626,10 @@
 </context>
 <context>
     <name>MainWindow</name>
+    <message>
+        <source>Battle %1 of %2 — press End to return</source>
+        <translation>Runde %1 av %2 — trykk End for å gå tilbake</translation>
+    </message>
     <message>
         <source>&amp;File</source>
         <translation>&amp;Fil</translation>

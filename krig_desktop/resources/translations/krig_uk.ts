@@ -107,6 +107,26 @@
         <translation>Коли ви виходите, зберігати поточну гру й продовжувати її під час наступного запуску</translation>
     </message>
     <message>
+        <source>&amp;Look Back</source>
+        <translation>&amp;Огляд минулого</translation>
+    </message>
+    <message>
+        <source>Show a past battle on the table; ← and → move, End returns</source>
+        <translation>Показати на столі минулий бій; ← і → гортають, End повертає</translation>
+    </message>
+    <message>
+        <source>&amp;Previous Battle</source>
+        <translation>&amp;Попередній бій</translation>
+    </message>
+    <message>
+        <source>&amp;Next Battle</source>
+        <translation>&amp;Наступний бій</translation>
+    </message>
+    <message>
+        <source>Back to the P&amp;resent</source>
+        <translation>Повернутися до &amp;теперішнього</translation>
+    </message>
+    <message>
         <source>How to &amp;Play</source>
         <translation>&amp;Як грати</translation>
     </message>
@@ -615,6 +635,10 @@
 </context>
 <context>
     <name>MainWindow</name>
+    <message>
+        <source>Battle %1 of %2 — press End to return</source>
+        <translation>Бій %1 з %2 — натисніть End, щоб повернутися</translation>
+    </message>
     <message>
         <source>&amp;File</source>
         <translation>&amp;Файл</translation>
