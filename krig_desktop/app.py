@@ -7,8 +7,13 @@ import signal
 import socket
 import sys
 from collections.abc import Callable
-from typing import TYPE_CHECKING
+from pathlib import Path
 
+from PySide6.QtCore import QSocketNotifier, QTimer
+from PySide6.QtGui import QGuiApplication, QIcon
+from PySide6.QtWidgets import QApplication
+
+from krig_desktop.i18n import apply_startup_language
 from krig_desktop.options import (
     INTERRUPTED_EXIT,
     GameSetup,
@@ -16,9 +21,10 @@ from krig_desktop.options import (
     parse_options,
     resolve_options,
 )
-
-if TYPE_CHECKING:
-    from krig_desktop.ui.main_window import MainWindow
+from krig_desktop.simulate import run_cli
+from krig_desktop.smoke import start_smoke
+from krig_desktop.storage.settings import Settings
+from krig_desktop.ui.main_window import MainWindow
 
 
 def set_app_icon() -> None:
@@ -27,10 +33,6 @@ def set_app_icon() -> None:
     Set on the application rather than one window so dialogs carry it too; the SVG ships
     inside the package (resources/icons), so a non-editable install finds it as well.
     """
-    from pathlib import Path
-
-    from PySide6.QtGui import QGuiApplication, QIcon
-
     icon = Path(__file__).resolve().parent / "resources" / "icons" / "krig-desktop.svg"
     QGuiApplication.setWindowIcon(QIcon(str(icon)))
     QGuiApplication.setDesktopFileName("krig-desktop")
@@ -42,8 +44,6 @@ def game_setup(options: Options) -> GameSetup:
     simulation follows the command line alone, so the same command repeats exactly."""
     if options.simulate is not None:
         return resolve_options(options)
-    from krig_desktop.storage.settings import Settings
-
     return resolve_options(Settings().apply_to(options))
 
 
@@ -52,9 +52,6 @@ def create_main_window(argv: list[str] | None = None) -> MainWindow:
 
     A QApplication must already exist. `window.controller.game` is the live game.
     """
-    from krig_desktop.i18n import apply_startup_language
-    from krig_desktop.ui.main_window import MainWindow
-
     set_app_icon()
     options = parse_options(argv)
     apply_startup_language(options.lang)  # before any window sets its texts
@@ -73,9 +70,6 @@ def quit_on_interrupt(window: MainWindow, *, ask: bool = True) -> Callable[[], b
     handler only asks for the close, which then runs between events. Returns a function
     that puts the previous handling back and says whether Ctrl+C was pressed.
     """
-    from PySide6.QtCore import QSocketNotifier, QTimer
-    from PySide6.QtWidgets import QApplication
-
     pressed: list[int] = []
     reader, writer = socket.socketpair()
     reader.setblocking(False)
@@ -109,19 +103,12 @@ def quit_on_interrupt(window: MainWindow, *, ask: bool = True) -> Callable[[], b
 
 
 def _run_window(options: Options, argv: list[str]) -> int:
-    from PySide6.QtWidgets import QApplication
-
-    from krig_desktop.i18n import apply_startup_language
-    from krig_desktop.ui.main_window import MainWindow
-
     app = QApplication.instance() or QApplication([sys.argv[0], *argv])
     set_app_icon()
     apply_startup_language(options.lang)  # --lang, else the remembered one, else the system's
     window = MainWindow(options, game_setup(options))
     window.show()
     if options.smoke is not None:
-        from krig_desktop.smoke import start_smoke
-
         start_smoke(window, options.smoke)  # plays N steps, then quits with its verdict
     if signal.getsignal(signal.SIGINT) is signal.SIG_IGN:
         return app.exec()  # started with Ctrl+C ignored (in the background): keep it so
@@ -138,8 +125,6 @@ def main(argv: list[str] | None = None) -> int:
     try:
         options = parse_options(argv)
         if options.simulate is not None:
-            from krig_desktop.simulate import run_cli
-
             return run_cli(game_setup(options), options.simulate, options.json)
         return _run_window(options, argv)
     except KeyboardInterrupt:  # Ctrl+C at start-up, before the handlers above take over

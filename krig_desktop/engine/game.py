@@ -19,6 +19,7 @@ from krig_desktop.engine.fast import FastGame
 from krig_desktop.engine.history import History
 from krig_desktop.engine.origin import MAX_GAME_NUMBER, Origin, number_text
 from krig_desktop.engine.rules import Rules
+from krig_desktop.engine.serial import game_from_dict, game_to_dict
 from krig_desktop.engine.state import GameState, Phase
 from krig_desktop.engine.steps import SteppingGame
 from krig_desktop.engine.watch import Watch
@@ -198,15 +199,11 @@ class Game(SteppingGame, FastGame):
 
     def to_dict(self) -> dict[str, Any]:
         """JSON-safe data for this exact moment (mid-war included); see serial.py."""
-        from krig_desktop.engine.serial import game_to_dict
-
         return game_to_dict(self)
 
     @classmethod
     def from_dict(cls, data: object) -> Game:
         """The game `to_dict` described; GameDataError (a ValueError) on any bad data."""
-        from krig_desktop.engine.serial import game_from_dict
-
         return game_from_dict(cls, data)
 
     def _key(self) -> tuple[object, ...]:

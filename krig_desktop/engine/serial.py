@@ -21,6 +21,8 @@ from krig_desktop.engine.origin import Origin, Position
 from krig_desktop.engine.serial_checks import (
     GameDataError,
     Moment,
+    build,
+    check_keys,
     check_origin,
     fail,
     generator,
@@ -29,11 +31,18 @@ from krig_desktop.engine.serial_checks import (
     show,
     whole,
 )
+from krig_desktop.engine.serial_v1 import load_v1
 from krig_desktop.engine.state import Phase
-from krig_desktop.engine.watch import CATCH_UP, SEARCH_PACE, SETUP_PACE, Stage, Watch
+from krig_desktop.engine.watch import (
+    CATCH_UP,
+    SEARCH_PACE,
+    SETUP_PACE,
+    Stage,
+    Watch,
+    position_of,
+)
 
 if TYPE_CHECKING:
-    import random
 
     from krig_desktop.engine.game import Game
 
@@ -59,8 +68,6 @@ def _position_data(position: Position) -> dict[str, Any]:
 
 
 def _watch_data(watch: Watch | None) -> dict[str, Any] | None:
-    from krig_desktop.engine.watch import position_of
-
     if watch is None:
         return None
     if watch.stage is Stage.SEARCH:
@@ -123,18 +130,7 @@ def game_from_dict(cls: type[Game], data: object) -> Game:
         raise GameDataError(f"the game data is not valid: {str(exc)[:200]}") from None
 
 
-def check_keys(data: dict[str, Any], keys: tuple[str, ...]) -> None:
-    missing = [k for k in keys if k not in data]
-    extra = [k for k in data if k not in keys]
-    if missing:
-        raise GameDataError(f"missing fields: {', '.join(missing)}")
-    if extra:
-        raise GameDataError(f"unknown fields: {', '.join(map(show, extra[:5]))}")
-
-
 def _load(cls: type[Game], data: object) -> Game:
-    from krig_desktop.engine.serial_v1 import load_v1
-
     if not isinstance(data, dict):
         raise GameDataError(f"a saved game is a JSON object, not {type(data).__name__}")
     if "format" not in data or "version" not in data:
@@ -173,22 +169,6 @@ def _origin(value: object, moment: Moment, kind: str) -> Origin:
             raise fail(f"start[{seat}]", "a seat that started with no cards is out")
     return Origin(moment.players, moment.rules, moment.seed, tuple(map(tuple, start)),
                   moment.set_aside)
-
-
-def build(cls: type[Game], m: Moment, origin: Origin, rng: random.Random,
-          watch: Watch | None) -> Game:
-    """The game of a checked moment."""
-    game = cls._blank()
-    game._origin, game._rng, game._shuffle = origin, rng, not origin.rules.fixed
-    game._hands = [deque(h) for h in m.hands]
-    game._table, game._table_seats, game._set_aside = m.table, m.table_seats, m.set_aside
-    game._in_play, game._battle_out = m.in_play, m.battle_out
-    game._battles, game._war_steps, game._war_battles = m.battles, m.war_steps, m.war_battles
-    game._phase, game._round, game._taker = m.phase, m.round, m.taker
-    game._outcome, game._winner = m.outcome, m.winner
-    game._watch, game._check_at = watch, 0
-    game._aim()
-    return game
 
 
 # ----- the watch

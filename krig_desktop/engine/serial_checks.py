@@ -12,13 +12,17 @@ import random
 import reprlib
 from collections import deque
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from krig_desktop.engine.cards import CARDS, Card
 from krig_desktop.engine.events import Outcome
 from krig_desktop.engine.origin import MAX_GAME_NUMBER, Origin, Position, number_text
 from krig_desktop.engine.rules import Rules
 from krig_desktop.engine.state import Phase
+
+if TYPE_CHECKING:
+    from krig_desktop.engine.game import Game
+    from krig_desktop.engine.watch import Watch
 
 MT_WORDS = 624  # Mersenne Twister: 624 state words and a position 0..624
 
@@ -304,3 +308,28 @@ def check_origin(origin: Origin, moment: Moment) -> random.Random:
             s for s in range(moment.players) if start[s]] != moment.in_play:
         raise fail("winner", "a game won at battle 0 started with one seat holding cards")
     return rng
+
+
+def check_keys(data: dict[str, Any], keys: tuple[str, ...]) -> None:
+    missing = [k for k in keys if k not in data]
+    extra = [k for k in data if k not in keys]
+    if missing:
+        raise GameDataError(f"missing fields: {', '.join(missing)}")
+    if extra:
+        raise GameDataError(f"unknown fields: {', '.join(map(show, extra[:5]))}")
+
+
+def build(cls: type[Game], m: Moment, origin: Origin, rng: random.Random,
+          watch: Watch | None) -> Game:
+    """The game of a checked moment."""
+    game = cls._blank()
+    game._origin, game._rng, game._shuffle = origin, rng, not origin.rules.fixed
+    game._hands = [deque(h) for h in m.hands]
+    game._table, game._table_seats, game._set_aside = m.table, m.table_seats, m.set_aside
+    game._in_play, game._battle_out = m.in_play, m.battle_out
+    game._battles, game._war_steps, game._war_battles = m.battles, m.war_steps, m.war_battles
+    game._phase, game._round, game._taker = m.phase, m.round, m.taker
+    game._outcome, game._winner = m.outcome, m.winner
+    game._watch = watch
+    game._aim()
+    return game

@@ -23,10 +23,11 @@ from typing import TYPE_CHECKING, Any, Final
 
 from krig_desktop.engine.events import Outcome
 from krig_desktop.engine.origin import Origin
-from krig_desktop.engine.serial import build, check_keys
 from krig_desktop.engine.serial_checks import (
     GameDataError,
     Moment,
+    build,
+    check_keys,
     check_origin,
     fail,
     generator,

@@ -30,6 +30,18 @@ RIM = QColor(255, 214, 90)
 # (None: anywhere on the table).
 PLACES: tuple[tuple[float, float | None], ...] = (
     (1.0, 1.3), (0.85, 1.6), (0.7, 2.0), (1.0, None), (0.6, None))
+POP_FROM = 0.5  # the scale the pop starts at; it overshoots 1.0 on its way up
+POP_CURVE = QEasingCurve.Type.OutBack
+
+
+def _pop_peak() -> float:
+    """The largest scale the pop reaches: its place must stay clear at that size too."""
+    curve = QEasingCurve(POP_CURVE)
+    top = max(curve.valueForProgress(i / 400) for i in range(401))
+    return POP_FROM + (1.0 - POP_FROM) * top
+
+
+POP_PEAK = _pop_peak()
 
 
 class Banner(QGraphicsObject):
@@ -68,7 +80,7 @@ class Banner(QGraphicsObject):
             for factor, reach in PLACES:
                 self.set_card_width(w, factor)
                 box = self.boundingRect()
-                spot = free_spot(layout, box.width(), box.height(),
+                spot = free_spot(layout, box.width() * POP_PEAK, box.height() * POP_PEAK,
                                  None if reach is None else reach * w)
                 if spot is not None:
                     found = (factor, spot)
@@ -121,16 +133,16 @@ class Banner(QGraphicsObject):
 
         def begin() -> None:
             self.setOpacity(0.0)
-            self.setScale(0.5)
+            self.setScale(POP_FROM)
             self.setVisible(True)
 
         seq.addAnimation(Call(begin))
         grow = QParallelAnimationGroup(seq)
         size = QPropertyAnimation(self, b"scale", grow)
-        size.setStartValue(0.5)
+        size.setStartValue(POP_FROM)
         size.setEndValue(1.0)
         size.setDuration(pop)
-        size.setEasingCurve(QEasingCurve.Type.OutBack)
+        size.setEasingCurve(POP_CURVE)
         shown = QPropertyAnimation(self, b"opacity", grow)
         shown.setStartValue(0.0)
         shown.setEndValue(1.0)

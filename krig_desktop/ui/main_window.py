@@ -18,9 +18,12 @@ from krig_desktop.controller import Controller
 from krig_desktop.model import TableModel
 from krig_desktop.options import GameSetup, Options, random_game_number
 from krig_desktop.speed import Speed
+from krig_desktop.ui.about_dialog import show_about as show_about_dialog
 from krig_desktop.ui.actions import Actions
 from krig_desktop.ui.card_art import CardArt
+from krig_desktop.ui.help_window import show_help as show_help_window
 from krig_desktop.ui.language_menu import LanguageMenu
+from krig_desktop.ui.new_game_dialog import NewGameDialog
 from krig_desktop.ui.save_flow import SaveFlow
 from krig_desktop.ui.story_dock import StoryDock
 from krig_desktop.ui.table_scene import TableScene
@@ -127,6 +130,8 @@ class MainWindow(QMainWindow):
         c.autoplayChanged.connect(a.autoplay.setChecked)
         c.autoplayChanged.connect(self.scene.set_autoplay)
         c.speedChanged.connect(self._check_speed)
+        c.speedChanged.connect(self.save_flow.remember_speed)
+        c.gameStarted.connect(self.save_flow.remember_game_choices)
         c.modelChanged.connect(self.show_model)
         c.finishProgress.connect(self.statusBar().showMessage)  # "" restores the counts
         c.gameStarted.connect(self._on_game_started)
@@ -242,8 +247,6 @@ class MainWindow(QMainWindow):
 
     # ----------------------------------------------------------------- games
     def new_game(self) -> None:
-        from krig_desktop.ui.new_game_dialog import NewGameDialog
-
         model = self.controller.model
         dialog = NewGameDialog(self, model.players, model.rules)
         if dialog.exec() and self.save_flow.confirm_discard():
@@ -260,14 +263,10 @@ class MainWindow(QMainWindow):
             self.controller.restart()
 
     def show_help(self) -> None:
-        from krig_desktop.ui.help_window import show_help
-
-        show_help(self)
+        show_help_window(self)
 
     def show_about(self) -> None:
-        from krig_desktop.ui.about_dialog import show_about
-
-        show_about(self)
+        show_about_dialog(self)
 
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)

@@ -80,8 +80,6 @@ class SaveFlow(QObject):
         paths.contain_qt_settings()  # before any file dialog can write QtProject.conf
         self.settings = Settings()
         self._loading = False
-        controller.speedChanged.connect(self._remember_speed)
-        controller.gameStarted.connect(self._remember_game_choices)
 
     # --- helpers -----------------------------------------------------------------------
     def _status(self, text: str) -> None:
@@ -210,11 +208,13 @@ class SaveFlow(QObject):
         self.settings.resume_at_start = bool(on)
         self.settings.sync()
 
-    def _remember_speed(self, speed: Speed) -> None:
+    def remember_speed(self, speed: Speed) -> None:
+        """Remember the speed chosen in the window (the controller's speedChanged)."""
         self.settings.remember(speed=speed)
 
-    def _remember_game_choices(self) -> None:
-        """Remember players and rules as they are chosen in the window."""
+    def remember_game_choices(self) -> None:
+        """Remember players and rules as they are chosen in the window (the
+        controller's gameStarted)."""
         if self._loading:  # a loaded game's player count is not a new preference
             return
         model = self.controller.model
