@@ -86,13 +86,13 @@ class MainWindow(QMainWindow):
         self.file_menu.addAction(a.quit)
         self.game_menu = bar.addMenu("")
         self.game_menu.setObjectName("menuGame")
-        self.game_menu.addActions([a.play, a.autoplay, a.pause])
+        self.game_menu.addActions([a.play, a.autoplay, a.pause, a.pause_on_wars])
         self.speed_menu = QMenu(self)
         self.speed_menu.setObjectName("menuSpeed")
         self.speed_menu.addActions(list(a.speeds.values()))
         self.game_menu.addMenu(self.speed_menu)
         self.game_menu.addSeparator()
-        self.game_menu.addActions([a.finish, a.restart])
+        self.game_menu.addActions([a.finish, a.restart, a.watch_replay])
         self.game_menu.addSeparator()
         self.game_menu.addAction(a.resume_at_start)
         self.view_menu = bar.addMenu("")
@@ -128,7 +128,11 @@ class MainWindow(QMainWindow):
         a.help.triggered.connect(self.show_help)
         a.about.triggered.connect(self.show_about)
         c.autoplayChanged.connect(a.autoplay.setChecked)
-        c.autoplayChanged.connect(self.scene.set_autoplay)
+        c.autoplayChanged.connect(self._tell_table_autoplay)
+        a.pause_on_wars.toggled.connect(c.set_pause_on_wars)
+        a.pause_on_wars.toggled.connect(self._tell_table_autoplay)
+        a.watch_replay.triggered.connect(self.watch_replay)
+        c.replayChanged.connect(self._show_replaying)
         c.speedChanged.connect(self._check_speed)
         c.speedChanged.connect(self.save_flow.remember_speed)
         c.gameStarted.connect(self.save_flow.remember_game_choices)
@@ -155,11 +159,33 @@ class MainWindow(QMainWindow):
         self.view.panel.newGameRequested.connect(self.new_game)
 
     def pause(self) -> None:
-        """Pause (P, Esc): stop autoplay; while looking back, return to the present."""
+        """Pause (P, Esc): stop autoplay; while looking back, return to the present;
+        while a replay runs, stop it (the real game comes back)."""
         if self.controller.looking_back is not None:
             self.controller.looking.back()
+        elif self.controller.replaying:
+            self.controller.stop_replay()
         else:
             self.controller.set_autoplay(False)
+
+    def _tell_table_autoplay(self, *_: object) -> None:
+        """The result line asks for a click at a war unless autoplay lays it."""
+        c = self.controller
+        self.scene.set_autoplay(c.autoplay and not c.pause_on_wars)
+
+    def watch_replay(self) -> None:
+        """Game → Watch Replay: start one (or stop the one running)."""
+        self.controller.watch_replay()
+        self._show_replaying(self.controller.replaying)
+
+    def _show_replaying(self, on: bool) -> None:
+        action = self.game_actions.watch_replay
+        blocked = action.blockSignals(True)
+        action.setChecked(on)
+        action.blockSignals(blocked)
+        for guarded in (self.game_actions.save, self.game_actions.save_as):
+            guarded.setEnabled(not on)  # the replay is not what a save should hold
+        self._render_texts(self.controller.model)
 
     def _toggle_looking_back(self, on: bool) -> None:
         look = self.controller.looking
@@ -234,8 +260,10 @@ class MainWindow(QMainWindow):
     def _render_texts(self, model: TableModel) -> None:
         self.setWindowTitle(self.tr("Krig — Game #%1").replace("%1", str(model.game_number)))
         battle = self.controller.looking_back
-        self.status_label.setText(self.status_text(model) if battle is None
-                                  else self.looking_back_text(battle))
+        text = self.status_text(model) if battle is None else self.looking_back_text(battle)
+        if self.controller.replaying:
+            text = self.tr("Replay — %1 — Esc stops").replace("%1", text)
+        self.status_label.setText(text)
 
     def status_text(self, model: TableModel) -> str:
         """"Battle 12   ·   You: 25 cards   ·   CPU 1: 27 cards"."""
@@ -277,6 +305,7 @@ class MainWindow(QMainWindow):
     def closeEvent(self, event: QCloseEvent) -> None:
         # Nothing may escape a close: before_quit never raises (resume file or the unsaved
         # question, geometry; a failure is told and the window still closes).
+        self.controller.stop_replay()  # the real game is what resume keeps
         if not self.save_flow.before_quit():
             event.ignore()
             return

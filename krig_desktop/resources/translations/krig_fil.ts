@@ -107,6 +107,22 @@
         <translation>Kapag umalis ka, itabi ang kasalukuyang laro at ituloy ito sa susunod na pagbukas</translation>
     </message>
     <message>
+        <source>&amp;Watch Replay</source>
+        <translation>&amp;Panoorin ang Replay</translation>
+    </message>
+    <message>
+        <source>Play this game again from battle 1; Esc stops and returns to it</source>
+        <translation>Laruin muli ang larong ito mula sa labanan 1; Esc para huminto at bumalik dito</translation>
+    </message>
+    <message>
+        <source>Pause o&amp;n Wars</source>
+        <translation>Huminto sa mga &amp;Giyera</translation>
+    </message>
+    <message>
+        <source>Autoplay and replays wait for a click at each war</source>
+        <translation>Naghihintay ng click ang autoplay at mga replay sa bawat giyera</translation>
+    </message>
+    <message>
         <source>&amp;Look Back</source>
         <translation>&amp;Balikan</translation>
     </message>
@@ -653,6 +669,10 @@
     <message>
         <source>Krig — Game #%1</source>
         <translation>Krig — Laro #%1</translation>
+    </message>
+    <message>
+        <source>Replay — %1 — Esc stops</source>
+        <translation>Replay — %1 — Esc para huminto</translation>
     </message>
     <message>
         <source>Battle %1</source>

@@ -107,6 +107,22 @@
         <translation>Ta vare på spillet som pågår når du avslutter, og fortsett det neste gang</translation>
     </message>
     <message>
+        <source>&amp;Watch Replay</source>
+        <translation>Se &amp;reprise</translation>
+    </message>
+    <message>
+        <source>Play this game again from battle 1; Esc stops and returns to it</source>
+        <translation>Spill dette spillet på nytt fra runde 1; Esc stopper og går tilbake til det</translation>
+    </message>
+    <message>
+        <source>Pause o&amp;n Wars</source>
+        <translation>Pause ved &amp;krig</translation>
+    </message>
+    <message>
+        <source>Autoplay and replays wait for a click at each war</source>
+        <translation>Autospill og repriser venter på et klikk ved hver krig</translation>
+    </message>
+    <message>
         <source>&amp;Look Back</source>
         <translation>Se &amp;tilbake</translation>
     </message>
@@ -653,6 +669,10 @@
     <message>
         <source>Krig — Game #%1</source>
         <translation>Krig — spill nr. %1</translation>
+    </message>
+    <message>
+        <source>Replay — %1 — Esc stops</source>
+        <translation>Reprise — %1 — Esc stopper</translation>
     </message>
     <message>
         <source>Battle %1</source>

@@ -107,6 +107,22 @@
         <translation>Коли ви виходите, зберігати поточну гру й продовжувати її під час наступного запуску</translation>
     </message>
     <message>
+        <source>&amp;Watch Replay</source>
+        <translation>Пере&amp;глянути повтор</translation>
+    </message>
+    <message>
+        <source>Play this game again from battle 1; Esc stops and returns to it</source>
+        <translation>Зіграти цю гру знову з першого бою; Esc зупиняє й повертає до неї</translation>
+    </message>
+    <message>
+        <source>Pause o&amp;n Wars</source>
+        <translation>Пауза на ві&amp;йнах</translation>
+    </message>
+    <message>
+        <source>Autoplay and replays wait for a click at each war</source>
+        <translation>Автогра й повтори чекають на клацання перед кожною війною</translation>
+    </message>
+    <message>
         <source>&amp;Look Back</source>
         <translation>&amp;Огляд минулого</translation>
     </message>
@@ -662,6 +678,10 @@
     <message>
         <source>Krig — Game #%1</source>
         <translation>Krig — гра №%1</translation>
+    </message>
+    <message>
+        <source>Replay — %1 — Esc stops</source>
+        <translation>Повтор — %1 — Esc зупиняє</translation>
     </message>
     <message>
         <source>Battle %1</source>
