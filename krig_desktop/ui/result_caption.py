@@ -74,7 +74,8 @@ class ResultCaption(QGraphicsObject):
         flags = int(Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap)
         text = metrics.boundingRect(QRectF(0, 0, width, 10_000), flags, self._text)
         pad = PAD * px
-        w, h = min(width, text.width()) + 2 * pad, text.height() + 2 * pad
+        # A little slack: drawn in exactly its measured width, the text may wrap anew.
+        w, h = min(width, text.width() + 0.2 * px) + 2 * pad, text.height() + 2 * pad
         return QRectF(-w / 2, -h / 2, w, h)
 
     def _place(self) -> None:

@@ -49,8 +49,20 @@ class StoryDock(QDockWidget):
                  series: CountSeries | None) -> None:
         """A new, restarted or loaded game: its battles so far and its count series."""
         self.log_model.set_game(battles, players, names)
+        self._size_columns(players)
         self.chart.set_series(series)
         self.chart.set_names(names)
+
+    def _size_columns(self, players: int) -> None:
+        """Narrow number and seat columns, so the result stays in sight (never sized
+        to contents: that would read every row)."""
+        metrics = self.log.fontMetrics()
+        header = self.log.horizontalHeader()
+        title = str(self.log_model.headerData(0, Qt.Orientation.Horizontal) or "")
+        header.resizeSection(0, max(metrics.horizontalAdvance(title) + 20,
+                                    metrics.horizontalAdvance("0000000")))
+        for seat in range(players):
+            header.resizeSection(seat + 1, metrics.horizontalAdvance("10♥ · ▢ 10♠ ·"))
 
     def follow(self) -> None:
         """More battles are reached: the log takes them in (one insertion)."""
