@@ -330,6 +330,6 @@ def build(cls: type[Game], m: Moment, origin: Origin, rng: random.Random,
     game._battles, game._war_steps, game._war_battles = m.battles, m.war_steps, m.war_battles
     game._phase, game._round, game._taker = m.phase, m.round, m.taker
     game._outcome, game._winner = m.outcome, m.winner
-    game._watch = watch
+    game._watch, game._check_at = watch, 0
     game._aim()
     return game
