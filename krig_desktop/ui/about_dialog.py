@@ -39,4 +39,6 @@ def about_box(parent: QWidget | None) -> QMessageBox:
 
 
 def show_about(parent: QWidget | None) -> None:
-    about_box(parent).exec()
+    box = about_box(parent)
+    box.exec()
+    box.deleteLater()  # not left behind as a hidden child of the window
