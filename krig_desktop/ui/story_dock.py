@@ -27,10 +27,12 @@ class StoryDock(QDockWidget):
         super().__init__(parent)
         self.setObjectName("battleLogDock")
         self.log_model = BattleLogModel(self)
-        self.log = BattleLogView()
+        # Every widget made with its Qt parent at once: a Python-owned child that Qt
+        # also deletes with the window is freed twice.
+        self.splitter = QSplitter(Qt.Orientation.Vertical, self)
+        self.log = BattleLogView(self.splitter)
         self.log.setModel(self.log_model)
-        self.chart = CardChart()
-        self.splitter = QSplitter(Qt.Orientation.Vertical)
+        self.chart = CardChart(self.splitter)
         self.splitter.setObjectName("battleLogSplitter")
         self.splitter.addWidget(self.log)
         self.splitter.addWidget(self.chart)
