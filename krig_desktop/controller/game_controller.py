@@ -17,11 +17,15 @@ through `errorOccurred` instead.
 from __future__ import annotations
 
 import logging
+from dataclasses import replace
 from pathlib import Path
 
 from PySide6.QtCore import QLocale, QObject, QTimer, Signal
 
 from krig_desktop.controller.finishing import FinishSlices
+from krig_desktop.controller.looking_back import LookingBack
+from krig_desktop.controller.replay import SetAside
+from krig_desktop.controller.story import Story
 from krig_desktop.controller.table import Table
 from krig_desktop.engine import Game, Phase, Rules
 from krig_desktop.model import TableModel
@@ -46,6 +50,7 @@ class Controller(QObject):
     speedChanged = Signal(object)  # Speed
     finishProgress = Signal(str)  # "Finishing… battle 1,234,567" while it runs; "" at the end
     errorOccurred = Signal(str)  # translated: play stopped on an unexpected error
+    replayChanged = Signal(bool)  # a replay began (True) or the real game is back (False)
 
     def __init__(self, table: Table, setup: GameSetup, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -55,6 +60,8 @@ class Controller(QObject):
         self._autoplay = False
         self._queued = False
         self._pending: TableModel | None = None  # where the animating step ends
+        self._real: SetAside | None = None  # the real game while a replay runs
+        self.pause_on_wars = False  # autoplay (and replays) wait for a click at a war
         self._auto = QTimer(self)
         self._auto.setSingleShot(True)
         self._auto.timeout.connect(self.request_step)
@@ -64,9 +71,13 @@ class Controller(QObject):
         self._finisher.failed.connect(self._fail)
         table.animationsDone.connect(self._on_animations_done)
         table.deckClicked.connect(lambda _seat: self.request_step())
+        self.story = Story(self)  # the log, the chart and the highlights follow the table
+        self.looking = LookingBack(self)  # the table showing a past battle
         self.game = Game.new(setup.players, setup.game, setup.rules)
+        self.story.set_game(self.game)
         self._model = table_model(self.game)
         self.table.sync(self._model)
+        self.story.reach(self._model)
 
     # ----------------------------------------------------------------- state
     @property
@@ -74,6 +85,21 @@ class Controller(QObject):
         """What the table shows now: the last moment it reached (not the engine's, while
         cards still move towards the next one)."""
         return self._model
+
+    @property
+    def looking_back(self) -> int | None:
+        """The past battle the table shows while looking back, else None."""
+        return self.looking.battle
+
+    @property
+    def replaying(self) -> bool:
+        """A replay runs; the real game waits aside (`game` is the replay's)."""
+        return self._real is not None
+
+    @property
+    def real_game(self) -> Game:
+        """The player's game: the one saved and resumed, also while a replay runs."""
+        return self.game if self._real is None else self._real.game
 
     @property
     def busy(self) -> bool:
@@ -109,15 +135,20 @@ class Controller(QObject):
 
     @property
     def unsaved(self) -> bool:
-        """Progress that would be lost: dirty, and the game not over."""
+        """Progress that would be lost: dirty, and the game not over (the real game's,
+        while a replay runs)."""
+        if self._real is not None:
+            return self._real.dirty and not self._real.game.over
         return self._dirty and not self.game.over
 
     def _publish(self, model: TableModel) -> None:
         self._model = model
+        self.story.reach(model)
         self.modelChanged.emit(model)
 
     def _show_game(self) -> None:
         """Snap the table to the game as it stands, and publish that moment."""
+        self.looking.forget()
         model = table_model(self.game)
         self.table.sync(model)
         self._publish(model)
@@ -131,6 +162,7 @@ class Controller(QObject):
         self._pending = None
         self.game = game
         self._dirty = False
+        self.story.set_game(game)
         self._show_game()
         self.gameStarted.emit()
         if game.over:
@@ -138,37 +170,47 @@ class Controller(QObject):
 
     def new_game(self, players: int, game_number: int, rules: Rules) -> None:
         """Deal game `game_number` for `players` and show it, without animation."""
+        self._drop_replay()
         self._start(Game.new(players, game_number, rules))
 
     def restart(self) -> None:
         """The same deal again from the first battle."""
+        self._drop_replay()
         self._start(self.game.origin_game())
 
     def replace_game(self, game: Game) -> None:
         """Show `game` as it stands (no animation) and count it as saved."""
+        self._drop_replay()
         self._start(game)
 
     # ----------------------------------------------------------------- files
     def save_to(self, path: Path, *, counts_as_saved: bool = True) -> None:
         """Write the game in play to `path` (StorageError, or anything unexpected, is
         raised for the caller to tell). `counts_as_saved`: the progress is now safe."""
-        write_save(path, self.game)
+        write_save(path, self.real_game)
         if counts_as_saved:
-            self._dirty = False
+            self.mark_saved()
 
     def load(self, loaded: LoadedSave) -> None:
         """Show a game read from a file, as it stands; it counts as saved."""
         self.replace_game(loaded.game)
 
     def mark_saved(self) -> None:
-        self._dirty = False
+        if self._real is not None:
+            self._real = replace(self._real, dirty=False)
+        else:
+            self._dirty = False
 
     # ----------------------------------------------------------------- playing
     def request_step(self) -> None:
         """What a click on the deck, Space or Enter does: play the next step.
 
-        While cards move, one request is remembered and played when they stop.
+        While cards move, one request is remembered and played when they stop. While
+        looking back, it returns to the present (the next request plays).
         """
+        if self.looking_back is not None:
+            self.looking.back()
+            return
         if self.game.over or self.finishing:
             return
         if self.busy:
@@ -214,6 +256,9 @@ class Controller(QObject):
 
     def _after_step(self) -> None:
         self.stepFinished.emit()
+        if self._real is not None and self._real.reached(self.game):
+            self.stop_replay()
+            return
         if self.game.over:
             self._queued = False
             self._auto.stop()
@@ -222,14 +267,16 @@ class Controller(QObject):
         if self._queued:
             self._queued = False
             self._step()
-        elif self._autoplay:
-            self._auto.start(self._speed.autoplay_gap_ms)
+        elif self._autoplay and not (self.pause_on_wars and self.game.tied):
+            self._auto.start(self._speed.autoplay_gap_ms)  # (at a war: after a click)
 
     def set_autoplay(self, on: bool) -> None:
         """Play on by itself (True) or stop after the step that is moving (False)."""
         on = bool(on)
         if not on and self.finishing:
             self.pause_finishing()
+        if on:
+            self.looking.back()
         if on == self._autoplay:
             return
         self._autoplay = on
@@ -244,13 +291,53 @@ class Controller(QObject):
             self._speed = speed
             self.speedChanged.emit(speed)
 
+    def set_pause_on_wars(self, on: bool) -> None:
+        """Autoplay and replays stop at each war until a click lays it."""
+        self.pause_on_wars = bool(on)
+
+    # ----------------------------------------------------------------- replays
+    def watch_replay(self) -> None:
+        """Play the game again from battle 1 at the chosen speed, up to where it is;
+        called again while it runs, stop it."""
+        if self._real is not None:
+            self.stop_replay()
+            return
+        if self.finishing or self.game.battles == 0:
+            return
+        aside = SetAside(self.game, self._dirty, self._autoplay)
+        self._start(self.game.origin_game())
+        self._real = aside
+        self.replayChanged.emit(True)
+        self.set_autoplay(True)
+
+    def _drop_replay(self) -> None:
+        """Another game replaces the real one: the replay ends with nothing restored."""
+        if self._real is not None:
+            self._real = None
+            self.set_autoplay(False)
+            self.replayChanged.emit(False)
+
+    def stop_replay(self) -> None:
+        """The real game back on the table, as it was."""
+        aside, self._real = self._real, None
+        if aside is None:
+            return
+        self.set_autoplay(False)
+        self._start(aside.game)
+        self._dirty = aside.dirty
+        self.replayChanged.emit(False)
+
     # ----------------------------------------------------------------- finish game
     def finish_game(self) -> None:
         """Play to the end. Ordinary games end at once (one redraw); a very long one
         plays on in slices between which the window stays live, showing progress,
         until it ends or Pause stops it."""
+        if self._real is not None:  # a replay is not finished: the real game returns
+            self.stop_replay()
+            return
         if self.game.over or self.finishing:
             return
+        self.looking.back()
         self.table.abort()
         self._pending = None
         self._auto.stop()

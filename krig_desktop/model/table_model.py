@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import StrEnum
 
-from krig_desktop.engine import Card, Outcome, Phase, Rules
+from krig_desktop.engine import BattleRecord, Card, Outcome, Phase, Rules
 
 
 @dataclass(frozen=True, slots=True)
@@ -53,6 +53,10 @@ class TableModel:
     outcome: Outcome | None  # how the game ended (None while playing)
     winner: int | None  # the seat that won the game, once it is over
     hint: Hint | None
+    # The last completed battle (number `battles`), for the result line; None before
+    # the first, or when reading it would mean replaying a long game (after a load or
+    # Finish game, until the history has caught up). A past model holds its own battle.
+    last_battle: BattleRecord | None = None
 
     @property
     def over(self) -> bool:

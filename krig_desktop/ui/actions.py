@@ -59,6 +59,13 @@ class Actions(QObject):
             self.speed_group.addAction(action)
             self.speeds[speed] = action
         self.resume_at_start = make("actionResumeAtStart", checkable=True)
+        self.watch_replay = make("actionWatchReplay", "Ctrl+Shift+R", checkable=True)
+        self.pause_on_wars = make("actionPauseOnWars", checkable=True)
+
+        self.look_back = make("actionLookBack", "Ctrl+B", checkable=True)
+        self.look_older = make("actionLookOlder", Qt.Key.Key_Left)
+        self.look_newer = make("actionLookNewer", Qt.Key.Key_Right)
+        self.look_return = make("actionLookReturn", Qt.Key.Key_End)
 
         self.help = make("actionHelp", Std.HelpContents)
         self.about = make("actionAbout")
@@ -92,5 +99,17 @@ class Actions(QObject):
         self.resume_at_start.setText(self.tr("Resume the &Last Game at Start"))
         self.resume_at_start.setStatusTip(
             self.tr("When you quit, keep the game in play and continue it at the next start"))
+        self.watch_replay.setText(self.tr("&Watch Replay"))
+        self.watch_replay.setStatusTip(
+            self.tr("Play this game again from battle 1; Esc stops and returns to it"))
+        self.pause_on_wars.setText(self.tr("Pause o&n Wars"))
+        self.pause_on_wars.setStatusTip(
+            self.tr("Autoplay and replays wait for a click at each war"))
+        self.look_back.setText(self.tr("&Look Back"))
+        self.look_back.setStatusTip(
+            self.tr("Show a past battle on the table; ← and → move, End returns"))
+        self.look_older.setText(self.tr("&Previous Battle"))
+        self.look_newer.setText(self.tr("&Next Battle"))
+        self.look_return.setText(self.tr("Back to the P&resent"))
         self.help.setText(self.tr("How to &Play"))
         self.about.setText(self.tr("&About Krig"))

@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLay
 
 from krig_desktop.engine import Outcome
 from krig_desktop.model import TableModel
+from krig_desktop.model.highlights import Highlights
 
 SeatName = Callable[[int], str]
 W = TypeVar("W", bound=QWidget)
@@ -52,6 +53,11 @@ class GameOverPanel(QFrame):
         self.reason.setWordWrap(True)
         self.stats = _named(QLabel(), "gameOverStats")
         self.stats.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.highlights = _named(QLabel(), "gameOverHighlights")
+        self.highlights.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.highlights.setWordWrap(True)
+        self.highlights.hide()
+        self._highlights: Highlights | None = None
         self.play_again = _named(QPushButton(), "playAgainButton")
         self.play_again.setDefault(True)
         self.new_game = _named(QPushButton(), "newGameButton")
@@ -69,6 +75,7 @@ class GameOverPanel(QFrame):
         box.addWidget(self.title)
         box.addWidget(self.reason)
         box.addWidget(self.stats)
+        box.addWidget(self.highlights)
         box.addSpacing(6)
         box.addLayout(buttons)
         self._scale(1.0)
@@ -84,6 +91,9 @@ class GameOverPanel(QFrame):
         body.setPixelSize(max(12, int(16 * factor)))
         self.reason.setFont(body)
         self.stats.setFont(body)
+        small = self.highlights.font()
+        small.setPixelSize(max(11, int(14 * factor)))
+        self.highlights.setFont(small)
 
     def retranslate(self) -> None:
         self.play_again.setText(self.tr("Play again"))
@@ -117,7 +127,64 @@ class GameOverPanel(QFrame):
         stats = "   ·   ".join((self.tr("Game #%1").replace("%1", str(model.game_number)),
                                 self.tr("%n battle(s)", "", model.battles),
                                 self.tr("%n war(s)", "", model.battles_with_war)))
+        self._render_highlights()
         self.show_result(title, reason, stats)
+
+    def set_highlights(self, highlights: Highlights | None) -> None:
+        """The game's highlights, once counted (they may come after the panel)."""
+        self._highlights = highlights
+        if self._shown is not None and self.isVisible():
+            self._render_highlights()
+            self.place()
+
+    def _render_highlights(self) -> None:
+        shown, highlights = self._shown, self._highlights
+        lines = []
+        if shown is not None and highlights is not None and (
+                highlights.battles == shown[0].battles):
+            lines = self.highlight_lines(highlights, *shown)
+        self.highlights.setText("\n".join(lines))
+        self.highlights.setVisible(bool(lines))
+
+    def highlight_lines(self, h: Highlights, model: TableModel,
+                        seat_name: SeatName) -> list[str]:
+        """The highlights in words, one line each: the deepest war, the biggest pile,
+        the lead changes, the longest streak and the winner's comeback."""
+        lines = []
+        if h.deepest_war is None:
+            lines.append(self.tr("No war in this game."))
+        else:
+            lines.append(self.tr("Deepest war: war ×%1 in battle %2.")
+                         .replace("%1", str(h.deepest_war.war_steps))
+                         .replace("%2", str(h.deepest_war.battle)))
+        pile = h.biggest_pile
+        if pile is not None and pile.taker is not None:
+            text = (self.tr("Biggest pile: you took %n card(s) in battle %2.", "", pile.cards)
+                    if pile.taker == 0 else
+                    self.tr("Biggest pile: %1 took %n card(s) in battle %2.", "", pile.cards))
+            lines.append(text.replace("%1", seat_name(pile.taker))
+                         .replace("%2", str(pile.battle)))
+        if h.lead_changes:
+            lines.append(self.tr("The lead changed hands %n time(s).", "", h.lead_changes))
+        elif h.battles:
+            lines.append(self.tr("The lead never changed hands."))
+        streak = h.longest_streak
+        if streak is not None:
+            text = (self.tr("Longest streak: you took %n battle(s) in a row.", "",
+                            streak.length) if streak.seat == 0 else
+                    self.tr("Longest streak: %1 took %n battle(s) in a row.", "",
+                            streak.length))
+            lines.append(text.replace("%1", seat_name(streak.seat)))
+        low = h.comeback(model.winner)
+        if low is not None and model.winner is not None and (
+                low.cards * 2 * model.players < sum(model.counts)):
+            text = (self.tr("Comeback: you came back from %n card(s) in battle %2.", "",
+                            low.cards) if model.winner == 0 else
+                    self.tr("Comeback: %1 came back from %n card(s) in battle %2.", "",
+                            low.cards))
+            lines.append(text.replace("%1", seat_name(model.winner))
+                         .replace("%2", str(low.battle)))
+        return lines
 
     def show_result(self, title: str, reason: str, stats: str) -> None:
         self.title.setText(title)

@@ -26,6 +26,7 @@ from krig_desktop.ui.history_ui import HistoryWindowing
 from krig_desktop.ui.language_menu import LanguageMenu
 from krig_desktop.ui.new_game_dialog import NewGameDialog
 from krig_desktop.ui.save_flow import SaveFlow
+from krig_desktop.ui.story_dock import StoryDock
 from krig_desktop.ui.table_scene import TableScene
 from krig_desktop.ui.table_view import TableView
 
@@ -43,6 +44,9 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(self.view)
         self.controller = Controller(self.scene, setup, self)
         self.game_actions = Actions(self)
+        self.story_dock = StoryDock(self)
+        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.story_dock)
+        self.story_dock.hide()  # off until the player shows it (then remembered)
         self.save_flow = SaveFlow(self, self.controller)
         self._build_menus()
         self.status_label = QLabel()
@@ -85,17 +89,22 @@ class MainWindow(QMainWindow):
         self.file_menu.addAction(a.quit)
         self.game_menu = bar.addMenu("")
         self.game_menu.setObjectName("menuGame")
-        self.game_menu.addActions([a.play, a.autoplay, a.pause])
+        self.game_menu.addActions([a.play, a.autoplay, a.pause, a.pause_on_wars])
         self.speed_menu = QMenu(self)
         self.speed_menu.setObjectName("menuSpeed")
         self.speed_menu.addActions(list(a.speeds.values()))
         self.game_menu.addMenu(self.speed_menu)
         self.game_menu.addSeparator()
-        self.game_menu.addActions([a.finish, a.restart])
+        self.game_menu.addActions([a.finish, a.restart, a.watch_replay])
         self.game_menu.addSeparator()
         self.game_menu.addAction(a.statistics)
         self.game_menu.addSeparator()
         self.game_menu.addAction(a.resume_at_start)
+        self.view_menu = bar.addMenu("")
+        self.view_menu.setObjectName("menuView")
+        self.view_menu.addAction(self.story_dock.toggleViewAction())
+        self.view_menu.addSeparator()
+        self.view_menu.addActions([a.look_back, a.look_older, a.look_newer, a.look_return])
         self.language_menu = LanguageMenu(self)  # switches live; names each language natively
         bar.addMenu(self.language_menu)
         self.help_menu = bar.addMenu("")
@@ -113,7 +122,7 @@ class MainWindow(QMainWindow):
         a.play.triggered.connect(c.request_step)
         self.view.playRequested.connect(c.request_step)
         a.autoplay.toggled.connect(c.set_autoplay)
-        a.pause.triggered.connect(lambda: c.set_autoplay(False))
+        a.pause.triggered.connect(self.pause)
         a.finish.triggered.connect(c.finish_game)
         a.restart.triggered.connect(self.restart)
         for speed, action in a.speeds.items():
@@ -124,6 +133,11 @@ class MainWindow(QMainWindow):
         a.help.triggered.connect(self.show_help)
         a.about.triggered.connect(self.show_about)
         c.autoplayChanged.connect(a.autoplay.setChecked)
+        c.autoplayChanged.connect(self._tell_table_autoplay)
+        a.pause_on_wars.toggled.connect(c.set_pause_on_wars)
+        a.pause_on_wars.toggled.connect(self._tell_table_autoplay)
+        a.watch_replay.triggered.connect(self.watch_replay)
+        c.replayChanged.connect(self._show_replaying)
         c.speedChanged.connect(self._check_speed)
         c.speedChanged.connect(self.save_flow.remember_speed)
         c.gameStarted.connect(self.save_flow.remember_game_choices)
@@ -131,8 +145,80 @@ class MainWindow(QMainWindow):
         c.finishProgress.connect(self.statusBar().showMessage)  # "" restores the counts
         c.gameStarted.connect(self._on_game_started)
         c.errorOccurred.connect(self._show_play_error)
+        story, dock = c.story, self.story_dock
+        story.gameChanged.connect(lambda battles, players, series: dock.set_game(
+            battles, players, self.scene.texts.names(players), series))
+        story.battlesShown.connect(dock.follow)
+        story.seriesGrew.connect(dock.series_grew)
+        story.highlightsChanged.connect(self.view.panel.set_highlights)
+        story.announce()
+        look = c.looking
+        a.look_back.toggled.connect(self._toggle_looking_back)
+        a.look_older.triggered.connect(look.older)
+        a.look_newer.triggered.connect(look.newer)
+        a.look_return.triggered.connect(look.back)
+        look.changed.connect(self._show_looking_back)
+        dock.log.battleActivated.connect(look.look_at)
+        dock.chart.battleClicked.connect(look.look_at)
         self.view.panel.playAgainRequested.connect(self.play_again)
         self.view.panel.newGameRequested.connect(self.new_game)
+
+    def pause(self) -> None:
+        """Pause (P, Esc): stop autoplay; while looking back, return to the present;
+        while a replay runs, stop it (the real game comes back)."""
+        if self.controller.looking_back is not None:
+            self.controller.looking.back()
+        elif self.controller.replaying:
+            self.controller.stop_replay()
+        else:
+            self.controller.set_autoplay(False)
+
+    def _tell_table_autoplay(self, *_: object) -> None:
+        """The result line asks for a click at a war unless autoplay lays it."""
+        c = self.controller
+        self.scene.set_autoplay(c.autoplay and not c.pause_on_wars)
+
+    def watch_replay(self) -> None:
+        """Game → Watch Replay: start one (or stop the one running)."""
+        self.controller.watch_replay()
+        self._show_replaying(self.controller.replaying)
+
+    def _show_replaying(self, on: bool) -> None:
+        action = self.game_actions.watch_replay
+        blocked = action.blockSignals(True)
+        action.setChecked(on)
+        action.blockSignals(blocked)
+        for guarded in (self.game_actions.save, self.game_actions.save_as):
+            guarded.setEnabled(not on)  # the replay is not what a save should hold
+        self._render_texts(self.controller.model)
+
+    def _toggle_looking_back(self, on: bool) -> None:
+        look = self.controller.looking
+        if on and look.battle is None:
+            look.older()  # the newest battle
+            if look.battle is None:  # nothing to look at yet
+                self.game_actions.look_back.setChecked(False)
+        elif not on:
+            look.back()
+
+    def _show_looking_back(self, battle: int | None) -> None:
+        """The table shows a past battle (or the present again): say so everywhere."""
+        action = self.game_actions.look_back
+        blocked = action.blockSignals(True)
+        action.setChecked(battle is not None)
+        action.blockSignals(blocked)
+        self.story_dock.chart.set_marked(battle)
+        if battle is None:
+            self.status_label.setText(self.status_text(self.controller.model))
+            self.view.setFocus()
+            return
+        self.story_dock.log.show_battle(battle)
+        self.status_label.setText(self.looking_back_text(battle))
+
+    def looking_back_text(self, battle: int) -> str:
+        """The status bar while looking back: "Battle 37 of 120 — press End to return"."""
+        return (self.tr("Battle %1 of %2 — press End to return")
+                .replace("%1", str(battle)).replace("%2", str(self.controller.story.shown)))
 
     def _on_game_started(self) -> None:
         self.view.setFocus()  # keys go to the table again, not to a hidden button
@@ -156,6 +242,8 @@ class MainWindow(QMainWindow):
         self.file_menu.setTitle(self.tr("&File"))
         self.game_menu.setTitle(self.tr("&Game"))
         self.speed_menu.setTitle(self.tr("&Speed"))
+        self.view_menu.setTitle(self.tr("&View"))
+        self.story_dock.set_names(self.scene.texts.names(self.controller.model.players))
         self.help_menu.setTitle(self.tr("&Help"))
         self._render_texts(self.controller.model)
 
@@ -176,7 +264,11 @@ class MainWindow(QMainWindow):
 
     def _render_texts(self, model: TableModel) -> None:
         self.setWindowTitle(self.tr("Krig — Game #%1").replace("%1", str(model.game_number)))
-        self.status_label.setText(self.status_text(model))
+        battle = self.controller.looking_back
+        text = self.status_text(model) if battle is None else self.looking_back_text(battle)
+        if self.controller.replaying:
+            text = self.tr("Replay — %1 — Esc stops").replace("%1", text)
+        self.status_label.setText(text)
 
     def status_text(self, model: TableModel) -> str:
         """"Battle 12   ·   You: 25 cards   ·   CPU 1: 27 cards"."""
@@ -218,12 +310,14 @@ class MainWindow(QMainWindow):
     def closeEvent(self, event: QCloseEvent) -> None:
         # Nothing may escape a close: before_quit never raises (resume file or the unsaved
         # question, geometry; a failure is told and the window still closes).
+        self.controller.stop_replay()  # the real game is what resume keeps
         if not self.save_flow.before_quit():
             event.ignore()
             return
         event.accept()
         try:
             self.controller.set_autoplay(False)
+            self.controller.story.stop()
             self.scene.abort()
             self.history.close(keep_game=self.save_flow.settings.resume_at_start)
         except Exception:  # the window goes either way; the traceback is for a report

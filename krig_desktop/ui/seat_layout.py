@@ -7,6 +7,7 @@ about items or animation: it is plain geometry, easy to test for "stays on scree
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF, QRectF
@@ -160,16 +161,18 @@ def card_zones(layout: TableLayout) -> list[QRectF]:
 
 
 def free_spot(layout: TableLayout, width: float, height: float,
-              reach: float | None = None) -> QPointF | None:
+              reach: float | None = None, avoid: Sequence[QRectF] = ()) -> QPointF | None:
     """The centre of a width x height box nearest the table's centre that covers no card
     (nor, if possible, a name plate), within `reach` of the centre; None if none does.
 
-    Used for the War! banner, which must never hide the cards it announces. A search
+    Used for the War! banner, which must never hide the cards it announces, and the
+    result line (which also keeps off `avoid`: other words on the felt). A search
     over a grid of card-width/6 steps: at most a few thousand box tests, run only when the
     table is laid out again.
     """
     pad = 0.1 * layout.card_w  # card tilt, glow and shadow
     hard = [z.adjusted(-pad, -pad, pad, pad) for z in card_zones(layout)]
+    hard.extend(avoid)
     plates = [geo.label for geo in layout.seats]
     if layout.set_aside_label is not None:
         plates.append(layout.set_aside_label)

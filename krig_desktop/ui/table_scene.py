@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QEvent, QObject, QSequentialAnimationGroup, Signal
+from PySide6.QtCore import QEvent, QObject, QRectF, QSequentialAnimationGroup, Signal
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsSceneMouseEvent
 
 from krig_desktop.engine import Card, Event
@@ -25,6 +25,7 @@ from krig_desktop.ui.banner import Banner
 from krig_desktop.ui.card_art import CardArt
 from krig_desktop.ui.card_sprite import CardSprite, SpritePool
 from krig_desktop.ui.deck_item import DeckItem, HintText, SeatLabel
+from krig_desktop.ui.result_caption import ResultCaption
 from krig_desktop.ui.seat import Seat
 from krig_desktop.ui.seat_layout import TableLayout, compute_layout
 from krig_desktop.ui.step_animation import StepAnimation, Timing
@@ -51,6 +52,9 @@ class TableScene(QGraphicsScene):
         self.hint = HintText()
         self.hint.setVisible(False)
         self.addItem(self.hint)
+        self.caption = ResultCaption()  # the result line near the pile
+        self.addItem(self.caption)
+        self._autoplay = False
         self._aside_label = SeatLabel()
         self._aside_label.setVisible(False)
         self.addItem(self._aside_label)
@@ -85,9 +89,30 @@ class TableScene(QGraphicsScene):
     def visible_sprites(self) -> list[CardSprite]:
         return self.sprites.visible()
 
+    @property
+    def model(self) -> TableModel | None:
+        """The moment the table shows (or ends the moving step at)."""
+        return self._model
+
     def description(self) -> str:
         """The table in words, for screen readers ("" before the first model)."""
-        return "" if self._model is None else self.texts.description(self._model)
+        model = self._model
+        if model is None:
+            return ""
+        return self.texts.description(model, self.texts.result_line(model, self._autoplay))
+
+    def result_line(self) -> str:
+        """The result line of the moment shown ("" when there is none). At game over the
+        panel says it, so the felt does not; screen readers get it either way."""
+        model = self._model
+        return "" if model is None else self.texts.result_line(model, self._autoplay)
+
+    def set_autoplay(self, on: bool) -> None:
+        """Autoplay lays a waiting war by itself: the result line asks for no click."""
+        if on != self._autoplay:
+            self._autoplay = on
+            if not self.busy:
+                self._render_texts()
 
     # ----------------------------------------------------------------- layout
     def _set_players(self, players: int) -> None:
@@ -125,6 +150,7 @@ class TableScene(QGraphicsScene):
             self._aside_label.set_geometry(layout.set_aside_label, "left", w)
         self.sprites.set_size(w, self._dpr)
         self.banner.set_layout(layout)
+        self._place_caption()
         if self._model is not None and not self.busy:
             self.sync(self._model)
 
@@ -175,7 +201,18 @@ class TableScene(QGraphicsScene):
             sprite.setToolTip(texts.card_tip(sprite.card, faces.get(sprite.card, False)))
         self.hint.set_text(texts.hint(model.hint))
         self.hint.setVisible(model.hint is not None)
-        self.descriptionChanged.emit(texts.description(model))
+        line = texts.result_line(model, self._autoplay)
+        self.caption.set_text("" if model.over else line, bool(model.tied),
+                              self._caption_avoid())
+        self.descriptionChanged.emit(texts.description(model, line))
+
+    def _caption_avoid(self) -> list[QRectF]:
+        """The result line keeps off the cards, the plates and the hint when it shows."""
+        return [self.hint.sceneBoundingRect()] if self.hint.isVisible() else []
+
+    def _place_caption(self) -> None:
+        if self._layout is not None:
+            self.caption.set_layout(self._layout, self._caption_avoid())
 
     # ----------------------------------------------------------------- moving
     @property
@@ -189,6 +226,7 @@ class TableScene(QGraphicsScene):
         timing = Timing.for_speed(speed)
         self.abort()
         self.hint.setVisible(False)
+        self.caption.setVisible(False)  # the next battle is laid: the last one's line goes
         step = StepAnimation(self.seats, self.sprites, self.banner, self.texts, timing,
                              self._z)
         group = step.build(events, self)

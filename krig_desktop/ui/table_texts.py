@@ -14,6 +14,7 @@ from PySide6.QtCore import QLocale, QObject
 from krig_desktop.engine import Card
 from krig_desktop.model import Hint, TableModel
 from krig_desktop.ui.card_names import card_name, face_down_name, table_summary
+from krig_desktop.ui.result_line import battle_result, game_over, war_waiting
 
 
 class TableTexts(QObject):
@@ -63,9 +64,43 @@ class TableTexts(QObject):
                            "play on")
         return ""
 
-    def description(self, model: TableModel) -> str:
+    def names(self, players: int) -> list[str]:
+        return [self.seat_name(seat) for seat in range(players)]
+
+    def result_line(self, model: TableModel, autoplay: bool = False) -> str:
+        """The line near the pile ("" when there is nothing to say): how the game ended;
+        the war waiting to be laid (asking for a click unless autoplay lays it); else
+        what the last battle did, from when its pile is gathered until the next battle
+        is laid (or, looking back, the battle shown)."""
+        names = self.names(model.players)
+        if model.over:
+            return game_over(model, names)
+        if model.tied:
+            return self.war_coming(model) if autoplay else war_waiting(model, names)
+        record = model.last_battle
+        if record is None:
+            return ""
+        shown = record.number == model.battle if model.pile else record.number == model.battles
+        return battle_result(record, names, model.players) if shown else ""
+
+    def war_coming(self, model: TableModel) -> str:
+        """A war autoplay is about to lay: its depth and the cards at stake, no click."""
+        depth, n = model.war_depth + 1, model.at_stake
+        if depth == 1:
+            text = self.tr("War! The war cards come next — %n card(s) at stake.", "", n)
+        else:
+            text = self.tr("War ×%1! The war cards come next — %n card(s) at stake.", "",
+                           n).replace("%1", str(depth))
+        if len(model.war_seats) > len(model.tied):
+            text = " ".join((text, self.tr("Everyone in the battle lays war cards, not "
+                                           "only the players who tied.")))
+        return text
+
+    def description(self, model: TableModel, line: str = "") -> str:
         """The table in words, for screen readers: "Battle 12. You: Queen of hearts.
-        CPU 1: Ten of spades. War!" (between battles, how many cards each seat holds)."""
+        CPU 1: Ten of spades. War!" (between battles, how many cards each seat holds),
+        ending with the result `line` when there is one (a waiting war's line then says
+        "War!" itself)."""
         parts = [self.tr("Battle %1.").replace("%1", QLocale().toString(model.battle))]
         last: dict[int, Card] = {}
         for pc in model.pile:
@@ -82,7 +117,7 @@ class TableTexts(QObject):
                 else:
                     text = self.tr("%1: %n card(s).", "", model.counts[seat])
                 parts.append(text.replace("%1", self.seat_name(seat)))
-        if model.tied:
+        if model.tied and not line:
             parts.append(self.war_text(model.war_depth))
         elif model.taker == 0:
             parts.append(self.tr("You take the pile."))
@@ -91,4 +126,6 @@ class TableTexts(QObject):
                 "%1", self.seat_name(model.taker)))
         if model.over:
             parts.append(self.tr("Game over."))
+        if line:
+            parts.append(line)
         return " ".join(parts)

@@ -43,7 +43,8 @@ def told(window, model: TableModel) -> tuple[str, tuple[tuple[str, str], ...], s
     texts = window.scene.texts
     labels = tuple((texts.seat_name(seat), texts.seat_detail(model, seat))
                    for seat in range(model.players))
-    return window.status_text(model), labels, texts.description(model)
+    return (window.status_text(model), labels,
+            texts.description(model, texts.result_line(model)))
 
 
 def test_status_bar_labels_and_description_agree_at_every_frame(qtbot, open_window,

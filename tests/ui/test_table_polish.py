@@ -198,12 +198,14 @@ def test_the_table_speaks_to_screen_readers(window):
     assert scene.deck_item(2).toolTip() == "CPU 2's deck: 8 cards"
     c.request_step()
     assert view.accessibleDescription() == (
-        "Battle 1. You: Nine of spades. CPU 1: Nine of hearts. CPU 2: Four of hearts. War!")
+        "Battle 1. You: Nine of spades. CPU 1: Nine of hearts. CPU 2: Four of hearts. "
+        "War! Click your deck to lay the war cards — 3 cards at stake. Everyone in the "
+        "battle lays war cards, not only the players who tied.")
     assert scene.deck_item(0).toolTip() == "Your deck: 7 cards — click to play"
     c.request_step()
-    assert view.accessibleDescription() == (
+    assert view.accessibleDescription().startswith(
         "Battle 1. You: King of spades. CPU 1: King of diamonds. CPU 2: Seven of hearts. "
-        "War again!")
+        "War ×2! Click your deck")
     tips = {str(s.card): s.toolTip() for s in scene.visible_sprites()}
     assert tips["KS"] == "King of spades" and tips["7H"] == "Seven of hearts"
     assert tips["2C"] == "Face-down card"  # a hidden card's name is not given away
@@ -211,7 +213,8 @@ def test_the_table_speaks_to_screen_readers(window):
     assert sorted(tied) == ["KD", "KS"]  # the tie stays marked while the war is due
     c.request_step()  # seat 2's jack takes the pile
     assert view.accessibleDescription() == (
-        "Battle 2. You: 1 card. CPU 1: 1 card. CPU 2: 22 cards.")
+        "Battle 2. You: 1 card. CPU 1: 1 card. CPU 2: 22 cards. " + scene.result_line())
+    assert "CPU 2's J" in scene.result_line()
 
 
 def test_a_won_pile_and_a_lost_seat_are_told(window):
@@ -220,6 +223,7 @@ def test_a_won_pile_and_a_lost_seat_are_told(window):
     c.replace_game(Game.from_hands([["2S"], ["5H", "6H"], ["7C", "8C"]]))
     c.finish_game()
     assert c.game.over
-    assert view.accessibleDescription().endswith("Game over.")
+    assert view.accessibleDescription().endswith("Game over. CPU 2 wins the game after "
+                                                 "2 battles.")
     assert "You: out." in view.accessibleDescription()
     assert window.scene.deck_item(0).toolTip() == "You: out of the game"

@@ -17,6 +17,55 @@
             <numerusform>%n wars</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Biggest pile: you took %n card(s) in battle %2.</source>
+        <translation>
+            <numerusform>Biggest pile: you took %n card in battle %2.</numerusform>
+            <numerusform>Biggest pile: you took %n cards in battle %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Biggest pile: %1 took %n card(s) in battle %2.</source>
+        <translation>
+            <numerusform>Biggest pile: %1 took %n card in battle %2.</numerusform>
+            <numerusform>Biggest pile: %1 took %n cards in battle %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The lead changed hands %n time(s).</source>
+        <translation>
+            <numerusform>The lead changed hands %n time.</numerusform>
+            <numerusform>The lead changed hands %n times.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Longest streak: you took %n battle(s) in a row.</source>
+        <translation>
+            <numerusform>Longest streak: you took %n battle in a row.</numerusform>
+            <numerusform>Longest streak: you took %n battles in a row.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Longest streak: %1 took %n battle(s) in a row.</source>
+        <translation>
+            <numerusform>Longest streak: %1 took %n battle in a row.</numerusform>
+            <numerusform>Longest streak: %1 took %n battles in a row.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Comeback: you came back from %n card(s) in battle %2.</source>
+        <translation>
+            <numerusform>Comeback: you came back from %n card in battle %2.</numerusform>
+            <numerusform>Comeback: you came back from %n cards in battle %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Comeback: %1 came back from %n card(s) in battle %2.</source>
+        <translation>
+            <numerusform>Comeback: %1 came back from %n card in battle %2.</numerusform>
+            <numerusform>Comeback: %1 came back from %n cards in battle %2.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>HistoryTexts</name>
@@ -268,6 +317,20 @@
         <translation>
             <numerusform>%1&apos;s deck: %n card</numerusform>
             <numerusform>%1&apos;s deck: %n cards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>War! The war cards come next — %n card(s) at stake.</source>
+        <translation>
+            <numerusform>War! The war cards come next — %n card at stake.</numerusform>
+            <numerusform>War! The war cards come next — %n cards at stake.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>War ×%1! The war cards come next — %n card(s) at stake.</source>
+        <translation>
+            <numerusform>War ×%1! The war cards come next — %n card at stake.</numerusform>
+            <numerusform>War ×%1! The war cards come next — %n cards at stake.</numerusform>
         </translation>
     </message>
     <message numerus="yes">

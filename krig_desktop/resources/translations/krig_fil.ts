@@ -151,6 +151,42 @@
         <translation>Kapag umalis ka, itabi ang kasalukuyang laro at ituloy ito sa susunod na pagbukas</translation>
     </message>
     <message>
+        <source>&amp;Watch Replay</source>
+        <translation>&amp;Panoorin ang Replay</translation>
+    </message>
+    <message>
+        <source>Play this game again from battle 1; Esc stops and returns to it</source>
+        <translation>Laruin muli ang larong ito mula sa labanan 1; Esc para huminto at bumalik dito</translation>
+    </message>
+    <message>
+        <source>Pause o&amp;n Wars</source>
+        <translation>Huminto sa mga &amp;Giyera</translation>
+    </message>
+    <message>
+        <source>Autoplay and replays wait for a click at each war</source>
+        <translation>Naghihintay ng click ang autoplay at mga replay sa bawat giyera</translation>
+    </message>
+    <message>
+        <source>&amp;Look Back</source>
+        <translation>&amp;Balikan</translation>
+    </message>
+    <message>
+        <source>Show a past battle on the table; ← and → move, End returns</source>
+        <translation>Ipakita sa mesa ang nakaraang labanan; ← at → para gumalaw, End para bumalik</translation>
+    </message>
+    <message>
+        <source>&amp;Previous Battle</source>
+        <translation>&amp;Nakaraang Labanan</translation>
+    </message>
+    <message>
+        <source>&amp;Next Battle</source>
+        <translation>&amp;Susunod na Labanan</translation>
+    </message>
+    <message>
+        <source>Back to the P&amp;resent</source>
+        <translation>Bumalik sa &amp;Kasalukuyan</translation>
+    </message>
+    <message>
         <source>How to &amp;Play</source>
         <translation>&amp;Paano laruin</translation>
     </message>
@@ -410,6 +446,67 @@
         <translation>
             <numerusform>%n giyera</numerusform>
             <numerusform>%n giyera</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No war in this game.</source>
+        <translation>Walang giyera sa larong ito.</translation>
+    </message>
+    <message>
+        <source>Deepest war: war ×%1 in battle %2.</source>
+        <translation>Pinakamalalim na giyera: giyera ×%1 sa labanan %2.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Biggest pile: you took %n card(s) in battle %2.</source>
+        <translation>
+            <numerusform>Pinakamalaking tumpok: kinuha mo ang %n baraha sa labanan %2.</numerusform>
+            <numerusform>Pinakamalaking tumpok: kinuha mo ang %n baraha sa labanan %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Biggest pile: %1 took %n card(s) in battle %2.</source>
+        <translation>
+            <numerusform>Pinakamalaking tumpok: kinuha ni %1 ang %n baraha sa labanan %2.</numerusform>
+            <numerusform>Pinakamalaking tumpok: kinuha ni %1 ang %n baraha sa labanan %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The lead changed hands %n time(s).</source>
+        <translation>
+            <numerusform>Nagpalit ang nangunguna nang %n beses.</numerusform>
+            <numerusform>Nagpalit ang nangunguna nang %n beses.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The lead never changed hands.</source>
+        <translation>Hindi kailanman nagpalit ang nangunguna.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Longest streak: you took %n battle(s) in a row.</source>
+        <translation>
+            <numerusform>Pinakamahabang sunod-sunod: nanalo ka sa %n labanan nang sunod-sunod.</numerusform>
+            <numerusform>Pinakamahabang sunod-sunod: nanalo ka sa %n labanan nang sunod-sunod.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Longest streak: %1 took %n battle(s) in a row.</source>
+        <translation>
+            <numerusform>Pinakamahabang sunod-sunod: nanalo si %1 sa %n labanan nang sunod-sunod.</numerusform>
+            <numerusform>Pinakamahabang sunod-sunod: nanalo si %1 sa %n labanan nang sunod-sunod.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Comeback: you came back from %n card(s) in battle %2.</source>
+        <translation>
+            <numerusform>Pagbangon: nakabawi ka mula sa %n baraha lang sa labanan %2.</numerusform>
+            <numerusform>Pagbangon: nakabawi ka mula sa %n baraha lang sa labanan %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Comeback: %1 came back from %n card(s) in battle %2.</source>
+        <translation>
+            <numerusform>Pagbangon: nakabawi si %1 mula sa %n baraha lang sa labanan %2.</numerusform>
+            <numerusform>Pagbangon: nakabawi si %1 mula sa %n baraha lang sa labanan %2.</numerusform>
         </translation>
     </message>
 </context>
@@ -820,6 +917,10 @@
 <context>
     <name>MainWindow</name>
     <message>
+        <source>Battle %1 of %2 — press End to return</source>
+        <translation>Labanan %1 ng %2 — pindutin ang End para bumalik</translation>
+    </message>
+    <message>
         <source>&amp;File</source>
         <translation>&amp;File</translation>
     </message>
@@ -832,12 +933,20 @@
         <translation>Bi&amp;lis</translation>
     </message>
     <message>
+        <source>&amp;View</source>
+        <translation>Ti&amp;ngnan</translation>
+    </message>
+    <message>
         <source>&amp;Help</source>
         <translation>&amp;Tulong</translation>
     </message>
     <message>
         <source>Krig — Game #%1</source>
         <translation>Krig — Laro #%1</translation>
+    </message>
+    <message>
+        <source>Replay — %1 — Esc stops</source>
+        <translation>Replay — %1 — Esc para huminto</translation>
     </message>
     <message>
         <source>Battle %1</source>
@@ -1787,6 +1896,17 @@
     </message>
 </context>
 <context>
+    <name>StoryDock</name>
+    <message>
+        <source>Battle Log</source>
+        <translation>Talaan ng mga Labanan</translation>
+    </message>
+    <message>
+        <source>Show every battle and a chart of the card counts</source>
+        <translation>Ipakita ang bawat labanan at ang tsart ng bilang ng baraha</translation>
+    </message>
+</context>
+<context>
     <name>TableScene</name>
     <message>
         <source>War!</source>
@@ -1863,6 +1983,24 @@
     <message>
         <source>You are out. Click a deck or press Space to watch the others play on</source>
         <translation>Labas ka na. I-click ang isang salansan o pindutin ang Space para panoorin ang patuloy na laro ng iba</translation>
+    </message>
+    <message numerus="yes">
+        <source>War! The war cards come next — %n card(s) at stake.</source>
+        <translation>
+            <numerusform>Giyera! Susunod na ilalapag ang mga baraha ng giyera — %n baraha ang nakataya.</numerusform>
+            <numerusform>Giyera! Susunod na ilalapag ang mga baraha ng giyera — %n baraha ang nakataya.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>War ×%1! The war cards come next — %n card(s) at stake.</source>
+        <translation>
+            <numerusform>Giyera ×%1! Susunod na ilalapag ang mga baraha ng giyera — %n baraha ang nakataya.</numerusform>
+            <numerusform>Giyera ×%1! Susunod na ilalapag ang mga baraha ng giyera — %n baraha ang nakataya.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Everyone in the battle lays war cards, not only the players who tied.</source>
+        <translation>Maglalapag ng baraha ng giyera ang lahat ng nasa labanan, hindi lang ang mga nagtabla.</translation>
     </message>
     <message>
         <source>Battle %1.</source>

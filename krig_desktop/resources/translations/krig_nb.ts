@@ -151,6 +151,42 @@
         <translation>Ta vare på spillet som pågår når du avslutter, og fortsett det neste gang</translation>
     </message>
     <message>
+        <source>&amp;Watch Replay</source>
+        <translation>Se &amp;reprise</translation>
+    </message>
+    <message>
+        <source>Play this game again from battle 1; Esc stops and returns to it</source>
+        <translation>Spill dette spillet på nytt fra runde 1; Esc stopper og går tilbake til det</translation>
+    </message>
+    <message>
+        <source>Pause o&amp;n Wars</source>
+        <translation>Pause ved &amp;krig</translation>
+    </message>
+    <message>
+        <source>Autoplay and replays wait for a click at each war</source>
+        <translation>Autospill og repriser venter på et klikk ved hver krig</translation>
+    </message>
+    <message>
+        <source>&amp;Look Back</source>
+        <translation>Se &amp;tilbake</translation>
+    </message>
+    <message>
+        <source>Show a past battle on the table; ← and → move, End returns</source>
+        <translation>Vis en tidligere runde på bordet; ← og → blar, End går tilbake</translation>
+    </message>
+    <message>
+        <source>&amp;Previous Battle</source>
+        <translation>&amp;Forrige runde</translation>
+    </message>
+    <message>
+        <source>&amp;Next Battle</source>
+        <translation>&amp;Neste runde</translation>
+    </message>
+    <message>
+        <source>Back to the P&amp;resent</source>
+        <translation>Ti&amp;lbake til nåtiden</translation>
+    </message>
+    <message>
         <source>How to &amp;Play</source>
         <translation>&amp;Slik spiller du</translation>
     </message>
@@ -410,6 +446,67 @@
         <translation>
             <numerusform>%n krig</numerusform>
             <numerusform>%n kriger</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No war in this game.</source>
+        <translation>Ingen krig i dette spillet.</translation>
+    </message>
+    <message>
+        <source>Deepest war: war ×%1 in battle %2.</source>
+        <translation>Dypeste krig: krig ×%1 i runde %2.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Biggest pile: you took %n card(s) in battle %2.</source>
+        <translation>
+            <numerusform>Største bunke: du tok %n kort i runde %2.</numerusform>
+            <numerusform>Største bunke: du tok %n kort i runde %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Biggest pile: %1 took %n card(s) in battle %2.</source>
+        <translation>
+            <numerusform>Største bunke: %1 tok %n kort i runde %2.</numerusform>
+            <numerusform>Største bunke: %1 tok %n kort i runde %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The lead changed hands %n time(s).</source>
+        <translation>
+            <numerusform>Ledelsen skiftet hender %n gang.</numerusform>
+            <numerusform>Ledelsen skiftet hender %n ganger.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The lead never changed hands.</source>
+        <translation>Ledelsen skiftet aldri hender.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Longest streak: you took %n battle(s) in a row.</source>
+        <translation>
+            <numerusform>Lengste rekke: du vant %n runde på rad.</numerusform>
+            <numerusform>Lengste rekke: du vant %n runder på rad.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Longest streak: %1 took %n battle(s) in a row.</source>
+        <translation>
+            <numerusform>Lengste rekke: %1 vant %n runde på rad.</numerusform>
+            <numerusform>Lengste rekke: %1 vant %n runder på rad.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Comeback: you came back from %n card(s) in battle %2.</source>
+        <translation>
+            <numerusform>Comeback: du kom tilbake fra bare %n kort i runde %2.</numerusform>
+            <numerusform>Comeback: du kom tilbake fra bare %n kort i runde %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Comeback: %1 came back from %n card(s) in battle %2.</source>
+        <translation>
+            <numerusform>Comeback: %1 kom tilbake fra bare %n kort i runde %2.</numerusform>
+            <numerusform>Comeback: %1 kom tilbake fra bare %n kort i runde %2.</numerusform>
         </translation>
     </message>
 </context>
@@ -820,6 +917,10 @@
 <context>
     <name>MainWindow</name>
     <message>
+        <source>Battle %1 of %2 — press End to return</source>
+        <translation>Runde %1 av %2 — trykk End for å gå tilbake</translation>
+    </message>
+    <message>
         <source>&amp;File</source>
         <translation>&amp;Fil</translation>
     </message>
@@ -832,12 +933,20 @@
         <translation>&amp;Fart</translation>
     </message>
     <message>
+        <source>&amp;View</source>
+        <translation>&amp;Vis</translation>
+    </message>
+    <message>
         <source>&amp;Help</source>
         <translation>&amp;Hjelp</translation>
     </message>
     <message>
         <source>Krig — Game #%1</source>
         <translation>Krig — spill nr. %1</translation>
+    </message>
+    <message>
+        <source>Replay — %1 — Esc stops</source>
+        <translation>Reprise — %1 — Esc stopper</translation>
     </message>
     <message>
         <source>Battle %1</source>
@@ -1787,6 +1896,17 @@
     </message>
 </context>
 <context>
+    <name>StoryDock</name>
+    <message>
+        <source>Battle Log</source>
+        <translation>Rundelogg</translation>
+    </message>
+    <message>
+        <source>Show every battle and a chart of the card counts</source>
+        <translation>Vis hver runde og et diagram over antall kort</translation>
+    </message>
+</context>
+<context>
     <name>TableScene</name>
     <message>
         <source>War!</source>
@@ -1863,6 +1983,24 @@
     <message>
         <source>You are out. Click a deck or press Space to watch the others play on</source>
         <translation>Du er ute. Klikk på en bunke eller trykk mellomrom for å se de andre spille videre</translation>
+    </message>
+    <message numerus="yes">
+        <source>War! The war cards come next — %n card(s) at stake.</source>
+        <translation>
+            <numerusform>Krig! Krigskortene legges nå — %n kort står på spill.</numerusform>
+            <numerusform>Krig! Krigskortene legges nå — %n kort står på spill.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>War ×%1! The war cards come next — %n card(s) at stake.</source>
+        <translation>
+            <numerusform>Krig ×%1! Krigskortene legges nå — %n kort står på spill.</numerusform>
+            <numerusform>Krig ×%1! Krigskortene legges nå — %n kort står på spill.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Everyone in the battle lays war cards, not only the players who tied.</source>
+        <translation>Alle som er med i runden, legger krigskort, ikke bare de som har like kort.</translation>
     </message>
     <message>
         <source>Battle %1.</source>

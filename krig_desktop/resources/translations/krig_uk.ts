@@ -151,6 +151,42 @@
         <translation>Коли ви виходите, зберігати поточну гру й продовжувати її під час наступного запуску</translation>
     </message>
     <message>
+        <source>&amp;Watch Replay</source>
+        <translation>Пере&amp;глянути повтор</translation>
+    </message>
+    <message>
+        <source>Play this game again from battle 1; Esc stops and returns to it</source>
+        <translation>Зіграти цю гру знову з першого бою; Esc зупиняє й повертає до неї</translation>
+    </message>
+    <message>
+        <source>Pause o&amp;n Wars</source>
+        <translation>Пауза на ві&amp;йнах</translation>
+    </message>
+    <message>
+        <source>Autoplay and replays wait for a click at each war</source>
+        <translation>Автогра й повтори чекають на клацання перед кожною війною</translation>
+    </message>
+    <message>
+        <source>&amp;Look Back</source>
+        <translation>&amp;Огляд минулого</translation>
+    </message>
+    <message>
+        <source>Show a past battle on the table; ← and → move, End returns</source>
+        <translation>Показати на столі минулий бій; ← і → гортають, End повертає</translation>
+    </message>
+    <message>
+        <source>&amp;Previous Battle</source>
+        <translation>&amp;Попередній бій</translation>
+    </message>
+    <message>
+        <source>&amp;Next Battle</source>
+        <translation>&amp;Наступний бій</translation>
+    </message>
+    <message>
+        <source>Back to the P&amp;resent</source>
+        <translation>Повернутися до &amp;теперішнього</translation>
+    </message>
+    <message>
         <source>How to &amp;Play</source>
         <translation>&amp;Як грати</translation>
     </message>
@@ -412,6 +448,74 @@
             <numerusform>%n війна</numerusform>
             <numerusform>%n війни</numerusform>
             <numerusform>%n воєн</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No war in this game.</source>
+        <translation>У цій грі не було жодної війни.</translation>
+    </message>
+    <message>
+        <source>Deepest war: war ×%1 in battle %2.</source>
+        <translation>Найглибша війна: війна ×%1 у бою %2.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Biggest pile: you took %n card(s) in battle %2.</source>
+        <translation>
+            <numerusform>Найбільша купка: ви забрали %n карту в бою %2.</numerusform>
+            <numerusform>Найбільша купка: ви забрали %n карти в бою %2.</numerusform>
+            <numerusform>Найбільша купка: ви забрали %n карт у бою %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Biggest pile: %1 took %n card(s) in battle %2.</source>
+        <translation>
+            <numerusform>Найбільша купка: %1 забрав %n карту в бою %2.</numerusform>
+            <numerusform>Найбільша купка: %1 забрав %n карти в бою %2.</numerusform>
+            <numerusform>Найбільша купка: %1 забрав %n карт у бою %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The lead changed hands %n time(s).</source>
+        <translation>
+            <numerusform>Лідер змінювався %n раз.</numerusform>
+            <numerusform>Лідер змінювався %n рази.</numerusform>
+            <numerusform>Лідер змінювався %n разів.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The lead never changed hands.</source>
+        <translation>Лідер жодного разу не змінився.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Longest streak: you took %n battle(s) in a row.</source>
+        <translation>
+            <numerusform>Найдовша серія: ви виграли %n бій поспіль.</numerusform>
+            <numerusform>Найдовша серія: ви виграли %n бої поспіль.</numerusform>
+            <numerusform>Найдовша серія: ви виграли %n боїв поспіль.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Longest streak: %1 took %n battle(s) in a row.</source>
+        <translation>
+            <numerusform>Найдовша серія: %1 виграв %n бій поспіль.</numerusform>
+            <numerusform>Найдовша серія: %1 виграв %n бої поспіль.</numerusform>
+            <numerusform>Найдовша серія: %1 виграв %n боїв поспіль.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Comeback: you came back from %n card(s) in battle %2.</source>
+        <translation>
+            <numerusform>Повернення: ви відігралися, коли у вас лишалася %n карта (бій %2).</numerusform>
+            <numerusform>Повернення: ви відігралися, коли у вас лишалося %n карти (бій %2).</numerusform>
+            <numerusform>Повернення: ви відігралися, коли у вас лишалося %n карт (бій %2).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Comeback: %1 came back from %n card(s) in battle %2.</source>
+        <translation>
+            <numerusform>Повернення: %1 відігрався, коли в нього лишалася %n карта (бій %2).</numerusform>
+            <numerusform>Повернення: %1 відігрався, коли в нього лишалося %n карти (бій %2).</numerusform>
+            <numerusform>Повернення: %1 відігрався, коли в нього лишалося %n карт (бій %2).</numerusform>
         </translation>
     </message>
 </context>
@@ -826,6 +930,10 @@
 <context>
     <name>MainWindow</name>
     <message>
+        <source>Battle %1 of %2 — press End to return</source>
+        <translation>Бій %1 з %2 — натисніть End, щоб повернутися</translation>
+    </message>
+    <message>
         <source>&amp;File</source>
         <translation>&amp;Файл</translation>
     </message>
@@ -838,12 +946,20 @@
         <translation>&amp;Швидкість</translation>
     </message>
     <message>
+        <source>&amp;View</source>
+        <translation>&amp;Вигляд</translation>
+    </message>
+    <message>
         <source>&amp;Help</source>
         <translation>&amp;Довідка</translation>
     </message>
     <message>
         <source>Krig — Game #%1</source>
         <translation>Krig — гра №%1</translation>
+    </message>
+    <message>
+        <source>Replay — %1 — Esc stops</source>
+        <translation>Повтор — %1 — Esc зупиняє</translation>
     </message>
     <message>
         <source>Battle %1</source>
@@ -1820,6 +1936,17 @@
     </message>
 </context>
 <context>
+    <name>StoryDock</name>
+    <message>
+        <source>Battle Log</source>
+        <translation>Журнал боїв</translation>
+    </message>
+    <message>
+        <source>Show every battle and a chart of the card counts</source>
+        <translation>Показати всі бої та графік кількості карт</translation>
+    </message>
+</context>
+<context>
     <name>TableScene</name>
     <message>
         <source>War!</source>
@@ -1899,6 +2026,26 @@
     <message>
         <source>You are out. Click a deck or press Space to watch the others play on</source>
         <translation>Ви вибули. Клацніть на колоді або натисніть пробіл, щоб дивитися, як інші грають далі</translation>
+    </message>
+    <message numerus="yes">
+        <source>War! The war cards come next — %n card(s) at stake.</source>
+        <translation>
+            <numerusform>Війна! Зараз ляжуть карти війни — на кону %n карта.</numerusform>
+            <numerusform>Війна! Зараз ляжуть карти війни — на кону %n карти.</numerusform>
+            <numerusform>Війна! Зараз ляжуть карти війни — на кону %n карт.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>War ×%1! The war cards come next — %n card(s) at stake.</source>
+        <translation>
+            <numerusform>Війна ×%1! Зараз ляжуть карти війни — на кону %n карта.</numerusform>
+            <numerusform>Війна ×%1! Зараз ляжуть карти війни — на кону %n карти.</numerusform>
+            <numerusform>Війна ×%1! Зараз ляжуть карти війни — на кону %n карт.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Everyone in the battle lays war cards, not only the players who tied.</source>
+        <translation>Карти війни кладуть усі учасники бою, а не лише ті, чиї карти зрівнялися.</translation>
     </message>
     <message>
         <source>Battle %1.</source>

@@ -1,0 +1,89 @@
+"""The battle log dock: the log of every battle above the card-count chart.
+
+It renders what the controller's story hands it (the battles the table has reached,
+the chart's series) and keeps no game state of its own. The window puts its toggle in
+the View menu and remembers it with the window's state (`saveState`), so it needs a
+stable object name: `battleLogDock`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import QEvent, Qt
+from PySide6.QtWidgets import QDockWidget, QSplitter, QWidget
+
+from krig_desktop.engine import BattleRecord
+from krig_desktop.model.count_series import CountSeries
+from krig_desktop.ui.battle_log_model import BattleLogModel
+from krig_desktop.ui.battle_log_view import BattleLogView
+from krig_desktop.ui.card_chart import CardChart
+
+
+class StoryDock(QDockWidget):
+    """`battleLogDock`: the `battleLog` view and the `cardChart` in a splitter."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("battleLogDock")
+        self.log_model = BattleLogModel(self)
+        # Every widget made with its Qt parent at once: a Python-owned child that Qt
+        # also deletes with the window is freed twice.
+        self.splitter = QSplitter(Qt.Orientation.Vertical, self)
+        self.log = BattleLogView(self.splitter)
+        self.log.setModel(self.log_model)
+        self.chart = CardChart(self.splitter)
+        self.splitter.setObjectName("battleLogSplitter")
+        self.splitter.addWidget(self.log)
+        self.splitter.addWidget(self.chart)
+        self.splitter.setStretchFactor(0, 3)
+        self.splitter.setStretchFactor(1, 2)
+        self.splitter.setChildrenCollapsible(False)
+        self.setWidget(self.splitter)
+        self.setAllowedAreas(Qt.DockWidgetArea.LeftDockWidgetArea
+                             | Qt.DockWidgetArea.RightDockWidgetArea
+                             | Qt.DockWidgetArea.BottomDockWidgetArea)
+        self.toggleViewAction().setObjectName("actionShowBattleLog")
+        self.toggleViewAction().setShortcut("Ctrl+L")
+        self._retranslate()
+
+    def set_game(self, battles: Sequence[BattleRecord], players: int, names: Sequence[str],
+                 series: CountSeries | None) -> None:
+        """A new, restarted or loaded game: its battles so far and its count series."""
+        self.log_model.set_game(battles, players, names)
+        self._size_columns(players)
+        self.chart.set_series(series)
+        self.chart.set_names(names)
+
+    def _size_columns(self, players: int) -> None:
+        """Narrow number and seat columns, so the result stays in sight (never sized
+        to contents: that would read every row)."""
+        metrics = self.log.fontMetrics()
+        header = self.log.horizontalHeader()
+        title = str(self.log_model.headerData(0, Qt.Orientation.Horizontal) or "")
+        header.resizeSection(0, max(metrics.horizontalAdvance(title) + 20,
+                                    metrics.horizontalAdvance("0000000")))
+        for seat in range(players):
+            header.resizeSection(seat + 1, metrics.horizontalAdvance("10♥ · ▢ 10♠ ·"))
+
+    def follow(self) -> None:
+        """More battles are reached: the log takes them in (one insertion)."""
+        self.log_model.follow()
+
+    def series_grew(self) -> None:
+        self.chart.series_grew()
+
+    def set_names(self, names: Sequence[str]) -> None:
+        if self.log_model.columnCount():
+            self.log_model.set_names(names)
+        self.chart.set_names(names)
+
+    def _retranslate(self) -> None:
+        self.setWindowTitle(self.tr("Battle Log"))
+        self.toggleViewAction().setStatusTip(
+            self.tr("Show every battle and a chart of the card counts"))
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self._retranslate()
+        super().changeEvent(event)
