@@ -326,11 +326,14 @@ class AppearanceActions(QObject):
         self.actions[Mode(mode)].setChecked(True)
 
     def retranslate(self) -> None:
-        texts = {Mode.SYSTEM: self.tr("As the &System"), Mode.LIGHT: self.tr("&Light"),
-                 Mode.DARK: self.tr("&Dark")}
-        tips = {Mode.SYSTEM: self.tr("Light or dark as the desktop is"),
-                Mode.LIGHT: self.tr("Light windows, whatever the desktop"),
-                Mode.DARK: self.tr("Dark windows and a darker table, whatever the desktop")}
+        system = self.tr("&System", "appearance: as the desktop is")
+        light = self.tr("&Light")
+        dark = self.tr("&Dark")
+        texts = {Mode.SYSTEM: system, Mode.LIGHT: light, Mode.DARK: dark}
+        system_tip = self.tr("Light or dark as the desktop is")
+        light_tip = self.tr("Light windows, whatever the desktop")
+        dark_tip = self.tr("Dark windows and a darker table, whatever the desktop")
+        tips = {Mode.SYSTEM: system_tip, Mode.LIGHT: light_tip, Mode.DARK: dark_tip}
         for mode, action in self.actions.items():
             action.setText(texts[mode])
             action.setStatusTip(tips[mode])
