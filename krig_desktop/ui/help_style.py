@@ -11,7 +11,7 @@ from dataclasses import dataclass
 
 from PySide6.QtGui import QColor, QPalette
 
-from krig_desktop.ui.appearance import felt_colours, over, readable
+from krig_desktop.ui.appearance import is_dark, over, readable
 
 Role = QPalette.ColorRole
 
@@ -19,6 +19,7 @@ Role = QPalette.ColorRole
 # read at WCAG AA (appearance.readable).
 _HEADING = QColor("#1f5e3a")
 _QUESTION = QColor("#1f3e5e")
+_SELECTED_DARK = QColor("#2f6f48")  # the contents' chosen title, on a dark page
 _KEY_TINT = 0.09  # how much of the text colour tints the background of keys and paths
 
 
@@ -43,7 +44,7 @@ def help_colours(palette: QPalette) -> HelpColours:
     key_back = over(QColor(text.red(), text.green(), text.blue(), round(255 * _KEY_TINT)),
                     page)
     contents_back = palette.color(Role.AlternateBase)
-    selected_back = felt_colours(palette).middle
+    selected_back = _SELECTED_DARK if is_dark(palette) else _HEADING
     return HelpColours(
         text=readable(text, key_back), page=page,
         heading=readable(_HEADING, page), question=readable(_QUESTION, page),
