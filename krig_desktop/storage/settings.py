@@ -33,6 +33,9 @@ LANGUAGE = "ui/language"
 RESUME = "game/resume_at_start"
 GEOMETRY = "window/geometry"
 WINDOW_STATE = "window/state"
+APPEARANCE = "ui/appearance"
+MUTED = "ui/muted"
+APPEARANCES = ("system", "light", "dark")
 # A settings file is a few hundred bytes; a huge one is not ours to read into memory.
 MAX_SETTINGS_BYTES = 1024 * 1024
 
@@ -155,6 +158,22 @@ class Settings:
     @resume_at_start.setter
     def resume_at_start(self, value: bool) -> None:
         self._set(RESUME, "true" if value else "false")
+
+    @property
+    def appearance(self) -> str | None:
+        return _as_choice(self._get(APPEARANCE), APPEARANCES)
+
+    @appearance.setter
+    def appearance(self, value: str | None) -> None:
+        self._set(APPEARANCE, _as_choice(value, APPEARANCES))
+
+    @property
+    def muted(self) -> bool:
+        return str(self._get(MUTED)).strip().lower() in ("true", "1", "yes")
+
+    @muted.setter
+    def muted(self, value: bool) -> None:
+        self._set(MUTED, "true" if value else "false")
 
     @property
     def geometry(self) -> QByteArray | None:

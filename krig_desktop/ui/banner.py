@@ -2,7 +2,8 @@
 
 It places itself where it hides no card (near the centre, shrunk a little if that lets
 it stay close; far out at full size only if nothing else fits), for its text and the
-table's layout, and remembers each place it found: a search takes ~10 ms.
+table's layout, and remembers each place it found: a search takes ~10 ms. Its colours
+follow the palette (appearance.banner_colours: deeper with a dark one).
 """
 
 from __future__ import annotations
@@ -21,11 +22,10 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
+from krig_desktop.ui.appearance import banner_colours
 from krig_desktop.ui.card_sprite import Call
 from krig_desktop.ui.seat_layout import TableLayout, free_spot
 
-RIBBON = QColor(150, 24, 30, 235)
-RIM = QColor(255, 214, 90)
 # (factor, reach in card widths): the sizes and distances from the centre tried in turn
 # (None: anywhere on the table).
 PLACES: tuple[tuple[float, float | None], ...] = (
@@ -118,13 +118,14 @@ class Banner(QGraphicsObject):
               widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         body = self.boundingRect().adjusted(4, 4, -4, -4)
-        painter.setPen(QPen(RIM, max(2.0, self._px * 0.07)))
-        painter.setBrush(RIBBON)
+        colours = banner_colours(option.palette)
+        painter.setPen(QPen(colours.rim, max(2.0, self._px * 0.07)))
+        painter.setBrush(colours.ribbon)
         painter.drawRoundedRect(body, body.height() * 0.3, body.height() * 0.3)
         painter.setFont(self._font())
         painter.setPen(QColor(0, 0, 0, 110))
         painter.drawText(body.translated(2, 2), Qt.AlignmentFlag.AlignCenter, self._text)
-        painter.setPen(QColor(255, 250, 235))
+        painter.setPen(colours.text)
         painter.drawText(body, Qt.AlignmentFlag.AlignCenter, self._text)
 
     def pop_animation(self, pop: int, hold: int, fade: int) -> QAbstractAnimation:

@@ -38,25 +38,14 @@ from PySide6.QtWidgets import (
 )
 
 from krig_desktop.engine.cards import SUITS, Card
+from krig_desktop.ui.appearance import felt_colours
 from krig_desktop.ui.card_art import render_face
 from krig_desktop.ui.card_names import card_name
 from krig_desktop.ui.card_shapes import draw_suit_colored
+from krig_desktop.ui.help_style import document_style, help_colours
 from krig_desktop.ui.help_text import Section, help_sections
 from krig_desktop.ui.shortcut_list import NATIVE, ShortcutGroup, ShortcutRow, shortcut_groups
 from krig_desktop.ui.window_fit import fit_window
-
-_STYLE = """
-body { font-size: 11pt; color: #1d2330; }
-h2 { color: #1f5e3a; font-size: 15pt; margin-top: 18px; margin-bottom: 6px; }
-p { margin-top: 4px; margin-bottom: 8px; line-height: 135%; }
-p.q { margin-top: 12px; margin-bottom: 2px; color: #1f3e5e; }
-p.a { margin-left: 14px; }
-span.path { font-family: monospace; background-color: #eef2ee; }
-h3 { color: #1f3e5e; font-size: 12pt; margin-top: 12px; margin-bottom: 2px; }
-td.keys { padding-right: 22px; white-space: nowrap; }
-span.key { font-family: monospace; background-color: #eef2ee; color: #1d2330; }
-td { padding-top: 2px; padding-bottom: 2px; }
-"""
 
 # The size the help asks for; window_fit shrinks it to the screen it opens on.
 PREFERRED_SIZE = QSize(900, 700)
@@ -72,7 +61,8 @@ _CARD_W, _CARD_H = 72, 101
 
 
 class _SuitBanner(QWidget):
-    """A strip of the four suit symbols over green baize, drawn, not font glyphs."""
+    """A strip of the four suit symbols over green baize (the table's felt, darker with a
+    dark palette), drawn, not font glyphs."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -84,7 +74,7 @@ class _SuitBanner(QWidget):
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.fillRect(self.rect(), QColor(31, 94, 58))
+        painter.fillRect(self.rect(), felt_colours(self.palette()).middle)
         size = self.height() * 0.5
         step = size * 1.6
         x = self.width() - step * len(SUITS)
@@ -125,12 +115,6 @@ class HelpWindow(QWidget):
         font = QFont(self._contents.font())
         font.setPointSizeF(11)
         self._contents.setFont(font)  # a font, not style sheet text, so metrics agree
-        self._contents.setStyleSheet(
-            "QListWidget#helpContents { border: none; background: #f3f0e6; padding-top: 6px; }"
-            f"QListWidget#helpContents::item {{ padding: {_ITEM_PAD_Y}px {_ITEM_PAD_X}px;"
-            " color: #1d2330; }"
-            "QListWidget#helpContents::item:selected { background: #1f5e3a; color: white; }"
-        )
         self._contents.setTextElideMode(Qt.TextElideMode.ElideNone)
         self._contents.setWordWrap(True)  # on a very narrow window: wrap, never cut
         self._contents.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
@@ -141,7 +125,6 @@ class HelpWindow(QWidget):
         self._browser.setOpenExternalLinks(False)
         self._browser.setOpenLinks(False)
         self._browser.anchorClicked.connect(self._anchor_clicked)
-        self._browser.document().setDefaultStyleSheet(_STYLE)
         self._browser.document().setDocumentMargin(14)
 
         splitter = QSplitter(Qt.Orientation.Horizontal, self)
@@ -171,7 +154,30 @@ class HelpWindow(QWidget):
         self.addAction(close)
 
         self._add_card_images()
+        self._styled_for: tuple[str, ...] = ()
+        self._restyle()
         self.retranslate()
+
+    def _restyle(self) -> bool:
+        """Take the colours of the palette of the moment; False if they are the ones
+        already in use (a palette change that changes nothing here)."""
+        colours = help_colours(self.palette())
+        key = tuple(c.name() for c in (colours.text, colours.page, colours.heading,
+                                       colours.contents_back, colours.selected_back))
+        if key == self._styled_for:
+            return False
+        self._styled_for = key
+        self._contents.setStyleSheet(
+            "QListWidget#helpContents { border: none; padding-top: 6px;"
+            f" background: {colours.contents_back.name()}; }}"
+            f"QListWidget#helpContents::item {{ padding: {_ITEM_PAD_Y}px {_ITEM_PAD_X}px;"
+            f" color: {colours.contents_text.name()}; }}"
+            "QListWidget#helpContents::item:selected {"
+            f" background: {colours.selected_back.name()};"
+            f" color: {colours.selected_text.name()}; }}"
+        )
+        self._browser.document().setDefaultStyleSheet(document_style(colours))
+        return True
 
     # -- content ------------------------------------------------------------------
 
@@ -307,8 +313,12 @@ class HelpWindow(QWidget):
             self._browser.scrollToAnchor(url.fragment())
 
     def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
+        kind = event.type()
+        if kind == QEvent.Type.LanguageChange:
             self.retranslate()
+        elif kind in (QEvent.Type.PaletteChange, QEvent.Type.ApplicationPaletteChange) and (
+                self._restyle()):
+            self.retranslate()  # the document takes its new style sheet when set again
         super().changeEvent(event)
 
 

@@ -1,5 +1,7 @@
 """The window onto the table: green felt, no scroll bars, the scene sized to fit.
 
+The felt follows the palette (appearance.felt_colours: darker with a dark one).
+
 The scene rectangle always equals the viewport, and the scene re-lays itself out in
 card-size units whenever the view's size or pixel ratio changes, so cards are drawn
 at their real size (never scaled pixmaps) and stay crisp.
@@ -8,15 +10,13 @@ at their real size (never scaled pixmaps) and stay crisp.
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QPointF, QRect, QRectF, Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QKeyEvent, QPainter, QRadialGradient, QResizeEvent
+from PySide6.QtGui import QBrush, QKeyEvent, QPainter, QRadialGradient, QResizeEvent
 from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
 
+from krig_desktop.ui.appearance import felt_colours
 from krig_desktop.ui.game_over_panel import GameOverPanel
 from krig_desktop.ui.table_scene import TableScene
 
-FELT_CENTRE = QColor(46, 128, 72)
-FELT_MIDDLE = QColor(28, 96, 52)
-FELT_EDGE = QColor(12, 52, 28)
 PLAY_KEYS = (Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_Enter)
 
 
@@ -75,6 +75,9 @@ class TableView(QGraphicsView):
         super().changeEvent(event)
         if event.type() == QEvent.Type.LanguageChange:
             self._retranslate()
+        elif event.type() == QEvent.Type.PaletteChange:  # light or dark: a new felt
+            self.resetCachedContent()
+            self.viewport().update()
 
     def event(self, event: QEvent) -> bool:
         # Not a changeEvent: QWidget::event does not pass this one on to it.
@@ -87,7 +90,8 @@ class TableView(QGraphicsView):
         centre = QPointF(area.center().x(), area.center().y() - area.height() * 0.05)
         radius = max(area.width(), area.height()) * 0.75
         felt = QRadialGradient(centre, radius)
-        felt.setColorAt(0.0, FELT_CENTRE)
-        felt.setColorAt(0.55, FELT_MIDDLE)
-        felt.setColorAt(1.0, FELT_EDGE)
+        colours = felt_colours(self.palette())
+        felt.setColorAt(0.0, colours.centre)
+        felt.setColorAt(0.55, colours.middle)
+        felt.setColorAt(1.0, colours.edge)
         painter.fillRect(rect, QBrush(felt))

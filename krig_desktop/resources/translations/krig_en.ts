@@ -2,6 +2,16 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en" sourcelanguage="en">
 <context>
+    <name>Announcements</name>
+    <message numerus="yes">
+        <source>%1: %n card(s)</source>
+        <translation>
+            <numerusform>%1: %n card</numerusform>
+            <numerusform>%1: %n cards</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>GameOverPanel</name>
     <message numerus="yes">
         <source>%n battle(s)</source>

@@ -196,6 +196,62 @@
     </message>
 </context>
 <context>
+    <name>Announcements</name>
+    <message>
+        <source>%1: out</source>
+        <comment>a seat that has left the game</comment>
+        <translation>%1: labas na</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n card(s)</source>
+        <translation>
+            <numerusform>%1: %n baraha</numerusform>
+            <numerusform>%1: %n baraha</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Battle %1. %2.</source>
+        <translation>Labanan %1. %2.</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <comment>between the seats&apos; counts</comment>
+        <translation>; </translation>
+    </message>
+</context>
+<context>
+    <name>AppearanceActions</name>
+    <message>
+        <source>&amp;System</source>
+        <comment>appearance: as the desktop is</comment>
+        <translation>Ayon sa &amp;Sistema</translation>
+    </message>
+    <message>
+        <source>&amp;Light</source>
+        <translation>Ma&amp;liwanag</translation>
+    </message>
+    <message>
+        <source>&amp;Dark</source>
+        <translation>Ma&amp;dilim</translation>
+    </message>
+    <message>
+        <source>Light or dark as the desktop is</source>
+        <translation>Maliwanag o madilim, ayon sa desktop</translation>
+    </message>
+    <message>
+        <source>Light windows, whatever the desktop</source>
+        <translation>Maliwanag na mga window, anuman ang desktop</translation>
+    </message>
+    <message>
+        <source>Dark windows and a darker table, whatever the desktop</source>
+        <translation>Madilim na mga window at mas madilim na mesa, anuman ang desktop</translation>
+    </message>
+    <message>
+        <source>&amp;Appearance</source>
+        <translation>&amp;Hitsura</translation>
+    </message>
+</context>
+<context>
     <name>BattleLogModel</name>
     <message>
         <source>Battle</source>
@@ -1615,6 +1671,29 @@
     <message>
         <source>Load a saved game</source>
         <translation>Buksan ang naka-save na laro</translation>
+    </message>
+</context>
+<context>
+    <name>SoundActions</name>
+    <message>
+        <source>&amp;Mute Sounds</source>
+        <translation>I-&amp;mute ang Tunog</translation>
+    </message>
+    <message>
+        <source>Sound needs the optional sound package: %1</source>
+        <translation>Kailangan ng tunog ang opsyonal na sound package: %1</translation>
+    </message>
+    <message>
+        <source>No sound: no audio output was found.</source>
+        <translation>Walang tunog: walang nakitang audio output.</translation>
+    </message>
+    <message>
+        <source>No sound: the sounds could not be prepared.</source>
+        <translation>Walang tunog: hindi maihanda ang mga tunog.</translation>
+    </message>
+    <message>
+        <source>Silence the sounds of the cards</source>
+        <translation>Patahimikin ang tunog ng mga baraha</translation>
     </message>
 </context>
 <context>

@@ -196,6 +196,62 @@
     </message>
 </context>
 <context>
+    <name>Announcements</name>
+    <message>
+        <source>%1: out</source>
+        <comment>a seat that has left the game</comment>
+        <translation>%1: ute</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n card(s)</source>
+        <translation>
+            <numerusform>%1: %n kort</numerusform>
+            <numerusform>%1: %n kort</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Battle %1. %2.</source>
+        <translation>Runde %1. %2.</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <comment>between the seats&apos; counts</comment>
+        <translation>; </translation>
+    </message>
+</context>
+<context>
+    <name>AppearanceActions</name>
+    <message>
+        <source>&amp;System</source>
+        <comment>appearance: as the desktop is</comment>
+        <translation>Som &amp;systemet</translation>
+    </message>
+    <message>
+        <source>&amp;Light</source>
+        <translation>&amp;Lyst</translation>
+    </message>
+    <message>
+        <source>&amp;Dark</source>
+        <translation>&amp;Mørkt</translation>
+    </message>
+    <message>
+        <source>Light or dark as the desktop is</source>
+        <translation>Lyst eller mørkt, slik skrivebordet er</translation>
+    </message>
+    <message>
+        <source>Light windows, whatever the desktop</source>
+        <translation>Lyse vinduer, uansett skrivebord</translation>
+    </message>
+    <message>
+        <source>Dark windows and a darker table, whatever the desktop</source>
+        <translation>Mørke vinduer og et mørkere bord, uansett skrivebord</translation>
+    </message>
+    <message>
+        <source>&amp;Appearance</source>
+        <translation>&amp;Utseende</translation>
+    </message>
+</context>
+<context>
     <name>BattleLogModel</name>
     <message>
         <source>Battle</source>
@@ -1615,6 +1671,29 @@
     <message>
         <source>Load a saved game</source>
         <translation>Åpne et lagret spill</translation>
+    </message>
+</context>
+<context>
+    <name>SoundActions</name>
+    <message>
+        <source>&amp;Mute Sounds</source>
+        <translation>&amp;Demp lyder</translation>
+    </message>
+    <message>
+        <source>Sound needs the optional sound package: %1</source>
+        <translation>Lyd krever den valgfrie lydpakken: %1</translation>
+    </message>
+    <message>
+        <source>No sound: no audio output was found.</source>
+        <translation>Ingen lyd: fant ingen lydutgang.</translation>
+    </message>
+    <message>
+        <source>No sound: the sounds could not be prepared.</source>
+        <translation>Ingen lyd: lydene kunne ikke klargjøres.</translation>
+    </message>
+    <message>
+        <source>Silence the sounds of the cards</source>
+        <translation>Demp lydene fra kortene</translation>
     </message>
 </context>
 <context>

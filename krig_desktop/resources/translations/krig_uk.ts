@@ -196,6 +196,63 @@
     </message>
 </context>
 <context>
+    <name>Announcements</name>
+    <message>
+        <source>%1: out</source>
+        <comment>a seat that has left the game</comment>
+        <translation>%1: поза грою</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n card(s)</source>
+        <translation>
+            <numerusform>%1: %n карта</numerusform>
+            <numerusform>%1: %n карти</numerusform>
+            <numerusform>%1: %n карт</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Battle %1. %2.</source>
+        <translation>Бій %1. %2.</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <comment>between the seats&apos; counts</comment>
+        <translation>; </translation>
+    </message>
+</context>
+<context>
+    <name>AppearanceActions</name>
+    <message>
+        <source>&amp;System</source>
+        <comment>appearance: as the desktop is</comment>
+        <translation>&amp;Системне</translation>
+    </message>
+    <message>
+        <source>&amp;Light</source>
+        <translation>Сві&amp;тле</translation>
+    </message>
+    <message>
+        <source>&amp;Dark</source>
+        <translation>Т&amp;емне</translation>
+    </message>
+    <message>
+        <source>Light or dark as the desktop is</source>
+        <translation>Світле чи темне — як у системі</translation>
+    </message>
+    <message>
+        <source>Light windows, whatever the desktop</source>
+        <translation>Світлі вікна, хоч би яке оформлення системи</translation>
+    </message>
+    <message>
+        <source>Dark windows and a darker table, whatever the desktop</source>
+        <translation>Темні вікна й темніше сукно, хоч би яке оформлення системи</translation>
+    </message>
+    <message>
+        <source>&amp;Appearance</source>
+        <translation>&amp;Оформлення</translation>
+    </message>
+</context>
+<context>
     <name>BattleLogModel</name>
     <message>
         <source>Battle</source>
@@ -1652,6 +1709,29 @@
     <message>
         <source>Load a saved game</source>
         <translation>Завантажити збережену гру</translation>
+    </message>
+</context>
+<context>
+    <name>SoundActions</name>
+    <message>
+        <source>&amp;Mute Sounds</source>
+        <translation>&amp;Вимкнути звуки</translation>
+    </message>
+    <message>
+        <source>Sound needs the optional sound package: %1</source>
+        <translation>Для звуку потрібен додатковий пакет: %1</translation>
+    </message>
+    <message>
+        <source>No sound: no audio output was found.</source>
+        <translation>Звуку немає: не знайдено аудіовиходу.</translation>
+    </message>
+    <message>
+        <source>No sound: the sounds could not be prepared.</source>
+        <translation>Звуку немає: не вдалося підготувати звуки.</translation>
+    </message>
+    <message>
+        <source>Silence the sounds of the cards</source>
+        <translation>Вимкнути звуки карт</translation>
     </message>
 </context>
 <context>
