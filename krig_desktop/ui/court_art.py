@@ -51,8 +51,8 @@ def _brocade(painter: QPainter, style: CourtStyle, suit: str, robe: QPainterPath
     painter.setBrush(ink)
     kind = style.pattern
     if kind == "stripes":
-        for x in range(-60, 62, 9):
-            painter.drawRect(QRectF(float(x), -48.0, 3.0, 52.0))
+        for i in range(14):
+            painter.drawRect(QRectF(-60.0 + 9.0 * i, -48.0, 3.0, 52.0))
     elif kind == "chequer":
         for row in range(6):
             for col in range(14):
@@ -60,11 +60,12 @@ def _brocade(painter: QPainter, style: CourtStyle, suit: str, robe: QPainterPath
                     painter.drawRect(QRectF(-63.0 + col * 9.0, -46.0 + row * 9.0, 9.0, 9.0))
     elif kind == "dots":
         for row, y in enumerate((-34.0, -25.0, -16.0, -7.0)):
-            for x in range(-58, 60, 10):
-                painter.drawEllipse(QPointF(x + 5.0 * (row % 2), y), 2.0, 2.0)
+            for i in range(12):
+                painter.drawEllipse(QPointF(-58.0 + 10.0 * i + 5.0 * (row % 2), y), 2.0, 2.0)
     elif kind == "lozenges":
         for y in (-32.0, -18.0, -4.0):
-            for x in range(-56, 60, 14):
+            for i in range(9):
+                x = -56.0 + 14.0 * i
                 painter.drawPath(poly((x, y - 6.0), (x + 5.0, y), (x, y + 6.0), (x - 5.0, y)))
     else:  # small suit marks woven into the cloth
         for row, y in enumerate((-30.0, -19.0, -8.0)):
