@@ -9,12 +9,14 @@ recent sizes so that resizing the window does not pile up memory.
 
 from __future__ import annotations
 
+import time
+import weakref
 from collections import OrderedDict
 from collections.abc import Callable
 from functools import cache
-from typing import Protocol
+from typing import NamedTuple, Protocol
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QPointF, QRectF, Qt, QTimer
 from PySide6.QtGui import (
     QBrush,
     QColor,
@@ -28,6 +30,8 @@ from PySide6.QtGui import (
     QRadialGradient,
     QTransform,
 )
+
+from krig_desktop.engine.cards import SUITS
 
 from .card_back import render_back
 from .card_canvas import (
@@ -218,6 +222,15 @@ def render_face(card: CardLike, width_px: int, height_px: int) -> QImage:
 # ----------------------------------------------------------------------------- cache
 
 
+class _Card(NamedTuple):
+    rank: int
+    suit: str
+
+
+WARM_SLICE_S = 0.006
+WARM_GAP_MS = 12
+
+
 class CardArt:
     """Renders and caches card pixmaps per (card, width in device pixels), from our
     own deck or from a chosen system SVG deck (`set_deck`).
@@ -263,6 +276,8 @@ class CardArt:
             self._sizes[key] = bucket
             while len(self._sizes) > self._keep:
                 self._sizes.popitem(last=False)
+            if self._svg is not None:
+                self._schedule_warm_up(key)
         else:
             self._sizes.move_to_end(key)
         return bucket
@@ -298,6 +313,37 @@ class CardArt:
             pixmap = self._make(width, dpr, render_back if self._svg is None else self._svg.back)
             bucket["back"] = pixmap
         return pixmap
+
+    # A system deck's face can take ~15 ms to draw, and four turn over at once in a
+    # battle: drawn on demand they would cost frames. So once a size is asked for, the
+    # rest of the deck is drawn ahead in short idle slices, spaced to leave room for
+    # the animation's own frames.
+    def _schedule_warm_up(self, size: tuple[int, float], delay_ms: int = 0) -> None:
+        me = weakref.ref(self)
+        QTimer.singleShot(delay_ms, lambda: CardArt._warm_up_if_alive(me, size))
+
+    @staticmethod
+    def _warm_up_if_alive(ref: weakref.ref[CardArt], size: tuple[int, float]) -> None:
+        art = ref()
+        if art is not None:
+            art._warm_up(size)
+
+    def _warm_up(self, size: tuple[int, float]) -> None:
+        bucket, svg = self._sizes.get(size), self._svg
+        if bucket is None or svg is None or size != next(reversed(self._sizes)):
+            return  # resized or another deck chosen meanwhile: that one warms itself
+        started = time.perf_counter()
+        for suit in SUITS:
+            for rank in range(2, 15):
+                if (rank, suit) not in bucket:
+                    self.face(_Card(rank, suit), size[0], size[1])
+                    if time.perf_counter() - started > WARM_SLICE_S:
+                        self._schedule_warm_up(size, WARM_GAP_MS)
+                        return
+
+    def cached_count(self, width: int, dpr: float = 1.0) -> int:
+        """How many pixmaps (faces and the back) are cached at this size."""
+        return len(self._sizes.get((int(width), float(dpr)), {}))
 
     def cached_sizes(self) -> list[tuple[int, float]]:
         """(width, dpr) pairs currently cached, oldest first."""

@@ -80,6 +80,17 @@ def test_a_complete_deck_draws_differently_from_ours(qapp, deck_folder, key):
     assert _image(art.face(FakeCard(13, "S"), 60)) != theirs_face
 
 
+def test_a_system_deck_is_drawn_ahead_in_idle_time(qapp, qtbot, deck_folder):
+    art = CardArt(deck=find_deck("kde:svg-good"))
+    art.back(50)
+    assert art.cached_count(50) < 53  # nothing drawn ahead inside the call itself
+    qtbot.waitUntil(lambda: art.cached_count(50) == 53, timeout=10000)
+    ours = CardArt()
+    ours.back(50)
+    qtbot.wait(50)
+    assert ours.cached_count(50) == 1  # our own cards are cheap: drawn when asked
+
+
 @pytest.mark.parametrize("folder,reason", [
     ("broken", "not a readable SVG"),
     ("incomplete", "king_heart"),
