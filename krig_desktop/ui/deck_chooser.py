@@ -138,6 +138,8 @@ class DeckChooser(QDialog):
         for deck in available_decks():
             item = QListWidgetItem(deck.display_name())
             item.setData(DECK_ROLE, deck)
+            if deck.path is not None:  # two systems may ship decks of the same name
+                item.setToolTip(str(deck.path))
             self.decks.addItem(item)
             if deck.key == current.key:
                 self.decks.setCurrentItem(item)
