@@ -1,6 +1,7 @@
 """Frame timing of the table while a war animates (run by hand, never in CI).
 
     .venv/bin/python benchmarks/frames.py [--players N] [--game N] [--size WxH]
+                                          [--deck KEY]
 
 Starts the real main window (offscreen unless DISPLAY is set and QT_QPA_PLATFORM says
 otherwise; under Xvfb: QT_QPA_PLATFORM=xcb DISPLAY=:99 ...), waits for the first painted
@@ -8,7 +9,9 @@ frame, then plays steps until a battle with a war has been animated from the fli
 gathering, timing every repaint of the table. Prints frames per second, the median and
 99th percentile frame time, and the time from launch to the first painted frame
 (measured from the start of this script, imports included). Goal: >= 58 fps and
-p99 <= 25 ms. Finally it times "Finish game" on a long game.
+p99 <= 25 ms. Finally it times "Finish game" on a long game. `--deck` draws the cards
+from an installed system deck (a key such as kde:svg-oxygen-white or aisleriot:anglo;
+`--deck list` prints the keys) and reports how long choosing it took.
 """
 
 from __future__ import annotations
@@ -85,12 +88,35 @@ def full_repaint_ms(app: QApplication, window, rounds: int = 60) -> float:
     return statistics.median(costs)
 
 
+def choose_deck(window, key: str) -> str | None:
+    """Draw from deck `key` (as the deck chooser would); a line saying what it cost."""
+    from krig_desktop.ui.decks import available_decks, find_deck
+
+    if key == "list":
+        print("\n".join(f"{d.key:40} {d.name}" for d in available_decks()))
+        return None
+    deck = find_deck(key)
+    if deck.key != key:
+        print(f"no usable deck {key!r}; --deck list shows them")
+        return None
+    started = time.perf_counter()
+    window.art.set_deck(deck)
+    chose_ms = (time.perf_counter() - started) * 1000
+    if window.art.deck.key != key:
+        print(f"deck {key!r} could not be used (see the log line above)")
+        return None
+    return f"deck: {deck.name} ({deck.key}), parsed in {chose_ms:.0f} ms"
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--players", type=int, default=4)
     parser.add_argument("--game", type=int, default=20)  # 4 players: a war at once
     parser.add_argument("--size", default="1280x720")
     parser.add_argument("--speed", default="normal")
+    parser.add_argument("--deck", default="own", help="deck key; 'list' prints them")
+    parser.add_argument("--settle", type=float, default=0.3,
+                        help="seconds to wait after the first frame before playing")
     args = parser.parse_args()
     width, height = (int(v) for v in args.size.split("x"))
 
@@ -100,6 +126,9 @@ def main() -> int:
 
     window = create_main_window(["--players", str(args.players), "--game", str(args.game),
                                  "--speed", args.speed])
+    deck_note = choose_deck(window, args.deck)
+    if deck_note is None:
+        return 0
     clock = PaintClock()
     window.view.viewport().installEventFilter(clock)
     window.resize(width, height)
@@ -109,7 +138,7 @@ def main() -> int:
         print("no frame was painted (is the platform plugin working?)")
         return 1
     first_frame_ms = (clock.first - LAUNCH) * 1000
-    wait_until(app, lambda: False, 0.3)  # let start-up settle
+    wait_until(app, lambda: False, args.settle)  # let start-up settle
 
     controller = window.controller
     samples: list[float] = []
@@ -135,6 +164,7 @@ def main() -> int:
     frames = len(samples) + 1
     print(f"platform: {QApplication.platformName()}, window {width}x{height}, "
           f"{args.players} players, game {args.game}, speed {args.speed}")
+    print(deck_note)
     print(f"launch to first painted frame: {first_frame_ms:.0f} ms")
     if samples:
         fps = 1000 / statistics.mean(samples)

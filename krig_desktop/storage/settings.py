@@ -36,6 +36,8 @@ WINDOW_STATE = "window/state"
 APPEARANCE = "ui/appearance"
 MUTED = "ui/muted"
 APPEARANCES = ("system", "light", "dark")
+DECK = "ui/deck"
+FELT = "ui/felt"
 # A settings file is a few hundred bytes; a huge one is not ours to read into memory.
 MAX_SETTINGS_BYTES = 1024 * 1024
 
@@ -50,6 +52,10 @@ def _as_int(value: Any, low: int, high: int) -> int | None:
 
 def _as_choice(value: Any, options: tuple[str, ...]) -> str | None:
     return value if isinstance(value, str) and value in options else None
+
+
+def _as_text(value: Any, limit: int = 200) -> str | None:
+    return value if isinstance(value, str) and 0 < len(value) <= limit else None
 
 
 def settings_problem(path: Path) -> SettingsError | None:
@@ -192,6 +198,24 @@ class Settings:
     @window_state.setter
     def window_state(self, value: QByteArray | None) -> None:
         self._set(WINDOW_STATE, value)
+
+    @property
+    def deck(self) -> str | None:
+        """The chosen card deck's key (checked against the installed decks by the UI)."""
+        return _as_text(self._get(DECK))
+
+    @deck.setter
+    def deck(self, value: str | None) -> None:
+        self._set(DECK, _as_text(value))
+
+    @property
+    def felt(self) -> str | None:
+        """The felt colour's name (checked against the felt choices by the UI)."""
+        return _as_text(self._get(FELT))
+
+    @felt.setter
+    def felt(self, value: str | None) -> None:
+        self._set(FELT, _as_text(value))
 
     # --- with the command line ---------------------------------------------------------
     def apply_to(self, options: Options) -> Options:

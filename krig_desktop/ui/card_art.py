@@ -1,4 +1,4 @@
-"""Card faces and backs, drawn by the program and cached as pixmaps per size.
+"""Card faces drawn by the program, and the cache of card pixmaps per size and deck.
 
 Everything is drawn in one normalised card space, ``UNIT_W`` x ``UNIT_H`` units, and
 scaled to the requested pixel size, so the deck looks the same at 40 px and at 300 px
@@ -9,19 +9,20 @@ recent sizes so that resizing the window does not pile up memory.
 
 from __future__ import annotations
 
+import time
+import weakref
 from collections import OrderedDict
 from collections.abc import Callable
 from functools import cache
-from typing import Protocol
+from typing import NamedTuple, Protocol
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QPointF, QRectF, Qt, QTimer
 from PySide6.QtGui import (
     QBrush,
     QColor,
     QFont,
     QFontMetricsF,
     QImage,
-    QLinearGradient,
     QPainter,
     QPainterPath,
     QPen,
@@ -32,15 +33,24 @@ from PySide6.QtGui import (
 
 from krig_desktop.engine.cards import SUITS
 
-from .card_shapes import BORDER, GOLD, IVORY, draw_suit, spade_body, suit_color, suit_path
+from .card_back import render_back
+from .card_canvas import (
+    CARD_ASPECT,
+    UNIT_H,
+    UNIT_W,
+    begin,
+    new_image,
+    paint_blank,
+)
+from .card_shapes import GOLD, IVORY, draw_suit, spade_body, suit_color, suit_path
 from .court_art import draw_court
+from .deck_svg import DeckRenderer, load_deck
+from .decks import OWN_DECK, Deck
 
-CARD_ASPECT: float = 1.4  # height / width: poker size, 88.9 mm / 63.5 mm
-
-UNIT_W = 200.0
-UNIT_H = UNIT_W * CARD_ASPECT
-CORNER = 13.0  # corner radius in card units
-CORNER_RATIO: float = CORNER / UNIT_W  # corner radius / card width, for shadows and glows
+__all__ = [
+    "CARD_ASPECT", "PIP_LAYOUT", "RANK_TEXT", "CardArt", "CardLike", "rank_text",
+    "render_back", "render_face",
+]
 
 RANK_TEXT = {11: "J", 12: "Q", 13: "K", 14: "A", 10: "10"}
 
@@ -65,10 +75,6 @@ PIP_SIZE = 36.0
 PIP_COLUMNS_X = (UNIT_W / 2 - 38.0, UNIT_W / 2, UNIT_W / 2 + 38.0)
 PIP_TOP, PIP_BOTTOM = 56.0, UNIT_H - 56.0
 
-BACK_FIELD = QColor(28, 62, 128)
-BACK_LINE = QColor(86, 128, 196)
-
-
 class CardLike(Protocol):
     """Anything with the engine Card's rank and suit will do (read-only, as on a Card)."""
 
@@ -87,46 +93,6 @@ def rank_text(rank: int) -> str:
 
 
 # ----------------------------------------------------------------------------- drawing
-
-
-def _begin(image: QImage) -> tuple[QPainter, float]:
-    """A painter on `image` mapping card units onto its pixels; returns (painter, px/unit)."""
-    painter = QPainter(image)
-    painter.setRenderHints(
-        QPainter.RenderHint.Antialiasing
-        | QPainter.RenderHint.SmoothPixmapTransform
-        | QPainter.RenderHint.TextAntialiasing
-    )
-    sx = image.width() / UNIT_W
-    sy = image.height() / UNIT_H
-    painter.scale(sx, sy)
-    return painter, min(sx, sy)
-
-
-def _new_image(width_px: int, height_px: int) -> QImage:
-    if width_px < 1 or height_px < 1:
-        raise ValueError(f"card size must be positive, got {width_px}x{height_px}")
-    image = QImage(width_px, height_px, QImage.Format.Format_ARGB32_Premultiplied)
-    image.fill(Qt.GlobalColor.transparent)
-    return image
-
-
-def _paint_blank(painter: QPainter, px: float) -> None:
-    """Ivory card with a hairline border, inset so the border is never clipped."""
-    line = 1.0 / px  # one device pixel
-    radius = _corner_radius(px)
-    rect = QRectF(0.0, 0.0, UNIT_W, UNIT_H).adjusted(line / 2, line / 2, -line / 2, -line / 2)
-    grad = QLinearGradient(0.0, 0.0, UNIT_W, UNIT_H)
-    grad.setColorAt(0.0, QColor(255, 255, 252))
-    grad.setColorAt(1.0, IVORY.darker(103))
-    painter.setBrush(QBrush(grad))
-    painter.setPen(QPen(BORDER, line))
-    painter.drawRoundedRect(rect, radius, radius)
-
-
-def _corner_radius(px: float) -> float:
-    """Card units for the corner: never under 3 device pixels, so tiny cards stay round."""
-    return max(CORNER, 3.0 / px)
 
 
 @cache
@@ -236,10 +202,10 @@ def render_face(card: CardLike, width_px: int, height_px: int) -> QImage:
     rank, suit = int(card.rank), str(card.suit)
     rank_text(rank)
     suit_path(suit)
-    image = _new_image(width_px, height_px)
-    painter, px = _begin(image)
+    image = new_image(width_px, height_px)
+    painter, px = begin(image)
     try:
-        _paint_blank(painter, px)
+        paint_blank(painter, px)
         if rank == 14:
             _paint_ace(painter, suit)
         elif rank >= 11:
@@ -253,91 +219,49 @@ def render_face(card: CardLike, width_px: int, height_px: int) -> QImage:
     return image
 
 
-def _paint_back_pattern(painter: QPainter, field: QRectF, px: float) -> None:
-    painter.setPen(Qt.PenStyle.NoPen)
-    glow = QRadialGradient(field.center(), field.height() * 0.62)
-    glow.setColorAt(0.0, BACK_FIELD.lighter(135))
-    glow.setColorAt(1.0, BACK_FIELD.darker(125))
-    painter.setBrush(QBrush(glow))
-    painter.drawRoundedRect(field, CORNER * 0.6, CORNER * 0.6)
-    clip = QPainterPath()
-    clip.addRoundedRect(field, CORNER * 0.6, CORNER * 0.6)
-    painter.setClipPath(clip)
-    step = 12.0
-    pen = QPen(BACK_LINE, max(1.2, 0.8 / px))
-    painter.setPen(pen)
-    n = int((UNIT_W + UNIT_H) / step) + 2
-    for i in range(-n, n):
-        x = i * step
-        painter.drawLine(QPointF(x, 0.0), QPointF(x + UNIT_H, UNIT_H))
-        painter.drawLine(QPointF(x, 0.0), QPointF(x - UNIT_H, UNIT_H))
-    # A small dot in every lattice diamond gives the back its woven look.
-    painter.setPen(Qt.PenStyle.NoPen)
-    painter.setBrush(BACK_LINE.lighter(115))
-    for iy in range(int(UNIT_H / step) + 2):
-        for ix in range(int(UNIT_W / step) + 2):
-            painter.drawEllipse(QPointF(ix * step, iy * step + step / 2), 1.3, 1.3)
-    painter.setClipping(False)
-
-
-def _paint_back_medallion(painter: QPainter) -> None:
-    c = QPointF(UNIT_W / 2, UNIT_H / 2)
-    rhomb = QPainterPath(QPointF(c.x(), c.y() - 62.0))
-    for dx, dy in ((44.0, 0.0), (0.0, 62.0), (-44.0, 0.0), (0.0, -62.0)):
-        rhomb.lineTo(c.x() + dx, c.y() + dy)
-    painter.setBrush(BACK_FIELD.darker(130))
-    painter.setPen(QPen(GOLD, 3.0))
-    painter.drawPath(rhomb)
-    painter.setPen(QPen(QColor(255, 255, 255, 170), 1.2))
-    painter.setBrush(Qt.BrushStyle.NoBrush)
-    painter.drawPath(QTransform().translate(c.x(), c.y()).scale(0.8, 0.8)
-                     .translate(-c.x(), -c.y()).map(rhomb))
-    # Four small suit marks, one for each suit, around a gold centre.
-    for suit, (dx, dy) in zip(SUITS, ((0, -30), (24, 0), (0, 30), (-24, 0)), strict=True):
-        painter.save()
-        painter.translate(c.x() + dx, c.y() + dy)
-        painter.scale(16.0, 16.0)
-        painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(QColor(255, 255, 255, 225))
-        painter.drawPath(suit_path(suit))
-        painter.restore()
-    painter.setBrush(GOLD)
-    painter.setPen(Qt.PenStyle.NoPen)
-    painter.drawEllipse(c, 5.0, 5.0)
-
-
-def render_back(width_px: int, height_px: int) -> QImage:
-    """Draw the card back at exactly width_px x height_px device pixels (not cached)."""
-    image = _new_image(width_px, height_px)
-    painter, px = _begin(image)
-    try:
-        _paint_blank(painter, px)
-        margin = 9.0
-        field = QRectF(margin, margin, UNIT_W - 2 * margin, UNIT_H - 2 * margin)
-        _paint_back_pattern(painter, field, px)
-        painter.setBrush(Qt.BrushStyle.NoBrush)
-        painter.setPen(QPen(QColor(255, 255, 255, 200), 1.5))
-        inner = field.adjusted(5.0, 5.0, -5.0, -5.0)
-        painter.drawRoundedRect(inner, CORNER * 0.4, CORNER * 0.4)
-        _paint_back_medallion(painter)
-    finally:
-        painter.end()
-    return image
-
-
 # ----------------------------------------------------------------------------- cache
 
 
+class _Card(NamedTuple):
+    rank: int
+    suit: str
+
+
+WARM_SLICE_S = 0.006
+WARM_GAP_MS = 12
+
+
 class CardArt:
-    """Renders and caches card pixmaps per (card, width in device pixels).
+    """Renders and caches card pixmaps per (card, width in device pixels), from our
+    own deck or from a chosen system SVG deck (`set_deck`).
 
     Only the ``keep_sizes`` most recently used (width, dpr) pairs stay cached: the
     table asks for one size at a time, so older sizes are garbage after a resize.
     """
 
-    def __init__(self, keep_sizes: int = 2) -> None:
+    def __init__(self, keep_sizes: int = 2, deck: Deck = OWN_DECK) -> None:
         self._keep = max(1, keep_sizes)
         self._sizes: OrderedDict[tuple[int, float], dict[object, QPixmap]] = OrderedDict()
+        self._deck = OWN_DECK
+        self._svg: DeckRenderer | None = None
+        self.set_deck(deck)
+
+    @property
+    def deck(self) -> Deck:
+        """The deck being drawn (our own if the chosen one turned out broken)."""
+        return self._deck
+
+    def set_deck(self, deck: Deck) -> bool:
+        """Draw from `deck` from now on; False (and our own deck) if it cannot be used.
+
+        Parses the deck now if it is not parsed yet (up to ~0.5 s for a large .svgz),
+        and drops every cached pixmap: sprites holding old ones must fetch new ones.
+        """
+        svg = load_deck(deck) if not deck.is_own else None
+        usable = deck.is_own or svg is not None
+        self._deck, self._svg = (deck, svg) if usable else (OWN_DECK, None)
+        self.clear()
+        return usable
 
     @staticmethod
     def height_for(width: int) -> int:
@@ -352,6 +276,8 @@ class CardArt:
             self._sizes[key] = bucket
             while len(self._sizes) > self._keep:
                 self._sizes.popitem(last=False)
+            if self._svg is not None:
+                self._schedule_warm_up(key)
         else:
             self._sizes.move_to_end(key)
         return bucket
@@ -371,7 +297,11 @@ class CardArt:
         key = (int(card.rank), str(card.suit))
         pixmap = bucket.get(key)
         if pixmap is None:
-            pixmap = self._make(width, dpr, lambda w, h: render_face(card, w, h))
+            svg = self._svg
+            if svg is None:
+                pixmap = self._make(width, dpr, lambda w, h: render_face(card, w, h))
+            else:
+                pixmap = self._make(width, dpr, lambda w, h: svg.face(key[0], key[1], w, h))
             bucket[key] = pixmap
         return pixmap
 
@@ -380,9 +310,40 @@ class CardArt:
         bucket = self._bucket(width, dpr)
         pixmap = bucket.get("back")
         if pixmap is None:
-            pixmap = self._make(width, dpr, render_back)
+            pixmap = self._make(width, dpr, render_back if self._svg is None else self._svg.back)
             bucket["back"] = pixmap
         return pixmap
+
+    # A system deck's face can take ~15 ms to draw, and four turn over at once in a
+    # battle: drawn on demand they would cost frames. So once a size is asked for, the
+    # rest of the deck is drawn ahead in short idle slices, spaced to leave room for
+    # the animation's own frames.
+    def _schedule_warm_up(self, size: tuple[int, float], delay_ms: int = 0) -> None:
+        me = weakref.ref(self)
+        QTimer.singleShot(delay_ms, lambda: CardArt._warm_up_if_alive(me, size))
+
+    @staticmethod
+    def _warm_up_if_alive(ref: weakref.ref[CardArt], size: tuple[int, float]) -> None:
+        art = ref()
+        if art is not None:
+            art._warm_up(size)
+
+    def _warm_up(self, size: tuple[int, float]) -> None:
+        bucket, svg = self._sizes.get(size), self._svg
+        if bucket is None or svg is None or size != next(reversed(self._sizes)):
+            return  # resized or another deck chosen meanwhile: that one warms itself
+        started = time.perf_counter()
+        for suit in SUITS:
+            for rank in range(2, 15):
+                if (rank, suit) not in bucket:
+                    self.face(_Card(rank, suit), size[0], size[1])
+                    if time.perf_counter() - started > WARM_SLICE_S:
+                        self._schedule_warm_up(size, WARM_GAP_MS)
+                        return
+
+    def cached_count(self, width: int, dpr: float = 1.0) -> int:
+        """How many pixmaps (faces and the back) are cached at this size."""
+        return len(self._sizes.get((int(width), float(dpr)), {}))
 
     def cached_sizes(self) -> list[tuple[int, float]]:
         """(width, dpr) pairs currently cached, oldest first."""

@@ -445,6 +445,56 @@
     </message>
 </context>
 <context>
+    <name>DeckChooser</name>
+    <message>
+        <source>Cards and Table</source>
+        <translation>Mga baraha at mesa</translation>
+    </message>
+    <message>
+        <source>Card decks</source>
+        <translation>Mga disenyo ng baraha</translation>
+    </message>
+    <message>
+        <source>Preview of the deck on the table</source>
+        <translation>Ganito ang hitsura ng baraha sa mesa</translation>
+    </message>
+    <message>
+        <source>&amp;Table colour:</source>
+        <translation>&amp;Kulay ng mesa:</translation>
+    </message>
+    <message>
+        <source>Krig (our own)</source>
+        <translation>Krig (sariling atin)</translation>
+    </message>
+</context>
+<context>
+    <name>Felt</name>
+    <message>
+        <source>Green</source>
+        <translation>Berde</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation>Asul</translation>
+    </message>
+    <message>
+        <source>Burgundy</source>
+        <translation>Burgundy</translation>
+    </message>
+    <message>
+        <source>Teal</source>
+        <translation>Teal</translation>
+    </message>
+    <message>
+        <source>Brown</source>
+        <translation>Kayumanggi</translation>
+    </message>
+    <message>
+        <source>Grey</source>
+        <translation>Abo</translation>
+    </message>
+</context>
+<context>
     <name>GameOverPanel</name>
     <message>
         <source>Play again</source>

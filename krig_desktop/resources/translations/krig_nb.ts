@@ -445,6 +445,56 @@
     </message>
 </context>
 <context>
+    <name>DeckChooser</name>
+    <message>
+        <source>Cards and Table</source>
+        <translation>Kort og bord</translation>
+    </message>
+    <message>
+        <source>Card decks</source>
+        <translation>Kortstokker</translation>
+    </message>
+    <message>
+        <source>Preview of the deck on the table</source>
+        <translation>Slik ser kortstokken ut på bordet</translation>
+    </message>
+    <message>
+        <source>&amp;Table colour:</source>
+        <translation>&amp;Bordfarge:</translation>
+    </message>
+    <message>
+        <source>Krig (our own)</source>
+        <translation>Krig (vår egen)</translation>
+    </message>
+</context>
+<context>
+    <name>Felt</name>
+    <message>
+        <source>Green</source>
+        <translation>Grønn</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation>Blå</translation>
+    </message>
+    <message>
+        <source>Burgundy</source>
+        <translation>Vinrød</translation>
+    </message>
+    <message>
+        <source>Teal</source>
+        <translation>Blågrønn</translation>
+    </message>
+    <message>
+        <source>Brown</source>
+        <translation>Brun</translation>
+    </message>
+    <message>
+        <source>Grey</source>
+        <translation>Grå</translation>
+    </message>
+</context>
+<context>
     <name>GameOverPanel</name>
     <message>
         <source>Play again</source>

@@ -446,6 +446,56 @@
     </message>
 </context>
 <context>
+    <name>DeckChooser</name>
+    <message>
+        <source>Cards and Table</source>
+        <translation>Карти і стіл</translation>
+    </message>
+    <message>
+        <source>Card decks</source>
+        <translation>Колоди карт</translation>
+    </message>
+    <message>
+        <source>Preview of the deck on the table</source>
+        <translation>Вигляд колоди на столі</translation>
+    </message>
+    <message>
+        <source>&amp;Table colour:</source>
+        <translation>&amp;Колір сукна:</translation>
+    </message>
+    <message>
+        <source>Krig (our own)</source>
+        <translation>Krig (власна)</translation>
+    </message>
+</context>
+<context>
+    <name>Felt</name>
+    <message>
+        <source>Green</source>
+        <translation>Зелене</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation>Синє</translation>
+    </message>
+    <message>
+        <source>Burgundy</source>
+        <translation>Бордове</translation>
+    </message>
+    <message>
+        <source>Teal</source>
+        <translation>Бірюзове</translation>
+    </message>
+    <message>
+        <source>Brown</source>
+        <translation>Коричневе</translation>
+    </message>
+    <message>
+        <source>Grey</source>
+        <translation>Сіре</translation>
+    </message>
+</context>
+<context>
     <name>GameOverPanel</name>
     <message>
         <source>Play again</source>
