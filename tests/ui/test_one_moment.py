@@ -68,9 +68,9 @@ def test_status_bar_labels_and_description_agree_at_every_frame(qtbot, open_wind
         lambda _: samples.append(shown(window, len(plays) if scene.busy else 0)))
 
     c.request_step()  # the flip: 9 against 9, War!
-    qtbot.waitUntil(lambda: not c.busy, timeout=10_000)
+    qtbot.waitUntil(lambda: not c.busy, timeout=30_000)
     c.request_step()  # the war: KS takes it, then the sweep follows by itself
-    qtbot.waitUntil(lambda: not c.busy and len(plays) == 3, timeout=10_000)
+    qtbot.waitUntil(lambda: not c.busy and len(plays) == 3, timeout=30_000)
     samples.append(shown(window, 0))
 
     assert [type(ev) for ev in plays[0] if isinstance(ev, Tie | Won | Gathered)] == [Tie]
