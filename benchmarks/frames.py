@@ -1,6 +1,6 @@
 """Frame timing of the table while a war animates (run by hand, never in CI).
 
-    .venv/bin/python benchmarks/frames.py [--players N] [--game N] [--size WxH]
+    .venv/bin/python benchmarks/frames.py [--players N] [--game N] [--size WxH] [--log]
                                           [--deck KEY]
 
 Starts the real main window (offscreen unless DISPLAY is set and QT_QPA_PLATFORM says
@@ -115,6 +115,8 @@ def main() -> int:
     parser.add_argument("--size", default="1280x720")
     parser.add_argument("--speed", default="normal")
     parser.add_argument("--deck", default="own", help="deck key; 'list' prints them")
+    parser.add_argument("--log", action="store_true",
+                        help="show the battle log dock (log and chart) while playing")
     parser.add_argument("--settle", type=float, default=0.3,
                         help="seconds to wait after the first frame before playing")
     args = parser.parse_args()
@@ -129,6 +131,12 @@ def main() -> int:
     deck_note = choose_deck(window, args.deck)
     if deck_note is None:
         return 0
+    if args.log:
+        from PySide6.QtWidgets import QDockWidget
+
+        dock = window.findChild(QDockWidget, "battleLogDock")
+        assert dock is not None
+        dock.show()
     clock = PaintClock()
     window.view.viewport().installEventFilter(clock)
     window.resize(width, height)
@@ -164,7 +172,7 @@ def main() -> int:
     frames = len(samples) + 1
     print(f"platform: {QApplication.platformName()}, window {width}x{height}, "
           f"{args.players} players, game {args.game}, speed {args.speed}")
-    print(deck_note)
+    print(deck_note + ("; battle log and chart shown" if args.log else ""))
     print(f"launch to first painted frame: {first_frame_ms:.0f} ms")
     if samples:
         fps = 1000 / statistics.mean(samples)
