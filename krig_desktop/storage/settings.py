@@ -33,6 +33,8 @@ LANGUAGE = "ui/language"
 RESUME = "game/resume_at_start"
 GEOMETRY = "window/geometry"
 WINDOW_STATE = "window/state"
+ODDS_METER = "ui/odds_meter"
+ASK_BEFORE_FATE = "ui/ask_before_fate"
 # A settings file is a few hundred bytes; a huge one is not ours to read into memory.
 MAX_SETTINGS_BYTES = 1024 * 1024
 
@@ -47,6 +49,15 @@ def _as_int(value: Any, low: int, high: int) -> int | None:
 
 def _as_choice(value: Any, options: tuple[str, ...]) -> str | None:
     return value if isinstance(value, str) and value in options else None
+
+
+def _as_flag(value: Any, default: bool) -> bool:
+    text = str(value).strip().lower()
+    if text in ("true", "1", "yes"):
+        return True
+    if text in ("false", "0", "no"):
+        return False
+    return default
 
 
 def settings_problem(path: Path) -> SettingsError | None:
@@ -155,6 +166,24 @@ class Settings:
     @resume_at_start.setter
     def resume_at_start(self, value: bool) -> None:
         self._set(RESUME, "true" if value else "false")
+
+    @property
+    def odds_meter(self) -> bool:
+        """Show the chance-to-win meter (on unless turned off)."""
+        return _as_flag(self._get(ODDS_METER), default=True)
+
+    @odds_meter.setter
+    def odds_meter(self, value: bool) -> None:
+        self._set(ODDS_METER, "true" if value else "false")
+
+    @property
+    def ask_before_fate(self) -> bool:
+        """Ask before Reveal Fate spoils the game (on unless turned off)."""
+        return _as_flag(self._get(ASK_BEFORE_FATE), default=True)
+
+    @ask_before_fate.setter
+    def ask_before_fate(self, value: bool) -> None:
+        self._set(ASK_BEFORE_FATE, "true" if value else "false")
 
     @property
     def geometry(self) -> QByteArray | None:
