@@ -52,6 +52,10 @@ class GameOverPanel(QFrame):
         self.reason.setWordWrap(True)
         self.stats = _named(QLabel(), "gameOverStats")
         self.stats.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.luck = _named(QLabel(), "gameOverLuck")  # set_luck: how likely it was
+        self.luck.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.luck.setWordWrap(True)
+        self.luck.hide()
         self.play_again = _named(QPushButton(), "playAgainButton")
         self.play_again.setDefault(True)
         self.new_game = _named(QPushButton(), "newGameButton")
@@ -69,6 +73,7 @@ class GameOverPanel(QFrame):
         box.addWidget(self.title)
         box.addWidget(self.reason)
         box.addWidget(self.stats)
+        box.addWidget(self.luck)
         box.addSpacing(6)
         box.addLayout(buttons)
         self._scale(1.0)
@@ -84,6 +89,7 @@ class GameOverPanel(QFrame):
         body.setPixelSize(max(12, int(16 * factor)))
         self.reason.setFont(body)
         self.stats.setFont(body)
+        self.luck.setFont(body)
 
     def retranslate(self) -> None:
         self.play_again.setText(self.tr("Play again"))
@@ -127,6 +133,13 @@ class GameOverPanel(QFrame):
         self.place()
         self.show()
         self.raise_()
+
+    def set_luck(self, text: str) -> None:
+        """A line on the game's luck, already translated ("" hides it)."""
+        self.luck.setText(text)
+        self.luck.setVisible(bool(text))
+        if self.isVisible():
+            self.place()
 
     def place(self) -> None:
         """Centre on the parent (called again whenever the table is resized)."""
