@@ -48,6 +48,8 @@ class Actions(QObject):
         self.pause = make("actionPause", Qt.Key.Key_P, Qt.Key.Key_Escape)
         self.finish = make("actionFinish", "Ctrl+E")
         self.restart = make("actionRestart", "Ctrl+R")
+        self.reveal_fate = make("actionRevealFate")
+        self.show_odds_meter = make("actionShowOddsMeter", checkable=True)
 
         self.speed_group = QActionGroup(window)
         self.speed_group.setExclusive(True)
@@ -78,6 +80,11 @@ class Actions(QObject):
         self.pause.setText(self.tr("Pa&use"))
         self.finish.setText(self.tr("&Finish Game"))
         self.restart.setText(self.tr("&Restart"))
+        self.reveal_fate.setText(self.tr("Reveal Fate (Spoiler)…"))
+        self.reveal_fate.setStatusTip(self.tr("Spoiler: who will win this deal, and when"))
+        self.show_odds_meter.setText(self.tr("Show the &Odds Meter"))
+        self.show_odds_meter.setStatusTip(self.tr("Each player's chance to win, in the "
+                                                  "status bar"))
         names = {
             Speed.SLOW: self.tr("&Slow"),
             Speed.NORMAL: self.tr("&Normal"),

@@ -24,6 +24,7 @@ from krig_desktop.ui.card_art import CardArt
 from krig_desktop.ui.help_window import show_help as show_help_window
 from krig_desktop.ui.language_menu import LanguageMenu
 from krig_desktop.ui.new_game_dialog import NewGameDialog
+from krig_desktop.ui.odds_ui import OddsUi
 from krig_desktop.ui.save_flow import SaveFlow
 from krig_desktop.ui.table_scene import TableScene
 from krig_desktop.ui.table_view import TableView
@@ -48,6 +49,8 @@ class MainWindow(QMainWindow):
         self.status_label.setObjectName("statusCounts")
         # A normal (not permanent) widget: "Game saved to …" messages show in its place.
         self.statusBar().addWidget(self.status_label, 1)
+        self.odds = OddsUi(self, self.controller, self.game_actions, self.save_flow.settings,
+                           self.view_menu, self.view.panel, self.scene.texts.seat_name)
         self._connect()
         self.retranslate()
         self.show_model(self.controller.model)
@@ -90,7 +93,11 @@ class MainWindow(QMainWindow):
         self.game_menu.addSeparator()
         self.game_menu.addActions([a.finish, a.restart])
         self.game_menu.addSeparator()
+        self.game_menu.addAction(a.reveal_fate)
+        self.game_menu.addSeparator()
         self.game_menu.addAction(a.resume_at_start)
+        self.view_menu = bar.addMenu("")
+        self.view_menu.setObjectName("menuView")
         self.language_menu = LanguageMenu(self)  # switches live; names each language natively
         bar.addMenu(self.language_menu)
         self.help_menu = bar.addMenu("")
@@ -151,6 +158,7 @@ class MainWindow(QMainWindow):
         self.file_menu.setTitle(self.tr("&File"))
         self.game_menu.setTitle(self.tr("&Game"))
         self.speed_menu.setTitle(self.tr("&Speed"))
+        self.view_menu.setTitle(self.tr("&View"))
         self.help_menu.setTitle(self.tr("&Help"))
         self._render_texts(self.controller.model)
 
