@@ -38,9 +38,9 @@ MIN_SAMPLES: Final = 400  # before a small stderr may end it (a few play-outs al
 FIRST_SHOWN: Final = 100  # play-outs before a new moment's chances are shown
 KEPT: Final = 20  # play-outs a moment left early needs to count in the history
 SLICE_BATTLES: Final = 250
-BUSY_BUDGET_MS: Final = 3.0
+BUSY_BUDGET_MS: Final = 1.5
 BUSY_INTERVAL_MS: Final = 16
-REST_BUDGET_MS: Final = 10.0
+REST_BUDGET_MS: Final = 6.0
 PUBLISH_MS: Final = 250.0
 
 
@@ -65,6 +65,7 @@ class OddsFeed(QObject):
         self._odds: OddsModel | None = None
         self._shown_at = 0.0  # perf_counter of the last publication
         self._suspended = False
+        self._stopped = False
         self._timer = QTimer(self)
         self._timer.setObjectName("oddsRefine")
         self._timer.timeout.connect(self._tick)
@@ -88,6 +89,8 @@ class OddsFeed(QObject):
 
     def set_suspended(self, on: bool) -> None:
         """Refine nothing while `on` (the window is minimised), carry on after."""
+        if self._stopped:
+            return
         self._suspended = bool(on)
         if on:
             self._timer.stop()
@@ -95,8 +98,8 @@ class OddsFeed(QObject):
             self._resume()
 
     def stop(self) -> None:
-        """Refine nothing more (the window closes)."""
-        self._suspended = True
+        """Refine nothing more, for good (the window closes)."""
+        self._stopped = self._suspended = True
         self._timer.stop()
 
     # ----------------------------------------------------------------- moments
