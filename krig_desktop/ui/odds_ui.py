@@ -3,14 +3,15 @@ chart in its dock, Reveal Fate, and the luck line at game over, wired in one pla
 the main window only creates this and gives it a View menu.
 
 The refinement pauses while the window is minimised or hidden (closed), found by
-watching the window's own events.
+watching the window's own events, until the event loop ends (`detach`: a window torn
+down after it must not call back into Python, or the process crashes on exit).
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt
 from PySide6.QtWidgets import QDockWidget, QMainWindow, QMenu
 
 from krig_desktop.controller import Controller
@@ -65,6 +66,9 @@ class OddsUi(QObject):
         controller.gameOver.connect(self._on_game_over)
         controller.gameStarted.connect(self._on_game_started)
         window.installEventFilter(self)
+        app = QCoreApplication.instance()
+        if app is not None:  # the window may outlive the event loop (quit, --smoke)
+            app.aboutToQuit.connect(self.detach)
         self.retranslate()
 
     def show_meter(self, on: bool) -> None:
@@ -90,6 +94,12 @@ class OddsUi(QObject):
     def _on_game_started(self) -> None:
         self._luck = self._ended = None  # a game loaded at its end: gameOver follows
         self.panel.set_luck("")
+
+    def detach(self) -> None:
+        """Stop refining and watching the window: the event loop is over, and the window
+        is torn down later, when its events must no longer reach Python."""
+        self.feed.stop()
+        self.window.removeEventFilter(self)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         kind = event.type()
