@@ -24,6 +24,7 @@ from __future__ import annotations
 import time
 from typing import Final
 
+import shiboken6
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from krig_desktop.controller.game_controller import Controller
@@ -171,14 +172,15 @@ class OddsFeed(QObject):
                 assert result is not None
                 self._history.insert(0, ChancePoint(0, result.win[0], False))
             self._publish()
-            if self._work() is None:
+            if self._work() is None and shiboken6.isValid(self._timer):
                 self._timer.stop()
-                return
-        elif estimator is self._estimator and estimator.tally.samples >= FIRST_SHOWN and (
+            return
+        if estimator is self._estimator and estimator.tally.samples >= FIRST_SHOWN and (
                 self._odds is None or self._odds.battle != self._battle
                 or (time.perf_counter() - self._shown_at) * 1000.0 >= PUBLISH_MS):
             self._publish()
-        self._timer.setInterval(BUSY_INTERVAL_MS if busy else 0)
+        if shiboken6.isValid(self._timer):  # a receiver may have let the window go
+            self._timer.setInterval(BUSY_INTERVAL_MS if busy else 0)
 
     @staticmethod
     def _enough(estimator: Estimator) -> bool:

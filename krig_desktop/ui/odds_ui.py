@@ -2,9 +2,10 @@
 chart in its dock, Reveal Fate, and the luck line at game over, wired in one place so
 the main window only creates this and gives it a View menu.
 
-The refinement pauses while the window is minimised or hidden (closed), found by
-watching the window's own events, until the event loop ends (`detach`: a window torn
-down after it must not call back into Python, or the process crashes on exit).
+The refinement pauses while the window is minimised, found by watching the window's
+state changes (not its Hide events, which also come while it is torn down), until the
+event loop ends (`detach`: a window torn down after it must not call back into Python,
+or the process crashes on exit). A closed window's odds settle and stop by themselves.
 """
 
 from __future__ import annotations
@@ -105,7 +106,6 @@ class OddsUi(QObject):
         kind = event.type()
         if kind == QEvent.Type.LanguageChange:
             self.retranslate()
-        elif kind in (QEvent.Type.WindowStateChange, QEvent.Type.Hide, QEvent.Type.Show):
-            window = self.window
-            self.feed.set_suspended(window.isMinimized() or not window.isVisible())
+        elif kind == QEvent.Type.WindowStateChange:  # not Hide: sent while torn down
+            self.feed.set_suspended(self.window.isMinimized())
         return False
