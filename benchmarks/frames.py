@@ -1,7 +1,7 @@
 """Frame timing of the table while a war animates (run by hand, never in CI).
 
     .venv/bin/python benchmarks/frames.py [--players N] [--game N] [--size WxH] [--log]
-                                          [--deck KEY]
+                                          [--deck KEY] [--odds on|off]
 
 Starts the real main window (offscreen unless DISPLAY is set and QT_QPA_PLATFORM says
 otherwise; under Xvfb: QT_QPA_PLATFORM=xcb DISPLAY=:99 ...), waits for the first painted
@@ -11,7 +11,11 @@ gathering, timing every repaint of the table. Prints frames per second, the medi
 (measured from the start of this script, imports included). Goal: >= 58 fps and
 p99 <= 25 ms. Finally it times "Finish game" on a long game. `--deck` draws the cards
 from an installed system deck (a key such as kde:svg-oxygen-white or aisleriot:anglo;
-`--deck list` prints the keys) and reports how long choosing it took.
+`--deck list` prints the keys) and reports how long choosing it took. `--log` shows the
+battle log and chart. With `--odds on` (the default) the odds feed refines its estimate
+between frames as in the window; `--odds off` stops it, for comparison. After the last battle it
+measures the process's CPU time (resource.getrusage) over the next two seconds and the
+second after: the odds must leave the CPU idle within about two seconds.
 """
 
 from __future__ import annotations
@@ -19,6 +23,7 @@ from __future__ import annotations
 import argparse
 import itertools
 import os
+import resource
 import statistics
 import sys
 import time
@@ -106,6 +111,32 @@ def choose_deck(window, key: str) -> str | None:
         print(f"deck {key!r} could not be used (see the log line above)")
         return None
     return f"deck: {deck.name} ({deck.key}), parsed in {chose_ms:.0f} ms"
+def cpu_seconds() -> float:
+    usage = resource.getrusage(resource.RUSAGE_SELF)
+    return usage.ru_utime + usage.ru_stime
+
+
+def idle_cpu(app: QApplication, window) -> None:
+    """CPU used by the process in the 2 s after the last battle, and in the second after
+    (the event loop runs as in the window: nothing here spins)."""
+    from PySide6.QtCore import QTimer
+
+    marks: list[tuple[float, float]] = [(time.perf_counter(), cpu_seconds())]
+
+    def mark() -> None:
+        marks.append((time.perf_counter(), cpu_seconds()))
+        if len(marks) == 3:
+            app.exit(0)
+
+    QTimer.singleShot(2000, mark)
+    QTimer.singleShot(3000, mark)
+    app.exec()
+    (t0, c0), (t1, c1), (t2, c2) = marks
+    feed = getattr(getattr(window, "odds", None), "feed", None)
+    still = feed is not None and feed.refining
+    print(f"CPU after the last battle: {100 * (c1 - c0) / (t1 - t0):.0f} % of a core over "
+          f"0-2 s, {100 * (c2 - c1) / (t2 - t1):.0f} % over 2-3 s; odds still refining "
+          f"at 3 s: {still}")
 
 
 def main() -> int:
@@ -119,6 +150,7 @@ def main() -> int:
                         help="show the battle log dock (log and chart) while playing")
     parser.add_argument("--settle", type=float, default=0.3,
                         help="seconds to wait after the first frame before playing")
+    parser.add_argument("--odds", choices=("on", "off"), default="on")
     args = parser.parse_args()
     width, height = (int(v) for v in args.size.split("x"))
 
@@ -139,6 +171,9 @@ def main() -> int:
         dock.show()
     clock = PaintClock()
     window.view.viewport().installEventFilter(clock)
+    if args.odds == "off":
+        window.odds.feed.stop()
+        window.odds.meter.hide()
     window.resize(width, height)
     window.show()
     wait_until(app, lambda: clock.first is not None, 20)
@@ -171,7 +206,7 @@ def main() -> int:
     samples = [v for v in samples if v < PAUSE_MS]
     frames = len(samples) + 1
     print(f"platform: {QApplication.platformName()}, window {width}x{height}, "
-          f"{args.players} players, game {args.game}, speed {args.speed}")
+          f"{args.players} players, game {args.game}, speed {args.speed}, odds {args.odds}")
     print(deck_note + ("; battle log and chart shown" if args.log else ""))
     print(f"launch to first painted frame: {first_frame_ms:.0f} ms")
     if samples:
@@ -182,6 +217,7 @@ def main() -> int:
               f"p99 {percentile(samples, 99):.1f} ms (goal <= 25), "
               f"max {max(samples):.1f} ms; {len(pauses)} still pauses "
               f"(>= {PAUSE_MS} ms, nothing moving) left out")
+    idle_cpu(app, window)
     print(f"cost of one full repaint of the war table: {full_repaint_ms(app, window):.2f} ms")
     # Finish game on a long game: one redraw at the end, however many battles.
     longest, length = 1, 0

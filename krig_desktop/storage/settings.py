@@ -38,6 +38,8 @@ MUTED = "ui/muted"
 APPEARANCES = ("system", "light", "dark")
 DECK = "ui/deck"
 FELT = "ui/felt"
+ODDS_METER = "ui/odds_meter"
+ASK_BEFORE_FATE = "ui/ask_before_fate"
 # A settings file is a few hundred bytes; a huge one is not ours to read into memory.
 MAX_SETTINGS_BYTES = 1024 * 1024
 
@@ -56,6 +58,13 @@ def _as_choice(value: Any, options: tuple[str, ...]) -> str | None:
 
 def _as_text(value: Any, limit: int = 200) -> str | None:
     return value if isinstance(value, str) and 0 < len(value) <= limit else None
+def _as_flag(value: Any, default: bool) -> bool:
+    text = str(value).strip().lower()
+    if text in ("true", "1", "yes"):
+        return True
+    if text in ("false", "0", "no"):
+        return False
+    return default
 
 
 def settings_problem(path: Path) -> SettingsError | None:
@@ -175,11 +184,29 @@ class Settings:
 
     @property
     def muted(self) -> bool:
-        return str(self._get(MUTED)).strip().lower() in ("true", "1", "yes")
+        return _as_flag(self._get(MUTED), default=False)
 
     @muted.setter
     def muted(self, value: bool) -> None:
         self._set(MUTED, "true" if value else "false")
+
+    @property
+    def odds_meter(self) -> bool:
+        """Show the chance-to-win meter (on unless turned off)."""
+        return _as_flag(self._get(ODDS_METER), default=True)
+
+    @odds_meter.setter
+    def odds_meter(self, value: bool) -> None:
+        self._set(ODDS_METER, "true" if value else "false")
+
+    @property
+    def ask_before_fate(self) -> bool:
+        """Ask before Reveal Fate spoils the game (on unless turned off)."""
+        return _as_flag(self._get(ASK_BEFORE_FATE), default=True)
+
+    @ask_before_fate.setter
+    def ask_before_fate(self, value: bool) -> None:
+        self._set(ASK_BEFORE_FATE, "true" if value else "false")
 
     @property
     def geometry(self) -> QByteArray | None:

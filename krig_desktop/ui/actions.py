@@ -49,6 +49,8 @@ class Actions(QObject):
         self.finish = make("actionFinish", "Ctrl+E")
         self.restart = make("actionRestart", "Ctrl+R")
         self.statistics = make("actionStatistics", "Ctrl+T")
+        self.reveal_fate = make("actionRevealFate")
+        self.show_odds_meter = make("actionShowOddsMeter", checkable=True)
 
         self.speed_group = QActionGroup(window)
         self.speed_group.setExclusive(True)
@@ -88,6 +90,11 @@ class Actions(QObject):
         self.restart.setText(self.tr("&Restart"))
         self.statistics.setText(self.tr("S&tatistics…"))
         self.statistics.setStatusTip(self.tr("Your results so far, and every game played"))
+        self.reveal_fate.setText(self.tr("Reveal Fate (Spoiler)…"))
+        self.reveal_fate.setStatusTip(self.tr("Spoiler: who will win this deal, and when"))
+        self.show_odds_meter.setText(self.tr("Show the &Odds Meter"))
+        self.show_odds_meter.setStatusTip(self.tr("Each player's chance to win, in the "
+                                                  "status bar"))
         names = {
             Speed.SLOW: self.tr("&Slow"),
             Speed.NORMAL: self.tr("&Normal"),

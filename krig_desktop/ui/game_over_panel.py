@@ -58,6 +58,10 @@ class GameOverPanel(QFrame):
         self.highlights.setWordWrap(True)
         self.highlights.hide()
         self._highlights: Highlights | None = None
+        self.luck = _named(QLabel(), "gameOverLuck")  # set_luck: how likely it was
+        self.luck.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.luck.setWordWrap(True)
+        self.luck.hide()
         self.play_again = _named(QPushButton(), "playAgainButton")
         self.play_again.setDefault(True)
         self.new_game = _named(QPushButton(), "newGameButton")
@@ -76,6 +80,7 @@ class GameOverPanel(QFrame):
         box.addWidget(self.reason)
         box.addWidget(self.stats)
         box.addWidget(self.highlights)
+        box.addWidget(self.luck)
         box.addSpacing(6)
         box.addLayout(buttons)
         self._scale(1.0)
@@ -94,6 +99,7 @@ class GameOverPanel(QFrame):
         small = self.highlights.font()
         small.setPixelSize(max(11, int(14 * factor)))
         self.highlights.setFont(small)
+        self.luck.setFont(body)
 
     def retranslate(self) -> None:
         self.play_again.setText(self.tr("Play again"))
@@ -194,6 +200,13 @@ class GameOverPanel(QFrame):
         self.place()
         self.show()
         self.raise_()
+
+    def set_luck(self, text: str) -> None:
+        """A line on the game's luck, already translated ("" hides it)."""
+        self.luck.setText(text)
+        self.luck.setVisible(bool(text))
+        if self.isVisible():
+            self.place()
 
     def place(self) -> None:
         """Centre on the parent (called again whenever the table is resized)."""

@@ -25,6 +25,7 @@ from krig_desktop.ui.help_window import show_help as show_help_window
 from krig_desktop.ui.history_ui import HistoryWindowing
 from krig_desktop.ui.language_menu import LanguageMenu
 from krig_desktop.ui.new_game_dialog import NewGameDialog
+from krig_desktop.ui.odds_ui import OddsUi
 from krig_desktop.ui.save_flow import SaveFlow
 from krig_desktop.ui.story_dock import StoryDock
 from krig_desktop.ui.table_scene import TableScene
@@ -53,6 +54,8 @@ class MainWindow(QMainWindow):
         self.status_label.setObjectName("statusCounts")
         # A normal (not permanent) widget: "Game saved to …" messages show in its place.
         self.statusBar().addWidget(self.status_label, 1)
+        self.odds = OddsUi(self, self.controller, self.game_actions, self.save_flow.settings,
+                           self.view_menu, self.view.panel, self.scene.texts.seat_name)
         self._connect()
         self.retranslate()
         self.show_model(self.controller.model)
@@ -98,6 +101,8 @@ class MainWindow(QMainWindow):
         self.game_menu.addActions([a.finish, a.restart, a.watch_replay])
         self.game_menu.addSeparator()
         self.game_menu.addAction(a.statistics)
+        self.game_menu.addSeparator()
+        self.game_menu.addAction(a.reveal_fate)
         self.game_menu.addSeparator()
         self.game_menu.addAction(a.resume_at_start)
         self.view_menu = bar.addMenu("")

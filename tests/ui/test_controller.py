@@ -25,6 +25,11 @@ def count_cards(game) -> int:
     return n + (game.set_aside is not None)
 
 
+def odds_settled(qtbot, win) -> None:
+    """The odds refine for a second or two after each battle, then stop by themselves."""
+    qtbot.waitUntil(lambda: not win.odds.feed.refining, timeout=30_000)
+
+
 def running_things(win) -> list[str]:
     """Animations and timers that are running anywhere in the window (at rest: none)."""
     found = []
@@ -80,11 +85,13 @@ def test_at_most_one_request_is_queued_while_cards_move(qtbot, window):
 
 def test_idle_is_idle(qtbot, window):
     c = window.controller
+    odds_settled(qtbot, window)
     assert running_things(window) == []
     c.request_step()
     assert running_things(window)  # something moves now ...
     qtbot.waitUntil(lambda: not c.busy, timeout=10_000)
     qtbot.wait(20)
+    odds_settled(qtbot, window)
     assert running_things(window) == []  # ... and nothing ticks afterwards
 
 
@@ -95,6 +102,7 @@ def test_autoplay_plays_to_the_end_and_stops(qtbot, window):
         window.game_actions.autoplay.trigger()
     assert c.game.over and c.autoplay  # still checked; nothing left to play
     qtbot.wait(20)
+    odds_settled(qtbot, window)
     assert running_things(window) == []
     window.game_actions.autoplay.trigger()
     assert not c.autoplay and not window.game_actions.autoplay.isChecked()
@@ -119,6 +127,7 @@ def test_pause_stops_autoplay(qtbot, window):
     qtbot.waitUntil(lambda: not c.busy, timeout=10_000)
     battles = c.game.battles
     qtbot.wait(400)
+    odds_settled(qtbot, window)
     assert c.game.battles == battles and running_things(window) == []
 
 

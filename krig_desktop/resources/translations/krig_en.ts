@@ -119,6 +119,23 @@
     </message>
 </context>
 <context>
+    <name>OddsTexts</name>
+    <message numerus="yes">
+        <source>From %n play-out(s) of the cards, ±%1.</source>
+        <translation>
+            <numerusform>From %n play-out of the cards, ±%1.</numerusform>
+            <numerusform>From %n play-outs of the cards, ±%1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more battle(s) from the one on the table.</source>
+        <translation>
+            <numerusform>%n more battle from the one on the table.</numerusform>
+            <numerusform>%n more battles from the one on the table.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ResultLine</name>
     <message numerus="yes">
         <source>%1 beats %2 — you take %n card(s).</source>

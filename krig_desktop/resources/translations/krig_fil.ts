@@ -127,6 +127,22 @@
         <translation>Ang mga resulta mo hanggang ngayon, at bawat larong nilaro</translation>
     </message>
     <message>
+        <source>Reveal Fate (Spoiler)…</source>
+        <translation>Ibunyag ang Kapalaran (Spoiler)…</translation>
+    </message>
+    <message>
+        <source>Spoiler: who will win this deal, and when</source>
+        <translation>Spoiler: sino ang mananalo sa larong ito, at kailan</translation>
+    </message>
+    <message>
+        <source>Show the &amp;Odds Meter</source>
+        <translation>Ipakita ang &amp;Tsansa</translation>
+    </message>
+    <message>
+        <source>Each player&apos;s chance to win, in the status bar</source>
+        <translation>Ang tsansa ng bawat manlalaro na manalo, sa status bar</translation>
+    </message>
+    <message>
         <source>&amp;Slow</source>
         <translation>Ma&amp;bagal</translation>
     </message>
@@ -426,6 +442,29 @@
     </message>
 </context>
 <context>
+    <name>ChanceChart</name>
+    <message>
+        <source>Chance chart</source>
+        <translation>Tsart ng tsansa</translation>
+    </message>
+    <message>
+        <source>Your chance to win after every battle, as a perfect card counter would see it; wars are ticked along the bottom.</source>
+        <translation>Ang tsansa mong manalo pagkatapos ng bawat labanan, gaya ng makikita ng isang perpektong nagbibilang ng baraha; may marka sa ibaba ang bawat digmaan.</translation>
+    </message>
+    <message>
+        <source>Working out the odds…</source>
+        <translation>Kinakalkula ang tsansa…</translation>
+    </message>
+    <message>
+        <source>Your chance to win</source>
+        <translation>Tsansa mong manalo</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
     <name>Controller</name>
     <message>
         <source>Finishing… battle %L1</source>
@@ -465,6 +504,33 @@
     <message>
         <source>Krig (our own)</source>
         <translation>Krig (sariling atin)</translation>
+    </message>
+</context>
+<context>
+    <name>FateFlow</name>
+    <message>
+        <source>Reveal Fate is a spoiler: a numbered deal is decided from its first card, and this tells you who will win it and when.
+
+Reveal the fate of this game?</source>
+        <translation>Spoiler ang Ibunyag ang Kapalaran: ang larong may numero ay tiyak na mula sa unang baraha, at sasabihin nito kung sino ang mananalo at kailan.
+
+Ibunyag ang kapalaran ng larong ito?</translation>
+    </message>
+    <message>
+        <source>Don&apos;t ask again</source>
+        <translation>Huwag nang itanong muli</translation>
+    </message>
+    <message>
+        <source>Reveal Fate (spoiler)</source>
+        <translation>Ibunyag ang Kapalaran (spoiler)</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Kanselahin</translation>
+    </message>
+    <message>
+        <source>This deal runs long. Looking ahead… %1 battles so far</source>
+        <translation>Mahaba ang larong ito. Tumitingin sa hinaharap… %1 labanan na</translation>
     </message>
 </context>
 <context>
@@ -1119,6 +1185,109 @@
     <message>
         <source>The won pile is shuffled before it goes under the winner&apos;s hand, so every game ends.</source>
         <translation>Binabalasa ang napanalunang tumpok bago ilagay sa ilalim ng salansan ng nanalo, kaya natatapos ang bawat laro.</translation>
+    </message>
+</context>
+<context>
+    <name>OddsMeter</name>
+    <message>
+        <source>Chance to win</source>
+        <translation>Tsansang manalo</translation>
+    </message>
+</context>
+<context>
+    <name>OddsTexts</name>
+    <message>
+        <source>&lt;%1 %</source>
+        <translation>&lt;%1%</translation>
+    </message>
+    <message>
+        <source>&gt;%1 %</source>
+        <translation>&gt;%1%</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation>%1%</translation>
+    </message>
+    <message>
+        <source>±%1</source>
+        <translation>±%1</translation>
+    </message>
+    <message>
+        <source>Chance to win as a perfect card counter would see it: which cards each hand holds, not their order.</source>
+        <translation>Tsansang manalo ayon sa isang perpektong nagbibilang ng baraha: alam kung aling mga baraha ang hawak ng bawat isa, pero hindi ang pagkakasunod-sunod.</translation>
+    </message>
+    <message>
+        <source>Working it out…</source>
+        <translation>Kinakalkula…</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Draw or no end: %1</source>
+        <translation>Tabla o walang katapusan: %1</translation>
+    </message>
+    <message>
+        <source>Exact.</source>
+        <translation>Eksakto.</translation>
+    </message>
+    <message numerus="yes">
+        <source>From %n play-out(s) of the cards, ±%1.</source>
+        <translation>
+            <numerusform>Mula sa %n paglalaro ng mga baraha, ±%1.</numerusform>
+            <numerusform>Mula sa %n paglalaro ng mga baraha, ±%1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>at battle %1</source>
+        <translation>sa labanan %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more battle(s) from the one on the table.</source>
+        <translation>
+            <numerusform>%n labanan pa mula sa nasa mesa.</numerusform>
+            <numerusform>%n labanan pa mula sa nasa mesa.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You will win, %1.</source>
+        <translation>Mananalo ka, %1.</translation>
+    </message>
+    <message>
+        <source>%1 will win, %2.</source>
+        <translation>Mananalo si %1, %2.</translation>
+    </message>
+    <message>
+        <source>It will be a draw, %1: everyone runs out of cards in a war.</source>
+        <translation>Magtatabla, %1: mauubusan ng baraha ang lahat sa isang digmaan.</translation>
+    </message>
+    <message>
+        <source>This deal never ends: with fixed gathering a position comes back %1, and the game would go round forever.</source>
+        <translation>Hindi matatapos ang larong ito: sa nakapirming pagtitipon, babalik ang isang posisyon %1, at iikot nang walang hanggan ang laro.</translation>
+    </message>
+    <message>
+        <source>You won a deal you had a %1 chance to win.</source>
+        <translation>Nanalo ka sa larong may %1 kang tsansang manalo.</translation>
+    </message>
+    <message>
+        <source>You lost a deal you had a %1 chance to win.</source>
+        <translation>Natalo ka sa larong may %1 kang tsansang manalo.</translation>
+    </message>
+    <message>
+        <source>At the deal your chance to win was %1.</source>
+        <translation>Sa simula ng laro, %1 ang tsansa mong manalo.</translation>
+    </message>
+    <message>
+        <source>Biggest swing: battle %1, your chance went from %2 to %3.</source>
+        <translation>Pinakamalaking pagbabago: labanan %1, ang tsansa mo ay mula %2 naging %3.</translation>
+    </message>
+</context>
+<context>
+    <name>OddsUi</name>
+    <message>
+        <source>Chance to Win</source>
+        <translation>Tsansang Manalo</translation>
     </message>
 </context>
 <context>

@@ -127,6 +127,22 @@
         <translation>Resultatene dine så langt, og alle spill du har spilt</translation>
     </message>
     <message>
+        <source>Reveal Fate (Spoiler)…</source>
+        <translation>Avslør skjebnen (spoiler) …</translation>
+    </message>
+    <message>
+        <source>Spoiler: who will win this deal, and when</source>
+        <translation>Spoiler: hvem som vinner denne given, og når</translation>
+    </message>
+    <message>
+        <source>Show the &amp;Odds Meter</source>
+        <translation>Vis &amp;sjansemåleren</translation>
+    </message>
+    <message>
+        <source>Each player&apos;s chance to win, in the status bar</source>
+        <translation>Hver spillers sjanse til å vinne, i statuslinjen</translation>
+    </message>
+    <message>
         <source>&amp;Slow</source>
         <translation>&amp;Sakte</translation>
     </message>
@@ -426,6 +442,29 @@
     </message>
 </context>
 <context>
+    <name>ChanceChart</name>
+    <message>
+        <source>Chance chart</source>
+        <translation>Sjansediagram</translation>
+    </message>
+    <message>
+        <source>Your chance to win after every battle, as a perfect card counter would see it; wars are ticked along the bottom.</source>
+        <translation>Din sjanse til å vinne etter hver runde, slik en perfekt korteller ville sett den; kriger er merket langs bunnen.</translation>
+    </message>
+    <message>
+        <source>Working out the odds…</source>
+        <translation>Regner ut sjansene …</translation>
+    </message>
+    <message>
+        <source>Your chance to win</source>
+        <translation>Din sjanse til å vinne</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
     <name>Controller</name>
     <message>
         <source>Finishing… battle %L1</source>
@@ -465,6 +504,33 @@
     <message>
         <source>Krig (our own)</source>
         <translation>Krig (vår egen)</translation>
+    </message>
+</context>
+<context>
+    <name>FateFlow</name>
+    <message>
+        <source>Reveal Fate is a spoiler: a numbered deal is decided from its first card, and this tells you who will win it and when.
+
+Reveal the fate of this game?</source>
+        <translation>«Avslør skjebnen» er en spoiler: et nummerert spill er avgjort fra første kort, og her får du vite hvem som vinner og når.
+
+Vil du avsløre skjebnen til dette spillet?</translation>
+    </message>
+    <message>
+        <source>Don&apos;t ask again</source>
+        <translation>Ikke spør igjen</translation>
+    </message>
+    <message>
+        <source>Reveal Fate (spoiler)</source>
+        <translation>Avslør skjebnen (spoiler)</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Avbryt</translation>
+    </message>
+    <message>
+        <source>This deal runs long. Looking ahead… %1 battles so far</source>
+        <translation>Denne given varer lenge. Ser framover … %1 runder så langt</translation>
     </message>
 </context>
 <context>
@@ -1119,6 +1185,109 @@
     <message>
         <source>The won pile is shuffled before it goes under the winner&apos;s hand, so every game ends.</source>
         <translation>Den vunne bunken stokkes før den legges under vinnerens kort, så hvert spill tar slutt.</translation>
+    </message>
+</context>
+<context>
+    <name>OddsMeter</name>
+    <message>
+        <source>Chance to win</source>
+        <translation>Sjanse til å vinne</translation>
+    </message>
+</context>
+<context>
+    <name>OddsTexts</name>
+    <message>
+        <source>&lt;%1 %</source>
+        <translation>&lt;%1 %</translation>
+    </message>
+    <message>
+        <source>&gt;%1 %</source>
+        <translation>&gt;%1 %</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>±%1</source>
+        <translation>±%1</translation>
+    </message>
+    <message>
+        <source>Chance to win as a perfect card counter would see it: which cards each hand holds, not their order.</source>
+        <translation>Sjansen til å vinne slik en perfekt korteller ville sett den: hvilke kort hver hånd har, ikke rekkefølgen.</translation>
+    </message>
+    <message>
+        <source>Working it out…</source>
+        <translation>Regner …</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Draw or no end: %1</source>
+        <translation>Uavgjort eller uten slutt: %1</translation>
+    </message>
+    <message>
+        <source>Exact.</source>
+        <translation>Nøyaktig.</translation>
+    </message>
+    <message numerus="yes">
+        <source>From %n play-out(s) of the cards, ±%1.</source>
+        <translation>
+            <numerusform>Fra %n gjennomspilling av kortene, ±%1.</numerusform>
+            <numerusform>Fra %n gjennomspillinger av kortene, ±%1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>at battle %1</source>
+        <translation>i runde %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more battle(s) from the one on the table.</source>
+        <translation>
+            <numerusform>%n runde til fra den som ligger på bordet.</numerusform>
+            <numerusform>%n runder til fra den som ligger på bordet.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You will win, %1.</source>
+        <translation>Du vinner, %1.</translation>
+    </message>
+    <message>
+        <source>%1 will win, %2.</source>
+        <translation>%1 vinner, %2.</translation>
+    </message>
+    <message>
+        <source>It will be a draw, %1: everyone runs out of cards in a war.</source>
+        <translation>Det blir uavgjort, %1: alle går tom for kort i en krig.</translation>
+    </message>
+    <message>
+        <source>This deal never ends: with fixed gathering a position comes back %1, and the game would go round forever.</source>
+        <translation>Denne given slutter aldri: med fast innsamling kommer en stilling tilbake %1, og spillet ville gått i ring for alltid.</translation>
+    </message>
+    <message>
+        <source>You won a deal you had a %1 chance to win.</source>
+        <translation>Du vant en giv der du hadde %1 sjanse til å vinne.</translation>
+    </message>
+    <message>
+        <source>You lost a deal you had a %1 chance to win.</source>
+        <translation>Du tapte en giv der du hadde %1 sjanse til å vinne.</translation>
+    </message>
+    <message>
+        <source>At the deal your chance to win was %1.</source>
+        <translation>Ved given var sjansen din til å vinne %1.</translation>
+    </message>
+    <message>
+        <source>Biggest swing: battle %1, your chance went from %2 to %3.</source>
+        <translation>Største sving: runde %1, sjansen din gikk fra %2 til %3.</translation>
+    </message>
+</context>
+<context>
+    <name>OddsUi</name>
+    <message>
+        <source>Chance to Win</source>
+        <translation>Sjanse til å vinne</translation>
     </message>
 </context>
 <context>

@@ -127,6 +127,22 @@
         <translation>Ваші результати й усі зіграні ігри</translation>
     </message>
     <message>
+        <source>Reveal Fate (Spoiler)…</source>
+        <translation>Розкрити долю (спойлер)…</translation>
+    </message>
+    <message>
+        <source>Spoiler: who will win this deal, and when</source>
+        <translation>Спойлер: хто виграє цю роздачу і коли</translation>
+    </message>
+    <message>
+        <source>Show the &amp;Odds Meter</source>
+        <translation>Показувати &amp;шанси</translation>
+    </message>
+    <message>
+        <source>Each player&apos;s chance to win, in the status bar</source>
+        <translation>Шанс кожного гравця на перемогу, у рядку стану</translation>
+    </message>
+    <message>
         <source>&amp;Slow</source>
         <translation>&amp;Повільно</translation>
     </message>
@@ -427,6 +443,29 @@
     </message>
 </context>
 <context>
+    <name>ChanceChart</name>
+    <message>
+        <source>Chance chart</source>
+        <translation>Графік шансів</translation>
+    </message>
+    <message>
+        <source>Your chance to win after every battle, as a perfect card counter would see it; wars are ticked along the bottom.</source>
+        <translation>Ваш шанс на перемогу після кожного бою, як його бачив би досконалий лічильник карт; війни позначено внизу.</translation>
+    </message>
+    <message>
+        <source>Working out the odds…</source>
+        <translation>Рахуємо шанси…</translation>
+    </message>
+    <message>
+        <source>Your chance to win</source>
+        <translation>Ваш шанс на перемогу</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
     <name>Controller</name>
     <message>
         <source>Finishing… battle %L1</source>
@@ -466,6 +505,33 @@
     <message>
         <source>Krig (our own)</source>
         <translation>Krig (власна)</translation>
+    </message>
+</context>
+<context>
+    <name>FateFlow</name>
+    <message>
+        <source>Reveal Fate is a spoiler: a numbered deal is decided from its first card, and this tells you who will win it and when.
+
+Reveal the fate of this game?</source>
+        <translation>«Розкрити долю» — це спойлер: гра з номером вирішена з першої карти, і тут ви дізнаєтеся, хто її виграє і коли.
+
+Розкрити долю цієї гри?</translation>
+    </message>
+    <message>
+        <source>Don&apos;t ask again</source>
+        <translation>Більше не питати</translation>
+    </message>
+    <message>
+        <source>Reveal Fate (spoiler)</source>
+        <translation>Розкрити долю (спойлер)</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Скасувати</translation>
+    </message>
+    <message>
+        <source>This deal runs long. Looking ahead… %1 battles so far</source>
+        <translation>Ця роздача триває довго. Дивимося вперед… переглянуто боїв: %1</translation>
     </message>
 </context>
 <context>
@@ -1134,6 +1200,111 @@
     <message>
         <source>The won pile is shuffled before it goes under the winner&apos;s hand, so every game ends.</source>
         <translation>Виграну купку тасують, перш ніж покласти під низ колоди переможця, тож кожна гра закінчується.</translation>
+    </message>
+</context>
+<context>
+    <name>OddsMeter</name>
+    <message>
+        <source>Chance to win</source>
+        <translation>Шанс на перемогу</translation>
+    </message>
+</context>
+<context>
+    <name>OddsTexts</name>
+    <message>
+        <source>&lt;%1 %</source>
+        <translation>&lt;%1 %</translation>
+    </message>
+    <message>
+        <source>&gt;%1 %</source>
+        <translation>&gt;%1 %</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>±%1</source>
+        <translation>±%1</translation>
+    </message>
+    <message>
+        <source>Chance to win as a perfect card counter would see it: which cards each hand holds, not their order.</source>
+        <translation>Шанс на перемогу, як його бачив би досконалий лічильник карт: відомо, які карти в кожного гравця, але не їхній порядок.</translation>
+    </message>
+    <message>
+        <source>Working it out…</source>
+        <translation>Рахуємо…</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Draw or no end: %1</source>
+        <translation>Нічия або без кінця: %1</translation>
+    </message>
+    <message>
+        <source>Exact.</source>
+        <translation>Точно.</translation>
+    </message>
+    <message numerus="yes">
+        <source>From %n play-out(s) of the cards, ±%1.</source>
+        <translation>
+            <numerusform>З %n розіграшу карт, ±%1.</numerusform>
+            <numerusform>З %n розіграшів карт, ±%1.</numerusform>
+            <numerusform>З %n розіграшів карт, ±%1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>at battle %1</source>
+        <translation>у бою %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more battle(s) from the one on the table.</source>
+        <translation>
+            <numerusform>Ще %n бій від того, що на столі.</numerusform>
+            <numerusform>Ще %n бої від того, що на столі.</numerusform>
+            <numerusform>Ще %n боїв від того, що на столі.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You will win, %1.</source>
+        <translation>Ви виграєте %1.</translation>
+    </message>
+    <message>
+        <source>%1 will win, %2.</source>
+        <translation>%1 виграє %2.</translation>
+    </message>
+    <message>
+        <source>It will be a draw, %1: everyone runs out of cards in a war.</source>
+        <translation>Буде нічия %1: у війні всім забракне карт.</translation>
+    </message>
+    <message>
+        <source>This deal never ends: with fixed gathering a position comes back %1, and the game would go round forever.</source>
+        <translation>Ця роздача ніколи не закінчиться: за незмінного збирання позиція повториться %1, і гра йтиме по колу вічно.</translation>
+    </message>
+    <message>
+        <source>You won a deal you had a %1 chance to win.</source>
+        <translation>Ви виграли роздачу, в якій мали %1 шансів на перемогу.</translation>
+    </message>
+    <message>
+        <source>You lost a deal you had a %1 chance to win.</source>
+        <translation>Ви програли роздачу, в якій мали %1 шансів на перемогу.</translation>
+    </message>
+    <message>
+        <source>At the deal your chance to win was %1.</source>
+        <translation>На початку роздачі ваш шанс на перемогу був %1.</translation>
+    </message>
+    <message>
+        <source>Biggest swing: battle %1, your chance went from %2 to %3.</source>
+        <translation>Найбільший поворот: бій %1, ваш шанс змінився з %2 до %3.</translation>
+    </message>
+</context>
+<context>
+    <name>OddsUi</name>
+    <message>
+        <source>Chance to Win</source>
+        <translation>Шанс на перемогу</translation>
     </message>
 </context>
 <context>

@@ -1,0 +1,66 @@
+"""The odds the window shows, as frozen values: the meter's chances, the chance chart's
+history, and a revealed fate. No Qt in here.
+
+The odds feed (controller/odds_feed.py) builds an `OddsModel` for the moment the table
+has reached and publishes it again as the estimate is refined; the meter and the chance
+chart render it and read nothing else.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from krig_desktop.engine import Outcome
+
+
+@dataclass(frozen=True, slots=True)
+class ChancePoint:
+    """Your chance to win (seat 0) after `battle` battles, and whether that battle had a
+    war (battle 0, the deal, never has)."""
+
+    battle: int
+    chance: float
+    war: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class OddsModel:
+    """Each seat's chance to win from the moment after `battle` battles, as a perfect
+    card counter sees it, with the chance of a draw (or repetition, or undecided).
+
+    `samples` play-outs so far (0 when `exact`); `stderr` bounds the standard error of
+    every chance; `settled`: the refinement has stopped (target reached, or exact).
+    `history`: your chance at each battle the table showed, oldest first.
+    """
+
+    players: int
+    battle: int
+    win: tuple[float, ...]
+    draw: float
+    samples: int
+    stderr: float
+    exact: bool
+    settled: bool
+    history: tuple[ChancePoint, ...] = field(default=())
+
+    @property
+    def yours(self) -> float:
+        """Your chance to win (seat 0)."""
+        return self.win[0] if self.win else 0.0
+
+
+@dataclass(frozen=True, slots=True)
+class FateModel:
+    """How the game in play WILL end: `outcome`, the `winner` (a seat or None) and the
+    battle count then (`battles`, counted from the deal); `now`: battles played when it
+    was read."""
+
+    outcome: Outcome
+    winner: int | None
+    battles: int
+    now: int
+
+    @property
+    def ahead(self) -> int:
+        """Battles still to play until the end."""
+        return max(0, self.battles - self.now)

@@ -1,0 +1,102 @@
+"""Every word the odds say: percentages, the meter's tooltip, the revealed fate and the
+luck line at game over, built from frozen models in the language of the moment.
+
+A QObject so that `self.tr` finds the texts (and lupdate their plurals); it keeps no
+state, so a caller may build its texts again after a language change.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QLocale, QObject
+
+from krig_desktop.engine import Outcome
+from krig_desktop.model.luck import Luck
+from krig_desktop.model.odds_model import FateModel, OddsModel
+
+SeatName = Callable[[int], str]
+
+
+class OddsTexts(QObject):
+    """The odds' texts; `seat_name` names a seat ("You", "CPU 1", ...)."""
+
+    def __init__(self, seat_name: SeatName, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.seat_name = seat_name
+
+    # ----------------------------------------------------------------- numbers
+    def percent(self, chance: float) -> str:
+        """"62 %"; "<1 %" and ">99 %" for what rounds to certain but is not."""
+        locale = QLocale()
+        if 0.0 < chance < 0.005:
+            return self.tr("<%1 %").replace("%1", locale.toString(1))
+        if 0.995 < chance < 1.0:
+            return self.tr(">%1 %").replace("%1", locale.toString(99))
+        return self.tr("%1 %").replace("%1", locale.toString(round(chance * 100)))
+
+    def margin(self, stderr: float) -> str:
+        """"±1.1": the standard error, in percentage points."""
+        return self.tr("±%1").replace("%1", QLocale().toString(stderr * 100, "f", 1))
+
+    # ----------------------------------------------------------------- the meter
+    def meter_tooltip(self, odds: OddsModel | None) -> str:
+        """What hovering over the meter says: what the chances mean, and each one."""
+        lines = [self.tr("Chance to win as a perfect card counter would see it: which "
+                         "cards each hand holds, not their order.")]
+        if odds is None:
+            lines.append(self.tr("Working it out…"))
+            return "\n".join(lines)
+        lines.append("")
+        for seat, chance in enumerate(odds.win):
+            lines.append(self.tr("%1: %2").replace("%1", self.seat_name(seat))
+                         .replace("%2", self.percent(chance)))
+        if odds.draw > 0:
+            lines.append(self.tr("Draw or no end: %1").replace("%1", self.percent(odds.draw)))
+        if odds.exact:
+            lines.append(self.tr("Exact."))
+        else:
+            lines.append(self.tr("From %n play-out(s) of the cards, ±%1.", "", odds.samples)
+                         .replace("%1", QLocale().toString(odds.stderr * 100, "f", 1)))
+        return "\n".join(lines)
+
+    # ----------------------------------------------------------------- fate
+    def fate_text(self, fate: FateModel) -> str:
+        """Who will win and when, or that the deal goes round forever."""
+        when = self.tr("at battle %1").replace("%1", QLocale().toString(fate.battles))
+        ahead = self.tr("%n more battle(s) from the one on the table.", "", fate.ahead)
+        if fate.outcome is Outcome.WIN and fate.winner == 0:
+            head = self.tr("You will win, %1.").replace("%1", when)
+        elif fate.outcome is Outcome.WIN and fate.winner is not None:
+            head = (self.tr("%1 will win, %2.").replace("%1", self.seat_name(fate.winner))
+                    .replace("%2", when))
+        elif fate.outcome is Outcome.DRAW:
+            head = self.tr("It will be a draw, %1: everyone runs out of cards in a war."
+                           ).replace("%1", when)
+        else:
+            head = self.tr("This deal never ends: with fixed gathering a position comes "
+                           "back %1, and the game would go round forever.").replace("%1", when)
+        return f"{head}\n{ahead}"
+
+    # ----------------------------------------------------------------- luck
+    def luck_text(self, luck: Luck) -> str:
+        """"You won a deal you had a 22 % chance to win." and the biggest swing."""
+        lines = []
+        if luck.start is not None:
+            chance = self.percent(luck.start)
+            if luck.result == "won":
+                lines.append(self.tr("You won a deal you had a %1 chance to win.")
+                             .replace("%1", chance))
+            elif luck.result == "lost":
+                lines.append(self.tr("You lost a deal you had a %1 chance to win.")
+                             .replace("%1", chance))
+            else:
+                lines.append(self.tr("At the deal your chance to win was %1.")
+                             .replace("%1", chance))
+        swing = luck.swing
+        if swing is not None and swing.size >= 0.005:
+            lines.append(self.tr("Biggest swing: battle %1, your chance went from %2 to %3.")
+                         .replace("%1", QLocale().toString(swing.battle))
+                         .replace("%2", self.percent(swing.before))
+                         .replace("%3", self.percent(swing.after)))
+        return "\n".join(lines)
