@@ -33,6 +33,7 @@ QPushButton {
 }
 QPushButton:hover { background: rgb(255, 240, 196); }
 QPushButton:default { background: rgb(255, 214, 90); }
+QPushButton:focus { border: 3px solid rgb(255, 255, 255); padding: 5px 16px; outline: none; }
 """
 
 
@@ -200,6 +201,9 @@ class GameOverPanel(QFrame):
         self.place()
         self.show()
         self.raise_()
+        # Enter and Space go to Play Again (the default button), not to the table behind,
+        # whose Play has nothing left to play.
+        self.play_again.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def set_luck(self, text: str) -> None:
         """A line on the game's luck, already translated ("" hides it)."""
