@@ -77,7 +77,7 @@ class Seat:
         self.label.set_dim(out)
         self.label.set_glow(seat in (model.taker, model.winner))
         self.deck.set_count(model.counts[seat])
-        self.deck.set_out(out, texts.out_mark())
+        self.deck.set_out(out, texts.out_mark(seat))
         self.deck.setToolTip(texts.deck_tip(model, seat))
 
     def lay_at_rest(self, cards: Sequence[tuple[CardSprite, bool]], z: float) -> float:

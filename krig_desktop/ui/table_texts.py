@@ -29,14 +29,17 @@ class TableTexts(QObject):
         """The banner for a tie after `depth` war steps (0: the battle's own flip)."""
         return self.tr("War!") if depth == 0 else self.tr("War again!")
 
-    def out_mark(self) -> str:
-        """Written across the deck of a seat that has left the game."""
+    def out_mark(self, seat: int) -> str:
+        """Written across the deck of a seat that has left the game. Your own seat has
+        its own text: languages that inflect it agree with "you", not with "CPU 1"."""
+        if seat == 0:
+            return self.tr("Out", "your own seat: you are out of the game")
         return self.tr("Out")
 
     def seat_detail(self, model: TableModel, seat: int) -> str:
         """The second line of a seat's name plate: "25 cards", or "Out"."""
         if seat in model.out:
-            return self.out_mark()
+            return self.out_mark(seat)
         return self.tr("%n card(s)", "", model.counts[seat])
 
     def deck_tip(self, model: TableModel, seat: int) -> str:

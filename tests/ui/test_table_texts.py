@@ -23,7 +23,19 @@ def test_seat_names_and_plates(texts):
     assert [texts.seat_name(seat) for seat in range(3)] == ["You", "CPU 1", "CPU 2"]
     assert [texts.seat_detail(model, seat) for seat in range(3)] == [
         "17 cards", "1 card", "Out"]
-    assert texts.out_mark() == "Out"
+    assert texts.out_mark(0) == texts.out_mark(2) == "Out"
+
+
+def test_your_own_plate_agrees_with_you_in_ukrainian(qapp):
+    i18n.apply_language("uk")
+    try:
+        texts = TableTexts()
+        model = table_model(3, [0, 30, 22], out=[0])
+        yours, theirs = texts.out_mark(0), texts.out_mark(2)
+        assert texts.seat_detail(model, 0) == yours
+        assert yours != theirs  # "Ви вибули", not the masculine "вибув" of "Комп'ютер"
+    finally:
+        i18n.reset_language()
 
 
 def test_deck_tips_say_whose_deck_and_how_many_cards(texts):

@@ -2239,6 +2239,11 @@ Ibunyag ang kapalaran ng larong ito?</translation>
     </message>
     <message>
         <source>Out</source>
+        <comment>your own seat: you are out of the game</comment>
+        <translation>Labas</translation>
+    </message>
+    <message>
+        <source>Out</source>
         <translation>Labas</translation>
     </message>
     <message numerus="yes">

@@ -2239,6 +2239,11 @@ Vil du avsløre skjebnen til dette spillet?</translation>
     </message>
     <message>
         <source>Out</source>
+        <comment>your own seat: you are out of the game</comment>
+        <translation>Ute</translation>
+    </message>
+    <message>
+        <source>Out</source>
         <translation>Ute</translation>
     </message>
     <message numerus="yes">

@@ -2282,6 +2282,11 @@ Reveal the fate of this game?</source>
     </message>
     <message>
         <source>Out</source>
+        <comment>your own seat: you are out of the game</comment>
+        <translation>Вибули</translation>
+    </message>
+    <message>
+        <source>Out</source>
         <translation>Вибув</translation>
     </message>
     <message numerus="yes">
