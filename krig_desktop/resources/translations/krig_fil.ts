@@ -865,7 +865,7 @@ Ibunyag ang kapalaran ng larong ito?</translation>
     </message>
     <message>
         <source>&lt;b&gt;Saving:&lt;/b&gt; File → Save keeps your game without asking, and File → Load brings it back. Saves and settings are kept on this computer, in %1</source>
-        <translation>&lt;b&gt;Pag-save:&lt;/b&gt; sine-save ng File → I-save ang laro mo nang hindi nagtatanong, at ibinabalik ito ng File → Buksan. Nasa computer na ito ang mga save at setting, sa %1</translation>
+        <translation>&lt;b&gt;Pag-save:&lt;/b&gt; sine-save ng Talaksan → I-save ang laro mo nang hindi nagtatanong, at ibinabalik ito ng Talaksan → Buksan. Nasa computer na ito ang mga save at setting, sa %1</translation>
     </message>
     <message>
         <source>&lt;b&gt;What this version is not:&lt;/b&gt; there is no online play, no account and no network at all; no game data is ever uploaded.</source>
@@ -1016,7 +1016,7 @@ Ibunyag ang kapalaran ng larong ito?</translation>
     </message>
     <message>
         <source>CPU %1 won</source>
-        <translation>Nanalo ang Computer %1</translation>
+        <translation>Nanalo ang Kompyuter %1</translation>
     </message>
     <message>
         <source>Won</source>
@@ -1094,7 +1094,7 @@ Ibunyag ang kapalaran ng larong ito?</translation>
     </message>
     <message>
         <source>&amp;File</source>
-        <translation>&amp;File</translation>
+        <translation>Tal&amp;aksan</translation>
     </message>
     <message>
         <source>&amp;Game</source>
@@ -1160,7 +1160,7 @@ Ibunyag ang kapalaran ng larong ito?</translation>
     </message>
     <message>
         <source>&amp;Random</source>
-        <translation>&amp;Random</translation>
+        <translation>&amp;Sapalaran</translation>
     </message>
     <message>
         <source>Pick another game number at random</source>
@@ -1421,7 +1421,7 @@ Ibunyag ang kapalaran ng larong ito?</translation>
     </message>
     <message>
         <source>Computer</source>
-        <translation>Computer</translation>
+        <translation>Kompyuter</translation>
     </message>
     <message>
         <source>Type</source>
@@ -1841,7 +1841,7 @@ Ibunyag ang kapalaran ng larong ito?</translation>
     </message>
     <message>
         <source>There is no saved game yet. Use File→Save to save one.</source>
-        <translation>Wala pang naka-save na laro. Gamitin ang File→I-save para mag-save.</translation>
+        <translation>Wala pang naka-save na laro. Gamitin ang Talaksan→I-save para mag-save.</translation>
     </message>
     <message>
         <source>Settings not read</source>
@@ -2227,7 +2227,7 @@ Ibunyag ang kapalaran ng larong ito?</translation>
     </message>
     <message>
         <source>CPU %1</source>
-        <translation>Computer %1</translation>
+        <translation>Kompyuter %1</translation>
     </message>
     <message>
         <source>War!</source>
