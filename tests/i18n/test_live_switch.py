@@ -11,7 +11,7 @@ from krig_desktop import i18n
 from krig_desktop.app import create_main_window
 from krig_desktop.ui.language_menu import LanguageMenu
 
-FILE_MENU = {"en": "&File", "uk": "&Файл", "fil": "&File", "nb": "&Fil"}
+FILE_MENU = {"en": "&File", "uk": "&Файл", "fil": "Tal&aksan", "nb": "&Fil"}
 GAME_MENU = {"en": "&Game", "uk": "&Гра", "fil": "&Laro", "nb": "&Spill"}
 YOU = {"en": "You", "uk": "Ви", "fil": "Ikaw", "nb": "Du"}
 
