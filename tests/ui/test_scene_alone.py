@@ -100,7 +100,7 @@ def test_words_change_at_the_end_of_a_step_not_during_it(qtbot, scene):
             timer.timeout.connect(note_deck)
         with qtbot.waitSignal(scene.animationsDone, timeout=10_000):
             scene.play(events, Speed.NORMAL, model_of(game))
-        assert len(samples) >= 5
+        assert len(samples) >= 2  # a 5 ms timer, starved when the machine is busy
         assert set(samples) == {before}
         after = words(scene, cards)
         assert after != before and descriptions[-1] == after[3]
