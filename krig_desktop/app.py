@@ -58,12 +58,12 @@ def create_main_window(argv: list[str] | None = None) -> MainWindow:
     return MainWindow(options, game_setup(options))
 
 
-def quit_on_interrupt(window: MainWindow, *, ask: bool = True) -> Callable[[], bool]:
+def quit_on_interrupt(window: MainWindow, *, close_first: bool = True) -> Callable[[], bool]:
     """Let Ctrl+C in the terminal end the program cleanly, never with a traceback.
 
-    The first Ctrl+C closes `window` the way File → Quit does (the resume file, or the
-    question about an unsaved game) when `ask`, else ends the event loop with exit code
-    130; a second one ends it at once. Python runs a signal handler only when it next
+    The first Ctrl+C closes `window` the way File → Quit does (keeping the game for the
+    next start) when `close_first`, else ends the event loop with exit code 130; a second
+    one ends it at once. Python runs a signal handler only when it next
     runs Python code, and an idle Qt event loop runs none: Ctrl+C would wait for the
     next repaint and then raise KeyboardInterrupt inside whatever slot ran, leaving the
     window half-way. So a wake-up socket makes Qt notice the signal at once, and the
@@ -81,7 +81,7 @@ def quit_on_interrupt(window: MainWindow, *, ask: bool = True) -> Callable[[], b
 
     def on_interrupt(signum: int, _frame: object) -> None:
         pressed.append(signum)
-        if ask and len(pressed) == 1:
+        if close_first and len(pressed) == 1:
             QTimer.singleShot(0, window.close)
         else:
             QTimer.singleShot(0, lambda: QApplication.exit(INTERRUPTED_EXIT))
@@ -112,8 +112,8 @@ def _run_window(options: Options, argv: list[str]) -> int:
         start_smoke(window, options.smoke)  # plays N steps, then quits with its verdict
     if signal.getsignal(signal.SIGINT) is signal.SIG_IGN:
         return app.exec()  # started with Ctrl+C ignored (in the background): keep it so
-    # A smoke run has no one to answer a question: Ctrl+C simply ends it.
-    restore = quit_on_interrupt(window, ask=options.smoke is None)
+    # A smoke run keeps nothing: Ctrl+C simply ends it.
+    restore = quit_on_interrupt(window, close_first=options.smoke is None)
     code = app.exec()
     return INTERRUPTED_EXIT if restore() else code
 

@@ -1,4 +1,8 @@
-"""File→Save / Load / Save As / Load From, and the "unsaved progress" question.
+"""File→Save / Load / Save As / Load From, and keeping the game in play at quit.
+
+A War game has no decisions, so leaving one loses nothing: nothing here asks before a
+new game, a load or quitting. The game in play is kept at quit (`resume.krig`) and,
+unless the player turned that off, continued at the next start.
 
 The window owns the actions; this object does what they mean, through the controller's
 save and load commands (it never touches the game itself). It never changes the game in
@@ -33,24 +37,6 @@ def asks_for_a_game(options: Options) -> bool:
     rules): then that game is dealt, and the kept game waits for another start."""
     chosen = (options.game, options.players, options.gathering, options.face_down)
     return any(value is not None for value in chosen)
-
-
-def ask_unsaved(parent: QWidget | None, title: str, text: str) -> QMessageBox.StandardButton:
-    """The Save / Discard / Cancel question (a module function so tests can answer it)."""
-    buttons = (
-        QMessageBox.StandardButton.Save
-        | QMessageBox.StandardButton.Discard
-        | QMessageBox.StandardButton.Cancel
-    )
-    return QMessageBox.question(parent, title, text, buttons, QMessageBox.StandardButton.Save)
-
-
-def ask_quit_anyway(parent: QWidget | None, title: str,
-                    text: str) -> QMessageBox.StandardButton:
-    """After a failed save at quit: Discard (quit without it) or Cancel (back to the game)."""
-    buttons = QMessageBox.StandardButton.Discard | QMessageBox.StandardButton.Cancel
-    return QMessageBox.question(parent, title, text, buttons,
-                                QMessageBox.StandardButton.Cancel)
 
 
 def show_error(parent: QWidget | None, title: str, text: str) -> None:
@@ -144,13 +130,9 @@ class SaveFlow(QObject):
         return True
 
     def load_path(self, path: Path) -> bool:
-        """Read `path`, ask about unsaved progress, then show it. True if shown."""
+        """Read `path` and show it in place of the game in play. True if shown."""
         loaded = self._read(path)
-        if loaded is None:
-            return False
-        if not self.confirm_discard(protect=path):
-            return False
-        return self._show(loaded, path)
+        return loaded is not None and self._show(loaded, path)
 
     def load(self) -> bool:
         """File→Load: the standard save."""
@@ -238,88 +220,45 @@ class SaveFlow(QObject):
         self.settings.window_state = self.window.saveState()
         self.settings.sync()
 
-    def before_quit(self) -> bool:
-        """The window is closing: keep the game (resume) or ask about it. True: close.
+    def before_quit(self) -> None:
+        """The window is closing: keep the game in play for the next start, ask nothing.
 
-        With "resume at start" on, the game in play goes to its own file without a
-        question; if that fails, the usual question follows, so nothing is lost. Every
-        answer has a way out, and nothing raises from here: whatever goes wrong
-        unexpectedly is told, and the window closes.
+        The game is kept whether or not the next start resumes it (that setting only
+        decides the start). Nothing raises from here and nothing keeps the window open:
+        a game that could not be kept is told, and the window closes.
         """
         try:
-            close = self._decide_at_quit()
+            self._keep_for_resume()
         except Exception as exc:  # a bug, MemoryError...: never trap the player
             self._tell_closing_anyway(exc, self.tr("Something went wrong while closing"),
                                       self.tr("Krig Desktop closes anyway."))
-            close = True
-        if close:
-            try:
-                self.remember_window()
-            except Exception as exc:  # settings are a convenience
-                unexpected(SaveError, self.settings.path, exc)  # the traceback, for a report
-        return close
+        try:
+            self.remember_window()
+        except Exception as exc:  # settings are a convenience
+            unexpected(SaveError, self.settings.path, exc)  # the traceback, for a report
 
-    def _decide_at_quit(self) -> bool:
-        if self.settings.resume_at_start and self._keep_for_resume():
-            return True
-        return self.confirm_discard(quitting=True)
-
-    def _keep_for_resume(self) -> bool:
-        """True: kept (or nothing to keep), or failed unexpectedly (told; close anyway).
-        False: a storage problem was told, and the usual question is to follow."""
+    def _keep_for_resume(self) -> None:
+        """Write the game in play to the resume file (a finished one: remove the file)."""
         path = paths.resume_path()
         title = self.tr("Could not keep the game for the next start")
         if self.controller.model.over:
             with contextlib.suppress(OSError):  # nothing to continue: next start deals anew
                 path.unlink(missing_ok=True)
-            return True
+            return
         try:
             self.controller.save_to(path, counts_as_saved=False)
-        except StorageError as error:
-            self._report(error, title)
-            return False
-        except Exception as exc:
+        except Exception as exc:  # a full disk as much as a bug: told, and the window closes
             self._tell_closing_anyway(exc, title, self.tr(
                 "Krig Desktop closes anyway. A game kept earlier for the next start is "
                 "still there, unchanged."), path)
-        return True
 
     def _tell_closing_anyway(self, exc: Exception, title: str, closing: str,
                              path: Path | None = None) -> None:
         """Say what went wrong and that the window closes; this itself never raises."""
         with contextlib.suppress(Exception):
-            error = unexpected(SaveError, path or paths.resume_path(), exc)
+            error = (exc if isinstance(exc, StorageError)
+                     else unexpected(SaveError, path or paths.resume_path(), exc))
             show_error(self.window, title, f"{describe(error)}\n\n{closing}")
-
-    # --- the question ------------------------------------------------------------------
-    def confirm_discard(self, protect: Path | None = None, quitting: bool = False) -> bool:
-        """Ask Save / Discard / Cancel if there is unsaved progress. True: go ahead.
-
-        `protect` is a file about to be read: "Save" must not overwrite it, so in that
-        case the game goes to a named save (Save As) instead of the standard one.
-        `quitting`: if "Save" fails, ask again whether to quit without saving, so that
-        a game that cannot be saved never keeps the window from closing.
-        """
-        if not self.controller.unsaved:
-            return True
-        answer = ask_unsaved(
-            self.window,
-            self.tr("Unsaved game"),
-            self.tr("The game in play has progress that is not saved. Save it first?"),
-        )
-        if answer == QMessageBox.StandardButton.Save:
-            standard = paths.standard_save_path()
-            if protect is not None and _same_file(Path(protect), standard):
-                return self.save_as()
-            if self.save():
-                return True
-            if not quitting:
-                return False  # the reason was shown; the game goes on
-            again = ask_quit_anyway(self.window, self.tr("Game not saved"), self.tr(
-                "The game could not be saved. Quit anyway and lose it, or go back to the game?"
-            ))
-            return again == QMessageBox.StandardButton.Discard
-        return answer == QMessageBox.StandardButton.Discard
 
     # --- the file dialog ---------------------------------------------------------------
     def make_file_dialog(self, saving: bool) -> QFileDialog:
@@ -360,9 +299,3 @@ class SaveFlow(QObject):
             path = path.with_name(path.name + paths.SAVE_SUFFIX)
         return path
 
-
-def _same_file(a: Path, b: Path) -> bool:
-    try:
-        return a.resolve() == b.resolve()
-    except OSError:
-        return a == b

@@ -1289,22 +1289,6 @@
         <translation>Magsasara pa rin ang Krig Desktop. Naroon pa rin, at walang binago, ang larong naitabi noon para sa susunod na pagbukas.</translation>
     </message>
     <message>
-        <source>Unsaved game</source>
-        <translation>Hindi naka-save na laro</translation>
-    </message>
-    <message>
-        <source>The game in play has progress that is not saved. Save it first?</source>
-        <translation>May hindi pa naka-save na bahagi ang kasalukuyang laro. I-save muna ito?</translation>
-    </message>
-    <message>
-        <source>Game not saved</source>
-        <translation>Hindi na-save ang laro</translation>
-    </message>
-    <message>
-        <source>The game could not be saved. Quit anyway and lose it, or go back to the game?</source>
-        <translation>Hindi ma-save ang laro. Umalis pa rin at mawala ito, o bumalik sa laro?</translation>
-    </message>
-    <message>
         <source>Krig saves (*.krig)</source>
         <translation>Mga save ng Krig (*.krig)</translation>
     </message>

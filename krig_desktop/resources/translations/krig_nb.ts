@@ -1289,22 +1289,6 @@
         <translation>Krig Desktop avslutter likevel. Et spill som ble tatt vare på tidligere til neste oppstart, ligger der fortsatt, uendret.</translation>
     </message>
     <message>
-        <source>Unsaved game</source>
-        <translation>Ulagret spill</translation>
-    </message>
-    <message>
-        <source>The game in play has progress that is not saved. Save it first?</source>
-        <translation>Spillet som pågår, har fremgang som ikke er lagret. Vil du lagre det først?</translation>
-    </message>
-    <message>
-        <source>Game not saved</source>
-        <translation>Spillet ble ikke lagret</translation>
-    </message>
-    <message>
-        <source>The game could not be saved. Quit anyway and lose it, or go back to the game?</source>
-        <translation>Spillet kunne ikke lagres. Vil du avslutte likevel og miste det, eller gå tilbake til spillet?</translation>
-    </message>
-    <message>
         <source>Krig saves (*.krig)</source>
         <translation>Lagrede Krig-spill (*.krig)</translation>
     </message>

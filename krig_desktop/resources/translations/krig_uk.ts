@@ -1315,22 +1315,6 @@
         <translation>Krig Desktop усе одно закривається. Гра, збережена раніше до наступного запуску, лишається на місці без змін.</translation>
     </message>
     <message>
-        <source>Unsaved game</source>
-        <translation>Незбережена гра</translation>
-    </message>
-    <message>
-        <source>The game in play has progress that is not saved. Save it first?</source>
-        <translation>Поточна гра має незбережений поступ. Спершу зберегти її?</translation>
-    </message>
-    <message>
-        <source>Game not saved</source>
-        <translation>Гру не збережено</translation>
-    </message>
-    <message>
-        <source>The game could not be saved. Quit anyway and lose it, or go back to the game?</source>
-        <translation>Не вдалося зберегти гру. Усе одно вийти й утратити її чи повернутися до гри?</translation>
-    </message>
-    <message>
         <source>Krig saves (*.krig)</source>
         <translation>Збереження Krig (*.krig)</translation>
     </message>
