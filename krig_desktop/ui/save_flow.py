@@ -16,7 +16,7 @@ from __future__ import annotations
 import contextlib
 from pathlib import Path
 
-from PySide6.QtCore import QObject, Qt
+from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtWidgets import QFileDialog, QMainWindow, QMessageBox, QWidget
 
 from krig_desktop.controller import Controller
@@ -55,6 +55,27 @@ def show_notice(parent: QWidget | None, title: str, text: str) -> QMessageBox:
     return box
 
 
+class _MessageOnShow(QObject):
+    """Gives the status bar's message again when the window first shows, so that the
+    counts, visible only from then on, make way for it; then goes away."""
+
+    def __init__(self, window: QMainWindow) -> None:
+        super().__init__(window)
+        self._window = window
+        window.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.Show and watched is self._window:
+            self._window.removeEventFilter(self)
+            bar = self._window.statusBar()
+            message = bar.currentMessage()
+            if message:  # the same text again would be ignored: clear it first
+                bar.clearMessage()
+                bar.showMessage(message, STATUS_TIMEOUT_MS)
+            self.deleteLater()
+        return False
+
+
 class SaveFlow(QObject):
     """What the File menu's save and load actions do, for one main window and the
     controller of its game."""
@@ -69,7 +90,17 @@ class SaveFlow(QObject):
 
     # --- helpers -----------------------------------------------------------------------
     def _status(self, text: str) -> None:
+        """A passing message in the status bar, in place of the counts.
+
+        QStatusBar hides its normal widgets (the counts) while a message shows, but
+        only those visible at that moment: a message given before the window was
+        shown (at start-up) left the counts to appear with the window and be drawn
+        under the message. So a message given to a hidden window is given again when
+        the window shows, and the counts then make way for it.
+        """
         self.window.statusBar().showMessage(text, STATUS_TIMEOUT_MS)
+        if not self.window.isVisible() and self.window.findChild(_MessageOnShow) is None:
+            _MessageOnShow(self.window)
 
     def _report(self, error: StorageError, title: str) -> None:
         show_error(self.window, title, describe(error))
@@ -114,7 +145,8 @@ class SaveFlow(QObject):
             report(unexpected(LoadError, path, exc), title)
         return None
 
-    def _show(self, loaded: LoadedSave, path: Path, at_start: bool = False) -> bool:
+    def _show(self, loaded: LoadedSave, path: Path, at_start: bool = False,
+              resumed: bool = False) -> bool:
         """Put the loaded game on the table; a bug there is told, not raised (at start it
         would end the program). True if shown."""
         self._loading = True
@@ -126,7 +158,10 @@ class SaveFlow(QObject):
             return False
         finally:
             self._loading = False
-        self._status(self.tr("Opened the saved game %1").replace("%1", str(path)))
+        if resumed:  # the player never chose that file: no path to puzzle over
+            self._status(self.tr("Resumed your last game"))
+        else:
+            self._status(self.tr("Opened the saved game %1").replace("%1", str(path)))
         return True
 
     def load_path(self, path: Path) -> bool:
@@ -158,10 +193,11 @@ class SaveFlow(QObject):
             return False
         return self.load_path(path)
 
-    def _open_at_start(self, path: Path) -> bool:
+    def _open_at_start(self, path: Path, resumed: bool = False) -> bool:
         """Show the save at `path` if it is good, else a notice; the fresh game stays."""
         loaded = self._read(path, at_start=True)
-        return loaded is not None and self._show(loaded, path, at_start=True)
+        return loaded is not None and self._show(loaded, path, at_start=True,
+                                                 resumed=resumed)
 
     def open_at_start(self, options: Options) -> bool:
         """At start: the command-line FILE; else the resumed game if that is switched on,
@@ -182,7 +218,7 @@ class SaveFlow(QObject):
         except LoadError as error:
             self._notice(error, self.tr("Could not open the saved game"))
             return False
-        return there and self._open_at_start(path)
+        return there and self._open_at_start(path, resumed=True)
 
     # --- quitting and the remembered settings ------------------------------------------
     def set_resume_at_start(self, on: bool) -> None:

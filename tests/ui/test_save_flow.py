@@ -683,3 +683,37 @@ def test_a_bug_while_showing_a_loaded_game_is_told(open_window, errors_shown, no
     assert window.save_flow.load() is False
     assert len(errors_shown) == 1 and "a bug in the table" in errors_shown[0]
     assert "RuntimeError" in capsys.readouterr().err
+
+
+# --- The status bar after a start that opened a game ---------------------------------
+def test_resuming_says_so_without_a_path_and_not_over_the_counts(open_window, qtbot):
+    """Before, "Opened the saved game /…/resume.krig" was given while the window was
+    still hidden, so QStatusBar did not hide the counts, and both were drawn at once."""
+    from PySide6.QtWidgets import QLabel
+
+    first = open_window("--game", "9")
+    play(first, 6)
+    first.close()
+    window = open_window()
+    assert window.controller.game.battles > 0  # resumed
+    counts = window.findChild(QLabel, "statusCounts")
+    window.show()
+    qtbot.waitExposed(window)
+    message = window.statusBar().currentMessage()
+    assert message == "Resumed your last game"
+    assert str(paths.config_dir(create=False)) not in message
+    assert not counts.isVisible()  # the message has the bar to itself
+    window.statusBar().clearMessage()
+    assert counts.isVisible()  # and the counts come back after it
+
+
+def test_a_file_opened_at_start_is_told_once_the_window_shows(open_window, qtbot, tmp_path):
+    from PySide6.QtWidgets import QLabel
+
+    path = tmp_path / "start.krig"
+    write_save(path, Game.new(2, 5))
+    window = open_window(str(path))
+    window.show()
+    qtbot.waitExposed(window)
+    assert str(path) in window.statusBar().currentMessage()
+    assert not window.findChild(QLabel, "statusCounts").isVisible()

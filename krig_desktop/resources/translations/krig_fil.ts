@@ -1257,6 +1257,10 @@
         <translation>Hindi mabuksan ang naka-save na laro</translation>
     </message>
     <message>
+        <source>Resumed your last game</source>
+        <translation>Itinuloy ang huli mong laro</translation>
+    </message>
+    <message>
         <source>Opened the saved game %1</source>
         <translation>Nabuksan ang naka-save na laro %1</translation>
     </message>

@@ -1257,6 +1257,10 @@
         <translation>Kunne ikke åpne det lagrede spillet</translation>
     </message>
     <message>
+        <source>Resumed your last game</source>
+        <translation>Fortsatte det siste spillet ditt</translation>
+    </message>
+    <message>
         <source>Opened the saved game %1</source>
         <translation>Åpnet det lagrede spillet %1</translation>
     </message>

@@ -1283,6 +1283,10 @@
         <translation>Не вдалося відкрити збережену гру</translation>
     </message>
     <message>
+        <source>Resumed your last game</source>
+        <translation>Продовжено вашу останню гру</translation>
+    </message>
+    <message>
         <source>Opened the saved game %1</source>
         <translation>Відкрито збережену гру %1</translation>
     </message>
