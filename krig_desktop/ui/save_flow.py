@@ -290,11 +290,15 @@ class SaveFlow(QObject):
 
     def _tell_closing_anyway(self, exc: Exception, title: str, closing: str,
                              path: Path | None = None) -> None:
-        """Say what went wrong and that the window closes; this itself never raises."""
+        """Say what went wrong and that the window closes; this itself never raises.
+
+        Non-modal: the close goes on at once (a modal box here would keep a window that
+        is being closed, by Ctrl+C too, waiting), and the notice, a window of its own,
+        keeps the program running until it is read."""
         with contextlib.suppress(Exception):
             error = (exc if isinstance(exc, StorageError)
                      else unexpected(SaveError, path or paths.resume_path(), exc))
-            show_error(self.window, title, f"{describe(error)}\n\n{closing}")
+            show_notice(self.window, title, f"{describe(error)}\n\n{closing}")
 
     # --- the file dialog ---------------------------------------------------------------
     def make_file_dialog(self, saving: bool) -> QFileDialog:

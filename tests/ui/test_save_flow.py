@@ -392,20 +392,33 @@ def _failing_save(monkeypatch):
     monkeypatch.setattr(game_controller, "write_save", full)
 
 
-def test_quit_when_keeping_fails_says_so_and_closes(open_window, asked, errors_shown,
+def test_quit_when_keeping_fails_says_so_and_closes(open_window, asked, notices,
                                                     monkeypatch, qtbot):
-    """Before, a failed save at quit led to two questions; now it is told, once."""
+    """Before, a failed save at quit led to two questions; now it is told, once, in a
+    notice that does not hold the close up."""
     window = open_window()
     window.show()
     play(window, 5)
     _failing_save(monkeypatch)
     assert window.close() is True and not window.isVisible()
-    assert asked.count == 0 and len(errors_shown) == 1
-    assert "disk is full" in errors_shown[0] and "closes anyway" in errors_shown[0]
+    assert asked.count == 0 and len(notices) == 1
+    assert "disk is full" in notices[0] and "closes anyway" in notices[0]
+
+
+def test_the_notice_at_quit_does_not_block(open_window, monkeypatch, qtbot):
+    """The real notice: the window is closed while the box waits for its OK."""
+    window = open_window()
+    window.show()
+    play(window, 5)
+    _failing_save(monkeypatch)
+    assert window.close() is True and not window.isVisible()
+    box = window.findChild(QMessageBox, "startupNotice")
+    assert box is not None and box.isVisible() and "disk is full" in box.text()
+    box.close()
 
 
 def test_keeping_for_resume_fails_unexpectedly_and_the_window_still_closes(
-        open_window, asked, errors_shown, monkeypatch, qtbot, capsys):
+        open_window, asked, notices, monkeypatch, qtbot, capsys):
     """Before, a MemoryError escaped closeEvent."""
     window = open_window("--game", "9")
     window.game_actions.resume_at_start.setChecked(True)
@@ -422,13 +435,13 @@ def test_keeping_for_resume_fails_unexpectedly_and_the_window_still_closes(
 
     monkeypatch.setattr(game_controller, "write_save", no_memory)
     assert again.close() is True and not again.isVisible()
-    assert asked.count == 0 and len(errors_shown) == 1
-    assert "MemoryError" in errors_shown[0] and "still there, unchanged" in errors_shown[0]
+    assert asked.count == 0 and len(notices) == 1
+    assert "MemoryError" in notices[0] and "still there, unchanged" in notices[0]
     assert paths.resume_path().read_bytes() == kept
     assert "MemoryError" in capsys.readouterr().err  # the traceback, for a bug report
 
 
-def test_nothing_escapes_a_close(open_window, asked, errors_shown, monkeypatch, qtbot,
+def test_nothing_escapes_a_close(open_window, asked, notices, monkeypatch, qtbot,
                                  capsys):
     """pytest-qt fails a test on any exception raised inside a Qt virtual method."""
     window = open_window()
@@ -441,8 +454,8 @@ def test_nothing_escapes_a_close(open_window, asked, errors_shown, monkeypatch, 
     monkeypatch.setattr(window.save_flow, "_keep_for_resume", bug)
     monkeypatch.setattr(window.controller, "set_autoplay", bug)
     assert window.close() is True and not window.isVisible()
-    assert len(errors_shown) == 1 and "a bug while keeping the game" in errors_shown[0]
-    assert "closes anyway" in errors_shown[0]
+    assert len(notices) == 1 and "a bug while keeping the game" in notices[0]
+    assert "closes anyway" in notices[0]
     assert "RuntimeError" in capsys.readouterr().err
 
 
