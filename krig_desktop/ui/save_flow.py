@@ -17,7 +17,14 @@ import contextlib
 from pathlib import Path
 
 from PySide6.QtCore import QEvent, QObject, Qt
-from PySide6.QtWidgets import QFileDialog, QMainWindow, QMessageBox, QWidget
+from PySide6.QtWidgets import (
+    QFileDialog,
+    QHeaderView,
+    QMainWindow,
+    QMessageBox,
+    QTreeView,
+    QWidget,
+)
 
 from krig_desktop.controller import Controller
 from krig_desktop.options import Options
@@ -30,6 +37,9 @@ from krig_desktop.storage.save_format import read_save
 from krig_desktop.storage.settings import Settings
 
 STATUS_TIMEOUT_MS = 5000
+# The file dialog's size: room for the detail view's columns, within the screen.
+FILE_DIALOG_SIZE = (880, 540)
+SCREEN_SHARE = 0.9
 
 
 def asks_for_a_game(options: Options) -> bool:
@@ -53,6 +63,32 @@ def show_notice(parent: QWidget | None, title: str, text: str) -> QMessageBox:
     box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
     box.open()
     return box
+
+
+def file_dialog_size(window: QWidget) -> tuple[int, int]:
+    """FILE_DIALOG_SIZE, made smaller to fit the screen of `window` if need be."""
+    width, height = FILE_DIALOG_SIZE
+    screen = window.screen()
+    if screen is not None:
+        room = screen.availableGeometry()
+        width = min(width, int(room.width() * SCREEN_SHARE))
+        height = min(height, int(room.height() * SCREEN_SHARE))
+    return width, height
+
+
+def fit_detail_columns(dialog: QFileDialog) -> None:
+    """Size, Type and Date as wide as their contents, the name taking the rest.
+
+    Qt gives each column a fixed default width, which cut a save's size to "11....KiB"
+    however wide the dialog was."""
+    tree = dialog.findChild(QTreeView, "treeView")
+    if tree is None:  # a Qt whose dialog is built otherwise: keep its own layout
+        return
+    header = tree.header()
+    header.setStretchLastSection(False)
+    header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+    for column in range(1, header.count()):
+        header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
 
 
 class _MessageOnShow(QObject):
@@ -321,6 +357,8 @@ class SaveFlow(QObject):
             dialog.setWindowTitle(self.tr("Load a saved game"))
             dialog.setAcceptMode(QFileDialog.AcceptMode.AcceptOpen)
             dialog.setFileMode(QFileDialog.FileMode.ExistingFile)
+        dialog.resize(*file_dialog_size(self.window))
+        fit_detail_columns(dialog)
         return dialog
 
     def choose_file(self, saving: bool) -> Path | None:

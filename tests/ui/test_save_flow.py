@@ -730,3 +730,27 @@ def test_a_file_opened_at_start_is_told_once_the_window_shows(open_window, qtbot
     qtbot.waitExposed(window)
     assert str(path) in window.statusBar().currentMessage()
     assert not window.findChild(QLabel, "statusCounts").isVisible()
+
+
+@pytest.mark.parametrize("saving", [True, False])
+def test_file_dialogs_open_wide_enough_for_their_columns(open_window, qtbot, saving):
+    """Before, Qt's default size cut the Size column to "11....KiB"."""
+    from PySide6.QtWidgets import QTreeView
+
+    window = open_window()
+    write_save(paths.saves_dir() / "a game with a long name.krig", Game.new(2, 3))
+    dialog = window.save_flow.make_file_dialog(saving)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    room = dialog.screen().availableGeometry()
+    assert dialog.width() <= room.width() and dialog.height() <= room.height()
+    tree = dialog.findChild(QTreeView, "treeView")
+    dialog.setViewMode(QFileDialog.ViewMode.Detail)
+    qtbot.waitUntil(lambda: tree.model().rowCount(tree.rootIndex()) > 0)
+    qtbot.wait(50)  # the sizes come from the folder's model, as it is read
+    header = tree.header()
+    for column in (1, 2, 3):  # Size, Type, Date: each as wide as its widest text needs
+        assert header.sectionSize(column) >= tree.sizeHintForColumn(column), column
+    assert header.sectionViewportPosition(3) + header.sectionSize(3) <= tree.viewport().width()
+    dialog.close()
