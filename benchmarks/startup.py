@@ -81,6 +81,9 @@ def launch(child: str, platform: str) -> float:
     with tempfile.TemporaryDirectory(prefix="krig-startup-") as config:
         env = dict(os.environ, QT_QPA_PLATFORM=platform, XDG_CONFIG_HOME=config,
                    PYTHONPATH=str(ROOT))
+        # An installed package comes with its bytecode compiled (pip does that); the
+        # untimed first runs write it here, so no run pays for compiling the sources.
+        env.pop("PYTHONDONTWRITEBYTECODE", None)
         began = time.perf_counter()
         process = subprocess.Popen([sys.executable, "-c", child], stdout=subprocess.PIPE,
                                    stderr=subprocess.DEVNULL, stdin=subprocess.DEVNULL,
