@@ -1,133 +1,64 @@
-"""Start-up: the command line, the QApplication, the translators, the main window."""
+"""`krig-desktop`: the command line, then a window or one of the console commands.
+
+Only what the command needs is loaded. The console commands (--simulate, --stats,
+--odds) never load Qt's widgets, and a window loads Qt only once the command line has
+been checked, so `--help` and a mistyped option answer at once.
+"""
 
 from __future__ import annotations
 
-import contextlib
-import signal
-import socket
 import sys
-from collections.abc import Callable
-from pathlib import Path
+from typing import Any
 
-from PySide6.QtCore import QSocketNotifier, QTimer
-from PySide6.QtGui import QGuiApplication, QIcon
-from PySide6.QtWidgets import QApplication
+from krig_desktop.options import INTERRUPTED_EXIT, parse_options, resolve_options
 
-from krig_desktop.i18n import apply_startup_language
-from krig_desktop.options import (
-    INTERRUPTED_EXIT,
-    GameSetup,
-    Options,
-    parse_options,
-    resolve_options,
-)
-from krig_desktop.simulate import run_cli
-from krig_desktop.smoke import start_smoke
-from krig_desktop.storage.settings import Settings
-from krig_desktop.ui.main_window import MainWindow
+# The window's names, kept here for callers (tests, benchmarks, the packaged probe).
+_WINDOW_NAMES = ("create_main_window", "quit_on_interrupt", "set_app_icon", "game_setup")
 
 
-def set_app_icon() -> None:
-    """Give every window the game's icon, and tell the desktop which .desktop file is ours.
+def __getattr__(name: str) -> Any:
+    """`krig_desktop.app.create_main_window` and its neighbours, loaded on first use."""
+    if name in _WINDOW_NAMES:
+        # Function-local on purpose (lazy loading, not an import cycle): importing Qt and
+        # the window takes most of the start-up, and the console commands need none of it.
+        from krig_desktop import window_start
 
-    Set on the application rather than one window so dialogs carry it too; the SVG ships
-    inside the package (resources/icons), so a non-editable install finds it as well.
-    """
-    icon = Path(__file__).resolve().parent / "resources" / "icons" / "krig-desktop.svg"
-    QGuiApplication.setWindowIcon(QIcon(str(icon)))
-    QGuiApplication.setDesktopFileName("krig-desktop")
-
-
-def game_setup(options: Options) -> GameSetup:
-    """What this start plays with, resolved once for the window or the simulator: the
-    command line, then (for a window) the remembered settings, then the defaults. A
-    simulation follows the command line alone, so the same command repeats exactly."""
-    if options.simulate is not None:
-        return resolve_options(options)
-    return resolve_options(Settings().apply_to(options))
+        return getattr(window_start, name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
-def create_main_window(argv: list[str] | None = None) -> MainWindow:
-    """Build the main window from command-line options, without showing it.
+def _run(argv: list[str]) -> int:
+    # Our own options first, without Qt (Qt's options and their values are passed over
+    # here): --help, --version and every mistake answer before anything heavy loads.
+    first = parse_options(argv, lenient=True)
+    # Each branch imports its command function-locally, on purpose: start-up time. With
+    # these imports at the top, `--simulate 1` took 0.72 s instead of 0.19 s, and a
+    # window paid for the simulator, the history and the odds it does not use.
+    if first.opens_window:
+        from krig_desktop.window_start import run_window
 
-    A QApplication must already exist. `window.controller.game` is the live game.
-    """
-    set_app_icon()
+        return run_window(argv)  # QApplication takes Qt's options, then ours are parsed
     options = parse_options(argv)
-    apply_startup_language(options.lang)  # before any window sets its texts
-    return MainWindow(options, game_setup(options))
+    if options.stats:
+        from krig_desktop.stats_text import run_stats
 
+        return run_stats(options.json)
+    if options.odds is not None:
+        from krig_desktop.odds_cli import run_odds
 
-def quit_on_interrupt(window: MainWindow, *, ask: bool = True) -> Callable[[], bool]:
-    """Let Ctrl+C in the terminal end the program cleanly, never with a traceback.
+        return run_odds(options.odds, options.json)
+    from krig_desktop.simulate import run_cli
 
-    The first Ctrl+C closes `window` the way File → Quit does (the resume file, or the
-    question about an unsaved game) when `ask`, else ends the event loop with exit code
-    130; a second one ends it at once. Python runs a signal handler only when it next
-    runs Python code, and an idle Qt event loop runs none: Ctrl+C would wait for the
-    next repaint and then raise KeyboardInterrupt inside whatever slot ran, leaving the
-    window half-way. So a wake-up socket makes Qt notice the signal at once, and the
-    handler only asks for the close, which then runs between events. Returns a function
-    that puts the previous handling back and says whether Ctrl+C was pressed.
-    """
-    pressed: list[int] = []
-    reader, writer = socket.socketpair()
-    reader.setblocking(False)
-    writer.setblocking(False)
-
-    def drain() -> None:  # Python code runs here, so the handler below runs now too
-        with contextlib.suppress(OSError):
-            reader.recv(512)
-
-    def on_interrupt(signum: int, _frame: object) -> None:
-        pressed.append(signum)
-        if ask and len(pressed) == 1:
-            QTimer.singleShot(0, window.close)
-        else:
-            QTimer.singleShot(0, lambda: QApplication.exit(INTERRUPTED_EXIT))
-
-    notifier = QSocketNotifier(reader.fileno(), QSocketNotifier.Type.Read, window)
-    notifier.activated.connect(drain)
-    previous_fd = signal.set_wakeup_fd(writer.fileno(), warn_on_full_buffer=False)
-    previous_handler = signal.signal(signal.SIGINT, on_interrupt)
-
-    def restore() -> bool:
-        signal.signal(signal.SIGINT, previous_handler)
-        signal.set_wakeup_fd(previous_fd)
-        notifier.setEnabled(False)
-        reader.close()
-        writer.close()
-        return bool(pressed)
-
-    return restore
-
-
-def _run_window(options: Options, argv: list[str]) -> int:
-    app = QApplication.instance() or QApplication([sys.argv[0], *argv])
-    set_app_icon()
-    apply_startup_language(options.lang)  # --lang, else the remembered one, else the system's
-    window = MainWindow(options, game_setup(options))
-    window.show()
-    if options.smoke is not None:
-        start_smoke(window, options.smoke)  # plays N steps, then quits with its verdict
-    if signal.getsignal(signal.SIGINT) is signal.SIG_IGN:
-        return app.exec()  # started with Ctrl+C ignored (in the background): keep it so
-    # A smoke run has no one to answer a question: Ctrl+C simply ends it.
-    restore = quit_on_interrupt(window, ask=options.smoke is None)
-    code = app.exec()
-    return INTERRUPTED_EXIT if restore() else code
+    assert options.simulate is not None
+    # A simulation follows the command line alone, so the same command repeats exactly.
+    return run_cli(resolve_options(options), options.simulate, options.json, options.jobs)
 
 
 def main(argv: list[str] | None = None) -> int:
     """The `krig-desktop` command. Returns the process exit code."""
-    if argv is None:
-        argv = sys.argv[1:]
     try:
-        options = parse_options(argv)
-        if options.simulate is not None:
-            return run_cli(game_setup(options), options.simulate, options.json)
-        return _run_window(options, argv)
-    except KeyboardInterrupt:  # Ctrl+C at start-up, before the handlers above take over
+        return _run(sys.argv[1:] if argv is None else argv)
+    except KeyboardInterrupt:  # Ctrl+C at start-up, before the handlers take over
         return INTERRUPTED_EXIT
 
 

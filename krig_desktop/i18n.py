@@ -16,8 +16,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QEvent, QLibraryInfo, QLocale, Qt, QTranslator
-from PySide6.QtWidgets import QApplication
+from PySide6.QtCore import QCoreApplication, QEvent, QLibraryInfo, QLocale, QTranslator
 
 from krig_desktop.options import LANGUAGES, normalise_language
 from krig_desktop.storage.settings import Settings
@@ -113,8 +112,8 @@ def apply_language(code: str | None) -> str:
                 QCoreApplication.installTranslator(theirs)
                 _installed.append(theirs)
     locale = QLocale(wanted)
-    QLocale.setDefault(locale)
-    _set_layout_direction(locale)
+    QLocale.setDefault(locale)  # Qt itself sets the layout direction on the language
+    # change (from the translation, reversed by Qt's -reverse option), so none is set here
     _current = wanted
     _deliver_language_change()
     return wanted
@@ -125,18 +124,6 @@ def _deliver_language_change() -> None:
     apply_language() returns every open window already speaks the new language."""
     if QCoreApplication.instance() is not None:
         QCoreApplication.sendPostedEvents(None, QEvent.Type.LanguageChange)
-
-
-def _set_layout_direction(locale: QLocale) -> None:
-    """All our languages read left to right; kept general for a future one that does not."""
-    app = QCoreApplication.instance()
-    if isinstance(app, QApplication):
-        direction = (
-            Qt.LayoutDirection.RightToLeft
-            if locale.textDirection() == Qt.LayoutDirection.RightToLeft
-            else Qt.LayoutDirection.LeftToRight
-        )
-        app.setLayoutDirection(direction)
 
 
 def reset_language() -> None:

@@ -47,9 +47,18 @@ class Options:
     face_down: int | None = None
     gathering: str | None = None
     simulate: int | None = None
+    jobs: int = 1
+    stats: bool = False
+    odds: Path | None = None
     json: bool = False
     smoke: int | None = None
     file: Path | None = None
+
+    @property
+    def opens_window(self) -> bool:
+        """False for the console commands (--simulate, --stats, --odds), which need no
+        QApplication."""
+        return self.simulate is None and not self.stats and self.odds is None
 
 
 @dataclass(frozen=True)
@@ -65,6 +74,16 @@ class GameSetup:
     speed: Speed
     rules: Rules
 
+
+# More worker processes than this would only queue behind each other.
+MAX_JOBS = 64
+# Qt's own options, taken by QApplication before the rest is parsed (see app.py).
+QT_OPTIONS_HELP = (
+    "Qt's own options are accepted too when a window opens, for example "
+    "-platform NAME (xcb, wayland, offscreen), -style NAME (fusion), -reverse "
+    "(right to left), -stylesheet FILE, -display DISPLAY, -qwindowgeometry WxH+X+Y; "
+    "see the QApplication and QGuiApplication documentation."
+)
 
 # Without --game a simulation starts at game 1, so a run can be repeated as it is.
 FIRST_SIMULATED_GAME = 1
@@ -214,13 +233,16 @@ class _Parser(argparse.ArgumentParser):
         super().error(" ".join(shorten(word, PATH_ECHO_LIMIT + 2) for word in words))
 
 
-def build_parser() -> argparse.ArgumentParser:
+def build_parser(lenient: bool = False) -> argparse.ArgumentParser:
+    """The parser; `lenient`: files are not looked at (for a first look at a command
+    line that may still hold Qt's options and their values)."""
     parser = _Parser(
         prog="krig-desktop",
         description="Krig (War), the card game: you against up to three CPU players.",
         epilog="Saves and settings live in the per-user configuration folder "
-        "(krig-desktop).",
+        "(krig-desktop). " + QT_OPTIONS_HELP,
     )
+    file_type: Callable[[str], object] = str if lenient else _save_file
     parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
     low, high = PLAYERS_RANGE
     parser.add_argument("--players", type=_int_in(low, high, "--players"), metavar="N",
@@ -243,23 +265,43 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--simulate", type=_int_in(1, MAX_GAME_NUMBER, "--simulate"),
                         metavar="N",
                         help="play N games without a window and print statistics")
+    parser.add_argument("--jobs", type=_int_in(1, MAX_JOBS, "--jobs"), metavar="K",
+                        help="with --simulate: spread the games over K processes "
+                        "(the same statistics as one)")
+    parser.add_argument("--stats", action="store_true",
+                        help="print the statistics of the games you played, without a window")
+    parser.add_argument("--odds", type=file_type, metavar="FILE",
+                        help="print each seat's chances to win a saved game, without a window")
     parser.add_argument("--json", action="store_true",
-                        help="with --simulate: print one JSON object")
+                        help="with --simulate, --stats or --odds: print one JSON object")
     parser.add_argument("--smoke", type=_int_in(1, None, "--smoke"), metavar="N",
                         help="open the window, play N steps, and quit (a start-up check)")
-    parser.add_argument("file", nargs="?", type=_save_file, metavar="FILE",
+    parser.add_argument("file", nargs="?", type=file_type, metavar="FILE",
                         help="a saved game (.krig) to open")
     return parser
 
 
-def parse_options(argv: list[str] | None) -> Options:
-    """Parse `argv` (without the program name); exits with code 2 on any mistake."""
-    parser = build_parser()
+def parse_options(argv: list[str] | None, lenient: bool = False) -> Options:
+    """Parse `argv` (without the program name); exits with code 2 on any mistake.
+
+    `lenient`: a first look, before QApplication took Qt's options out: arguments not
+    ours are passed over and files are not looked at (`file` and `odds` are then only
+    whether they were given); `--help` and every mistake in our own options still end
+    here, before Qt is loaded.
+    """
+    parser = build_parser(lenient)
     ns, extra = parser.parse_known_args(argv)
-    if extra:
+    if extra and not lenient:
         parser.error("unrecognized arguments: " + " ".join(shorten(arg) for arg in extra))
-    if ns.json and ns.simulate is None:
-        parser.error("--json only goes with --simulate")
+    commands = [name for name, given in (("--simulate", ns.simulate is not None),
+                                         ("--stats", ns.stats),
+                                         ("--odds", ns.odds is not None)) if given]
+    if len(commands) > 1:
+        parser.error(f"{commands[0]} and {commands[1]} do not go together")
+    if ns.json and not commands:
+        parser.error("--json only goes with --simulate, --stats or --odds")
+    if ns.jobs is not None and ns.simulate is None:
+        parser.error("--jobs only goes with --simulate")
     if ns.simulate is not None:
         first = ns.game if ns.game is not None else FIRST_SIMULATED_GAME
         if first + ns.simulate - 1 > MAX_GAME_NUMBER:
@@ -270,5 +312,7 @@ def parse_options(argv: list[str] | None) -> Options:
     return Options(
         players=ns.players, game=ns.game, speed=ns.speed, lang=ns.lang,
         face_down=ns.face_down, gathering=ns.gathering, simulate=ns.simulate,
-        json=ns.json, smoke=ns.smoke, file=ns.file,
+        jobs=ns.jobs if ns.jobs is not None else 1, stats=ns.stats,
+        odds=None if ns.odds is None else Path(ns.odds),
+        json=ns.json, smoke=ns.smoke, file=None if ns.file is None else Path(ns.file),
     )

@@ -3,16 +3,22 @@
 Console output, not a widget, so plain English. The games are game numbers START ..
 START+N-1 (START is --game, default 1), so every run can be repeated exactly. Ctrl+C
 stops a run with one line saying how far it got, and exit code 130 (128 + SIGINT).
+
+`--jobs K` spreads the games over K worker processes. The game number alone decides a
+game, so the statistics are the same as from one process (all but `seconds`). Workers
+are started by forkserver (or spawn), never by forking this process.
 """
 
 from __future__ import annotations
 
 import json
 import math
+import multiprocessing
 import os
 import statistics
 import sys
 import time
+from concurrent.futures import Future, ProcessPoolExecutor, as_completed
 from dataclasses import dataclass, field
 from typing import TextIO
 
@@ -51,6 +57,15 @@ class Tally:
         else:
             self.repetitions += 1
 
+    def merge(self, other: Tally) -> None:
+        """Add the games another tally counted (a worker's)."""
+        self.lengths += other.lengths
+        self.war_steps += other.war_steps
+        self.war_battles += other.war_battles
+        self.wins = [mine + theirs for mine, theirs in zip(self.wins, other.wins, strict=True)]
+        self.draws += other.draws
+        self.repetitions += other.repetitions
+
     def summary(self, seconds: float, rules: Rules, start: int) -> dict[str, object]:
         ordered = sorted(self.lengths)
         battles = sum(ordered)
@@ -77,33 +92,86 @@ class Tally:
         }
 
 
+def play_game(players: int, rules: Rules, number: int) -> Result:
+    """Game `number` played to its end."""
+    game = Game.new(players, number, rules)
+    if rules.fixed:
+        # Some fixed games run for millions of battles before a position comes back:
+        # find the repetition without remembering every position.
+        return play_out_light(game)
+    game.play_to_end()
+    return Result.of(game)
+
+
+def play_range(players: int, rules: Rules, start: int, count: int) -> Tally:
+    """Games start..start+count-1 in one worker process (picklable in and out)."""
+    tally = Tally(players)
+    for number in range(start, start + count):
+        tally.add(play_game(players, rules, number))
+    return tally
+
+
+class _Progress:
+    """The bar on stderr, redrawn at most every PROGRESS_SECONDS (and at the end)."""
+
+    def __init__(self, out: TextIO | None, count: int) -> None:
+        self.out, self.count = out, count
+        self.next_draw = time.perf_counter()
+
+    def show(self, done: int) -> None:
+        if self.out is None or (done < self.count and time.perf_counter() < self.next_draw):
+            return
+        filled = 30 * done // self.count
+        self.out.write(f"\r[{'#' * filled}{'.' * (30 - filled)}] {done}/{self.count} games")
+        self.out.flush()
+        self.next_draw = time.perf_counter() + PROGRESS_SECONDS
+
+    def end(self) -> None:
+        if self.out is not None:
+            self.out.write("\n")
+
+
+def _chunks(start: int, count: int, jobs: int) -> list[tuple[int, int]]:
+    """(first, count) ranges: several per process, so they share the work evenly and
+    the bar moves."""
+    size = max(1, min(1000, count // (jobs * 8)))
+    return [(first, min(size, start + count - first))
+            for first in range(start, start + count, size)]
+
+
+def _workers() -> multiprocessing.context.BaseContext:
+    methods = multiprocessing.get_all_start_methods()
+    return multiprocessing.get_context("forkserver" if "forkserver" in methods else "spawn")
+
+
 def simulate(players: int, rules: Rules, start: int, count: int,
-             progress: TextIO | None = None, tally: Tally | None = None) -> dict[str, object]:
+             progress: TextIO | None = None, tally: Tally | None = None,
+             jobs: int = 1) -> dict[str, object]:
     """Play games START..START+count-1 to the end; the statistics as a dict.
 
     `tally` (a fresh one if None) collects the games as they end, so a caller that is
-    interrupted still knows how many were played.
+    interrupted still knows how many were played. `jobs` > 1: in that many processes.
     """
     tally = tally if tally is not None else Tally(players)
     began = time.perf_counter()
-    next_draw = began  # the bar appears after the first game, then every PROGRESS_SECONDS
-    for number in range(start, start + count):
-        game = Game.new(players, number, rules)
-        if rules.fixed:
-            # Some fixed games run for millions of battles before a position comes back:
-            # find the repetition without remembering every position.
-            tally.add(play_out_light(game))
-        else:
-            game.play_to_end()
-            tally.add(Result.of(game))
-        done = number - start + 1
-        if progress is not None and (done == count or time.perf_counter() >= next_draw):
-            filled = 30 * done // count
-            progress.write(f"\r[{'#' * filled}{'.' * (30 - filled)}] {done}/{count} games")
-            progress.flush()
-            next_draw = time.perf_counter() + PROGRESS_SECONDS
-    if progress is not None:
-        progress.write("\n")
+    bar = _Progress(progress, count)
+    if jobs == 1 or count == 1:
+        for number in range(start, start + count):
+            tally.add(play_game(players, rules, number))
+            bar.show(number - start + 1)
+    else:
+        with ProcessPoolExecutor(jobs, mp_context=_workers()) as pool:
+            futures: list[Future[Tally]] = [
+                pool.submit(play_range, players, rules, first, size)
+                for first, size in _chunks(start, count, jobs)]
+            try:
+                for future in as_completed(futures):
+                    tally.merge(future.result())
+                    bar.show(len(tally.lengths))
+            except BaseException:
+                pool.shutdown(wait=False, cancel_futures=True)
+                raise
+    bar.end()
     return tally.summary(time.perf_counter() - began, rules, start)
 
 
@@ -129,14 +197,15 @@ def format_text(s: dict[str, object]) -> str:
     return "\n".join(lines)
 
 
-def run_cli(setup: GameSetup, count: int, as_json: bool = False) -> int:
+def run_cli(setup: GameSetup, count: int, as_json: bool = False, jobs: int = 1) -> int:
     """Run the --simulate command: `count` games from game `setup.game` with the
-    players and rules of `setup` (resolved by app.py); returns the exit code."""
+    players and rules of `setup` (resolved by app.py), in `jobs` processes; returns the
+    exit code."""
     players, rules, start = setup.players, setup.rules, setup.game
     progress = sys.stderr if sys.stderr.isatty() else None
     tally = Tally(players)
     try:
-        summary = simulate(players, rules, start, count, progress, tally)
+        summary = simulate(players, rules, start, count, progress, tally, jobs)
         print(json.dumps(summary) if as_json else format_text(summary))
         sys.stdout.flush()  # a closed pipe shows here, inside the try, not at exit
     except BrokenPipeError:

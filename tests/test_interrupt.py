@@ -16,12 +16,12 @@ import sys
 import textwrap
 
 import pytest
-from PySide6.QtWidgets import QMessageBox
 
 from krig_desktop import simulate as simulate_module
 from krig_desktop.app import quit_on_interrupt
 from krig_desktop.options import INTERRUPTED_EXIT, Options, resolve_options
-from krig_desktop.ui import save_flow
+from krig_desktop.storage import paths
+from krig_desktop.storage.save_format import read_save
 
 pty = pytest.importorskip("pty")
 
@@ -148,29 +148,24 @@ def test_ctrl_c_closes_an_idle_window(args, tmp_path):
 
 @pytest.mark.qt_log_ignore(IGNORED)
 def test_ctrl_c_quits_like_file_quit_and_twice_ends_at_once(open_window, qtbot, monkeypatch):
-    """The first Ctrl+C asks about an unsaved game, as File → Quit does; the second
-    ends the event loop without asking again."""
+    """The first Ctrl+C closes the window as File → Quit does (asking nothing, keeping
+    the game for the next start); the second ends the event loop at once."""
     window = open_window("--speed", "instant", "--game", "4")
+    window.show()
     window.controller.request_step()
     assert window.controller.dirty
-    asked = []
-
-    def ask(*_args):
-        asked.append(True)
-        return QMessageBox.StandardButton.Cancel  # the player keeps the window open
-
-    monkeypatch.setattr(save_flow, "ask_unsaved", ask)
     exits = []
     monkeypatch.setattr("PySide6.QtWidgets.QApplication.exit", exits.append)
     before = signal.getsignal(signal.SIGINT)
     restore = quit_on_interrupt(window)
     try:
         signal.raise_signal(signal.SIGINT)
-        qtbot.waitUntil(lambda: bool(asked))
-        assert window.isVisible() and exits == []
+        qtbot.waitUntil(lambda: not window.isVisible())
+        assert exits == []
+        assert read_save(paths.resume_path()).game == window.controller.game
         signal.raise_signal(signal.SIGINT)
         qtbot.waitUntil(lambda: bool(exits))
-        assert exits == [130] and len(asked) == 1
+        assert exits == [130]
     finally:
         assert restore() is True  # it says Ctrl+C was pressed
     assert signal.getsignal(signal.SIGINT) is before

@@ -168,7 +168,9 @@ class Settings:
 
     @property
     def resume_at_start(self) -> bool:
-        return str(self._get(RESUME)).strip().lower() in ("true", "1", "yes")
+        """On unless the player turned it off: the game in play is always kept at quit,
+        and by default the next start continues it."""
+        return str(self._get(RESUME)).strip().lower() not in ("false", "0", "no")
 
     @resume_at_start.setter
     def resume_at_start(self, value: bool) -> None:

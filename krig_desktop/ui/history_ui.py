@@ -68,7 +68,7 @@ class HistoryWindowing(QObject):
 
     def play_deal(self, record: GameRecord) -> None:
         """Play This Deal Again: the recorded game's number, players and rules."""
-        if record.game_number is None or not self._save_flow.confirm_discard():
+        if record.game_number is None:  # a game built from hands cannot be dealt again
             return
         self._controller.new_game(record.players, record.game_number,
                                   Rules(face_down=record.face_down, gathering=record.gathering))

@@ -289,18 +289,16 @@ class MainWindow(QMainWindow):
     def new_game(self) -> None:
         model = self.controller.model
         dialog = NewGameDialog(self, model.players, model.rules)
-        if dialog.exec() and self.save_flow.confirm_discard():
+        if dialog.exec():
             self.controller.new_game(*dialog.values())
 
     def play_again(self) -> None:
         """Another deal with the same players and rules."""
-        if self.save_flow.confirm_discard():
-            model = self.controller.model
-            self.controller.new_game(model.players, random_game_number(), model.rules)
+        model = self.controller.model
+        self.controller.new_game(model.players, random_game_number(), model.rules)
 
     def restart(self) -> None:
-        if self.save_flow.confirm_discard():
-            self.controller.restart()
+        self.controller.restart()
 
     def show_help(self) -> None:
         show_help_window(self)
@@ -315,12 +313,10 @@ class MainWindow(QMainWindow):
         self.activateWindow()
 
     def closeEvent(self, event: QCloseEvent) -> None:
-        # Nothing may escape a close: before_quit never raises (resume file or the unsaved
-        # question, geometry; a failure is told and the window still closes).
+        # Nothing may escape a close: before_quit keeps the game and the geometry, asks
+        # nothing and never raises (a failure is told and the window still closes).
         self.controller.stop_replay()  # the real game is what resume keeps
-        if not self.save_flow.before_quit():
-            event.ignore()
-            return
+        self.save_flow.before_quit()
         event.accept()
         try:
             self.controller.set_autoplay(False)

@@ -1,4 +1,8 @@
-"""File→Save / Load / Save As / Load From, and the "unsaved progress" question.
+"""File→Save / Load / Save As / Load From, and keeping the game in play at quit.
+
+A War game has no decisions, so leaving one loses nothing: nothing here asks before a
+new game, a load or quitting. The game in play is kept at quit (`resume.krig`) and,
+unless the player turned that off, continued at the next start.
 
 The window owns the actions; this object does what they mean, through the controller's
 save and load commands (it never touches the game itself). It never changes the game in
@@ -12,8 +16,15 @@ from __future__ import annotations
 import contextlib
 from pathlib import Path
 
-from PySide6.QtCore import QObject, Qt
-from PySide6.QtWidgets import QFileDialog, QMainWindow, QMessageBox, QWidget
+from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtWidgets import (
+    QFileDialog,
+    QHeaderView,
+    QMainWindow,
+    QMessageBox,
+    QTreeView,
+    QWidget,
+)
 
 from krig_desktop.controller import Controller
 from krig_desktop.options import Options
@@ -26,6 +37,9 @@ from krig_desktop.storage.save_format import read_save
 from krig_desktop.storage.settings import Settings
 
 STATUS_TIMEOUT_MS = 5000
+# The file dialog's size: room for the detail view's columns, within the screen.
+FILE_DIALOG_SIZE = (880, 540)
+SCREEN_SHARE = 0.9
 
 
 def asks_for_a_game(options: Options) -> bool:
@@ -33,24 +47,6 @@ def asks_for_a_game(options: Options) -> bool:
     rules): then that game is dealt, and the kept game waits for another start."""
     chosen = (options.game, options.players, options.gathering, options.face_down)
     return any(value is not None for value in chosen)
-
-
-def ask_unsaved(parent: QWidget | None, title: str, text: str) -> QMessageBox.StandardButton:
-    """The Save / Discard / Cancel question (a module function so tests can answer it)."""
-    buttons = (
-        QMessageBox.StandardButton.Save
-        | QMessageBox.StandardButton.Discard
-        | QMessageBox.StandardButton.Cancel
-    )
-    return QMessageBox.question(parent, title, text, buttons, QMessageBox.StandardButton.Save)
-
-
-def ask_quit_anyway(parent: QWidget | None, title: str,
-                    text: str) -> QMessageBox.StandardButton:
-    """After a failed save at quit: Discard (quit without it) or Cancel (back to the game)."""
-    buttons = QMessageBox.StandardButton.Discard | QMessageBox.StandardButton.Cancel
-    return QMessageBox.question(parent, title, text, buttons,
-                                QMessageBox.StandardButton.Cancel)
 
 
 def show_error(parent: QWidget | None, title: str, text: str) -> None:
@@ -69,6 +65,53 @@ def show_notice(parent: QWidget | None, title: str, text: str) -> QMessageBox:
     return box
 
 
+def file_dialog_size(window: QWidget) -> tuple[int, int]:
+    """FILE_DIALOG_SIZE, made smaller to fit the screen of `window` if need be."""
+    width, height = FILE_DIALOG_SIZE
+    screen = window.screen()
+    if screen is not None:
+        room = screen.availableGeometry()
+        width = min(width, int(room.width() * SCREEN_SHARE))
+        height = min(height, int(room.height() * SCREEN_SHARE))
+    return width, height
+
+
+def fit_detail_columns(dialog: QFileDialog) -> None:
+    """Size, Type and Date as wide as their contents, the name taking the rest.
+
+    Qt gives each column a fixed default width, which cut a save's size to "11....KiB"
+    however wide the dialog was."""
+    tree = dialog.findChild(QTreeView, "treeView")
+    if tree is None:  # a Qt whose dialog is built otherwise: keep its own layout
+        return
+    header = tree.header()
+    header.setStretchLastSection(False)
+    header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+    for column in range(1, header.count()):
+        header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
+
+
+class _MessageOnShow(QObject):
+    """Gives the status bar's message again when the window first shows, so that the
+    counts, visible only from then on, make way for it; then goes away."""
+
+    def __init__(self, window: QMainWindow) -> None:
+        super().__init__(window)
+        self._window = window
+        window.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.Show and watched is self._window:
+            self._window.removeEventFilter(self)
+            bar = self._window.statusBar()
+            message = bar.currentMessage()
+            if message:  # the same text again would be ignored: clear it first
+                bar.clearMessage()
+                bar.showMessage(message, STATUS_TIMEOUT_MS)
+            self.deleteLater()
+        return False
+
+
 class SaveFlow(QObject):
     """What the File menu's save and load actions do, for one main window and the
     controller of its game."""
@@ -83,7 +126,17 @@ class SaveFlow(QObject):
 
     # --- helpers -----------------------------------------------------------------------
     def _status(self, text: str) -> None:
+        """A passing message in the status bar, in place of the counts.
+
+        QStatusBar hides its normal widgets (the counts) while a message shows, but
+        only those visible at that moment: a message given before the window was
+        shown (at start-up) left the counts to appear with the window and be drawn
+        under the message. So a message given to a hidden window is given again when
+        the window shows, and the counts then make way for it.
+        """
         self.window.statusBar().showMessage(text, STATUS_TIMEOUT_MS)
+        if not self.window.isVisible() and self.window.findChild(_MessageOnShow) is None:
+            _MessageOnShow(self.window)
 
     def _report(self, error: StorageError, title: str) -> None:
         show_error(self.window, title, describe(error))
@@ -128,7 +181,8 @@ class SaveFlow(QObject):
             report(unexpected(LoadError, path, exc), title)
         return None
 
-    def _show(self, loaded: LoadedSave, path: Path, at_start: bool = False) -> bool:
+    def _show(self, loaded: LoadedSave, path: Path, at_start: bool = False,
+              resumed: bool = False) -> bool:
         """Put the loaded game on the table; a bug there is told, not raised (at start it
         would end the program). True if shown."""
         self._loading = True
@@ -140,17 +194,16 @@ class SaveFlow(QObject):
             return False
         finally:
             self._loading = False
-        self._status(self.tr("Opened the saved game %1").replace("%1", str(path)))
+        if resumed:  # the player never chose that file: no path to puzzle over
+            self._status(self.tr("Resumed your last game"))
+        else:
+            self._status(self.tr("Opened the saved game %1").replace("%1", str(path)))
         return True
 
     def load_path(self, path: Path) -> bool:
-        """Read `path`, ask about unsaved progress, then show it. True if shown."""
+        """Read `path` and show it in place of the game in play. True if shown."""
         loaded = self._read(path)
-        if loaded is None:
-            return False
-        if not self.confirm_discard(protect=path):
-            return False
-        return self._show(loaded, path)
+        return loaded is not None and self._show(loaded, path)
 
     def load(self) -> bool:
         """File→Load: the standard save."""
@@ -176,10 +229,11 @@ class SaveFlow(QObject):
             return False
         return self.load_path(path)
 
-    def _open_at_start(self, path: Path) -> bool:
+    def _open_at_start(self, path: Path, resumed: bool = False) -> bool:
         """Show the save at `path` if it is good, else a notice; the fresh game stays."""
         loaded = self._read(path, at_start=True)
-        return loaded is not None and self._show(loaded, path, at_start=True)
+        return loaded is not None and self._show(loaded, path, at_start=True,
+                                                 resumed=resumed)
 
     def open_at_start(self, options: Options) -> bool:
         """At start: the command-line FILE; else the resumed game if that is switched on,
@@ -200,7 +254,7 @@ class SaveFlow(QObject):
         except LoadError as error:
             self._notice(error, self.tr("Could not open the saved game"))
             return False
-        return there and self._open_at_start(path)
+        return there and self._open_at_start(path, resumed=True)
 
     # --- quitting and the remembered settings ------------------------------------------
     def set_resume_at_start(self, on: bool) -> None:
@@ -238,88 +292,49 @@ class SaveFlow(QObject):
         self.settings.window_state = self.window.saveState()
         self.settings.sync()
 
-    def before_quit(self) -> bool:
-        """The window is closing: keep the game (resume) or ask about it. True: close.
+    def before_quit(self) -> None:
+        """The window is closing: keep the game in play for the next start, ask nothing.
 
-        With "resume at start" on, the game in play goes to its own file without a
-        question; if that fails, the usual question follows, so nothing is lost. Every
-        answer has a way out, and nothing raises from here: whatever goes wrong
-        unexpectedly is told, and the window closes.
+        The game is kept whether or not the next start resumes it (that setting only
+        decides the start). Nothing raises from here and nothing keeps the window open:
+        a game that could not be kept is told, and the window closes.
         """
         try:
-            close = self._decide_at_quit()
+            self._keep_for_resume()
         except Exception as exc:  # a bug, MemoryError...: never trap the player
             self._tell_closing_anyway(exc, self.tr("Something went wrong while closing"),
                                       self.tr("Krig Desktop closes anyway."))
-            close = True
-        if close:
-            try:
-                self.remember_window()
-            except Exception as exc:  # settings are a convenience
-                unexpected(SaveError, self.settings.path, exc)  # the traceback, for a report
-        return close
+        try:
+            self.remember_window()
+        except Exception as exc:  # settings are a convenience
+            unexpected(SaveError, self.settings.path, exc)  # the traceback, for a report
 
-    def _decide_at_quit(self) -> bool:
-        if self.settings.resume_at_start and self._keep_for_resume():
-            return True
-        return self.confirm_discard(quitting=True)
-
-    def _keep_for_resume(self) -> bool:
-        """True: kept (or nothing to keep), or failed unexpectedly (told; close anyway).
-        False: a storage problem was told, and the usual question is to follow."""
+    def _keep_for_resume(self) -> None:
+        """Write the game in play to the resume file (a finished one: remove the file)."""
         path = paths.resume_path()
         title = self.tr("Could not keep the game for the next start")
         if self.controller.model.over:
             with contextlib.suppress(OSError):  # nothing to continue: next start deals anew
                 path.unlink(missing_ok=True)
-            return True
+            return
         try:
             self.controller.save_to(path, counts_as_saved=False)
-        except StorageError as error:
-            self._report(error, title)
-            return False
-        except Exception as exc:
+        except Exception as exc:  # a full disk as much as a bug: told, and the window closes
             self._tell_closing_anyway(exc, title, self.tr(
                 "Krig Desktop closes anyway. A game kept earlier for the next start is "
                 "still there, unchanged."), path)
-        return True
 
     def _tell_closing_anyway(self, exc: Exception, title: str, closing: str,
                              path: Path | None = None) -> None:
-        """Say what went wrong and that the window closes; this itself never raises."""
+        """Say what went wrong and that the window closes; this itself never raises.
+
+        Non-modal: the close goes on at once (a modal box here would keep a window that
+        is being closed, by Ctrl+C too, waiting), and the notice, a window of its own,
+        keeps the program running until it is read."""
         with contextlib.suppress(Exception):
-            error = unexpected(SaveError, path or paths.resume_path(), exc)
-            show_error(self.window, title, f"{describe(error)}\n\n{closing}")
-
-    # --- the question ------------------------------------------------------------------
-    def confirm_discard(self, protect: Path | None = None, quitting: bool = False) -> bool:
-        """Ask Save / Discard / Cancel if there is unsaved progress. True: go ahead.
-
-        `protect` is a file about to be read: "Save" must not overwrite it, so in that
-        case the game goes to a named save (Save As) instead of the standard one.
-        `quitting`: if "Save" fails, ask again whether to quit without saving, so that
-        a game that cannot be saved never keeps the window from closing.
-        """
-        if not self.controller.unsaved:
-            return True
-        answer = ask_unsaved(
-            self.window,
-            self.tr("Unsaved game"),
-            self.tr("The game in play has progress that is not saved. Save it first?"),
-        )
-        if answer == QMessageBox.StandardButton.Save:
-            standard = paths.standard_save_path()
-            if protect is not None and _same_file(Path(protect), standard):
-                return self.save_as()
-            if self.save():
-                return True
-            if not quitting:
-                return False  # the reason was shown; the game goes on
-            again = ask_quit_anyway(self.window, self.tr("Game not saved"), self.tr(
-                "The game could not be saved. Quit anyway and lose it, or go back to the game?"
-            ))
-            return again == QMessageBox.StandardButton.Discard
-        return answer == QMessageBox.StandardButton.Discard
+            error = (exc if isinstance(exc, StorageError)
+                     else unexpected(SaveError, path or paths.resume_path(), exc))
+            show_notice(self.window, title, f"{describe(error)}\n\n{closing}")
 
     # --- the file dialog ---------------------------------------------------------------
     def make_file_dialog(self, saving: bool) -> QFileDialog:
@@ -342,6 +357,8 @@ class SaveFlow(QObject):
             dialog.setWindowTitle(self.tr("Load a saved game"))
             dialog.setAcceptMode(QFileDialog.AcceptMode.AcceptOpen)
             dialog.setFileMode(QFileDialog.FileMode.ExistingFile)
+        dialog.resize(*file_dialog_size(self.window))
+        fit_detail_columns(dialog)
         return dialog
 
     def choose_file(self, saving: bool) -> Path | None:
@@ -360,9 +377,3 @@ class SaveFlow(QObject):
             path = path.with_name(path.name + paths.SAVE_SUFFIX)
         return path
 
-
-def _same_file(a: Path, b: Path) -> bool:
-    try:
-        return a.resolve() == b.resolve()
-    except OSError:
-        return a == b

@@ -26,6 +26,12 @@ SIDES: dict[int, tuple[str, ...]] = {
 # assumes CARD_ASPECT 1.4: four card heights, two gaps and a band in the middle).
 UNITS_WIDE = 9.4
 UNITS_HIGH = 7.1
+# Two players sit in two rows, each deck with its battle slot beside it, so the table
+# is wide rather than high and the cards can be a third larger: a row is the name plate,
+# the deck, the slot and the longest fan; the two rows and a band between them.
+UNITS_WIDE_TWO = 9.0
+UNITS_HIGH_TWO = 4.6
+BAND_TWO = 0.6  # card widths between the rows
 MIN_CARD_W = 36.0
 MAX_CARD_W = 190.0
 
@@ -71,9 +77,10 @@ class TableLayout:
         return QRectF(top_left.x(), top_left.y(), self.card_w, self.card_h)
 
 
-def card_width_for(width: float, height: float) -> float:
+def card_width_for(width: float, height: float, players: int = 4) -> float:
     """The card width that lets the whole table fit into width x height."""
-    w = min(width / UNITS_WIDE, height / UNITS_HIGH)
+    wide, high = (UNITS_WIDE_TWO, UNITS_HIGH_TWO) if players == 2 else (UNITS_WIDE, UNITS_HIGH)
+    w = min(width / wide, height / high)
     return max(MIN_CARD_W, min(MAX_CARD_W, w))
 
 
@@ -81,13 +88,27 @@ def compute_layout(width: float, height: float, players: int) -> TableLayout:
     """Seats, slots and labels for `players` seats in a width x height view."""
     if players not in SIDES:
         raise ValueError(f"players must be 2-4, not {players}")
-    w = float(int(card_width_for(width, height)))  # whole pixels keep pixmaps crisp
+    w = float(int(card_width_for(width, height, players)))  # whole pixels keep pixmaps crisp
     h = float(round(w * CARD_ASPECT))
     m, g, t = MARGIN * w, GAP * w, THICK * w
     cx, cy = width / 2.0, height / 2.0
     label_w, label_h = 1.9 * w, 0.62 * w
 
+    def row_seat(side: str) -> SeatGeometry:
+        """Two players: the deck with its slot to the right, the fan running on to the
+        right, the name plate after it; You below the middle, the CPU above."""
+        group = w + t + g + w + FAN_ACROSS * w
+        left = cx - group / 2
+        below = side == "bottom"
+        y = cy + BAND_TWO * w / 2 if below else cy - BAND_TWO * w / 2 - t - h
+        deck = QPointF(left, y)
+        slot = QPointF(left + w + t + g, y)
+        label = QRectF(left + group + 0.25 * w, y + (h - label_h) / 2, label_w, label_h)
+        return SeatGeometry(side, deck, slot, QPointF(1, 0), FAN_ACROSS * w, label, "left")
+
     def seat(side: str) -> SeatGeometry:
+        if players == 2:
+            return row_seat(side)
         if side == "bottom":
             deck = QPointF(cx - w / 2, height - m - t - h)
             slot = QPointF(cx - w / 2, deck.y() - g - h)

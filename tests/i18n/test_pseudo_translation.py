@@ -106,16 +106,6 @@ def test_dialogs_are_translated(pseudo_window, action):
     assert untranslated(found, ALLOWED) == []
 
 
-def test_unsaved_game_question_is_translated(pseudo_window, qtbot):
-    window = pseudo_window
-    _action(window, "actionPlay").trigger()
-    qtbot.wait(50)
-    found = texts_of_next_modal(window.save_flow.confirm_discard)
-    _finish(window, qtbot)
-    assert found, "no question about the unsaved game"
-    assert untranslated(found, ALLOWED) == []
-
-
 @pytest.mark.parametrize("saving", [True, False])
 def test_file_dialogs_are_translated(pseudo_window, qtbot, saving):
     dialog = pseudo_window.save_flow.make_file_dialog(saving)
@@ -136,7 +126,6 @@ def test_every_text_asked_for_is_in_the_ts_files(pseudo, pseudo_window, qtbot,
     _action(window, "actionHelp").trigger()
     for name in ("actionNew", "actionAbout", "actionLoad"):
         texts_of_next_modal(_action(window, name).trigger)
-    texts_of_next_modal(window.save_flow.confirm_discard)
     for saving in (True, False):
         dialog = window.save_flow.make_file_dialog(saving)
         qtbot.addWidget(dialog)

@@ -20,13 +20,13 @@ def test_nothing_remembered_at_first():
     settings = Settings()
     assert (settings.speed, settings.players, settings.face_down, settings.gathering,
             settings.language, settings.geometry, settings.window_state) == (None,) * 7
-    assert settings.resume_at_start is False
+    assert settings.resume_at_start is True  # on unless the player turned it off
 
 
 def test_values_survive_a_restart_in_an_ini_file_in_our_folder():
     first = Settings()
     first.remember(speed=Speed.FAST, players=3, face_down=2, gathering="fixed", lang="uk",
-                   resume_at_start=True)
+                   resume_at_start=False)
     first.geometry = QByteArray(b"\x01\x02geometry")
     assert first.sync()
     assert first.path == paths.settings_path()
@@ -36,7 +36,7 @@ def test_values_survive_a_restart_in_an_ini_file_in_our_folder():
     again = Settings()
     assert (again.speed, again.players, again.face_down, again.gathering, again.language) == (
         Speed.FAST, 3, 2, "fixed", "uk")
-    assert again.resume_at_start is True
+    assert again.resume_at_start is False  # turned off, and remembered so
     assert bytes(again.geometry) == b"\x01\x02geometry"
 
 
@@ -51,7 +51,7 @@ def test_hand_edited_nonsense_is_ignored():
     settings = Settings()
     assert (settings.speed, settings.players, settings.face_down, settings.gathering,
             settings.language, settings.geometry) == (None,) * 6
-    assert settings.resume_at_start is False
+    assert settings.resume_at_start is True  # "maybe": the default
 
 
 def test_wrong_values_are_not_stored():
@@ -105,7 +105,7 @@ def test_a_settings_file_that_cannot_be_used_is_left_alone(kind, monkeypatch):
         monkeypatch.setattr(file_check.os, "stat", denied)
     try:
         settings = Settings()
-        assert settings.speed is None and settings.resume_at_start is False
+        assert settings.speed is None and settings.resume_at_start is True
         settings.remember(speed=Speed.FAST, players=3)  # kept for this session only
         assert (settings.speed, settings.players) == (Speed.FAST, 3)
         assert settings.sync() is False

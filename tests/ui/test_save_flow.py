@@ -1,9 +1,10 @@
-"""File→Save / Load / Save As / Load From, the unsaved-progress question, resuming and
-remembered settings, driven through the real main window.
+"""File→Save / Load / Save As / Load From, leaving a game without a question, resuming
+and remembered settings, driven through the real main window.
 
-Modal dialogs never block a test: the question and the error box are module functions
-answered by monkeypatching, and the real file dialog and message box are answered by a
-polling QTimer that gives up (rejecting the dialog) after a few seconds.
+Modal dialogs never block a test: the error box is a module function answered by
+monkeypatching, every QMessageBox question is counted (and answered Cancel), and the real
+file dialog is answered by a polling QTimer that gives up (rejecting the dialog) after a
+few seconds.
 """
 
 from __future__ import annotations
@@ -50,18 +51,18 @@ def open_window(qtbot):
 
 @pytest.fixture
 def asked(monkeypatch):
-    """Answers the Save/Discard/Cancel question with `asked.answer`; counts the questions."""
+    """Counts every question a QMessageBox would ask (static `question`, or a box run
+    with `exec`), answering Cancel; leaving a game must never ask one."""
 
     class Asked:
-        answer = Button.Cancel
         count = 0
 
-    def ask(parent, title, text):
+    def ask(*args, **kwargs):
         Asked.count += 1
-        assert title and text
-        return Asked.answer
+        return Button.Cancel
 
-    monkeypatch.setattr(save_flow, "ask_unsaved", ask)
+    monkeypatch.setattr(QMessageBox, "question", ask)
+    monkeypatch.setattr(QMessageBox, "exec", ask)
     return Asked
 
 
@@ -177,9 +178,8 @@ def test_load_restores_mid_war_with_the_same_future(open_window, asked):
     saved = snapshot(window.controller.game)
     assert window.save_flow.save()
     play(window, 25)
-    asked.answer = Button.Discard
     assert window.save_flow.load() is True
-    assert asked.count == 1
+    assert asked.count == 0  # the game in play is simply replaced
     game = window.controller.game
     assert snapshot(game) == saved and game.phase == "war"
     assert not window.controller.dirty
@@ -322,7 +322,7 @@ def test_disk_full_keeps_the_previous_save(open_window, errors_shown, monkeypatc
     assert window.controller.dirty
 
 
-# --- The question on New, Load and Quit ----------------------------------------------
+# --- Leaving a game asks nothing -----------------------------------------------------
 @pytest.fixture
 def new_game_dialog_accepts(monkeypatch):
     from krig_desktop.ui import new_game_dialog
@@ -330,97 +330,57 @@ def new_game_dialog_accepts(monkeypatch):
     monkeypatch.setattr(new_game_dialog.NewGameDialog, "exec", lambda self: 1)
 
 
-def test_new_asks_when_there_is_unsaved_progress(open_window, asked, new_game_dialog_accepts):
+def test_new_game_restart_and_play_again_ask_nothing(open_window, asked,
+                                                     new_game_dialog_accepts):
+    """Before, each asked "Save it first?" after a single step."""
     window = open_window()
-    play(window, 6)
-    before = snapshot(window.controller.game)
-    asked.answer = Button.Cancel
-    window.new_game()
-    assert asked.count == 1 and snapshot(window.controller.game) == before
-    asked.answer = Button.Discard
-    window.new_game()
-    assert asked.count == 2 and window.controller.game.battles == 0
-
-
-def test_new_with_save_answer_saves_first(open_window, asked, new_game_dialog_accepts):
-    window = open_window()
-    play(window, 6)
-    before = snapshot(window.controller.game)
-    asked.answer = Button.Save
-    window.new_game()
-    assert snapshot(read_save(paths.standard_save_path()).game) == before
-    assert window.controller.game.battles == 0
-
-
-def test_no_question_for_a_fresh_or_just_saved_game(open_window, asked, new_game_dialog_accepts):
-    window = open_window()
-    window.new_game()  # fresh: no steps
-    assert asked.count == 0
-    play(window, 5)
-    window.save_flow.save()
-    window.new_game()  # just saved
-    window.save_flow.load()
-    assert asked.count == 0
-    window.show()
-    assert window.close() is True
+    for leave in (window.new_game, window.restart, window.play_again):
+        play(window, 6)
+        assert window.controller.dirty and window.controller.game.battles > 0
+        leave()
+        assert window.controller.game.battles == 0
     assert asked.count == 0
 
 
-def test_load_asks_and_save_answer_keeps_the_file_being_loaded(open_window, asked, monkeypatch):
+def test_load_and_load_from_ask_nothing(open_window, asked, monkeypatch):
     window = open_window("--game", "8")
     play(window, 4)
     window.save_flow.save()
     wanted = snapshot(window.controller.game)
     play(window, 10)
-    current = snapshot(window.controller.game)
-    named = paths.saves_dir() / "kept.krig"
-    monkeypatch.setattr(window.save_flow, "choose_file", lambda saving: named)
-    asked.answer = Button.Save
     assert window.save_flow.load() is True
-    assert asked.count == 1
-    assert snapshot(window.controller.game) == wanted  # the standard save was not overwritten
-    assert snapshot(read_save(named).game) == current  # the game in play went to Save As
+    assert snapshot(window.controller.game) == wanted
+    play(window, 10)
+    monkeypatch.setattr(window.save_flow, "choose_file",
+                        lambda saving: paths.standard_save_path())
+    assert window.save_flow.load_from() is True
+    assert snapshot(window.controller.game) == wanted
+    assert asked.count == 0
 
 
-def test_load_cancelled_changes_nothing(open_window, asked):
-    window = open_window()
-    play(window, 3)
-    window.save_flow.save()
-    play(window, 5)
-    before = snapshot(window.controller.game)
-    asked.answer = Button.Cancel
-    assert window.save_flow.load() is False
-    assert snapshot(window.controller.game) == before and window.controller.dirty
-
-
-def test_quit_asks_and_cancel_keeps_the_window(open_window, asked, qtbot):
-    window = open_window()
+def test_quit_asks_nothing_and_keeps_the_game(open_window, asked, qtbot):
+    window = open_window("--game", "6")
     window.show()
     qtbot.waitExposed(window)
     play(window, 5)
-    asked.answer = Button.Cancel
-    assert window.close() is False and window.isVisible()
-    asked.answer = Button.Save
-    assert window.close() is True
-    assert asked.count == 2
-    assert read_save(paths.standard_save_path()).game == window.controller.game
+    assert window.controller.unsaved
+    assert window.close() is True and not window.isVisible()
+    assert asked.count == 0
+    assert read_save(paths.resume_path()).game == window.controller.game
 
 
-@pytest.fixture
-def asked_again(monkeypatch):
-    """Answers the follow-up after a failed save at quit (Discard: quit anyway)."""
-
-    class Again:
-        answer = Button.Discard
-        count = 0
-
-    def ask(parent, title, text):
-        Again.count += 1
-        assert title and text
-        return Again.answer
-
-    monkeypatch.setattr(save_flow, "ask_quit_anyway", ask)
-    return Again
+def test_quit_keeps_the_game_with_resume_off_too(open_window, asked, qtbot):
+    """Resuming decides the start only: the kept game waits for it to be switched on."""
+    window = open_window("--game", "6")
+    window.game_actions.resume_at_start.setChecked(False)
+    play(window, 5)
+    window.show()
+    assert window.close() is True and asked.count == 0
+    kept = window.controller.game
+    assert read_save(paths.resume_path()).game == kept
+    assert open_window().controller.game.battles == 0  # off: a fresh deal
+    Settings().remember(resume_at_start=True)
+    assert open_window().controller.game == kept
 
 
 def _failing_save(monkeypatch):
@@ -432,25 +392,33 @@ def _failing_save(monkeypatch):
     monkeypatch.setattr(game_controller, "write_save", full)
 
 
-def test_quit_when_save_fails_offers_a_way_out(open_window, asked, asked_again,
-                                               errors_shown, monkeypatch, qtbot):
-    """Before, "Save" failing at quit kept the window open, and only Discard quit."""
+def test_quit_when_keeping_fails_says_so_and_closes(open_window, asked, notices,
+                                                    monkeypatch, qtbot):
+    """Before, a failed save at quit led to two questions; now it is told, once, in a
+    notice that does not hold the close up."""
     window = open_window()
     window.show()
     play(window, 5)
     _failing_save(monkeypatch)
-    asked.answer = Button.Save
-    asked_again.answer = Button.Cancel  # back to the game
-    assert window.close() is False and window.isVisible()
-    assert (asked.count, asked_again.count, len(errors_shown)) == (1, 1, 1)
-    assert "disk is full" in errors_shown[0]
-    asked_again.answer = Button.Discard  # quit without it
-    assert window.close() is True
-    assert (asked.count, asked_again.count) == (2, 2)
+    assert window.close() is True and not window.isVisible()
+    assert asked.count == 0 and len(notices) == 1
+    assert "disk is full" in notices[0] and "closes anyway" in notices[0]
+
+
+def test_the_notice_at_quit_does_not_block(open_window, monkeypatch, qtbot):
+    """The real notice: the window is closed while the box waits for its OK."""
+    window = open_window()
+    window.show()
+    play(window, 5)
+    _failing_save(monkeypatch)
+    assert window.close() is True and not window.isVisible()
+    box = window.findChild(QMessageBox, "startupNotice")
+    assert box is not None and box.isVisible() and "disk is full" in box.text()
+    box.close()
 
 
 def test_keeping_for_resume_fails_unexpectedly_and_the_window_still_closes(
-        open_window, asked, errors_shown, monkeypatch, qtbot, capsys):
+        open_window, asked, notices, monkeypatch, qtbot, capsys):
     """Before, a MemoryError escaped closeEvent."""
     window = open_window("--game", "9")
     window.game_actions.resume_at_start.setChecked(True)
@@ -467,26 +435,13 @@ def test_keeping_for_resume_fails_unexpectedly_and_the_window_still_closes(
 
     monkeypatch.setattr(game_controller, "write_save", no_memory)
     assert again.close() is True and not again.isVisible()
-    assert asked.count == 0 and len(errors_shown) == 1
-    assert "MemoryError" in errors_shown[0] and "still there, unchanged" in errors_shown[0]
+    assert asked.count == 0 and len(notices) == 1
+    assert "MemoryError" in notices[0] and "still there, unchanged" in notices[0]
     assert paths.resume_path().read_bytes() == kept
     assert "MemoryError" in capsys.readouterr().err  # the traceback, for a bug report
 
 
-def test_keeping_for_resume_fails_then_the_question_follows(open_window, asked,
-                                                           asked_again, errors_shown,
-                                                           monkeypatch, qtbot):
-    window = open_window()
-    window.game_actions.resume_at_start.setChecked(True)
-    play(window, 5)
-    window.show()
-    _failing_save(monkeypatch)
-    asked.answer = Button.Save  # fails too: then "quit anyway?"
-    assert window.close() is True
-    assert (asked.count, asked_again.count, len(errors_shown)) == (1, 1, 2)
-
-
-def test_nothing_escapes_a_close(open_window, asked, errors_shown, monkeypatch, qtbot,
+def test_nothing_escapes_a_close(open_window, asked, notices, monkeypatch, qtbot,
                                  capsys):
     """pytest-qt fails a test on any exception raised inside a Qt virtual method."""
     window = open_window()
@@ -494,29 +449,14 @@ def test_nothing_escapes_a_close(open_window, asked, errors_shown, monkeypatch, 
     play(window, 5)
 
     def bug(*args):
-        raise RuntimeError("a bug in the question")
+        raise RuntimeError("a bug while keeping the game")
 
-    monkeypatch.setattr(save_flow, "ask_unsaved", bug)
+    monkeypatch.setattr(window.save_flow, "_keep_for_resume", bug)
     monkeypatch.setattr(window.controller, "set_autoplay", bug)
     assert window.close() is True and not window.isVisible()
-    assert len(errors_shown) == 1 and "a bug in the question" in errors_shown[0]
-    assert "closes anyway" in errors_shown[0]
+    assert len(notices) == 1 and "a bug while keeping the game" in notices[0]
+    assert "closes anyway" in notices[0]
     assert "RuntimeError" in capsys.readouterr().err
-
-
-def test_the_real_question_has_save_discard_cancel(open_window, qtbot):
-    window = open_window()
-    play(window, 5)
-    seen = []
-
-    def press_discard(box: QMessageBox) -> None:
-        seen.append(box.standardButtons())
-        box.button(Button.Discard).click()
-
-    answerer = DialogAnswerer(qtbot, QMessageBox, press_discard)
-    assert window.save_flow.confirm_discard() is True
-    answerer.check()
-    assert seen and seen[0] == Button.Save | Button.Discard | Button.Cancel
 
 
 # --- Files at start, Save As and Load From -------------------------------------------
@@ -560,7 +500,6 @@ def test_save_as_and_load_from_through_the_real_file_dialog(open_window, qtbot, 
     assert read_save(named).game.to_dict() == saved
 
     play(window, 9)
-    asked.answer = Button.Discard
 
     def choose_file(dialog: QFileDialog) -> None:
         type_name(dialog, named.name)
@@ -608,17 +547,18 @@ def test_a_cancelled_file_dialog_does_nothing(open_window, qtbot, _fresh_config_
 
 
 # --- Resume at start, remembered settings --------------------------------------------
-def test_resume_is_off_by_default(open_window):
+def test_resume_is_on_by_default(open_window):
+    """With nothing in settings.ini (a first start), the last game is continued."""
+    assert not paths.settings_path().exists()
     window = open_window()
     action = window.game_actions.resume_at_start
-    assert action.isCheckable() and not action.isChecked()
+    assert action.isCheckable() and action.isChecked()
     assert action in window.game_menu.actions()
     assert action.text()
 
 
 def test_resume_keeps_the_game_on_quit_and_restores_it(open_window, asked, qtbot):
     window = open_window("--game", "9")
-    window.game_actions.resume_at_start.setChecked(True)
     play_to_war(window)
     kept = snapshot(window.controller.game)
     window.show()
@@ -756,3 +696,61 @@ def test_a_bug_while_showing_a_loaded_game_is_told(open_window, errors_shown, no
     assert window.save_flow.load() is False
     assert len(errors_shown) == 1 and "a bug in the table" in errors_shown[0]
     assert "RuntimeError" in capsys.readouterr().err
+
+
+# --- The status bar after a start that opened a game ---------------------------------
+def test_resuming_says_so_without_a_path_and_not_over_the_counts(open_window, qtbot):
+    """Before, "Opened the saved game /…/resume.krig" was given while the window was
+    still hidden, so QStatusBar did not hide the counts, and both were drawn at once."""
+    from PySide6.QtWidgets import QLabel
+
+    first = open_window("--game", "9")
+    play(first, 6)
+    first.close()
+    window = open_window()
+    assert window.controller.game.battles > 0  # resumed
+    counts = window.findChild(QLabel, "statusCounts")
+    window.show()
+    qtbot.waitExposed(window)
+    message = window.statusBar().currentMessage()
+    assert message == "Resumed your last game"
+    assert str(paths.config_dir(create=False)) not in message
+    assert not counts.isVisible()  # the message has the bar to itself
+    window.statusBar().clearMessage()
+    assert counts.isVisible()  # and the counts come back after it
+
+
+def test_a_file_opened_at_start_is_told_once_the_window_shows(open_window, qtbot, tmp_path):
+    from PySide6.QtWidgets import QLabel
+
+    path = tmp_path / "start.krig"
+    write_save(path, Game.new(2, 5))
+    window = open_window(str(path))
+    window.show()
+    qtbot.waitExposed(window)
+    assert str(path) in window.statusBar().currentMessage()
+    assert not window.findChild(QLabel, "statusCounts").isVisible()
+
+
+@pytest.mark.parametrize("saving", [True, False])
+def test_file_dialogs_open_wide_enough_for_their_columns(open_window, qtbot, saving):
+    """Before, Qt's default size cut the Size column to "11....KiB"."""
+    from PySide6.QtWidgets import QTreeView
+
+    window = open_window()
+    write_save(paths.saves_dir() / "a game with a long name.krig", Game.new(2, 3))
+    dialog = window.save_flow.make_file_dialog(saving)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    room = dialog.screen().availableGeometry()
+    assert dialog.width() <= room.width() and dialog.height() <= room.height()
+    tree = dialog.findChild(QTreeView, "treeView")
+    dialog.setViewMode(QFileDialog.ViewMode.Detail)
+    qtbot.waitUntil(lambda: tree.model().rowCount(tree.rootIndex()) > 0)
+    qtbot.wait(50)  # the sizes come from the folder's model, as it is read
+    header = tree.header()
+    for column in (1, 2, 3):  # Size, Type, Date: each as wide as its widest text needs
+        assert header.sectionSize(column) >= tree.sizeHintForColumn(column), column
+    assert header.sectionViewportPosition(3) + header.sectionSize(3) <= tree.viewport().width()
+    dialog.close()

@@ -1832,6 +1832,10 @@ Ibunyag ang kapalaran ng larong ito?</translation>
         <translation>Hindi mabuksan ang naka-save na laro</translation>
     </message>
     <message>
+        <source>Resumed your last game</source>
+        <translation>Itinuloy ang huli mong laro</translation>
+    </message>
+    <message>
         <source>Opened the saved game %1</source>
         <translation>Nabuksan ang naka-save na laro %1</translation>
     </message>
@@ -1862,22 +1866,6 @@ Ibunyag ang kapalaran ng larong ito?</translation>
     <message>
         <source>Krig Desktop closes anyway. A game kept earlier for the next start is still there, unchanged.</source>
         <translation>Magsasara pa rin ang Krig Desktop. Naroon pa rin, at walang binago, ang larong naitabi noon para sa susunod na pagbukas.</translation>
-    </message>
-    <message>
-        <source>Unsaved game</source>
-        <translation>Hindi naka-save na laro</translation>
-    </message>
-    <message>
-        <source>The game in play has progress that is not saved. Save it first?</source>
-        <translation>May hindi pa naka-save na bahagi ang kasalukuyang laro. I-save muna ito?</translation>
-    </message>
-    <message>
-        <source>Game not saved</source>
-        <translation>Hindi na-save ang laro</translation>
-    </message>
-    <message>
-        <source>The game could not be saved. Quit anyway and lose it, or go back to the game?</source>
-        <translation>Hindi ma-save ang laro. Umalis pa rin at mawala ito, o bumalik sa laro?</translation>
     </message>
     <message>
         <source>Krig saves (*.krig)</source>

@@ -1832,6 +1832,10 @@ Vil du avsløre skjebnen til dette spillet?</translation>
         <translation>Kunne ikke åpne det lagrede spillet</translation>
     </message>
     <message>
+        <source>Resumed your last game</source>
+        <translation>Fortsatte det siste spillet ditt</translation>
+    </message>
+    <message>
         <source>Opened the saved game %1</source>
         <translation>Åpnet det lagrede spillet %1</translation>
     </message>
@@ -1862,22 +1866,6 @@ Vil du avsløre skjebnen til dette spillet?</translation>
     <message>
         <source>Krig Desktop closes anyway. A game kept earlier for the next start is still there, unchanged.</source>
         <translation>Krig Desktop avslutter likevel. Et spill som ble tatt vare på tidligere til neste oppstart, ligger der fortsatt, uendret.</translation>
-    </message>
-    <message>
-        <source>Unsaved game</source>
-        <translation>Ulagret spill</translation>
-    </message>
-    <message>
-        <source>The game in play has progress that is not saved. Save it first?</source>
-        <translation>Spillet som pågår, har fremgang som ikke er lagret. Vil du lagre det først?</translation>
-    </message>
-    <message>
-        <source>Game not saved</source>
-        <translation>Spillet ble ikke lagret</translation>
-    </message>
-    <message>
-        <source>The game could not be saved. Quit anyway and lose it, or go back to the game?</source>
-        <translation>Spillet kunne ikke lagres. Vil du avslutte likevel og miste det, eller gå tilbake til spillet?</translation>
     </message>
     <message>
         <source>Krig saves (*.krig)</source>

@@ -1872,6 +1872,10 @@ Reveal the fate of this game?</source>
         <translation>Не вдалося відкрити збережену гру</translation>
     </message>
     <message>
+        <source>Resumed your last game</source>
+        <translation>Продовжено вашу останню гру</translation>
+    </message>
+    <message>
         <source>Opened the saved game %1</source>
         <translation>Відкрито збережену гру %1</translation>
     </message>
@@ -1902,22 +1906,6 @@ Reveal the fate of this game?</source>
     <message>
         <source>Krig Desktop closes anyway. A game kept earlier for the next start is still there, unchanged.</source>
         <translation>Krig Desktop усе одно закривається. Гра, збережена раніше до наступного запуску, лишається на місці без змін.</translation>
-    </message>
-    <message>
-        <source>Unsaved game</source>
-        <translation>Незбережена гра</translation>
-    </message>
-    <message>
-        <source>The game in play has progress that is not saved. Save it first?</source>
-        <translation>Поточна гра має незбережений поступ. Спершу зберегти її?</translation>
-    </message>
-    <message>
-        <source>Game not saved</source>
-        <translation>Гру не збережено</translation>
-    </message>
-    <message>
-        <source>The game could not be saved. Quit anyway and lose it, or go back to the game?</source>
-        <translation>Не вдалося зберегти гру. Усе одно вийти й утратити її чи повернутися до гри?</translation>
     </message>
     <message>
         <source>Krig saves (*.krig)</source>

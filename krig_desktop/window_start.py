@@ -1,0 +1,127 @@
+"""Opening the window: the QApplication (which takes Qt's own options first), the
+translators, the main window, Ctrl+C. `app.py` loads this only when a window opens, so
+the console commands never pay for Qt."""
+
+from __future__ import annotations
+
+import contextlib
+import signal
+import socket
+import sys
+from collections.abc import Callable
+from pathlib import Path
+
+from PySide6.QtCore import QSocketNotifier, QTimer
+from PySide6.QtGui import QGuiApplication, QIcon
+from PySide6.QtWidgets import QApplication
+
+from krig_desktop.i18n import apply_startup_language
+from krig_desktop.options import (
+    INTERRUPTED_EXIT,
+    GameSetup,
+    Options,
+    parse_options,
+    resolve_options,
+)
+from krig_desktop.smoke import start_smoke
+from krig_desktop.storage.settings import Settings
+from krig_desktop.ui.main_window import MainWindow
+
+
+def set_app_icon() -> None:
+    """Give every window the game's icon, and tell the desktop which .desktop file is ours.
+
+    Set on the application rather than one window so dialogs carry it too; the SVG ships
+    inside the package (resources/icons), so a non-editable install finds it as well.
+    """
+    icon = Path(__file__).resolve().parent / "resources" / "icons" / "krig-desktop.svg"
+    QGuiApplication.setWindowIcon(QIcon(str(icon)))
+    QGuiApplication.setDesktopFileName("krig-desktop")
+
+
+def game_setup(options: Options) -> GameSetup:
+    """What a window starts with: the command line, then the remembered settings, then
+    the defaults."""
+    return resolve_options(Settings().apply_to(options))
+
+
+def create_main_window(argv: list[str] | None = None) -> MainWindow:
+    """Build the main window from command-line options, without showing it.
+
+    A QApplication must already exist. `window.controller.game` is the live game.
+    """
+    set_app_icon()
+    options = parse_options(argv)
+    apply_startup_language(options.lang)  # before any window sets its texts
+    return MainWindow(options, game_setup(options))
+
+
+def quit_on_interrupt(window: MainWindow, *, close_first: bool = True) -> Callable[[], bool]:
+    """Let Ctrl+C in the terminal end the program cleanly, never with a traceback.
+
+    The first Ctrl+C closes `window` the way File → Quit does (keeping the game for the
+    next start) when `close_first`, else ends the event loop with exit code 130; a second
+    one ends it at once. Python runs a signal handler only when it next runs Python code,
+    and an idle Qt event loop runs none: Ctrl+C would wait for the next repaint and then
+    raise KeyboardInterrupt inside whatever slot ran, leaving the window half-way. So a
+    wake-up socket makes Qt notice the signal at once, and the handler only asks for the
+    close, which then runs between events. Returns a function that puts the previous
+    handling back and says whether Ctrl+C was pressed.
+    """
+    pressed: list[int] = []
+    reader, writer = socket.socketpair()
+    reader.setblocking(False)
+    writer.setblocking(False)
+
+    def drain() -> None:  # Python code runs here, so the handler below runs now too
+        with contextlib.suppress(OSError):
+            reader.recv(512)
+
+    def on_interrupt(signum: int, _frame: object) -> None:
+        pressed.append(signum)
+        if close_first and len(pressed) == 1:
+            QTimer.singleShot(0, window.close)
+        else:
+            QTimer.singleShot(0, lambda: QApplication.exit(INTERRUPTED_EXIT))
+
+    notifier = QSocketNotifier(reader.fileno(), QSocketNotifier.Type.Read, window)
+    notifier.activated.connect(drain)
+    previous_fd = signal.set_wakeup_fd(writer.fileno(), warn_on_full_buffer=False)
+    previous_handler = signal.signal(signal.SIGINT, on_interrupt)
+
+    def restore() -> bool:
+        signal.signal(signal.SIGINT, previous_handler)
+        signal.set_wakeup_fd(previous_fd)
+        notifier.setEnabled(False)
+        reader.close()
+        writer.close()
+        return bool(pressed)
+
+    return restore
+
+
+def run_window(argv: list[str]) -> int:
+    """Open the window for `argv` (Qt's options and ours) and run until it closes.
+
+    QApplication takes the options it knows (-platform, -style, -reverse, ...) out of
+    its copy of the command line, as in every Qt program; ours are parsed from what is
+    left, so "-platform xcb" is never read as a FILE named "xcb".
+    """
+    app = QApplication.instance()
+    if app is None:
+        app = QApplication([sys.argv[0], *argv])
+        argv = app.arguments()[1:]
+    assert isinstance(app, QApplication)
+    options = parse_options(argv)
+    set_app_icon()
+    apply_startup_language(options.lang)  # --lang, else the remembered one, else the system's
+    window = MainWindow(options, game_setup(options))
+    window.show()
+    if options.smoke is not None:
+        start_smoke(window, options.smoke)  # plays N steps, then quits with its verdict
+    if signal.getsignal(signal.SIGINT) is signal.SIG_IGN:
+        return app.exec()  # started with Ctrl+C ignored (in the background): keep it so
+    # A smoke run keeps nothing: Ctrl+C simply ends it.
+    restore = quit_on_interrupt(window, close_first=options.smoke is None)
+    code = app.exec()
+    return INTERRUPTED_EXIT if restore() else code
