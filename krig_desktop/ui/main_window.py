@@ -56,8 +56,6 @@ class MainWindow(QMainWindow):
         self.statusBar().addWidget(self.status_label, 1)
         self.odds = OddsUi(self, self.controller, self.game_actions, self.save_flow.settings,
                            self.view_menu, self.view.panel, self.scene.texts.seat_name)
-        # The chance chart joins the story's side panel, below the log and card chart.
-        self.splitDockWidget(self.story_dock, self.odds.dock, Qt.Orientation.Vertical)
         self._connect()
         self.retranslate()
         self.show_model(self.controller.model)

@@ -48,7 +48,7 @@ class OddsUi(QObject):
         self.dock = QDockWidget(window)
         self.dock.setObjectName("oddsDock")
         self.dock.setWidget(self.chart)
-        window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.dock)
+        window.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, self.dock)
         self.fate = FateFlow(window, FateRunner(controller, self), settings, self.texts)
         self._luck: Luck | None = None
         self._ended: TableModel | None = None  # the game over, whose luck is shown
