@@ -93,17 +93,20 @@ def fit_detail_columns(dialog: QFileDialog) -> None:
 
 class _MessageOnShow(QObject):
     """Gives the status bar's message again when the window first shows, so that the
-    counts, visible only from then on, make way for it; then goes away."""
+    counts, visible only from then on, make way for it; then goes away. It holds no
+    Python reference to the window (only Qt's parent link): a reference cycle between
+    the two wrappers let the garbage collector delete the window under its child."""
 
     def __init__(self, window: QMainWindow) -> None:
         super().__init__(window)
-        self._window = window
         window.installEventFilter(self)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if event.type() == QEvent.Type.Show and watched is self._window:
-            self._window.removeEventFilter(self)
-            bar = self._window.statusBar()
+        window = self.parent()
+        if (event.type() == QEvent.Type.Show and watched is window
+                and isinstance(window, QMainWindow)):
+            window.removeEventFilter(self)
+            bar = window.statusBar()
             message = bar.currentMessage()
             if message:  # the same text again would be ignored: clear it first
                 bar.clearMessage()
