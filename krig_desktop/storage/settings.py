@@ -33,6 +33,7 @@ LANGUAGE = "ui/language"
 RESUME = "game/resume_at_start"
 GEOMETRY = "window/geometry"
 WINDOW_STATE = "window/state"
+STATUS_BAR_HIDDEN = "window/status_bar_hidden"  # saveState() does not keep the status bar
 APPEARANCE = "ui/appearance"
 MUTED = "ui/muted"
 APPEARANCES = ("system", "light", "dark")
@@ -180,6 +181,14 @@ class Settings:
     @muted.setter
     def muted(self, value: bool) -> None:
         self._set(MUTED, "true" if value else "false")
+
+    @property
+    def status_bar_hidden(self) -> bool:
+        return str(self._get(STATUS_BAR_HIDDEN)).strip().lower() in ("true", "1", "yes")
+
+    @status_bar_hidden.setter
+    def status_bar_hidden(self, value: bool) -> None:
+        self._set(STATUS_BAR_HIDDEN, "true" if value else "false")
 
     @property
     def geometry(self) -> QByteArray | None:
