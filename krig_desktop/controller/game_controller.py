@@ -17,6 +17,7 @@ through `errorOccurred` instead.
 from __future__ import annotations
 
 import logging
+from collections.abc import Sequence
 from dataclasses import replace
 from pathlib import Path
 
@@ -27,7 +28,7 @@ from krig_desktop.controller.looking_back import LookingBack
 from krig_desktop.controller.replay import SetAside
 from krig_desktop.controller.story import Story
 from krig_desktop.controller.table import Table
-from krig_desktop.engine import Game, Phase, Rules
+from krig_desktop.engine import BattleRecord, Game, Phase, Rules
 from krig_desktop.model import TableModel
 from krig_desktop.model.build import table_model
 from krig_desktop.options import GameSetup, shorten
@@ -51,6 +52,7 @@ class Controller(QObject):
     finishProgress = Signal(str)  # "Finishing… battle 1,234,567" while it runs; "" at the end
     errorOccurred = Signal(str)  # translated: play stopped on an unexpected error
     replayChanged = Signal(bool)  # a replay began (True) or the real game is back (False)
+    stepPlayed = Signal(object)  # one animated step's events (for sound), as it starts
 
     def __init__(self, table: Table, setup: GameSetup, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -85,6 +87,12 @@ class Controller(QObject):
         """What the table shows now: the last moment it reached (not the engine's, while
         cards still move towards the next one)."""
         return self._model
+
+    @property
+    def history(self) -> Sequence[BattleRecord]:
+        """The completed battles of the game on the table, one record each (read only
+        the ones needed: reading may replay)."""
+        return self.game.history
 
     @property
     def looking_back(self) -> int | None:
@@ -240,6 +248,7 @@ class Controller(QObject):
             final = table_model(self.game)
             self._pending = final
             self.table.play(events, self._speed, final)
+            self.stepPlayed.emit(events)
 
     def _on_animations_done(self) -> None:
         """The table reached the moment the step led to: publish it, then go on."""

@@ -33,6 +33,7 @@ LANGUAGE = "ui/language"
 RESUME = "game/resume_at_start"
 GEOMETRY = "window/geometry"
 WINDOW_STATE = "window/state"
+STATUS_BAR_HIDDEN = "window/status_bar_hidden"  # saveState() does not keep the status bar
 APPEARANCE = "ui/appearance"
 MUTED = "ui/muted"
 APPEARANCES = ("system", "light", "dark")
@@ -209,6 +210,14 @@ class Settings:
     @ask_before_fate.setter
     def ask_before_fate(self, value: bool) -> None:
         self._set(ASK_BEFORE_FATE, "true" if value else "false")
+
+    @property
+    def status_bar_hidden(self) -> bool:
+        return _as_flag(self._get(STATUS_BAR_HIDDEN), default=False)
+
+    @status_bar_hidden.setter
+    def status_bar_hidden(self, value: bool) -> None:
+        self._set(STATUS_BAR_HIDDEN, "true" if value else "false")
 
     @property
     def geometry(self) -> QByteArray | None:

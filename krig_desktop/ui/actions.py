@@ -45,7 +45,7 @@ class Actions(QObject):
 
         self.play = make("actionPlay", Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_Enter)
         self.autoplay = make("actionAutoplay", Qt.Key.Key_A, checkable=True)
-        self.pause = make("actionPause", Qt.Key.Key_P, Qt.Key.Key_Escape)
+        self.pause = make("actionPause", Qt.Key.Key_P)  # Esc: full_screen.py decides
         self.finish = make("actionFinish", "Ctrl+E")
         self.restart = make("actionRestart", "Ctrl+R")
         self.statistics = make("actionStatistics", "Ctrl+T")

@@ -125,6 +125,11 @@ class CardSprite(QGraphicsObject):
         self.setTransformOriginPoint(self._w / 2, self._h / 2)
         self._back = self._art.back(int(self._w), self._dpr)
 
+    def refresh(self) -> None:
+        """Another deck: drop the face and back held, fetch new ones when painted."""
+        self._face = self._back = None
+        self.update()
+
     def _pixmap(self) -> QPixmap:
         if self._face_up:
             if self._face is None:
@@ -248,3 +253,8 @@ class SpritePool:
         self._width, self._dpr = width, dpr
         for sprite in self._sprites.values():
             sprite.set_size(width, dpr)
+
+    def refresh(self) -> None:
+        """Another deck, same size: every sprite draws its card afresh."""
+        for sprite in self._sprites.values():
+            sprite.refresh()

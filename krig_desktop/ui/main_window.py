@@ -21,6 +21,7 @@ from krig_desktop.speed import Speed
 from krig_desktop.ui.about_dialog import show_about as show_about_dialog
 from krig_desktop.ui.actions import Actions
 from krig_desktop.ui.card_art import CardArt
+from krig_desktop.ui.desktop_wiring import DesktopWiring
 from krig_desktop.ui.help_window import show_help as show_help_window
 from krig_desktop.ui.history_ui import HistoryWindowing
 from krig_desktop.ui.language_menu import LanguageMenu
@@ -62,6 +63,9 @@ class MainWindow(QMainWindow):
         self._initial_size()
         self.setMinimumSize(640, 480)
         self.view.setFocus()
+        self.desktop = DesktopWiring(self, self.controller, self.scene, self.view,
+                                     self.game_actions, self.save_flow.settings,
+                                     self.view_menu, self.speed_menu, self.pause)
         self.save_flow.restore_window()
         self.history = HistoryWindowing(self, self.controller, self.save_flow)
         self.game_actions.statistics.triggered.connect(self.history.show_statistics)
@@ -169,8 +173,8 @@ class MainWindow(QMainWindow):
         self.view.panel.newGameRequested.connect(self.new_game)
 
     def pause(self) -> None:
-        """Pause (P, Esc): stop autoplay; while looking back, return to the present;
-        while a replay runs, stop it (the real game comes back)."""
+        """Pause (P; Esc when not full screen): stop autoplay; while looking back,
+        return to the present; while a replay runs, stop it (the real game comes back)."""
         if self.controller.looking_back is not None:
             self.controller.looking.back()
         elif self.controller.replaying:
@@ -320,6 +324,7 @@ class MainWindow(QMainWindow):
             self.controller.set_autoplay(False)
             self.controller.story.stop()
             self.scene.abort()
+            self.desktop.close()
             self.history.close(keep_game=self.save_flow.settings.resume_at_start)
         except Exception:  # the window goes either way; the traceback is for a report
             traceback.print_exc()

@@ -154,6 +154,17 @@ class TableScene(QGraphicsScene):
         if self._model is not None and not self.busy:
             self.sync(self._model)
 
+    def refresh_art(self) -> None:
+        """The art draws from another deck: the sprites and the decks' backs are drawn
+        afresh (same size, so `set_size` alone would keep the old pixmaps)."""
+        self.sprites.refresh()
+        layout = self._layout
+        if layout is not None:
+            back = self.art.back(int(layout.card_w), self._dpr)
+            for seat, geo in zip(self.seats, layout.seats, strict=True):
+                seat.set_geometry(geo, layout.card_w, layout.card_h, back)
+        self.update()
+
     # ----------------------------------------------------------------- at rest
     def sync(self, model: TableModel) -> None:
         """Show `model` at once, stopping anything that moves (no animationsDone)."""

@@ -1,6 +1,6 @@
 """The window onto the table: green felt, no scroll bars, the scene sized to fit.
 
-The felt follows the palette (appearance.felt_colours: darker with a dark one).
+The felt is the cloth the player chose (felt.py), a shade darker with a dark palette.
 
 The scene rectangle always equals the viewport, and the scene re-lays itself out in
 card-size units whenever the view's size or pixel ratio changes, so cards are drawn
@@ -10,14 +10,16 @@ at their real size (never scaled pixmaps) and stay crisp.
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QPointF, QRect, QRectF, Qt, Signal
-from PySide6.QtGui import QBrush, QKeyEvent, QPainter, QRadialGradient, QResizeEvent
+from PySide6.QtGui import QBrush, QColor, QKeyEvent, QPainter, QRadialGradient, QResizeEvent
 from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
 
-from krig_desktop.ui.appearance import felt_colours
+from krig_desktop.ui.appearance import is_dark
+from krig_desktop.ui.felt import felt_colours
 from krig_desktop.ui.game_over_panel import GameOverPanel
 from krig_desktop.ui.table_scene import TableScene
 
 PLAY_KEYS = (Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_Enter)
+NIGHT_SHADE = 150  # QColor.darker(): the felt with a dark palette
 
 
 class TableView(QGraphicsView):
@@ -42,9 +44,20 @@ class TableView(QGraphicsView):
         self.setMinimumSize(320, 240)
         self.panel = GameOverPanel(self.viewport())
         self.table_scene = scene
+        self._felt: str | None = None  # the key of the felt chosen (None: the default)
         scene.descriptionChanged.connect(self.setAccessibleDescription)
         self.setAccessibleDescription(scene.description())
         self._retranslate()
+
+    @property
+    def felt(self) -> str | None:
+        return self._felt
+
+    def set_felt(self, key: str | None) -> None:
+        """Lay another cloth (a key of felt.FELTS): the cached background is redrawn."""
+        self._felt = key
+        self.resetCachedContent()
+        self.viewport().update()
 
     def _retranslate(self) -> None:
         self.setAccessibleName(self.tr("Card table"))
@@ -90,8 +103,9 @@ class TableView(QGraphicsView):
         centre = QPointF(area.center().x(), area.center().y() - area.height() * 0.05)
         radius = max(area.width(), area.height()) * 0.75
         felt = QRadialGradient(centre, radius)
-        colours = felt_colours(self.palette())
-        felt.setColorAt(0.0, colours.centre)
-        felt.setColorAt(0.55, colours.middle)
-        felt.setColorAt(1.0, colours.edge)
+        colours: tuple[QColor, ...] = felt_colours(self._felt)
+        if is_dark(self.palette()):
+            colours = tuple(colour.darker(NIGHT_SHADE) for colour in colours)
+        for stop, colour in zip((0.0, 0.55, 1.0), colours, strict=True):
+            felt.setColorAt(stop, colour)
         painter.fillRect(rect, QBrush(felt))

@@ -507,6 +507,41 @@
     </message>
 </context>
 <context>
+    <name>DesktopWiring</name>
+    <message>
+        <source>Show &amp;Toolbar</source>
+        <translation>Ipakita ang &amp;Toolbar</translation>
+    </message>
+    <message>
+        <source>Show Status &amp;Bar</source>
+        <translation>Ipakita ang Status Ba&amp;r</translation>
+    </message>
+    <message>
+        <source>&amp;Cards and Table…</source>
+        <translation>Mga Baraha at M&amp;esa…</translation>
+    </message>
+    <message>
+        <source>Choose the card deck and the table&apos;s colour</source>
+        <translation>Piliin ang kubyerta ng baraha at ang kulay ng mesa</translation>
+    </message>
+    <message>
+        <source>Speak the Card &amp;Counts</source>
+        <translation>Sabihin ang &amp;bilang ng baraha</translation>
+    </message>
+    <message>
+        <source>Your screen reader says how many cards each has</source>
+        <translation>Sasabihin ng screen reader mo kung ilang baraha ang hawak ng bawat isa</translation>
+    </message>
+    <message>
+        <source>Autoplay</source>
+        <translation>Kusang laro</translation>
+    </message>
+    <message>
+        <source>Autoplay is on: press A or P to stop it</source>
+        <translation>Naka-on ang kusang laro: pindutin ang A o P para ihinto</translation>
+    </message>
+</context>
+<context>
     <name>FateFlow</name>
     <message>
         <source>Reveal Fate is a spoiler: a numbered deal is decided from its first card, and this tells you who will win it and when.
@@ -558,6 +593,29 @@ Ibunyag ang kapalaran ng larong ito?</translation>
     <message>
         <source>Grey</source>
         <translation>Abo</translation>
+    </message>
+</context>
+<context>
+    <name>FullScreen</name>
+    <message>
+        <source>F&amp;ull Screen</source>
+        <translation>B&amp;uong Screen</translation>
+    </message>
+    <message>
+        <source>Fill the screen with the table; F11 or Esc leaves</source>
+        <translation>Punuin ng mesa ang buong screen; F11 o Esc para lumabas</translation>
+    </message>
+    <message>
+        <source>Leave Full Screen, else Pause</source>
+        <translation>Umalis sa buong screen, kung hindi ay ihinto</translation>
+    </message>
+    <message>
+        <source>Leave Full Screen</source>
+        <translation>Umalis sa Buong Screen</translation>
+    </message>
+    <message>
+        <source>Back to the window (F11 or Esc)</source>
+        <translation>Bumalik sa window (F11 o Esc)</translation>
     </message>
 </context>
 <context>
@@ -1084,6 +1142,37 @@ Ibunyag ang kapalaran ng larong ito?</translation>
     <message>
         <source>The licence text is not installed with this copy. It is the GNU General Public License, version 3 or later: %1</source>
         <translation>Hindi kasamang na-install sa kopyang ito ang teksto ng lisensiya. Ito ang GNU General Public License, bersyon 3 o mas bago: %1</translation>
+    </message>
+</context>
+<context>
+    <name>MainToolbar</name>
+    <message>
+        <source>Speed: %1</source>
+        <translation>Bilis: %1</translation>
+    </message>
+    <message>
+        <source>Toolbar</source>
+        <translation>Toolbar</translation>
+    </message>
+    <message>
+        <source>Turn the next cards</source>
+        <translation>Ibaligtad ang mga susunod na baraha</translation>
+    </message>
+    <message>
+        <source>Play on by itself until you stop it</source>
+        <translation>Kusang maglaro hanggang ihinto mo</translation>
+    </message>
+    <message>
+        <source>Play the game to its end at once</source>
+        <translation>Tapusin agad ang laro hanggang dulo</translation>
+    </message>
+    <message>
+        <source>Deal a new game</source>
+        <translation>Mamigay ng baraha para sa bagong laro</translation>
+    </message>
+    <message>
+        <source>How fast the cards move</source>
+        <translation>Gaano kabilis gumalaw ang mga baraha</translation>
     </message>
 </context>
 <context>

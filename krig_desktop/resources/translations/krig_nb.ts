@@ -507,6 +507,41 @@
     </message>
 </context>
 <context>
+    <name>DesktopWiring</name>
+    <message>
+        <source>Show &amp;Toolbar</source>
+        <translation>Vis &amp;verktøylinje</translation>
+    </message>
+    <message>
+        <source>Show Status &amp;Bar</source>
+        <translation>Vis &amp;statuslinje</translation>
+    </message>
+    <message>
+        <source>&amp;Cards and Table…</source>
+        <translation>&amp;Kort og bord…</translation>
+    </message>
+    <message>
+        <source>Choose the card deck and the table&apos;s colour</source>
+        <translation>Velg kortstokk og farge på bordet</translation>
+    </message>
+    <message>
+        <source>Speak the Card &amp;Counts</source>
+        <translation>Les opp &amp;antall kort</translation>
+    </message>
+    <message>
+        <source>Your screen reader says how many cards each has</source>
+        <translation>Skjermleseren sier hvor mange kort hver har</translation>
+    </message>
+    <message>
+        <source>Autoplay</source>
+        <translation>Autospill</translation>
+    </message>
+    <message>
+        <source>Autoplay is on: press A or P to stop it</source>
+        <translation>Autospill er på: trykk A eller P for å stoppe</translation>
+    </message>
+</context>
+<context>
     <name>FateFlow</name>
     <message>
         <source>Reveal Fate is a spoiler: a numbered deal is decided from its first card, and this tells you who will win it and when.
@@ -558,6 +593,29 @@ Vil du avsløre skjebnen til dette spillet?</translation>
     <message>
         <source>Grey</source>
         <translation>Grå</translation>
+    </message>
+</context>
+<context>
+    <name>FullScreen</name>
+    <message>
+        <source>F&amp;ull Screen</source>
+        <translation>Fullsk&amp;jerm</translation>
+    </message>
+    <message>
+        <source>Fill the screen with the table; F11 or Esc leaves</source>
+        <translation>Fyll skjermen med bordet; F11 eller Esc går ut</translation>
+    </message>
+    <message>
+        <source>Leave Full Screen, else Pause</source>
+        <translation>Gå ut av fullskjerm, ellers pause</translation>
+    </message>
+    <message>
+        <source>Leave Full Screen</source>
+        <translation>Gå ut av fullskjerm</translation>
+    </message>
+    <message>
+        <source>Back to the window (F11 or Esc)</source>
+        <translation>Tilbake til vinduet (F11 eller Esc)</translation>
     </message>
 </context>
 <context>
@@ -1084,6 +1142,37 @@ Vil du avsløre skjebnen til dette spillet?</translation>
     <message>
         <source>The licence text is not installed with this copy. It is the GNU General Public License, version 3 or later: %1</source>
         <translation>Lisensteksten er ikke installert sammen med denne kopien. Det er GNU General Public License, versjon 3 eller senere: %1</translation>
+    </message>
+</context>
+<context>
+    <name>MainToolbar</name>
+    <message>
+        <source>Speed: %1</source>
+        <translation>Fart: %1</translation>
+    </message>
+    <message>
+        <source>Toolbar</source>
+        <translation>Verktøylinje</translation>
+    </message>
+    <message>
+        <source>Turn the next cards</source>
+        <translation>Snu de neste kortene</translation>
+    </message>
+    <message>
+        <source>Play on by itself until you stop it</source>
+        <translation>Spill videre av seg selv til du stopper</translation>
+    </message>
+    <message>
+        <source>Play the game to its end at once</source>
+        <translation>Spill spillet ferdig med en gang</translation>
+    </message>
+    <message>
+        <source>Deal a new game</source>
+        <translation>Del ut et nytt spill</translation>
+    </message>
+    <message>
+        <source>How fast the cards move</source>
+        <translation>Hvor fort kortene beveger seg</translation>
     </message>
 </context>
 <context>

@@ -508,6 +508,41 @@
     </message>
 </context>
 <context>
+    <name>DesktopWiring</name>
+    <message>
+        <source>Show &amp;Toolbar</source>
+        <translation>Показати панель &amp;інструментів</translation>
+    </message>
+    <message>
+        <source>Show Status &amp;Bar</source>
+        <translation>Показати рядок &amp;стану</translation>
+    </message>
+    <message>
+        <source>&amp;Cards and Table…</source>
+        <translation>&amp;Карти і стіл…</translation>
+    </message>
+    <message>
+        <source>Choose the card deck and the table&apos;s colour</source>
+        <translation>Оберіть колоду карт і колір столу</translation>
+    </message>
+    <message>
+        <source>Speak the Card &amp;Counts</source>
+        <translation>Назвати кількість &amp;карт</translation>
+    </message>
+    <message>
+        <source>Your screen reader says how many cards each has</source>
+        <translation>Екранний диктор скаже, скільки карт у кожного</translation>
+    </message>
+    <message>
+        <source>Autoplay</source>
+        <translation>Автогра</translation>
+    </message>
+    <message>
+        <source>Autoplay is on: press A or P to stop it</source>
+        <translation>Автогра ввімкнена: натисніть A або P, щоб зупинити</translation>
+    </message>
+</context>
+<context>
     <name>FateFlow</name>
     <message>
         <source>Reveal Fate is a spoiler: a numbered deal is decided from its first card, and this tells you who will win it and when.
@@ -559,6 +594,29 @@ Reveal the fate of this game?</source>
     <message>
         <source>Grey</source>
         <translation>Сіре</translation>
+    </message>
+</context>
+<context>
+    <name>FullScreen</name>
+    <message>
+        <source>F&amp;ull Screen</source>
+        <translation>Повний &amp;екран</translation>
+    </message>
+    <message>
+        <source>Fill the screen with the table; F11 or Esc leaves</source>
+        <translation>Стіл на весь екран; F11 або Esc — вийти</translation>
+    </message>
+    <message>
+        <source>Leave Full Screen, else Pause</source>
+        <translation>Вийти з повного екрана, інакше пауза</translation>
+    </message>
+    <message>
+        <source>Leave Full Screen</source>
+        <translation>Вийти з повного екрана</translation>
+    </message>
+    <message>
+        <source>Back to the window (F11 or Esc)</source>
+        <translation>Повернутися до вікна (F11 або Esc)</translation>
     </message>
 </context>
 <context>
@@ -1098,6 +1156,37 @@ Reveal the fate of this game?</source>
     <message>
         <source>The licence text is not installed with this copy. It is the GNU General Public License, version 3 or later: %1</source>
         <translation>Текст ліцензії не встановлено разом із цією копією програми. Це GNU General Public License, версія 3 або новіша: %1</translation>
+    </message>
+</context>
+<context>
+    <name>MainToolbar</name>
+    <message>
+        <source>Speed: %1</source>
+        <translation>Швидкість: %1</translation>
+    </message>
+    <message>
+        <source>Toolbar</source>
+        <translation>Панель інструментів</translation>
+    </message>
+    <message>
+        <source>Turn the next cards</source>
+        <translation>Відкрити наступні карти</translation>
+    </message>
+    <message>
+        <source>Play on by itself until you stop it</source>
+        <translation>Грає сама, доки ви не зупините</translation>
+    </message>
+    <message>
+        <source>Play the game to its end at once</source>
+        <translation>Дограти партію до кінця одразу</translation>
+    </message>
+    <message>
+        <source>Deal a new game</source>
+        <translation>Роздати нову гру</translation>
+    </message>
+    <message>
+        <source>How fast the cards move</source>
+        <translation>Як швидко рухаються карти</translation>
     </message>
 </context>
 <context>
