@@ -137,7 +137,7 @@ class DesktopWiring(QObject):
         self.appearance_menu.setTitle(self.appearance_actions.menu_title())
         self.cards_and_table.setText(self.tr("&Cards and Table…"))
         self.cards_and_table.setStatusTip(self.tr("Choose the card deck and the table's colour"))
-        self.speak_counts.setText(self.tr("Speak the Card &Counts"))
+        self.speak_counts.setText(self.tr("Spea&k the Card Counts"))
         self.speak_counts.setStatusTip(self.tr("Your screen reader says how many cards each has"))
         self.autoplay_label.setText(self.tr("Autoplay"))
         self.autoplay_label.setToolTip(self.tr("Autoplay is on: press A or P to stop it"))

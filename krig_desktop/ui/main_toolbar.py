@@ -103,6 +103,8 @@ class MainToolbar(QToolBar):
     def __init__(self, parent: QWidget, actions: Actions, speed_menu: QMenu) -> None:
         super().__init__(parent)
         self.setObjectName("mainToolbar")
+        # No window title: QToolBar would copy it into the View menu's "Show Toolbar".
+        self.setFloatable(False)
         self.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
         self.setIconSize(QSize(22, 22))
         self._actions = actions
@@ -145,7 +147,7 @@ class MainToolbar(QToolBar):
         self.speed_button.setText(self.tr("Speed: %1").replace("%1", name))
 
     def retranslate(self) -> None:
-        self.setWindowTitle(self.tr("Toolbar"))
+        self.setAccessibleName(self.tr("Toolbar"))
         a = self._actions
         tips = ((a.play, self.tr("Turn the next cards")),
                 (a.autoplay, self.tr("Play on by itself until you stop it")),
@@ -153,7 +155,8 @@ class MainToolbar(QToolBar):
                 (a.new, self.tr("Deal a new game")))
         for action, tip in tips:
             key = action.shortcut().toString(QKeySequence.SequenceFormat.NativeText)
-            action.setToolTip(f"{tip} ({key})" if key else tip)
+            with_key = self.tr("%1 (%2)", "a tool tip, then the action's shortcut key")
+            action.setToolTip(with_key.replace("%1", tip).replace("%2", key) if key else tip)
         self._show_speed()
         self.speed_button.setToolTip(self.tr("How fast the cards move"))
 

@@ -16,10 +16,12 @@ from PySide6.QtWidgets import QLabel, QWidget
 
 from krig_desktop.app import create_main_window
 from krig_desktop.i18n import NATIVE_NAMES
+from krig_desktop.ui.sound import INSTALL_HINT
 
 from .pseudo import PseudoTranslator, texts_of_next_modal, untranslated, widget_texts
 
-ALLOWED = tuple(NATIVE_NAMES.values())
+# Language names in their own language, and a command typed as it is.
+ALLOWED = (*NATIVE_NAMES.values(), INSTALL_HINT)
 
 
 @pytest.fixture

@@ -510,11 +510,11 @@
     <name>DesktopWiring</name>
     <message>
         <source>Show &amp;Toolbar</source>
-        <translation>Ipakita ang &amp;Toolbar</translation>
+        <translation>Ipakita ang Hana&amp;y ng kasangkapan</translation>
     </message>
     <message>
         <source>Show Status &amp;Bar</source>
-        <translation>Ipakita ang Status Ba&amp;r</translation>
+        <translation>Ipakita an&amp;g Hanay ng Katayuan</translation>
     </message>
     <message>
         <source>&amp;Cards and Table…</source>
@@ -525,8 +525,8 @@
         <translation>Piliin ang kubyerta ng baraha at ang kulay ng mesa</translation>
     </message>
     <message>
-        <source>Speak the Card &amp;Counts</source>
-        <translation>Sabihin ang &amp;bilang ng baraha</translation>
+        <source>Spea&amp;k the Card Counts</source>
+        <translation>Sabihin ang B&amp;ilang ng Baraha</translation>
     </message>
     <message>
         <source>Your screen reader says how many cards each has</source>
@@ -599,7 +599,7 @@ Ibunyag ang kapalaran ng larong ito?</translation>
     <name>FullScreen</name>
     <message>
         <source>F&amp;ull Screen</source>
-        <translation>B&amp;uong Screen</translation>
+        <translation>B&amp;uong Tabing</translation>
     </message>
     <message>
         <source>Fill the screen with the table; F11 or Esc leaves</source>
@@ -1169,6 +1169,11 @@ Ibunyag ang kapalaran ng larong ito?</translation>
     <message>
         <source>Deal a new game</source>
         <translation>Mamigay ng baraha para sa bagong laro</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>a tool tip, then the action&apos;s shortcut key</comment>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <source>How fast the cards move</source>

@@ -514,7 +514,7 @@
     </message>
     <message>
         <source>Show Status &amp;Bar</source>
-        <translation>Vis &amp;statuslinje</translation>
+        <translation>Vis st&amp;atuslinje</translation>
     </message>
     <message>
         <source>&amp;Cards and Table…</source>
@@ -525,8 +525,8 @@
         <translation>Velg kortstokk og farge på bordet</translation>
     </message>
     <message>
-        <source>Speak the Card &amp;Counts</source>
-        <translation>Les opp &amp;antall kort</translation>
+        <source>Spea&amp;k the Card Counts</source>
+        <translation>Les &amp;opp antall kort</translation>
     </message>
     <message>
         <source>Your screen reader says how many cards each has</source>
@@ -1169,6 +1169,11 @@ Vil du avsløre skjebnen til dette spillet?</translation>
     <message>
         <source>Deal a new game</source>
         <translation>Del ut et nytt spill</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>a tool tip, then the action&apos;s shortcut key</comment>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <source>How fast the cards move</source>

@@ -265,7 +265,7 @@
     </message>
     <message>
         <source>&amp;Appearance</source>
-        <translation>&amp;Оформлення</translation>
+        <translation>О&amp;формлення</translation>
     </message>
 </context>
 <context>
@@ -526,8 +526,8 @@
         <translation>Оберіть колоду карт і колір столу</translation>
     </message>
     <message>
-        <source>Speak the Card &amp;Counts</source>
-        <translation>Назвати кількість &amp;карт</translation>
+        <source>Spea&amp;k the Card Counts</source>
+        <translation>О&amp;звучити кількість карт</translation>
     </message>
     <message>
         <source>Your screen reader says how many cards each has</source>
@@ -1183,6 +1183,11 @@ Reveal the fate of this game?</source>
     <message>
         <source>Deal a new game</source>
         <translation>Роздати нову гру</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>a tool tip, then the action&apos;s shortcut key</comment>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <source>How fast the cards move</source>
