@@ -49,6 +49,7 @@ class OddsUi(QObject):
         self.dock.setObjectName("oddsDock")
         self.dock.setWidget(self.chart)
         window.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, self.dock)
+        self.dock.hide()  # the table first; View shows it (then remembered), as the log
         self.fate = FateFlow(window, FateRunner(controller, self), settings, self.texts)
         self._luck: Luck | None = None
         self._ended: TableModel | None = None  # the game over, whose luck is shown
