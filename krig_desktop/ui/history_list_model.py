@@ -15,8 +15,9 @@ from krig_desktop.ui.history_texts import HistoryTexts
 PAGE = 200
 Index = QModelIndex | QPersistentModelIndex
 # Each column and the database column it sorts by.
-COLUMNS = ("ended_at", "players", "face_down", "game_number", "outcome", "battles")
-_NUMERIC = {1, 3, 5}
+COLUMNS = ("ended_at", "players", "face_down", "game_number", "outcome", "battles",
+           "start_chance")
+_NUMERIC = {1, 3, 5, 6}
 
 
 class HistoryListModel(QAbstractTableModel):
@@ -97,7 +98,7 @@ class HistoryListModel(QAbstractTableModel):
         if orientation != Qt.Orientation.Horizontal or role != Qt.ItemDataRole.DisplayRole:
             return None
         return (self.tr("Date"), self.tr("Players"), self.tr("Rules"), self.tr("Game number"),
-                self.tr("Result"), self.tr("Battles"))[section]
+                self.tr("Result"), self.tr("Battles"), self.tr("Chance at the deal"))[section]
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> object:
         record = self.record(index.row()) if index.isValid() else None
@@ -119,7 +120,10 @@ class HistoryListModel(QAbstractTableModel):
             return "—" if record.game_number is None else str(record.game_number)
         if column == 4:
             return t.result(record)
-        return t.number(record.battles)
+        if column == 5:
+            return t.number(record.battles)
+        # Your chance at the deal: not known for a loaded game, or with the odds not seen.
+        return "—" if record.start_chance is None else t.percent(record.start_chance)
 
     def retranslate(self) -> None:
         self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, len(COLUMNS) - 1)
