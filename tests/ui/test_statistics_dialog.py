@@ -144,7 +144,7 @@ def test_play_this_deal_again_deals_that_game(qtbot, open_window):
     page = dialog.history_page
     page.view.selectRow(3)
     chosen = page.selected_record()
-    assert page.play_button.isEnabled() and not page.replay_button.isEnabled()
+    assert page.play_button.isEnabled() and page.replay_button.isEnabled()
     page.play_button.click()
     game = window.controller.game
     assert (game.seed, game.players, game.rules.face_down, game.rules.gathering) == (
