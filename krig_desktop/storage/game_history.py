@@ -48,7 +48,11 @@ def to_text(moment: datetime) -> str:
 
 
 def from_text(text: str) -> datetime:
-    return datetime.strptime(text, "%Y-%m-%dT%H:%M:%S.%fZ").replace(tzinfo=UTC)
+    """The moment `to_text` wrote; ValueError for any other text. (`fromisoformat` is
+    about 20 times quicker than `strptime`: a page of the list reads 200 rows.)"""
+    if len(text) != 24 or text[10] != "T" or text[-1] != "Z":
+        raise ValueError(f"not a recorded time: {text!r}")
+    return datetime.fromisoformat(text).astimezone(UTC)
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
