@@ -24,6 +24,9 @@ What goes into the columns:
   game); for longer ones (fixed gathering can run to millions) the three columns are
   NULL, "not known", rather than stalling the window at the end of the game.
 - `battles` and `war_steps` are the engine's own counters, whatever the length.
+- `start_chance`: your chance to win at the deal, from the odds feed (`watch_odds`)
+  when it estimated the deal of this very game; NULL for a game first shown after
+  its deal (a loaded save) or when there is no feed.
 
 Opening the history (`open_history()`) happens once, here; a damaged file moved aside
 is announced once through `notice`, a history that cannot be used (read-only, full
