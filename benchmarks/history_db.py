@@ -13,7 +13,11 @@ module's insert (the fill is set-up, not what is timed). Then it times, on that 
   mean and 99th percentile;
 - all the statistics groups (`statistics()`: SQL sums and the streak walk);
 - the first page (100 rows) of the history list newest first, and sorted by battles;
-- the `--stats` path: read-only open and statistics.
+- the `--stats` path: read-only open and statistics;
+- building and showing the statistics dialog (Game → Statistics, offscreen Qt): its
+  history list read once, the statistics counted in the background (not timed: the
+  dialog shows "Counting…" meanwhile; each run waits for it before the next);
+  and how many times the list was read while it was built.
 Each read is run REPEAT times; the median and the fastest are printed.
 """
 
@@ -137,6 +141,45 @@ def main() -> None:
                 reader.statistics()
 
         report("--stats (read-only open + statistics)", stats_command, args.repeat)
+        dialog_open(path, args.repeat)
+
+
+def dialog_open(path: Path, repeat: int) -> None:
+    """Time Game → Statistics: the dialog built and shown, as the window does it."""
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    from PySide6.QtWidgets import QApplication
+
+    from krig_desktop.ui.history_list_model import HistoryListModel
+    from krig_desktop.ui.statistics_dialog import StatisticsDialog
+
+    app = QApplication.instance() or QApplication([])
+    loads = 0
+    reload = HistoryListModel.reload
+
+    def counted(model: HistoryListModel) -> None:
+        nonlocal loads
+        loads += 1
+        reload(model)
+
+    HistoryListModel.reload = counted  # type: ignore[method-assign]
+    history = open_history(path).history
+    times = []
+    for _ in range(repeat):
+        loads = 0
+        began = time.perf_counter()
+        dialog = StatisticsDialog(history, path, str)
+        dialog.show()
+        app.processEvents()
+        times.append(1000 * (time.perf_counter() - began))
+        dialog.counter.wait()
+        app.processEvents()
+        dialog.close()
+        dialog.deleteLater()
+        app.processEvents()
+    HistoryListModel.reload = reload  # type: ignore[method-assign]
+    history.close()
+    print(f"statistics dialog built and shown: median {statistics.median(times):.1f} ms, "
+          f"fastest {min(times):.1f} ms; the list read {loads} time(s) while built")
 
 
 if __name__ == "__main__":

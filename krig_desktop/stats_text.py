@@ -99,7 +99,9 @@ def _group_text(g: dict[str, object]) -> list[str]:
     if g["shortest_game"] is not None:
         lines.append(f"  shortest game {_count(n('shortest_game'), 'battle')}, "
                      f"longest {_count(n('longest_game'), 'battle')}")
-    lines.append(f"  deepest war {_count(n('deepest_war'), 'step')}, "
+    deepest = ("not known" if g["deepest_war"] is None  # every game too long to measure
+               else _count(n("deepest_war"), "step"))
+    lines.append(f"  deepest war {deepest}, "
                  f"{_count(n('total_battles'), 'battle')} in all, "
                  f"time played {_duration(n('seconds_played'))}")
     return lines

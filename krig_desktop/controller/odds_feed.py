@@ -88,6 +88,21 @@ class OddsFeed(QObject):
     def history(self) -> tuple[ChancePoint, ...]:
         return tuple(self._history)
 
+    def deal_chance(self, game: Game) -> float | None:
+        """Seat 0's chance to win at `game`'s deal (battle 0), when this feed estimated
+        that moment for it: the settled figure, else one of at least KEPT play-outs
+        still refining; None for a game first seen later (a loaded one) or not yet."""
+        if game is not self._game:
+            return None
+        if self._history and self._history[0].battle == 0:
+            return self._history[0].chance
+        deal = self._deal if self._deal is not None else (
+            self._estimator if self._battle == 0 else None)
+        if deal is None or deal.tally.samples < KEPT:
+            return None
+        result = deal.result()
+        return None if result is None else result.win[0]
+
     def set_suspended(self, on: bool) -> None:
         """Refine nothing while `on` (the window is minimised), carry on after."""
         if self._stopped:

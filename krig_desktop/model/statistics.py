@@ -51,7 +51,7 @@ class Totals:
     abandoned: int
     shortest_game: int | None
     longest_game: int | None
-    deepest_war: int
+    deepest_war: int | None  # None when no game's deepest war is known
     total_battles: int
     seconds_played: int
 

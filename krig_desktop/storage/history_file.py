@@ -223,7 +223,7 @@ def open_read_only(path: Path) -> sqlite3.Connection | None:
         version = schema.user_version(conn)
         if version > schema.SCHEMA_VERSION:
             raise HistoryError(Reason.NEWER_VERSION, path, f"schema version {version}")
-        if version < schema.SCHEMA_VERSION:  # migrating would change it: the window does
+        if version < schema.READABLE_FROM:  # migrating would change it: the window does
             raise HistoryError(Reason.NOT_HISTORY, path, f"schema version {version}")
     except HistoryError:
         conn.close()

@@ -6,6 +6,14 @@ step at a time, all inside one transaction: a crash halfway leaves the old versi
 A migration is a tuple of single SQL statements (not a script: `executescript` would
 commit the surrounding transaction).
 
+Version 2 lets the highlight columns (deepest war, biggest pile, lead changes) be NULL,
+"not known": the recorder measures them only for games of up to 5,000 battles, and
+version 1 stored 0 for the longer ones. SQLite cannot drop NOT NULL in place, so the
+table is rebuilt (new table, copy, drop, rename, indexes again), in the migration's one
+transaction. The copy turns version 1's "not measured" rows into NULLs: a game with a
+battle always had a pile of at least two cards, so `biggest_pile = 0` with battles
+played is exactly the recorder's old stand-in, never a measured value.
+
 `PRAGMA application_id` marks the file as ours, so a foreign SQLite file that happens
 to sit at our path is recognised and moved aside rather than written into.
 
@@ -25,9 +33,8 @@ TABLE = "games"
 
 Migration = tuple[str, ...]
 
-_VERSION_1: Migration = (
-    """
-    CREATE TABLE games (
+_COLUMNS_V1 = """
+    (
         id INTEGER PRIMARY KEY,
         started_at TEXT NOT NULL,
         ended_at TEXT NOT NULL,
@@ -47,7 +54,8 @@ _VERSION_1: Migration = (
         seconds_played INTEGER NOT NULL,
         start_chance REAL
     )
-    """,
+"""
+_INDEXES: Migration = (
     # The history list, newest first, and the CSV export.
     "CREATE INDEX games_by_end ON games (ended_at, id)",
     # The statistics: one rule set after another, each in time order (the streaks),
@@ -58,8 +66,36 @@ _VERSION_1: Migration = (
         outcome, winner, battles, deepest_war, seconds_played)
     """,
 )
+_VERSION_1: Migration = ("CREATE TABLE games" + _COLUMNS_V1, *_INDEXES)
 
-MIGRATIONS: tuple[Migration, ...] = (_VERSION_1,)
+_HIGHLIGHTS = ("deepest_war", "biggest_pile", "lead_changes")
+
+
+def _nullable(columns: str, names: tuple[str, ...]) -> str:
+    for name in names:
+        columns = columns.replace(f"{name} INTEGER NOT NULL", f"{name} INTEGER")
+    return columns
+
+
+_COLUMNS_V2 = _nullable(_COLUMNS_V1, _HIGHLIGHTS)
+_KEPT = ("id, started_at, ended_at, players, game_number, game_number_digits, face_down, "
+         "gathering, outcome, winner, your_place, battles, war_steps")
+_UNMEASURED = "biggest_pile = 0 AND battles > 0"
+_VERSION_2: Migration = (
+    "CREATE TABLE games_v2" + _COLUMNS_V2,
+    f"INSERT INTO games_v2 ({_KEPT}, {', '.join(_HIGHLIGHTS)}, seconds_played, "
+    f"start_chance) SELECT {_KEPT}, "
+    + ", ".join(f"CASE WHEN {_UNMEASURED} THEN NULL ELSE {name} END"
+                for name in _HIGHLIGHTS)
+    + ", seconds_played, start_chance FROM games",
+    "DROP TABLE games",  # (its indexes go with it)
+    "ALTER TABLE games_v2 RENAME TO games",
+    *_INDEXES,
+)
+
+MIGRATIONS: tuple[Migration, ...] = (_VERSION_1, _VERSION_2)
+# The oldest version --stats reads without migrating (the columns it reads are there).
+READABLE_FROM = 1
 SCHEMA_VERSION = len(MIGRATIONS)
 
 

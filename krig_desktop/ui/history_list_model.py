@@ -3,6 +3,11 @@
 It never reads the whole history: `canFetchMore`/`fetchMore` bring PAGE rows at a time
 through `HistoryReader.page`, so a list over 100,000 games opens as fast as one over
 ten. Sorting and filtering start again from the first page, done by SQL.
+
+It reads nothing until the first `reload()` (the dialog's refresh, once it is built):
+the view sets its sort order twice while it is set up (`setSortingEnabled`, then
+`sortByColumn`), and each would otherwise read the list again, a count of the whole
+history each time (benchmarks/history_db.py).
 """
 
 from __future__ import annotations
@@ -15,8 +20,10 @@ from krig_desktop.ui.history_texts import HistoryTexts
 PAGE = 200
 Index = QModelIndex | QPersistentModelIndex
 # Each column and the database column it sorts by.
-COLUMNS = ("ended_at", "players", "face_down", "game_number", "outcome", "battles")
-_NUMERIC = {1, 3, 5}
+COLUMNS = ("ended_at", "players", "face_down", "game_number", "outcome", "battles",
+           "start_chance")
+_NUMERIC = {1, 3, 5, 6}
+_RIGHT = int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
 
 
 class HistoryListModel(QAbstractTableModel):
@@ -31,8 +38,8 @@ class HistoryListModel(QAbstractTableModel):
         self._sort = "ended_at"
         self._descending = True
         self._total = 0
+        self._loaded = False  # read once by reload(); sorting before only sets the order
         self.error: HistoryError | None = None
-        self.reload()
 
     # ----------------------------------------------------------------- paging
     @property
@@ -41,6 +48,7 @@ class HistoryListModel(QAbstractTableModel):
         return self._total
 
     def reload(self) -> None:
+        self._loaded = True
         self.beginResetModel()
         self._rows = []
         try:
@@ -78,9 +86,12 @@ class HistoryListModel(QAbstractTableModel):
             self.reload()
 
     def sort(self, column: int, order: Qt.SortOrder = Qt.SortOrder.AscendingOrder) -> None:
-        self._sort = COLUMNS[column]
-        self._descending = order == Qt.SortOrder.DescendingOrder
-        self.reload()
+        key, descending = COLUMNS[column], order == Qt.SortOrder.DescendingOrder
+        if (key, descending) == (self._sort, self._descending) and self._loaded:
+            return
+        self._sort, self._descending = key, descending
+        if self._loaded:
+            self.reload()
 
     def record(self, row: int) -> GameRecord | None:
         return self._rows[row] if 0 <= row < len(self._rows) else None
@@ -97,17 +108,19 @@ class HistoryListModel(QAbstractTableModel):
         if orientation != Qt.Orientation.Horizontal or role != Qt.ItemDataRole.DisplayRole:
             return None
         return (self.tr("Date"), self.tr("Players"), self.tr("Rules"), self.tr("Game number"),
-                self.tr("Result"), self.tr("Battles"))[section]
+                self.tr("Result"), self.tr("Battles"), self.tr("Chance at the deal"))[section]
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> object:
+        # The view asks every cell in several roles (sizing the columns): the roles
+        # unanswered are turned away first, before any lookup.
+        if role == Qt.ItemDataRole.TextAlignmentRole:
+            return _RIGHT if index.column() in _NUMERIC else None
+        if role != Qt.ItemDataRole.DisplayRole:
+            return None
         record = self.record(index.row()) if index.isValid() else None
         if record is None:
             return None
         column = index.column()
-        if role == Qt.ItemDataRole.TextAlignmentRole and column in _NUMERIC:
-            return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-        if role != Qt.ItemDataRole.DisplayRole:
-            return None
         t = self._texts
         if column == 0:
             return t.date(record.ended_at)
@@ -119,7 +132,10 @@ class HistoryListModel(QAbstractTableModel):
             return "—" if record.game_number is None else str(record.game_number)
         if column == 4:
             return t.result(record)
-        return t.number(record.battles)
+        if column == 5:
+            return t.number(record.battles)
+        # Your chance at the deal: not known for a loaded game, or with the odds not seen.
+        return "—" if record.start_chance is None else t.percent(record.start_chance)
 
     def retranslate(self) -> None:
         self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, len(COLUMNS) - 1)

@@ -1,8 +1,9 @@
 """The history page: past games in a sortable, filtered list, and what to do with one.
 
 Play This Deal Again deals the chosen game's number with its players and rules; Watch
-Replay is there but disabled until replays exist: set `HistoryPage.watch_replay` to a
-callable taking the GameRecord (Game → Watch Replay's hook) and it is enabled.
+Replay plays the chosen game again in the main window from its first battle, through
+the callable `set_watch_replay` gives (taking the GameRecord); without one it is
+disabled. Both need a game dealt from a number (one built from given hands has none).
 """
 
 from __future__ import annotations
@@ -137,7 +138,9 @@ class HistoryPage(QWidget):
     def _update_buttons(self) -> None:
         record = self.selected_record()
         self.play_button.setEnabled(record is not None and record.game_number is not None)
-        self.replay_button.setEnabled(record is not None and self.watch_replay is not None)
+        self.replay_button.setEnabled(record is not None and self.watch_replay is not None
+                                      and record.game_number is not None
+                                      and record.battles > 0)
         self.export_button.setEnabled(self.model.total > 0)
         self._update_count()
 
@@ -148,6 +151,10 @@ class HistoryPage(QWidget):
         record = self.selected_record()
         if record is not None and record.game_number is not None:
             self.playDealRequested.emit(record)
+
+    def set_watch_replay(self, watch: Callable[[GameRecord], None] | None) -> None:
+        self.watch_replay = watch
+        self.retranslate()
 
     def _watch(self) -> None:
         record = self.selected_record()

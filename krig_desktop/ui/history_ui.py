@@ -1,14 +1,19 @@
-"""The window's side of the history: the recorder's notices, Game → Statistics, and
-Play This Deal Again. One object the main window creates and closes, so the window
-itself gains only a menu entry and a few lines.
+"""The window's side of the history: the recorder's notices, Game → Statistics, Play
+This Deal Again and Watch Replay of a recorded game. One object the main window creates
+and closes, so the window itself gains only a menu entry and a few lines.
+
+Your chance at each deal comes from the odds feed the window builds before this
+(`window.odds.feed`), when there is one.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject, Qt
+from PySide6.QtCore import QLocale, QObject, Qt
 from PySide6.QtWidgets import QMainWindow, QMessageBox
 
 from krig_desktop.controller import Controller
+from krig_desktop.controller.odds_feed import OddsFeed
+from krig_desktop.controller.past_replay import REPLAY_LIMIT, Unreplayable, watch_recorded_game
 from krig_desktop.controller.recorder import GameRecorder
 from krig_desktop.engine import Rules
 from krig_desktop.storage.game_history import GameRecord, HistoryError
@@ -33,6 +38,9 @@ class HistoryWindowing(QObject):
         self.recorder.notice.connect(self._tell_in_status_bar)
         self.recorder.failed.connect(self._tell_failure)
         self.recorder.recorded.connect(self._on_recorded)
+        feed = getattr(getattr(window, "odds", None), "feed", None)
+        if isinstance(feed, OddsFeed):
+            self.recorder.watch_odds(feed)
         self.recorder.open()
 
     def _tell_in_status_bar(self, text: str) -> None:
@@ -55,6 +63,7 @@ class HistoryWindowing(QObject):
             self.dialog = StatisticsDialog(self.recorder.history, history_path(),
                                            self.failure_text, self._window)
             self.dialog.history_page.playDealRequested.connect(self.play_deal)
+            self.dialog.history_page.set_watch_replay(self.watch_replay)
         else:
             self.dialog.refresh()
         self.dialog.show()
@@ -75,6 +84,41 @@ class HistoryWindowing(QObject):
         if self.dialog is not None:
             self.dialog.hide()
         self._window.activateWindow()
+
+    def watch_replay(self, record: GameRecord) -> None:
+        """Watch Replay: the recorded game again in the window, from its first battle
+        (the game in play is left as for a new game; nothing is asked)."""
+        problem = watch_recorded_game(self._controller, record)
+        if problem is not None:
+            self._tell_unreplayable(problem)
+            return
+        if self.dialog is not None:
+            self.dialog.hide()
+        self._window.activateWindow()
+
+    def unreplayable_text(self, problem: Unreplayable) -> str:
+        if problem is Unreplayable.TOO_LONG:
+            return self.tr("This game ran for more than %1 battles, too long to watch "
+                           "again. Play This Deal Again deals it anew.").replace(
+                "%1", QLocale().toString(REPLAY_LIMIT))
+        if problem is Unreplayable.NO_NUMBER:
+            return self.tr("This game was not dealt from a game number, so it cannot be "
+                           "played again.")
+        if problem is Unreplayable.NO_BATTLES:
+            return self.tr("This game was left before its first battle: there is "
+                           "nothing to watch.")
+        return self.tr("This deal no longer plays out as recorded, so it cannot be "
+                       "watched again.")
+
+    def _tell_unreplayable(self, problem: Unreplayable) -> None:
+        """Said beside the list, never blocking: the game in play is as it was."""
+        parent = self.dialog if self.dialog is not None else self._window
+        box = QMessageBox(QMessageBox.Icon.Information, self.tr("Watch Replay"),
+                          self.unreplayable_text(problem), QMessageBox.StandardButton.Ok,
+                          parent)
+        box.setObjectName("replayNotice")
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        box.open()
 
     def close(self, keep_game: bool) -> None:
         """The window closes: no count left running; the game in play recorded as left

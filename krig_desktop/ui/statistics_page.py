@@ -110,8 +110,9 @@ class StatisticsPage(QWidget):
         if key in ("shortest", "longest"):
             value = t.shortest_game if key == "shortest" else t.longest_game
             return "—" if value is None else tx.battles(value)
-        if key == "deepest_war":
-            return self.tr("%Ln war step(s)", "", t.deepest_war)
+        if key == "deepest_war":  # not known when every game was too long to measure
+            return ("—" if t.deepest_war is None
+                    else self.tr("%Ln war step(s)", "", t.deepest_war))
         if key == "total_battles":
             return tx.number(t.total_battles)
         if key == "time_played":

@@ -12,7 +12,12 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialog
 
 from krig_desktop.model.statistics import Result, streaks_of
-from krig_desktop.storage.game_history import GameRecord, open_history, open_history_read_only
+from krig_desktop.storage.game_history import (
+    GameHistory,
+    GameRecord,
+    open_history,
+    open_history_read_only,
+)
 from krig_desktop.storage.paths import history_path
 from krig_desktop.ui import statistics_dialog
 from krig_desktop.ui.history_export import CSV_COLUMNS
@@ -144,7 +149,7 @@ def test_play_this_deal_again_deals_that_game(qtbot, open_window):
     page = dialog.history_page
     page.view.selectRow(3)
     chosen = page.selected_record()
-    assert page.play_button.isEnabled() and not page.replay_button.isEnabled()
+    assert page.play_button.isEnabled() and page.replay_button.isEnabled()
     page.play_button.click()
     game = window.controller.game
     assert (game.seed, game.players, game.rules.face_down, game.rules.gathering) == (
@@ -219,3 +224,16 @@ def test_a_game_that_ends_shows_up_in_the_open_dialog(qtbot, open_window):
     wait_counted(qtbot, dialog)
     assert dialog.history_page.model.total == 1
     assert dialog.statistics_page.values["games"].text() == "1"
+
+
+def test_the_dialog_reads_the_list_once_when_it_opens(qtbot, open_window, monkeypatch):
+    fill(made_up_games(30))
+    reads = []
+    counted = GameHistory.count
+    monkeypatch.setattr(GameHistory, "count",
+                        lambda self, *a, **k: reads.append(1) or counted(self, *a, **k))
+    _window, dialog = open_dialog(qtbot, open_window)
+    assert len(reads) == 1  # not once per sort order the view sets while built
+    assert dialog.history_page.model.rowCount() == 30
+    dialog.history_page.view.sortByColumn(5, Qt.SortOrder.AscendingOrder)
+    assert len(reads) == 2

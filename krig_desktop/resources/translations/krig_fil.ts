@@ -996,6 +996,10 @@ Ibunyag ang kapalaran ng larong ito?</translation>
         <source>Battles</source>
         <translation>Labanan</translation>
     </message>
+    <message>
+        <source>Chance at the deal</source>
+        <translation>Tsansa sa simula</translation>
+    </message>
 </context>
 <context>
     <name>HistoryPage</name>
@@ -1120,6 +1124,26 @@ Ibunyag ang kapalaran ng larong ito?</translation>
     <message>
         <source>Game History</source>
         <translation>Kasaysayan ng mga Laro</translation>
+    </message>
+    <message>
+        <source>This game ran for more than %1 battles, too long to watch again. Play This Deal Again deals it anew.</source>
+        <translation>Umabot sa mahigit %1 labanan ang larong ito, masyadong mahaba para panoorin ulit. Ipamimigay itong muli ng Laruin Ulit ang Pamimigay na Ito.</translation>
+    </message>
+    <message>
+        <source>This game was not dealt from a game number, so it cannot be played again.</source>
+        <translation>Hindi ipinamigay ang larong ito mula sa numero ng laro, kaya hindi na ito malalaro ulit.</translation>
+    </message>
+    <message>
+        <source>This game was left before its first battle: there is nothing to watch.</source>
+        <translation>Iniwan ang larong ito bago ang unang labanan: walang mapapanood.</translation>
+    </message>
+    <message>
+        <source>This deal no longer plays out as recorded, so it cannot be watched again.</source>
+        <translation>Hindi na lumalabas ang pamimigay na ito gaya ng naitala, kaya hindi na ito mapapanood ulit.</translation>
+    </message>
+    <message>
+        <source>Watch Replay</source>
+        <translation>Panoorin ang Replay</translation>
     </message>
 </context>
 <context>

@@ -996,6 +996,10 @@ Vil du avsløre skjebnen til dette spillet?</translation>
         <source>Battles</source>
         <translation>Runder</translation>
     </message>
+    <message>
+        <source>Chance at the deal</source>
+        <translation>Sjanse ved given</translation>
+    </message>
 </context>
 <context>
     <name>HistoryPage</name>
@@ -1120,6 +1124,26 @@ Vil du avsløre skjebnen til dette spillet?</translation>
     <message>
         <source>Game History</source>
         <translation>Spillhistorikk</translation>
+    </message>
+    <message>
+        <source>This game ran for more than %1 battles, too long to watch again. Play This Deal Again deals it anew.</source>
+        <translation>Dette spillet varte i mer enn %1 runder, for lenge til å se igjen. «Spill denne utdelingen igjen» deler det ut på nytt.</translation>
+    </message>
+    <message>
+        <source>This game was not dealt from a game number, so it cannot be played again.</source>
+        <translation>Dette spillet ble ikke delt ut fra et spillnummer, så det kan ikke spilles igjen.</translation>
+    </message>
+    <message>
+        <source>This game was left before its first battle: there is nothing to watch.</source>
+        <translation>Dette spillet ble forlatt før første runde: det er ingenting å se.</translation>
+    </message>
+    <message>
+        <source>This deal no longer plays out as recorded, so it cannot be watched again.</source>
+        <translation>Denne utdelingen spiller seg ikke lenger ut slik den ble registrert, så den kan ikke ses igjen.</translation>
+    </message>
+    <message>
+        <source>Watch Replay</source>
+        <translation>Se reprise</translation>
     </message>
 </context>
 <context>

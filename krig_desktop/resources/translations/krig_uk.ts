@@ -1006,6 +1006,10 @@ Reveal the fate of this game?</source>
         <source>Battles</source>
         <translation>Бої</translation>
     </message>
+    <message>
+        <source>Chance at the deal</source>
+        <translation>Шанс на початку</translation>
+    </message>
 </context>
 <context>
     <name>HistoryPage</name>
@@ -1134,6 +1138,26 @@ Reveal the fate of this game?</source>
     <message>
         <source>Game History</source>
         <translation>Історія ігор</translation>
+    </message>
+    <message>
+        <source>This game ran for more than %1 battles, too long to watch again. Play This Deal Again deals it anew.</source>
+        <translation>Ця гра тривала понад %1 боїв — задовго, щоб переглядати її знову. «Зіграти цю роздачу ще раз» роздасть її наново.</translation>
+    </message>
+    <message>
+        <source>This game was not dealt from a game number, so it cannot be played again.</source>
+        <translation>Цю гру роздано не за номером гри, тож зіграти її ще раз не можна.</translation>
+    </message>
+    <message>
+        <source>This game was left before its first battle: there is nothing to watch.</source>
+        <translation>Цю гру покинуто ще до першого бою: переглядати нічого.</translation>
+    </message>
+    <message>
+        <source>This deal no longer plays out as recorded, so it cannot be watched again.</source>
+        <translation>Ця роздача вже не розігрується так, як записано, тож переглянути її знову не можна.</translation>
+    </message>
+    <message>
+        <source>Watch Replay</source>
+        <translation>Перегляд повтору</translation>
     </message>
 </context>
 <context>
