@@ -1,7 +1,13 @@
 """The chance chart: your chance to win over the battles, like a sports win-probability
 graph. The 50 % line across the middle, the area between it and your line filled in
 your colour above and in the other side's below, wars ticked along the bottom, and the
-present chance at the right end.
+present chance at the right end. It sits under the card-count chart in the battle log
+dock.
+
+It never invents a chance: where battles went by without an estimate (Finish Game, the
+odds switched off, a fast table that left a moment early) the line breaks, and a faint
+dotted joint links the two sides without filling the area under it. At game over the
+biggest swing the game-over panel names is marked at its battle.
 
 It renders the history of an `OddsModel` it is handed (`render_odds`) and reads nothing
 else; the frame, grid and legend are the card-count chart's (`chart_axes.py`) with a
@@ -13,6 +19,7 @@ second at most).
 from __future__ import annotations
 
 from collections.abc import Sequence
+from itertools import pairwise
 
 from PySide6.QtCore import QEvent, QLineF, QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import (
@@ -27,6 +34,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QWidget
 
+from krig_desktop.model.luck import Swing
 from krig_desktop.model.odds_model import ChancePoint, OddsModel
 from krig_desktop.ui.chart_axes import LINE_WIDTH, WAR_STRIP, Frame, draw_axes, seat_colour
 from krig_desktop.ui.odds_texts import OddsTexts
@@ -53,6 +61,18 @@ def thinned(points: Sequence[ChancePoint], columns: int) -> list[ChancePoint]:
     return kept
 
 
+def runs(points: Sequence[ChancePoint]) -> list[list[ChancePoint]]:
+    """The history split where battles were skipped: each run has a chance for every
+    battle from its first to its last."""
+    found: list[list[ChancePoint]] = []
+    for point in points:
+        if found and point.battle == found[-1][-1].battle + 1:
+            found[-1].append(point)
+        else:
+            found.append([point])
+    return found
+
+
 class ChanceChart(QWidget):
     """Your chance to win after each battle; objectName `chanceChart`."""
 
@@ -61,6 +81,8 @@ class ChanceChart(QWidget):
         self.setObjectName("chanceChart")
         self.texts = texts
         self._odds: OddsModel | None = None
+        self._on = True  # the odds are switched on (the meter's View toggle)
+        self._swing: Swing | None = None
         self._name = ""
         self._retranslate()
 
@@ -70,6 +92,22 @@ class ChanceChart(QWidget):
 
     def odds(self) -> OddsModel | None:
         return self._odds
+
+    def set_enabled_odds(self, on: bool) -> None:
+        """The odds switched on or off: off, the chart says so instead of a line."""
+        self._on = on
+        self.update()
+
+    def enabled_odds(self) -> bool:
+        return self._on
+
+    def set_swing(self, swing: Swing | None) -> None:
+        """Mark the game's biggest swing (None: no mark), as the game-over panel says it."""
+        self._swing = swing
+        self.update()
+
+    def swing(self) -> Swing | None:
+        return self._swing
 
     def set_your_name(self, name: str) -> None:
         self._name = name
@@ -119,32 +157,87 @@ class ChanceChart(QWidget):
         draw_axes(painter, frame, palette, metrics, self.width())
         self._legend(painter, frame, palette, metrics)
         odds = self._odds
-        if odds is None or not odds.history:
+        if not self._on or odds is None or not odds.history:
             painter.setPen(palette.color(QPalette.ColorRole.PlaceholderText))
-            painter.drawText(frame.plot, Qt.AlignmentFlag.AlignCenter,
-                             self.tr("Working out the odds…"))
+            painter.drawText(frame.plot, Qt.AlignmentFlag.AlignCenter
+                             | Qt.TextFlag.TextWordWrap, self.placeholder())
             return
-        points = thinned(odds.history, max(2, int(frame.plot.width())))
+        columns = max(2, int(frame.plot.width()))
+        pieces = [thinned(run, max(2, int((run[-1].battle - run[0].battle) * frame.scale)))
+                  for run in runs(odds.history)]
+        shown = sum(len(piece) for piece in pieces)
         self._wars(painter, frame, odds.history, palette)
-        self._area(painter, frame, points, odds.players)
-        line = QPolygonF([QPointF(frame.x(p.battle), frame.y(p.chance * 100))
-                          for p in points])
-        pen = QPen(seat_colour(0), LINE_WIDTH if len(points) < frame.plot.width() / 3 else 1.2)
+        self._area(painter, frame, pieces, odds.players)
+        self._joints(painter, frame, pieces, palette)
+        line = QPainterPath()
+        for piece in pieces:
+            line.addPolygon(QPolygonF([QPointF(frame.x(p.battle), frame.y(p.chance * 100))
+                                       for p in piece]))
+        pen = QPen(seat_colour(0), LINE_WIDTH if shown < columns / 3 else 1.2)
         pen.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
+        pen.setCapStyle(Qt.PenCapStyle.RoundCap)
         painter.setPen(pen)
         painter.setBrush(Qt.BrushStyle.NoBrush)
-        painter.drawPolyline(line)
-        last = QPointF(frame.x(points[-1].battle), frame.y(points[-1].chance * 100))
+        painter.drawPath(line)
+        for piece in pieces:  # a lone point (a run of one battle) shows as a dot
+            if len(piece) == 1:
+                painter.drawPoint(QPointF(frame.x(piece[0].battle),
+                                          frame.y(piece[0].chance * 100)))
+        self._swing_mark(painter, frame, palette, metrics)
+        last = QPointF(frame.x(pieces[-1][-1].battle), frame.y(pieces[-1][-1].chance * 100))
         painter.setPen(QPen(palette.color(QPalette.ColorRole.Window), 1.5))
         painter.setBrush(seat_colour(0))
         painter.drawEllipse(last, 4.0, 4.0)
+
+    def placeholder(self) -> str:
+        """What the plot says when it has no line to draw."""
+        if not self._on:
+            return self.tr("The odds are off: the View menu turns the odds meter on.")
+        return self.tr("Working out the odds…")
+
+    def _joints(self, painter: QPainter, frame: Frame, pieces: Sequence[Sequence[ChancePoint]],
+                palette: QPalette) -> None:
+        """A faint dotted line over each stretch of battles without an estimate."""
+        joints = [QLineF(frame.x(a[-1].battle), frame.y(a[-1].chance * 100),
+                         frame.x(b[0].battle), frame.y(b[0].chance * 100))
+                  for a, b in pairwise(pieces)]
+        if joints:
+            colour = QColor(palette.color(QPalette.ColorRole.WindowText))
+            colour.setAlphaF(0.4)
+            painter.setPen(QPen(colour, 1.0, Qt.PenStyle.DotLine))
+            painter.drawLines(joints)
+
+    def _swing_mark(self, painter: QPainter, frame: Frame, palette: QPalette,
+                    metrics: QFontMetricsF) -> None:
+        """The biggest swing: a line down the plot at its battle, a ring where your
+        chance landed, and "biggest swing" at the top where there is room."""
+        swing = self._swing
+        if swing is None or not 0 < swing.battle <= frame.battles:
+            return
+        colour = QColor(palette.color(QPalette.ColorRole.WindowText))
+        x, y = frame.x(swing.battle), frame.y(swing.after * 100)
+        plot = frame.plot
+        faint = QColor(colour)
+        faint.setAlphaF(0.45)
+        painter.setPen(QPen(faint, 1.0, Qt.PenStyle.DashLine))
+        painter.drawLine(QPointF(x, plot.top()), QPointF(x, plot.bottom()))
+        painter.setPen(QPen(colour, 1.5))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawEllipse(QPointF(x, y), 6.0, 6.0)
+        text = self.tr("biggest swing")
+        w = metrics.horizontalAdvance(text)
+        left = x + 4 if x + 4 + w <= plot.right() else x - 4 - w
+        if left >= plot.left():
+            painter.setPen(faint)
+            painter.drawText(QRectF(left, plot.top() + 1, w + 1, metrics.height()),
+                             Qt.AlignmentFlag.AlignVCenter, text)
 
     def _legend(self, painter: QPainter, frame: Frame, palette: QPalette,
                 metrics: QFontMetricsF) -> None:
         """"Your chance to win: 62 %" above the plot, in your colour."""
         odds = self._odds
         text = self.tr("Your chance to win")
-        if odds is not None:
+        if odds is not None and self._on:
             text = self.tr("%1: %2").replace("%1", text).replace(
                 "%2", self.texts.percent(odds.yours))
         h = metrics.height()
@@ -157,16 +250,19 @@ class ChanceChart(QWidget):
         painter.drawText(QRectF(x + 19, y, frame.plot.width(), h),
                          Qt.AlignmentFlag.AlignVCenter, text)
 
-    def _area(self, painter: QPainter, frame: Frame, points: Sequence[ChancePoint],
+    def _area(self, painter: QPainter, frame: Frame, pieces: Sequence[Sequence[ChancePoint]],
               players: int) -> None:
         """Between the 50 % line and yours: your colour above, the other side's below
-        (two players) or grey (more, where under half is not yet losing)."""
+        (two players) or grey (more, where under half is not yet losing); nothing under
+        a stretch without estimates."""
         middle = frame.y(50)
-        path = QPainterPath(QPointF(frame.x(points[0].battle), middle))
-        for point in points:
-            path.lineTo(frame.x(point.battle), frame.y(point.chance * 100))
-        path.lineTo(frame.x(points[-1].battle), middle)
-        path.closeSubpath()
+        path = QPainterPath()
+        for points in pieces:
+            path.moveTo(frame.x(points[0].battle), middle)
+            for point in points:
+                path.lineTo(frame.x(point.battle), frame.y(point.chance * 100))
+            path.lineTo(frame.x(points[-1].battle), middle)
+            path.closeSubpath()
         plot = frame.plot
         above = QColor(seat_colour(0))
         above.setAlphaF(0.22)

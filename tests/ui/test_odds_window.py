@@ -7,7 +7,13 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import QTimer
-from PySide6.QtWidgets import QApplication, QMessageBox, QProgressDialog, QPushButton
+from PySide6.QtWidgets import (
+    QApplication,
+    QDockWidget,
+    QMessageBox,
+    QProgressDialog,
+    QPushButton,
+)
 
 from krig_desktop.controller import odds_feed
 from krig_desktop.engine import Rules
@@ -50,12 +56,23 @@ def test_the_window_meter_follows_the_feed_and_the_toggle_is_remembered(open_win
     texts = OddsTexts(lambda s: "")
     assert meter.shown_texts()[:2] == [texts.percent(c) for c in feed.odds.win]
     chart = window.findChild(type(window.odds.chart), "chanceChart")
-    assert chart.odds() == feed.odds and window.odds.dock.objectName() == "oddsDock"
+    assert chart.odds() == feed.odds and chart.enabled_odds()
+    assert window.story_dock.isAncestorOf(chart)  # under the card chart, no dock of its own
+    assert window.findChild(QDockWidget, "oddsDock") is None
     action = window.game_actions.show_odds_meter
     assert action.objectName() == "actionShowOddsMeter" and action.isChecked()
     assert action in window.findChild(type(window.view_menu), "menuView").actions()
     action.setChecked(False)
     assert not meter.isVisible() and Settings().odds_meter is False
+    assert not chart.enabled_odds() and "off" in chart.placeholder()
+    battle = feed.odds.battle
+    window.controller.request_step()  # the odds are off: nothing is estimated
+    qtbot.wait(200)
+    assert not feed.refining and feed.odds.battle == battle
+    action.setChecked(True)
+    qtbot.waitUntil(lambda: not feed.refining and feed.odds.battle == battle + 1,
+                    timeout=30_000)
+    assert chart.enabled_odds()
 
 
 def reveal(window, qtbot):
