@@ -12,14 +12,16 @@ biggest swing the game-over panel names is marked at its battle.
 It renders the history of an `OddsModel` it is handed (`render_odds`) and reads nothing
 else; the frame, grid and legend are the card-count chart's (`chart_axes.py`) with a
 0-100 scale. A paint maps at most one point per pixel column, so a long game costs the
-same as a short one; it repaints only when the odds are published (a few times a
-second at most).
+same as a short one. The history up to the battle before the present one is a picture
+drawn once per battle (a few milliseconds); the refinements published in between (a
+few times a second) only copy it and draw the last step, the dot and the legend.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Hashable, Sequence
 from itertools import pairwise
+from math import ceil
 
 from PySide6.QtCore import QEvent, QLineF, QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import (
@@ -30,6 +32,7 @@ from PySide6.QtGui import (
     QPaintEvent,
     QPalette,
     QPen,
+    QPixmap,
     QPolygonF,
 )
 from PySide6.QtWidgets import QWidget
@@ -40,36 +43,24 @@ from krig_desktop.ui.chart_axes import LINE_WIDTH, WAR_STRIP, Frame, draw_axes, 
 from krig_desktop.ui.odds_texts import OddsTexts
 
 
-def thinned(points: Sequence[ChancePoint], columns: int) -> list[ChancePoint]:
-    """At most about `columns` points: the last of each run that shares a column (the
-    first and the last point always kept)."""
-    if len(points) <= max(2, columns) or not points:
-        return list(points)
-    first, last = points[0].battle, points[-1].battle
-    span = max(1, last - first)
-    kept: list[ChancePoint] = []
-    column = -1
-    for point in points:
-        c = (point.battle - first) * columns // span
-        if c == column and kept:
-            kept[-1] = point
-        else:
-            kept.append(point)
-            column = c
-    if kept[0] is not points[0]:
-        kept.insert(0, points[0])
-    return kept
-
-
-def runs(points: Sequence[ChancePoint]) -> list[list[ChancePoint]]:
-    """The history split where battles were skipped: each run has a chance for every
-    battle from its first to its last."""
+def pieces(points: Sequence[ChancePoint], scale: float) -> list[list[ChancePoint]]:
+    """The history as the plot draws it, `scale` pixels per battle: split where battles
+    went by without an estimate over at least one whole pixel column (a narrower skip
+    draws nothing that was not seen), each piece thinned to its last point per column
+    (its first point kept), so a long game costs the same as a short one."""
     found: list[list[ChancePoint]] = []
+    previous: ChancePoint | None = None
+    previous_column = -2
     for point in points:
-        if found and point.battle == found[-1][-1].battle + 1:
-            found[-1].append(point)
-        else:
+        column = int(point.battle * scale)
+        if previous is None or (point.battle > previous.battle + 1
+                                and column - previous_column >= 2):
             found.append([point])
+        elif column == previous_column and len(found[-1]) > 1:
+            found[-1][-1] = point
+        else:
+            found[-1].append(point)
+        previous, previous_column = point, column
     return found
 
 
@@ -83,7 +74,9 @@ class ChanceChart(QWidget):
         self._odds: OddsModel | None = None
         self._on = True  # the odds are switched on (the meter's View toggle)
         self._swing: Swing | None = None
-        self._name = ""
+        self._language = 0  # counts language changes: texts in the picture
+        self._picture: tuple[Hashable, QPixmap] | None = None
+        self._rebuilds = 0
         self._retranslate()
 
     def render_odds(self, odds: OddsModel | None) -> None:
@@ -109,10 +102,6 @@ class ChanceChart(QWidget):
     def swing(self) -> Swing | None:
         return self._swing
 
-    def set_your_name(self, name: str) -> None:
-        self._name = name
-        self.update()
-
     def sizeHint(self) -> QSize:
         return QSize(380, 170)
 
@@ -128,6 +117,7 @@ class ChanceChart(QWidget):
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self._retranslate()
+            self._language += 1
             self.update()
         super().changeEvent(event)
 
@@ -140,54 +130,122 @@ class ChanceChart(QWidget):
         metrics = QFontMetricsF(self.font())
         return Frame.fit(self.width(), self.height(), metrics, max(battles, 1), 100, 2)
 
+    @property
+    def plot_rebuilds(self) -> int:
+        """How many times the plot picture was drawn afresh (for tests and benchmarks)."""
+        return self._rebuilds
+
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
         try:
-            self.render_into(painter)
+            self._paint(painter, self.devicePixelRatioF())
         finally:
             painter.end()
 
     def render_into(self, painter: QPainter) -> None:
-        """Draw the whole chart with `painter` (a widget's or an image's)."""
+        """Draw the whole chart with `painter` (a widget's, or an image's for a still
+        picture or a test)."""
+        device = painter.device()
+        self._paint(painter, device.devicePixelRatioF() if device is not None else 1.0)
+
+    def _history(self) -> tuple[ChancePoint, ...]:
+        odds = self._odds
+        return odds.history if self._on and odds is not None else ()
+
+    def _key(self, frame: Frame, ratio: float) -> Hashable:
+        """All the picture shows: the history but its last point (refined in place
+        until the next battle), the look, the swing."""
+        history = self._history()
+        palette = self.palette()
+        colours = tuple(palette.color(role).rgba() for role in (
+            QPalette.ColorRole.Window, QPalette.ColorRole.WindowText,
+            QPalette.ColorRole.PlaceholderText))
+        players = self._odds.players if self._odds is not None else 2
+        return (self.width(), self.height(), ratio, colours, self.font().key(),
+                self._language, self._on, players, frame.battles, len(history),
+                history[0] if history else None, history[-2] if len(history) > 1 else None)
+
+    def _paint(self, painter: QPainter, ratio: float) -> None:
+        frame = self.frame()
+        key = self._key(frame, ratio)
+        if self._picture is None or self._picture[0] != key:
+            self._picture = (key, self._draw_picture(frame, ratio))
+            self._rebuilds += 1
         palette = self.palette()
         metrics = QFontMetricsF(self.font())
-        frame = self.frame()
+        painter.drawPixmap(0, 0, self._picture[1])
         painter.setFont(self.font())
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        draw_axes(painter, frame, palette, metrics, self.width())
         self._legend(painter, frame, palette, metrics)
-        odds = self._odds
-        if not self._on or odds is None or not odds.history:
-            painter.setPen(palette.color(QPalette.ColorRole.PlaceholderText))
-            painter.drawText(frame.plot, Qt.AlignmentFlag.AlignCenter
-                             | Qt.TextFlag.TextWordWrap, self.placeholder())
+        history = self._history()
+        if not history:
             return
-        columns = max(2, int(frame.plot.width()))
-        pieces = [thinned(run, max(2, int((run[-1].battle - run[0].battle) * frame.scale)))
-                  for run in runs(odds.history)]
-        shown = sum(len(piece) for piece in pieces)
-        self._wars(painter, frame, odds.history, palette)
-        self._area(painter, frame, pieces, odds.players)
-        self._joints(painter, frame, pieces, palette)
-        line = QPainterPath()
-        for piece in pieces:
-            line.addPolygon(QPolygonF([QPointF(frame.x(p.battle), frame.y(p.chance * 100))
-                                       for p in piece]))
-        pen = QPen(seat_colour(0), LINE_WIDTH if shown < columns / 3 else 1.2)
-        pen.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
-        pen.setCapStyle(Qt.PenCapStyle.RoundCap)
-        painter.setPen(pen)
-        painter.setBrush(Qt.BrushStyle.NoBrush)
-        painter.drawPath(line)
-        for piece in pieces:  # a lone point (a run of one battle) shows as a dot
-            if len(piece) == 1:
-                painter.drawPoint(QPointF(frame.x(piece[0].battle),
-                                          frame.y(piece[0].chance * 100)))
+        odds = self._odds
+        assert odds is not None
+        self._present(painter, frame, history, odds.players)
         self._swing_mark(painter, frame, palette, metrics)
-        last = QPointF(frame.x(pieces[-1][-1].battle), frame.y(pieces[-1][-1].chance * 100))
+        last = QPointF(frame.x(history[-1].battle), frame.y(history[-1].chance * 100))
         painter.setPen(QPen(palette.color(QPalette.ColorRole.Window), 1.5))
         painter.setBrush(seat_colour(0))
         painter.drawEllipse(last, 4.0, 4.0)
+
+    def _draw_picture(self, frame: Frame, ratio: float) -> QPixmap:
+        """The grid, the wars and the line up to the battle before the present one."""
+        pixmap = QPixmap(max(1, ceil(self.width() * ratio)), max(1, ceil(self.height() * ratio)))
+        pixmap.setDevicePixelRatio(ratio)
+        pixmap.fill(Qt.GlobalColor.transparent)
+        painter = QPainter(pixmap)
+        try:
+            palette = self.palette()
+            painter.setFont(self.font())
+            painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+            draw_axes(painter, frame, palette, QFontMetricsF(self.font()), self.width())
+            history = self._history()
+            if not history:
+                painter.setPen(palette.color(QPalette.ColorRole.PlaceholderText))
+                painter.drawText(frame.plot, Qt.AlignmentFlag.AlignCenter
+                                 | Qt.TextFlag.TextWordWrap, self.placeholder())
+                return pixmap
+            drawn = pieces(history[:-1], frame.scale)
+            self._wars(painter, frame, history, palette)
+            if drawn:
+                self._area(painter, frame, drawn, self._odds.players if self._odds else 2)
+                self._joints(painter, frame, drawn, palette)
+                painter.setPen(self._line_pen(frame))
+                for piece in drawn:  # a lone point (one battle between skips): a dot
+                    line = [QPointF(frame.x(p.battle), frame.y(p.chance * 100)) for p in piece]
+                    if len(line) == 1:
+                        painter.drawPoint(line[0])
+                    else:
+                        painter.drawPolyline(QPolygonF(line))
+        finally:
+            painter.end()
+        return pixmap
+
+    def _line_pen(self, frame: Frame) -> QPen:
+        """Thick while the points are few; 1 px when dense (a thick antialiased zigzag
+        costs tens of milliseconds to stroke, a 1 px one well under one)."""
+        dense = len(self._history()) > frame.plot.width() / 8
+        pen = QPen(seat_colour(0), 1.0 if dense else LINE_WIDTH)
+        pen.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
+        pen.setCapStyle(Qt.PenCapStyle.RoundCap)
+        return pen
+
+    def _present(self, painter: QPainter, frame: Frame, history: Sequence[ChancePoint],
+                 players: int) -> None:
+        """The last step, from the battle before to the present chance (still being
+        refined): a line, or a dotted joint if battles between went unestimated."""
+        if len(history) < 2:
+            return
+        before, now = history[-2], history[-1]
+        step = pieces((before, now), frame.scale)
+        if len(step) == 2:
+            self._joints(painter, frame, step, self.palette())
+            return
+        self._area(painter, frame, step, players)
+        painter.setPen(self._line_pen(frame))
+        painter.drawLine(QPointF(frame.x(before.battle), frame.y(before.chance * 100)),
+                         QPointF(frame.x(now.battle), frame.y(now.chance * 100)))
 
     def placeholder(self) -> str:
         """What the plot says when it has no line to draw."""
@@ -195,12 +253,12 @@ class ChanceChart(QWidget):
             return self.tr("The odds are off: the View menu turns the odds meter on.")
         return self.tr("Working out the odds…")
 
-    def _joints(self, painter: QPainter, frame: Frame, pieces: Sequence[Sequence[ChancePoint]],
+    def _joints(self, painter: QPainter, frame: Frame, drawn: Sequence[Sequence[ChancePoint]],
                 palette: QPalette) -> None:
         """A faint dotted line over each stretch of battles without an estimate."""
         joints = [QLineF(frame.x(a[-1].battle), frame.y(a[-1].chance * 100),
                          frame.x(b[0].battle), frame.y(b[0].chance * 100))
-                  for a, b in pairwise(pieces)]
+                  for a, b in pairwise(drawn)]
         if joints:
             colour = QColor(palette.color(QPalette.ColorRole.WindowText))
             colour.setAlphaF(0.4)
@@ -250,14 +308,15 @@ class ChanceChart(QWidget):
         painter.drawText(QRectF(x + 19, y, frame.plot.width(), h),
                          Qt.AlignmentFlag.AlignVCenter, text)
 
-    def _area(self, painter: QPainter, frame: Frame, pieces: Sequence[Sequence[ChancePoint]],
+    def _area(self, painter: QPainter, frame: Frame, drawn: Sequence[Sequence[ChancePoint]],
               players: int) -> None:
         """Between the 50 % line and yours: your colour above, the other side's below
         (two players) or grey (more, where under half is not yet losing); nothing under
-        a stretch without estimates."""
+        a stretch without estimates. Not antialiased (ten times cheaper): the line covers
+        its edge."""
         middle = frame.y(50)
         path = QPainterPath()
-        for points in pieces:
+        for points in drawn:
             path.moveTo(frame.x(points[0].battle), middle)
             for point in points:
                 path.lineTo(frame.x(point.battle), frame.y(point.chance * 100))
@@ -270,6 +329,7 @@ class ChanceChart(QWidget):
                        self.palette().color(QPalette.ColorRole.WindowText))
         below.setAlphaF(0.22 if players == 2 else 0.1)
         painter.save()
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, False)
         painter.setPen(Qt.PenStyle.NoPen)
         for colour, clip in ((above, QRectF(plot.left(), plot.top() - 1, plot.width(),
                                             middle - plot.top() + 1)),
@@ -285,8 +345,8 @@ class ChanceChart(QWidget):
         colour = QColor(palette.color(QPalette.ColorRole.WindowText))
         colour.setAlphaF(0.55)
         bottom = frame.plot.bottom() + WAR_STRIP - 1
-        ticks = [QLineF(frame.x(p.battle), bottom, frame.x(p.battle), bottom - 5)
-                 for p in history if p.war]
+        columns = {round(frame.x(p.battle)) for p in history if p.war}  # one per pixel
+        ticks = [QLineF(x, bottom, x, bottom - 5) for x in sorted(columns)]
         if ticks:
             painter.save()
             painter.setRenderHint(QPainter.RenderHint.Antialiasing, False)

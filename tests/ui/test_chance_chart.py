@@ -8,7 +8,7 @@ from PySide6.QtGui import QColor, QImage, QPainter
 
 from krig_desktop.model.luck import luck_of
 from krig_desktop.model.odds_model import ChancePoint, OddsModel
-from krig_desktop.ui.chance_chart import ChanceChart, runs, thinned
+from krig_desktop.ui.chance_chart import ChanceChart, pieces
 from krig_desktop.ui.odds_texts import OddsTexts
 
 
@@ -54,17 +54,36 @@ def blue_pixels(image: QImage, frame) -> int:
     return count
 
 
-def test_runs_split_where_battles_were_skipped():
+def test_pieces_split_where_battles_were_skipped():
     points = [ChancePoint(b, 0.5) for b in (0, 1, 2, 7, 8, 20)]
-    assert [[p.battle for p in run] for run in runs(points)] == [[0, 1, 2], [7, 8], [20]]
-    assert runs([]) == []
+    split = pieces(points, 10.0)  # 10 px a battle: every skip is seen
+    assert [[p.battle for p in piece] for piece in split] == [[0, 1, 2], [7, 8], [20]]
+    assert pieces([], 10.0) == []
+    # a skip narrower than a pixel column draws nothing unseen: no break
+    assert len(pieces(points, 0.05)) == 1
 
 
-def test_thinning_keeps_the_ends_and_one_point_per_column():
+def test_a_long_history_is_thinned_to_one_point_a_column():
     points = [ChancePoint(b, (b % 7) / 7) for b in range(1_000)]
-    kept = thinned(points, 100)
+    (kept,) = pieces(points, 0.1)  # 100 columns
     assert kept[0] == points[0] and kept[-1] == points[-1]
     assert 90 <= len(kept) <= 102
+
+
+def test_refining_the_present_redraws_only_the_last_step(qtbot):
+    history = [ChancePoint(b, 0.4 + b / 100) for b in range(12)]
+    chart = chart_of(qtbot, history)
+    first = image_of(chart)
+    rebuilds = chart.plot_rebuilds
+    refined = [*history[:-1], ChancePoint(11, 0.9)]
+    chart.render_odds(model(refined))
+    again = image_of(chart)
+    assert chart.plot_rebuilds == rebuilds and again != first  # the same picture, new end
+    fresh = chart_of(qtbot, refined)
+    assert image_of(fresh) == again  # and what a full drawing shows
+    chart.render_odds(model([*refined, ChancePoint(12, 0.5)]))
+    image_of(chart)
+    assert chart.plot_rebuilds == rebuilds + 1  # a new battle: drawn afresh
 
 
 def test_a_skipped_stretch_is_a_gap_not_a_filled_line(qtbot):
