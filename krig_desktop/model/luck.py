@@ -12,6 +12,8 @@ from itertools import pairwise
 from krig_desktop.engine import Outcome
 from krig_desktop.model.odds_model import ChancePoint
 
+MIN_SWING = 0.005  # a smaller move rounds to no change in whole percents: not a swing
+
 
 @dataclass(frozen=True, slots=True)
 class Swing:
@@ -30,7 +32,8 @@ class Swing:
 class Luck:
     """`start`: your chance to win at the deal (None: the deal's odds were not seen, e.g.
     a loaded game); `result`: "won", "lost" or "draw"; `swing`: the biggest move of your
-    chance in a single battle (None: no two battles in a row were seen)."""
+    chance in a single battle (None: no two battles in a row were seen, or none moved it
+    by `MIN_SWING`). The game-over panel words it and the chance chart marks it."""
 
     start: float | None
     result: str
@@ -40,12 +43,12 @@ class Luck:
 def biggest_swing(history: Sequence[ChancePoint]) -> Swing | None:
     """The battle in which your chance moved most (the earliest of equals), looking only
     at battles seen one after the other: a jump over battles skipped by Finish Game is
-    not one battle's swing."""
+    not one battle's swing. None if no battle moved it by `MIN_SWING`."""
     best: Swing | None = None
     for a, b in pairwise(history):
         if b.battle == a.battle + 1:
             swing = Swing(b.battle, a.chance, b.chance)
-            if best is None or swing.size > best.size:
+            if swing.size >= MIN_SWING and (best is None or swing.size > best.size):
                 best = swing
     return best
 

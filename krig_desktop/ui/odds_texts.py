@@ -94,7 +94,7 @@ class OddsTexts(QObject):
                 lines.append(self.tr("At the deal your chance to win was %1.")
                              .replace("%1", chance))
         swing = luck.swing
-        if swing is not None and swing.size >= 0.005:
+        if swing is not None:
             lines.append(self.tr("Biggest swing: battle %1, your chance went from %2 to %3.")
                          .replace("%1", QLocale().toString(swing.battle))
                          .replace("%2", self.percent(swing.before))

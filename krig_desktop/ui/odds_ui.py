@@ -1,6 +1,10 @@
 """The odds in the window: the feed, the meter in the status bar's corner, the chance
-chart in its dock, Reveal Fate, and the luck line at game over, wired in one place so
-the main window only creates this and gives it a View menu.
+chart under the card-count chart in the battle log dock, Reveal Fate, and the luck line
+at game over (its biggest swing marked on the chart too), wired in one place so the
+main window only creates this and gives it a View menu.
+
+The meter's View toggle switches the odds as a whole: off, nothing is estimated (the
+feed is suspended, as while the window is minimised) and the chance chart says so.
 
 The refinement pauses while the window is minimised, found by watching the window's
 state changes (not its Hide events, which also come while it is torn down), until the
@@ -12,8 +16,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt
-from PySide6.QtWidgets import QDockWidget, QMainWindow, QMenu
+from PySide6.QtCore import QCoreApplication, QEvent, QObject
+from PySide6.QtWidgets import QMainWindow, QMenu
 
 from krig_desktop.controller import Controller
 from krig_desktop.controller.fate_runner import FateRunner
@@ -27,6 +31,7 @@ from krig_desktop.ui.fate_flow import FateFlow
 from krig_desktop.ui.game_over_panel import GameOverPanel
 from krig_desktop.ui.odds_meter import OddsMeter
 from krig_desktop.ui.odds_texts import OddsTexts
+from krig_desktop.ui.story_dock import StoryDock
 
 
 class OddsUi(QObject):
@@ -44,12 +49,10 @@ class OddsUi(QObject):
         self.feed = OddsFeed(controller, parent=self)
         self.meter = OddsMeter(self.texts)
         window.statusBar().addPermanentWidget(self.meter)
-        self.chart = ChanceChart(self.texts)
-        self.dock = QDockWidget(window)
-        self.dock.setObjectName("oddsDock")
-        self.dock.setWidget(self.chart)
-        window.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, self.dock)
-        self.dock.hide()  # the table first; View shows it (then remembered), as the log
+        story = window.findChild(StoryDock, "battleLogDock")
+        assert story is not None, "the window builds its battle log dock first"
+        self.chart = ChanceChart(self.texts, story.splitter)  # made with its Qt parent
+        story.add_chart(self.chart)
         self.fate = FateFlow(window, FateRunner(controller, self), settings, self.texts)
         self._luck: Luck | None = None
         self._ended: TableModel | None = None  # the game over, whose luck is shown
@@ -60,11 +63,10 @@ class OddsUi(QObject):
         self.meter.render_odds(self.feed.odds)
         self.chart.render_odds(self.feed.odds)
         actions.show_odds_meter.setChecked(settings.odds_meter)
-        self.meter.setVisible(settings.odds_meter)
+        self._switch(settings.odds_meter)
         actions.show_odds_meter.toggled.connect(self.show_meter)
         actions.reveal_fate.triggered.connect(self.fate.reveal)
         view_menu.addAction(actions.show_odds_meter)
-        view_menu.addAction(self.dock.toggleViewAction())
         controller.gameOver.connect(self._on_game_over)
         controller.gameStarted.connect(self._on_game_started)
         window.installEventFilter(self)
@@ -74,13 +76,22 @@ class OddsUi(QObject):
         self.retranslate()
 
     def show_meter(self, on: bool) -> None:
-        """The View menu's toggle: show or hide the meter, and remember it."""
-        self.meter.setVisible(on)
+        """The View menu's toggle: the odds on or off, remembered."""
+        self._switch(on)
         self.settings.odds_meter = on
         self.settings.sync()
 
+    def _switch(self, on: bool) -> None:
+        self._on = on
+        self.meter.setVisible(on)
+        self.chart.set_enabled_odds(on)
+        self._suspend()
+
+    def _suspend(self) -> None:
+        """No estimates while the odds are off or the window is minimised."""
+        self.feed.set_suspended(not self._on or self.window.isMinimized())
+
     def retranslate(self) -> None:
-        self.dock.setWindowTitle(self.tr("Chance to Win"))
         self.panel.set_luck(self.texts.luck_text(self._luck) if self._luck else "")
 
     def _on_game_over(self, model: TableModel) -> None:
@@ -92,10 +103,12 @@ class OddsUi(QObject):
         if model is not None:
             self._luck = luck_of(self.feed.history, model.outcome, model.winner)
             self.panel.set_luck(self.texts.luck_text(self._luck))
+            self.chart.set_swing(self._luck.swing)
 
     def _on_game_started(self) -> None:
         self._luck = self._ended = None  # a game loaded at its end: gameOver follows
         self.panel.set_luck("")
+        self.chart.set_swing(None)
 
     def detach(self) -> None:
         """Stop refining and watching the window: the event loop is over, and the window
@@ -108,5 +121,5 @@ class OddsUi(QObject):
         if kind == QEvent.Type.LanguageChange:
             self.retranslate()
         elif kind == QEvent.Type.WindowStateChange:  # not Hide: sent while torn down
-            self.feed.set_suspended(self.window.isMinimized())
+            self._suspend()
         return False

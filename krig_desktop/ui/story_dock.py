@@ -1,4 +1,5 @@
-"""The battle log dock: the log of every battle above the card-count chart.
+"""The battle log dock: the log of every battle above the card-count chart, and under it
+the chance chart when the odds add theirs (`add_chart`).
 
 It renders what the controller's story hands it (the battles the table has reached,
 the chart's series) and keeps no game state of its own. The window puts its toggle in
@@ -47,6 +48,13 @@ class StoryDock(QDockWidget):
         self.toggleViewAction().setShortcut("Ctrl+L")
         self._retranslate()
 
+    def add_chart(self, chart: QWidget) -> None:
+        """Put another chart (the chance chart) under the card-count chart, sharing the
+        dock's width, so it never takes a column of its own from the table. Make it with
+        `self.splitter` as its parent."""
+        self.splitter.addWidget(chart)
+        self.splitter.setStretchFactor(self.splitter.indexOf(chart), 2)
+
     def set_game(self, battles: Sequence[BattleRecord], players: int, names: Sequence[str],
                  series: CountSeries | None) -> None:
         """A new, restarted or loaded game: its battles so far and its count series."""
@@ -81,7 +89,7 @@ class StoryDock(QDockWidget):
     def _retranslate(self) -> None:
         self.setWindowTitle(self.tr("Battle Log"))
         self.toggleViewAction().setStatusTip(
-            self.tr("Show every battle and a chart of the card counts"))
+            self.tr("Show every battle, a chart of the card counts and your chance to win"))
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:

@@ -7,11 +7,18 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import QTimer
-from PySide6.QtWidgets import QApplication, QMessageBox, QProgressDialog, QPushButton
+from PySide6.QtWidgets import (
+    QApplication,
+    QDockWidget,
+    QMessageBox,
+    QProgressDialog,
+    QPushButton,
+)
 
 from krig_desktop.controller import odds_feed
 from krig_desktop.engine import Rules
 from krig_desktop.engine.odds import fate
+from krig_desktop.model.luck import luck_of
 from krig_desktop.model.odds_model import OddsModel
 from krig_desktop.storage.settings import Settings
 from krig_desktop.ui.odds_meter import OddsMeter
@@ -50,12 +57,23 @@ def test_the_window_meter_follows_the_feed_and_the_toggle_is_remembered(open_win
     texts = OddsTexts(lambda s: "")
     assert meter.shown_texts()[:2] == [texts.percent(c) for c in feed.odds.win]
     chart = window.findChild(type(window.odds.chart), "chanceChart")
-    assert chart.odds() == feed.odds and window.odds.dock.objectName() == "oddsDock"
+    assert chart.odds() == feed.odds and chart.enabled_odds()
+    assert window.story_dock.isAncestorOf(chart)  # under the card chart, no dock of its own
+    assert window.findChild(QDockWidget, "oddsDock") is None
     action = window.game_actions.show_odds_meter
     assert action.objectName() == "actionShowOddsMeter" and action.isChecked()
     assert action in window.findChild(type(window.view_menu), "menuView").actions()
     action.setChecked(False)
     assert not meter.isVisible() and Settings().odds_meter is False
+    assert not chart.enabled_odds() and "off" in chart.placeholder()
+    battle = feed.odds.battle
+    window.controller.request_step()  # the odds are off: nothing is estimated
+    qtbot.wait(200)
+    assert not feed.refining and feed.odds.battle == battle
+    action.setChecked(True)
+    qtbot.waitUntil(lambda: not feed.refining and feed.odds.battle == battle + 1,
+                    timeout=30_000)
+    assert chart.enabled_odds()
 
 
 def reveal(window, qtbot):
@@ -122,6 +140,27 @@ def test_the_luck_line_reaches_the_game_over_panel(open_window, qtbot):
     won = window.controller.game.winner == 0
     verb = "won" if won else "lost"
     assert luck.isVisible()
-    assert luck.text() == f"You {verb} a deal you had a {start} chance to win."
+    assert luck.text().splitlines()[0] == f"You {verb} a deal you had a {start} chance to win."
+    # Finish Game skipped from the deal to the end: no two battles in a row were seen,
+    # so there is no swing to name or mark (the jump is not one)
+    assert window.odds.chart.swing() is None and "swing" not in luck.text()
     window.controller.new_game(2, 6, Rules())
     assert luck.text() == "" and not luck.isVisible()
+
+
+def test_the_biggest_swing_is_named_and_marked_alike(open_window, qtbot):
+    window = open_window("--game", "12", "--speed", "instant")
+    feed, chart = window.odds.feed, window.odds.chart
+    for _ in range(8):
+        window.controller.request_step()
+        qtbot.waitUntil(lambda: not feed.refining, timeout=30_000)
+    window.controller.finish_game()
+    qtbot.waitUntil(lambda: window.controller.game.over and not feed.refining,
+                    timeout=30_000)
+    swing = luck_of(feed.history, window.controller.game.outcome,
+                    window.controller.game.winner).swing
+    assert swing is not None and 1 <= swing.battle <= 8 and chart.swing() == swing
+    luck = window.view.panel.findChild(type(window.view.panel.title), "gameOverLuck")
+    assert f"Biggest swing: battle {swing.battle}," in luck.text()
+    window.controller.new_game(2, 6, Rules())
+    assert chart.swing() is None

@@ -452,8 +452,16 @@
         <translation>Ang tsansa mong manalo pagkatapos ng bawat labanan, gaya ng makikita ng isang perpektong nagbibilang ng baraha; may marka sa ibaba ang bawat digmaan.</translation>
     </message>
     <message>
+        <source>The odds are off: the View menu turns the odds meter on.</source>
+        <translation>Nakapatay ang tsansa: buksan ito sa menu na Tingnan.</translation>
+    </message>
+    <message>
         <source>Working out the odds…</source>
         <translation>Kinakalkula ang tsansa…</translation>
+    </message>
+    <message>
+        <source>biggest swing</source>
+        <translation>pinakamalaking pagbabago</translation>
     </message>
     <message>
         <source>Your chance to win</source>
@@ -1402,13 +1410,6 @@ Ibunyag ang kapalaran ng larong ito?</translation>
     </message>
 </context>
 <context>
-    <name>OddsUi</name>
-    <message>
-        <source>Chance to Win</source>
-        <translation>Tsansang Manalo</translation>
-    </message>
-</context>
-<context>
     <name>QAbstractFileIconProvider</name>
     <message>
         <source>Drive</source>
@@ -2306,8 +2307,8 @@ Ibunyag ang kapalaran ng larong ito?</translation>
         <translation>Talaan ng mga Labanan</translation>
     </message>
     <message>
-        <source>Show every battle and a chart of the card counts</source>
-        <translation>Ipakita ang bawat labanan at ang tsart ng bilang ng baraha</translation>
+        <source>Show every battle, a chart of the card counts and your chance to win</source>
+        <translation>Ipakita ang bawat labanan, ang tsart ng bilang ng baraha at ang tsansa mong manalo</translation>
     </message>
 </context>
 <context>

@@ -452,8 +452,16 @@
         <translation>Din sjanse til å vinne etter hver runde, slik en perfekt korteller ville sett den; kriger er merket langs bunnen.</translation>
     </message>
     <message>
+        <source>The odds are off: the View menu turns the odds meter on.</source>
+        <translation>Sjansene er slått av: slå på sjansemåleren i Vis-menyen.</translation>
+    </message>
+    <message>
         <source>Working out the odds…</source>
         <translation>Regner ut sjansene …</translation>
+    </message>
+    <message>
+        <source>biggest swing</source>
+        <translation>største sving</translation>
     </message>
     <message>
         <source>Your chance to win</source>
@@ -1402,13 +1410,6 @@ Vil du avsløre skjebnen til dette spillet?</translation>
     </message>
 </context>
 <context>
-    <name>OddsUi</name>
-    <message>
-        <source>Chance to Win</source>
-        <translation>Sjanse til å vinne</translation>
-    </message>
-</context>
-<context>
     <name>QAbstractFileIconProvider</name>
     <message>
         <source>Drive</source>
@@ -2306,8 +2307,8 @@ Vil du avsløre skjebnen til dette spillet?</translation>
         <translation>Rundelogg</translation>
     </message>
     <message>
-        <source>Show every battle and a chart of the card counts</source>
-        <translation>Vis hver runde og et diagram over antall kort</translation>
+        <source>Show every battle, a chart of the card counts and your chance to win</source>
+        <translation>Vis hver runde, et diagram over antall kort og sjansen din til å vinne</translation>
     </message>
 </context>
 <context>

@@ -453,8 +453,16 @@
         <translation>Ваш шанс на перемогу після кожного бою, як його бачив би досконалий лічильник карт; війни позначено внизу.</translation>
     </message>
     <message>
+        <source>The odds are off: the View menu turns the odds meter on.</source>
+        <translation>Шанси вимкнено: увімкніть їх у меню «Вигляд».</translation>
+    </message>
+    <message>
         <source>Working out the odds…</source>
         <translation>Рахуємо шанси…</translation>
+    </message>
+    <message>
+        <source>biggest swing</source>
+        <translation>найбільший поворот</translation>
     </message>
     <message>
         <source>Your chance to win</source>
@@ -1419,13 +1427,6 @@ Reveal the fate of this game?</source>
     </message>
 </context>
 <context>
-    <name>OddsUi</name>
-    <message>
-        <source>Chance to Win</source>
-        <translation>Шанс на перемогу</translation>
-    </message>
-</context>
-<context>
     <name>QAbstractFileIconProvider</name>
     <message>
         <source>Drive</source>
@@ -2349,8 +2350,8 @@ Reveal the fate of this game?</source>
         <translation>Журнал боїв</translation>
     </message>
     <message>
-        <source>Show every battle and a chart of the card counts</source>
-        <translation>Показати всі бої та графік кількості карт</translation>
+        <source>Show every battle, a chart of the card counts and your chance to win</source>
+        <translation>Показати всі бої, графік кількості карт і ваш шанс на перемогу</translation>
     </message>
 </context>
 <context>
