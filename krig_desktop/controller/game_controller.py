@@ -26,6 +26,7 @@ from krig_desktop.controller.finishing import FinishSlices
 from krig_desktop.controller.looking_back import LookingBack
 from krig_desktop.controller.play_texts import error_text, progress_text
 from krig_desktop.controller.replay_watch import ReplayWatch
+from krig_desktop.controller.running import Running
 from krig_desktop.controller.story import Story
 from krig_desktop.controller.table import Table
 from krig_desktop.engine import BattleRecord, Game, Phase, Rules
@@ -53,6 +54,7 @@ class Controller(QObject):
     errorOccurred = Signal(str)  # translated: play stopped on an unexpected error
     replayChanged = Signal(bool)  # a replay began (True) or the real game is back (False)
     stepPlayed = Signal(object)  # one animated step's events (for sound), as it starts
+    runningChanged = Signal(bool)  # autoplay or Finish Game began (True) or stopped
 
     def __init__(self, table: Table, setup: GameSetup, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -75,6 +77,8 @@ class Controller(QObject):
         self.story = Story(self)  # the log, the chart and the highlights follow the table
         self.looking = LookingBack(self)  # the table showing a past battle
         self._replay = ReplayWatch(self._show_as_real, self.set_autoplay, self.replayChanged.emit)
+        self._running = Running(self)  # what Pause can stop
+        self._running.changed.connect(self.runningChanged)
         self.game = Game.new(setup.players, setup.game, setup.rules)
         self.story.set_game(self.game)
         self._model = table_model(self.game)
@@ -118,6 +122,11 @@ class Controller(QObject):
     def finishing(self) -> bool:
         """True while Finish game plays on in slices (Pause stops it)."""
         return self._finisher.running
+
+    @property
+    def running(self) -> bool:
+        """Something plays on by itself: autoplay (a replay too) or Finish game."""
+        return self._running.now
 
     @property
     def finish_chunk(self) -> int:
@@ -295,6 +304,11 @@ class Controller(QObject):
             self._auto.stop()
         elif not self.busy and not self.game.over:
             self._step()
+
+    def pause(self) -> None:
+        """Pause: stop what runs by itself where it is. Autoplay stops after the step
+        moving (a replay then waits on the table); Finish game shows where it got to."""
+        self.set_autoplay(False)
 
     def set_speed(self, speed: Speed) -> None:
         if speed is not self._speed:
