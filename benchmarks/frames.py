@@ -1,7 +1,7 @@
 """Frame timing of the table while a war animates (run by hand, never in CI).
 
     .venv/bin/python benchmarks/frames.py [--players N] [--game N] [--size WxH] [--log]
-                                          [--deck KEY] [--odds on|off]
+                                          [--deck NAME_OR_PATH] [--odds on|off]
 
 Starts the real main window (offscreen unless DISPLAY is set and QT_QPA_PLATFORM says
 otherwise; under Xvfb: QT_QPA_PLATFORM=xcb DISPLAY=:99 ...), waits for the first painted
@@ -10,8 +10,9 @@ gathering, timing every repaint of the table. Prints frames per second, the medi
 99th percentile frame time, and the time from launch to the first painted frame
 (measured from the start of this script, imports included). Goal: >= 58 fps and
 p99 <= 25 ms. Finally it times "Finish game" on a long game. `--deck` draws the cards
-from an installed system deck (a key such as kde:svg-oxygen-white or aisleriot:anglo;
-`--deck list` prints the keys) and reports how long choosing it took. `--log` shows the
+from a system deck that `available_decks()` finds, named by its key (kde:svg-dondorf,
+aisleriot:anglo), its name ("Oxygen White"), its file's name (anglo.svgz, svg-dondorf)
+or its path; `--deck list` prints them. It reports how long choosing it took. `--log` shows the
 battle log and chart. With `--odds on` (the default) the odds feed refines its estimate
 between frames as in the window; `--odds off` stops it, for comparison. After the last battle it
 measures the process's CPU time (resource.getrusage) over the next two seconds and the
@@ -93,17 +94,36 @@ def full_repaint_ms(app: QApplication, window, rounds: int = 60) -> float:
     return statistics.median(costs)
 
 
-def choose_deck(window, key: str) -> str | None:
-    """Draw from deck `key` (as the deck chooser would); a line saying what it cost."""
-    from krig_desktop.ui.decks import available_decks, find_deck
+def deck_named(wanted: str):
+    """The deck `available_decks()` offers under `wanted`: its key, its name (any case),
+    its file's or folder's name, or its path; None if none is."""
+    from krig_desktop.ui.decks import available_decks
 
-    if key == "list":
-        print("\n".join(f"{d.key:40} {d.name}" for d in available_decks()))
+    path = Path(wanted).expanduser()
+    for deck in available_decks():
+        names = {deck.key, deck.name.casefold()}
+        if deck.path is not None:
+            names |= {deck.path.name, deck.path.stem, deck.path.parent.name}
+            if path.exists() and deck.path.resolve() in (path.resolve(),
+                                                         (path / deck.path.name).resolve()):
+                return deck
+        if wanted in names or wanted.casefold() in names:
+            return deck
+    return None
+
+
+def choose_deck(window, wanted: str) -> str | None:
+    """Draw from deck `wanted` (as the deck chooser would); a line saying what it cost."""
+    from krig_desktop.ui.decks import available_decks
+
+    if wanted == "list":
+        print("\n".join(f"{d.key:40} {d.name:30} {d.path or ''}" for d in available_decks()))
         return None
-    deck = find_deck(key)
-    if deck.key != key:
-        print(f"no usable deck {key!r}; --deck list shows them")
+    deck = deck_named(wanted)
+    if deck is None:
+        print(f"no usable deck {wanted!r}; --deck list shows them")
         return None
+    key = deck.key
     started = time.perf_counter()
     window.art.set_deck(deck)
     chose_ms = (time.perf_counter() - started) * 1000
@@ -145,7 +165,8 @@ def main() -> int:
     parser.add_argument("--game", type=int, default=20)  # 4 players: a war at once
     parser.add_argument("--size", default="1280x720")
     parser.add_argument("--speed", default="normal")
-    parser.add_argument("--deck", default="own", help="deck key; 'list' prints them")
+    parser.add_argument("--deck", default="own",
+                        help="deck key, name, file name or path; 'list' prints them")
     parser.add_argument("--log", action="store_true",
                         help="show the battle log dock (log and chart) while playing")
     parser.add_argument("--settle", type=float, default=0.3,

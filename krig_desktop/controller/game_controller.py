@@ -18,20 +18,21 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Sequence
-from dataclasses import replace
 from pathlib import Path
 
-from PySide6.QtCore import QLocale, QObject, QTimer, Signal
+from PySide6.QtCore import QObject, QTimer, Signal
 
 from krig_desktop.controller.finishing import FinishSlices
 from krig_desktop.controller.looking_back import LookingBack
-from krig_desktop.controller.replay import SetAside
+from krig_desktop.controller.play_texts import error_text, progress_text
+from krig_desktop.controller.replay_watch import ReplayWatch
+from krig_desktop.controller.running import Running
 from krig_desktop.controller.story import Story
 from krig_desktop.controller.table import Table
 from krig_desktop.engine import BattleRecord, Game, Phase, Rules
 from krig_desktop.model import TableModel
 from krig_desktop.model.build import table_model
-from krig_desktop.options import GameSetup, shorten
+from krig_desktop.options import GameSetup
 from krig_desktop.speed import Speed
 from krig_desktop.storage.envelope import LoadedSave
 from krig_desktop.storage.save_format import write_save
@@ -53,6 +54,7 @@ class Controller(QObject):
     errorOccurred = Signal(str)  # translated: play stopped on an unexpected error
     replayChanged = Signal(bool)  # a replay began (True) or the real game is back (False)
     stepPlayed = Signal(object)  # one animated step's events (for sound), as it starts
+    runningChanged = Signal(bool)  # autoplay or Finish Game began (True) or stopped
 
     def __init__(self, table: Table, setup: GameSetup, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -62,7 +64,6 @@ class Controller(QObject):
         self._autoplay = False
         self._queued = False
         self._pending: TableModel | None = None  # where the animating step ends
-        self._real: SetAside | None = None  # the real game while a replay runs
         self.pause_on_wars = False  # autoplay (and replays) wait for a click at a war
         self._auto = QTimer(self)
         self._auto.setSingleShot(True)
@@ -75,6 +76,9 @@ class Controller(QObject):
         table.deckClicked.connect(lambda _seat: self.request_step())
         self.story = Story(self)  # the log, the chart and the highlights follow the table
         self.looking = LookingBack(self)  # the table showing a past battle
+        self._replay = ReplayWatch(self._show_as_real, self.set_autoplay, self.replayChanged.emit)
+        self._running = Running(self)  # what Pause can stop
+        self._running.changed.connect(self.runningChanged)
         self.game = Game.new(setup.players, setup.game, setup.rules)
         self.story.set_game(self.game)
         self._model = table_model(self.game)
@@ -102,12 +106,12 @@ class Controller(QObject):
     @property
     def replaying(self) -> bool:
         """A replay runs; the real game waits aside (`game` is the replay's)."""
-        return self._real is not None
+        return self._replay.active
 
     @property
     def real_game(self) -> Game:
         """The player's game: the one saved and resumed, also while a replay runs."""
-        return self.game if self._real is None else self._real.game
+        return self._replay.real(self.game)
 
     @property
     def busy(self) -> bool:
@@ -118,6 +122,11 @@ class Controller(QObject):
     def finishing(self) -> bool:
         """True while Finish game plays on in slices (Pause stops it)."""
         return self._finisher.running
+
+    @property
+    def running(self) -> bool:
+        """Something plays on by itself: autoplay (a replay too) or Finish game."""
+        return self._running.now
 
     @property
     def finish_chunk(self) -> int:
@@ -145,9 +154,7 @@ class Controller(QObject):
     def unsaved(self) -> bool:
         """Progress that would be lost: dirty, and the game not over (the real game's,
         while a replay runs)."""
-        if self._real is not None:
-            return self._real.dirty and not self._real.game.over
-        return self._dirty and not self.game.over
+        return self._replay.unsaved(self.game, self._dirty)
 
     def _publish(self, model: TableModel) -> None:
         self._model = model
@@ -162,12 +169,17 @@ class Controller(QObject):
         self._publish(model)
 
     # ----------------------------------------------------------------- games
-    def _start(self, game: Game) -> None:
+    def _halt(self) -> None:
+        """Stop whatever would go on by itself: Finish game, cards moving, the autoplay
+        timer, a queued click."""
         self._stop_finishing()
         self.table.abort()
         self._auto.stop()
         self._queued = False
         self._pending = None
+
+    def _start(self, game: Game) -> None:
+        self._halt()
         self.game = game
         self._dirty = False
         self.story.set_game(game)
@@ -178,17 +190,17 @@ class Controller(QObject):
 
     def new_game(self, players: int, game_number: int, rules: Rules) -> None:
         """Deal game `game_number` for `players` and show it, without animation."""
-        self._drop_replay()
+        self._replay.drop()
         self._start(Game.new(players, game_number, rules))
 
     def restart(self) -> None:
         """The same deal again from the first battle."""
-        self._drop_replay()
+        self._replay.drop()
         self._start(self.game.origin_game())
 
     def replace_game(self, game: Game) -> None:
         """Show `game` as it stands (no animation) and count it as saved."""
-        self._drop_replay()
+        self._replay.drop()
         self._start(game)
 
     # ----------------------------------------------------------------- files
@@ -204,9 +216,7 @@ class Controller(QObject):
         self.replace_game(loaded.game)
 
     def mark_saved(self) -> None:
-        if self._real is not None:
-            self._real = replace(self._real, dirty=False)
-        else:
+        if not self._replay.saved():
             self._dirty = False
 
     # ----------------------------------------------------------------- playing
@@ -265,7 +275,7 @@ class Controller(QObject):
 
     def _after_step(self) -> None:
         self.stepFinished.emit()
-        if self._real is not None and self._real.reached(self.game):
+        if self._replay.reached(self.game):
             self.stop_replay()
             return
         if self.game.over:
@@ -295,6 +305,11 @@ class Controller(QObject):
         elif not self.busy and not self.game.over:
             self._step()
 
+    def pause(self) -> None:
+        """Pause: stop what runs by itself where it is. Autoplay stops after the step
+        moving (a replay then waits on the table); Finish game shows where it got to."""
+        self.set_autoplay(False)
+
     def set_speed(self, speed: Speed) -> None:
         if speed is not self._speed:
             self._speed = speed
@@ -308,49 +323,32 @@ class Controller(QObject):
     def watch_replay(self) -> None:
         """Play the game again from battle 1 at the chosen speed, up to where it is;
         called again while it runs, stop it."""
-        if self._real is not None:
+        if self.replaying:
             self.stop_replay()
-            return
-        if self.finishing or self.game.battles == 0:
-            return
-        aside = SetAside(self.game, self._dirty, self._autoplay)
-        self._start(self.game.origin_game())
-        self._real = aside
-        self.replayChanged.emit(True)
-        self.set_autoplay(True)
-
-    def _drop_replay(self) -> None:
-        """Another game replaces the real one: the replay ends with nothing restored."""
-        if self._real is not None:
-            self._real = None
-            self.set_autoplay(False)
-            self.replayChanged.emit(False)
+        elif not self.finishing and self.game.battles > 0:
+            self._replay.begin(self.game, self._dirty, self._autoplay)
 
     def stop_replay(self) -> None:
         """The real game back on the table, as it was."""
-        aside, self._real = self._real, None
-        if aside is None:
-            return
-        self.set_autoplay(False)
-        self._start(aside.game)
-        self._dirty = aside.dirty
-        self.replayChanged.emit(False)
+        self._replay.stop()
+
+    def _show_as_real(self, game: Game, dirty: bool) -> None:
+        """For the replay: show `game` as the one in play, with unsaved progress or not."""
+        self._start(game)
+        self._dirty = dirty
 
     # ----------------------------------------------------------------- finish game
     def finish_game(self) -> None:
         """Play to the end. Ordinary games end at once (one redraw); a very long one
         plays on in slices between which the window stays live, showing progress,
         until it ends or Pause stops it."""
-        if self._real is not None:  # a replay is not finished: the real game returns
+        if self.replaying:  # a replay is not finished: the real game returns
             self.stop_replay()
             return
         if self.game.over or self.finishing:
             return
         self.looking.back()
-        self.table.abort()
-        self._pending = None
-        self._auto.stop()
-        self._queued = False
+        self._halt()
         self._dirty = True
         self._finisher.start(self.game)
 
@@ -359,7 +357,7 @@ class Controller(QObject):
 
     def progress_text(self, battles: int) -> str:
         """The status bar's line while Finish game runs."""
-        return self.tr("Finishing… battle %L1").replace("%L1", QLocale().toString(battles))
+        return progress_text(battles)
 
     def pause_finishing(self) -> None:
         """Stop a running Finish game where it is; the table shows the position reached."""
@@ -385,10 +383,7 @@ class Controller(QObject):
         """Stop everything that would go on by itself, show the game where it got to,
         and say what happened (the traceback goes to the log, for whoever debugs it)."""
         log.error("play stopped by an unexpected error", exc_info=error)
-        self._stop_finishing()
-        self._auto.stop()
-        self._queued = False
-        self._pending = None
+        self._halt()
         if self._autoplay:
             self._autoplay = False
             self.autoplayChanged.emit(False)
@@ -400,15 +395,4 @@ class Controller(QObject):
 
     def error_text(self, error: BaseException) -> str:
         """What the player is told when play stopped on `error`."""
-        if isinstance(error, MemoryError):
-            text = self.tr("The computer ran out of memory, so play stopped at battle %L1. "
-                           "The table shows the game where it got to.")
-        else:
-            text = self.tr("Something unexpected went wrong, so play stopped at battle %L1. "
-                           "The table shows the game where it got to.\n\n%2")
-        try:
-            detail = f"{type(error).__name__}: {error}"
-        except Exception:  # an exception whose own text fails
-            detail = type(error).__name__
-        battle = QLocale().toString(self.game.battles)
-        return text.replace("%L1", battle).replace("%2", shorten(detail, 300))
+        return error_text(error, self.game.battles)

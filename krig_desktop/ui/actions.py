@@ -86,6 +86,8 @@ class Actions(QObject):
         self.play.setStatusTip(self.tr("Turn the next cards (or click your deck)"))
         self.autoplay.setText(self.tr("&Autoplay"))
         self.pause.setText(self.tr("Pa&use"))
+        self.pause.setStatusTip(
+            self.tr("Stop what plays by itself (autoplay, a replay, Finish Game) where it is"))
         self.finish.setText(self.tr("&Finish Game"))
         self.restart.setText(self.tr("&Restart"))
         self.statistics.setText(self.tr("S&tatistics…"))

@@ -227,12 +227,22 @@ def apply_appearance(app: QApplication, mode: Mode, high_contrast: bool | None =
     app.setPalette(QPalette())  # the platform's palette, for the scheme asked for
     dark = wants_dark(mode)
     if not high_contrast and is_dark(app.palette()) == dark:
+        _deliver_now()
         return False
     style = app.style()
     if style is not None and style.name().lower() in _PALETTE_BLIND_STYLES:
         app.setStyle("Fusion")
     app.setPalette(own_palette(dark, high_contrast))
+    _deliver_now()
     return True
+
+
+def _deliver_now() -> None:
+    """Hand the new palette to every widget at once. Qt posts ApplicationPaletteChange,
+    so until the event loop turns, a widget still says (and a window built meanwhile
+    reads from its parent) the old palette: a help window or toolbar icons drawn then
+    would keep the old colours."""
+    QApplication.sendPostedEvents(None, QEvent.Type.ApplicationPaletteChange)
 
 
 class Appearance(QObject):

@@ -69,6 +69,9 @@ class DesktopWiring(QObject):
         window.statusBar().addPermanentWidget(self.autoplay_label)
         controller.autoplayChanged.connect(self._show_autoplay)
         self._show_autoplay(controller.autoplay)
+        # Pause (menu and toolbar: one action) only while something runs by itself.
+        controller.runningChanged.connect(actions.pause.setEnabled)
+        actions.pause.setEnabled(controller.running)
         view.set_felt(settings.felt)
         self._add_to_view_menu(view_menu)
         self._deck_pending = True

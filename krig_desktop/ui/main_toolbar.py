@@ -1,8 +1,9 @@
-"""The toolbar `mainToolbar`: Play, Autoplay, Finish Game, New Game and the speed.
+"""The toolbar `mainToolbar`: Play, Autoplay, Pause, Finish Game, New Game and the speed.
 
 Icons come from the desktop's icon theme where it has them, else the program draws
 its own with QPainter in the palette's text colour (no copied art), redrawn when the
-palette changes (light or dark). Autoplay is a checkable button, pressed while it runs.
+palette changes (light or dark). Autoplay is a checkable button, pressed while it runs;
+Pause is the menu's own action, so both are enabled together, only while something runs.
 """
 
 from __future__ import annotations
@@ -48,6 +49,11 @@ def _autoplay(p: QPainter, ink: QColor) -> None:
     p.fillPath(_triangle(16), ink)
 
 
+def _pause(p: QPainter, ink: QColor) -> None:
+    p.fillRect(QRectF(9, 7, 5, 18), ink)
+    p.fillRect(QRectF(18, 7, 5, 18), ink)
+
+
 def _finish(p: QPainter, ink: QColor) -> None:
     p.fillPath(_triangle(4), ink)
     p.fillPath(_triangle(14), ink)
@@ -86,6 +92,7 @@ def drawn_icon(draw: Painter, ink: QColor) -> QIcon:
 ICONS: dict[str, tuple[str, Painter]] = {
     "play": ("media-playback-start", _play),
     "autoplay": ("media-seek-forward", _autoplay),
+    "pause": ("media-playback-pause", _pause),
     "finish": ("media-skip-forward", _finish),
     "new": ("document-new", _new),
     "speed": ("speedometer", _speed),
@@ -98,7 +105,7 @@ def themed_icon(kind: str, ink: QColor) -> QIcon:
 
 
 class MainToolbar(QToolBar):
-    """The five controls; the speed is a button whose menu is the Game → Speed menu."""
+    """The six controls; the speed is a button whose menu is the Game → Speed menu."""
 
     def __init__(self, parent: QWidget, actions: Actions, speed_menu: QMenu) -> None:
         super().__init__(parent)
@@ -109,7 +116,7 @@ class MainToolbar(QToolBar):
         self.setIconSize(QSize(22, 22))
         self._actions = actions
         self._speed_menu = speed_menu
-        self.addActions([actions.play, actions.autoplay, actions.finish])
+        self.addActions([actions.play, actions.autoplay, actions.pause, actions.finish])
         self.addSeparator()
         self.addAction(actions.new)
         self.addSeparator()
@@ -132,7 +139,7 @@ class MainToolbar(QToolBar):
     def _draw_icons(self) -> None:
         ink = self.palette().color(QPalette.ColorRole.ButtonText)
         a = self._actions
-        for kind, action in (("play", a.play), ("autoplay", a.autoplay),
+        for kind, action in (("play", a.play), ("autoplay", a.autoplay), ("pause", a.pause),
                              ("finish", a.finish), ("new", a.new)):
             action.setIcon(themed_icon(kind, ink))
         self.speed_button.setIcon(themed_icon("speed", ink))
@@ -151,6 +158,7 @@ class MainToolbar(QToolBar):
         a = self._actions
         tips = ((a.play, self.tr("Turn the next cards")),
                 (a.autoplay, self.tr("Play on by itself until you stop it")),
+                (a.pause, self.tr("Stop autoplay, a replay or Finish Game where it is")),
                 (a.finish, self.tr("Play the game to its end at once")),
                 (a.new, self.tr("Deal a new game")))
         for action, tip in tips:

@@ -131,7 +131,7 @@ class MainWindow(QMainWindow):
         a.play.triggered.connect(c.request_step)
         self.view.playRequested.connect(c.request_step)
         a.autoplay.toggled.connect(c.set_autoplay)
-        a.pause.triggered.connect(self.pause)
+        a.pause.triggered.connect(c.pause)  # Esc: self.pause (also returns, ends a replay)
         a.finish.triggered.connect(c.finish_game)
         a.restart.triggered.connect(self.restart)
         for speed, action in a.speeds.items():

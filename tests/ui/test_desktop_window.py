@@ -120,14 +120,15 @@ def test_full_screen_and_the_bars_are_remembered(qtbot):
 
 
 # ----------------------------------------------------------------- toolbar
-def test_the_toolbar_has_five_controls_and_shows_autoplay(qtbot, open_window):
+def test_the_toolbar_has_six_controls_and_shows_autoplay(qtbot, open_window):
     window = open_window("--speed", "slow")
     bar = window.findChild(QToolBar, "mainToolbar")
     assert bar is not None and bar.isVisible()
     names = [a.objectName() for a in bar.actions() if a.objectName()]
-    assert names[:4] == ["actionPlay", "actionAutoplay", "actionFinish", "actionNew"]
+    assert names[:5] == ["actionPlay", "actionAutoplay", "actionPause", "actionFinish",
+                         "actionNew"]
     buttons = bar.buttons()
-    assert len(buttons) == 5 and buttons[-1].objectName() == "speedButton"
+    assert len(buttons) == 6 and buttons[-1].objectName() == "speedButton"
     assert all(not b.icon().isNull() and b.toolTip() for b in buttons)
     assert "Slow" in buttons[-1].text()
     autoplay, indicator = buttons[1], window.findChild(object, "autoplayIndicator")

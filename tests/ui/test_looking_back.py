@@ -68,7 +68,7 @@ def test_right_past_the_newest_returns_and_esc_returns(played):
     action(window, "actionLookNewer").trigger()
     assert c.looking_back is None
     c.looking.look_at(3)
-    action(window, "actionPause").trigger()  # Esc
+    action(window, "actionEscape").trigger()  # Esc
     assert c.looking_back is None
     assert window.scene.model == c.model
 

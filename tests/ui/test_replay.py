@@ -50,7 +50,7 @@ def test_esc_stops_a_replay(qtbot, open_window):
     real, before = c.game, c.game.to_dict()
     window.watch_replay()
     qtbot.waitUntil(lambda: c.story.shown >= 1, timeout=20_000)
-    action(window, "actionPause").trigger()  # Esc
+    action(window, "actionEscape").trigger()  # Esc
     assert not c.replaying and c.game is real and real.to_dict() == before
     assert not c.autoplay
 

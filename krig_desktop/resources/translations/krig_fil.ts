@@ -111,6 +111,10 @@
         <translation>&amp;Ihinto muna</translation>
     </message>
     <message>
+        <source>Stop what plays by itself (autoplay, a replay, Finish Game) where it is</source>
+        <translation>Ihinto ang kusang tumatakbo (kusang laro, replay, pagtatapos ng laro) kung nasaan na ito</translation>
+    </message>
+    <message>
         <source>&amp;Finish Game</source>
         <translation>&amp;Tapusin ang laro</translation>
     </message>
@@ -1193,6 +1197,10 @@ Ibunyag ang kapalaran ng larong ito?</translation>
     <message>
         <source>Play on by itself until you stop it</source>
         <translation>Kusang maglaro hanggang ihinto mo</translation>
+    </message>
+    <message>
+        <source>Stop autoplay, a replay or Finish Game where it is</source>
+        <translation>Ihinto ang kusang laro, ang replay o ang pagtatapos ng laro kung nasaan na ito</translation>
     </message>
     <message>
         <source>Play the game to its end at once</source>

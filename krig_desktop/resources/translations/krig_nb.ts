@@ -111,6 +111,10 @@
         <translation>&amp;Pause</translation>
     </message>
     <message>
+        <source>Stop what plays by itself (autoplay, a replay, Finish Game) where it is</source>
+        <translation>Stopp det som spiller av seg selv (autospill, en reprise, Spill ferdig) der det er</translation>
+    </message>
+    <message>
         <source>&amp;Finish Game</source>
         <translation>Spill f&amp;erdig</translation>
     </message>
@@ -1193,6 +1197,10 @@ Vil du avsløre skjebnen til dette spillet?</translation>
     <message>
         <source>Play on by itself until you stop it</source>
         <translation>Spill videre av seg selv til du stopper</translation>
+    </message>
+    <message>
+        <source>Stop autoplay, a replay or Finish Game where it is</source>
+        <translation>Stopp autospill, en reprise eller Spill ferdig der det er</translation>
     </message>
     <message>
         <source>Play the game to its end at once</source>

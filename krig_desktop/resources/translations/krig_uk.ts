@@ -111,6 +111,10 @@
         <translation>&amp;Пауза</translation>
     </message>
     <message>
+        <source>Stop what plays by itself (autoplay, a replay, Finish Game) where it is</source>
+        <translation>Зупинити там, де є зараз, те, що грає саме: автогру, повтор, «Дограти до кінця»</translation>
+    </message>
+    <message>
         <source>&amp;Finish Game</source>
         <translation>&amp;Дограти до кінця</translation>
     </message>
@@ -1207,6 +1211,10 @@ Reveal the fate of this game?</source>
     <message>
         <source>Play on by itself until you stop it</source>
         <translation>Грає сама, доки ви не зупините</translation>
+    </message>
+    <message>
+        <source>Stop autoplay, a replay or Finish Game where it is</source>
+        <translation>Зупинити автогру, повтор або «Дограти до кінця» там, де вони зараз</translation>
     </message>
     <message>
         <source>Play the game to its end at once</source>

@@ -1,0 +1,36 @@
+"""Whether something runs by itself: autoplay (a replay plays by autoplay too) or Finish
+Game playing on in slices. Pause is offered exactly while this is true.
+
+It watches the controller's public signals and asks only its public state, so the
+controller keeps its pacing to itself; `changed` fires only when the answer changes.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QObject, Signal
+
+if TYPE_CHECKING:
+    from krig_desktop.controller.game_controller import Controller
+
+
+class Running(QObject):
+    """`now`: autoplay on in a game not over, or Finish Game running."""
+
+    changed = Signal(bool)
+
+    def __init__(self, controller: Controller, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._controller = controller
+        self.now = False
+        for signal in (controller.autoplayChanged, controller.gameStarted,
+                       controller.gameOver, controller.finishProgress):
+            signal.connect(self.check)
+
+    def check(self, *_: object) -> None:
+        c = self._controller
+        now = c.finishing or (c.autoplay and not c.game.over)
+        if now != self.now:
+            self.now = now
+            self.changed.emit(now)
