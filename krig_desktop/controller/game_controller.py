@@ -281,6 +281,7 @@ class Controller(QObject):
         if self.game.over:
             self._queued = False
             self._auto.stop()
+            self.set_autoplay(False)  # it ends with the game: the toolbar shows nothing runs
             self.gameOver.emit(self._model)
             return
         if self._queued:

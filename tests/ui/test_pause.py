@@ -94,3 +94,18 @@ def test_pause_is_withdrawn_when_the_game_ends_under_autoplay(qtbot, open_window
     with qtbot.waitSignal(c.gameOver, timeout=30_000):
         c.set_autoplay(True)
     assert c.game.over and not c.running and not pause_offered(window)
+
+
+def test_autoplay_ends_with_the_game_and_the_next_one_waits_for_a_click(qtbot, open_window):
+    window = open_window("--speed", "instant")
+    c = window.controller
+    almost = Game.new(2, 7)
+    almost.play_to_end()
+    game = Game.new(2, 7)
+    game.play_to_end(max_battles=almost.battles - 1)
+    c.replace_game(game)
+    with qtbot.waitSignal(c.gameOver, timeout=30_000):
+        c.set_autoplay(True)
+    assert not c.autoplay and not window.game_actions.autoplay.isChecked()
+    c.new_game(2, 8, Rules())
+    assert c.game.battles == 0 and not c.running and not pause_offered(window)
