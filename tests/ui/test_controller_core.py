@@ -175,7 +175,7 @@ def test_autoplay_at_instant_speed_plays_to_the_end(table, qtbot):
     c.set_autoplay(True)
     qtbot.waitUntil(lambda: bool(ended), timeout=60_000)
     assert c.game.over and ended == [published[-1]] and ended[0].over
-    assert c.autoplay and not c.busy
+    assert not c.autoplay and not c.busy
 
 
 def test_finish_plays_an_ordinary_game_at_once_with_one_sync(table, qtbot):
