@@ -264,7 +264,8 @@ class MainWindow(QMainWindow):
     def show_model(self, model: TableModel) -> None:
         """Show the moment the table has reached: title, status bar, actions, panel."""
         self._render_texts(model)
-        for action in (self.game_actions.play, self.game_actions.finish):
+        a = self.game_actions
+        for action in (a.play, a.autoplay, a.finish):
             action.setEnabled(not model.over)  # nothing left to play
         if model.over:
             self.view.panel.show_model(model, self.scene.texts.seat_name)

@@ -104,8 +104,8 @@ def test_autoplay_plays_to_the_end_and_stops(qtbot, window):
     qtbot.wait(20)
     odds_settled(qtbot, window)
     assert running_things(window) == []
-    window.game_actions.autoplay.trigger()
-    assert not c.autoplay and not window.game_actions.autoplay.isChecked()
+    autoplay = window.game_actions.autoplay
+    assert not autoplay.isChecked() and not autoplay.isEnabled()  # nothing left to play
 
 
 @pytest.mark.parametrize("window", [["--speed", "fast"]], indirect=True)
