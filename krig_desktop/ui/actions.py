@@ -95,8 +95,9 @@ class Actions(QObject):
         self.reveal_fate.setText(self.tr("Reveal Fate (Spoiler)…"))
         self.reveal_fate.setStatusTip(self.tr("Spoiler: who will win this deal, and when"))
         self.show_odds_meter.setText(self.tr("Show the &Odds Meter"))
-        self.show_odds_meter.setStatusTip(self.tr("Each player's chance to win, in the "
-                                                  "status bar"))
+        self.show_odds_meter.setStatusTip(self.tr(
+            "Each player's chance to win: the meter in the status bar and the chance "
+            "chart in the battle log (off: no odds are worked out)"))
         names = {
             Speed.SLOW: self.tr("&Slow"),
             Speed.NORMAL: self.tr("&Normal"),

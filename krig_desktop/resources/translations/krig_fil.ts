@@ -143,8 +143,8 @@
         <translation>Ipakita ang &amp;Tsansa</translation>
     </message>
     <message>
-        <source>Each player&apos;s chance to win, in the status bar</source>
-        <translation>Ang tsansa ng bawat manlalaro na manalo, sa status bar</translation>
+        <source>Each player&apos;s chance to win: the meter in the status bar and the chance chart in the battle log (off: no odds are worked out)</source>
+        <translation>Ang tsansa ng bawat manlalaro na manalo: ang metro sa status bar at ang tsart ng tsansa sa Talaan ng mga Labanan (kapag nakapatay, walang tsansang kinukuwenta)</translation>
     </message>
     <message>
         <source>&amp;Slow</source>

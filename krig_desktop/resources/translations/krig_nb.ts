@@ -143,8 +143,8 @@
         <translation>Vis &amp;sjansemåleren</translation>
     </message>
     <message>
-        <source>Each player&apos;s chance to win, in the status bar</source>
-        <translation>Hver spillers sjanse til å vinne, i statuslinjen</translation>
+        <source>Each player&apos;s chance to win: the meter in the status bar and the chance chart in the battle log (off: no odds are worked out)</source>
+        <translation>Hver spillers sjanse til å vinne: måleren i statuslinjen og sjansediagrammet i rundeloggen (av: ingen sjanser regnes ut)</translation>
     </message>
     <message>
         <source>&amp;Slow</source>

@@ -143,8 +143,8 @@
         <translation>Показувати &amp;шанси</translation>
     </message>
     <message>
-        <source>Each player&apos;s chance to win, in the status bar</source>
-        <translation>Шанс кожного гравця на перемогу, у рядку стану</translation>
+        <source>Each player&apos;s chance to win: the meter in the status bar and the chance chart in the battle log (off: no odds are worked out)</source>
+        <translation>Шанс кожного гравця на перемогу: індикатор у рядку стану й графік шансів у журналі боїв (вимкнено — шанси не обчислюються)</translation>
     </message>
     <message>
         <source>&amp;Slow</source>
