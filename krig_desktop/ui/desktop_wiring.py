@@ -21,7 +21,6 @@ from krig_desktop.storage.settings import Settings
 from krig_desktop.ui.actions import Actions
 from krig_desktop.ui.announcer import COUNTS_KEY, AccessibleAnnouncer, Announcements
 from krig_desktop.ui.appearance import Appearance, AppearanceActions
-from krig_desktop.ui.deck_chooser import choose_look, remembered_deck
 from krig_desktop.ui.full_screen import FullScreen
 from krig_desktop.ui.main_toolbar import MainToolbar
 from krig_desktop.ui.sound import Sound, SoundActions
@@ -109,6 +108,8 @@ class DesktopWiring(QObject):
 
     def choose_look(self) -> None:
         """View → Cards and Table…: on OK the table is drawn with the new deck and felt."""
+        from krig_desktop.ui.deck_chooser import choose_look  # here: start-up time
+
         felt = choose_look(self._window, self._scene.art, self._settings)
         if felt is not None:
             self.apply_look(felt.key)
@@ -120,6 +121,8 @@ class DesktopWiring(QObject):
 
     def _apply_remembered_deck(self) -> None:
         """After the first frame: draw from the deck chosen in an earlier session."""
+        from krig_desktop.ui.deck_chooser import remembered_deck  # here: start-up time
+
         deck = remembered_deck(self._settings)
         art = self._scene.art
         if deck.key != art.deck.key:
