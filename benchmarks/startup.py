@@ -98,9 +98,11 @@ def launch(child: str, platform: str, settings: Path | None = None) -> float:
         # untimed first runs write it here, so no run pays for compiling the sources.
         env.pop("PYTHONDONTWRITEBYTECODE", None)
         began = time.perf_counter()
+        # In ROOT: `python -c` puts the working folder first on sys.path, so run from
+        # elsewhere the child would time whatever krig_desktop lies there.
         process = subprocess.Popen([sys.executable, "-c", child], stdout=subprocess.PIPE,
                                    stderr=subprocess.DEVNULL, stdin=subprocess.DEVNULL,
-                                   env=env)
+                                   env=env, cwd=ROOT)
         assert process.stdout is not None
         line = process.stdout.readline()
         elapsed = time.perf_counter() - began
