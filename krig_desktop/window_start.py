@@ -10,6 +10,7 @@ import socket
 import sys
 from collections.abc import Callable
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QSocketNotifier, QTimer
 from PySide6.QtGui import QGuiApplication, QIcon
@@ -23,9 +24,11 @@ from krig_desktop.options import (
     parse_options,
     resolve_options,
 )
-from krig_desktop.smoke import start_smoke
 from krig_desktop.storage.settings import Settings
 from krig_desktop.ui.main_window import MainWindow
+
+if TYPE_CHECKING:
+    from krig_desktop.smoke import SmokeRun
 
 
 def set_app_icon() -> None:
@@ -54,6 +57,14 @@ def create_main_window(argv: list[str] | None = None) -> MainWindow:
     options = parse_options(argv)
     apply_startup_language(options.lang)  # before any window sets its texts
     return MainWindow(options, game_setup(options))
+
+
+def start_smoke(window: MainWindow, steps: int) -> SmokeRun:
+    """--smoke N: play N steps, then quit with the verdict (see `krig_desktop.smoke`)."""
+    # Imported here, not at the top: start-up time (only a smoke run needs it).
+    from krig_desktop.smoke import start_smoke as start
+
+    return start(window, steps)
 
 
 def quit_on_interrupt(window: MainWindow, *, close_first: bool = True) -> Callable[[], bool]:

@@ -6,6 +6,9 @@ measurement working, e.g. when the table view's name or the start-up path change
 from __future__ import annotations
 
 import importlib.util
+import re
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -31,3 +34,43 @@ def test_a_child_that_never_paints_is_told(startup):
     """The control: a launch that shows nothing ends in a message, not a number."""
     with pytest.raises(SystemExit, match="never painted"):
         startup.launch("import sys; sys.exit(0)", "offscreen")
+
+
+# Prints "painted" only when the settings file is where the program reads it.
+READS_SETTINGS = """
+import os
+path = os.path.join(os.environ["XDG_CONFIG_HOME"], "krig-desktop", "settings.ini")
+with open(path, encoding="utf-8") as file:
+    print("painted" if file.read() == {text!r} else "other", flush=True)
+"""
+
+
+def test_settings_are_copied_into_each_runs_config_folder(startup, tmp_path):
+    text = "[ui]\ndeck=system-example\n"
+    settings = tmp_path / "chosen.ini"
+    settings.write_text(text, encoding="utf-8")
+    child = READS_SETTINGS.format(text=text)
+    assert startup.launch(child, "offscreen", settings) > 0
+    with pytest.raises(SystemExit, match="never painted"):  # the control: no file, no copy
+        startup.launch(child, "offscreen")
+
+
+def test_a_tiny_run_prints_both_medians_and_their_ratio(tmp_path):
+    settings = tmp_path / "settings.ini"
+    settings.write_text("[game]\nspeed=fast\n", encoding="utf-8")
+    result = subprocess.run([sys.executable, str(BENCHMARK), "--runs", "1",
+                             "--settings", str(settings)],
+                            capture_output=True, text=True, timeout=300,
+                            stdin=subprocess.DEVNULL)
+    assert result.returncode == 0, result.stderr
+    assert f"settings from {settings}" in result.stdout
+    assert "bare PySide6 QMainWindow, first paint:" in result.stdout
+    assert re.search(r"^ratio: \d+\.\d\d ", result.stdout, re.MULTILINE)
+
+
+def test_a_missing_settings_file_is_told(tmp_path):
+    result = subprocess.run([sys.executable, str(BENCHMARK), "--settings",
+                             str(tmp_path / "none.ini")], capture_output=True, text=True,
+                            timeout=60, stdin=subprocess.DEVNULL)
+    assert result.returncode == 2
+    assert "no such file" in result.stderr

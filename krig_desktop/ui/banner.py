@@ -2,8 +2,8 @@
 
 It places itself where it hides no card (near the centre, shrunk a little if that lets
 it stay close; far out at full size only if nothing else fits), for its text and the
-table's layout, and remembers each place it found: a search takes ~10 ms. Its colours
-follow the palette (appearance.banner_colours: deeper with a dark one).
+table's layout, when it pops, and remembers each place it found: a search takes ~10 ms.
+Its colours follow the palette (appearance.banner_colours: deeper with a dark one).
 """
 
 from __future__ import annotations
@@ -58,16 +58,20 @@ class Banner(QGraphicsObject):
         self.setZValue(10_000)
 
     def set_text(self, text: str) -> None:
-        """The text of the next pop, placed clear of the cards."""
+        """The text of the next pop, placed clear of the cards when it shows."""
         self.prepareGeometryChange()
         self._text = text
         self.update()
-        self._place()
+        if self.isVisible():
+            self._place()
 
     def set_layout(self, layout: TableLayout) -> None:
-        """The table was laid out again: find the banner's place anew."""
+        """The table was laid out again: the banner finds its place anew when it shows
+        (at once if it is showing). A hidden banner searches nothing: the table lays
+        itself out at start and on every resize, and a search was most of that."""
         self._layout = layout
-        self._place()
+        if self.isVisible():
+            self._place()
 
     def _place(self) -> None:
         layout = self._layout
@@ -133,6 +137,7 @@ class Banner(QGraphicsObject):
         seq = QSequentialAnimationGroup()
 
         def begin() -> None:
+            self._place()  # for the text and the table of this moment
             self.setOpacity(0.0)
             self.setScale(POP_FROM)
             self.setVisible(True)

@@ -7,6 +7,8 @@ few offset edges whose depth follows the count, so a 40-card deck looks thick an
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen, QPixmap
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
@@ -19,6 +21,11 @@ EMPTY = QColor(255, 255, 255, 70)
 PLATE = QColor(0, 0, 0, 80)
 GOLD = QColor(255, 214, 90)
 FULL_DECK = 52
+
+# The back the deck shows: a pixmap, or the way to get one when the deck is first painted
+# (the table is laid out once before the window has its size, and drawing a back for
+# that size would be wasted start-up time).
+Back = QPixmap | Callable[[], QPixmap]
 
 
 class DeckItem(QGraphicsObject):
@@ -33,7 +40,7 @@ class DeckItem(QGraphicsObject):
         self._w = 1.0
         self._h = CARD_ASPECT
         self._thick = 0.1
-        self._back: QPixmap | None = None
+        self._back: Back | None = None
         self._out_text = ""  # set, translated, with set_out()
         if seat == 0:
             self.setCursor(Qt.CursorShape.PointingHandCursor)
@@ -59,7 +66,7 @@ class DeckItem(QGraphicsObject):
             self._out = out
             self.update()
 
-    def set_size(self, width: float, thick: float, back: QPixmap) -> None:
+    def set_size(self, width: float, thick: float, back: Back) -> None:
         self.prepareGeometryChange()
         self._w, self._h = width, float(round(width * CARD_ASPECT))
         self._thick = thick
@@ -91,8 +98,9 @@ class DeckItem(QGraphicsObject):
             for i in range(layers, 0, -1):
                 off = depth * i / layers
                 painter.drawRoundedRect(card.translated(off, off), radius, radius)
-            if self._back is not None:
-                painter.drawPixmap(QPointF(0, 0), self._back)
+            back = self._back
+            if back is not None:
+                painter.drawPixmap(QPointF(0, 0), back if isinstance(back, QPixmap) else back())
         if self._out:
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(QColor(30, 30, 30, 150))

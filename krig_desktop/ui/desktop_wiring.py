@@ -21,7 +21,7 @@ from krig_desktop.storage.settings import Settings
 from krig_desktop.ui.actions import Actions
 from krig_desktop.ui.announcer import COUNTS_KEY, AccessibleAnnouncer, Announcements
 from krig_desktop.ui.appearance import Appearance, AppearanceActions
-from krig_desktop.ui.deck_chooser import choose_look, remembered_deck
+from krig_desktop.ui.decks import find_deck
 from krig_desktop.ui.full_screen import FullScreen
 from krig_desktop.ui.main_toolbar import MainToolbar
 from krig_desktop.ui.sound import Sound, SoundActions
@@ -112,6 +112,8 @@ class DesktopWiring(QObject):
 
     def choose_look(self) -> None:
         """View → Cards and Table…: on OK the table is drawn with the new deck and felt."""
+        from krig_desktop.ui.deck_chooser import choose_look  # here: start-up time
+
         felt = choose_look(self._window, self._scene.art, self._settings)
         if felt is not None:
             self.apply_look(felt.key)
@@ -123,7 +125,7 @@ class DesktopWiring(QObject):
 
     def _apply_remembered_deck(self) -> None:
         """After the first frame: draw from the deck chosen in an earlier session."""
-        deck = remembered_deck(self._settings)
+        deck = find_deck(self._settings.deck)  # still installed, else our own
         art = self._scene.art
         if deck.key != art.deck.key:
             art.set_deck(deck)

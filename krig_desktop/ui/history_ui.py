@@ -8,6 +8,8 @@ Your chance at each deal comes from the odds feed the window builds before this
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QLocale, QObject, Qt
 from PySide6.QtWidgets import QMainWindow, QMessageBox
 
@@ -19,7 +21,9 @@ from krig_desktop.engine import Rules
 from krig_desktop.storage.game_history import GameRecord, HistoryError
 from krig_desktop.storage.paths import history_path
 from krig_desktop.ui.save_flow import SaveFlow
-from krig_desktop.ui.statistics_dialog import StatisticsDialog
+
+if TYPE_CHECKING:
+    from krig_desktop.ui.statistics_dialog import StatisticsDialog
 
 NOTICE_MS = 20_000  # how long the status bar says the history was moved aside
 
@@ -60,6 +64,8 @@ class HistoryWindowing(QObject):
     def show_statistics(self) -> StatisticsDialog:
         """Game → Statistics: the dialog, opened at once (counted in the background)."""
         if self.dialog is None:
+            from krig_desktop.ui.statistics_dialog import StatisticsDialog  # start-up time
+
             self.dialog = StatisticsDialog(self.recorder.history, history_path(),
                                            self.failure_text, self._window)
             self.dialog.history_page.playDealRequested.connect(self.play_deal)

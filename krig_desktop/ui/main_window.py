@@ -18,14 +18,11 @@ from krig_desktop.controller import Controller
 from krig_desktop.model import TableModel
 from krig_desktop.options import GameSetup, Options, random_game_number
 from krig_desktop.speed import Speed
-from krig_desktop.ui.about_dialog import show_about as show_about_dialog
 from krig_desktop.ui.actions import Actions
 from krig_desktop.ui.card_art import CardArt
 from krig_desktop.ui.desktop_wiring import DesktopWiring
-from krig_desktop.ui.help_window import show_help as show_help_window
 from krig_desktop.ui.history_ui import HistoryWindowing
 from krig_desktop.ui.language_menu import LanguageMenu
-from krig_desktop.ui.new_game_dialog import NewGameDialog
 from krig_desktop.ui.odds_ui import OddsUi
 from krig_desktop.ui.save_flow import SaveFlow
 from krig_desktop.ui.story_dock import StoryDock
@@ -290,6 +287,9 @@ class MainWindow(QMainWindow):
 
     # ----------------------------------------------------------------- games
     def new_game(self) -> None:
+        # Imported here, not at the top: start-up time (the dialog is never shown at start).
+        from krig_desktop.ui.new_game_dialog import NewGameDialog
+
         model = self.controller.model
         dialog = NewGameDialog(self, model.players, model.rules)
         if dialog.exec():
@@ -304,10 +304,16 @@ class MainWindow(QMainWindow):
         self.controller.restart()
 
     def show_help(self) -> None:
-        show_help_window(self)
+        # Imported here, not at the top: start-up time (help is never shown at start).
+        from krig_desktop.ui.help_window import show_help
+
+        show_help(self)
 
     def show_about(self) -> None:
-        show_about_dialog(self)
+        # Imported here, not at the top: start-up time (importlib.metadata alone ~20 ms).
+        from krig_desktop.ui.about_dialog import show_about
+
+        show_about(self)
 
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)

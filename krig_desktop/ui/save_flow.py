@@ -15,16 +15,10 @@ from __future__ import annotations
 
 import contextlib
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QObject, Qt
-from PySide6.QtWidgets import (
-    QFileDialog,
-    QHeaderView,
-    QMainWindow,
-    QMessageBox,
-    QTreeView,
-    QWidget,
-)
+from PySide6.QtWidgets import QMainWindow, QMessageBox, QWidget
 
 from krig_desktop.controller import Controller
 from krig_desktop.options import Options
@@ -35,6 +29,9 @@ from krig_desktop.storage.errors import LoadError, SaveError, StorageError, desc
 from krig_desktop.storage.file_check import save_is_there
 from krig_desktop.storage.save_format import read_save
 from krig_desktop.storage.settings import Settings
+
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QFileDialog
 
 STATUS_TIMEOUT_MS = 5000
 # The file dialog's size: room for the detail view's columns, within the screen.
@@ -81,6 +78,10 @@ def fit_detail_columns(dialog: QFileDialog) -> None:
 
     Qt gives each column a fixed default width, which cut a save's size to "11....KiB"
     however wide the dialog was."""
+    # Imported here, not at the top: start-up time (PySide makes a class's enums when the
+    # class is first touched, ~15 for these two and the file dialog).
+    from PySide6.QtWidgets import QHeaderView, QTreeView
+
     tree = dialog.findChild(QTreeView, "treeView")
     if tree is None:  # a Qt whose dialog is built otherwise: keep its own layout
         return
@@ -342,6 +343,8 @@ class SaveFlow(QObject):
     # --- the file dialog ---------------------------------------------------------------
     def make_file_dialog(self, saving: bool) -> QFileDialog:
         """A Qt (not native) file dialog in the saves folder, for .krig files."""
+        from PySide6.QtWidgets import QFileDialog  # here, not at the top: start-up time
+
         paths.contain_qt_settings()
         try:
             folder = str(paths.saves_dir())
@@ -368,7 +371,7 @@ class SaveFlow(QObject):
         """Run the file dialog; the chosen path (with .krig when saving) or None."""
         dialog = self.make_file_dialog(saving)
         try:
-            if dialog.exec() != QFileDialog.DialogCode.Accepted:
+            if dialog.exec() != dialog.DialogCode.Accepted:
                 return None
             chosen = dialog.selectedFiles()
         finally:

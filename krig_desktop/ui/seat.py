@@ -13,12 +13,11 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from PySide6.QtCore import QPointF
-from PySide6.QtGui import QPixmap
 from PySide6.QtWidgets import QGraphicsItem
 
 from krig_desktop.model import TableModel
 from krig_desktop.ui.card_sprite import TIED, CardSprite, rest_angle
-from krig_desktop.ui.deck_item import DeckItem, SeatLabel, SlotMarker
+from krig_desktop.ui.deck_item import Back, DeckItem, SeatLabel, SlotMarker
 from krig_desktop.ui.seat_layout import THICK, SeatGeometry, fan_offsets
 from krig_desktop.ui.table_texts import TableTexts
 
@@ -47,7 +46,7 @@ class Seat:
 
     # ----------------------------------------------------------------- geometry
     def set_geometry(self, geo: SeatGeometry, card_w: float, card_h: float,
-                     back: QPixmap) -> None:
+                     back: Back) -> None:
         """Where the seat's parts sit for one table size; cards `card_w` wide."""
         self._geometry = geo
         self._card_w, self._card_h = card_w, card_h

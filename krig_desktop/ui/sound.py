@@ -27,7 +27,6 @@ from krig_desktop.engine import Event, Gathered, Laid, Tie
 from krig_desktop.storage.atomic import write_atomic
 from krig_desktop.storage.errors import SaveError
 from krig_desktop.storage.settings import Settings
-from krig_desktop.ui.sound_synth import sound_wav
 
 log = logging.getLogger(__name__)
 
@@ -93,6 +92,9 @@ class Sound(QObject):
             log.debug("the sounds could not be written: the game is silent (%s)", exc)
 
     def _load(self, module: Any) -> None:
+        # Imported here, not at the top: start-up time (only a machine with sound needs it).
+        from krig_desktop.ui.sound_synth import sound_wav
+
         self._folder = tempfile.TemporaryDirectory(prefix="krig-desktop-sounds-")
         folder = Path(self._folder.name)
         for kind in SoundKind:

@@ -14,6 +14,7 @@ word. The words on the table come from the last model shown, so they change at a
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import partial
 
 from PySide6.QtCore import QEvent, QObject, QRectF, QSequentialAnimationGroup, Signal
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsSceneMouseEvent
@@ -142,7 +143,9 @@ class TableScene(QGraphicsScene):
         self._layout = layout
         self.setSceneRect(layout.rect)
         w = layout.card_w
-        back = self.art.back(int(w), self._dpr)
+        # Drawn when a deck is first painted: the table is laid out once before the view
+        # has its size, and a back drawn for that size (~8 ms) would never be shown.
+        back = partial(self.art.back, int(w), self._dpr)
         for seat, geo in zip(self.seats, layout.seats, strict=True):
             seat.set_geometry(geo, w, layout.card_h, back)
         self.hint.set_geometry(layout.hint, w)
@@ -160,7 +163,7 @@ class TableScene(QGraphicsScene):
         self.sprites.refresh()
         layout = self._layout
         if layout is not None:
-            back = self.art.back(int(layout.card_w), self._dpr)
+            back = partial(self.art.back, int(layout.card_w), self._dpr)
             for seat, geo in zip(self.seats, layout.seats, strict=True):
                 seat.set_geometry(geo, layout.card_w, layout.card_h, back)
         self.update()

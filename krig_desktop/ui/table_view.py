@@ -29,6 +29,10 @@ class TableView(QGraphicsView):
 
     def __init__(self, scene: TableScene, parent: QWidget | None = None) -> None:
         super().__init__(scene, parent)
+        # A viewport made here, so PySide knows it: asked for the one Qt made, PySide
+        # finds its type by trying every QWidget subclass, creating each one's Python
+        # enums on the way (~70 classes, ~40 ms at start). The same plain QWidget.
+        self.setViewport(QWidget())
         self.setObjectName("table")
         self.setFrameShape(QFrame.Shape.NoFrame)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)

@@ -1,0 +1,81 @@
+"""What the window does not show at start is not built at start, and still comes when
+it is first needed (start-up time: issue 12, "Start fast").
+
+The first test runs in a fresh interpreter, as `krig-desktop` does: the modules a start
+loaded are what it paid for, and a test process has loaded everything long before.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+from PySide6.QtGui import QAction
+
+from krig_desktop.ui.help_window import HelpWindow
+
+ROOT = Path(__file__).resolve().parent.parent
+
+# Built and shown, the first frame painted, then the modules loaded by then.
+SHOWN = """
+import json, sys
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QApplication
+app = QApplication(["krig-desktop"])
+from krig_desktop.app import create_main_window
+window = create_main_window([])
+window.show()
+QTimer.singleShot(0, app.quit)
+app.exec()
+print(json.dumps(sorted(name for name in sys.modules if name.startswith("krig_desktop"))))
+"""
+
+NOT_AT_START = (
+    "krig_desktop.ui.about_dialog",  # Help → About
+    "krig_desktop.ui.about_info",  # ...and its importlib.metadata
+    "krig_desktop.ui.help_window",  # Help → How to Play
+    "krig_desktop.ui.new_game_dialog",  # Game → New
+    "krig_desktop.ui.statistics_dialog",  # Game → Statistics
+    "krig_desktop.ui.deck_chooser",  # View → Cards and Table
+    "krig_desktop.ui.sound_synth",  # only where there is sound
+    "krig_desktop.smoke",  # only --smoke
+)
+
+
+def test_dialogs_not_on_screen_at_start_are_not_loaded_at_start(tmp_path):
+    env = dict(os.environ, XDG_CONFIG_HOME=str(tmp_path), QT_QPA_PLATFORM="offscreen",
+               PYTHONPATH=str(ROOT))
+    result = subprocess.run([sys.executable, "-c", SHOWN], capture_output=True, text=True,
+                            env=env, timeout=120, stdin=subprocess.DEVNULL)
+    assert result.returncode == 0, result.stderr
+    loaded = set(json.loads(result.stdout.splitlines()[-1]))
+    assert "krig_desktop.ui.main_window" in loaded  # the control: the window was built
+    assert loaded.isdisjoint(NOT_AT_START), sorted(loaded.intersection(NOT_AT_START))
+
+
+def test_help_opens_from_its_action(qtbot, open_window):
+    window = open_window("--speed", "instant")
+    window.findChild(QAction, "actionHelp").trigger()
+    helper = window.findChild(HelpWindow, "helpWindow")
+    assert helper is not None
+    qtbot.waitUntil(helper.isVisible, timeout=5000)
+    helper.close()
+
+
+def test_the_war_banner_is_placed_clear_of_the_cards_when_it_pops(qtbot, open_window):
+    """A hidden banner searches for no place; one that pops has one for its text."""
+    window = open_window("--speed", "instant")
+    banner = window.scene.banner
+    assert not banner.isVisible()
+    banner.set_text("War!")
+    pop = banner.pop_animation(10, 2000, 10)
+    pop.start()
+    qtbot.waitUntil(banner.isVisible, timeout=5000)
+    box = banner.sceneBoundingRect()
+    assert window.scene.sceneRect().contains(box)
+    for seat in window.scene.seats:
+        assert not box.intersects(seat.deck.sceneBoundingRect())
+    pop.stop()
