@@ -10,10 +10,11 @@ moments keep the estimate of the battle's start.
 The refinement runs in the GUI thread, `advance(SLICE_BATTLES)` (about 0.25 ms) at a time,
 from a timer: while cards move, ~1.3 ms every ~16 ms frame (measured on the GUI
 thread's CPU clock: median 1.26 ms, p99 1.74 ms), so frames stay on time; at
-rest, ~10 ms slices back to back (input waits at most one slice). It stops at
-TARGET_SAMPLES play-outs (or a standard error below TARGET_STDERR), about 1.5 s of CPU
-for a mid-game position, so the process is idle again about two seconds after the last
-battle. It also stops while Finish Game runs, while the window is minimised
+rest, ~3 ms slices back to back (input, and a frame of a glow, waits at most one
+slice). It stops at TARGET_SAMPLES play-outs (or a standard error below TARGET_STDERR,
+±1.25 points), about a second of CPU for a mid-game four-player position, so the process
+is idle again within two seconds of the last battle (`benchmarks/frames.py`: 0 % over
+2-3 s in eight runs; with 2,000 play-outs and 6 ms slices it was still 23-72 %). It also stops while Finish Game runs, while the window is minimised
 (`set_suspended`) and when the window closes (`stop`).
 
 A process pool was measured and not chosen: on this 2-core machine its start-up and
@@ -34,15 +35,15 @@ from krig_desktop.engine.odds import Estimator, Odds
 from krig_desktop.model import TableModel
 from krig_desktop.model.odds_model import ChancePoint, OddsModel
 
-TARGET_SAMPLES: Final = 2_000
-TARGET_STDERR: Final = 0.01
+TARGET_SAMPLES: Final = 1_200
+TARGET_STDERR: Final = 0.0125
 MIN_SAMPLES: Final = 400  # before a small stderr may end it (a few play-outs alike say 0)
 FIRST_SHOWN: Final = 100  # play-outs before a new moment's chances are shown
 KEPT: Final = 20  # play-outs a moment left early needs to count in the history
 SLICE_BATTLES: Final = 100
 BUSY_BUDGET_MS: Final = 1.0
 BUSY_INTERVAL_MS: Final = 16
-REST_BUDGET_MS: Final = 6.0
+REST_BUDGET_MS: Final = 3.0
 PUBLISH_MS: Final = 250.0
 
 
