@@ -166,17 +166,30 @@ class SeatLabel(QGraphicsItem):
     def boundingRect(self) -> QRectF:
         return self._rect.adjusted(-3, -3, 3, 3)
 
+    def fitted_fonts(self) -> tuple[QFont, QFont, float]:
+        """The name's and the detail's fonts and the padding: the size the cards call
+        for, made smaller where a long name (Ukrainian "Комп'ютер 1") meets a small
+        table, so the plate never cuts it."""
+        px = self._px
+        while True:
+            name_font = QFont()
+            name_font.setPixelSize(px)
+            name_font.setBold(True)
+            detail_font = QFont()
+            detail_font.setPixelSize(max(8, int(px * 0.8)))
+            text_w = max(QFontMetricsF(name_font).horizontalAdvance(self._name),
+                         QFontMetricsF(detail_font).horizontalAdvance(self._detail))
+            pad = px * 0.6
+            if px <= 8 or text_w + 2 * pad <= self._rect.width():
+                return name_font, detail_font, pad
+            px -= 1
+
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        name_font = QFont()
-        name_font.setPixelSize(self._px)
-        name_font.setBold(True)
-        detail_font = QFont()
-        detail_font.setPixelSize(max(9, int(self._px * 0.8)))
+        name_font, detail_font, pad = self.fitted_fonts()
         nm, dm = QFontMetricsF(name_font), QFontMetricsF(detail_font)
         text_w = max(nm.horizontalAdvance(self._name), dm.horizontalAdvance(self._detail))
-        pad = self._px * 0.6
         plate_w = min(self._rect.width(), text_w + 2 * pad)
         plate_h = nm.height() + dm.height() + pad
         left = 0.0 if self._align == "left" else (self._rect.width() - plate_w) / 2

@@ -85,3 +85,25 @@ def test_game_over_panel_and_help_fit(window_in, qtbot, code):
     help_window = window.findChild(QWidget, "helpWindow")
     qtbot.waitExposed(help_window)
     assert squeezed(help_window) == []
+
+
+@pytest.mark.parametrize("code", LANGUAGES)
+@pytest.mark.parametrize("players", [2, 4])
+def test_seat_plates_hold_their_names_on_a_small_table(window_in, code, players):
+    """With the battle log shown in the smallest window (640x480), each seat's plate is
+    wide enough for its name and count at the size it draws them (Ukrainian "Комп'ютер 1"
+    was cut)."""
+    from PySide6.QtGui import QFontMetricsF
+
+    window = window_in(code)
+    window.resize(640, 480)
+    window.controller.new_game(players, 12, window.controller.game.rules)
+    window.story_dock.show()
+    QApplication.processEvents()
+    for seat in window.scene.seats:
+        label = seat.label
+        name, detail = label.text()
+        name_font, detail_font, pad = label.fitted_fonts()
+        needed = max(QFontMetricsF(name_font).horizontalAdvance(name),
+                     QFontMetricsF(detail_font).horizontalAdvance(detail)) + 2 * pad
+        assert needed <= label.boundingRect().width() - 6 + 0.5, (name, detail)
