@@ -14,8 +14,9 @@ rest, ~3 ms slices back to back (input, and a frame of a glow, waits at most one
 slice). It stops at TARGET_SAMPLES play-outs (or a standard error below TARGET_STDERR,
 ±1.25 points), about a second of CPU for a mid-game four-player position, so the process
 is idle again within two seconds of the last battle (`benchmarks/frames.py`: 0 % over
-2-3 s in eight runs; with 2,000 play-outs and 6 ms slices it was still 23-72 %). It also stops while Finish Game runs, while the window is minimised
-(`set_suspended`) and when the window closes (`stop`).
+2-3 s in eight runs; with 2,000 play-outs and 6 ms slices it was still 23-72 %). It
+also stops while Finish Game runs, while the window is minimised (`set_suspended`) and
+when the window closes (`stop`).
 
 A process pool was measured and not chosen: on this 2-core machine its start-up and
 a game's trip to a worker cost more than the slices, which never miss a frame.
