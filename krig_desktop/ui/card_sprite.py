@@ -35,6 +35,32 @@ from krig_desktop.engine import Card
 from krig_desktop.ui.card_art import CARD_ASPECT, CardArt
 
 SHADOW = QColor(0, 0, 0, 70)
+# The soft shadow under a card, drawn once per card size (an antialiased rounded rect
+# each frame cost as much as the cards themselves); a few sizes at most are alive.
+_shadows: dict[tuple[float, float], QPixmap] = {}
+_SHADOWS_KEPT = 8
+
+
+def card_shadow(width: float, dpr: float) -> QPixmap:
+    """The shadow of a card `width` wide, at device pixel ratio `dpr`."""
+    key = (width, dpr)
+    shadow = _shadows.get(key)
+    if shadow is None:
+        height = float(round(width * CARD_ASPECT))
+        shadow = QPixmap(int(width * dpr) + 2, int(height * dpr) + 2)
+        shadow.setDevicePixelRatio(dpr)
+        shadow.fill(Qt.GlobalColor.transparent)
+        painter = QPainter(shadow)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(SHADOW)
+        radius = width * 0.065
+        painter.drawRoundedRect(QRectF(0, 0, width, height), radius, radius)
+        painter.end()
+        if len(_shadows) >= _SHADOWS_KEPT:
+            _shadows.clear()
+        _shadows[key] = shadow
+    return shadow
 GLOW = QColor(255, 214, 90)  # the card that takes the pile
 TIED = QColor(235, 70, 60)  # cards that tie: a war follows
 
@@ -148,10 +174,8 @@ class CardSprite(QGraphicsObject):
               widget: QWidget | None = None) -> None:
         radius = self._w * 0.065
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(SHADOW)
         off = max(1.0, self._w * 0.02)
-        painter.drawRoundedRect(QRectF(off, off * 1.5, self._w, self._h), radius, radius)
+        painter.drawPixmap(QPointF(off, off * 1.5), card_shadow(self._w, self._dpr))
         painter.drawPixmap(QPointF(0, 0), self._pixmap())
         if self._highlight is not None:
             pen = QPen(self._highlight, max(2.0, self._w * 0.035))

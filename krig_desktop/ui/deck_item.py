@@ -35,6 +35,9 @@ class DeckItem(QGraphicsObject):
         super().__init__()
         self.seat = seat
         self.setData(0, f"deck:{seat}")
+        # Painted once per change, then blitted: the stack's antialiased edges cost more
+        # than a whole frame's other drawing (measured in benchmarks/frames.py).
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self._count = 0
         self._out = False
         self._w = 1.0
@@ -60,17 +63,19 @@ class DeckItem(QGraphicsObject):
         return self._out
 
     def set_out(self, out: bool, text: str | None = None) -> None:
+        changed = out != self._out or (text is not None and text != self._out_text)
         if text is not None:
             self._out_text = text
-        if out != self._out:
-            self._out = out
-            self.update()
+        self._out = out
+        if changed:
+            self.update()  # (the item is cached: what is not updated stays as drawn)
 
     def set_size(self, width: float, thick: float, back: Back) -> None:
         self.prepareGeometryChange()
         self._w, self._h = width, float(round(width * CARD_ASPECT))
         self._thick = thick
         self._back = back
+        self.update()  # another deck's back at the same size is redrawn too
 
     def depth(self, count: int | None = None) -> float:
         """How far the stack's bottom edge sticks out below-right of the top card."""
@@ -124,6 +129,7 @@ class SeatLabel(QGraphicsItem):
 
     def __init__(self) -> None:
         super().__init__()
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)  # as DeckItem
         self._rect = QRectF(0, 0, 100, 40)
         self._align = "left"
         self._name = ""
@@ -220,10 +226,12 @@ class SlotMarker(QGraphicsItem):
         super().__init__()
         self._w, self._h = 1.0, CARD_ASPECT
         self.setZValue(1)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)  # as DeckItem
 
     def set_size(self, width: float) -> None:
         self.prepareGeometryChange()
         self._w, self._h = width, float(round(width * CARD_ASPECT))
+        self.update()
 
     def boundingRect(self) -> QRectF:
         return QRectF(-2, -2, self._w + 4, self._h + 4)

@@ -120,3 +120,35 @@ def test_cards_leaving_and_arriving_change_the_deck_not_the_words(art, texts):
     assert seat.deck.count == 2
     assert seat.label.text() == ("You", "3 cards")  # the plate waits for the next model
     assert seat.deck.toolTip() == "Your deck: 3 cards — click to play"
+
+
+def test_a_cached_deck_shows_what_it_was_last_given(qapp, art):
+    """The stack, its plate and its slot are painted once and cached; a new back at the
+    same size, a new count and a new 'out' word still reach the screen."""
+    from PySide6.QtGui import QColor, QImage, QPixmap
+    from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QGraphicsView
+
+    seat = seat_at(0, art)
+    scene = QGraphicsScene(0, 0, 1024, 700)
+    for part in seat.items():
+        scene.addItem(part)
+    view = QGraphicsView(scene)  # the cache is used when a view paints
+    view.resize(1100, 760)
+    deck = seat.deck
+    assert deck.cacheMode() is QGraphicsItem.CacheMode.DeviceCoordinateCache
+    deck.set_count(26)
+
+    def drawn() -> QImage:
+        qapp.processEvents()
+        return view.grab().toImage()
+
+    first = drawn()
+    red = QPixmap(art.back(int(LAYOUT.card_w), 1.0).size())
+    red.fill(QColor("red"))
+    deck.set_size(LAYOUT.card_w, deck._thick, red)
+    with_red = drawn()
+    assert with_red != first
+    deck.set_out(True, "Out")
+    out = drawn()
+    deck.set_out(True, "Ute")
+    assert drawn() != out
