@@ -8,18 +8,19 @@ estimator reads it once and never again, so the game in play is never touched. M
 moments keep the estimate of the battle's start.
 
 The refinement runs in the GUI thread, `advance(SLICE_BATTLES)` (about 0.25 ms) at a time,
-from a timer: while cards move, ~1.3 ms every ~16 ms frame (measured on the GUI
-thread's CPU clock: median 1.26 ms, p99 1.74 ms), so frames stay on time; at
-rest, ~3 ms slices back to back (input, and a frame of a glow, waits at most one
-slice). It stops at TARGET_SAMPLES play-outs (or a standard error below TARGET_STDERR,
-±1.25 points), about a second of CPU for a mid-game four-player position, so the process
-is idle again within two seconds of the last battle (`benchmarks/frames.py`: 0 % over
-2-3 s in eight runs; with 2,000 play-outs and 6 ms slices it was still 23-72 %). It
-also stops while Finish Game runs, while the window is minimised (`set_suspended`) and
-when the window closes (`stop`).
+from a timer, only while the table is at rest: ~3 ms slices back to back (input, and a
+frame of a glow, waits at most one slice). While cards move it only looks every frame
+whether they have stopped: 1 ms of play-outs in each 16 ms frame (the earlier design)
+still pushed the 99th-percentile frame past 25 ms in half the runs of
+`benchmarks/frames.py`; without it, 19-24 ms in every run. It stops at TARGET_SAMPLES
+play-outs (or a standard error below TARGET_STDERR, ±1.25 points), about a second of CPU
+for a mid-game four-player position, so the process is idle again within two seconds of
+the last battle (`benchmarks/frames.py`: 0 % over 2-3 s in every run; with 2,000
+play-outs and 6 ms slices it was still 23-72 %). It also stops while Finish Game runs,
+while the window is minimised (`set_suspended`) and when the window closes (`stop`).
 
 A process pool was measured and not chosen: on this 2-core machine its start-up and
-a game's trip to a worker cost more than the slices, which never miss a frame.
+a game's trip to a worker cost more than the slices, which run only between frames.
 """
 
 from __future__ import annotations
@@ -42,7 +43,6 @@ MIN_SAMPLES: Final = 400  # before a small stderr may end it (a few play-outs al
 FIRST_SHOWN: Final = 100  # play-outs before a new moment's chances are shown
 KEPT: Final = 20  # play-outs a moment left early needs to count in the history
 SLICE_BATTLES: Final = 100
-BUSY_BUDGET_MS: Final = 1.0
 BUSY_INTERVAL_MS: Final = 16
 REST_BUDGET_MS: Final = 3.0
 PUBLISH_MS: Final = 250.0
@@ -178,8 +178,10 @@ class OddsFeed(QObject):
         if estimator is None or self._suspended or self.controller.finishing:
             self._timer.stop()  # Finish Game: its end publishes a new moment
             return
-        busy = self.controller.busy
-        budget = (BUSY_BUDGET_MS if busy else REST_BUDGET_MS) / 1000.0
+        if self.controller.busy:  # cards move: every frame's time is theirs; look again
+            self._timer.setInterval(BUSY_INTERVAL_MS)
+            return
+        budget = REST_BUDGET_MS / 1000.0
         began = time.perf_counter()
         while not self._enough(estimator) and time.perf_counter() - began < budget:
             estimator.advance(SLICE_BATTLES)
@@ -198,7 +200,7 @@ class OddsFeed(QObject):
                 or (time.perf_counter() - self._shown_at) * 1000.0 >= PUBLISH_MS):
             self._publish()
         if shiboken6.isValid(self._timer):  # a receiver may have let the window go
-            self._timer.setInterval(BUSY_INTERVAL_MS if busy else 0)
+            self._timer.setInterval(0)
 
     @staticmethod
     def _enough(estimator: Estimator) -> bool:
