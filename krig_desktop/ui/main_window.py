@@ -214,12 +214,11 @@ class MainWindow(QMainWindow):
         action.setChecked(battle is not None)
         action.blockSignals(blocked)
         self.story_dock.chart.set_marked(battle)
+        self._render_texts(self.controller.model)  # a replay keeps its "Replay" label
         if battle is None:
-            self.status_label.setText(self.status_text(self.controller.model))
             self.view.setFocus()
-            return
-        self.story_dock.log.show_battle(battle)
-        self.status_label.setText(self.looking_back_text(battle))
+        else:
+            self.story_dock.log.show_battle(battle)
 
     def looking_back_text(self, battle: int) -> str:
         """The status bar while looking back: "Battle 37 of 120 — press End to return"."""

@@ -75,3 +75,19 @@ def played(seed: int, battles: int) -> Game:
     game = Game.new(2, seed)
     game.play_to_end(max_battles=battles)
     return game
+
+
+def test_looking_back_during_a_replay_still_says_replay(qtbot, open_window):
+    window = open_window("--game", "7", "--speed", "normal")
+    c = window.controller
+    c.replace_game(played(7, 30))
+    window.watch_replay()
+    qtbot.waitUntil(lambda: c.story.shown >= 3, timeout=20_000)
+    c.pause()
+    qtbot.waitUntil(lambda: not c.busy, timeout=20_000)
+    window.game_actions.look_older.trigger()
+    assert c.looking_back is not None and c.replaying
+    assert "Replay" in window.status_label.text()
+    window.game_actions.look_return.trigger()
+    assert c.looking_back is None and c.replaying
+    assert "Replay" in window.status_label.text()
