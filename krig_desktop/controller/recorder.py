@@ -107,7 +107,7 @@ def _measured(game: Game) -> tuple[int | None, int | None, int | None,
     replayed from the history when the game is short enough; else not known (None)."""
     if game.battles > HIGHLIGHTS_LIMIT:
         return None, None, None, None
-    tracker = HighlightsTracker(game.players)
+    tracker = HighlightsTracker(game.players, tuple(game.origin_game().hand_sizes))
     outs: list[tuple[int, ...]] = []
     for battle in game.history.scan():
         tracker.add(battle)
