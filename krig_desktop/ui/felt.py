@@ -42,7 +42,7 @@ FELTS: tuple[Felt, ...] = (
          QColor(46, 128, 72), QColor(28, 96, 52), QColor(12, 52, 28)),
     _felt("blue", QT_TRANSLATE_NOOP("Felt", "Blue"), 26, 70, 120),
     _felt("burgundy", QT_TRANSLATE_NOOP("Felt", "Burgundy"), 110, 24, 40),
-    _felt("teal", QT_TRANSLATE_NOOP("Felt", "Teal"), 18, 96, 100),
+    _felt("teal", QT_TRANSLATE_NOOP("Felt", "Teal"), 14, 82, 88),
     _felt("brown", QT_TRANSLATE_NOOP("Felt", "Brown"), 96, 64, 36),
     _felt("grey", QT_TRANSLATE_NOOP("Felt", "Grey"), 70, 74, 80),
 )
