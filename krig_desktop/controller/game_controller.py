@@ -327,7 +327,7 @@ class Controller(QObject):
         if self.replaying:
             self.stop_replay()
         elif not self.finishing and self.game.battles > 0:
-            self._replay.begin(self.game, self._dirty, self._autoplay)
+            self._replay.begin(self.game, self._dirty)
 
     def stop_replay(self) -> None:
         """The real game back on the table, as it was."""

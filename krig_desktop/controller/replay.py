@@ -15,11 +15,10 @@ from krig_desktop.engine import Game
 
 @dataclass(frozen=True, slots=True)
 class SetAside:
-    """The real game while a replay runs, and what to restore with it."""
+    """The real game while a replay runs, and whether it had unsaved progress."""
 
     game: Game
     dirty: bool
-    autoplay: bool
 
     @property
     def end(self) -> int:

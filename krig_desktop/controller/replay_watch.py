@@ -50,9 +50,9 @@ class ReplayWatch:
         """A replay runs and has caught up with the real game (or ended)."""
         return self.aside is not None and self.aside.reached(replay)
 
-    def begin(self, game: Game, dirty: bool, autoplay: bool) -> None:
+    def begin(self, game: Game, dirty: bool) -> None:
         """Set `game` aside and play it again from battle 1 by autoplay."""
-        aside = SetAside(game, dirty, autoplay)
+        aside = SetAside(game, dirty)
         self._show(game.origin_game(), False)
         self.aside = aside
         self._changed(True)

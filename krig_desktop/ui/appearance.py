@@ -263,7 +263,7 @@ class Appearance(QObject):
         if hasattr(hints, "accessibility"):
             accessibility = hints.accessibility()
             accessibility.contrastPreferenceChanged.connect(self._system_changed)
-        self.own_palette = apply_appearance(app, self._mode)
+        apply_appearance(app, self._mode)
 
     @property
     def mode(self) -> Mode:
@@ -281,7 +281,7 @@ class Appearance(QObject):
             return
         self._applying = True
         try:
-            self.own_palette = apply_appearance(self._app, self._mode)
+            apply_appearance(self._app, self._mode)
         finally:
             self._applying = False
         self.changed.emit(self._mode.value)
