@@ -33,6 +33,7 @@ from PySide6.QtWidgets import (
 
 from krig_desktop.engine import Card
 from krig_desktop.ui.card_art import CARD_ASPECT, CardArt
+from krig_desktop.ui.card_canvas import CORNER_RATIO
 
 SHADOW = QColor(0, 0, 0, 70)
 # The soft shadow under a card, drawn once per card size (an antialiased rounded rect
@@ -54,7 +55,7 @@ def card_shadow(width: float, dpr: float) -> QPixmap:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(SHADOW)
-        radius = width * 0.065
+        radius = width * CORNER_RATIO
         painter.drawRoundedRect(QRectF(0, 0, width, height), radius, radius)
         painter.end()
         if len(_shadows) >= _SHADOWS_KEPT:
@@ -172,7 +173,7 @@ class CardSprite(QGraphicsObject):
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
-        radius = self._w * 0.065
+        radius = self._w * CORNER_RATIO
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         off = max(1.0, self._w * 0.02)
         painter.drawPixmap(QPointF(off, off * 1.5), card_shadow(self._w, self._dpr))

@@ -14,6 +14,7 @@ from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen, QPixmap
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from krig_desktop.ui.card_art import CARD_ASPECT
+from krig_desktop.ui.card_canvas import CORNER_RATIO
 
 EDGE = QColor(236, 230, 214)
 EDGE_LINE = QColor(120, 110, 95)
@@ -89,7 +90,7 @@ class DeckItem(QGraphicsObject):
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        radius = self._w * 0.065
+        radius = self._w * CORNER_RATIO
         card = QRectF(0, 0, self._w, self._h)
         if self._count == 0:
             painter.setPen(QPen(EMPTY, max(1.5, self._w * 0.02), Qt.PenStyle.DashLine))
@@ -239,7 +240,7 @@ class SlotMarker(QGraphicsItem):
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        radius = self._w * 0.065
+        radius = self._w * CORNER_RATIO
         painter.setPen(QPen(QColor(255, 255, 255, 38), max(1.0, self._w * 0.015)))
         painter.setBrush(QColor(0, 0, 0, 22))
         painter.drawRoundedRect(QRectF(0, 0, self._w, self._h), radius, radius)
