@@ -59,6 +59,8 @@ def _as_choice(value: Any, options: tuple[str, ...]) -> str | None:
 
 def _as_text(value: Any, limit: int = 200) -> str | None:
     return value if isinstance(value, str) and 0 < len(value) <= limit else None
+
+
 def _as_flag(value: Any, default: bool) -> bool:
     text = str(value).strip().lower()
     if text in ("true", "1", "yes"):
@@ -171,7 +173,7 @@ class Settings:
     def resume_at_start(self) -> bool:
         """On unless the player turned it off: the game in play is always kept at quit,
         and by default the next start continues it."""
-        return str(self._get(RESUME)).strip().lower() not in ("false", "0", "no")
+        return _as_flag(self._get(RESUME), default=True)
 
     @resume_at_start.setter
     def resume_at_start(self, value: bool) -> None:
