@@ -53,9 +53,14 @@ def create_main_window(argv: list[str] | None = None) -> MainWindow:
 
     A QApplication must already exist. `window.controller.game` is the live game.
     """
+    return build_window(parse_options(argv))
+
+
+def build_window(options: Options) -> MainWindow:
+    """The window for parsed `options`: icon, language (--lang, else the remembered one,
+    else the system's) before any window sets its texts, then the window."""
     set_app_icon()
-    options = parse_options(argv)
-    apply_startup_language(options.lang)  # before any window sets its texts
+    apply_startup_language(options.lang)
     return MainWindow(options, game_setup(options))
 
 
@@ -124,9 +129,7 @@ def run_window(argv: list[str]) -> int:
         argv = app.arguments()[1:]
     assert isinstance(app, QApplication)
     options = parse_options(argv)
-    set_app_icon()
-    apply_startup_language(options.lang)  # --lang, else the remembered one, else the system's
-    window = MainWindow(options, game_setup(options))
+    window = build_window(options)
     window.show()
     if options.smoke is not None:
         start_smoke(window, options.smoke)  # plays N steps, then quits with its verdict
