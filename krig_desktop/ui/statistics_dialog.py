@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QEvent, Qt
+from PySide6.QtCore import QEvent, QSize, Qt
 from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import (
     QDialog,
@@ -30,6 +30,9 @@ from krig_desktop.ui.history_export import export_csv
 from krig_desktop.ui.history_page import HistoryPage
 from krig_desktop.ui.statistics_page import StatisticsPage
 from krig_desktop.ui.statistics_worker import StatisticsCounter
+from krig_desktop.ui.window_fit import fit_window
+
+PREFERRED_SIZE = QSize(880, 540)
 
 FailureText = Callable[[HistoryError], str]
 
@@ -64,7 +67,7 @@ class StatisticsDialog(QDialog):
         self.counter = StatisticsCounter(path, self)
         self.counter.counted.connect(self._on_counted)
         self.retranslate()
-        self.resize(880, 540)
+        fit_window(self, PREFERRED_SIZE)  # 880x540, less on a small screen
         self.refresh()
 
     def refresh(self) -> None:

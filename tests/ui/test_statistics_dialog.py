@@ -237,3 +237,14 @@ def test_the_dialog_reads_the_list_once_when_it_opens(qtbot, open_window, monkey
     assert dialog.history_page.model.rowCount() == 30
     dialog.history_page.view.sortByColumn(5, Qt.SortOrder.AscendingOrder)
     assert len(reads) == 2
+
+
+def test_the_dialog_fits_the_screen_it_opens_on(qtbot, open_window):
+    """880x540 where there is room; never past the screen's edge (it was a fixed
+    880x540, wider than an 800x600 screen)."""
+    from PySide6.QtGui import QGuiApplication
+
+    _window, dialog = open_dialog(qtbot, open_window)
+    area = QGuiApplication.primaryScreen().availableGeometry()
+    assert dialog.width() <= area.width() and dialog.height() <= area.height()
+    assert dialog.width() <= 880 and dialog.height() <= 540
