@@ -56,12 +56,13 @@ def create_main_window(argv: list[str] | None = None) -> MainWindow:
     return build_window(parse_options(argv))
 
 
-def build_window(options: Options) -> MainWindow:
+def build_window(options: Options, *, staged: bool = False) -> MainWindow:
     """The window for parsed `options`: icon, language (--lang, else the remembered one,
-    else the system's) before any window sets its texts, then the window."""
+    else the system's) before any window sets its texts, then the window (`staged`:
+    what the first frame does not show is built after it, see `MainWindow`)."""
     set_app_icon()
     apply_startup_language(options.lang)
-    return MainWindow(options, game_setup(options))
+    return MainWindow(options, game_setup(options), staged=staged)
 
 
 def start_smoke(window: MainWindow, steps: int) -> SmokeRun:
@@ -129,7 +130,7 @@ def run_window(argv: list[str]) -> int:
         argv = app.arguments()[1:]
     assert isinstance(app, QApplication)
     options = parse_options(argv)
-    window = build_window(options)
+    window = build_window(options, staged=True)
     window.show()
     if options.smoke is not None:
         start_smoke(window, options.smoke)  # plays N steps, then quits with its verdict

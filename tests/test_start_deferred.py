@@ -56,6 +56,91 @@ def test_dialogs_not_on_screen_at_start_are_not_loaded_at_start(tmp_path):
     assert loaded.isdisjoint(NOT_AT_START), sorted(loaded.intersection(NOT_AT_START))
 
 
+# The command's window (staged): the modules loaded when its table is first painted,
+# then what it has built once the event loop has turned a few more times.
+STAGED = """
+import json, sys
+from PySide6.QtCore import QEvent, QObject, QTimer
+from PySide6.QtWidgets import QApplication
+app = QApplication(["krig-desktop"])
+from krig_desktop.options import parse_options
+from krig_desktop.window_start import build_window
+window = build_window(parse_options([]), staged=True)
+at_paint = []
+
+class Watch(QObject):
+    def eventFilter(self, watched, event):
+        if event.type() == QEvent.Type.Paint and not at_paint:
+            at_paint.extend(sorted(n for n in sys.modules if n.startswith("krig_desktop")))
+            at_paint.append(window._history is None)
+        return False
+
+watch = Watch()
+window.view.viewport().installEventFilter(watch)
+seen = {}
+
+def look():  # in the loop: quitting closes the window (and its history) in Qt 6
+    seen.update(built_at_paint=not at_paint.pop(), at_paint=at_paint,
+                built=window._history is not None,
+                recording=window.history.recorder.history is not None,
+                meter=window.odds.meter.isVisibleTo(window))
+    app.quit()
+
+window.show()
+QTimer.singleShot(300, look)
+app.exec()
+print(json.dumps(seen))
+"""
+
+LATER_THAN_THE_FIRST_FRAME = (
+    "krig_desktop.ui.history_ui",  # the recorder and Game → Statistics
+    "krig_desktop.storage.game_history",  # ...and the history file
+    "krig_desktop.ui.odds_ui",  # the odds meter, chance chart and fate
+    "krig_desktop.engine.odds",  # ...and the estimates
+)
+
+
+def test_the_commands_window_builds_odds_and_history_after_its_first_frame(tmp_path):
+    env = dict(os.environ, XDG_CONFIG_HOME=str(tmp_path), QT_QPA_PLATFORM="offscreen",
+               PYTHONPATH=str(ROOT))
+    result = subprocess.run([sys.executable, "-c", STAGED], capture_output=True, text=True,
+                            env=env, timeout=120, stdin=subprocess.DEVNULL)
+    assert result.returncode == 0, result.stderr
+    seen = json.loads(result.stdout.splitlines()[-1])
+    assert "krig_desktop.ui.table_scene" in seen["at_paint"]  # the control: a real table
+    assert not seen["built_at_paint"]
+    assert set(seen["at_paint"]).isdisjoint(LATER_THAN_THE_FIRST_FRAME)
+    assert seen["built"], "built by itself after the first frame, not on first use"
+    assert seen["recording"] and seen["meter"]
+
+
+def test_a_staged_window_builds_its_odds_and_history_on_first_use(qtbot):
+    from krig_desktop.options import parse_options
+    from krig_desktop.window_start import build_window
+
+    window = build_window(parse_options(["--speed", "instant"]), staged=True)
+    try:
+        assert window._odds is None and window._history is None
+        feed = window.odds.feed  # asked before the first frame: built now, whole
+        assert window._history is not None and window.history.recorder is not None
+        assert feed.controller is window.controller
+    finally:
+        window.close()
+        window.deleteLater()
+
+
+def test_a_staged_window_closed_before_its_first_frame_closes_cleanly(qtbot, tmp_path):
+    from krig_desktop.options import parse_options
+    from krig_desktop.storage.paths import history_path
+    from krig_desktop.window_start import build_window
+
+    window = build_window(parse_options(["--speed", "instant"]), staged=True)
+    window.close()  # nothing built, nothing to record; the game is kept for resume
+    window.deleteLater()
+    assert window._history is None
+    assert not history_path().exists()
+
+
 def test_help_opens_from_its_action(qtbot, open_window):
     window = open_window("--speed", "instant")
     window.findChild(QAction, "actionHelp").trigger()

@@ -2,8 +2,8 @@
 This Deal Again and Watch Replay of a recorded game. One object the main window creates
 and closes, so the window itself gains only a menu entry and a few lines.
 
-Your chance at each deal comes from the odds feed the window builds before this
-(`window.odds.feed`), when there is one.
+Your chance at each deal comes from the odds feed it is given (the window's), when
+there is one.
 """
 
 from __future__ import annotations
@@ -32,7 +32,7 @@ class HistoryWindowing(QObject):
     """Records the window's games and shows their statistics and history."""
 
     def __init__(self, window: QMainWindow, controller: Controller,
-                 save_flow: SaveFlow) -> None:
+                 save_flow: SaveFlow, feed: OddsFeed | None = None) -> None:
         super().__init__(window)
         self._window = window
         self._controller = controller
@@ -42,8 +42,7 @@ class HistoryWindowing(QObject):
         self.recorder.notice.connect(self._tell_in_status_bar)
         self.recorder.failed.connect(self._tell_failure)
         self.recorder.recorded.connect(self._on_recorded)
-        feed = getattr(getattr(window, "odds", None), "feed", None)
-        if isinstance(feed, OddsFeed):
+        if feed is not None:
             self.recorder.watch_odds(feed)
         self.recorder.open()
 

@@ -9,8 +9,10 @@ moment is the model of that moment, the same one the table shows.
 from __future__ import annotations
 
 import traceback
+from collections.abc import Callable
+from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, Qt
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer
 from PySide6.QtGui import QCloseEvent, QGuiApplication, QShowEvent
 from PySide6.QtWidgets import QLabel, QMainWindow, QMenu, QMessageBox
 
@@ -21,19 +23,32 @@ from krig_desktop.speed import Speed
 from krig_desktop.ui.actions import Actions
 from krig_desktop.ui.card_art import CardArt
 from krig_desktop.ui.desktop_wiring import DesktopWiring
-from krig_desktop.ui.history_ui import HistoryWindowing
 from krig_desktop.ui.language_menu import LanguageMenu
-from krig_desktop.ui.odds_ui import OddsUi
 from krig_desktop.ui.save_flow import SaveFlow
 from krig_desktop.ui.story_dock import StoryDock
 from krig_desktop.ui.table_scene import TableScene
 from krig_desktop.ui.table_view import TableView
 
+if TYPE_CHECKING:
+    from krig_desktop.ui.history_ui import HistoryWindowing
+    from krig_desktop.ui.odds_ui import OddsUi
+
+# If the table is never painted (a window started minimised), the rest is built anyway.
+FINISH_UNPAINTED_MS = 1000
+
 
 class MainWindow(QMainWindow):
-    """One game of Krig on a green table."""
+    """One game of Krig on a green table.
 
-    def __init__(self, options: Options, setup: GameSetup) -> None:
+    Built in two steps. What the first frame shows (table, menus, toolbar, status bar)
+    is built at once; the odds (feed, meter, chance chart, fate) and the game history
+    (recorder, statistics) are built by `finish_start`, which the window runs after its
+    first paint when made with `staged=True` (the command does: start-up time, their
+    modules and the history file cost ~60 ms), or at once otherwise. `odds` and `history`
+    build them on first use, so nothing can reach them half-made.
+    """
+
+    def __init__(self, options: Options, setup: GameSetup, *, staged: bool = False) -> None:
         super().__init__()
         self.setObjectName("mainWindow")
         self.options = options
@@ -52,8 +67,8 @@ class MainWindow(QMainWindow):
         self.status_label.setObjectName("statusCounts")
         # A normal (not permanent) widget: "Game saved to …" messages show in its place.
         self.statusBar().addWidget(self.status_label, 1)
-        self.odds = OddsUi(self, self.controller, self.game_actions, self.save_flow.settings,
-                           self.view_menu, self.view.panel, self.scene.texts.seat_name)
+        self._odds: OddsUi | None = None
+        self._history: HistoryWindowing | None = None
         self._connect()
         self.retranslate()
         self.show_model(self.controller.model)
@@ -64,9 +79,46 @@ class MainWindow(QMainWindow):
                                      self.game_actions, self.save_flow.settings,
                                      self.view_menu, self.speed_menu, self.pause)
         self.save_flow.restore_window()
-        self.history = HistoryWindowing(self, self.controller, self.save_flow)
-        self.game_actions.statistics.triggered.connect(self.history.show_statistics)
+        self.game_actions.statistics.triggered.connect(lambda: self.history.show_statistics())
         self.save_flow.open_at_start(options)  # FILE, else the resumed game if on
+        if staged:
+            _FirstPaint(self.view.viewport(), self.finish_start)
+            QTimer.singleShot(FINISH_UNPAINTED_MS, self.finish_start)
+        else:
+            self.finish_start()
+
+    def finish_start(self) -> None:
+        """Build the odds and the history (once): after the first paint, or on first use.
+
+        Both follow the game in play from the moment they are made (the recorder times
+        it from then, the feed estimates it, a game resumed at its end gets its luck
+        line), so making them a frame later loses nothing.
+        """
+        if self._history is not None:
+            return
+        # Imported here, not at the top: start-up time (see the class docstring).
+        from krig_desktop.ui.history_ui import HistoryWindowing
+        from krig_desktop.ui.odds_ui import OddsUi
+
+        self._odds = OddsUi(self, self.controller, self.game_actions,
+                            self.save_flow.settings, self.view.panel,
+                            self.scene.texts.seat_name)
+        self._history = HistoryWindowing(self, self.controller, self.save_flow,
+                                         self._odds.feed)
+
+    @property
+    def odds(self) -> OddsUi:
+        """The odds feed, meter, chart and fate (built now if they are not yet)."""
+        self.finish_start()
+        assert self._odds is not None
+        return self._odds
+
+    @property
+    def history(self) -> HistoryWindowing:
+        """The recorder and the statistics (built now if they are not yet)."""
+        self.finish_start()
+        assert self._history is not None
+        return self._history
 
     # ----------------------------------------------------------------- building
     def _initial_size(self) -> None:
@@ -111,6 +163,7 @@ class MainWindow(QMainWindow):
         self.view_menu.addAction(self.story_dock.toggleViewAction())
         self.view_menu.addSeparator()
         self.view_menu.addActions([a.look_back, a.look_older, a.look_newer, a.look_return])
+        self.view_menu.addAction(a.show_odds_meter)  # its odds are built after the first paint
         self.language_menu = LanguageMenu(self)  # switches live; names each language natively
         bar.addMenu(self.language_menu)
         self.help_menu = bar.addMenu("")
@@ -331,6 +384,27 @@ class MainWindow(QMainWindow):
             self.controller.story.stop()
             self.scene.abort()
             self.desktop.close()
-            self.history.close(keep_game=self.save_flow.settings.resume_at_start)
+            if self._history is not None:  # never built: nothing was recorded or opened
+                self._history.close(keep_game=self.save_flow.settings.resume_at_start)
         except Exception:  # the window goes either way; the traceback is for a report
             traceback.print_exc()
+
+
+class _FirstPaint(QObject):
+    """Calls `then` one event-loop turn after `widget` is first painted, and goes.
+
+    A filter on the one widget (not the application), removed at once: after the first
+    frame it costs nothing.
+    """
+
+    def __init__(self, widget: QObject, then: Callable[[], None]) -> None:
+        super().__init__(widget)
+        self._then = then
+        widget.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.Paint:
+            watched.removeEventFilter(self)
+            QTimer.singleShot(0, self._then)  # after this frame is on screen
+            self.deleteLater()
+        return False

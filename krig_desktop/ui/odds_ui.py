@@ -1,7 +1,7 @@
 """The odds in the window: the feed, the meter in the status bar's corner, the chance
 chart under the card-count chart in the battle log dock, Reveal Fate, and the luck line
 at game over (its biggest swing marked on the chart too), wired in one place so the
-main window only creates this and gives it a View menu.
+main window only creates this (its View menu holds the meter's toggle).
 
 The meter's View toggle switches the odds as a whole: off, nothing is estimated (the
 feed is suspended, as while the window is minimised) and the chance chart says so.
@@ -17,7 +17,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject
-from PySide6.QtWidgets import QMainWindow, QMenu
+from PySide6.QtWidgets import QMainWindow
 
 from krig_desktop.controller import Controller
 from krig_desktop.controller.fate_runner import FateRunner
@@ -38,7 +38,7 @@ class OddsUi(QObject):
     """Creates and connects everything the odds show."""
 
     def __init__(self, window: QMainWindow, controller: Controller, actions: Actions,
-                 settings: Settings, view_menu: QMenu, panel: GameOverPanel,
+                 settings: Settings, panel: GameOverPanel,
                  seat_name: Callable[[int], str]) -> None:
         super().__init__(window)
         self.window = window
@@ -66,13 +66,14 @@ class OddsUi(QObject):
         self._switch(settings.odds_meter)
         actions.show_odds_meter.toggled.connect(self.show_meter)
         actions.reveal_fate.triggered.connect(self.fate.reveal)
-        view_menu.addAction(actions.show_odds_meter)
         controller.gameOver.connect(self._on_game_over)
         controller.gameStarted.connect(self._on_game_started)
         window.installEventFilter(self)
         app = QCoreApplication.instance()
         if app is not None:  # the window may outlive the event loop (quit, --smoke)
             app.aboutToQuit.connect(self.detach)
+        if controller.model.over:  # made after the game ended (a game resumed at its end)
+            self._on_game_over(controller.model)
         self.retranslate()
 
     def show_meter(self, on: bool) -> None:
