@@ -41,6 +41,7 @@ NOT_AT_START = (
     "krig_desktop.ui.statistics_dialog",  # Game → Statistics
     "krig_desktop.ui.deck_chooser",  # View → Cards and Table
     "krig_desktop.ui.sound_synth",  # only where there is sound
+    "krig_desktop.ui.deck_svg",  # only for a system deck (ours is drawn in code)
     "krig_desktop.smoke",  # only --smoke
 )
 

@@ -14,7 +14,7 @@ import weakref
 from collections import OrderedDict
 from collections.abc import Callable
 from functools import cache
-from typing import NamedTuple, Protocol
+from typing import TYPE_CHECKING, NamedTuple, Protocol
 
 from PySide6.QtCore import QPointF, QRectF, Qt, QTimer
 from PySide6.QtGui import (
@@ -44,8 +44,10 @@ from .card_canvas import (
 )
 from .card_shapes import GOLD, IVORY, draw_suit, spade_body, suit_color, suit_path
 from .court_art import draw_court
-from .deck_svg import DeckRenderer, load_deck
 from .decks import OWN_DECK, Deck
+
+if TYPE_CHECKING:
+    from .deck_svg import DeckRenderer
 
 __all__ = [
     "CARD_ASPECT", "PIP_LAYOUT", "RANK_TEXT", "CardArt", "CardLike", "rank_text",
@@ -257,7 +259,13 @@ class CardArt:
         Parses the deck now if it is not parsed yet (up to ~0.5 s for a large .svgz),
         and drops every cached pixmap: sprites holding old ones must fetch new ones.
         """
-        svg = load_deck(deck) if not deck.is_own else None
+        svg = None
+        if not deck.is_own:
+            # Imported here, not at the top: start-up time (QtSvg and the deck parser
+            # are needed only for a system deck).
+            from .deck_svg import load_deck
+
+            svg = load_deck(deck)
         usable = deck.is_own or svg is not None
         self._deck, self._svg = (deck, svg) if usable else (OWN_DECK, None)
         self.clear()
