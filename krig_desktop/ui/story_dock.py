@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QEvent, Qt
+from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtWidgets import QDockWidget, QSplitter, QWidget
 
 from krig_desktop.engine import BattleRecord
@@ -19,6 +19,11 @@ from krig_desktop.model.count_series import CountSeries
 from krig_desktop.ui.battle_log_model import BattleLogModel
 from krig_desktop.ui.battle_log_view import BattleLogView
 from krig_desktop.ui.card_chart import CardChart
+
+# The result column keeps at least this many digits' width in sight; a seat column
+# at least one card and this much padding.
+RESULT_DIGITS = 14
+RESULT_PADDING = 12
 
 
 class StoryDock(QDockWidget):
@@ -33,6 +38,8 @@ class StoryDock(QDockWidget):
         self.splitter = QSplitter(Qt.Orientation.Vertical, self)
         self.log = BattleLogView(self.splitter)
         self.log.setModel(self.log_model)
+        self._players = 0
+        self.log.installEventFilter(self)  # its width shares out the seat columns
         self.chart = CardChart(self.splitter)
         self.splitter.setObjectName("battleLogSplitter")
         self.splitter.addWidget(self.log)
@@ -59,20 +66,42 @@ class StoryDock(QDockWidget):
                  series: CountSeries | None) -> None:
         """A new, restarted or loaded game: its battles so far and its count series."""
         self.log_model.set_game(battles, players, names)
-        self._size_columns(players)
+        self._players = players
+        self._size_columns()
         self.chart.set_series(series)
         self.chart.set_names(names)
 
-    def _size_columns(self, players: int) -> None:
+    def _size_columns(self) -> None:
         """Narrow number and seat columns, so the result stays in sight (never sized
-        to contents: that would read every row)."""
+        to contents: that would read every row). A seat gets room for a war's cards
+        when the log is wide enough; on a narrow log (three or four seats) the seats
+        share what is left beside the result, down to one card each: a longer war is
+        cut short with "…" (its tooltip says it whole), never pushed out of sight."""
+        players = self._players
+        if not players:
+            return
         metrics = self.log.fontMetrics()
         header = self.log.horizontalHeader()
         title = str(self.log_model.headerData(0, Qt.Orientation.Horizontal) or "")
-        header.resizeSection(0, max(metrics.horizontalAdvance(title) + 20,
-                                    metrics.horizontalAdvance("0000000")))
+        number = max(metrics.horizontalAdvance(title) + 20,
+                     metrics.horizontalAdvance("0000000"))
+        header.resizeSection(0, number)
+        war = metrics.horizontalAdvance("10♥ · ▢ 10♠ ·")
+        card = metrics.horizontalAdvance("10♥ ·") + RESULT_PADDING
+        result = metrics.horizontalAdvance("0" * RESULT_DIGITS)
+        # Not viewport(): its first call costs ~25 ms at start (PySide looks up the
+        # plain QWidget's type). Room for the scroll bar is kept whether it shows or not,
+        # so the columns do not jump when the log grows long enough for one.
+        inside = (self.log.maximumViewportSize().width()
+                  - self.log.verticalScrollBar().sizeHint().width())
+        room = (inside - number - result) // players
         for seat in range(players):
-            header.resizeSection(seat + 1, metrics.horizontalAdvance("10♥ · ▢ 10♠ ·"))
+            header.resizeSection(seat + 1, max(card, min(war, room)))
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.log and event.type() == QEvent.Type.Resize:
+            self._size_columns()
+        return False
 
     def follow(self) -> None:
         """More battles are reached: the log takes them in (one insertion)."""

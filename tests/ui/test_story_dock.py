@@ -150,3 +150,23 @@ def test_the_view_menu_shows_the_dock_and_it_is_remembered(qtbot, open_window):
 def test_speed_is_unchanged_by_the_dock(open_window):
     window = open_window("--game", "7", "--speed", "fast")
     assert window.controller.speed is Speed.FAST
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_the_result_column_stays_in_sight_beside_every_seat(qtbot, open_window, players):
+    """Four seats' war-wide columns pushed the result out of a dock of its usual width;
+    now the seats share the room and the result column starts inside the log."""
+    window = open_window("--game", "12345", "--players", str(players), "--speed", "instant")
+    window.story_dock.show()
+    qtbot.waitExposed(window.story_dock)
+    log, model = window.story_dock.log, window.story_dock.log_model
+    header = log.horizontalHeader()
+    qtbot.waitUntil(lambda: model.columnCount() == players + 2, timeout=5000)
+    for width in (340, 480):
+        log.resize(width, log.height())
+        qtbot.waitUntil(lambda w=width: log.viewport().width() <= w, timeout=5000)
+        result = header.sectionViewportPosition(model.result_column)
+        shown = log.viewport().width() - result
+        assert shown >= log.fontMetrics().horizontalAdvance("0" * 8), (width, shown)
+        card = log.fontMetrics().horizontalAdvance("10♥")
+        assert all(header.sectionSize(seat + 1) > card for seat in range(players))
