@@ -37,6 +37,11 @@ QPushButton:focus { border: 3px solid rgb(255, 255, 255); padding: 5px 16px; out
 """
 
 
+# The panel's width: at least MIN_WIDTH; wider for a long line, up to MAX_WIDTH (then
+# the line wraps), never wider than the table.
+MIN_WIDTH, MAX_WIDTH = 360, 640
+
+
 class GameOverPanel(QFrame):
     """Who won (or why it is a draw), how long it took, and what to do next."""
 
@@ -75,6 +80,7 @@ class GameOverPanel(QFrame):
         buttons.addWidget(self.new_game)
         buttons.addStretch(1)
         box = QVBoxLayout(self)
+        self._box = box
         box.setContentsMargins(28, 20, 28, 20)
         box.setSpacing(10)
         box.addWidget(self.title)
@@ -219,8 +225,19 @@ class GameOverPanel(QFrame):
             return
         self._scale(min(1.3, max(0.8, parent.height() / 700)))
         self.adjustSize()
-        width = min(parent.width() - 40, max(self.sizeHint().width(), 360))
-        self.resize(width, self.sizeHint().height())
+        # Wide enough for each line of text whole where the table has room (a wrapped
+        # label's own size hint is a guess that left "to win." alone on a line).
+        margins = self._box.contentsMargins()
+        lines = max((label.fontMetrics().horizontalAdvance(line)
+                     for label in (self.reason, self.highlights, self.luck)
+                     if not label.isHidden() for line in label.text().split("\n")),
+                    default=0)
+        wanted = max(self.sizeHint().width(), MIN_WIDTH,
+                     min(lines + margins.left() + margins.right()
+                         + 2 * self.frameWidth() + 1, MAX_WIDTH))  # + its border, rounding
+        width = min(parent.width() - 40, wanted)
+        height = self.heightForWidth(width) if self.hasHeightForWidth() else -1
+        self.resize(width, height if height > 0 else self.sizeHint().height())
         self.move((parent.width() - self.width()) // 2, (parent.height() - self.height()) // 2)
 
 

@@ -26,14 +26,18 @@ class OddsTexts(QObject):
         self.seat_name = seat_name
 
     # ----------------------------------------------------------------- numbers
-    def percent(self, chance: float) -> str:
-        """"62 %"; "<1 %" and ">99 %" for what rounds to certain but is not."""
+    def percent(self, chance: float, certain: bool = True) -> str:
+        """"62 %"; "<1 %" and ">99 %" for what rounds to certain but is not, and for
+        0 or 1 when not `certain` (an estimate whose every play-out went one way). A
+        space before the sign never breaks (a line never starts with "%")."""
         locale = QLocale()
-        if 0.0 < chance < 0.005:
-            return self.tr("<%1 %").replace("%1", locale.toString(1))
-        if 0.995 < chance < 1.0:
-            return self.tr(">%1 %").replace("%1", locale.toString(99))
-        return self.tr("%1 %").replace("%1", locale.toString(round(chance * 100)))
+        if 0.0 < chance < 0.005 or (chance == 0.0 and not certain):
+            text = self.tr("<%1 %").replace("%1", locale.toString(1))
+        elif 0.995 < chance < 1.0 or (chance == 1.0 and not certain):
+            text = self.tr(">%1 %").replace("%1", locale.toString(99))
+        else:
+            text = self.tr("%1 %").replace("%1", locale.toString(round(chance * 100)))
+        return text.replace(" %", "\u00a0%")
 
     def margin(self, stderr: float) -> str:
         """"±1.1": the standard error, in percentage points."""
@@ -83,7 +87,9 @@ class OddsTexts(QObject):
         """"You won a deal you had a 22 % chance to win." and the biggest swing."""
         lines = []
         if luck.start is not None:
-            chance = self.percent(luck.start)
+            # A deal lost at "100 %" (or won at "0 %") was an estimate, not a certainty.
+            contradicted = {"won": 0.0, "lost": 1.0}.get(luck.result)
+            chance = self.percent(luck.start, certain=luck.start != contradicted)
             if luck.result == "won":
                 lines.append(self.tr("You won a deal you had a %1 chance to win.")
                              .replace("%1", chance))
@@ -97,6 +103,7 @@ class OddsTexts(QObject):
         if swing is not None:
             lines.append(self.tr("Biggest swing: battle %1, your chance went from %2 to %3.")
                          .replace("%1", QLocale().toString(swing.battle))
-                         .replace("%2", self.percent(swing.before))
+                         # a certain chance never swings: where it came from was estimated
+                         .replace("%2", self.percent(swing.before, certain=False))
                          .replace("%3", self.percent(swing.after)))
         return "\n".join(lines)

@@ -188,6 +188,6 @@ def test_the_luck_sentence_of_a_small_game(qtbot):
     luck = luck_of(feed.history, controller.game.outcome, controller.game.winner)
     text = OddsTexts(lambda seat: f"Seat {seat}").luck_text(luck)
     assert controller.game.winner == 0
-    assert text.splitlines()[0] == (f"You won a deal you had a {round(expected * 100)} % "
+    assert text.splitlines()[0] == (f"You won a deal you had a {round(expected * 100)}\u00a0% "
                                     "chance to win.")
     assert "Biggest swing: battle 1, your chance went from" in text
