@@ -214,11 +214,6 @@ class DeckChooser(QDialog):
 # ----------------------------------------------------------------- the window's part
 
 
-def remembered_deck(settings: Settings) -> Deck:
-    """The remembered deck if it is still installed, else our own (not parsed yet)."""
-    return find_deck(settings.deck)
-
-
 def remembered_felt(settings: Settings) -> Felt:
     return find_felt(settings.felt)
 

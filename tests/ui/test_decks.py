@@ -17,7 +17,6 @@ from krig_desktop.ui.deck_chooser import (
     DECK_ROLE,
     DeckChooser,
     apply_choice,
-    remembered_deck,
     remembered_felt,
     render_deck_preview,
 )
@@ -137,7 +136,7 @@ def test_the_chooser_changes_what_card_art_draws(qapp, qtbot, deck_folder):
     assert art.deck.key == "kde:svg-good"
     assert _image(art.face(FakeCard(12, "H"), 60)) != before
     again = Settings()
-    assert remembered_deck(again).key == "kde:svg-good"
+    assert find_deck(again.deck).key == "kde:svg-good"
     assert remembered_felt(again) == FELTS[2]
 
 
