@@ -35,10 +35,10 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QToolTip, QWidget
 
 from krig_desktop.model.count_series import CountSeries
-from krig_desktop.ui.chart_axes import SEAT_COLOURS, WAR_STRIP, Frame, nice_step, seat_colour
+from krig_desktop.ui.chart_axes import WAR_STRIP, Frame, seat_colour
 from krig_desktop.ui.chart_plot import PlotPicture, draw_picture
 
-__all__ = ["REFRESH_MS", "SEAT_COLOURS", "CardChart", "nice_step"]
+__all__ = ["REFRESH_MS", "CardChart"]
 
 REFRESH_MS = 100  # while the series grows, redraw the plot at most ten times a second
 

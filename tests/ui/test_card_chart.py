@@ -13,7 +13,8 @@ from PySide6.QtWidgets import QToolTip
 from krig_desktop import i18n
 from krig_desktop.engine import Game
 from krig_desktop.model.count_series import CountSeries
-from krig_desktop.ui.card_chart import SEAT_COLOURS, CardChart
+from krig_desktop.ui.card_chart import CardChart
+from krig_desktop.ui.chart_axes import SEAT_COLOURS
 
 NAMES = ["You", "CPU 1", "CPU 2", "CPU 3"]
 
