@@ -27,11 +27,8 @@ def _fresh_config_home(tmp_path, monkeypatch):
 
 @pytest.fixture
 def open_window(qtbot):
-    """Build and show main windows from command-line options; close them afterwards.
-
-    Autoplay is stopped and the game marked saved first, so closing never stops to ask
-    "Save it first?" with no one there to answer.
-    """
+    """Build and show main windows from command-line options; close them afterwards
+    (autoplay stopped first, so no battle plays while a window closes)."""
     from krig_desktop.app import create_main_window
 
     windows = []
@@ -47,7 +44,6 @@ def open_window(qtbot):
     yield make
     for window in windows:
         window.controller.set_autoplay(False)
-        window.controller.mark_saved()
         window.close()
         window.deleteLater()
     windows.clear()

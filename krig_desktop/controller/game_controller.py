@@ -60,7 +60,6 @@ class Controller(QObject):
         super().__init__(parent)
         self.table = table
         self._speed = setup.speed
-        self._dirty = False
         self._autoplay = False
         self._queued = False
         self._pending: TableModel | None = None  # where the animating step ends
@@ -145,17 +144,6 @@ class Controller(QObject):
     def speed(self) -> Speed:
         return self._speed
 
-    @property
-    def dirty(self) -> bool:
-        """Steps were played since the game was dealt, loaded or saved."""
-        return self._dirty
-
-    @property
-    def unsaved(self) -> bool:
-        """Progress that would be lost: dirty, and the game not over (the real game's,
-        while a replay runs)."""
-        return self._replay.unsaved(self.game, self._dirty)
-
     def _publish(self, model: TableModel) -> None:
         self._model = model
         self.story.reach(model)
@@ -181,7 +169,6 @@ class Controller(QObject):
     def _start(self, game: Game) -> None:
         self._halt()
         self.game = game
-        self._dirty = False
         self.story.set_game(game)
         self._show_game()
         self.gameStarted.emit()
@@ -199,25 +186,19 @@ class Controller(QObject):
         self._start(self.game.origin_game())
 
     def replace_game(self, game: Game) -> None:
-        """Show `game` as it stands (no animation) and count it as saved."""
+        """Show `game` as it stands (no animation)."""
         self._replay.drop()
         self._start(game)
 
     # ----------------------------------------------------------------- files
-    def save_to(self, path: Path, *, counts_as_saved: bool = True) -> None:
-        """Write the game in play to `path` (StorageError, or anything unexpected, is
-        raised for the caller to tell). `counts_as_saved`: the progress is now safe."""
+    def save_to(self, path: Path) -> None:
+        """Write the game in play (the real one while a replay runs) to `path`
+        (StorageError, or anything unexpected, is raised for the caller to tell)."""
         write_save(path, self.real_game)
-        if counts_as_saved:
-            self.mark_saved()
 
     def load(self, loaded: LoadedSave) -> None:
-        """Show a game read from a file, as it stands; it counts as saved."""
+        """Show a game read from a file, as it stands."""
         self.replace_game(loaded.game)
-
-    def mark_saved(self) -> None:
-        if not self._replay.saved():
-            self._dirty = False
 
     # ----------------------------------------------------------------- playing
     def request_step(self) -> None:
@@ -248,7 +229,6 @@ class Controller(QObject):
         events = self.game.step()
         if not events:
             return
-        self._dirty = True
         if self._speed is Speed.INSTANT:
             while self.game.phase is Phase.GATHER:  # the gathering follows by itself
                 self.game.step()
@@ -327,16 +307,15 @@ class Controller(QObject):
         if self.replaying:
             self.stop_replay()
         elif not self.finishing and self.game.battles > 0:
-            self._replay.begin(self.game, self._dirty)
+            self._replay.begin(self.game)
 
     def stop_replay(self) -> None:
         """The real game back on the table, as it was."""
         self._replay.stop()
 
-    def _show_as_real(self, game: Game, dirty: bool) -> None:
-        """For the replay: show `game` as the one in play, with unsaved progress or not."""
+    def _show_as_real(self, game: Game) -> None:
+        """For the replay: show `game` as the one in play."""
         self._start(game)
-        self._dirty = dirty
 
     # ----------------------------------------------------------------- finish game
     def finish_game(self) -> None:
@@ -350,7 +329,6 @@ class Controller(QObject):
             return
         self.looking.back()
         self._halt()
-        self._dirty = True
         self._finisher.start(self.game)
 
     def _on_slice(self, battles: int) -> None:

@@ -2,8 +2,8 @@
 
 The controller plays a fresh game from the same origin (`game.origin_game()`) with
 autoplay at the chosen speed; the log and the chart build up with it as in play. The
-real game object is only held here, never stepped, and comes back as it was (with
-whether it had unsaved progress) when the replay reaches it, ends, or is stopped.
+real game object is only held here, never stepped, and comes back as it was when the
+replay reaches it, ends, or is stopped.
 """
 
 from __future__ import annotations
@@ -15,10 +15,9 @@ from krig_desktop.engine import Game
 
 @dataclass(frozen=True, slots=True)
 class SetAside:
-    """The real game while a replay runs, and whether it had unsaved progress."""
+    """The real game while a replay runs."""
 
     game: Game
-    dirty: bool
 
     @property
     def end(self) -> int:

@@ -2,15 +2,14 @@
 moves that begin and end one.
 
 It knows the controller only through three callables, so the pacing stays in
-game_controller.py: `show(game, dirty)` puts a game on the table as the one in play
-(with or without unsaved progress), `autoplay(on)` starts or stops autoplay, and
+game_controller.py: `show(game)` puts a game on the table as the one in play,
+`autoplay(on)` starts or stops autoplay, and
 `changed(on)` says that a replay began or the real game is back.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import replace
 
 from krig_desktop.controller.replay import SetAside
 from krig_desktop.engine import Game
@@ -19,7 +18,7 @@ from krig_desktop.engine import Game
 class ReplayWatch:
     """The replay running, if any: `aside` holds the real game meanwhile."""
 
-    def __init__(self, show: Callable[[Game, bool], None], autoplay: Callable[[bool], None],
+    def __init__(self, show: Callable[[Game], None], autoplay: Callable[[bool], None],
                  changed: Callable[[bool], None]) -> None:
         self._show, self._autoplay, self._changed = show, autoplay, changed
         self.aside: SetAside | None = None
@@ -32,28 +31,14 @@ class ReplayWatch:
         """The player's game: the one set aside, else the one `shown`."""
         return shown if self.aside is None else self.aside.game
 
-    def unsaved(self, shown: Game, dirty: bool) -> bool:
-        """Progress that would be lost: the real game's, dirty and not over."""
-        if self.aside is not None:
-            return self.aside.dirty and not self.aside.game.over
-        return dirty and not shown.over
-
-    def saved(self) -> bool:
-        """The real game set aside is saved now; False if none is (the game shown is
-        the real one, for the caller to mark)."""
-        if self.aside is None:
-            return False
-        self.aside = replace(self.aside, dirty=False)
-        return True
-
     def reached(self, replay: Game) -> bool:
         """A replay runs and has caught up with the real game (or ended)."""
         return self.aside is not None and self.aside.reached(replay)
 
-    def begin(self, game: Game, dirty: bool) -> None:
+    def begin(self, game: Game) -> None:
         """Set `game` aside and play it again from battle 1 by autoplay."""
-        aside = SetAside(game, dirty)
-        self._show(game.origin_game(), False)
+        aside = SetAside(game)
+        self._show(game.origin_game())
         self.aside = aside
         self._changed(True)
         self._autoplay(True)
@@ -71,5 +56,5 @@ class ReplayWatch:
         if aside is None:
             return
         self._autoplay(False)
-        self._show(aside.game, aside.dirty)
+        self._show(aside.game)
         self._changed(False)

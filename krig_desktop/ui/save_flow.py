@@ -322,7 +322,7 @@ class SaveFlow(QObject):
                 path.unlink(missing_ok=True)
             return
         try:
-            self.controller.save_to(path, counts_as_saved=False)
+            self.controller.save_to(path)
         except Exception as exc:  # a full disk as much as a bug: told, and the window closes
             self._tell_closing_anyway(exc, title, self.tr(
                 "Krig Desktop closes anyway. A game kept earlier for the next start is "

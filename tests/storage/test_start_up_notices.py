@@ -53,7 +53,6 @@ def start(qtbot, no_modal_dialogs):
 
     yield make
     for window in windows:
-        window.controller.mark_saved()
         for box in window.findChildren(QMessageBox):
             box.close()
         window.close()

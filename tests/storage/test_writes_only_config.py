@@ -43,7 +43,6 @@ SESSION = textwrap.dedent(
 
     answer("named")
     assert window.save_flow.save_as()
-    window.controller.mark_saved()
     answer("named.krig")
     assert window.save_flow.load_from()
     window.controller.set_speed(Speed.FAST)

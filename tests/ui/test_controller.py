@@ -156,10 +156,9 @@ def test_restart_replays_the_same_deal(window):
     c.set_speed(Speed.INSTANT)
     for _ in range(5):
         c.request_step()
-    assert c.game.hands != fresh and c.dirty
-    c.mark_saved()
+    assert c.game.hands != fresh
     window.game_actions.restart.trigger()
-    assert c.game.hands == fresh and c.game.battles == 0 and not c.dirty
+    assert c.game.hands == fresh and c.game.battles == 0
 
 
 def test_new_game_deals_what_was_asked(qtbot, window):
@@ -195,12 +194,11 @@ def test_replace_game_shows_a_loaded_game_and_counts_it_as_saved(qtbot, window):
     c = window.controller
     c.set_speed(Speed.INSTANT)
     c.request_step()
-    assert c.dirty
     loaded = Game.new(3, 99)
     loaded.step()  # a half-played battle: the flip is on the table
     with qtbot.waitSignal(c.gameStarted):
         c.replace_game(loaded)
-    assert c.game is loaded and not c.dirty
+    assert c.game is loaded
     assert (c.model.players, c.model.game_number) == (3, 99)
     shown = {s.card for s in window.scene.visible_sprites()}
     assert set(loaded.table) <= shown and loaded.set_aside in shown
@@ -231,11 +229,3 @@ def test_a_draw_by_repetition_is_announced(window):
     assert str(c.game.outcome) == "repetition"
     assert window.view.panel.title.text() == "Draw by repetition"
 
-
-def test_dirty_follows_progress_and_saving(window):
-    c = window.controller
-    assert not c.dirty and not c.unsaved
-    c.request_step()
-    assert c.dirty and c.unsaved
-    c.mark_saved()
-    assert not c.dirty

@@ -87,7 +87,7 @@ def test_the_first_deal_is_synced_and_is_the_model(table):
     c, _ = make(table, game=4242, players=3)
     assert table.calls == [("sync", c.model)]
     assert c.model == table_model(Game.new(3, 4242)) and c.model.game_number == 4242
-    assert not c.busy and not c.dirty
+    assert not c.busy
 
 
 def test_the_model_is_published_only_when_the_table_has_arrived(table):
@@ -134,9 +134,9 @@ def test_one_click_is_kept_while_cards_move_the_rest_are_dropped(table):
 
 
 def test_a_deck_click_plays_a_step(table):
-    c, _ = make(table)
+    make(table)
     table.deckClicked.emit(0)
-    assert len(table.plays()) == 1 and c.dirty
+    assert len(table.plays()) == 1
 
 
 def test_autoplay_waits_for_the_table_then_the_gap(table, qtbot):
@@ -316,9 +316,8 @@ def test_restart_replays_any_game_from_its_start(table):
     hands = [["AS", "KS", "3D"], ["2H", "3H", "4C"]]
     c.replace_game(Game.from_hands(hands))  # no game number: restarts from its hands
     c.request_step()
-    assert c.dirty
     c.restart()
-    assert c.game == Game.from_hands(hands) and not c.dirty
+    assert c.game == Game.from_hands(hands)
 
 
 def test_a_game_that_is_over_is_announced_when_shown(table):
@@ -337,21 +336,13 @@ def test_save_and_load_are_controller_commands(table, tmp_path: Path):
     c, published = make(table, game=12, speed=Speed.INSTANT)
     for _ in range(6):
         c.request_step()
-    assert c.dirty and c.unsaved
     kept = tmp_path / "kept.krig"
-    c.save_to(kept, counts_as_saved=False)  # kept for the next start: still unsaved
-    assert c.unsaved
+    c.save_to(kept)
     path = tmp_path / "game.krig"
     c.save_to(path)
-    assert not c.dirty and not c.unsaved
     loaded = read_save(path)
     c.new_game(2, 5, Rules())
     c.load(loaded)
     assert c.game == loaded.game and published[-1] == table_model(loaded.game)
     assert read_save(kept).game == loaded.game
 
-
-def test_a_finished_game_has_nothing_unsaved(table):
-    c, _ = make(table, game=3, speed=Speed.INSTANT)
-    c.finish_game()
-    assert c.game.over and c.dirty and not c.unsaved

@@ -17,7 +17,6 @@ def ended(open_window, qtbot):
     c.replace_game(Game.from_hands([["AS", "KS", "3D"], ["2H", "3H", "4C"]]))
     c.finish_game()
     qtbot.waitUntil(lambda: window.view.panel.isVisible(), timeout=10_000)
-    c.mark_saved()
     return window
 
 

@@ -108,7 +108,6 @@ def test_closing_the_window_leaves_the_game_unless_kept_for_the_next_start(qtbot
     left = open_window("--game", "5", "--speed", "instant")
     left.game_actions.resume_at_start.setChecked(False)
     left.controller.request_step()
-    left.controller.mark_saved()
     left.close()
     (row,) = rows()
     assert (row.outcome, row.game_number) == ("abandoned", 5)

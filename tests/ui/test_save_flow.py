@@ -43,7 +43,6 @@ def open_window(qtbot):
 
     yield make
     for window in windows:
-        window.controller.mark_saved()
         for box in window.findChildren(QMessageBox):  # start-up notices left open
             box.close()
         window.close()
@@ -156,10 +155,8 @@ class DialogAnswerer:
 def test_save_writes_the_standard_save_without_asking(open_window, asked):
     window = open_window("--game", "12")
     play(window, 9)
-    assert window.controller.dirty
     assert window.save_flow.save() is True
     assert asked.count == 0
-    assert not window.controller.dirty
     path = paths.standard_save_path()
     assert path.parent == paths.config_dir()
     assert read_save(path).game == window.controller.game
@@ -174,7 +171,7 @@ def test_save_by_the_action_and_its_shortcut(open_window, asked):
     action = window.findChild(QAction, "actionSave")
     assert action.shortcut() == QKeySequence(QKeySequence.StandardKey.Save)
     action.trigger()
-    assert paths.standard_save_path().is_file() and not window.controller.dirty
+    assert paths.standard_save_path().is_file()
 
 
 def test_load_restores_mid_war_with_the_same_future(open_window, asked):
@@ -187,7 +184,6 @@ def test_load_restores_mid_war_with_the_same_future(open_window, asked):
     assert asked.count == 0  # the game in play is simply replaced
     game = window.controller.game
     assert snapshot(game) == saved and game.phase == "war"
-    assert not window.controller.dirty
     twin = Game.from_dict(saved)
     for _ in range(30):
         assert game.step() == twin.step()
@@ -278,7 +274,7 @@ def test_a_bad_standard_save_leaves_the_game_and_the_file(open_window, asked, er
     assert window.save_flow.load() is False
     assert asked.count == 0  # nothing to load: no question
     assert len(errors_shown) == 1 and str(path) in errors_shown[0]
-    assert snapshot(window.controller.game) == before and window.controller.dirty
+    assert snapshot(window.controller.game) == before
     assert path.read_bytes().endswith(b'"players": ')
 
 
@@ -305,7 +301,7 @@ def test_unwritable_config_folder(open_window, errors_shown, monkeypatch, tmp_pa
     before = snapshot(window.controller.game)
     assert window.save_flow.save() is False
     assert len(errors_shown) == 1 and "game.krig" in errors_shown[0]
-    assert window.controller.dirty and snapshot(window.controller.game) == before
+    assert snapshot(window.controller.game) == before
     play(window, 3)  # the game goes on
     assert window.controller.game.battles >= 1
 
@@ -324,7 +320,6 @@ def test_disk_full_keeps_the_previous_save(open_window, errors_shown, monkeypatc
     assert window.save_flow.save() is False
     assert "disk is full" in errors_shown[0]
     assert paths.standard_save_path().read_bytes() == before
-    assert window.controller.dirty
 
 
 # --- Leaving a game asks nothing -----------------------------------------------------
@@ -341,7 +336,7 @@ def test_new_game_restart_and_play_again_ask_nothing(open_window, asked,
     window = open_window()
     for leave in (window.new_game, window.restart, window.play_again):
         play(window, 6)
-        assert window.controller.dirty and window.controller.game.battles > 0
+        assert window.controller.game.battles > 0
         leave()
         assert window.controller.game.battles == 0
     assert asked.count == 0
@@ -368,7 +363,7 @@ def test_quit_asks_nothing_and_keeps_the_game(open_window, asked, qtbot):
     window.show()
     qtbot.waitExposed(window)
     play(window, 5)
-    assert window.controller.unsaved
+    assert window.controller.game.battles > 0
     assert window.close() is True and not window.isVisible()
     assert asked.count == 0
     assert read_save(paths.resume_path()).game == window.controller.game
@@ -473,7 +468,6 @@ def test_command_line_file_opens_at_start(open_window, tmp_path):
     write_save(path, game)
     window = open_window(str(path))
     assert window.controller.game == game and window.controller.model.game_number == 77
-    assert not window.controller.dirty
 
 
 def test_command_line_bad_file_gives_a_message_and_a_fresh_game(open_window, tmp_path,
@@ -546,7 +540,6 @@ def test_a_cancelled_file_dialog_does_nothing(open_window, qtbot, _fresh_config_
     assert window.save_flow.save_as() is False
     answerer.check()
     assert list(paths.saves_dir().iterdir()) == []
-    assert window.controller.dirty
     qtbot.wait(50)
     assert sorted(os.listdir(_fresh_config_home)) == ["krig-desktop"]
 
@@ -587,7 +580,7 @@ def test_the_command_line_wins_over_resuming(open_window, asked, asked_for):
     kept = paths.resume_path().read_bytes()
     again = open_window(*asked_for)
     c = again.controller
-    assert c.game.battles == 0 and not c.dirty
+    assert c.game.battles == 0
     option, value = asked_for
     m = c.model
     wanted = {"--game": m.game_number, "--players": m.players,
@@ -679,7 +672,7 @@ def test_an_unexpected_bug_gives_a_message_not_a_crash(open_window, errors_shown
     assert window.save_flow.load() is False
     assert window.save_flow.save() is False
     assert len(errors_shown) == 2 and all("RuntimeError: a bug" in t for t in errors_shown)
-    assert snapshot(window.controller.game) == before and window.controller.dirty
+    assert snapshot(window.controller.game) == before
     assert "RuntimeError" in capsys.readouterr().err  # the traceback, for a bug report
 
 

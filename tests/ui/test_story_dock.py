@@ -125,7 +125,6 @@ def test_the_view_menu_shows_the_dock_and_it_is_remembered(qtbot, open_window):
     assert not window.story_dock.isVisible()  # off at first
     toggle.trigger()
     assert window.story_dock.isVisible()
-    window.controller.mark_saved()
     window.close()
     again = create_main_window(["--game", "7"])
     try:
@@ -135,7 +134,6 @@ def test_the_view_menu_shows_the_dock_and_it_is_remembered(qtbot, open_window):
         again.story_dock.toggleViewAction().trigger()
         assert not again.story_dock.isVisible()
     finally:
-        again.controller.mark_saved()
         again.close()
     third = create_main_window(["--game", "7"])
     try:
@@ -143,7 +141,6 @@ def test_the_view_menu_shows_the_dock_and_it_is_remembered(qtbot, open_window):
         qtbot.waitExposed(third)
         assert not third.story_dock.isVisible()
     finally:
-        third.controller.mark_saved()
         third.close()
 
 

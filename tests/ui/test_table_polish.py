@@ -183,7 +183,6 @@ def test_the_war_banner_hides_no_card(qtbot, players, size):
             qtbot.waitUntil(lambda: not c.busy, timeout=5000)
         assert c.game.phase == Phase.WAR and len(c.game.table) == players * 4
     finally:
-        c.mark_saved()
         win.close()
 
 

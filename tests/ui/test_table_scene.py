@@ -105,7 +105,6 @@ def test_a_player_short_of_cards_in_a_war_is_shown_out(qtbot):
         assert window.scene.deck_item(1).count == 6
         assert window.view.panel.title.text() == "CPU 1 wins"
     finally:
-        window.controller.mark_saved()
         window.close()
 
 
@@ -124,7 +123,6 @@ def test_tied_cards_are_marked_while_the_war_banner_shows(qtbot):
         qtbot.waitUntil(lambda: not c.busy, timeout=10_000)
         assert not window.scene.banner.isVisible()
     finally:
-        window.controller.mark_saved()
         window.close()
 
 
@@ -144,7 +142,6 @@ def test_a_hint_shows_how_to_start_and_that_you_may_watch_once_out(qtbot):
         c.finish_game()
         assert not hint.isVisible()
     finally:
-        window.controller.mark_saved()
         window.close()
 
 
@@ -165,5 +162,4 @@ def test_a_second_tie_in_one_battle_says_war_again(qtbot):
         assert banner.text() == "War again!"
         qtbot.waitUntil(lambda: not c.busy, timeout=10_000)
     finally:
-        window.controller.mark_saved()
         window.close()
