@@ -46,6 +46,8 @@ class BattleLogView(QTableView):
         columns.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
         columns.setStretchLastSection(True)
         columns.setHighlightSections(False)
+        # A narrow seat column keeps both ends of its name: "Ко…р 2", not "мп’ютер".
+        columns.setTextElideMode(Qt.TextElideMode.ElideMiddle)
         self._fit_rows()
         self._at_bottom = True
         self.clicked.connect(self._emit_battle)

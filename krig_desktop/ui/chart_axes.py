@@ -134,10 +134,36 @@ def draw_axes(painter: QPainter, frame: Frame, palette: QPalette,
     painter.restore()
 
 
+def fitted_names(widths: Sequence[float], room: float) -> list[float]:
+    """How wide each name (of `widths`) may be drawn so that together they take at most
+    `room`: a name narrower than an even share keeps its width, the rest share what is
+    left evenly (three "Комп’ютер N" beside "Ви" on a narrow chart)."""
+    allowed = list(widths)
+    if sum(widths) <= room:
+        return allowed
+    left, waiting = room, sorted(range(len(widths)), key=lambda i: widths[i])
+    while waiting:
+        share = left / len(waiting)
+        if widths[waiting[0]] > share:  # every name still waiting is wider: share evenly
+            for i in waiting:
+                allowed[i] = share
+            break
+        i = waiting.pop(0)
+        left -= widths[i]
+    return [max(0.0, w) for w in allowed]
+
+
 def draw_legend(painter: QPainter, frame: Frame, palette: QPalette,
                 metrics: QFontMetricsF, names: Sequence[str]) -> None:
-    """A swatch and a name per seat, in a row above the plot."""
+    """A swatch and a name per seat, in a row above the plot; names that do not all
+    fit over the plot are cut short in the middle, so "…ер 3" still tells them apart."""
     x, y, h = frame.plot.left(), PAD / 2, metrics.height()
+    swatches = len(names) * (19 + 2 * PAD) - 2 * PAD
+    natural = [metrics.horizontalAdvance(name) for name in names]
+    widths = fitted_names(natural, frame.plot.right() - x - swatches)
+    names = [name if need <= width else
+             metrics.elidedText(name, Qt.TextElideMode.ElideMiddle, width)
+             for name, need, width in zip(names, natural, widths, strict=True)]
     text = palette.color(QPalette.ColorRole.WindowText)
     for seat, name in enumerate(names):
         swatch = QPen(seat_colour(seat), 3.0)
