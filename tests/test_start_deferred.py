@@ -165,3 +165,28 @@ def test_the_war_banner_is_placed_clear_of_the_cards_when_it_pops(qtbot, open_wi
     for seat in window.scene.seats:
         assert not box.intersects(seat.deck.sceneBoundingRect())
     pop.stop()
+
+
+def test_the_resume_message_still_hides_the_counts_once_the_odds_join_the_bar(
+        qtbot, open_window):
+    """The meter joins the status bar after the first frame; Qt then shows the bar's
+    other widgets again, and the counts were drawn under "Resumed your last game"."""
+    from krig_desktop.options import parse_options
+    from krig_desktop.window_start import build_window
+
+    first = open_window("--speed", "instant")
+    for _ in range(5):
+        first.controller.request_step()
+    first.close()  # kept for the next start
+    window = build_window(parse_options([]), staged=True)
+    try:
+        window.show()
+        qtbot.waitExposed(window)
+        qtbot.waitUntil(lambda: window._history is not None, timeout=5000)
+        qtbot.wait(300)  # the bar laid out anew with the meter
+        assert "Resumed" in window.statusBar().currentMessage()
+        assert window.odds.meter.isVisible()
+        assert not window.status_label.isVisible()
+    finally:
+        window.close()
+        window.deleteLater()

@@ -24,7 +24,7 @@ from krig_desktop.ui.actions import Actions
 from krig_desktop.ui.card_art import CardArt
 from krig_desktop.ui.desktop_wiring import DesktopWiring
 from krig_desktop.ui.language_menu import LanguageMenu
-from krig_desktop.ui.save_flow import SaveFlow
+from krig_desktop.ui.save_flow import STATUS_TIMEOUT_MS, SaveFlow
 from krig_desktop.ui.story_dock import StoryDock
 from krig_desktop.ui.table_scene import TableScene
 from krig_desktop.ui.table_view import TableView
@@ -100,11 +100,24 @@ class MainWindow(QMainWindow):
         from krig_desktop.ui.history_ui import HistoryWindowing
         from krig_desktop.ui.odds_ui import OddsUi
 
+        bar = self.statusBar()
+        message = bar.currentMessage()  # "Resumed your last game", shown a frame ago
         self._odds = OddsUi(self, self.controller, self.game_actions,
                             self.save_flow.settings, self.view.panel,
                             self.scene.texts.seat_name)
+        if message:
+            # The meter joining the status bar makes Qt show its other widgets again
+            # once the bar is laid out anew (the counts drawn under the message): the
+            # message hides them once more after that.
+            QTimer.singleShot(0, self, lambda: self._show_again(message))
         self._history = HistoryWindowing(self, self.controller, self.save_flow,
                                          self._odds.feed)
+
+    def _show_again(self, message: str) -> None:
+        bar = self.statusBar()
+        if bar.currentMessage() == message:
+            bar.clearMessage()
+            bar.showMessage(message, STATUS_TIMEOUT_MS)
 
     @property
     def odds(self) -> OddsUi:
