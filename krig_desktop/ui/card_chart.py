@@ -35,7 +35,7 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QToolTip, QWidget
 
 from krig_desktop.model.count_series import CountSeries
-from krig_desktop.ui.chart_axes import WAR_STRIP, Frame, seat_colour
+from krig_desktop.ui.chart_axes import WAR_STRIP, Frame, drawing_order, seat_colour
 from krig_desktop.ui.chart_plot import PlotPicture, draw_picture
 
 __all__ = ["REFRESH_MS", "CardChart"]
@@ -266,7 +266,8 @@ class CardChart(QWidget):
     def _dots(self, painter: QPainter, frame: Frame, x: float,
               counts: Sequence[int | None], palette: QPalette, radius: float) -> None:
         painter.setPen(QPen(palette.color(QPalette.ColorRole.Window), 1.5))
-        for seat, count in enumerate(counts):
+        for seat in drawing_order(len(counts)):
+            count = counts[seat]
             if count is not None:
                 painter.setBrush(seat_colour(seat))
                 painter.drawEllipse(QPointF(x, frame.y(count)), radius, radius)

@@ -134,6 +134,12 @@ def draw_axes(painter: QPainter, frame: Frame, palette: QPalette,
     painter.restore()
 
 
+def drawing_order(players: int) -> list[int]:
+    """The seats in the order their lines and dots are drawn: yours last, on top, so a
+    CPU player with the same counts never hides your line."""
+    return [*range(1, players), 0] if players > 0 else []
+
+
 def fitted_names(widths: Sequence[float], room: float) -> list[float]:
     """How wide each name (of `widths`) may be drawn so that together they take at most
     `room`: a name narrower than an even share keeps its width, the rest share what is

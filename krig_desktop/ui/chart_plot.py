@@ -34,6 +34,7 @@ from krig_desktop.ui.chart_axes import (
     Frame,
     draw_axes,
     draw_legend,
+    drawing_order,
     seat_colour,
 )
 
@@ -71,7 +72,7 @@ def draw_picture(frame: Frame, series: CountSeries | None, look: Hashable, data:
         else:
             envelope = series.envelope(0, series.battles, max(1, int(frame.plot.width())))
             draw_wars(painter, frame, envelope, palette)
-            for seat in range(series.players):
+            for seat in drawing_order(series.players):
                 draw_seat(painter, frame, envelope, seat, series.start[seat])
         draw_legend(painter, frame, palette, metrics, names)
     finally:

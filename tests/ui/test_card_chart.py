@@ -89,6 +89,20 @@ def test_each_seat_colour_is_drawn_where_its_line_is(chart, dark):
         assert not near(image, point.x(), point.y(), SEAT_COLOURS[seat])
 
 
+def test_your_line_is_on_top_where_a_cpu_players_counts_are_the_same(chart):
+    """Game 972852, four seats: you and CPU 2 lose a card each battle alike for eight
+    battles; your line was hidden under CPU 2's."""
+    _, series = game_series(4, 972852, battles=8)
+    same = [battle for battle in range(1, 9)
+            if series.counts_at(battle)[0] == series.counts_at(battle)[2]]
+    assert len(same) >= 6  # the control: the two lines do lie on each other
+    chart.set_series(series)
+    image = rendered(chart)
+    for battle in same[1:-1]:
+        point = chart.position_of(battle, series.counts_at(battle)[0])
+        assert near(image, point.x(), point.y(), SEAT_COLOURS[0], reach=1), battle
+
+
 def test_a_coarsened_long_series_draws_its_band(chart):
     series = CountSeries((26, 26), cap=64)
     for battle in range(1, 5001):
