@@ -3,8 +3,8 @@ moves that begin and end one.
 
 It knows the controller only through three callables, so the pacing stays in
 game_controller.py: `show(game)` puts a game on the table as the one in play,
-`autoplay(on)` starts or stops autoplay, and
-`changed(on)` says that a replay began or the real game is back.
+`autoplay(on)` starts or stops autoplay, and `changed(on)` says that a replay began
+or the real game is back.
 """
 
 from __future__ import annotations
