@@ -2,7 +2,7 @@
 (run by hand, never in CI).
 
     .venv/bin/python benchmarks/startup.py [--runs N] [--platform offscreen|xcb]
-                                           [--settings FILE] [--floor]
+                                           [--settings FILE] [--floor] [--against DIR]
 
 Each run is a new process started the same way for both: `python -c CHILD`, timed by
 this script from just before the process starts to the line the child prints at the
@@ -23,6 +23,10 @@ module of ours. What it costs over the bare window (the Qt namespace's enums, th
 font database for the first text, the menu bar) any window with words pays; its ratio
 is the floor under ours.
 
+`--against DIR` also times the program of another checkout (DIR: its project folder,
+e.g. a `git worktree` of an older commit) in every run, so two versions are compared
+on the same bare windows: on a shared machine single runs move by about +-0.15.
+
 The filter watches the one widget it times, never the whole application: an
 application-wide filter makes PySide wrap every object that gets an event (the style,
 the screen, each menu...), and creating those Python types and their enums cost the
@@ -39,7 +43,9 @@ import subprocess
 import sys
 import tempfile
 import time
+from collections.abc import Callable
 from pathlib import Path
+from typing import NamedTuple
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -121,25 +127,27 @@ sys.exit(app.exec())
 SETTINGS_IN_CONFIG = Path("krig-desktop") / "settings.ini"
 
 
-def launch(child: str, platform: str, settings: Path | None = None) -> float:
+def launch(child: str, platform: str, settings: Path | None = None,
+           root: Path = ROOT) -> float:
     """Seconds from starting `child` to its "painted" line; `settings` (an INI file)
-    is copied into the fresh config folder first."""
+    is copied into the fresh config folder first; `root`: the project folder whose
+    krig_desktop the child imports."""
     with tempfile.TemporaryDirectory(prefix="krig-startup-") as config:
         if settings is not None:
             target = Path(config) / SETTINGS_IN_CONFIG
             target.parent.mkdir(parents=True)
             shutil.copyfile(settings, target)
         env = dict(os.environ, QT_QPA_PLATFORM=platform, XDG_CONFIG_HOME=config,
-                   PYTHONPATH=str(ROOT))
+                   PYTHONPATH=str(root))
         # An installed package comes with its bytecode compiled (pip does that); the
         # untimed first runs write it here, so no run pays for compiling the sources.
         env.pop("PYTHONDONTWRITEBYTECODE", None)
         began = time.perf_counter()
-        # In ROOT: `python -c` puts the working folder first on sys.path, so run from
+        # In root: `python -c` puts the working folder first on sys.path, so run from
         # elsewhere the child would time whatever krig_desktop lies there.
         process = subprocess.Popen([sys.executable, "-c", child], stdout=subprocess.PIPE,
                                    stderr=subprocess.DEVNULL, stdin=subprocess.DEVNULL,
-                                   env=env, cwd=ROOT)
+                                   env=env, cwd=root)
         assert process.stdout is not None
         line = process.stdout.readline()
         elapsed = time.perf_counter() - began
@@ -149,20 +157,35 @@ def launch(child: str, platform: str, settings: Path | None = None) -> float:
     return elapsed
 
 
+class Medians(NamedTuple):
+    """Median seconds to the first paint of each child (None: not timed)."""
+
+    bare: float
+    krig: float
+    floor: float | None
+    against: float | None
+
+
 def measure(runs: int, platform: str, settings: Path | None = None,
-            floor: bool = False) -> tuple[float, float, float | None]:
-    """Median seconds to the first paint: (bare QMainWindow, Krig Desktop, the floor
-    window or None)."""
-    launch(BARE, platform)  # warm the file cache for all, untimed
-    launch(KRIG, platform, settings)
-    bare, krig, least = [], [], []
+            floor: bool = False, against: Path | None = None) -> Medians:
+    """Time each child `runs` times, in turn within each run."""
+    children: dict[str, Callable[[], float]] = {
+        "bare": lambda: launch(BARE, platform),
+        "krig": lambda: launch(KRIG, platform, settings),
+    }
+    if floor:
+        children["floor"] = lambda: launch(FLOOR, platform)
+    if against is not None:
+        children["against"] = lambda: launch(KRIG, platform, settings, against)
+    for child in children.values():  # warm the file caches and the bytecode, untimed
+        child()
+    times: dict[str, list[float]] = {name: [] for name in children}
     for _ in range(runs):
-        bare.append(launch(BARE, platform))
-        krig.append(launch(KRIG, platform, settings))
-        if floor:
-            least.append(launch(FLOOR, platform))
-    return (statistics.median(bare), statistics.median(krig),
-            statistics.median(least) if floor else None)
+        for name, child in children.items():
+            times[name].append(child())
+    median = {name: statistics.median(seconds) for name, seconds in times.items()}
+    return Medians(median["bare"], median["krig"], median.get("floor"),
+                   median.get("against"))
 
 
 def main() -> None:
@@ -174,10 +197,15 @@ def main() -> None:
                         help="an INI file each run starts with as its settings.ini")
     parser.add_argument("--floor", action="store_true",
                         help="also time the least window with menus and text (see above)")
+    parser.add_argument("--against", type=Path, metavar="DIR",
+                        help="also time the program in another checkout's folder DIR")
     args = parser.parse_args()
     if args.settings is not None and not args.settings.is_file():
         parser.error(f"--settings: no such file: {args.settings}")
-    bare, krig, least = measure(args.runs, args.platform, args.settings, args.floor)
+    if args.against is not None and not (args.against / "krig_desktop").is_dir():
+        parser.error(f"--against: no krig_desktop folder in {args.against}")
+    bare, krig, least, other = measure(args.runs, args.platform, args.settings,
+                                       args.floor, args.against)
     settings = "" if args.settings is None else f", settings from {args.settings}"
     print(f"platform {args.platform}, median of {args.runs} runs each{settings}")
     print(f"bare PySide6 QMainWindow, first paint: {1000 * bare:7.1f} ms")
@@ -185,6 +213,9 @@ def main() -> None:
     if least is not None:
         print(f"floor: menus, toolbar, text, first paint: {1000 * least:7.1f} ms"
               f" (ratio {least / bare:.2f})")
+    if other is not None:
+        print(f"the program in {args.against}: {1000 * other:7.1f} ms"
+              f" (ratio {other / bare:.2f}; this one takes {krig / other:.2f} of its time)")
     print(f"ratio: {krig / bare:.2f} (goal: at most 1.3)")
 
 

@@ -75,3 +75,26 @@ def test_a_missing_settings_file_is_told(tmp_path):
                             timeout=60, stdin=subprocess.DEVNULL)
     assert result.returncode == 2
     assert "no such file" in result.stderr
+
+
+# Prints "painted" only when run in the folder it is given, as the program's child is.
+RUNS_IN = """
+import os
+print("painted" if os.getcwd() == {folder!r} else "elsewhere", flush=True)
+"""
+
+
+def test_a_child_runs_in_the_checkout_it_is_given(startup, tmp_path):
+    """--against DIR times the program of DIR: its child runs there, DIR first on
+    sys.path, so it imports that checkout's krig_desktop."""
+    child = RUNS_IN.format(folder=str(tmp_path))
+    assert startup.launch(child, "offscreen", root=tmp_path) > 0
+    with pytest.raises(SystemExit, match="never painted"):  # the control: our own folder
+        startup.launch(child, "offscreen")
+
+
+def test_against_a_folder_without_the_program_is_refused(tmp_path):
+    result = subprocess.run([sys.executable, str(BENCHMARK), "--against", str(tmp_path)],
+                            capture_output=True, text=True, timeout=60,
+                            stdin=subprocess.DEVNULL)
+    assert result.returncode == 2 and "no krig_desktop folder" in result.stderr
