@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer
 from PySide6.QtGui import QCloseEvent, QGuiApplication, QShowEvent
-from PySide6.QtWidgets import QLabel, QMainWindow, QMenu, QMessageBox
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QMainWindow, QMenu, QMessageBox, QWidget
 
 from krig_desktop.controller import Controller
 from krig_desktop.model import TableModel
@@ -24,7 +24,7 @@ from krig_desktop.ui.actions import Actions
 from krig_desktop.ui.card_art import CardArt
 from krig_desktop.ui.desktop_wiring import DesktopWiring
 from krig_desktop.ui.language_menu import LanguageMenu
-from krig_desktop.ui.save_flow import STATUS_TIMEOUT_MS, SaveFlow
+from krig_desktop.ui.save_flow import SaveFlow
 from krig_desktop.ui.story_dock import StoryDock
 from krig_desktop.ui.table_scene import TableScene
 from krig_desktop.ui.table_view import TableView
@@ -68,6 +68,13 @@ class MainWindow(QMainWindow):
         self.status_label.setObjectName("statusCounts")
         # A normal (not permanent) widget: "Game saved to …" messages show in its place.
         self.statusBar().addWidget(self.status_label, 1)
+        # The odds meter's place, kept from the start: a permanent widget added to the
+        # bar later makes Qt show the bar's other widgets again, under a message.
+        meter_corner = QWidget()
+        meter_corner.setObjectName("oddsMeterPlace")
+        self._meter_place = QHBoxLayout(meter_corner)
+        self._meter_place.setContentsMargins(0, 0, 0, 0)
+        self.statusBar().addPermanentWidget(meter_corner)
         self._odds: OddsUi | None = None
         self._history: HistoryWindowing | None = None
         self._connect()
@@ -101,24 +108,11 @@ class MainWindow(QMainWindow):
         from krig_desktop.ui.history_ui import HistoryWindowing
         from krig_desktop.ui.odds_ui import OddsUi
 
-        bar = self.statusBar()
-        message = bar.currentMessage()  # "Resumed your last game", shown a frame ago
         self._odds = OddsUi(self, self.controller, self.game_actions,
                             self.save_flow.settings, self.view.panel,
-                            self.scene.texts.seat_name)
-        if message:
-            # The meter joining the status bar makes Qt show its other widgets again
-            # once the bar is laid out anew (the counts drawn under the message): the
-            # message hides them once more after that.
-            QTimer.singleShot(0, self, lambda: self._show_again(message))
+                            self.scene.texts.seat_name, self._meter_place)
         self._history = HistoryWindowing(self, self.controller, self.save_flow,
                                          self._odds.feed)
-
-    def _show_again(self, message: str) -> None:
-        bar = self.statusBar()
-        if bar.currentMessage() == message:
-            bar.clearMessage()
-            bar.showMessage(message, STATUS_TIMEOUT_MS)
 
     @property
     def odds(self) -> OddsUi:

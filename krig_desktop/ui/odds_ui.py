@@ -17,7 +17,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject
-from PySide6.QtWidgets import QMainWindow
+from PySide6.QtWidgets import QBoxLayout, QMainWindow
 
 from krig_desktop.controller import Controller
 from krig_desktop.controller.fate_runner import FateRunner
@@ -39,7 +39,9 @@ class OddsUi(QObject):
 
     def __init__(self, window: QMainWindow, controller: Controller, actions: Actions,
                  settings: Settings, panel: GameOverPanel,
-                 seat_name: Callable[[int], str]) -> None:
+                 seat_name: Callable[[int], str], meter_place: QBoxLayout) -> None:
+        """`meter_place`: where the meter goes, in the status bar's corner (kept there
+        by the window from its start, so the bar never has to make room for it)."""
         super().__init__(window)
         self.window = window
         self.controller = controller
@@ -48,7 +50,7 @@ class OddsUi(QObject):
         self.texts = OddsTexts(seat_name, self)
         self.feed = OddsFeed(controller, parent=self)
         self.meter = OddsMeter(self.texts)
-        window.statusBar().addPermanentWidget(self.meter)
+        meter_place.addWidget(self.meter)
         story = window.findChild(StoryDock, "battleLogDock")
         assert story is not None, "the window builds its battle log dock first"
         self.chart = ChanceChart(self.texts, story.splitter)  # made with its Qt parent
