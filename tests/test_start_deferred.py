@@ -12,6 +12,7 @@ import os
 import subprocess
 import sys
 from pathlib import Path
+from typing import Any
 
 from PySide6.QtGui import QAction
 
@@ -46,13 +47,19 @@ NOT_AT_START = (
 )
 
 
-def test_dialogs_not_on_screen_at_start_are_not_loaded_at_start(tmp_path):
-    env = dict(os.environ, XDG_CONFIG_HOME=str(tmp_path), QT_QPA_PLATFORM="offscreen",
+def in_a_fresh_interpreter(child: str, config: Path) -> Any:
+    """Run `child` as `krig-desktop` starts (a new Python, offscreen, its own config
+    folder) and return the JSON it prints last."""
+    env = dict(os.environ, XDG_CONFIG_HOME=str(config), QT_QPA_PLATFORM="offscreen",
                PYTHONPATH=str(ROOT))
-    result = subprocess.run([sys.executable, "-c", SHOWN], capture_output=True, text=True,
+    result = subprocess.run([sys.executable, "-c", child], capture_output=True, text=True,
                             env=env, timeout=120, stdin=subprocess.DEVNULL)
     assert result.returncode == 0, result.stderr
-    loaded = set(json.loads(result.stdout.splitlines()[-1]))
+    return json.loads(result.stdout.splitlines()[-1])
+
+
+def test_dialogs_not_on_screen_at_start_are_not_loaded_at_start(tmp_path):
+    loaded = set(in_a_fresh_interpreter(SHOWN, tmp_path))
     assert "krig_desktop.ui.main_window" in loaded  # the control: the window was built
     assert loaded.isdisjoint(NOT_AT_START), sorted(loaded.intersection(NOT_AT_START))
 
@@ -102,12 +109,7 @@ LATER_THAN_THE_FIRST_FRAME = (
 
 
 def test_the_commands_window_builds_odds_and_history_after_its_first_frame(tmp_path):
-    env = dict(os.environ, XDG_CONFIG_HOME=str(tmp_path), QT_QPA_PLATFORM="offscreen",
-               PYTHONPATH=str(ROOT))
-    result = subprocess.run([sys.executable, "-c", STAGED], capture_output=True, text=True,
-                            env=env, timeout=120, stdin=subprocess.DEVNULL)
-    assert result.returncode == 0, result.stderr
-    seen = json.loads(result.stdout.splitlines()[-1])
+    seen = in_a_fresh_interpreter(STAGED, tmp_path)
     assert "krig_desktop.ui.table_scene" in seen["at_paint"]  # the control: a real table
     assert not seen["built_at_paint"]
     assert set(seen["at_paint"]).isdisjoint(LATER_THAN_THE_FIRST_FRAME)

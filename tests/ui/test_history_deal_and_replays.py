@@ -5,21 +5,12 @@ Restart still does."""
 from __future__ import annotations
 
 import pytest
+from history_rows import rows
 
 from krig_desktop.engine import Game, Rules
-from krig_desktop.storage.game_history import open_history_read_only
-from krig_desktop.storage.paths import history_path
 
 IGNORED = "This plugin does not support propagateSizeHints()"
 pytestmark = pytest.mark.qt_log_ignore(IGNORED)
-
-
-def rows():
-    reader = open_history_read_only(history_path())
-    if reader is None:
-        return []
-    with reader:
-        return list(reader.records())
 
 
 def settle(qtbot, window):

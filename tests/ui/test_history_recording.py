@@ -6,6 +6,7 @@ import os
 import stat
 
 import pytest
+from history_rows import rows
 from PySide6.QtWidgets import QMessageBox
 
 from krig_desktop.controller import recorder
@@ -15,21 +16,12 @@ from krig_desktop.storage.game_history import (
     GameHistory,
     HistoryError,
     Reason,
-    open_history_read_only,
 )
 from krig_desktop.storage.paths import history_path
 
 IGNORED = "This plugin does not support propagateSizeHints()"
 pytestmark = pytest.mark.qt_log_ignore(IGNORED)
 FIXED = Rules(gathering="fixed")
-
-
-def rows():
-    reader = open_history_read_only(history_path())
-    if reader is None:
-        return []
-    with reader:
-        return list(reader.records())
 
 
 @pytest.fixture

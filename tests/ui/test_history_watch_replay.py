@@ -8,45 +8,16 @@ from __future__ import annotations
 from dataclasses import replace
 
 import pytest
-from PySide6.QtCore import QTimer
-from PySide6.QtWidgets import QApplication, QMessageBox
+from history_rows import rows
+from PySide6.QtWidgets import QMessageBox
 
 from krig_desktop.controller import past_replay
 from krig_desktop.engine import Rules
-from krig_desktop.storage.game_history import open_history, open_history_read_only
+from krig_desktop.storage.game_history import open_history
 from krig_desktop.storage.paths import history_path
 
 IGNORED = "This plugin does not support propagateSizeHints()"
 pytestmark = pytest.mark.qt_log_ignore(IGNORED)
-
-
-def rows():
-    reader = open_history_read_only(history_path())
-    if reader is None:
-        return []
-    with reader:
-        return list(reader.records())
-
-
-@pytest.fixture
-def asked():
-    """Counts every message box that shows (and closes it): a polling timer, so a modal
-    question cannot hang the test."""
-
-    class Asked:
-        count = 0
-
-    def poll() -> None:
-        for widget in QApplication.topLevelWidgets():
-            if isinstance(widget, QMessageBox) and widget.isVisible():
-                Asked.count += 1
-                widget.reject()
-
-    timer = QTimer()
-    timer.timeout.connect(poll)
-    timer.start(20)
-    yield Asked
-    timer.stop()
 
 
 def play_to_the_end(qtbot, window, players: int, number: int, rules: Rules) -> None:

@@ -49,28 +49,6 @@ def open_window(qtbot):
 
 
 @pytest.fixture
-def asked():
-    """Counts every QMessageBox that shows (and closes it, as Cancel would): leaving a
-    game must never ask. A polling timer, so a modal question cannot hang the test."""
-
-    class Asked:
-        count = 0
-
-    def poll() -> None:
-        for widget in QApplication.topLevelWidgets():
-            if (isinstance(widget, QMessageBox) and widget.isVisible()
-                    and widget.objectName() != "startupNotice"):
-                Asked.count += 1
-                widget.reject()
-
-    timer = QTimer()
-    timer.timeout.connect(poll)
-    timer.start(20)
-    yield Asked
-    timer.stop()
-
-
-@pytest.fixture
 def errors_shown(monkeypatch):
     shown: list[str] = []
     monkeypatch.setattr(save_flow, "show_error", lambda parent, title, text: shown.append(text))

@@ -1,0 +1,30 @@
+"""Fixtures shared by the window tests."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QApplication, QMessageBox
+
+
+@pytest.fixture
+def asked():
+    """Counts every QMessageBox that shows (and closes it, as Cancel would): leaving a
+    game must never ask. A polling timer, so a modal question cannot hang the test.
+    Start-up notices (a damaged settings file...) are told, not asked: not counted."""
+
+    class Asked:
+        count = 0
+
+    def poll() -> None:
+        for widget in QApplication.topLevelWidgets():
+            if (isinstance(widget, QMessageBox) and widget.isVisible()
+                    and widget.objectName() != "startupNotice"):
+                Asked.count += 1
+                widget.reject()
+
+    timer = QTimer()
+    timer.timeout.connect(poll)
+    timer.start(20)
+    yield Asked
+    timer.stop()
