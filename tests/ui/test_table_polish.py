@@ -169,17 +169,25 @@ def test_the_war_banner_hides_no_card(qtbot, players, size):
     try:
         c, scene = win.controller, win.scene
         c.replace_game(Game.from_hands(double_war_hands(players), Rules(face_down=2)))
-        for text in ("War!", "War again!"):
-            c.request_step()
-            qtbot.waitUntil(scene.banner.isVisible, timeout=5000)
-            assert scene.banner.text() == text
+        seen: list[tuple[str, float, bool, list[object], bool]] = []
+
+        def look() -> None:  # the moment it has grown: it is up for only ~0.4 s
+            if not (scene.banner.isVisible() and scene.banner.opacity() == 1.0):
+                return
             box = scene.banner.sceneBoundingRect()
-            assert scene.sceneRect().contains(box)
             covered = [s.card for s in scene.visible_sprites()
                        if s.sceneBoundingRect().intersects(box)]
-            assert covered == []
             # nor where any card may still come: decks, slots and their longest fans
-            assert not any(box.intersects(z) for z in card_zones(scene.table_layout))
+            zones = any(box.intersects(z) for z in card_zones(scene.table_layout))
+            seen.append((scene.banner.text(), scene.banner.scale(),
+                         scene.sceneRect().contains(box), covered, zones))
+
+        scene.banner.opacityChanged.connect(look)
+        for text in ("War!", "War again!"):
+            with qtbot.waitSignal(scene.banner.opacityChanged, timeout=5000,
+                                  check_params_cb=lambda *_: scene.banner.opacity() == 1.0):
+                c.request_step()
+            assert seen[-1] == (text, 1.0, True, [], False)
             qtbot.waitUntil(lambda: not c.busy, timeout=5000)
         assert c.game.phase == Phase.WAR and len(c.game.table) == players * 4
     finally:
