@@ -17,7 +17,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from PySide6.QtGui import QGuiApplication
 
-from krig_desktop.ui.card_art import CARD_ASPECT, CardArt, render_back, render_face
+from krig_desktop.ui.cards.card_art import CARD_ASPECT, CardArt, render_back, render_face
 
 
 class _Card(NamedTuple):

@@ -35,7 +35,7 @@ from PySide6.QtWidgets import QApplication
 
 from krig_desktop.engine import Game, Rules
 from krig_desktop.model.count_series import CountSeries
-from krig_desktop.ui.card_chart import CardChart
+from krig_desktop.ui.story.card_chart import CardChart
 
 LONG_GAME = (2, 21, Rules(face_down=2, gathering="fixed"))
 FRAME = 1 / 60

@@ -32,8 +32,8 @@ def main() -> int:
     args = parser.parse_args()
     _app = QGuiApplication.instance() or QGuiApplication(sys.argv[:1])
     from krig_desktop.engine.cards import SUITS, Card
-    from krig_desktop.ui.card_art import CardArt
-    from krig_desktop.ui.decks import available_decks, find_deck
+    from krig_desktop.ui.cards.card_art import CardArt
+    from krig_desktop.ui.cards.decks import available_decks, find_deck
 
     started = time.perf_counter()
     found = available_decks()

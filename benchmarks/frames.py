@@ -97,7 +97,7 @@ def full_repaint_ms(app: QApplication, window, rounds: int = 60) -> float:
 def deck_named(wanted: str):
     """The deck `available_decks()` offers under `wanted`: its key, its name (any case),
     its file's or folder's name, or its path; None if none is."""
-    from krig_desktop.ui.decks import available_decks
+    from krig_desktop.ui.cards.decks import available_decks
 
     path = Path(wanted).expanduser()
     for deck in available_decks():
@@ -114,7 +114,7 @@ def deck_named(wanted: str):
 
 def choose_deck(window, wanted: str) -> str | None:
     """Draw from deck `wanted` (as the deck chooser would); a line saying what it cost."""
-    from krig_desktop.ui.decks import available_decks
+    from krig_desktop.ui.cards.decks import available_decks
 
     if wanted == "list":
         print("\n".join(f"{d.key:40} {d.name:30} {d.path or ''}" for d in available_decks()))

@@ -149,8 +149,8 @@ def dialog_open(path: Path, repeat: int) -> None:
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     from PySide6.QtWidgets import QApplication
 
-    from krig_desktop.ui.history_list_model import HistoryListModel
-    from krig_desktop.ui.statistics_dialog import StatisticsDialog
+    from krig_desktop.ui.history.history_list_model import HistoryListModel
+    from krig_desktop.ui.history.statistics_dialog import StatisticsDialog
 
     app = QApplication.instance() or QApplication([])
     loads = 0

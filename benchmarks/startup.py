@@ -69,7 +69,7 @@ class _Watch(QObject):
 """
 
 KRIG = WATCH + """
-from krig_desktop.ui import table_view
+from krig_desktop.ui.table import table_view
 
 _built = table_view.TableView.__init__
 def _watched(self, *args, **kwargs):

@@ -9,7 +9,7 @@ test's pseudo-translator).
 Qt calls Tagalog "Filipino" (tl maps to fil), so our file is krig_fil.qm; a krig_tl.qm
 would never be found. Qt ships qtbase_uk.qm for its own dialog texts, but nothing for
 Bokmål or Filipino: those standard button texts live in our own .ts files (see
-ui/qt_button_texts.py).
+ui/window/qt_button_texts.py).
 """
 
 from __future__ import annotations

@@ -25,7 +25,7 @@ from PySide6.QtWidgets import QApplication, QGraphicsView
 from krig_desktop.engine import Card, Game
 
 if TYPE_CHECKING:
-    from krig_desktop.ui.main_window import MainWindow
+    from krig_desktop.ui.window.main_window import MainWindow
 
 DECK_SIZE = 52
 POLL_MS = 15

@@ -25,7 +25,7 @@ from krig_desktop.options import (
     resolve_options,
 )
 from krig_desktop.storage.settings import Settings
-from krig_desktop.ui.main_window import MainWindow
+from krig_desktop.ui.window.main_window import MainWindow
 
 if TYPE_CHECKING:
     from krig_desktop.smoke import SmokeRun

@@ -23,7 +23,7 @@ from PySide6.QtCore import QPointF
 from PySide6.QtGui import QColor, QGuiApplication, QImage, QPainter
 
 from krig_desktop.engine.cards import RANKS, SUITS, Card
-from krig_desktop.ui.card_art import CARD_ASPECT, render_back, render_face
+from krig_desktop.ui.cards.card_art import CARD_ASPECT, render_back, render_face
 
 ACE_TO_TWO = tuple(reversed(RANKS))  # a row of the sheet, as a hand is sorted
 

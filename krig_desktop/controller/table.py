@@ -1,6 +1,6 @@
 """What the controller needs of a table: the Table protocol.
 
-The controller drives whatever implements this: the real scene (`ui/table_scene.py`) in
+The controller drives whatever implements this: the real scene (`ui/table/table_scene.py`) in
 the window, a recording fake in the controller's own tests. libkcardgame's contract:
 the table can snap to a moment (`sync`) or animate one step's events ending at a moment
 (`play`); it says "all animations done" once per `play`, and reports clicks on a deck.

@@ -1,7 +1,7 @@
 """The event-producing path: one visible step at a time, for the table to animate.
 
 Each method does exactly what the rules say for one step (the rules as the help window
-states them, ui/help_text.py) and, when given a list, appends the events the view needs.
+states them, ui/help/help_text.py) and, when given a list, appends the events the view needs.
 With `ev=None` the same code runs silently (used to finish a battle that was left
 half-way, e.g. after loading a save).
 """

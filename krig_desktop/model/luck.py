@@ -1,6 +1,6 @@
 """The luck of a finished game, read from your chance over its battles: how likely the
 result was at the deal, and the battle where your chance moved most. No Qt in here;
-the words are `ui/odds_texts.py`'s.
+the words are `ui/odds/odds_texts.py`'s.
 """
 
 from __future__ import annotations

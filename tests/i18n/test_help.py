@@ -6,8 +6,8 @@ import pytest
 from PySide6.QtWidgets import QWidget
 
 from krig_desktop import i18n
-from krig_desktop.ui.help_text import help_sections, saves_folder
-from krig_desktop.ui.help_window import HelpWindow, help_window, show_help
+from krig_desktop.ui.help.help_text import help_sections, saves_folder
+from krig_desktop.ui.help.help_window import HelpWindow, help_window, show_help
 
 # Words a card player of each language expects (a tie/draw, a suit, war), as stems.
 TERMS = {
@@ -99,7 +99,7 @@ def test_quick_example_shows_the_two_cards_drawn_and_named(qtbot):
     from PySide6.QtWidgets import QTextBrowser
 
     from krig_desktop.engine import Card
-    from krig_desktop.ui.card_art import render_face
+    from krig_desktop.ui.cards.card_art import render_face
 
     window = HelpWindow()
     qtbot.addWidget(window)

@@ -7,7 +7,7 @@ from PySide6.QtCore import QCoreApplication, QLocale
 from PySide6.QtWidgets import QMessageBox
 
 from krig_desktop import i18n
-from krig_desktop.ui.card_names import card_name, face_down_name
+from krig_desktop.ui.cards.card_names import card_name, face_down_name
 
 
 def test_available_languages_are_named_in_themselves():
@@ -118,7 +118,7 @@ def test_yes_no_buttons_in_bokmaal(qtbot):
 
 
 def test_table_summary_for_screen_readers():
-    from krig_desktop.ui.card_names import table_summary
+    from krig_desktop.ui.cards.card_names import table_summary
 
     assert table_summary([("You", "QH"), ("CPU 1", None)]) == (
         "You: Queen of hearts. CPU 1: no card."

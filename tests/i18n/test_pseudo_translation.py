@@ -16,7 +16,7 @@ from PySide6.QtWidgets import QLabel, QWidget
 
 from krig_desktop.app import create_main_window
 from krig_desktop.i18n import NATIVE_NAMES
-from krig_desktop.ui.sound import INSTALL_HINT
+from krig_desktop.ui.desktop.sound import INSTALL_HINT
 
 from .pseudo import PseudoTranslator, texts_of_next_modal, untranslated, widget_texts
 

@@ -23,7 +23,7 @@ from krig_desktop.storage.game_history import (
     open_history,
     open_history_read_only,
 )
-from krig_desktop.ui.history_export import csv_text
+from krig_desktop.ui.history.history_export import csv_text
 
 T0 = datetime(2026, 4, 2, 18, 0, tzinfo=UTC)
 HIGHLIGHTS = ("deepest_war", "biggest_pile", "lead_changes")

@@ -1,10 +1,16 @@
-"""Fixtures shared by the window tests."""
+"""Fixtures shared by the window tests, and their helper modules (`table_models`,
+`story_helpers`, `history_rows`, `deck_folders`) made importable from every room below."""
 
 from __future__ import annotations
+
+import sys
+from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication, QMessageBox
+
+sys.path.insert(0, str(Path(__file__).parent))
 
 
 @pytest.fixture

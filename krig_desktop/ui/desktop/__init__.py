@@ -1,0 +1,1 @@
+"""What every window uses from the desktop: palette, screen fit, sound."""

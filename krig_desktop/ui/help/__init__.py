@@ -1,0 +1,1 @@
+"""How to play, the shortcuts and the About box."""

@@ -1,0 +1,1 @@
+"""The statistics window and the history list."""

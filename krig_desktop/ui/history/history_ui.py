@@ -1,0 +1,134 @@
+"""The window's side of the history: the recorder's notices, Game → Statistics, Play
+This Deal Again and Watch Replay of a recorded game. One object the main window creates
+and closes, so the window itself gains only a menu entry and a few lines.
+
+Your chance at each deal comes from the odds feed it is given (the window's), when
+there is one.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QLocale, QObject, Qt
+from PySide6.QtWidgets import QMainWindow, QMessageBox
+
+from krig_desktop.controller import Controller
+from krig_desktop.controller.odds_feed import OddsFeed
+from krig_desktop.controller.past_replay import REPLAY_LIMIT, Unreplayable, watch_recorded_game
+from krig_desktop.controller.recorder import GameRecorder
+from krig_desktop.engine import Rules
+from krig_desktop.storage.game_history import GameRecord, HistoryError
+from krig_desktop.storage.paths import history_path
+from krig_desktop.ui.window.save_flow import SaveFlow
+
+if TYPE_CHECKING:
+    from krig_desktop.ui.history.statistics_dialog import StatisticsDialog
+
+NOTICE_MS = 20_000  # how long the status bar says the history was moved aside
+
+
+class HistoryWindowing(QObject):
+    """Records the window's games and shows their statistics and history."""
+
+    def __init__(self, window: QMainWindow, controller: Controller,
+                 save_flow: SaveFlow, feed: OddsFeed | None = None) -> None:
+        super().__init__(window)
+        self._window = window
+        self._controller = controller
+        self._save_flow = save_flow
+        self.dialog: StatisticsDialog | None = None
+        self.recorder = GameRecorder(controller, window)
+        self.recorder.notice.connect(self._tell_in_status_bar)
+        self.recorder.failed.connect(self._tell_failure)
+        self.recorder.recorded.connect(self._on_recorded)
+        if feed is not None:
+            self.recorder.watch_odds(feed)
+        self.recorder.open()
+
+    def _tell_in_status_bar(self, text: str) -> None:
+        self._window.statusBar().showMessage(text, NOTICE_MS)
+
+    def _tell_failure(self, text: str) -> None:
+        """Once, and open(), not exec(): start and play never wait on it."""
+        box = QMessageBox(QMessageBox.Icon.Warning, self.tr("Game History"), text,
+                          QMessageBox.StandardButton.Ok, self._window)
+        box.setObjectName("historyNotice")
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        box.open()
+
+    def failure_text(self, error: HistoryError) -> str:
+        return self.recorder.failure_text(error.reason)
+
+    def show_statistics(self) -> StatisticsDialog:
+        """Game → Statistics: the dialog, opened at once (counted in the background)."""
+        if self.dialog is None:
+            from krig_desktop.ui.history.statistics_dialog import StatisticsDialog  # start-up time
+
+            self.dialog = StatisticsDialog(self.recorder.history, history_path(),
+                                           self.failure_text, self._window)
+            self.dialog.history_page.playDealRequested.connect(self.play_deal)
+            self.dialog.history_page.set_watch_replay(self.watch_replay)
+        else:
+            self.dialog.refresh()
+        self.dialog.show()
+        self.dialog.raise_()
+        self.dialog.activateWindow()
+        return self.dialog
+
+    def _on_recorded(self, record: GameRecord) -> None:
+        if self.dialog is not None:
+            self.dialog.record_added(record)
+
+    def play_deal(self, record: GameRecord) -> None:
+        """Play This Deal Again: the recorded game's number, players and rules."""
+        if record.game_number is None:  # a game built from hands cannot be dealt again
+            return
+        self._controller.new_game(record.players, record.game_number,
+                                  Rules(face_down=record.face_down, gathering=record.gathering))
+        if self.dialog is not None:
+            self.dialog.hide()
+        self._window.activateWindow()
+
+    def watch_replay(self, record: GameRecord) -> None:
+        """Watch Replay: the recorded game again in the window, from its first battle
+        (the game in play is left as for a new game; nothing is asked)."""
+        problem = watch_recorded_game(self._controller, record)
+        if problem is not None:
+            self._tell_unreplayable(problem)
+            return
+        if self.dialog is not None:
+            self.dialog.hide()
+        self._window.activateWindow()
+
+    def unreplayable_text(self, problem: Unreplayable) -> str:
+        if problem is Unreplayable.TOO_LONG:
+            return self.tr("This game ran for more than %1 battles, too long to watch "
+                           "again. Play This Deal Again deals it anew.").replace(
+                "%1", QLocale().toString(REPLAY_LIMIT))
+        if problem is Unreplayable.NO_NUMBER:
+            return self.tr("This game was not dealt from a game number, so it cannot be "
+                           "played again.")
+        if problem is Unreplayable.NO_BATTLES:
+            return self.tr("This game was left before its first battle: there is "
+                           "nothing to watch.")
+        return self.tr("This deal no longer plays out as recorded, so it cannot be "
+                       "watched again.")
+
+    def _tell_unreplayable(self, problem: Unreplayable) -> None:
+        """Said beside the list, never blocking: the game in play is as it was."""
+        parent = self.dialog if self.dialog is not None else self._window
+        box = QMessageBox(QMessageBox.Icon.Information, self.tr("Watch Replay"),
+                          self.unreplayable_text(problem), QMessageBox.StandardButton.Ok,
+                          parent)
+        box.setObjectName("replayNotice")
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        box.open()
+
+    def close(self, keep_game: bool) -> None:
+        """The window closes: no count left running; the game in play recorded as left
+        unless `keep_game` (kept for the next start)."""
+        if self.dialog is not None:
+            self.dialog.counter.wait()
+            self.dialog.close()
+        self.recorder.close(keep_game)

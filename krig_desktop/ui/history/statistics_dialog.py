@@ -1,0 +1,153 @@
+"""Game → Statistics: the statistics and the history list, two tabs of one dialog.
+
+It opens at once: the statistics are counted in the background (statistics_worker.py)
+and show "Counting…" until they arrive; the list reads one page at a time. Reset asks
+first. The dialog is modeless and kept by the window, so the game can go on beside it
+and a newly recorded game shows up (`refresh`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+
+from PySide6.QtCore import QEvent, QSize, Qt
+from PySide6.QtGui import QCloseEvent
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QFileDialog,
+    QMessageBox,
+    QPushButton,
+    QTabWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from krig_desktop.storage.errors import StorageError, describe
+from krig_desktop.storage.game_history import GameHistory, GameRecord, HistoryError
+from krig_desktop.ui.desktop.window_fit import fit_window
+from krig_desktop.ui.history.history_export import export_csv
+from krig_desktop.ui.history.history_page import HistoryPage
+from krig_desktop.ui.history.statistics_page import StatisticsPage
+from krig_desktop.ui.history.statistics_worker import StatisticsCounter
+
+PREFERRED_SIZE = QSize(880, 540)
+
+FailureText = Callable[[HistoryError], str]
+
+
+class StatisticsDialog(QDialog):
+    """The statistics of the history at `path`; the list and Reset through `history`
+    (the window's own connection; None when the history cannot be used)."""
+
+    def __init__(self, history: GameHistory | None, path: Path, failure_text: FailureText,
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("statisticsDialog")
+        self._history = history
+        self._failure_text = failure_text
+        self.tabs = QTabWidget()
+        self.tabs.setObjectName("statisticsTabs")
+        self.statistics_page = StatisticsPage()
+        self.history_page = HistoryPage(history)
+        self.tabs.addTab(self.statistics_page, "")
+        self.tabs.addTab(self.history_page, "")
+        self.history_page.exportRequested.connect(self.export)
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        self.buttons.rejected.connect(self.reject)
+        self.reset_button = QPushButton()
+        self.reset_button.setObjectName("resetStatistics")
+        self.reset_button.setEnabled(history is not None)
+        self.buttons.addButton(self.reset_button, QDialogButtonBox.ButtonRole.ResetRole)
+        self.reset_button.clicked.connect(self.ask_reset)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.tabs)
+        layout.addWidget(self.buttons)
+        self.counter = StatisticsCounter(path, self)
+        self.counter.counted.connect(self._on_counted)
+        self.retranslate()
+        fit_window(self, PREFERRED_SIZE)  # 880x540, less on a small screen
+        self.refresh()
+
+    def refresh(self) -> None:
+        """Count again and read the list again (after a game was recorded or a reset)."""
+        self.statistics_page.show_counting()
+        self.counter.start()
+        self.history_page.refresh()
+
+    def _on_counted(self, result: object) -> None:
+        if isinstance(result, HistoryError):
+            self.statistics_page.show_failure(self._failure_text(result))
+        elif isinstance(result, list):
+            self.statistics_page.show_statistics(result)
+
+    # ----------------------------------------------------------------- reset
+    def confirm_reset(self) -> bool:
+        box = QMessageBox(QMessageBox.Icon.Question, self.tr("Reset Statistics"),
+                          self.tr("Forget every recorded game? The statistics and the "
+                                  "history list start again from zero. This cannot be "
+                                  "undone."), QMessageBox.StandardButton.NoButton, self)
+        box.setObjectName("confirmReset")
+        forget = box.addButton(self.tr("&Forget All Games"),
+                               QMessageBox.ButtonRole.DestructiveRole)
+        keep = box.addButton(self.tr("&Keep Them"), QMessageBox.ButtonRole.RejectRole)
+        box.setDefaultButton(keep)
+        box.exec()
+        return box.clickedButton() is forget
+
+    def ask_reset(self) -> None:
+        if self._history is None or not self.confirm_reset():
+            return
+        try:
+            self._history.reset()
+        except HistoryError as error:
+            self._warn(self._failure_text(error))
+        self.refresh()
+
+    # ----------------------------------------------------------------- export
+    def choose_export_path(self) -> Path | None:
+        name, _ = QFileDialog.getSaveFileName(
+            self, self.tr("Export the History as CSV"), str(Path.home() / "krig-history.csv"),
+            self.tr("CSV files (*.csv)"))
+        return Path(name) if name else None
+
+    def export(self) -> None:
+        if self._history is None:
+            return
+        path = self.choose_export_path()
+        if path is None:
+            return
+        try:
+            export_csv(self._history, path)
+        except HistoryError as error:
+            self._warn(self._failure_text(error))
+        except StorageError as error:
+            self._warn(describe(error))
+
+    def _warn(self, text: str) -> None:
+        box = QMessageBox(QMessageBox.Icon.Warning, self.windowTitle(), text,
+                          QMessageBox.StandardButton.Ok, self)
+        box.setObjectName("historyProblem")
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        box.open()
+
+    # ----------------------------------------------------------------- texts, end
+    def retranslate(self) -> None:
+        self.setWindowTitle(self.tr("Statistics"))
+        self.tabs.setTabText(0, self.tr("&Statistics"))
+        self.tabs.setTabText(1, self.tr("&History"))
+        self.reset_button.setText(self.tr("&Reset…"))
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        self.counter.wait()
+        super().closeEvent(event)
+
+    def record_added(self, _record: GameRecord) -> None:
+        if self.isVisible():
+            self.refresh()

@@ -1,0 +1,148 @@
+"""The statistics page: one rule set at a time (a selector), every figure in a form.
+
+It shows "Counting…" until the statistics arrive from the background count
+(`show_statistics`), then the chosen rule set's figures, formatted for the language.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, Qt
+from PySide6.QtWidgets import QComboBox, QFormLayout, QLabel, QVBoxLayout, QWidget
+
+from krig_desktop.model.statistics import GroupStatistics
+from krig_desktop.ui.history.history_texts import HistoryTexts
+
+FIELDS = ("games", "your_wins", "cpu_wins", "draws", "repetitions", "abandoned",
+          "win_rate", "current_streak", "longest_wins", "longest_losses", "shortest",
+          "longest", "deepest_war", "total_battles", "time_played")
+
+
+class StatisticsPage(QWidget):
+    """The figures of the rule set chosen in `rulesChoice`."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("statisticsPage")
+        self._texts = HistoryTexts(self)
+        self._groups: list[GroupStatistics] = []
+        self._counted = False
+        self.state = QLabel()
+        self.state.setObjectName("statisticsState")
+        self.state.setWordWrap(True)
+        self.choice = QComboBox()
+        self.choice.setObjectName("rulesChoice")
+        self.choice.currentIndexChanged.connect(self._render)
+        self.form = QFormLayout()
+        self.form.setLabelAlignment(Qt.AlignmentFlag.AlignLeft)
+        self.names: dict[str, QLabel] = {}
+        self.values: dict[str, QLabel] = {}
+        for key in FIELDS:
+            name, value = QLabel(), QLabel()
+            value.setObjectName(f"stat_{key}")
+            value.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+            self.names[key], self.values[key] = name, value
+            self.form.addRow(name, value)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.choice)
+        layout.addWidget(self.state)
+        layout.addLayout(self.form)
+        layout.addStretch(1)
+        self._set_state(self.tr("Counting…"))
+        self.retranslate()
+
+    def _set_state(self, text: str) -> None:
+        self.state.setText(text)
+        self.state.setVisible(bool(text))
+
+    def show_counting(self) -> None:
+        self._counted = False
+        self._set_state(self.tr("Counting…"))
+
+    def show_failure(self, text: str) -> None:
+        self._set_state(text)
+
+    def show_statistics(self, groups: list[GroupStatistics]) -> None:
+        chosen = self.current_group()
+        self._groups, self._counted = groups, True
+        self.choice.blockSignals(True)
+        self.choice.clear()
+        for group in groups:
+            self.choice.addItem(self._texts.rules(group.rules))
+        index = next((i for i, g in enumerate(groups)
+                      if chosen is not None and g.rules == chosen.rules), 0)
+        if groups:
+            # The rule set with the most games first, unless one was chosen already.
+            if chosen is None:
+                index = max(range(len(groups)), key=lambda i: groups[i].totals.games)
+            self.choice.setCurrentIndex(index)
+        self.choice.blockSignals(False)
+        self.choice.setEnabled(bool(groups))
+        self._set_state("" if groups else self.tr("No games recorded yet. Finish a game, "
+                                                  "and its result shows here."))
+        self._render()
+
+    def current_group(self) -> GroupStatistics | None:
+        index = self.choice.currentIndex()
+        return self._groups[index] if 0 <= index < len(self._groups) else None
+
+    def _render(self) -> None:
+        group = self.current_group()
+        for key, label in self.values.items():
+            label.setText("—" if group is None else self._value(group, key))
+
+    def _value(self, group: GroupStatistics, key: str) -> str:
+        t, s, tx = group.totals, group.streaks, self._texts
+        if key == "win_rate":
+            rate = group.win_rate
+            shown = "—" if rate is None else tx.percent(rate)
+            return self.tr("%1 (fair share %2)").replace("%1", shown).replace(
+                "%2", tx.percent(group.fair_share))
+        if key == "current_streak":
+            if s.current_wins:
+                return self.tr("%Ln win(s)", "", s.current_wins)
+            if s.current_losses:
+                return self.tr("%Ln loss(es)", "", s.current_losses)
+            return self.tr("none")
+        if key == "longest_wins":
+            return self.tr("%Ln win(s)", "", s.longest_wins)
+        if key == "longest_losses":
+            return self.tr("%Ln loss(es)", "", s.longest_losses)
+        if key in ("shortest", "longest"):
+            value = t.shortest_game if key == "shortest" else t.longest_game
+            return "—" if value is None else tx.battles(value)
+        if key == "deepest_war":  # not known when every game was too long to measure
+            return ("—" if t.deepest_war is None
+                    else self.tr("%Ln war step(s)", "", t.deepest_war))
+        if key == "total_battles":
+            return tx.number(t.total_battles)
+        if key == "time_played":
+            return tx.duration(t.seconds_played)
+        count = {"games": t.games, "your_wins": t.your_wins, "cpu_wins": t.cpu_wins,
+                 "draws": t.draws, "repetitions": t.repetitions,
+                 "abandoned": t.abandoned}[key]
+        return tx.number(count)
+
+    def retranslate(self) -> None:
+        names = {
+            "games": self.tr("Games recorded:"), "your_wins": self.tr("Your wins:"),
+            "cpu_wins": self.tr("Computer wins:"), "draws": self.tr("Draws:"),
+            "repetitions": self.tr("Repetitions:"), "abandoned": self.tr("Left unfinished:"),
+            "win_rate": self.tr("Your win rate:"),
+            "current_streak": self.tr("Current streak:"),
+            "longest_wins": self.tr("Longest winning streak:"),
+            "longest_losses": self.tr("Longest losing streak:"),
+            "shortest": self.tr("Shortest game:"), "longest": self.tr("Longest game:"),
+            "deepest_war": self.tr("Deepest war:"), "total_battles": self.tr("Battles in all:"),
+            "time_played": self.tr("Time played:"),
+        }
+        for key, label in self.names.items():
+            label.setText(names[key])
+        if self._counted:
+            self.show_statistics(self._groups)
+        elif self.state.text():
+            self.show_counting()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)

@@ -1,0 +1,161 @@
+"""The "War!" banner that pops up over the table when the battle cards tie.
+
+It places itself where it hides no card (near the centre, shrunk a little if that lets
+it stay close; far out at full size only if nothing else fits), for its text and the
+table's layout, when it pops, and remembers each place it found: a search takes ~10 ms.
+Its colours follow the palette (appearance.banner_colours: deeper with a dark one).
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import (
+    QAbstractAnimation,
+    QEasingCurve,
+    QParallelAnimationGroup,
+    QPauseAnimation,
+    QPointF,
+    QPropertyAnimation,
+    QRectF,
+    QSequentialAnimationGroup,
+    Qt,
+)
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
+from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
+
+from krig_desktop.ui.desktop.appearance import banner_colours
+from krig_desktop.ui.table.card_sprite import Call
+from krig_desktop.ui.table.seat_layout import TableLayout, free_spot
+
+# (factor, reach in card widths): the sizes and distances from the centre tried in turn
+# (None: anywhere on the table).
+PLACES: tuple[tuple[float, float | None], ...] = (
+    (1.0, 1.3), (0.85, 1.6), (0.7, 2.0), (1.0, None), (0.6, None))
+POP_FROM = 0.5  # the scale the pop starts at; it overshoots 1.0 on its way up
+POP_CURVE = QEasingCurve.Type.OutBack
+
+
+def _pop_peak() -> float:
+    """The largest scale the pop reaches: its place must stay clear at that size too."""
+    curve = QEasingCurve(POP_CURVE)
+    top = max(curve.valueForProgress(i / 400) for i in range(401))
+    return POP_FROM + (1.0 - POP_FROM) * top
+
+
+POP_PEAK = _pop_peak()
+
+
+class Banner(QGraphicsObject):
+    """A ribbon of text centred on its position; pops in, holds, fades out."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self._text = ""
+        self._px = 40
+        self._card_w = 95.0
+        self._layout: TableLayout | None = None
+        self._spots: dict[tuple[float, float, int, str], tuple[float, QPointF]] = {}
+        self.setVisible(False)
+        self.setZValue(10_000)
+
+    def set_text(self, text: str) -> None:
+        """The text of the next pop, placed clear of the cards when it shows."""
+        self.prepareGeometryChange()
+        self._text = text
+        self.update()
+        if self.isVisible():
+            self._place()
+
+    def set_layout(self, layout: TableLayout) -> None:
+        """The table was laid out again: the banner finds its place anew when it shows
+        (at once if it is showing). A hidden banner searches nothing: the table lays
+        itself out at start and on every resize, and a search was most of that."""
+        self._layout = layout
+        if self.isVisible():
+            self._place()
+
+    def _place(self) -> None:
+        layout = self._layout
+        if layout is None:
+            return
+        w = layout.card_w
+        key = (layout.width, layout.height, len(layout.seats), self._text)
+        if key not in self._spots:
+            found = (1.0, layout.centre)
+            for factor, reach in PLACES:
+                self.set_card_width(w, factor)
+                box = self.boundingRect()
+                spot = free_spot(layout, box.width() * POP_PEAK, box.height() * POP_PEAK,
+                                 None if reach is None else reach * w)
+                if spot is not None:
+                    found = (factor, spot)
+                    break
+            if len(self._spots) > 32:  # sizes met while resizing: keep it small
+                self._spots.clear()
+            self._spots[key] = found
+        factor, spot = self._spots[key]
+        self.set_card_width(w, factor)
+        self.setPos(spot)
+
+    def text(self) -> str:
+        return self._text
+
+    def set_card_width(self, card_w: float, factor: float = 1.0) -> None:
+        """Size the text for cards `card_w` wide; `factor` < 1 shrinks it to fit a gap."""
+        self.prepareGeometryChange()
+        self._card_w = card_w
+        self._px = max(16, int(card_w * 0.42 * factor))
+
+    def _font(self) -> QFont:
+        font = QFont()
+        font.setPixelSize(self._px)
+        font.setBold(True)
+        font.setLetterSpacing(QFont.SpacingType.PercentageSpacing, 108)
+        return font
+
+    def boundingRect(self) -> QRectF:
+        metrics = QFontMetricsF(self._font())
+        w = metrics.horizontalAdvance(self._text) + self._px * 1.6
+        h = metrics.height() + self._px * 0.6
+        return QRectF(-w / 2, -h / 2, w, h).adjusted(-4, -4, 4, 4)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        body = self.boundingRect().adjusted(4, 4, -4, -4)
+        colours = banner_colours(option.palette)
+        painter.setPen(QPen(colours.rim, max(2.0, self._px * 0.07)))
+        painter.setBrush(colours.ribbon)
+        painter.drawRoundedRect(body, body.height() * 0.3, body.height() * 0.3)
+        painter.setFont(self._font())
+        painter.setPen(QColor(0, 0, 0, 110))
+        painter.drawText(body.translated(2, 2), Qt.AlignmentFlag.AlignCenter, self._text)
+        painter.setPen(colours.text)
+        painter.drawText(body, Qt.AlignmentFlag.AlignCenter, self._text)
+
+    def pop_animation(self, pop: int, hold: int, fade: int) -> QAbstractAnimation:
+        """Appear with a little overshoot, stay `hold` ms, fade away."""
+        seq = QSequentialAnimationGroup()
+
+        def begin() -> None:
+            self._place()  # for the text and the table of this moment
+            self.setOpacity(0.0)
+            self.setScale(POP_FROM)
+            self.setVisible(True)
+
+        seq.addAnimation(Call(begin))
+        grow = QParallelAnimationGroup(seq)
+        size = QPropertyAnimation(self, b"scale", grow)
+        size.setStartValue(POP_FROM)
+        size.setEndValue(1.0)
+        size.setDuration(pop)
+        size.setEasingCurve(POP_CURVE)
+        shown = QPropertyAnimation(self, b"opacity", grow)
+        shown.setStartValue(0.0)
+        shown.setEndValue(1.0)
+        shown.setDuration(pop)
+        seq.addAnimation(QPauseAnimation(hold))
+        gone = QPropertyAnimation(self, b"opacity", seq)
+        gone.setEndValue(0.0)
+        gone.setDuration(fade)
+        seq.addAnimation(Call(lambda: self.setVisible(False)))
+        return seq

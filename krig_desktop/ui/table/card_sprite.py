@@ -1,0 +1,285 @@
+"""A card on the table: a sprite painting a cached pixmap, moved by Qt's animations.
+
+Modelled on libkcardgame's KCard: one `animation(pos, z, face_up, duration)` does
+everything a card ever does (fly, turn over, settle), so the table only says where a
+card should end up. Turning over squashes the card to zero width with a QGraphicsScale
+centred on it, swaps face and back, and widens it again. `SpritePool` keeps the one
+sprite of each card.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import (
+    QAbstractAnimation,
+    QEasingCurve,
+    QObject,
+    QParallelAnimationGroup,
+    QPointF,
+    QPropertyAnimation,
+    QRectF,
+    QSequentialAnimationGroup,
+    Qt,
+)
+from PySide6.QtGui import QColor, QPainter, QPen, QPixmap, QVector3D
+from PySide6.QtWidgets import (
+    QGraphicsObject,
+    QGraphicsScale,
+    QGraphicsScene,
+    QStyleOptionGraphicsItem,
+    QWidget,
+)
+
+from krig_desktop.engine import Card
+from krig_desktop.ui.cards.card_art import CARD_ASPECT, CardArt
+from krig_desktop.ui.cards.card_canvas import CORNER_RATIO
+
+SHADOW = QColor(0, 0, 0, 70)
+# The soft shadow under a card, drawn once per card size (an antialiased rounded rect
+# each frame cost as much as the cards themselves); a few sizes at most are alive.
+_shadows: dict[tuple[float, float], QPixmap] = {}
+_SHADOWS_KEPT = 8
+
+
+def card_shadow(width: float, dpr: float) -> QPixmap:
+    """The shadow of a card `width` wide, at device pixel ratio `dpr`."""
+    key = (width, dpr)
+    shadow = _shadows.get(key)
+    if shadow is None:
+        height = float(round(width * CARD_ASPECT))
+        shadow = QPixmap(int(width * dpr) + 2, int(height * dpr) + 2)
+        shadow.setDevicePixelRatio(dpr)
+        shadow.fill(Qt.GlobalColor.transparent)
+        painter = QPainter(shadow)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(SHADOW)
+        radius = width * CORNER_RATIO
+        painter.drawRoundedRect(QRectF(0, 0, width, height), radius, radius)
+        painter.end()
+        if len(_shadows) >= _SHADOWS_KEPT:
+            _shadows.clear()
+        _shadows[key] = shadow
+    return shadow
+GLOW = QColor(255, 214, 90)  # the card that takes the pile
+TIED = QColor(235, 70, 60)  # cards that tie: a war follows
+
+
+class Call(QAbstractAnimation):
+    """A zero-length step in an animation group that runs a function when reached.
+
+    Lets a sequence say "now swap the face" or "now update the count" at exactly the
+    right moment without any timer of our own.
+    """
+
+    def __init__(self, fn: Callable[[], None], parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._fn = fn
+
+    def duration(self) -> int:
+        return 0
+
+    def updateCurrentTime(self, current: int) -> None:
+        pass
+
+    def updateState(self, new: QAbstractAnimation.State,
+                    old: QAbstractAnimation.State) -> None:
+        if new == QAbstractAnimation.State.Running:
+            self._fn()
+
+
+def rest_angle(card: Card) -> float:
+    """A small, fixed tilt per card, so a pile on the table looks laid by hand."""
+    suit_place = card.index % 4  # the card's index counts the suits within each rank
+    return ((card.rank * 7 + suit_place * 5) % 9 - 4) * 0.6
+
+
+class CardSprite(QGraphicsObject):
+    """One card. Its position is its top-left corner; it turns about its centre."""
+
+    def __init__(self, card: Card, art: CardArt, width: float, dpr: float) -> None:
+        super().__init__()
+        self.card = card
+        self._art = art
+        self._face_up = False
+        self._highlight: QColor | None = None
+        self._w = 0.0
+        self._h = 0.0
+        self._dpr = dpr
+        self._face: QPixmap | None = None
+        self._back: QPixmap | None = None
+        self._turn = QGraphicsScale(self)
+        self.setTransformations([self._turn])
+        self.setCacheMode(QGraphicsObject.CacheMode.NoCache)
+        self.set_size(width, dpr)
+
+    # ----- state
+    @property
+    def face_up(self) -> bool:
+        return self._face_up
+
+    def set_face_up(self, up: bool) -> None:
+        if up != self._face_up:
+            self._face_up = up
+            self.update()
+
+    def set_highlight(self, on: bool, colour: QColor = GLOW) -> None:
+        """Outline the card (gold: it wins the pile; TIED: it ties for a war)."""
+        new = QColor(colour) if on else None
+        if new != self._highlight:
+            self._highlight = new
+            self.update()
+
+    @property
+    def highlighted(self) -> bool:
+        return self._highlight is not None
+
+    @property
+    def highlight(self) -> QColor | None:
+        """The outline's colour, if the card has one."""
+        return self._highlight
+
+    def set_size(self, width: float, dpr: float) -> None:
+        """New card size or screen: drop the pixmaps, fetch fresh ones when painted."""
+        if width == self._w and dpr == self._dpr and self._back is not None:
+            return
+        self.prepareGeometryChange()
+        self._w, self._dpr = width, dpr
+        self._h = float(round(width * CARD_ASPECT))
+        self._face = self._back = None
+        self._turn.setOrigin(QVector3D(self._w / 2, self._h / 2, 0))
+        self.setTransformOriginPoint(self._w / 2, self._h / 2)
+        self._back = self._art.back(int(self._w), self._dpr)
+
+    def refresh(self) -> None:
+        """Another deck: drop the face and back held, fetch new ones when painted."""
+        self._face = self._back = None
+        self.update()
+
+    def _pixmap(self) -> QPixmap:
+        if self._face_up:
+            if self._face is None:
+                self._face = self._art.face(self.card, int(self._w), self._dpr)
+            return self._face
+        if self._back is None:
+            self._back = self._art.back(int(self._w), self._dpr)
+        return self._back
+
+    # ----- painting
+    def boundingRect(self) -> QRectF:
+        pad = max(3.0, self._w * 0.05)
+        return QRectF(-pad, -pad, self._w + 2 * pad, self._h + 2 * pad)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        radius = self._w * CORNER_RATIO
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        off = max(1.0, self._w * 0.02)
+        painter.drawPixmap(QPointF(off, off * 1.5), card_shadow(self._w, self._dpr))
+        painter.drawPixmap(QPointF(0, 0), self._pixmap())
+        if self._highlight is not None:
+            pen = QPen(self._highlight, max(2.0, self._w * 0.035))
+            painter.setPen(pen)
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(QRectF(0, 0, self._w, self._h), radius, radius)
+
+    # ----- movement
+    def place(self, pos: QPointF, z: float, face_up: bool, rotation: float = 0.0) -> None:
+        """Put the card somewhere at once (instant speed, resizing, loading)."""
+        self.setPos(pos)
+        self.setZValue(z)
+        self.setRotation(rotation)
+        self._turn.setXScale(1.0)
+        self.setScale(1.0)
+        self.set_face_up(face_up)
+
+    def animation(self, pos: QPointF, z: float, face_up: bool, duration: int,
+                  rotation: float = 0.0, lift: bool = True) -> QAbstractAnimation:
+        """An unstarted animation taking the card to `pos`, turned `face_up`.
+
+        The card is raised to `z` as it starts, so it flies over everything it passes.
+        """
+        group = QParallelAnimationGroup()
+        start = QSequentialAnimationGroup(group)
+        start.addAnimation(Call(lambda: self.setZValue(z)))
+        move = QPropertyAnimation(self, b"pos")
+        move.setEndValue(pos)
+        move.setDuration(duration)
+        move.setEasingCurve(QEasingCurve.Type.OutCubic)
+        start.addAnimation(move)
+        turn = QPropertyAnimation(self, b"rotation", group)
+        turn.setEndValue(rotation)
+        turn.setDuration(duration)
+        turn.setEasingCurve(QEasingCurve.Type.OutCubic)
+        if lift:
+            grow = QPropertyAnimation(self, b"scale", group)
+            grow.setDuration(duration)
+            grow.setStartValue(1.0)
+            grow.setKeyValueAt(0.4, 1.07)
+            grow.setEndValue(1.0)
+        if face_up != self._face_up:
+            group.addAnimation(self.turn_animation(face_up, duration))
+        return group
+
+    def turn_animation(self, face_up: bool, duration: int) -> QAbstractAnimation:
+        """Squash to zero width, swap face and back, widen again."""
+        seq = QSequentialAnimationGroup()
+        half = max(1, duration // 2)
+        shrink = QPropertyAnimation(self._turn, b"xScale", seq)
+        shrink.setStartValue(1.0)
+        shrink.setEndValue(0.0)
+        shrink.setDuration(half)
+        shrink.setEasingCurve(QEasingCurve.Type.InQuad)
+        seq.addAnimation(Call(lambda: self.set_face_up(face_up)))
+        widen = QPropertyAnimation(self._turn, b"xScale", seq)
+        widen.setStartValue(0.0)
+        widen.setEndValue(1.0)
+        widen.setDuration(half)
+        widen.setEasingCurve(QEasingCurve.Type.OutQuad)
+        return seq
+
+
+class SpritePool:
+    """The one sprite of each card in a scene, made on first use and hidden until placed.
+
+    Reusing a card's sprite for the whole game keeps its cached pixmaps, and "which
+    cards are on the table" is simply "which sprites are visible".
+    """
+
+    def __init__(self, scene: QGraphicsScene, art: CardArt) -> None:
+        self._scene = scene
+        self._art = art
+        self._sprites: dict[Card, CardSprite] = {}
+        self._width = 80.0
+        self._dpr = 1.0
+
+    def get(self, card: Card) -> CardSprite:
+        sprite = self._sprites.get(card)
+        if sprite is None:
+            sprite = CardSprite(card, self._art, self._width, self._dpr)
+            sprite.setVisible(False)
+            self._scene.addItem(sprite)
+            self._sprites[card] = sprite
+        return sprite
+
+    def find(self, card: Card) -> CardSprite | None:
+        """The card's sprite if it was ever shown."""
+        return self._sprites.get(card)
+
+    def all(self) -> list[CardSprite]:
+        return list(self._sprites.values())
+
+    def visible(self) -> list[CardSprite]:
+        return [s for s in self._sprites.values() if s.isVisible()]
+
+    def set_size(self, width: float, dpr: float) -> None:
+        """New card size or screen: every sprite, made or to be made, is drawn afresh."""
+        self._width, self._dpr = width, dpr
+        for sprite in self._sprites.values():
+            sprite.set_size(width, dpr)
+
+    def refresh(self) -> None:
+        """Another deck, same size: every sprite draws its card afresh."""
+        for sprite in self._sprites.values():
+            sprite.refresh()

@@ -1,0 +1,287 @@
+"""A seat's face-down deck and its name plate.
+
+The deck is one item however many cards it holds: it paints the top card's back and a
+few offset edges whose depth follows the count, so a 40-card deck looks thick and a
+3-card one thin, at the cost of one pixmap per frame instead of forty.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen, QPixmap
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
+
+from krig_desktop.ui.cards.card_art import CARD_ASPECT
+from krig_desktop.ui.cards.card_canvas import CORNER_RATIO
+
+EDGE = QColor(236, 230, 214)
+EDGE_LINE = QColor(120, 110, 95)
+EMPTY = QColor(255, 255, 255, 70)
+PLATE = QColor(0, 0, 0, 80)
+GOLD = QColor(255, 214, 90)
+FULL_DECK = 52
+
+# The back the deck shows: a pixmap, or the way to get one when the deck is first painted
+# (the table is laid out once before the window has its size, and drawing a back for
+# that size would be wasted start-up time).
+Back = QPixmap | Callable[[], QPixmap]
+
+
+class DeckItem(QGraphicsObject):
+    """The face-down stack of one seat; its top card's corner is at pos()."""
+
+    def __init__(self, seat: int) -> None:
+        super().__init__()
+        self.seat = seat
+        self.setData(0, f"deck:{seat}")
+        # Painted once per change, then blitted: the stack's antialiased edges cost more
+        # than a whole frame's other drawing (measured in benchmarks/frames.py).
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        self._count = 0
+        self._out = False
+        self._w = 1.0
+        self._h = CARD_ASPECT
+        self._thick = 0.1
+        self._back: Back | None = None
+        self._out_text = ""  # set, translated, with set_out()
+        if seat == 0:
+            self.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
+
+    @property
+    def count(self) -> int:
+        return self._count
+
+    def set_count(self, count: int) -> None:
+        if count != self._count:
+            self._count = count
+            self.update()
+
+    @property
+    def out(self) -> bool:
+        return self._out
+
+    def set_out(self, out: bool, text: str | None = None) -> None:
+        changed = out != self._out or (text is not None and text != self._out_text)
+        if text is not None:
+            self._out_text = text
+        self._out = out
+        if changed:
+            self.update()  # (the item is cached: what is not updated stays as drawn)
+
+    def set_size(self, width: float, thick: float, back: Back) -> None:
+        self.prepareGeometryChange()
+        self._w, self._h = width, float(round(width * CARD_ASPECT))
+        self._thick = thick
+        self._back = back
+        self.update()  # another deck's back at the same size is redrawn too
+
+    def depth(self, count: int | None = None) -> float:
+        """How far the stack's bottom edge sticks out below-right of the top card."""
+        n = self._count if count is None else count
+        return self._thick * min(n, FULL_DECK) / FULL_DECK
+
+    def boundingRect(self) -> QRectF:
+        pad = self._thick + 4
+        return QRectF(-2, -2, self._w + pad + 2, self._h + pad + 2)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        radius = self._w * CORNER_RATIO
+        card = QRectF(0, 0, self._w, self._h)
+        if self._count == 0:
+            painter.setPen(QPen(EMPTY, max(1.5, self._w * 0.02), Qt.PenStyle.DashLine))
+            painter.setBrush(QColor(0, 0, 0, 30))
+            painter.drawRoundedRect(card.adjusted(1, 1, -1, -1), radius, radius)
+        else:
+            depth = self.depth()
+            layers = max(1, min(8, self._count // 6 + 1))
+            painter.setPen(QPen(EDGE_LINE, 0.8))
+            painter.setBrush(EDGE)
+            for i in range(layers, 0, -1):
+                off = depth * i / layers
+                painter.drawRoundedRect(card.translated(off, off), radius, radius)
+            back = self._back
+            if back is not None:
+                painter.drawPixmap(QPointF(0, 0), back if isinstance(back, QPixmap) else back())
+        if self._out:
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(QColor(30, 30, 30, 150))
+            painter.drawRoundedRect(card, radius, radius)
+            font = QFont()
+            font.setBold(True)
+            size = max(9, int(self._w * 0.22))
+            font.setPixelSize(size)
+            # Shrink a long translation ("Labas na", "Вибув") until it fits the card.
+            room = card.width() * 0.88
+            while size > 7 and QFontMetricsF(font).horizontalAdvance(self._out_text) > room:
+                size -= 1
+                font.setPixelSize(size)
+            painter.setFont(font)
+            painter.setPen(QColor(235, 235, 235))
+            painter.drawText(card, Qt.AlignmentFlag.AlignCenter, self._out_text)
+
+
+class SeatLabel(QGraphicsItem):
+    """A seat's name and how many cards it holds, on a soft dark plate."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)  # as DeckItem
+        self._rect = QRectF(0, 0, 100, 40)
+        self._align = "left"
+        self._name = ""
+        self._detail = ""
+        self._glow = False
+        self._dim = False
+        self._px = 14
+
+    def set_geometry(self, rect: QRectF, align: str, card_w: float) -> None:
+        self.prepareGeometryChange()
+        self._rect = QRectF(0, 0, rect.width(), rect.height())
+        self.setPos(rect.topLeft())
+        self._align = align
+        self._px = max(10, int(card_w * 0.2))
+        self.update()
+
+    def set_text(self, name: str, detail: str) -> None:
+        if (name, detail) != (self._name, self._detail):
+            self._name, self._detail = name, detail
+            self.update()
+
+    def text(self) -> tuple[str, str]:
+        return self._name, self._detail
+
+    @property
+    def glowing(self) -> bool:
+        """Gold: this seat takes the pile, or won the game."""
+        return self._glow
+
+    def set_glow(self, on: bool) -> None:
+        if on != self._glow:
+            self._glow = on
+            self.update()
+
+    def set_dim(self, on: bool) -> None:
+        if on != self._dim:
+            self._dim = on
+            self.update()
+
+    def boundingRect(self) -> QRectF:
+        return self._rect.adjusted(-3, -3, 3, 3)
+
+    def fitted_fonts(self) -> tuple[QFont, QFont, float]:
+        """The name's and the detail's fonts and the padding: the size the cards call
+        for, made smaller where a long name (Ukrainian "Комп'ютер 1") meets a small
+        table, so the plate never cuts it."""
+        px = self._px
+        while True:
+            name_font = QFont()
+            name_font.setPixelSize(px)
+            name_font.setBold(True)
+            detail_font = QFont()
+            detail_font.setPixelSize(max(8, int(px * 0.8)))
+            text_w = max(QFontMetricsF(name_font).horizontalAdvance(self._name),
+                         QFontMetricsF(detail_font).horizontalAdvance(self._detail))
+            pad = px * 0.6
+            if px <= 8 or text_w + 2 * pad <= self._rect.width():
+                return name_font, detail_font, pad
+            px -= 1
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        name_font, detail_font, pad = self.fitted_fonts()
+        nm, dm = QFontMetricsF(name_font), QFontMetricsF(detail_font)
+        text_w = max(nm.horizontalAdvance(self._name), dm.horizontalAdvance(self._detail))
+        plate_w = min(self._rect.width(), text_w + 2 * pad)
+        plate_h = nm.height() + dm.height() + pad
+        left = 0.0 if self._align == "left" else (self._rect.width() - plate_w) / 2
+        top = (self._rect.height() - plate_h) / 2
+        plate = QRectF(left, top, plate_w, plate_h)
+        painter.setPen(QPen(GOLD, 2.0) if self._glow else Qt.PenStyle.NoPen)
+        painter.setBrush(QColor(90, 70, 10, 150) if self._glow else PLATE)
+        painter.drawRoundedRect(plate, plate_h * 0.25, plate_h * 0.25)
+        text_colour = QColor(150, 160, 150) if self._dim else QColor(250, 248, 240)
+        painter.setPen(GOLD if self._glow else text_colour)
+        painter.setFont(name_font)
+        inner = plate.adjusted(pad, pad / 2, -pad, -pad / 2)
+        painter.drawText(QRectF(inner.x(), inner.y(), inner.width(), nm.height()),
+                         Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignVCenter,
+                         self._name)
+        painter.setFont(detail_font)
+        painter.setPen(text_colour.darker(115) if not self._glow else GOLD)
+        painter.drawText(QRectF(inner.x(), inner.y() + nm.height(), inner.width(),
+                                dm.height()),
+                         Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignVCenter,
+                         self._detail)
+
+
+class SlotMarker(QGraphicsItem):
+    """A faint outline on the felt where a seat's battle cards land."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self._w, self._h = 1.0, CARD_ASPECT
+        self.setZValue(1)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)  # as DeckItem
+
+    def set_size(self, width: float) -> None:
+        self.prepareGeometryChange()
+        self._w, self._h = width, float(round(width * CARD_ASPECT))
+        self.update()
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(-2, -2, self._w + 4, self._h + 4)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        radius = self._w * CORNER_RATIO
+        painter.setPen(QPen(QColor(255, 255, 255, 38), max(1.0, self._w * 0.015)))
+        painter.setBrush(QColor(0, 0, 0, 22))
+        painter.drawRoundedRect(QRectF(0, 0, self._w, self._h), radius, radius)
+
+
+class HintText(QGraphicsItem):
+    """A quiet line of help on the felt (how to play the first card)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self._text = ""
+        self._rect = QRectF(0, 0, 10, 10)
+        self._px = 14
+        self.setZValue(2)
+
+    def set_text(self, text: str) -> None:
+        self._text = text
+        self.update()
+
+    def text(self) -> str:
+        return self._text
+
+    def set_geometry(self, rect: QRectF, card_w: float) -> None:
+        """`rect` in scene coordinates; the text is right-aligned in it."""
+        self.prepareGeometryChange()
+        self.setPos(rect.topLeft())
+        self._rect = QRectF(0, 0, rect.width(), rect.height())
+        self._px = max(11, int(card_w * 0.15))
+
+    def boundingRect(self) -> QRectF:
+        return self._rect
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        font = QFont()
+        font.setPixelSize(self._px)
+        font.setItalic(True)
+        painter.setFont(font)
+        flags = (Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
+                 | Qt.TextFlag.TextWordWrap)
+        painter.setPen(QColor(0, 0, 0, 90))
+        painter.drawText(self._rect.translated(1, 1), flags, self._text)
+        painter.setPen(QColor(236, 244, 228, 215))
+        painter.drawText(self._rect, flags, self._text)

@@ -1,0 +1,178 @@
+"""One engine step's events turned into one animation group.
+
+Everything a step does is one QSequentialAnimationGroup: cards fly in parallel lanes,
+pauses are QPauseAnimation, bookkeeping happens in zero-length `Call` steps. So the whole
+step can be stopped at any point, and its end is one `finished` signal: the table's
+"all animations done". The group talks to the seats only through their public methods
+and changes no words: the texts follow the model the table shows when the step ends.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from functools import partial
+
+from PySide6.QtCore import (
+    QAbstractAnimation,
+    QObject,
+    QParallelAnimationGroup,
+    QPauseAnimation,
+    QSequentialAnimationGroup,
+)
+
+from krig_desktop.engine import Card, Event, GameOver, Gathered, Laid, Out, Tie, Won
+from krig_desktop.speed import Speed
+from krig_desktop.ui.table.banner import Banner
+from krig_desktop.ui.table.card_sprite import Call, CardSprite, SpritePool, rest_angle
+from krig_desktop.ui.table.seat import Seat
+from krig_desktop.ui.table.table_texts import TableTexts
+
+SWEEP_Z = 5_000.0
+
+
+@dataclass(frozen=True)
+class Timing:
+    """How long things take, in milliseconds, at normal speed; `for_speed` scales them."""
+
+    fly: int = 380  # a card from deck to slot (turning over on the way)
+    stagger: int = 70  # between cards laid by the same seat
+    look: int = 700  # pause to see the battle cards before the pile goes
+    pop: int = 220  # the War! banner growing
+    hold: int = 500  # the banner staying
+    fade: int = 200  # the banner going
+    sweep: int = 450  # the pile flying to the winner
+    sweep_stagger: int = 30
+
+    @classmethod
+    def for_speed(cls, speed: Speed) -> Timing:
+        """Every duration times the speed's factor (instant has none: nothing animates)."""
+        factor = speed.factor
+        if factor is None:
+            raise ValueError(f"{speed.value} speed has no animation timing")
+        normal = cls()
+        return cls(*(max(1, round(v * factor)) for v in (
+            normal.fly, normal.stagger, normal.look, normal.pop, normal.hold, normal.fade,
+            normal.sweep, normal.sweep_stagger)))
+
+
+class StepAnimation:
+    """Builds the animation of one step on a table of `seats` whose pile starts at `z`."""
+
+    def __init__(self, seats: Sequence[Seat], sprites: SpritePool, banner: Banner,
+                 texts: TableTexts, timing: Timing, z: float) -> None:
+        self._seats = seats
+        self._sprites = sprites
+        self._banner = banner
+        self._texts = texts
+        self._timing = timing
+        self._z = z
+
+    def build(self, events: Sequence[Event], parent: QObject) -> QSequentialAnimationGroup:
+        """The whole step as one unstarted group (the seats' piles already hold the
+        cards it lays)."""
+        timing = self._timing
+        seq = QSequentialAnimationGroup(parent)
+        batch: list[tuple[int, Card, bool]] = []
+
+        def flush() -> None:
+            if batch:
+                seq.addAnimation(self._lay(list(batch)))
+                batch.clear()
+
+        for ev in events:
+            if isinstance(ev, Laid):
+                batch.append((ev.seat, ev.card, ev.face_up))
+            elif isinstance(ev, Out):  # the seat's last cards go on the pile, hidden
+                batch.extend((ev.seat, card, False) for card in ev.cards)
+            elif isinstance(ev, Tie):
+                flush()
+                seq.addAnimation(Call(partial(self._mark_tied, ev.tied)))
+                seq.addAnimation(Call(partial(self._banner.set_text,
+                                              self._texts.war_text(ev.step))))
+                seq.addAnimation(QPauseAnimation(timing.look // 2))
+                seq.addAnimation(self._banner.pop_animation(timing.pop, timing.hold,
+                                                            timing.fade))
+            elif isinstance(ev, Won):
+                flush()
+                seq.addAnimation(Call(self._seats[ev.seat].mark_taker))
+                seq.addAnimation(QPauseAnimation(timing.look))
+            elif isinstance(ev, Gathered):
+                flush()
+                seq.addAnimation(self._sweep(self._seats[ev.seat], ev.cards))
+            elif isinstance(ev, GameOver):
+                flush()
+                aside = None if ev.set_aside is None else self._sprites.find(ev.set_aside)
+                if aside is not None:
+                    seq.addAnimation(aside.turn_animation(True, timing.fly))
+        flush()
+        return seq
+
+    def _mark_tied(self, seats: Sequence[int]) -> None:
+        for seat in seats:
+            self._seats[seat].mark_tied()
+
+    def _lay(self, batch: list[tuple[int, Card, bool]]) -> QAbstractAnimation:
+        """Cards from decks to their slots: seats at once, each seat's cards in turn."""
+        timing = self._timing
+        group = QParallelAnimationGroup()
+        by_seat: dict[int, list[tuple[CardSprite, bool]]] = {}
+        for index, card, up in batch:
+            by_seat.setdefault(index, []).append((self._sprites.get(card), up))
+        for index, cards in by_seat.items():
+            seat = self._seats[index]
+            for sprite, _up in cards:
+                sprite.setVisible(False)
+                sprite.set_face_up(False)
+                sprite.set_highlight(False)
+            old = seat.pile
+            targets = seat.add_to_pile(cards)
+            for sprite, pos in zip(old, targets, strict=False):  # closing up the fan
+                if sprite.pos() != pos:
+                    group.addAnimation(sprite.animation(pos, sprite.zValue(), sprite.face_up,
+                                                        timing.fly, sprite.rotation(),
+                                                        lift=False))
+            for i, ((sprite, up), pos) in enumerate(zip(cards, targets[len(old):],
+                                                        strict=True)):
+                self._z += 1
+                lane = QSequentialAnimationGroup(group)
+                if i:
+                    lane.addAnimation(QPauseAnimation(i * timing.stagger))
+                sprite.setZValue(self._z)
+                lane.addAnimation(Call(partial(self._leave_deck, sprite, seat)))
+                lane.addAnimation(sprite.animation(pos, self._z, up, timing.fly,
+                                                   rest_angle(sprite.card)))
+        return group
+
+    @staticmethod
+    def _leave_deck(sprite: CardSprite, seat: Seat) -> None:
+        """The card shows on top of its seat's deck as it sets off."""
+        sprite.place(seat.card_leaves(), sprite.zValue(), False)
+        sprite.setVisible(True)
+
+    def _sweep(self, taker: Seat, cards: Sequence[Card]) -> QAbstractAnimation:
+        """The whole pile flies to the taker's deck, top cards first."""
+        timing = self._timing
+        seq = QSequentialAnimationGroup()
+        group = QParallelAnimationGroup(seq)
+        sprites = sorted((self._sprites.get(c) for c in cards), key=lambda s: -s.zValue())
+        target = taker.deck.pos()
+        for i, sprite in enumerate(sprites):
+            lane = QSequentialAnimationGroup(group)
+            if i:
+                lane.addAnimation(QPauseAnimation(i * timing.sweep_stagger))
+            lane.addAnimation(sprite.animation(target, SWEEP_Z + i, False, timing.sweep, 0.0,
+                                               lift=False))
+            lane.addAnimation(Call(partial(self._arrive, sprite, taker)))
+        seq.addAnimation(Call(self._gathered))
+        return seq
+
+    @staticmethod
+    def _arrive(sprite: CardSprite, taker: Seat) -> None:
+        sprite.setVisible(False)
+        sprite.set_highlight(False)
+        taker.card_arrives()
+
+    def _gathered(self) -> None:
+        for seat in self._seats:
+            seat.pile_gathered()

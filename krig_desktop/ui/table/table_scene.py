@@ -1,0 +1,286 @@
+"""The table: the seats, the card sprites, the War! banner and the hint, in one scene.
+
+The scene implements the controller's `Table`: it snaps to a TableModel (`sync`) or
+animates the events of one engine step (`play`), ending at the model the controller
+says the step leads to. It emits `animationsDone` once per `play`, the libkcardgame way,
+and `deckClicked` when a deck is clicked; it never reads the engine.
+
+It composes the parts and owns no state they keep: each `Seat` renders its share of a
+model, `StepAnimation` builds a step's one animation group, `TableTexts` says every
+word. The words on the table come from the last model shown, so they change at a
+`sync` (also the one that ends each `play`), never half-way through a step.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from functools import partial
+
+from PySide6.QtCore import QEvent, QObject, QRectF, QSequentialAnimationGroup, Signal
+from PySide6.QtWidgets import QGraphicsScene, QGraphicsSceneMouseEvent
+
+from krig_desktop.engine import Card, Event
+from krig_desktop.model import TableModel
+from krig_desktop.speed import Speed
+from krig_desktop.ui.cards.card_art import CardArt
+from krig_desktop.ui.table.banner import Banner
+from krig_desktop.ui.table.card_sprite import CardSprite, SpritePool
+from krig_desktop.ui.table.deck_item import DeckItem, HintText, SeatLabel
+from krig_desktop.ui.table.result_caption import ResultCaption
+from krig_desktop.ui.table.seat import Seat
+from krig_desktop.ui.table.seat_layout import TableLayout, compute_layout
+from krig_desktop.ui.table.step_animation import StepAnimation, Timing
+from krig_desktop.ui.table.table_texts import TableTexts
+
+PILE_Z = 100.0
+
+
+class TableScene(QGraphicsScene):
+    """Everything on the felt. Seats are 0..players-1; seat 0 is You."""
+
+    deckClicked = Signal(int)
+    animationsDone = Signal()
+    descriptionChanged = Signal(str)  # for screen readers: what lies on the table now
+
+    def __init__(self, art: CardArt | None = None, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.art = art or CardArt(keep_sizes=2)
+        self.texts = TableTexts(self)
+        self.sprites = SpritePool(self, self.art)
+        self.seats: list[Seat] = []
+        self.banner = Banner()
+        self.addItem(self.banner)
+        self.hint = HintText()
+        self.hint.setVisible(False)
+        self.addItem(self.hint)
+        self.caption = ResultCaption()  # the result line near the pile
+        self.addItem(self.caption)
+        self._autoplay = False
+        self._aside_label = SeatLabel()
+        self._aside_label.setVisible(False)
+        self.addItem(self._aside_label)
+        self._size = (1024.0, 700.0)
+        self._dpr = 1.0
+        self._layout: TableLayout | None = None
+        self._model: TableModel | None = None  # what the table shows (or ends a step at)
+        self._final: TableModel | None = None
+        self._group: QSequentialAnimationGroup | None = None
+        self._z = PILE_Z
+        self._retranslate()
+
+    # ----------------------------------------------------------------- parts
+    @property
+    def players(self) -> int:
+        return len(self.seats)
+
+    @property
+    def table_layout(self) -> TableLayout | None:
+        return self._layout
+
+    def deck_item(self, seat: int) -> DeckItem:
+        return self.seats[seat].deck
+
+    def seat_label(self, seat: int) -> SeatLabel:
+        return self.seats[seat].label
+
+    def sprite(self, card: Card) -> CardSprite:
+        """The one sprite of `card` (made on first use, hidden until placed)."""
+        return self.sprites.get(card)
+
+    def visible_sprites(self) -> list[CardSprite]:
+        return self.sprites.visible()
+
+    @property
+    def model(self) -> TableModel | None:
+        """The moment the table shows (or ends the moving step at)."""
+        return self._model
+
+    def description(self) -> str:
+        """The table in words, for screen readers ("" before the first model)."""
+        model = self._model
+        if model is None:
+            return ""
+        return self.texts.description(model, self.texts.result_line(model, self._autoplay))
+
+    def result_line(self) -> str:
+        """The result line of the moment shown ("" when there is none). At game over the
+        panel says it, so the felt does not; screen readers get it either way."""
+        model = self._model
+        return "" if model is None else self.texts.result_line(model, self._autoplay)
+
+    def set_autoplay(self, on: bool) -> None:
+        """Autoplay lays a waiting war by itself: the result line asks for no click."""
+        if on != self._autoplay:
+            self._autoplay = on
+            if not self.busy:
+                self._render_texts()
+
+    # ----------------------------------------------------------------- layout
+    def _set_players(self, players: int) -> None:
+        """Build the seats for a new player count (the model to show comes next)."""
+        self._model = None
+        for seat in self.seats:
+            for item in seat.items():
+                self.removeItem(item)
+        self.seats = [Seat(index) for index in range(players)]
+        for seat in self.seats:
+            for item in seat.items():
+                self.addItem(item)
+        self._relayout()
+
+    def resize_table(self, width: float, height: float, dpr: float) -> None:
+        """The view changed size or screen: new card size, crisp pixmaps, new places."""
+        if (width, height, dpr) == (*self._size, self._dpr) and self._layout is not None:
+            return
+        self._size, self._dpr = (float(width), float(height)), float(dpr)
+        self._relayout()
+
+    def _relayout(self) -> None:
+        if not self.seats:
+            return
+        width, height = self._size
+        layout = compute_layout(width, height, len(self.seats))
+        self._layout = layout
+        self.setSceneRect(layout.rect)
+        w = layout.card_w
+        # Drawn when a deck is first painted: the table is laid out once before the view
+        # has its size, and a back drawn for that size (~8 ms) would never be shown.
+        back = partial(self.art.back, int(w), self._dpr)
+        for seat, geo in zip(self.seats, layout.seats, strict=True):
+            seat.set_geometry(geo, w, layout.card_h, back)
+        self.hint.set_geometry(layout.hint, w)
+        if layout.set_aside_label is not None:
+            self._aside_label.set_geometry(layout.set_aside_label, "left", w)
+        self.sprites.set_size(w, self._dpr)
+        self.banner.set_layout(layout)
+        self._place_caption()
+        if self._model is not None and not self.busy:
+            self.sync(self._model)
+
+    def refresh_art(self) -> None:
+        """The art draws from another deck: the sprites and the decks' backs are drawn
+        afresh (same size, so `set_size` alone would keep the old pixmaps)."""
+        self.sprites.refresh()
+        layout = self._layout
+        if layout is not None:
+            back = partial(self.art.back, int(layout.card_w), self._dpr)
+            for seat, geo in zip(self.seats, layout.seats, strict=True):
+                seat.set_geometry(geo, layout.card_w, layout.card_h, back)
+        self.update()
+
+    # ----------------------------------------------------------------- at rest
+    def sync(self, model: TableModel) -> None:
+        """Show `model` at once, stopping anything that moves (no animationsDone)."""
+        self.abort()
+        if model.players != len(self.seats):
+            self._set_players(model.players)
+        self._model = model
+        layout = self._layout
+        assert layout is not None
+        by_seat: dict[int, list[tuple[CardSprite, bool]]] = {}
+        for pc in model.pile:
+            by_seat.setdefault(pc.seat, []).append((self.sprites.get(pc.card), pc.face_up))
+        self._z = PILE_Z
+        for seat in self.seats:
+            self._z = seat.lay_at_rest(by_seat.get(seat.index, []), self._z)
+        if model.taker is not None:
+            self.seats[model.taker].mark_taker()
+        for index in model.tied:  # the tie stays marked until the war is laid
+            self.seats[index].mark_tied()
+        shown = {pc.card for pc in model.pile}
+        if model.set_aside is not None and layout.set_aside is not None:
+            aside = self.sprites.get(model.set_aside)
+            aside.place(layout.set_aside, PILE_Z, model.set_aside_shown)
+            aside.set_highlight(False)
+            aside.setVisible(True)
+            shown.add(model.set_aside)
+        self._aside_label.setVisible(model.set_aside is not None)
+        for sprite in self.sprites.all():
+            if sprite.card not in shown:
+                sprite.setVisible(False)
+        self.banner.setVisible(False)
+        self._render_texts()
+
+    def _render_texts(self) -> None:
+        """Every word on the table, from the model shown (at a sync or a new language)."""
+        model, texts = self._model, self.texts
+        if model is None:
+            return
+        for seat in self.seats:
+            seat.render(model, texts)
+        faces = {pc.card: pc.face_up for pc in model.pile}
+        if model.set_aside is not None:
+            faces[model.set_aside] = model.set_aside_shown
+        for sprite in self.sprites.all():  # hidden ones too: a card laid next gives nothing away
+            sprite.setToolTip(texts.card_tip(sprite.card, faces.get(sprite.card, False)))
+        self.hint.set_text(texts.hint(model.hint))
+        self.hint.setVisible(model.hint is not None)
+        line = texts.result_line(model, self._autoplay)
+        self.caption.set_text("" if model.over else line, bool(model.tied),
+                              self._caption_avoid())
+        self.descriptionChanged.emit(texts.description(model, line))
+
+    def _caption_avoid(self) -> list[QRectF]:
+        """The result line keeps off the cards, the plates and the hint when it shows."""
+        return [self.hint.sceneBoundingRect()] if self.hint.isVisible() else []
+
+    def _place_caption(self) -> None:
+        if self._layout is not None:
+            self.caption.set_layout(self._layout, self._caption_avoid())
+
+    # ----------------------------------------------------------------- moving
+    @property
+    def busy(self) -> bool:
+        """True while a play() is animating."""
+        return self._group is not None
+
+    def play(self, events: Sequence[Event], speed: Speed, final: TableModel) -> None:
+        """Animate one step's `events` at `speed` (never INSTANT), end showing `final`,
+        then emit animationsDone."""
+        timing = Timing.for_speed(speed)
+        self.abort()
+        self.hint.setVisible(False)
+        self.caption.setVisible(False)  # the next battle is laid: the last one's line goes
+        step = StepAnimation(self.seats, self.sprites, self.banner, self.texts, timing,
+                             self._z)
+        group = step.build(events, self)
+        self._final = final
+        self._group = group
+        group.finished.connect(self._on_done)
+        group.start()
+
+    def abort(self) -> None:
+        """Stop whatever moves, without emitting animationsDone (a sync follows)."""
+        group, self._group = self._group, None
+        self._final = None
+        if group is not None:
+            group.finished.disconnect(self._on_done)
+            group.stop()
+            group.deleteLater()
+        self.banner.setVisible(False)
+
+    def _on_done(self) -> None:
+        final = self._final
+        self.abort()
+        if final is not None:
+            self.sync(final)
+        self.animationsDone.emit()
+
+    # ----------------------------------------------------------------- events
+    def _retranslate(self) -> None:
+        self.banner.set_text(self.texts.war_text(0))
+        self._aside_label.set_text(*self.texts.set_aside())
+        self._render_texts()
+
+    def event(self, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.LanguageChange:
+            self._retranslate()
+        return super().event(event)
+
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        for item in self.items(event.scenePos()):
+            if isinstance(item, DeckItem):
+                self.deckClicked.emit(item.seat)
+                event.accept()
+                return
+        super().mousePressEvent(event)

@@ -1,0 +1,134 @@
+"""Every word the table shows or tells, built from a model, in one place.
+
+Seat names, the plates' card counts, deck and card tool tips, the War! banner, the hint
+on the felt and the description a screen reader speaks all come from here, each from
+the TableModel of one moment, so they can never disagree with each other or with the
+status bar that renders the same model. One QObject, so `self.tr` gives every string
+the same translation context ("TableTexts") and lupdate finds the plurals.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QLocale, QObject
+
+from krig_desktop.engine import Card
+from krig_desktop.model import Hint, TableModel
+from krig_desktop.ui.cards.card_names import card_name, face_down_name, table_summary
+from krig_desktop.ui.table.result_line import battle_result, game_over, war_waiting
+
+
+class TableTexts(QObject):
+    """The table's texts in the current language; ask again after a LanguageChange."""
+
+    def seat_name(self, seat: int) -> str:
+        if seat == 0:
+            return self.tr("You")
+        return self.tr("CPU %1").replace("%1", str(seat))
+
+    def war_text(self, depth: int) -> str:
+        """The banner for a tie after `depth` war steps (0: the battle's own flip)."""
+        return self.tr("War!") if depth == 0 else self.tr("War again!")
+
+    def out_mark(self, seat: int) -> str:
+        """Written across the deck of a seat that has left the game. Your own seat has
+        its own text: languages that inflect it agree with "you", not with "CPU 1"."""
+        if seat == 0:
+            return self.tr("Out", "your own seat: you are out of the game")
+        return self.tr("Out")
+
+    def seat_detail(self, model: TableModel, seat: int) -> str:
+        """The second line of a seat's name plate: "25 cards", or "Out"."""
+        if seat in model.out:
+            return self.out_mark(seat)
+        return self.tr("%n card(s)", "", model.counts[seat])
+
+    def deck_tip(self, model: TableModel, seat: int) -> str:
+        count = model.counts[seat]
+        if seat in model.out:
+            return self.tr("%1: out of the game").replace("%1", self.seat_name(seat))
+        if seat == 0:
+            return self.tr("Your deck: %n card(s) — click to play", "", count)
+        return self.tr("%1's deck: %n card(s)", "", count).replace("%1", self.seat_name(seat))
+
+    def card_tip(self, card: Card, face_up: bool) -> str:
+        """A face-up card's name ("Queen of hearts"); never the name of a hidden one."""
+        return card_name(card) if face_up else face_down_name()
+
+    def set_aside(self) -> tuple[str, str]:
+        """The plate beside the 3-player set-aside card: its name and why it is there."""
+        return self.tr("Set aside"), self.tr("out of play")
+
+    def hint(self, hint: Hint | None) -> str:
+        """The line of help on the felt ("" when there is none)."""
+        if hint is Hint.START:
+            return self.tr("Click your deck or press Space to play")
+        if hint is Hint.WATCH:
+            return self.tr("You are out. Click a deck or press Space to watch the others "
+                           "play on")
+        return ""
+
+    def names(self, players: int) -> list[str]:
+        return [self.seat_name(seat) for seat in range(players)]
+
+    def result_line(self, model: TableModel, autoplay: bool = False) -> str:
+        """The line near the pile ("" when there is nothing to say): how the game ended;
+        the war waiting to be laid (asking for a click unless autoplay lays it); else
+        what the last battle did, from when its pile is gathered until the next battle
+        is laid (or, looking back, the battle shown)."""
+        names = self.names(model.players)
+        if model.over:
+            return game_over(model, names)
+        if model.tied:
+            return self.war_coming(model) if autoplay else war_waiting(model, names)
+        record = model.last_battle
+        if record is None:
+            return ""
+        shown = record.number == model.battle if model.pile else record.number == model.battles
+        return battle_result(record, names, model.players) if shown else ""
+
+    def war_coming(self, model: TableModel) -> str:
+        """A war autoplay is about to lay: its depth and the cards at stake, no click."""
+        depth, n = model.war_depth + 1, model.at_stake
+        if depth == 1:
+            text = self.tr("War! The war cards come next — %n card(s) at stake.", "", n)
+        else:
+            text = self.tr("War ×%1! The war cards come next — %n card(s) at stake.", "",
+                           n).replace("%1", str(depth))
+        if len(model.war_seats) > len(model.tied):
+            text = " ".join((text, self.tr("Everyone in the battle lays war cards, not "
+                                           "only the players who tied.")))
+        return text
+
+    def description(self, model: TableModel, line: str = "") -> str:
+        """The table in words, for screen readers: "Battle 12. You: Queen of hearts.
+        CPU 1: Ten of spades. War!" (between battles, how many cards each seat holds),
+        ending with the result `line` when there is one (a waiting war's line then says
+        "War!" itself)."""
+        parts = [self.tr("Battle %1.").replace("%1", QLocale().toString(model.battle))]
+        last: dict[int, Card] = {}
+        for pc in model.pile:
+            if pc.face_up:
+                last[pc.seat] = pc.card
+        if last:
+            parts.append(table_summary([(self.seat_name(seat), last.get(seat))
+                                        for seat in range(model.players)
+                                        if seat in last or seat not in model.out]))
+        else:
+            for seat in range(model.players):
+                if seat in model.out:
+                    text = self.tr("%1: out.")
+                else:
+                    text = self.tr("%1: %n card(s).", "", model.counts[seat])
+                parts.append(text.replace("%1", self.seat_name(seat)))
+        if model.tied and not line:
+            parts.append(self.war_text(model.war_depth))
+        elif model.taker == 0:
+            parts.append(self.tr("You take the pile."))
+        elif model.taker is not None:
+            parts.append(self.tr("%1 takes the pile.").replace(
+                "%1", self.seat_name(model.taker)))
+        if model.over:
+            parts.append(self.tr("Game over."))
+        if line:
+            parts.append(line)
+        return " ".join(parts)

@@ -1,0 +1,115 @@
+"""The window onto the table: green felt, no scroll bars, the scene sized to fit.
+
+The felt is the cloth the player chose (felt.py), a shade darker with a dark palette.
+
+The scene rectangle always equals the viewport, and the scene re-lays itself out in
+card-size units whenever the view's size or pixel ratio changes, so cards are drawn
+at their real size (never scaled pixmaps) and stay crisp.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, QPointF, QRect, QRectF, Qt, Signal
+from PySide6.QtGui import QBrush, QColor, QKeyEvent, QPainter, QRadialGradient, QResizeEvent
+from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
+
+from krig_desktop.ui.cards.felt import felt_colours
+from krig_desktop.ui.desktop.appearance import is_dark
+from krig_desktop.ui.table.game_over_panel import GameOverPanel
+from krig_desktop.ui.table.table_scene import TableScene
+
+PLAY_KEYS = (Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_Enter)
+NIGHT_SHADE = 150  # QColor.darker(): the felt with a dark palette
+
+
+class TableView(QGraphicsView):
+    """Shows a TableScene on felt; hosts the game-over panel over the middle."""
+
+    playRequested = Signal()
+
+    def __init__(self, scene: TableScene, parent: QWidget | None = None) -> None:
+        super().__init__(scene, parent)
+        # A viewport made here, so PySide knows it: asked for the one Qt made, PySide
+        # finds its type by trying every QWidget subclass, creating each one's Python
+        # enums on the way (~70 classes, ~40 ms at start). The same plain QWidget.
+        self.setViewport(QWidget())
+        self.setObjectName("table")
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+        self.setRenderHints(QPainter.RenderHint.Antialiasing
+                            | QPainter.RenderHint.SmoothPixmapTransform
+                            | QPainter.RenderHint.TextAntialiasing)
+        self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
+        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
+        self.setOptimizationFlag(QGraphicsView.OptimizationFlag.DontSavePainterState)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.setMinimumSize(320, 240)
+        self.panel = GameOverPanel(self.viewport())
+        self.table_scene = scene
+        self._felt: str | None = None  # the key of the felt chosen (None: the default)
+        scene.descriptionChanged.connect(self.setAccessibleDescription)
+        self.setAccessibleDescription(scene.description())
+        self._retranslate()
+
+    @property
+    def felt(self) -> str | None:
+        return self._felt
+
+    def set_felt(self, key: str | None) -> None:
+        """Lay another cloth (a key of felt.FELTS): the cached background is redrawn."""
+        self._felt = key
+        self.resetCachedContent()
+        self.viewport().update()
+
+    def _retranslate(self) -> None:
+        self.setAccessibleName(self.tr("Card table"))
+
+    def _fit(self) -> None:
+        size = self.viewport().size()
+        self.setSceneRect(QRectF(0, 0, size.width(), size.height()))
+        self.table_scene.resize_table(size.width(), size.height(),
+                                      self.viewport().devicePixelRatioF())
+        self.resetCachedContent()
+        if self.panel.isVisible():
+            self.panel.place()
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        # The Play action's shortcut normally takes these first; when the window is not
+        # the active one (some window managers, tests) the table still answers them.
+        if event.key() in PLAY_KEYS and not event.modifiers() and not event.isAutoRepeat():
+            self.playRequested.emit()
+            event.accept()
+            return
+        super().keyPressEvent(event)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._fit()
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.LanguageChange:
+            self._retranslate()
+        elif event.type() == QEvent.Type.PaletteChange:  # light or dark: a new felt
+            self.resetCachedContent()
+            self.viewport().update()
+
+    def event(self, event: QEvent) -> bool:
+        # Not a changeEvent: QWidget::event does not pass this one on to it.
+        if event.type() == QEvent.Type.DevicePixelRatioChange:
+            self._fit()
+        return super().event(event)
+
+    def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
+        area = self.sceneRect()
+        centre = QPointF(area.center().x(), area.center().y() - area.height() * 0.05)
+        radius = max(area.width(), area.height()) * 0.75
+        felt = QRadialGradient(centre, radius)
+        colours: tuple[QColor, ...] = felt_colours(self._felt)
+        if is_dark(self.palette()):
+            colours = tuple(colour.darker(NIGHT_SHADE) for colour in colours)
+        for stop, colour in zip((0.0, 0.55, 1.0), colours, strict=True):
+            felt.setColorAt(stop, colour)
+        painter.fillRect(rect, QBrush(felt))

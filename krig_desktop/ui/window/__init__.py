@@ -1,0 +1,1 @@
+"""The composition root: main window, actions, menus, toolbar, file commands."""

@@ -1,0 +1,157 @@
+"""At home on every desktop: the window's View menu additions, toolbar, look, sound and
+spoken results, wired in one place so the main window makes one call.
+
+Everything here is remembered: the toolbar's and the docks' visibility in the window
+state, full screen in the geometry, the status bar, appearance, mute, deck and felt in
+their own settings. The remembered system deck is applied only after the first frame
+(parsing a large deck takes up to half a second), so start-up is not slowed by it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import QApplication, QLabel, QMainWindow, QMenu
+
+from krig_desktop.controller import Controller
+from krig_desktop.model import TableModel
+from krig_desktop.storage.settings import Settings
+from krig_desktop.ui.cards.decks import find_deck
+from krig_desktop.ui.desktop.appearance import Appearance, AppearanceActions
+from krig_desktop.ui.desktop.sound import Sound, SoundActions
+from krig_desktop.ui.table.table_scene import TableScene
+from krig_desktop.ui.table.table_view import TableView
+from krig_desktop.ui.window.actions import Actions
+from krig_desktop.ui.window.announcer import COUNTS_KEY, AccessibleAnnouncer, Announcements
+from krig_desktop.ui.window.full_screen import FullScreen
+from krig_desktop.ui.window.main_toolbar import MainToolbar
+
+
+class DesktopWiring(QObject):
+    """Builds and connects the desktop parts of `window`; `close()` when it closes."""
+
+    def __init__(self, window: QMainWindow, controller: Controller, scene: TableScene,
+                 view: TableView, actions: Actions, settings: Settings,
+                 view_menu: QMenu, speed_menu: QMenu, escape: Callable[[], None]) -> None:
+        """`escape`: what Esc does when the window is not full screen (Pause)."""
+        super().__init__(window)
+        self._window, self._controller = window, controller
+        self._scene, self._view, self._settings = scene, view, settings
+        app = QApplication.instance()
+        assert isinstance(app, QApplication)
+        self.appearance = Appearance(app, settings, self)
+        self.appearance_actions = AppearanceActions(window, self.appearance)
+        self.sound = Sound(self, muted=settings.muted)
+        self.sound_actions = SoundActions(window, self.sound, settings)
+        controller.stepPlayed.connect(self.sound.play_for)
+        self.full_screen = FullScreen(window, escape)
+        self.toolbar = MainToolbar(window, actions, speed_menu)
+        window.addToolBar(Qt.ToolBarArea.TopToolBarArea, self.toolbar)
+        self.show_toolbar = self.toolbar.toggleViewAction()
+        self.show_toolbar.setObjectName("actionShowToolbar")
+        self.show_status_bar = self._action("actionShowStatusBar", checkable=True)
+        self.show_status_bar.setChecked(not settings.status_bar_hidden)
+        window.statusBar().setVisible(not settings.status_bar_hidden)
+        self.show_status_bar.toggled.connect(self._show_status_bar)
+        self.cards_and_table = self._action("actionCardsAndTable")
+        self.cards_and_table.triggered.connect(self.choose_look)
+        self.speak_counts = self._action("actionSpeakCounts", COUNTS_KEY)
+        self.announcements = Announcements(AccessibleAnnouncer(view), scene.texts.seat_name,
+                                           parent=self)
+        controller.modelChanged.connect(self._announce)
+        controller.gameStarted.connect(self.announcements.game_started)
+        self.speak_counts.triggered.connect(
+            lambda: self.announcements.speak_counts(controller.model))
+        self.autoplay_label = QLabel(window)
+        self.autoplay_label.setObjectName("autoplayIndicator")
+        window.statusBar().addPermanentWidget(self.autoplay_label)
+        controller.autoplayChanged.connect(self._show_autoplay)
+        self._show_autoplay(controller.autoplay)
+        # Pause (menu and toolbar: one action) only while something runs by itself.
+        controller.runningChanged.connect(actions.pause.setEnabled)
+        actions.pause.setEnabled(controller.running)
+        view.set_felt(settings.felt)
+        self._add_to_view_menu(view_menu)
+        self._deck_pending = True
+        window.installEventFilter(self)
+        self.retranslate()
+
+    def _action(self, name: str, key: str | None = None, checkable: bool = False) -> QAction:
+        action = QAction(self._window)
+        action.setObjectName(name)
+        action.setCheckable(checkable)
+        if key is not None:
+            action.setShortcut(QKeySequence(key))
+        self._window.addAction(action)
+        return action
+
+    def _add_to_view_menu(self, menu: QMenu) -> None:
+        menu.addSeparator()
+        menu.addActions([self.full_screen.action, self.show_toolbar, self.show_status_bar])
+        menu.addSeparator()
+        self.appearance_menu = QMenu(menu)
+        self.appearance_menu.setObjectName("menuAppearance")
+        self.appearance_menu.addActions(self.appearance_actions.all())
+        menu.addMenu(self.appearance_menu)
+        menu.addActions([self.cards_and_table, self.sound_actions.mute, self.speak_counts])
+
+    # ----------------------------------------------------------------- slots
+    def _show_status_bar(self, on: bool) -> None:
+        self._window.statusBar().setVisible(on)
+        self._settings.status_bar_hidden = not on
+        self._settings.sync()
+
+    def _show_autoplay(self, on: bool) -> None:
+        self.autoplay_label.setVisible(on)
+
+    def _announce(self, model: TableModel) -> None:
+        c = self._controller
+        self.announcements.model_reached(model, c.history, c.autoplay)
+
+    def choose_look(self) -> None:
+        """View → Cards and Table…: on OK the table is drawn with the new deck and felt."""
+        from krig_desktop.ui.cards.deck_chooser import choose_look  # here: start-up time
+
+        felt = choose_look(self._window, self._scene.art, self._settings)
+        if felt is not None:
+            self.apply_look(felt.key)
+
+    def apply_look(self, felt: str | None) -> None:
+        """The art has a new deck (or the same), and `felt` is the cloth: redraw both."""
+        self._scene.refresh_art()
+        self._view.set_felt(felt)
+
+    def _apply_remembered_deck(self) -> None:
+        """After the first frame: draw from the deck chosen in an earlier session."""
+        deck = find_deck(self._settings.deck)  # still installed, else our own
+        art = self._scene.art
+        if deck.key != art.deck.key:
+            art.set_deck(deck)
+            self._scene.refresh_art()
+
+    def close(self) -> None:
+        """The window closes: stop the sounds and remove their files."""
+        self.sound.close()
+
+    # ----------------------------------------------------------------- words
+    def retranslate(self) -> None:
+        self.show_toolbar.setText(self.tr("Show &Toolbar"))
+        self.show_status_bar.setText(self.tr("Show Status &Bar"))
+        self.appearance_menu.setTitle(self.appearance_actions.menu_title())
+        self.cards_and_table.setText(self.tr("&Cards and Table…"))
+        self.cards_and_table.setStatusTip(self.tr("Choose the card deck and the table's colour"))
+        self.speak_counts.setText(self.tr("Spea&k the Card Counts"))
+        self.speak_counts.setStatusTip(self.tr("Your screen reader says how many cards each has"))
+        self.autoplay_label.setText(self.tr("Autoplay"))
+        self.autoplay_label.setToolTip(self.tr("Autoplay is on: press A or P to stop it"))
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        kind = event.type()
+        if kind == QEvent.Type.LanguageChange:
+            self.retranslate()
+        elif kind == QEvent.Type.Show and self._deck_pending:
+            self._deck_pending = False
+            QTimer.singleShot(0, self, self._apply_remembered_deck)
+        return False

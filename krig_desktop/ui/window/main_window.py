@@ -1,0 +1,418 @@
+"""The main window: the table, the menus, the status bar; wiring, not logic.
+
+Game logic lives in the engine, pacing in the controller, drawing in the table; this
+window only connects actions to them and renders the controller's view model in its
+title, status bar and game-over panel. It never reads the game: what it shows at a
+moment is the model of that moment, the same one the table shows.
+"""
+
+from __future__ import annotations
+
+import traceback
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer
+from PySide6.QtGui import QCloseEvent, QGuiApplication, QShowEvent
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QMainWindow, QMenu, QMessageBox, QWidget
+
+from krig_desktop.controller import Controller
+from krig_desktop.model import TableModel
+from krig_desktop.options import GameSetup, Options, random_game_number
+from krig_desktop.speed import Speed
+from krig_desktop.ui.cards.card_art import CardArt
+from krig_desktop.ui.story.story_dock import StoryDock
+from krig_desktop.ui.table.table_scene import TableScene
+from krig_desktop.ui.table.table_view import TableView
+from krig_desktop.ui.window.actions import Actions
+from krig_desktop.ui.window.desktop_wiring import DesktopWiring
+from krig_desktop.ui.window.language_menu import LanguageMenu
+from krig_desktop.ui.window.save_flow import SaveFlow
+
+if TYPE_CHECKING:
+    from krig_desktop.ui.history.history_ui import HistoryWindowing
+    from krig_desktop.ui.odds.odds_ui import OddsUi
+
+# If the table is never painted (a window started minimised), the rest is built anyway.
+FINISH_UNPAINTED_MS = 1000
+
+
+class MainWindow(QMainWindow):
+    """One game of Krig on a green table.
+
+    Built in two steps. What the first frame shows (table, menus, toolbar, status bar)
+    is built at once; the odds (feed, meter, chance chart, fate) and the game history
+    (recorder, statistics) are built by `finish_start`, which the window runs after its
+    first paint when made with `staged=True` (the command does: start-up time, importing
+    them and opening the history file took ~25 ms before the table showed), or at once
+    otherwise. `odds` and `history` build them on first use, so nothing can reach them
+    half-made.
+    """
+
+    def __init__(self, options: Options, setup: GameSetup, *, staged: bool = False) -> None:
+        super().__init__()
+        self.setObjectName("mainWindow")
+        self.options = options
+        self.art = CardArt()
+        self.scene = TableScene(self.art, self)
+        self.view = TableView(self.scene, self)
+        self.setCentralWidget(self.view)
+        self.controller = Controller(self.scene, setup, self)
+        self.game_actions = Actions(self)
+        self.story_dock = StoryDock(self)
+        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.story_dock)
+        self.story_dock.hide()  # off until the player shows it (then remembered)
+        self.save_flow = SaveFlow(self, self.controller)
+        self._build_menus()
+        self.status_label = QLabel()
+        self.status_label.setObjectName("statusCounts")
+        # A normal (not permanent) widget: "Game saved to …" messages show in its place.
+        self.statusBar().addWidget(self.status_label, 1)
+        # The odds meter's place, kept from the start: a permanent widget added to the
+        # bar later makes Qt show the bar's other widgets again, under a message.
+        meter_corner = QWidget()
+        meter_corner.setObjectName("oddsMeterPlace")
+        self._meter_place = QHBoxLayout(meter_corner)
+        self._meter_place.setContentsMargins(0, 0, 0, 0)
+        self.statusBar().addPermanentWidget(meter_corner)
+        self._odds: OddsUi | None = None
+        self._history: HistoryWindowing | None = None
+        self._connect()
+        self.retranslate()
+        self.show_model(self.controller.model)
+        self._initial_size()
+        self.setMinimumSize(640, 480)
+        self.view.setFocus()
+        self.desktop = DesktopWiring(self, self.controller, self.scene, self.view,
+                                     self.game_actions, self.save_flow.settings,
+                                     self.view_menu, self.speed_menu, self.pause)
+        self.save_flow.restore_window()
+        self.game_actions.statistics.triggered.connect(lambda: self.history.show_statistics())
+        self.save_flow.open_at_start(options)  # FILE, else the resumed game if on
+        if staged:
+            _FirstPaint(self.view.viewport(), self.finish_start)
+            QTimer.singleShot(FINISH_UNPAINTED_MS, self.finish_start)
+        else:
+            self.finish_start()
+
+    def finish_start(self) -> None:
+        """Build the odds and the history (once): after the first paint, or on first use.
+
+        Both follow the game in play from the moment they are made (the recorder times
+        it from then, the feed estimates it, a game resumed at its end gets its luck
+        line), so making them a frame later loses nothing.
+        """
+        if self._history is not None:
+            return
+        # Imported here, not at the top: start-up time (see the class docstring).
+        from krig_desktop.ui.history.history_ui import HistoryWindowing
+        from krig_desktop.ui.odds.odds_ui import OddsUi
+
+        self._odds = OddsUi(self, self.controller, self.game_actions,
+                            self.save_flow.settings, self.view.panel,
+                            self.scene.texts.seat_name, self._meter_place)
+        self._history = HistoryWindowing(self, self.controller, self.save_flow,
+                                         self._odds.feed)
+
+    @property
+    def odds(self) -> OddsUi:
+        """The odds feed, meter, chart and fate (built now if they are not yet)."""
+        self.finish_start()
+        assert self._odds is not None
+        return self._odds
+
+    @property
+    def history(self) -> HistoryWindowing:
+        """The recorder and the statistics (built now if they are not yet)."""
+        self.finish_start()
+        assert self._history is not None
+        return self._history
+
+    # ----------------------------------------------------------------- building
+    def _initial_size(self) -> None:
+        """A roomy window that still fits on the screen it opens on (the primary one:
+        asked through `QWidget.screen()`, PySide ties the QScreen to this window's
+        wrapper, and a window collected as garbage then deletes the screen with it)."""
+        primary = QGuiApplication.primaryScreen()
+        screen = primary.availableGeometry() if primary is not None else None
+        width, height = 1180, 820
+        if screen is not None and screen.width() > 0:
+            width = min(width, int(screen.width() * 0.92))
+            height = min(height, int(screen.height() * 0.92))
+        self.resize(max(width, 640), max(height, 480))
+
+    def _build_menus(self) -> None:
+        a = self.game_actions
+        bar = self.menuBar()
+        self.file_menu = bar.addMenu("")
+        self.file_menu.setObjectName("menuFile")
+        self.file_menu.addActions([a.new])
+        self.file_menu.addSeparator()
+        self.file_menu.addActions([a.save, a.save_as, a.load, a.load_from])
+        self.file_menu.addSeparator()
+        self.file_menu.addAction(a.quit)
+        self.game_menu = bar.addMenu("")
+        self.game_menu.setObjectName("menuGame")
+        self.game_menu.addActions([a.play, a.autoplay, a.pause, a.pause_on_wars])
+        self.speed_menu = QMenu(self)
+        self.speed_menu.setObjectName("menuSpeed")
+        self.speed_menu.addActions(list(a.speeds.values()))
+        self.game_menu.addMenu(self.speed_menu)
+        self.game_menu.addSeparator()
+        self.game_menu.addActions([a.finish, a.restart, a.watch_replay])
+        self.game_menu.addSeparator()
+        self.game_menu.addAction(a.statistics)
+        self.game_menu.addSeparator()
+        self.game_menu.addAction(a.reveal_fate)
+        self.game_menu.addSeparator()
+        self.game_menu.addAction(a.resume_at_start)
+        self.view_menu = bar.addMenu("")
+        self.view_menu.setObjectName("menuView")
+        self.view_menu.addAction(self.story_dock.toggleViewAction())
+        self.view_menu.addSeparator()
+        self.view_menu.addActions([a.look_back, a.look_older, a.look_newer, a.look_return])
+        self.view_menu.addAction(a.show_odds_meter)  # its odds are built after the first paint
+        self.language_menu = LanguageMenu(self)  # switches live; names each language natively
+        bar.addMenu(self.language_menu)
+        self.help_menu = bar.addMenu("")
+        self.help_menu.setObjectName("menuHelp")
+        self.help_menu.addActions([a.help, a.about])
+
+    def _connect(self) -> None:
+        a, c = self.game_actions, self.controller
+        a.new.triggered.connect(self.new_game)
+        a.save.triggered.connect(self.save_flow.save)
+        a.save_as.triggered.connect(self.save_flow.save_as)
+        a.load.triggered.connect(self.save_flow.load)
+        a.load_from.triggered.connect(self.save_flow.load_from)
+        a.quit.triggered.connect(self.close)
+        a.play.triggered.connect(c.request_step)
+        self.view.playRequested.connect(c.request_step)
+        a.autoplay.toggled.connect(c.set_autoplay)
+        a.pause.triggered.connect(c.pause)  # Esc: self.pause (also returns, ends a replay)
+        a.finish.triggered.connect(c.finish_game)
+        a.restart.triggered.connect(self.restart)
+        for speed, action in a.speeds.items():
+            action.triggered.connect(lambda _=False, s=speed: c.set_speed(s))
+        a.speeds[c.speed].setChecked(True)
+        a.resume_at_start.setChecked(self.save_flow.settings.resume_at_start)
+        a.resume_at_start.toggled.connect(self.save_flow.set_resume_at_start)
+        a.help.triggered.connect(self.show_help)
+        a.about.triggered.connect(self.show_about)
+        c.autoplayChanged.connect(a.autoplay.setChecked)
+        c.autoplayChanged.connect(self._tell_table_autoplay)
+        a.pause_on_wars.toggled.connect(c.set_pause_on_wars)
+        a.pause_on_wars.toggled.connect(self._tell_table_autoplay)
+        a.watch_replay.triggered.connect(self.watch_replay)
+        c.replayChanged.connect(self._show_replaying)
+        c.speedChanged.connect(self._check_speed)
+        c.speedChanged.connect(self.save_flow.remember_speed)
+        c.gameStarted.connect(self.save_flow.remember_game_choices)
+        c.modelChanged.connect(self.show_model)
+        c.finishProgress.connect(self.statusBar().showMessage)  # "" restores the counts
+        c.gameStarted.connect(self._on_game_started)
+        c.errorOccurred.connect(self._show_play_error)
+        story, dock = c.story, self.story_dock
+        story.gameChanged.connect(lambda battles, players, series: dock.set_game(
+            battles, players, self.scene.texts.names(players), series))
+        story.battlesShown.connect(dock.follow)
+        story.seriesGrew.connect(dock.series_grew)
+        story.highlightsChanged.connect(self.view.panel.set_highlights)
+        story.announce()
+        look = c.looking
+        a.look_back.toggled.connect(self._toggle_looking_back)
+        a.look_older.triggered.connect(look.older)
+        a.look_newer.triggered.connect(look.newer)
+        a.look_return.triggered.connect(look.back)
+        look.changed.connect(self._show_looking_back)
+        dock.log.battleActivated.connect(look.look_at)
+        dock.chart.battleClicked.connect(look.look_at)
+        self.view.panel.playAgainRequested.connect(self.play_again)
+        self.view.panel.newGameRequested.connect(self.new_game)
+
+    def pause(self) -> None:
+        """Pause (P; Esc when not full screen): stop autoplay; while looking back,
+        return to the present; while a replay runs, stop it (the real game comes back)."""
+        if self.controller.looking_back is not None:
+            self.controller.looking.back()
+        elif self.controller.replaying:
+            self.controller.stop_replay()
+        else:
+            self.controller.set_autoplay(False)
+
+    def _tell_table_autoplay(self, *_: object) -> None:
+        """The result line asks for a click at a war unless autoplay lays it."""
+        c = self.controller
+        self.scene.set_autoplay(c.autoplay and not c.pause_on_wars)
+
+    def watch_replay(self) -> None:
+        """Game → Watch Replay: start one (or stop the one running)."""
+        self.controller.watch_replay()
+        self._show_replaying(self.controller.replaying)
+
+    def _show_replaying(self, on: bool) -> None:
+        action = self.game_actions.watch_replay
+        blocked = action.blockSignals(True)
+        action.setChecked(on)
+        action.blockSignals(blocked)
+        for guarded in (self.game_actions.save, self.game_actions.save_as):
+            guarded.setEnabled(not on)  # the replay is not what a save should hold
+        self._render_texts(self.controller.model)
+
+    def _toggle_looking_back(self, on: bool) -> None:
+        look = self.controller.looking
+        if on and look.battle is None:
+            look.older()  # the newest battle
+            if look.battle is None:  # nothing to look at yet
+                self.game_actions.look_back.setChecked(False)
+        elif not on:
+            look.back()
+
+    def _show_looking_back(self, battle: int | None) -> None:
+        """The table shows a past battle (or the present again): say so everywhere."""
+        action = self.game_actions.look_back
+        blocked = action.blockSignals(True)
+        action.setChecked(battle is not None)
+        action.blockSignals(blocked)
+        self.story_dock.chart.set_marked(battle)
+        self._render_texts(self.controller.model)  # a replay keeps its "Replay" label
+        if battle is None:
+            self.view.setFocus()
+        else:
+            self.story_dock.log.show_battle(battle)
+
+    def looking_back_text(self, battle: int) -> str:
+        """The status bar while looking back: "Battle 37 of 120 — press End to return"."""
+        return (self.tr("Battle %1 of %2 — press End to return")
+                .replace("%1", str(battle)).replace("%2", str(self.controller.story.shown)))
+
+    def _on_game_started(self) -> None:
+        self.view.setFocus()  # keys go to the table again, not to a hidden button
+
+    def _check_speed(self, speed: Speed) -> None:
+        self.game_actions.speeds[speed].setChecked(True)
+
+    def _show_play_error(self, text: str) -> None:
+        """open(), not exec(): nothing waits on it."""
+        box = QMessageBox(QMessageBox.Icon.Warning, self.windowTitle(), text,
+                          QMessageBox.StandardButton.Ok, self)
+        box.setObjectName("playErrorBox")
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        box.open()
+
+    # ----------------------------------------------------------------- rendering
+    def retranslate(self) -> None:
+        """The window's own texts: menus, actions, title and status bar. Every widget
+        in it (table, panel, menus of their own) retranslates itself."""
+        self.game_actions.retranslate()
+        self.file_menu.setTitle(self.tr("&File"))
+        self.game_menu.setTitle(self.tr("&Game"))
+        self.speed_menu.setTitle(self.tr("&Speed"))
+        self.view_menu.setTitle(self.tr("&View"))
+        self.story_dock.set_names(self.scene.texts.names(self.controller.model.players))
+        self.help_menu.setTitle(self.tr("&Help"))
+        self._render_texts(self.controller.model)
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def show_model(self, model: TableModel) -> None:
+        """Show the moment the table has reached: title, status bar, actions, panel."""
+        self._render_texts(model)
+        a = self.game_actions
+        for action in (a.play, a.autoplay, a.finish):
+            action.setEnabled(not model.over)  # nothing left to play
+        if model.over:
+            self.view.panel.show_model(model, self.scene.texts.seat_name)
+        else:
+            self.view.panel.hide()
+
+    def _render_texts(self, model: TableModel) -> None:
+        self.setWindowTitle(self.tr("Krig — Game #%1").replace("%1", str(model.game_number)))
+        battle = self.controller.looking_back
+        text = self.status_text(model) if battle is None else self.looking_back_text(battle)
+        if self.controller.replaying:
+            text = self.tr("Replay — %1 — Esc stops").replace("%1", text)
+        self.status_label.setText(text)
+
+    def status_text(self, model: TableModel) -> str:
+        """"Battle 12   ·   You: 25 cards   ·   CPU 1: 27 cards"."""
+        parts = [self.tr("Battle %1").replace("%1", str(model.battle))]
+        for seat, count in enumerate(model.counts):
+            parts.append(self.tr("%1: %2").replace("%1", self.scene.texts.seat_name(seat))
+                         .replace("%2", self.tr("%n card(s)", "", count)))
+        return "   ·   ".join(parts)
+
+    # ----------------------------------------------------------------- games
+    def new_game(self) -> None:
+        # Imported here, not at the top: start-up time (the dialog is never shown at start).
+        from krig_desktop.ui.window.new_game_dialog import NewGameDialog
+
+        model = self.controller.model
+        dialog = NewGameDialog(self, model.players, model.rules)
+        if dialog.exec():
+            self.controller.new_game(*dialog.values())
+
+    def play_again(self) -> None:
+        """Another deal with the same players and rules."""
+        model = self.controller.model
+        self.controller.new_game(model.players, random_game_number(), model.rules)
+
+    def restart(self) -> None:
+        self.controller.restart()
+
+    def show_help(self) -> None:
+        # Imported here, not at the top: start-up time (help is never shown at start).
+        from krig_desktop.ui.help.help_window import show_help
+
+        show_help(self)
+
+    def show_about(self) -> None:
+        # Imported here, not at the top: start-up time (importlib.metadata alone ~20 ms).
+        from krig_desktop.ui.help.about_dialog import show_about
+
+        show_about(self)
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        # Take the keyboard at once (also under bare X servers without a window
+        # manager), so Space plays from the first moment.
+        self.activateWindow()
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        # Nothing may escape a close: before_quit keeps the game and the geometry, asks
+        # nothing and never raises (a failure is told and the window still closes).
+        self.controller.stop_replay()  # the real game is what resume keeps
+        self.save_flow.before_quit()
+        event.accept()
+        try:
+            self.controller.set_autoplay(False)
+            self.controller.story.stop()
+            self.scene.abort()
+            self.desktop.close()
+            if self._history is not None:  # never built: nothing was recorded or opened
+                self._history.close(keep_game=self.save_flow.settings.resume_at_start)
+        except Exception:  # the window goes either way; the traceback is for a report
+            traceback.print_exc()
+
+
+class _FirstPaint(QObject):
+    """Calls `then` one event-loop turn after `widget` is first painted, and goes.
+
+    A filter on the one widget (not the application), removed at once: after the first
+    frame it costs nothing.
+    """
+
+    def __init__(self, widget: QObject, then: Callable[[], None]) -> None:
+        super().__init__(widget)
+        self._then = then
+        widget.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.Paint:
+            watched.removeEventFilter(self)
+            QTimer.singleShot(0, self._then)  # after this frame is on screen
+            self.deleteLater()
+        return False

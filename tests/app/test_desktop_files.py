@@ -1,0 +1,111 @@
+"""The desktop entry, the AppStream metadata and the icon agree with the program.
+
+The validators themselves (desktop-file-validate, appstreamcli validate) run in .ci/run;
+these tests catch what validators cannot know: that the names point at the real command,
+icon and version, that the translations are there, and that the icon is the window's.
+"""
+
+from __future__ import annotations
+
+import configparser
+import tomllib
+import xml.etree.ElementTree as ET
+from pathlib import Path
+
+import pytest
+from PySide6.QtGui import QIcon
+from PySide6.QtSvg import QSvgRenderer
+
+from krig_desktop import __version__
+
+PACKAGE = Path(__file__).resolve().parents[2] / "krig_desktop"
+RESOURCES = PACKAGE / "resources"
+DESKTOP = RESOURCES / "krig-desktop.desktop"
+METAINFO = RESOURCES / "io.github.krig_desktop.KrigDesktop.metainfo.xml"
+ICON = RESOURCES / "icons" / "krig-desktop.svg"
+LANGUAGES = ("uk", "fil", "nb")
+XML_LANG = "{http://www.w3.org/XML/1998/namespace}lang"
+
+
+def desktop_entry() -> configparser.SectionProxy:
+    parser = configparser.ConfigParser(interpolation=None)
+    parser.optionxform = str  # keys are case-sensitive: Name[uk], not name[uk]
+    parser.read(DESKTOP, encoding="utf-8")
+    return parser["Desktop Entry"]
+
+
+def test_desktop_entry_starts_the_installed_command_with_our_icon():
+    entry = desktop_entry()
+    scripts = tomllib.loads((PACKAGE.parent / "pyproject.toml").read_text("utf-8"))
+    command = next(iter(scripts["project"]["scripts"]))
+    assert entry["Exec"].split()[0] == command == "krig-desktop"
+    assert entry["Icon"] == ICON.stem
+    assert entry["Type"] == "Application"
+    assert entry["Categories"].split(";")[:2] == ["Game", "CardGame"]
+
+
+@pytest.mark.parametrize("key", ["Name", "GenericName", "Comment", "Keywords"])
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_desktop_entry_is_translated(key, lang):
+    entry = desktop_entry()
+    translated = entry.get(f"{key}[{lang}]", "").strip()
+    assert translated, f"{key}[{lang}] is missing"
+    if key in ("GenericName", "Comment"):
+        assert translated != entry[key], f"{key}[{lang}] is the English text"
+
+
+def test_ukrainian_entry_uses_the_ukrainian_name_of_the_game():
+    entry = desktop_entry()
+    assert "Війна" in entry["GenericName[uk]"]
+    assert "Kortspill" in entry["GenericName[nb]"]
+
+
+def test_metainfo_names_the_desktop_entry_the_command_and_this_version():
+    root = ET.parse(METAINFO).getroot()
+    assert root.get("type") == "desktop-application"
+    assert root.findtext("launchable") == DESKTOP.name
+    assert root.findtext("provides/binary") == "krig-desktop"
+    versions = [release.get("version") for release in root.iter("release")]
+    assert versions and versions[0] == __version__, "the newest release must be this version"
+    assert root.find("content_rating").get("type").startswith("oars-")
+    image = root.find("screenshots/screenshot/image")
+    assert image is not None and image.text.endswith("docs/screenshot.png")
+    assert (PACKAGE.parent / "docs" / "screenshot.png").is_file()
+    summaries = {s.get(XML_LANG) for s in root.findall("summary")}
+    assert set(LANGUAGES) <= summaries
+
+
+def test_metainfo_licence_and_addresses_are_the_packages():
+    """The software centre and the package index say the same: one licence, one home."""
+    project = tomllib.loads((PACKAGE.parent / "pyproject.toml").read_text("utf-8"))["project"]
+    root = ET.parse(METAINFO).getroot()
+    assert root.findtext("project_license") == project["license"] == "GPL-3.0-or-later"
+    assert project["license-files"] == ["LICENSE"]
+    licence = (PACKAGE.parent / "LICENSE").read_text("utf-8")
+    assert "GNU GENERAL PUBLIC LICENSE" in licence and "Version 3, 29 June 2007" in licence
+    urls = {url.get("type"): url.text for url in root.findall("url")}
+    assert urls["homepage"] == project["urls"]["Homepage"]
+    assert urls["bugtracker"] == project["urls"]["Issues"]
+    assert project["urls"]["Source"].startswith(project["urls"]["Homepage"])
+
+
+def test_icon_is_a_valid_square_svg():
+    renderer = QSvgRenderer(str(ICON))
+    assert renderer.isValid()
+    size = renderer.defaultSize()
+    assert size.width() == size.height() > 0
+
+
+def test_the_window_icon_is_the_game_icon(qtbot):
+    from PySide6.QtWidgets import QApplication
+
+    from krig_desktop.app import set_app_icon
+
+    QApplication.setWindowIcon(QIcon())
+    set_app_icon()
+    icon = QApplication.windowIcon()
+    assert not icon.isNull()
+    drawn = icon.pixmap(48, 48).toImage()
+    expected = QIcon(str(ICON)).pixmap(48, 48).toImage()
+    assert drawn == expected
+    assert QApplication.desktopFileName() == DESKTOP.stem

@@ -1,0 +1,100 @@
+"""benchmarks/startup.py runs: its children reach their first paint and report it.
+
+No time is asserted (speed belongs to the benchmark's own numbers); this only keeps the
+measurement working, e.g. when the table view's name or the start-up path changes."""
+
+from __future__ import annotations
+
+import importlib.util
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+BENCHMARK = Path(__file__).resolve().parents[2] / "benchmarks" / "startup.py"
+
+
+@pytest.fixture(scope="module")
+def startup():
+    spec = importlib.util.spec_from_file_location("startup_benchmark", BENCHMARK)
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_each_child_reports_its_first_paint(startup):
+    assert startup.launch(startup.KRIG, "offscreen") > 0
+    assert startup.launch(startup.BARE, "offscreen") > 0
+    assert startup.launch(startup.FLOOR, "offscreen") > 0
+
+
+def test_a_child_that_never_paints_is_told(startup):
+    """The control: a launch that shows nothing ends in a message, not a number."""
+    with pytest.raises(SystemExit, match="never painted"):
+        startup.launch("import sys; sys.exit(0)", "offscreen")
+
+
+# Prints "painted" only when the settings file is where the program reads it.
+READS_SETTINGS = """
+import os
+path = os.path.join(os.environ["XDG_CONFIG_HOME"], "krig-desktop", "settings.ini")
+with open(path, encoding="utf-8") as file:
+    print("painted" if file.read() == {text!r} else "other", flush=True)
+"""
+
+
+def test_settings_are_copied_into_each_runs_config_folder(startup, tmp_path):
+    text = "[ui]\ndeck=system-example\n"
+    settings = tmp_path / "chosen.ini"
+    settings.write_text(text, encoding="utf-8")
+    child = READS_SETTINGS.format(text=text)
+    assert startup.launch(child, "offscreen", settings) > 0
+    with pytest.raises(SystemExit, match="never painted"):  # the control: no file, no copy
+        startup.launch(child, "offscreen")
+
+
+def test_a_tiny_run_prints_both_medians_and_their_ratio(tmp_path):
+    settings = tmp_path / "settings.ini"
+    settings.write_text("[game]\nspeed=fast\n", encoding="utf-8")
+    result = subprocess.run([sys.executable, str(BENCHMARK), "--runs", "1",
+                             "--settings", str(settings)],
+                            capture_output=True, text=True, timeout=300,
+                            stdin=subprocess.DEVNULL)
+    assert result.returncode == 0, result.stderr
+    assert f"settings from {settings}" in result.stdout
+    assert "bare PySide6 QMainWindow, first paint:" in result.stdout
+    assert re.search(r"^ratio: \d+\.\d\d ", result.stdout, re.MULTILINE)
+
+
+def test_a_missing_settings_file_is_told(tmp_path):
+    result = subprocess.run([sys.executable, str(BENCHMARK), "--settings",
+                             str(tmp_path / "none.ini")], capture_output=True, text=True,
+                            timeout=60, stdin=subprocess.DEVNULL)
+    assert result.returncode == 2
+    assert "no such file" in result.stderr
+
+
+# Prints "painted" only when run in the folder it is given, as the program's child is.
+RUNS_IN = """
+import os
+print("painted" if os.getcwd() == {folder!r} else "elsewhere", flush=True)
+"""
+
+
+def test_a_child_runs_in_the_checkout_it_is_given(startup, tmp_path):
+    """--against DIR times the program of DIR: its child runs there, DIR first on
+    sys.path, so it imports that checkout's krig_desktop."""
+    child = RUNS_IN.format(folder=str(tmp_path))
+    assert startup.launch(child, "offscreen", root=tmp_path) > 0
+    with pytest.raises(SystemExit, match="never painted"):  # the control: our own folder
+        startup.launch(child, "offscreen")
+
+
+def test_against_a_folder_without_the_program_is_refused(tmp_path):
+    result = subprocess.run([sys.executable, str(BENCHMARK), "--against", str(tmp_path)],
+                            capture_output=True, text=True, timeout=60,
+                            stdin=subprocess.DEVNULL)
+    assert result.returncode == 2 and "no krig_desktop folder" in result.stderr
