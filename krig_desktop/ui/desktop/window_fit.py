@@ -9,7 +9,8 @@ and a place centred over its parent but always wholly on that screen.
 from __future__ import annotations
 
 from PySide6.QtCore import QMargins, QPoint, QRect, QSize
-from PySide6.QtWidgets import QApplication, QWidget
+from PySide6.QtGui import QGuiApplication, QScreen
+from PySide6.QtWidgets import QWidget
 
 # The frame a window manager adds around a window, before the first show tells us the
 # real one: a title bar and thin borders (openbox, KWin, Mutter are within this).
@@ -49,12 +50,23 @@ def frame_of(window: QWidget) -> QMargins:
     return real if window.isVisible() and real.top() > 0 else FRAME_GUESS
 
 
+def screen_of(window: QWidget) -> QScreen | None:
+    """The screen `window` (or the window it belongs to) is on, asked of the application.
+
+    Never `QWidget.screen()`: PySide makes the widget the parent of the QScreen's wrapper,
+    and a widget collected as garbage then deletes the screen with it (the next window
+    crashed in QPixmap.fromImage; tests/ui/window/test_window_lifetime.py)."""
+    top = window.window()
+    owner = window.parentWidget()
+    if owner is not None:
+        top = owner.window()
+    found = QGuiApplication.screenAt(top.frameGeometry().center())
+    return found if found is not None else QGuiApplication.primaryScreen()
+
+
 def available_for(window: QWidget) -> QRect:
     """The available area of the screen `window` (or its parent) is on."""
-    owner = window.parentWidget()
-    screen = (owner.window().screen() if owner is not None else None) or window.screen()
-    if screen is None:
-        screen = QApplication.primaryScreen()
+    screen = screen_of(window)
     return screen.availableGeometry() if screen is not None else QRect(0, 0, 1024, 768)
 
 

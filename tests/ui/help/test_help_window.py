@@ -10,7 +10,7 @@ from PySide6.QtWidgets import QDialogButtonBox, QListWidget, QMenuBar, QWidget
 
 from krig_desktop import i18n
 from krig_desktop.app import create_main_window
-from krig_desktop.ui.desktop.window_fit import FRAME_GUESS, fitted_size, placed
+from krig_desktop.ui.desktop.window_fit import FRAME_GUESS, fitted_size, placed, screen_of
 from krig_desktop.ui.help.help_window import (
     MINIMUM_SIZE,
     PREFERRED_SIZE,
@@ -75,7 +75,7 @@ def test_help_opens_fitted_to_its_screen(qtbot, main_window):
     owner = main_window()
     show_help(owner)
     window = help_window(owner)
-    available = owner.screen().availableGeometry()
+    available = screen_of(owner).availableGeometry()
     assert window.width() <= available.width() and window.height() <= available.height()
     assert window.size() == fitted_size(PREFERRED_SIZE, MINIMUM_SIZE, available,
                                         _frame(window))

@@ -24,6 +24,7 @@ from krig_desktop.speed import Speed
 from krig_desktop.storage import atomic, paths
 from krig_desktop.storage.save_format import read_save, write_save
 from krig_desktop.storage.settings import Settings
+from krig_desktop.ui.desktop.window_fit import screen_of
 from krig_desktop.ui.window import save_flow
 
 IGNORED = "This plugin does not support propagateSizeHints()"
@@ -719,7 +720,7 @@ def test_file_dialogs_open_wide_enough_for_their_columns(open_window, qtbot, sav
     qtbot.addWidget(dialog)
     dialog.show()
     qtbot.waitExposed(dialog)
-    room = dialog.screen().availableGeometry()
+    room = screen_of(dialog).availableGeometry()
     assert dialog.width() <= room.width() and dialog.height() <= room.height()
     tree = dialog.findChild(QTreeView, "treeView")
     dialog.setViewMode(QFileDialog.ViewMode.Detail)

@@ -27,3 +27,15 @@ def test_a_window_lends_the_screen_no_parent(open_window):
     window.controller.finish_game()  # the game-over panel places itself too
     assert window.view.panel.isVisible()
     assert parented_screens() == []
+
+
+def test_fitting_a_window_to_its_screen_lends_the_screen_no_parent(qtbot):
+    from PySide6.QtWidgets import QDialog, QWidget
+
+    from krig_desktop.ui.desktop.window_fit import available_for
+
+    owner = QWidget()
+    qtbot.addWidget(owner)
+    dialog = QDialog(owner)
+    assert available_for(dialog).width() > 0 and available_for(owner).width() > 0
+    assert parented_screens() == []
