@@ -255,7 +255,6 @@ def main() -> int:
     app.processEvents()
     print(f"finish game #{longest} ({length} battles) incl. redraw: "
           f"{timer.elapsed()} ms")
-    controller.mark_saved()
     window.close()
     return 0
 
