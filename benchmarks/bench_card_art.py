@@ -15,6 +15,7 @@ from typing import NamedTuple
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+import _temp_config  # noqa: F401  (first: a temporary config folder)
 from PySide6.QtGui import QGuiApplication
 
 from krig_desktop.ui.card_art import CARD_ASPECT, CardArt, render_back, render_face

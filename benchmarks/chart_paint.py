@@ -29,6 +29,7 @@ import time
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
+import _temp_config  # noqa: F401  (first: a temporary config folder)
 from PySide6.QtCore import QEvent, QPointF, Qt
 from PySide6.QtGui import QImage, QMouseEvent, QPainter, QPalette
 from PySide6.QtWidgets import QApplication

@@ -30,6 +30,8 @@ import time
 import tracemalloc
 from collections.abc import Callable, Iterator
 
+import _temp_config  # noqa: F401  (first: a temporary config folder)
+
 from krig_desktop.engine import Game, Rules
 from krig_desktop.model import count_series
 from krig_desktop.model.count_series import CountSeries

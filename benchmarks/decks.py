@@ -20,6 +20,7 @@ from pathlib import Path
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+import _temp_config  # noqa: F401  (first: a temporary config folder)
 from PySide6.QtGui import QGuiApplication
 
 DEFAULT_KEYS = ["kde:svg-oxygen-white", "kde:svg-dondorf", "aisleriot:anglo"]

@@ -20,6 +20,8 @@ import sys
 import time
 from collections import deque
 
+import _temp_config  # noqa: F401  (first: a temporary config folder)
+
 from krig_desktop.engine import Game, Rules
 from krig_desktop.engine.origin import deal_seed
 

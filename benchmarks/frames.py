@@ -17,6 +17,9 @@ battle log and chart. With `--odds on` (the default) the odds feed refines its e
 between frames as in the window; `--odds off` stops it, for comparison. After the last battle it
 measures the process's CPU time (resource.getrusage) over the next two seconds and the
 second after: the odds must leave the CPU idle within about two seconds.
+
+It runs in a temporary config folder (benchmarks/_temp_config.py): the window's games,
+settings and history never reach the real one.
 """
 
 from __future__ import annotations
@@ -30,6 +33,8 @@ import sys
 import time
 
 LAUNCH = time.perf_counter()
+import _temp_config  # noqa: E402, F401  (first: a temporary config folder)
+
 if not os.environ.get("DISPLAY"):
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 

@@ -27,6 +27,8 @@ import sys
 import time
 import tracemalloc
 
+import _temp_config  # noqa: F401  (first: a temporary config folder)
+
 from krig_desktop.engine import Game, Rules
 from krig_desktop.engine.history import CHECKPOINT_EVERY, History
 

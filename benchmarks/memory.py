@@ -21,6 +21,8 @@ import sys
 import time
 import tracemalloc
 
+import _temp_config  # noqa: F401  (first: a temporary config folder)
+
 from krig_desktop.engine import Game, Rules
 
 GAME = (2, 21, Rules(face_down=2, gathering="fixed"))

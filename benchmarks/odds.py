@@ -28,6 +28,8 @@ import statistics
 import sys
 import time
 
+import _temp_config  # noqa: F401  (first: a temporary config folder)
+
 from krig_desktop.engine import Game, Rules
 from krig_desktop.engine.odds import Estimator, FateSearch, Tally, estimate, fate, play_outs
 

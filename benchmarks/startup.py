@@ -47,6 +47,8 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import NamedTuple
 
+import _temp_config  # noqa: F401  (first: a temporary config folder)
+
 ROOT = Path(__file__).resolve().parent.parent
 
 # Shared by both children: report the first paint of the watched widget, then quit.

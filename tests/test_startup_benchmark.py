@@ -18,10 +18,15 @@ BENCHMARK = Path(__file__).resolve().parent.parent / "benchmarks" / "startup.py"
 
 @pytest.fixture(scope="module")
 def startup():
-    spec = importlib.util.spec_from_file_location("startup_benchmark", BENCHMARK)
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
+    # As when run as a script: its folder first on sys.path, for benchmarks/_temp_config.py.
+    sys.path.insert(0, str(BENCHMARK.parent))
+    try:
+        spec = importlib.util.spec_from_file_location("startup_benchmark", BENCHMARK)
+        assert spec is not None and spec.loader is not None
+        module = importlib.util.module_from_spec(spec)
+        spec.loader.exec_module(module)
+    finally:
+        sys.path.remove(str(BENCHMARK.parent))
     return module
 
 
