@@ -18,6 +18,7 @@ growth of the resident set. Its counts come from the engine by default for the
 sizes, and for the long run from a synthetic random walk (`--long-source synthetic`,
 about 3x faster to feed: the series neither knows nor cares where counts come from);
 `--long-source engine` plays game 21 for real instead (about 5 us a battle here).
+The smallest run (the smoke test's): `--sizes 1000 --long 1000`.
 """
 
 from __future__ import annotations
