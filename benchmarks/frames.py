@@ -1,6 +1,7 @@
 """Frame timing of the table while a war animates (run by hand, never in CI).
 
     .venv/bin/python benchmarks/frames.py [--players N] [--game N] [--size WxH] [--log]
+                                          [--speed SPEED] [--settle S]
                                           [--deck NAME_OR_PATH] [--odds on|off] [--quick]
 
 A 4K screen is `QT_SCALE_FACTOR=2` with `--size 1920x1080`.
