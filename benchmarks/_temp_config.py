@@ -8,15 +8,19 @@ a fresh temporary folder, removed when the process exits.
 
 Child processes inherit the folder and keep it (KRIG_BENCHMARK_CONFIG says it is a
 benchmark's own), so a worker started by a benchmark writes into its parent's folder
-instead of making another; the parent removes it. Modules whose names start with "_"
-are helpers, not benchmarks (tests/test_benchmarks_smoke.py runs the others).
+instead of making another; the parent removes it. A benchmark ended by SIGTERM or SIGHUP
+(`timeout`, a closed terminal) removes it too, then ends as the signal would have ended it:
+exit handlers do not run on a signal. Modules whose names start with "_" are helpers, not
+benchmarks (tests/test_benchmarks_smoke.py runs the others).
 """
 
 from __future__ import annotations
 
 import atexit
 import os
+import signal
 import tempfile
+from types import FrameType
 
 MARK = "KRIG_BENCHMARK_CONFIG"
 
@@ -31,6 +35,15 @@ def _enter() -> str:
                                          ignore_cleanup_errors=True)
     atexit.register(folder.cleanup)
     os.environ["XDG_CONFIG_HOME"] = os.environ[MARK] = folder.name
+
+    def remove_and_end(signum: int, _frame: FrameType | None) -> None:
+        folder.cleanup()
+        signal.signal(signum, signal.SIG_DFL)
+        os.kill(os.getpid(), signum)
+
+    for signum in (signal.SIGTERM, signal.SIGHUP):
+        if signal.getsignal(signum) is signal.SIG_DFL:  # a program's own handler stays
+            signal.signal(signum, remove_and_end)
     return folder.name
 
 

@@ -1,13 +1,14 @@
 """Every benchmark still runs, and writes nothing outside its own temporary folders.
 
-Benchmarks are run by hand, so one that breaks (frames.py called a removed method for
-weeks) or that writes into the developer's real config folder (frames.py kept its games
-and settings there) goes unseen. Here each file in benchmarks/ runs as its own process
+Benchmarks are run by hand, so one that breaks (frames.py called a removed method) or
+that writes into the developer's real config folder (frames.py kept its games and
+settings there) goes unseen. Here each file in benchmarks/ runs as its own process
 with the smallest parameters it has, offscreen, with HOME, XDG_CONFIG_HOME, the temp
 folder and the working folder all pointed at empty temporary folders; it must exit 0,
 print its key line (a label, never a number: speed is the benchmark's business, not the
 test's), and leave all four folders empty (a benchmark keeps its config in a temporary
-folder of its own, benchmarks/_temp_config.py, and removes it).
+folder of its own, benchmarks/_temp_config.py, and removes it, also when a signal ends
+it).
 
 Every benchmark must be in SMOKE: a new one that is not fails here, so none is left out.
 """
@@ -16,6 +17,7 @@ from __future__ import annotations
 
 import os
 import re
+import signal
 import subprocess
 import sys
 from pathlib import Path
@@ -84,6 +86,52 @@ def leftovers(folder: Path) -> list[str]:
     return sorted(str(path.relative_to(folder)) for path in folder.rglob("*"))
 
 
+def fresh_env(folders: dict[str, Path]) -> dict[str, str]:
+    """Our environment, with the benchmark's HOME, config, temp folder and Qt fresh."""
+    env = {key: value for key, value in os.environ.items() if kept(key)}
+    env.update(HOME=str(folders["home"]), XDG_CONFIG_HOME=str(folders["config"]),
+               TMPDIR=str(folders["tmp"]), QT_QPA_PLATFORM="offscreen",
+               PYTHONPATH=str(ROOT), PYTHONDONTWRITEBYTECODE="1")
+    return env
+
+
+def fresh_folders(tmp_path: Path) -> dict[str, Path]:
+    """Four empty folders that must still be empty when the benchmark has ended."""
+    folders = {part: tmp_path / "run" / part for part in ("home", "config", "tmp", "work")}
+    for folder in folders.values():
+        folder.mkdir(parents=True)
+    return folders
+
+
+# A stand-in benchmark that waits to be ended, once its temporary folder is made.
+WAITS = f"""
+import os, sys, time
+sys.path.insert(0, {str(BENCHMARKS)!r})
+import _temp_config
+print(os.environ["XDG_CONFIG_HOME"], flush=True)
+time.sleep(120)
+"""
+
+
+@pytest.mark.parametrize("signum", [signal.SIGTERM, signal.SIGHUP])
+def test_a_benchmark_ended_by_a_signal_removes_its_config_folder(signum, tmp_path):
+    folders = fresh_folders(tmp_path)
+    process = subprocess.Popen([sys.executable, "-c", WAITS], stdout=subprocess.PIPE,
+                               text=True, env=fresh_env(folders), cwd=folders["work"],
+                               stdin=subprocess.DEVNULL)
+    try:
+        assert process.stdout is not None
+        config = Path(process.stdout.readline().strip())
+        assert config.parent == folders["tmp"] and config.is_dir()
+        process.send_signal(signum)
+        assert process.wait(timeout=30) == -signum  # ended as the signal ends a process
+    finally:
+        process.kill()
+        process.wait()
+        process.stdout.close()
+    assert leftovers(folders["tmp"]) == []
+
+
 def test_every_entry_of_the_table_is_a_benchmark():
     """The control of the table: an entry whose file went is stale, and said so."""
     assert sorted(set(SMOKE) - set(benchmark_files())) == []
@@ -95,15 +143,10 @@ def test_the_benchmark_runs_to_its_key_lines_and_leaves_nothing(name, tmp_path):
         pytest.fail(f"benchmarks/{name} is not in SMOKE in {Path(__file__).name}: add its "
                     "smallest arguments and its key output lines")
     smoke = SMOKE[name]
-    folders = {part: tmp_path / "run" / part for part in ("home", "config", "tmp", "work")}
-    for folder in folders.values():
-        folder.mkdir(parents=True)
-    env = {key: value for key, value in os.environ.items() if kept(key)}
-    env.update(HOME=str(folders["home"]), XDG_CONFIG_HOME=str(folders["config"]),
-               TMPDIR=str(folders["tmp"]), QT_QPA_PLATFORM="offscreen",
-               PYTHONPATH=str(ROOT), PYTHONDONTWRITEBYTECODE="1")
+    folders = fresh_folders(tmp_path)
     result = subprocess.run([sys.executable, str(BENCHMARKS / name), *smoke.args],
-                            capture_output=True, text=True, timeout=TIMEOUT_S, env=env,
+                            capture_output=True, text=True, timeout=TIMEOUT_S,
+                            env=fresh_env(folders),
                             cwd=folders["work"], stdin=subprocess.DEVNULL)
     assert result.returncode == 0, f"{name} exited {result.returncode}:\n{result.stderr}"
     for line in smoke.lines:
