@@ -18,6 +18,7 @@ growth of the resident set. Its counts come from the engine by default for the
 sizes, and for the long run from a synthetic random walk (`--long-source synthetic`,
 about 3x faster to feed: the series neither knows nor cares where counts come from);
 `--long-source engine` plays game 21 for real instead (about 5 us a battle here).
+The smallest run (the smoke test's): `--sizes 1000 --long 1000`.
 """
 
 from __future__ import annotations
@@ -29,6 +30,8 @@ import sys
 import time
 import tracemalloc
 from collections.abc import Callable, Iterator
+
+import _temp_config  # noqa: F401  (first: a temporary config folder)
 
 from krig_desktop.engine import Game, Rules
 from krig_desktop.model import count_series

@@ -1,11 +1,13 @@
 """What a system card deck costs: finding decks, parsing one, its first cards (by hand).
 
-    .venv/bin/python benchmarks/decks.py [--width 110] [KEY ...]
+    .venv/bin/python benchmarks/decks.py [--width 110] [--quick] [KEY ...]
 
 Prints the time to list the installed decks, then for our own deck and each KEY
 (default: a light and a heavy KDE deck and an Aisleriot deck, where installed) the time
 to choose it (parse and check), to draw its back and first face at the table's card
 width, the median face after that, and the first-card total as a ratio to our own.
+`--quick` (the smoke test's run) measures only our own deck and the KEYs given: it needs
+no deck installed.
 """
 
 from __future__ import annotations
@@ -20,6 +22,7 @@ from pathlib import Path
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+import _temp_config  # noqa: F401  (first: a temporary config folder)
 from PySide6.QtGui import QGuiApplication
 
 DEFAULT_KEYS = ["kde:svg-oxygen-white", "kde:svg-dondorf", "aisleriot:anglo"]
@@ -28,8 +31,12 @@ DEFAULT_KEYS = ["kde:svg-oxygen-white", "kde:svg-dondorf", "aisleriot:anglo"]
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--width", type=int, default=110)
-    parser.add_argument("keys", nargs="*", default=DEFAULT_KEYS)
+    parser.add_argument("--quick", action="store_true",
+                        help="our own deck (and the KEYs given) only: no default KEYs")
+    parser.add_argument("keys", nargs="*",
+                        help=f"decks to measure (default: {' '.join(DEFAULT_KEYS)})")
     args = parser.parse_args()
+    keys = args.keys or ([] if args.quick else DEFAULT_KEYS)
     _app = QGuiApplication.instance() or QGuiApplication(sys.argv[:1])
     from krig_desktop.engine.cards import SUITS, Card
     from krig_desktop.ui.cards.card_art import CardArt
@@ -40,7 +47,7 @@ def main() -> int:
     print(f"listing {len(found)} decks (nothing parsed): "
           f"{(time.perf_counter() - started) * 1000:.1f} ms")
     ours_ms = None
-    for key in ["own", *args.keys]:
+    for key in ["own", *keys]:
         deck = find_deck(key)
         if deck.key != key:
             print(f"{key}: not installed or not usable")

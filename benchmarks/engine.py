@@ -11,6 +11,7 @@ both and the ratio engine/bare (the goal is at least 0.5).
 Then fixed gathering (2 players, 1 face-down card, the same game numbers): games/s of
 `play_to_end()` in one call, and in `play_to_end(max_battles=1000)` slices as Finish game
 plays them; repetition detection is part of both. Compare these between checkouts.
+GAMES defaults to 2000; the smallest run (the smoke test's) is `engine.py 20`.
 """
 
 from __future__ import annotations
@@ -19,6 +20,8 @@ import random
 import sys
 import time
 from collections import deque
+
+import _temp_config  # noqa: F401  (first: a temporary config folder)
 
 from krig_desktop.engine import Game, Rules
 from krig_desktop.engine.origin import deal_seed

@@ -1,7 +1,10 @@
 """Frame timing of the table while a war animates (run by hand, never in CI).
 
     .venv/bin/python benchmarks/frames.py [--players N] [--game N] [--size WxH] [--log]
-                                          [--deck NAME_OR_PATH] [--odds on|off]
+                                          [--speed SPEED] [--settle S]
+                                          [--deck NAME_OR_PATH] [--odds on|off] [--quick]
+
+A 4K screen is `QT_SCALE_FACTOR=2` with `--size 1920x1080`.
 
 Starts the real main window (offscreen unless DISPLAY is set and QT_QPA_PLATFORM says
 otherwise; under Xvfb: QT_QPA_PLATFORM=xcb DISPLAY=:99 ...), waits for the first painted
@@ -16,7 +19,12 @@ or its path; `--deck list` prints them. It reports how long choosing it took. `-
 battle log and chart. With `--odds on` (the default) the odds feed refines its estimate
 between frames as in the window; `--odds off` stops it, for comparison. After the last battle it
 measures the process's CPU time (resource.getrusage) over the next two seconds and the
-second after: the odds must leave the CPU idle within about two seconds.
+second after: the odds must leave the CPU idle within about two seconds. `--quick` is
+the smallest run that still goes through every part (the smoke test's): one war at Fast
+speed, a shorter CPU watch, fewer repaints, a shorter search for the long game.
+
+It runs in a temporary config folder (benchmarks/_temp_config.py): the window's games,
+settings and history never reach the real one.
 """
 
 from __future__ import annotations
@@ -30,6 +38,8 @@ import sys
 import time
 
 LAUNCH = time.perf_counter()
+import _temp_config  # noqa: E402, F401  (first: a temporary config folder)
+
 if not os.environ.get("DISPLAY"):
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
@@ -74,7 +84,7 @@ def percentile(values: list[float], q: float) -> float:
 PAUSE_MS = 120
 
 
-def full_repaint_ms(app: QApplication, window, rounds: int = 60) -> float:
+def full_repaint_ms(app: QApplication, window, rounds: int) -> float:
     """Median time to paint the whole table once, synchronously (the headroom)."""
     from krig_desktop.engine import Phase
     from krig_desktop.speed import Speed
@@ -136,9 +146,9 @@ def cpu_seconds() -> float:
     return usage.ru_utime + usage.ru_stime
 
 
-def idle_cpu(app: QApplication, window) -> None:
-    """CPU used by the process in the 2 s after the last battle, and in the second after
-    (the event loop runs as in the window: nothing here spins)."""
+def idle_cpu(app: QApplication, window, seconds: float) -> None:
+    """CPU used by the process in the `seconds` after the last battle (2 s), and in the
+    half as long after (the event loop runs as in the window: nothing here spins)."""
     from PySide6.QtCore import QTimer
 
     marks: list[tuple[float, float]] = [(time.perf_counter(), cpu_seconds())]
@@ -148,15 +158,16 @@ def idle_cpu(app: QApplication, window) -> None:
         if len(marks) == 3:
             app.exit(0)
 
-    QTimer.singleShot(2000, mark)
-    QTimer.singleShot(3000, mark)
+    QTimer.singleShot(round(1000 * seconds), mark)
+    QTimer.singleShot(round(1500 * seconds), mark)
     app.exec()
     (t0, c0), (t1, c1), (t2, c2) = marks
     feed = getattr(getattr(window, "odds", None), "feed", None)
     still = feed is not None and feed.refining
+    end = 1.5 * seconds
     print(f"CPU after the last battle: {100 * (c1 - c0) / (t1 - t0):.0f} % of a core over "
-          f"0-2 s, {100 * (c2 - c1) / (t2 - t1):.0f} % over 2-3 s; odds still refining "
-          f"at 3 s: {still}")
+          f"0-{seconds:g} s, {100 * (c2 - c1) / (t2 - t1):.0f} % over {seconds:g}-{end:g} s; "
+          f"odds still refining at {end:g} s: {still}")
 
 
 def main() -> int:
@@ -164,7 +175,8 @@ def main() -> int:
     parser.add_argument("--players", type=int, default=4)
     parser.add_argument("--game", type=int, default=20)  # 4 players: a war at once
     parser.add_argument("--size", default="1280x720")
-    parser.add_argument("--speed", default="normal")
+    parser.add_argument("--speed", default=None,
+                        help="animation speed (default normal; fast with --quick)")
     parser.add_argument("--deck", default="own",
                         help="deck key, name, file name or path; 'list' prints them")
     parser.add_argument("--log", action="store_true",
@@ -172,7 +184,10 @@ def main() -> int:
     parser.add_argument("--settle", type=float, default=0.3,
                         help="seconds to wait after the first frame before playing")
     parser.add_argument("--odds", choices=("on", "off"), default="on")
+    parser.add_argument("--quick", action="store_true",
+                        help="the smallest run through every part (for the smoke test)")
     args = parser.parse_args()
+    args.speed = args.speed or ("fast" if args.quick else "normal")
     width, height = (int(v) for v in args.size.split("x"))
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
@@ -238,11 +253,12 @@ def main() -> int:
               f"p99 {percentile(samples, 99):.1f} ms (goal <= 25), "
               f"max {max(samples):.1f} ms; {len(pauses)} still pauses "
               f"(>= {PAUSE_MS} ms, nothing moving) left out")
-    idle_cpu(app, window)
-    print(f"cost of one full repaint of the war table: {full_repaint_ms(app, window):.2f} ms")
+    idle_cpu(app, window, 0.2 if args.quick else 2.0)
+    repaint_ms = full_repaint_ms(app, window, 5 if args.quick else 60)
+    print(f"cost of one full repaint of the war table: {repaint_ms:.2f} ms")
     # Finish game on a long game: one redraw at the end, however many battles.
     longest, length = 1, 0
-    for number in range(1, 300):
+    for number in range(1, 20 if args.quick else 300):
         game = Game.new(2, number)
         game.play_to_end()
         if game.battles > length:
@@ -255,7 +271,6 @@ def main() -> int:
     app.processEvents()
     print(f"finish game #{longest} ({length} battles) incl. redraw: "
           f"{timer.elapsed()} ms")
-    controller.mark_saved()
     window.close()
     return 0
 

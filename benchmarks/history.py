@@ -16,7 +16,8 @@ history of it is measured twice:
 `--long` does the same for one long game (memory and random reads; no full scan).
 `--shuffled S` measures the longest default 2-player game among game numbers 1..S: with
 shuffled gathering a checkpoint also holds the generator (2.5 kB). `--every` takes a
-comma list to compare checkpoint spacings (how CHECKPOINT_EVERY was chosen).
+comma list to compare checkpoint spacings (how CHECKPOINT_EVERY was chosen). The
+smallest run (the smoke test's): `--sizes 1000 --long 0 --reads 5 --shuffled 5`.
 """
 
 from __future__ import annotations
@@ -26,6 +27,8 @@ import random
 import sys
 import time
 import tracemalloc
+
+import _temp_config  # noqa: F401  (first: a temporary config folder)
 
 from krig_desktop.engine import Game, Rules
 from krig_desktop.engine.history import CHECKPOINT_EVERY, History

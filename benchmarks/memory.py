@@ -9,7 +9,8 @@ battles and the bytes per battle it grew by. Then plays a fresh copy of the game
 battles and times `json.dumps(game.to_dict())` and `Game.from_dict(json.loads(...))`.
 
 Uses only the public surface, so it measures any checkout: run it with that checkout's
-interpreter (e.g. `/work/main/.venv/bin/python benchmarks/memory.py`).
+interpreter (e.g. `/work/main/.venv/bin/python benchmarks/memory.py`). The smallest run
+(the smoke test's): `--battles 10000 --chunk 1000 --save-at 1000`.
 """
 
 from __future__ import annotations
@@ -20,6 +21,8 @@ import resource
 import sys
 import time
 import tracemalloc
+
+import _temp_config  # noqa: F401  (first: a temporary config folder)
 
 from krig_desktop.engine import Game, Rules
 

@@ -31,6 +31,9 @@ The filter watches the one widget it times, never the whole application: an
 application-wide filter makes PySide wrap every object that gets an event (the style,
 the screen, each menu...), and creating those Python types and their enums cost the
 watched program ~30 ms that the program itself never pays.
+
+The smallest run (the smoke test's) is `--runs 1`: one untimed and one timed launch of
+each child.
 """
 
 from __future__ import annotations
@@ -46,6 +49,8 @@ import time
 from collections.abc import Callable
 from pathlib import Path
 from typing import NamedTuple
+
+import _temp_config  # noqa: F401  (first: a temporary config folder)
 
 ROOT = Path(__file__).resolve().parent.parent
 

@@ -6,6 +6,7 @@ measurement working, e.g. when the table view's name or the start-up path change
 from __future__ import annotations
 
 import importlib.util
+import os
 import re
 import subprocess
 import sys
@@ -18,10 +19,16 @@ BENCHMARK = Path(__file__).resolve().parents[2] / "benchmarks" / "startup.py"
 
 @pytest.fixture(scope="module")
 def startup():
-    spec = importlib.util.spec_from_file_location("startup_benchmark", BENCHMARK)
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
+    # As when run as a script: its folder first on sys.path, for benchmarks/_temp_config.py,
+    # whose change of the config folder is undone afterwards (the tests set their own).
+    with pytest.MonkeyPatch.context() as patch:
+        patch.syspath_prepend(str(BENCHMARK.parent))
+        patch.setenv("XDG_CONFIG_HOME", os.environ.get("XDG_CONFIG_HOME", ""))
+        patch.setenv("KRIG_BENCHMARK_CONFIG", "")  # so that the undo removes it
+        spec = importlib.util.spec_from_file_location("startup_benchmark", BENCHMARK)
+        assert spec is not None and spec.loader is not None
+        module = importlib.util.module_from_spec(spec)
+        spec.loader.exec_module(module)
     return module
 
 
