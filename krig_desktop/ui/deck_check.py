@@ -33,7 +33,6 @@ from krig_desktop.storage.errors import LoadError
 MAX_FILE_BYTES = 24 * 1024 * 1024  # the deck file as it is on disk (packed or not)
 MAX_SVG_BYTES = 24 * 1024 * 1024  # the SVG text once unpacked
 _URL = re.compile(r"url\(\s*(['\"]?)([^)'\"]*)", re.IGNORECASE)
-_FETCHES = ("@import",)
 
 
 class DeckRefused(Exception):
@@ -82,14 +81,13 @@ def _local(target: str) -> bool:
 def _outside_in_text(text: str) -> str | None:
     """The first url(...) in `text` that leaves the document, or an @import."""
     lowered = text.lower()
-    for word in _FETCHES:
-        if word in lowered:
-            return word
-    if "url(" not in lowered:
-        return None
-    for match in _URL.finditer(text):
-        if not _local(match.group(2)):
-            return match.group(2).strip() or "url()"
+    if "url(" in lowered:
+        for match in _URL.finditer(text):
+            if not _local(match.group(2)):
+                return match.group(2).strip() or "url()"
+    at = lowered.find("@import")
+    if at >= 0:
+        return " ".join(text[at:at + 120].split())
     return None
 
 
