@@ -32,6 +32,7 @@ from krig_desktop.storage.errors import LoadError
 
 MAX_FILE_BYTES = 24 * 1024 * 1024  # the deck file as it is on disk (packed or not)
 MAX_SVG_BYTES = 24 * 1024 * 1024  # the SVG text once unpacked
+SCAN_SLICE = 64 * 1024
 _URL = re.compile(r"url\(\s*(['\"]?)([^)'\"]*)", re.IGNORECASE)
 
 
@@ -146,7 +147,12 @@ def outside_reference(svg: bytes) -> str | None:
     parser.ProcessingInstructionHandler = scan.instruction
     parser.SetParamEntityParsing(expat.XML_PARAM_ENTITY_PARSING_NEVER)
     try:
-        parser.Parse(svg, True)
+        # In slices, so the GUI thread gets Python's lock between them: expat holds it
+        # through a long run without callbacks (an embedded picture's data).
+        view = memoryview(svg)
+        for start in range(0, len(svg), SCAN_SLICE):
+            parser.Parse(bytes(view[start:start + SCAN_SLICE]), False)
+        parser.Parse(b"", True)
     except _Found:
         return scan.found
     except expat.ExpatError as error:

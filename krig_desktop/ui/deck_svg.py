@@ -2,7 +2,7 @@
 
 Reading and parsing a deck is the slow part (a KDE .svgz takes up to half a second), so
 it happens on first use, on the deck loader's worker thread in the window
-(`deck_loading`), and the parsed renderer is kept for the few most recent decks.
+(`loader()`), and the parsed renderer is kept for the few most recent decks.
 `prepare` is the whole of it: the file read bounded and checked to be self-contained
 (`deck_check`), parsed from those bytes (never from the path, so QtSvg opens no file
 itself), and checked for its 53 elements and their shape. A deck that fails any step is
@@ -13,18 +13,22 @@ while a deck is parsed.
 
 from __future__ import annotations
 
+import atexit
 import threading
-from collections import OrderedDict
+from collections import OrderedDict, deque
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 
 from PySide6.QtCore import (
+    Q_ARG,
     QByteArray,
     QCoreApplication,
     QLoggingCategory,
+    QMetaObject,
     QObject,
     QRectF,
     Qt,
+    QThread,
     Signal,
     Slot,
 )
@@ -162,8 +166,7 @@ def load_deck(deck: Deck) -> DeckRenderer | None:
 
 def forget_loaded() -> None:
     """Drop every parsed deck, after stopping the loader (tests; memory)."""
-    if _the_loader is not None:
-        _the_loader.stop()
+    stop_loading()
     _loaded.clear()
 
 
@@ -171,41 +174,81 @@ def forget_loaded() -> None:
 Done = Callable[[DeckRenderer | None], None]
 
 
-class _Relay(QObject):
-    """Lives on the GUI thread; the worker's results reach it as queued signals."""
+class _Worker(QObject):
+    """Lives on the loader's thread: reads and checks a deck, then has Qt parse it.
 
-    arrived = Signal(object, object, str, int)  # deck, QSvgRenderer or None, reason, round
-
-    def __init__(self, loader: DeckLoader) -> None:
-        super().__init__()
-        self._loader = loader
-        self.arrived.connect(self._deliver)
-
-    @Slot(object, object, str, int)
-    def _deliver(self, deck: Deck, svg: QSvgRenderer | None, reason: str, round_: int) -> None:
-        self._loader.deliver(deck, svg, reason, round_)
-
-
-class DeckLoader:
-    """Reads, checks and parses decks on one worker thread, one at a time.
-
-    The thread runs only while there is work, and `stop()` (at quit, and when the
-    window closes) empties the queue and waits for the deck being parsed: a thread
-    still running at exit would abort the process. A parse cannot be interrupted, but
-    the deck's size is bounded, so the wait is too. Results are handed back on the GUI
-    thread, where they enter the cache (or the rejections) and the callers hear them.
+    The parse is handed to QSvgRenderer.load as a queued call, so it runs in C++ on this
+    thread's event loop without Python's lock: a parse called from Python holds that
+    lock throughout (PySide does not release it), and the GUI thread would stand still
+    for it (0.3-0.6 s for KDE's Dondorf deck) as if it ran there.
     """
 
+    finished = Signal(object, object, str, int)  # deck, QSvgRenderer or None, reason, round
+
+    def __init__(self, gui: QThread) -> None:
+        super().__init__()
+        self._gui = gui
+        # Parses handed to Qt, in the order their load and finish calls were queued.
+        self._parsing: deque[tuple[Deck, QSvgRenderer, int]] = deque()
+
+    @Slot(object, int)
+    def read(self, deck: Deck, round_: int) -> None:
+        try:
+            if deck.path is None:
+                raise DeckRefused("our own deck has no file")
+            data = checked_svg(deck.path)
+        except DeckRefused as refused:
+            self.finished.emit(deck, None, str(refused), round_)
+            return
+        except Exception as error:  # a bug must not leave the callers waiting
+            self.finished.emit(deck, None, f"{type(error).__name__}: {error}", round_)
+            return
+        svg = QSvgRenderer()
+        svg.setAnimationEnabled(False)  # no timer on this thread
+        self._parsing.append((deck, svg, round_))
+        QLoggingCategory.setFilterRules("qt.svg*=false")
+        queued = Qt.ConnectionType.QueuedConnection
+        QMetaObject.invokeMethod(svg, "load", queued, Q_ARG(QByteArray, QByteArray(data)))
+        QMetaObject.invokeMethod(self, "finish", queued)
+
+    @Slot()
+    def finish(self) -> None:
+        deck, svg, round_ = self._parsing.popleft()
+        if not self._parsing:
+            QLoggingCategory.setFilterRules("")
+        problem = _problem(deck, svg)
+        if problem is None:
+            svg.moveToThread(self._gui)  # it is drawn, and deleted, on the GUI thread
+        self.finished.emit(deck, svg if problem is None else None, problem or "", round_)
+
+
+class DeckLoader(QObject):
+    """Reads, checks and parses decks on one worker thread, one deck at a time.
+
+    The thread runs only while there is work, and `stop()` (at quit, at exit, and when
+    the tests forget their decks) empties the queue and waits for the deck being
+    parsed: a thread still running at exit would abort the process. A parse cannot be
+    interrupted, but the deck's size is bounded, so the wait is too. Results come back
+    on the GUI thread, where they enter the cache (or the rejections) and the callers
+    hear them.
+    """
+
+    _ask = Signal(object, int)
+
     def __init__(self) -> None:
-        self._lock = threading.Lock()
-        self._queue: list[Deck] = []
-        self._thread: threading.Thread | None = None
-        self._waiting: dict[str, list[tuple[Done, QObject | None]]] = {}
-        self._round = 0  # stop() starts a new one: results of an older one are dropped
+        super().__init__()
         app = QCoreApplication.instance()
         assert app is not None, "the deck loader needs the application"
-        self._gui = app.thread()
-        self._relay = _Relay(self)
+        self._thread = QThread()
+        self._thread.setObjectName("deck loader")
+        self._worker = _Worker(app.thread())
+        self._worker.moveToThread(self._thread)
+        self._ask.connect(self._worker.read)
+        self._worker.finished.connect(self._deliver)
+        self._queue: list[Deck] = []
+        self._current: Deck | None = None
+        self._waiting: dict[str, list[tuple[Done, QObject | None]]] = {}
+        self._round = 0  # stop() starts a new one: results of an older one are dropped
         app.aboutToQuit.connect(self.stop)
 
     def request(self, deck: Deck, done: Done, context: QObject | None = None) -> None:
@@ -224,52 +267,49 @@ class DeckLoader:
             return
         waiting = self._waiting.setdefault(deck.key, [])
         waiting.append((done, context))
-        if len(waiting) > 1:
-            return  # already on its way
-        with self._lock:
+        if len(waiting) == 1:  # not on its way yet
             self._queue.append(deck)
-            if self._thread is None:
-                self._thread = threading.Thread(target=self._work, args=(self._round,),
-                                                name="deck loader")
-                self._thread.start()
+            self._next()
 
     def busy(self) -> bool:
-        """True while a deck is queued or being parsed."""
-        return bool(self._waiting)
+        """True while a deck is queued or being read."""
+        return self._current is not None or bool(self._queue)
 
-    def _work(self, round_: int) -> None:
-        while True:
-            with self._lock:
-                if not self._queue or round_ != self._round:
-                    self._thread = None
-                    return
-                deck = self._queue.pop(0)
-            try:
-                svg, reason = prepare(deck)
-            except Exception as error:  # a bug must not leave the callers waiting
-                svg, reason = None, f"{type(error).__name__}: {error}"
-            if svg is not None:
-                svg.moveToThread(self._gui)  # it is drawn, and deleted, on the GUI thread
-            self._relay.arrived.emit(deck, svg, reason, round_)
+    def _next(self) -> None:
+        if self._current is not None:
+            return
+        if not self._queue:
+            self._end_thread()
+            return
+        self._current = self._queue.pop(0)
+        if not self._thread.isRunning():
+            self._thread.start()
+        self._ask.emit(self._current, self._round)
 
-    def deliver(self, deck: Deck, svg: QSvgRenderer | None, reason: str, round_: int) -> None:
-        """GUI thread: one result from the worker."""
+    @Slot(object, object, str, int)
+    def _deliver(self, deck: Deck, svg: QSvgRenderer | None, reason: str, round_: int) -> None:
         if round_ != self._round:
             return
+        self._current = None
         loaded = accept(deck, svg, reason)
         for done, context in self._waiting.pop(deck.key, []):
             if context is None or isValid(context):
                 done(loaded)
+        self._next()
+
+    def _end_thread(self) -> None:
+        if self._thread.isRunning():
+            self._thread.quit()
+            self._thread.wait()  # an idle loop: it ends at once
 
     def stop(self) -> None:
         """Drop the queue and every waiting caller, and wait for the worker to end."""
-        with self._lock:
-            self._round += 1
-            self._queue.clear()
-            thread = self._thread
+        self._round += 1
+        self._queue.clear()
         self._waiting.clear()
-        if thread is not None:
-            thread.join()
+        self._current = None
+        self._end_thread()
+        QLoggingCategory.setFilterRules("")
 
 
 _the_loader: DeckLoader | None = None
@@ -280,4 +320,11 @@ def loader() -> DeckLoader:
     global _the_loader
     if _the_loader is None:
         _the_loader = DeckLoader()
+        atexit.register(stop_loading)  # before PySide's own clean-up, which runs later
     return _the_loader
+
+
+def stop_loading() -> None:
+    """Stop the loader if there is one (the window's close, the application's end)."""
+    if _the_loader is not None and isValid(_the_loader):
+        _the_loader.stop()

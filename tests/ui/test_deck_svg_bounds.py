@@ -147,13 +147,13 @@ def test_a_picture_inside_the_deck_and_links_are_fine(qapp, share):
 
 def test_the_window_has_the_deck_parsed_off_the_gui_thread(qapp, qtbot, share, monkeypatch):
     where: list[threading.Thread] = []
-    real = deck_svg_module.prepare
+    real = deck_svg_module.checked_svg
 
-    def watched(deck):
+    def watched(path):
         where.append(threading.current_thread())
-        return real(deck)
+        return real(path)
 
-    monkeypatch.setattr(deck_svg_module, "prepare", watched)
+    monkeypatch.setattr(deck_svg_module, "checked_svg", watched)
     art = CardArt()
     answers: list[bool] = []
     deck = find_deck("kde:svg-good")
@@ -184,7 +184,7 @@ def test_stopping_the_loader_waits_for_its_worker_and_drops_the_answers(qapp, qt
     assert loader.busy()
     loader.stop()  # what the window's close and the application's quit do
     assert not loader.busy()
-    assert not any(t.name == "deck loader" for t in threading.enumerate())
+    assert not loader._thread.isRunning()
     qtbot.wait(50)  # a result already posted is dropped, not delivered
     assert answers == []
     loader.request(find_deck("kde:svg-good"), answers.append)  # and it starts again
