@@ -73,29 +73,35 @@ _INFLATE_CHUNK = 1 << 16
 def inflate_bounded(data: bytes, limit: int, path: Path) -> bytes:
     """The gzip `data` unpacked, or LoadError once more than `limit` bytes come out.
 
-    Unpacked a chunk at a time with a cap on each step's output (`max_length`), so no
-    more than about `limit` bytes are ever held, however well the data compresses.
-    Several gzip members one after the other (allowed by gzip) are all unpacked.
+    Fed in and let out a chunk at a time (a cap on each step's output, `max_length`),
+    so no more than about `limit` bytes are ever held, however well the data compresses,
+    and the input is never copied whole per step. Several gzip members one after the
+    other (allowed by gzip) are all unpacked.
     """
     out: list[bytes] = []
-    total = 0
-    rest = data
-    while rest:
-        unpacker = zlib.decompressobj(16 + zlib.MAX_WBITS)  # gzip header and trailer
-        pending = rest
-        while not unpacker.eof:
-            try:
-                chunk = unpacker.decompress(pending, min(_INFLATE_CHUNK, limit + 1 - total))
-            except zlib.error as exc:
-                raise LoadError(errors.UNREADABLE, path, reason=f"not gzip data ({exc})") from exc
-            out.append(chunk)
-            total += len(chunk)
-            if total > limit:
-                raise LoadError(errors.TOO_LARGE, path, size=f"more than {limit}", limit=limit)
-            pending = unpacker.unconsumed_tail
-            if not chunk and not pending:
-                raise LoadError(errors.TRUNCATED, path)
-        rest = unpacker.unused_data
+    total, pos, size = 0, 0, len(data)
+    unpacker = zlib.decompressobj(16 + zlib.MAX_WBITS)  # gzip header and trailer
+    pending = b""
+    while True:
+        if not pending:
+            if unpacker.eof:  # one member done: the next starts where its data ended
+                pos -= len(unpacker.unused_data)
+                if pos >= size:
+                    break
+                unpacker = zlib.decompressobj(16 + zlib.MAX_WBITS)
+            pending = data[pos:pos + _INFLATE_CHUNK]
+            pos += len(pending)
+        try:
+            chunk = unpacker.decompress(pending, min(_INFLATE_CHUNK, limit + 1 - total))
+        except zlib.error as exc:
+            raise LoadError(errors.UNREADABLE, path, reason=f"not gzip data ({exc})") from exc
+        total += len(chunk)
+        if total > limit:
+            raise LoadError(errors.TOO_LARGE, path, size=f"more than {limit}", limit=limit)
+        out.append(chunk)
+        pending = b"" if unpacker.eof else unpacker.unconsumed_tail
+        if not chunk and not pending and not unpacker.eof and pos >= size:
+            raise LoadError(errors.TRUNCATED, path)
     unpacked = b"".join(out)
     if not unpacked:
         raise LoadError(errors.EMPTY, path)

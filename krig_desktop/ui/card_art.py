@@ -16,7 +16,7 @@ from collections.abc import Callable
 from functools import cache
 from typing import TYPE_CHECKING, NamedTuple, Protocol
 
-from PySide6.QtCore import QPointF, QRectF, Qt, QTimer
+from PySide6.QtCore import QObject, QPointF, QRectF, Qt, QTimer
 from PySide6.QtGui import (
     QBrush,
     QColor,
@@ -275,14 +275,15 @@ class CardArt:
         self.clear()
         return usable
 
-    def set_deck_later(self, deck: Deck, done: Callable[[bool], None] | None = None) -> None:
+    def set_deck_later(self, deck: Deck, done: Callable[[bool], None] | None = None,
+                       context: QObject | None = None) -> None:
         """Draw from `deck` once it is read, checked and parsed off the GUI thread.
 
         Until then the cards are drawn as before (our own deck at start-up). `done` is
         called on the GUI thread with True once the cards are drawn from `deck` (the
         caller redraws the table then), False if the deck cannot be used; not at all if
-        another deck is set meanwhile or this art is gone. At once for our own deck or
-        one already parsed.
+        another deck is set meanwhile, this art is gone or `context` is deleted. At
+        once for our own deck or one already parsed.
         """
         if deck.is_own:
             self.set_deck(deck)
@@ -302,7 +303,7 @@ class CardArt:
             if done is not None:
                 done(usable)
 
-        loader().request(deck, arrived)
+        loader().request(deck, arrived, context)
 
     @staticmethod
     def height_for(width: int) -> int:
