@@ -202,7 +202,7 @@ class DeckChooser(QDialog):
         ok.setEnabled(False)  # until the deck is read (or found broken)
         self.preview.setPixmap(QPixmap())
         self.preview.setText(self.tr("Reading the deck…"))
-        loader().request(deck, partial(self._preview_ready, item), self)
+        loader().request(deck, partial(self._preview_ready, item), self, first=True)
 
     def _preview_ready(self, item: QListWidgetItem, svg: DeckRenderer | None) -> None:
         if item is not self.decks.currentItem():

@@ -251,12 +251,14 @@ class DeckLoader(QObject):
         self._round = 0  # stop() starts a new one: results of an older one are dropped
         app.aboutToQuit.connect(self.stop)
 
-    def request(self, deck: Deck, done: Done, context: QObject | None = None) -> None:
+    def request(self, deck: Deck, done: Done, context: QObject | None = None,
+                first: bool = False) -> None:
         """Call `done(renderer or None)` on the GUI thread once `deck` is ready.
 
         At once (inside this call) if it is cached, rejected or our own; otherwise after
-        the worker has read and parsed it. Not called if `context` is deleted first,
-        or if the loader is stopped meanwhile.
+        the worker has read and parsed it; `first`: before the decks already queued (the
+        one the player is looking at, ahead of the list's icons). Not called if
+        `context` is deleted first, or if the loader is stopped meanwhile.
         """
         if deck.path is None or rejection(deck) is not None:
             done(None)
@@ -267,9 +269,15 @@ class DeckLoader(QObject):
             return
         waiting = self._waiting.setdefault(deck.key, [])
         waiting.append((done, context))
-        if len(waiting) == 1:  # not on its way yet
+        if deck in self._queue and first:
+            self._queue.remove(deck)
+        elif len(waiting) > 1:
+            return  # already on its way
+        if first:
+            self._queue.insert(0, deck)
+        else:
             self._queue.append(deck)
-            self._next()
+        self._next()
 
     def busy(self) -> bool:
         """True while a deck is queued or being read."""

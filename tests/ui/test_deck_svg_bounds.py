@@ -198,3 +198,19 @@ def test_a_plain_gzip_deck_still_loads(qapp, share):
     (aisleriot / "packed_test.svgz").write_bytes(gzip.compress(deck_svg("aisleriot").encode()))
     deck = find_deck("aisleriot:packed_test")
     assert CardArt(deck=deck).deck == deck
+
+
+def test_the_deck_looked_at_goes_before_the_queued_ones(qapp, qtbot, share, monkeypatch):
+    for stem in ("a_test", "b_test", "c_test"):
+        aisleriot_deck(share, stem, deck_svg("aisleriot"))
+    order: list[str] = []
+    real = deck_svg_module.checked_svg
+    monkeypatch.setattr(deck_svg_module, "checked_svg",
+                        lambda path: (order.append(path.stem), real(path))[1])
+    loader = deck_svg_module.loader()
+    answers: list[object] = []
+    for stem in ("a_test", "b_test", "c_test"):
+        loader.request(find_deck(f"aisleriot:{stem}"), answers.append)
+    loader.request(find_deck("aisleriot:c_test"), answers.append, first=True)
+    qtbot.waitUntil(lambda: len(answers) == 4, timeout=10_000)
+    assert order == ["a_test", "c_test", "b_test"]  # a was already being read
