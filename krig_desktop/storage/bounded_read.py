@@ -1,8 +1,12 @@
 """Reading a file that might be anything: refuse oversize or odd files before reading.
 
-The size is checked on the open descriptor (fstat) before any byte is read, and at most
-`limit + 1` bytes are ever read, so a huge file, a FIFO or a device cannot make the
-program hang or eat memory.
+The file is opened without blocking (a FIFO must not wait for a writer), it must be an
+ordinary file (fstat on the open descriptor, so a link to /dev/zero counts as the device
+it is), its size is checked before any byte is read, and at most `limit + 1` bytes are
+ever read, so a huge file, a FIFO or a device cannot make the program hang or eat
+memory. Every file the program reads goes through `read_bounded`; gzip data (a KDE
+`.svgz` deck) is unpacked through `inflate_bounded`, which stops at its own limit, so a
+small file that unpacks to gigabytes costs no more than the limit.
 """
 
 from __future__ import annotations
@@ -10,6 +14,7 @@ from __future__ import annotations
 import errno
 import os
 import stat
+import zlib
 from pathlib import Path
 
 from krig_desktop.storage import errors
@@ -59,3 +64,45 @@ def read_bounded(path: Path, limit: int) -> bytes:
     if not data:
         raise LoadError(errors.EMPTY, path)
     return data
+
+
+GZIP_MAGIC = b"\x1f\x8b"
+_INFLATE_CHUNK = 1 << 16
+
+
+def inflate_bounded(data: bytes, limit: int, path: Path) -> bytes:
+    """The gzip `data` unpacked, or LoadError once more than `limit` bytes come out.
+
+    Fed in and let out a chunk at a time (a cap on each step's output, `max_length`),
+    so no more than about `limit` bytes are ever held, however well the data compresses,
+    and the input is never copied whole per step. Several gzip members one after the
+    other (allowed by gzip) are all unpacked.
+    """
+    out: list[bytes] = []
+    total, pos, size = 0, 0, len(data)
+    unpacker = zlib.decompressobj(16 + zlib.MAX_WBITS)  # gzip header and trailer
+    pending = b""
+    while True:
+        if not pending:
+            if unpacker.eof:  # one member done: the next starts where its data ended
+                pos -= len(unpacker.unused_data)
+                if pos >= size:
+                    break
+                unpacker = zlib.decompressobj(16 + zlib.MAX_WBITS)
+            pending = data[pos:pos + _INFLATE_CHUNK]
+            pos += len(pending)
+        try:
+            chunk = unpacker.decompress(pending, min(_INFLATE_CHUNK, limit + 1 - total))
+        except zlib.error as exc:
+            raise LoadError(errors.UNREADABLE, path, reason=f"not gzip data ({exc})") from exc
+        total += len(chunk)
+        if total > limit:
+            raise LoadError(errors.TOO_LARGE, path, size=f"more than {limit}", limit=limit)
+        out.append(chunk)
+        pending = b"" if unpacker.eof else unpacker.unconsumed_tail
+        if not chunk and not pending and not unpacker.eof and pos >= size:
+            raise LoadError(errors.TRUNCATED, path)
+    unpacked = b"".join(out)
+    if not unpacked:
+        raise LoadError(errors.EMPTY, path)
+    return unpacked

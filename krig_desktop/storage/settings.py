@@ -8,11 +8,21 @@ QSettings opens its file blindly: a FIFO there would block start-up forever, and
 would be read without end. So the file is looked at first; if it is anything but a
 missing or ordinary (and sane-sized) file, this session keeps its settings in memory,
 never touches the file, and `problem` says why, for the window to tell the player.
+
+The program never writes a file it would refuse to read: before each value is set, the
+file's size once QSettings rewrites it is bounded from above (`written_bound`: keys may
+be percent-encoded, control characters and bytes written escaped), and if that could
+pass MAX_SETTINGS_BYTES the keys this version does not know are dropped first (a
+hand-edited or foreign file), and a value of ours too large to be real (a window
+geometry of megabytes) is not remembered. Our own values are small and capped
+(MAX_VALUE_BYTES), so what is left always fits.
 """
 
 from __future__ import annotations
 
 import dataclasses
+import logging
+import re
 from pathlib import Path
 from typing import Any
 
@@ -43,6 +53,45 @@ ODDS_METER = "ui/odds_meter"
 ASK_BEFORE_FATE = "ui/ask_before_fate"
 # A settings file is a few hundred bytes; a huge one is not ours to read into memory.
 MAX_SETTINGS_BYTES = 1024 * 1024
+# The most one value of ours may take in the file: a geometry is ~66 bytes and a window
+# state a few hundred; anything near this is not a real one.
+MAX_VALUE_BYTES = 128 * 1024
+OUR_KEYS = frozenset({
+    SPEED, PLAYERS, FACE_DOWN, GATHERING, LANGUAGE, RESUME, GEOMETRY, WINDOW_STATE,
+    STATUS_BAR_HIDDEN, APPEARANCE, MUTED, DECK, FELT, ODDS_METER, ASK_BEFORE_FATE,
+})
+_ODD_TEXT = re.compile(r"[^\x20-\x7e]")  # written escaped (up to 6 bytes) or as UTF-8
+_PLAIN_BYTES = bytes(range(0x20, 0x7F))
+
+log = logging.getLogger(__name__)
+
+
+def written_bound(key: str, value: Any) -> int:
+    """At most how many bytes `key=value` takes in the file once QSettings writes it.
+
+    Generous on purpose: a key may be percent-encoded (3 bytes a byte) and its group
+    header written too; a text's control and non-ASCII characters count 6 bytes (its
+    escaped form, \\x and up to four hex digits); a byte array's unprintable bytes 4
+    (\\xHH) in "@ByteArray(...)". A type QSettings writes in its own way counts as
+    too large, so it is the first dropped when the file is full.
+    """
+    size = 3 * len(key.encode("utf-8")) + 8
+    if isinstance(value, bool | int | float):
+        return size + len(str(value)) + 2
+    if isinstance(value, str):
+        return size + _text_bound(value)
+    if isinstance(value, QByteArray | bytes | bytearray):
+        data = bytes(value.data()) if isinstance(value, QByteArray) else bytes(value)
+        odd = len(data.translate(None, _PLAIN_BYTES))
+        return size + 14 + len(data) + 3 * odd + data.count(b"\\") + data.count(b'"')
+    if isinstance(value, list | tuple):
+        return size + sum(_text_bound(str(item)) + 2 for item in value)
+    return MAX_SETTINGS_BYTES + 1
+
+
+def _text_bound(text: str) -> int:
+    odd = len(text) - len(_ODD_TEXT.sub("", text))
+    return len(text) + 5 * odd + text.count("\\") + text.count('"') + 4
 
 
 def _as_int(value: Any, low: int, high: int) -> int | None:
@@ -117,8 +166,31 @@ class Settings:
             return  # settings are a convenience: never stop the game for them
         if value is None:
             self._qsettings.remove(key)
-        else:
+        elif self._room_for(key, value):
             self._qsettings.setValue(key, value)
+        else:
+            self._qsettings.remove(key)
+
+    def _room_for(self, key: str, value: Any) -> bool:
+        """True if the file stays under MAX_SETTINGS_BYTES with `key` set to `value`,
+        dropping keys this version does not know if that is what it takes."""
+        qsettings = self._qsettings
+        assert qsettings is not None
+        mine = written_bound(key, value)
+        if mine > MAX_VALUE_BYTES:
+            log.warning("Settings: %s not remembered: %d bytes is not a real one", key, mine)
+            return False
+        others = {k: written_bound(k, qsettings.value(k)) for k in qsettings.allKeys()
+                  if k != key}
+        if mine + sum(others.values()) <= MAX_SETTINGS_BYTES:
+            return True
+        foreign = [k for k in others if k not in OUR_KEYS]
+        log.warning("Settings: %s would grow past %d bytes; dropped what this version does "
+                    "not know: %s", self.path, MAX_SETTINGS_BYTES, ", ".join(foreign[:10]))
+        for k in foreign:
+            qsettings.remove(k)
+            del others[k]
+        return mine + sum(others.values()) <= MAX_SETTINGS_BYTES
 
     def sync(self) -> bool:
         """Write to disk now; False if that failed or is not done (the game goes on)."""

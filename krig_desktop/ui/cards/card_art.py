@@ -16,7 +16,7 @@ from collections.abc import Callable
 from functools import cache
 from typing import TYPE_CHECKING, NamedTuple, Protocol
 
-from PySide6.QtCore import QPointF, QRectF, Qt, QTimer
+from PySide6.QtCore import QObject, QPointF, QRectF, Qt, QTimer
 from PySide6.QtGui import (
     QBrush,
     QColor,
@@ -252,6 +252,7 @@ class CardArt:
         self._sizes: OrderedDict[tuple[int, float], dict[object, QPixmap]] = OrderedDict()
         self._deck = OWN_DECK
         self._svg: DeckRenderer | None = None
+        self._wanted = OWN_DECK.key  # the deck asked for last (set_deck_later)
         self.set_deck(deck)
 
     @property
@@ -259,14 +260,17 @@ class CardArt:
         """The deck being drawn (our own if the chosen one turned out broken)."""
         return self._deck
 
-    def set_deck(self, deck: Deck) -> bool:
+    def set_deck(self, deck: Deck, loaded: DeckRenderer | None = None) -> bool:
         """Draw from `deck` from now on; False (and our own deck) if it cannot be used.
 
-        Parses the deck now if it is not parsed yet (up to ~0.5 s for a large .svgz),
-        and drops every cached pixmap: sprites holding old ones must fetch new ones.
+        `loaded`: the deck already parsed (the chooser has it in hand). Without it, a
+        deck not parsed yet is read and parsed now, on this thread (bounded, but up to
+        a few seconds for the largest deck allowed): the window uses `set_deck_later`.
+        Drops every cached pixmap: sprites holding old ones must fetch new ones.
         """
-        svg = None
-        if not deck.is_own:
+        self._wanted = deck.key
+        svg = loaded
+        if not deck.is_own and svg is None:
             # Imported here, not at the top: start-up time (QtSvg and the deck parser
             # are needed only for a system deck).
             from krig_desktop.ui.cards.deck_svg import load_deck
@@ -276,6 +280,36 @@ class CardArt:
         self._deck, self._svg = (deck, svg) if usable else (OWN_DECK, None)
         self.clear()
         return usable
+
+    def set_deck_later(self, deck: Deck, done: Callable[[bool], None] | None = None,
+                       context: QObject | None = None) -> None:
+        """Draw from `deck` once it is read, checked and parsed off the GUI thread.
+
+        Until then the cards are drawn as before (our own deck at start-up). `done` is
+        called on the GUI thread with True once the cards are drawn from `deck` (the
+        caller redraws the table then), False if the deck cannot be used; not at all if
+        another deck is set meanwhile, this art is gone or `context` is deleted. At
+        once for our own deck or one already parsed.
+        """
+        if deck.is_own:
+            self.set_deck(deck)
+            if done is not None:
+                done(True)
+            return
+        from krig_desktop.ui.cards.deck_svg import loader
+
+        self._wanted = deck.key
+        me = weakref.ref(self)
+
+        def arrived(svg: DeckRenderer | None) -> None:
+            art = me()
+            if art is None or art._wanted != deck.key:
+                return
+            usable = svg is not None and art.set_deck(deck, svg)
+            if done is not None:
+                done(usable)
+
+        loader().request(deck, arrived, context)
 
     @staticmethod
     def height_for(width: int) -> int:

@@ -1,13 +1,17 @@
 """Choose the card deck and the felt: a list of decks with previews, and the cloths.
 
-Each deck shows the queen of hearts, the king of spades and its back. Decks are parsed
-only when the dialog is open, one per timer tick (a large KDE deck takes up to half a
-second), so the list appears at once and the previews fill in; a deck found broken on
-the way drops out of the list. The window applies the choice with `choose_look`, or
-reads `chosen_deck()` / `chosen_felt()` after `exec()` itself.
+Each deck shows the queen of hearts, the king of spades and its back. Decks are read
+and parsed only when the dialog is open, one at a time on the deck loader's worker
+thread (a large KDE deck takes up to half a second), so the list appears at once, the
+dialog stays responsive and the previews fill in; a deck found broken on the way drops
+out of the list. While the chosen deck is still being read, OK waits for it. The window
+applies the choice with `choose_look`, or reads `chosen_deck()` / `chosen_felt()` after
+`exec()` itself.
 """
 
 from __future__ import annotations
+
+from functools import partial
 
 from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt, QTimer
 from PySide6.QtGui import QBrush, QIcon, QPainter, QPixmap, QRadialGradient
@@ -26,7 +30,7 @@ from PySide6.QtWidgets import (
 from krig_desktop.storage.settings import Settings
 from krig_desktop.ui.cards.card_art import CARD_ASPECT, CardArt, render_face
 from krig_desktop.ui.cards.card_back import render_back
-from krig_desktop.ui.cards.deck_svg import load_deck
+from krig_desktop.ui.cards.deck_svg import DeckRenderer, load_deck, loader
 from krig_desktop.ui.cards.decks import Deck, available_decks, find_deck
 from krig_desktop.ui.cards.felt import FELTS, Felt, find_felt
 
@@ -36,11 +40,16 @@ PREVIEW_WIDTH = 120
 DECK_ROLE = Qt.ItemDataRole.UserRole
 
 
-def render_deck_preview(deck: Deck, card_width: int, dpr: float = 1.0) -> QPixmap | None:
-    """Q♥, K♠ and the back of `deck` side by side; None if the deck cannot be drawn."""
+def render_deck_preview(deck: Deck, card_width: int, dpr: float = 1.0,
+                        svg: DeckRenderer | None = None) -> QPixmap | None:
+    """Q♥, K♠ and the back of `deck` side by side; None if the deck cannot be drawn.
+
+    `svg`: the deck already parsed; without it a system deck is parsed here, on this
+    thread (the dialog always passes it: it has the loader parse decks)."""
     w = max(1, round(card_width * dpr))
     h = max(1, round(card_width * CARD_ASPECT * dpr))
-    svg = None if deck.is_own else load_deck(deck)
+    if not deck.is_own and svg is None:
+        svg = load_deck(deck)
     if svg is None and not deck.is_own:
         return None
     gap = max(1, w // 10)
@@ -122,12 +131,13 @@ class DeckChooser(QDialog):
         self.felts.setCurrentIndex(max(0, self.felts.findData(felt.key)))
         self._fill(deck)
         self._pending = [self.decks.item(i) for i in range(self.decks.count())]
-        self._icons = QTimer(self)
-        self._icons.setInterval(0)
+        self._parsed: dict[str, DeckRenderer] = {}  # the current deck's, kept for OK
+        self._icons = QTimer(self)  # runs while icons are on their way
+        self._icons.setSingleShot(True)
         self._icons.timeout.connect(self._next_icon)
-        self._icons.start()
+        self._icons.start(0)
         self.decks.currentItemChanged.connect(self._show_preview)
-        self.felts.currentIndexChanged.connect(self._show_preview)
+        self.felts.currentIndexChanged.connect(self._felt_changed)
         self.retranslate()
         self._show_preview()
         self.resize(460, 560)
@@ -146,19 +156,30 @@ class DeckChooser(QDialog):
             self.decks.setCurrentRow(0)
 
     def _next_icon(self) -> None:
-        """Parse one more deck and give it its small preview; drop it if broken."""
+        """Have the next deck parsed off the GUI thread; its icon is drawn when it comes."""
         while self._pending:
             item = self._pending.pop(0)
             if self.decks.row(item) < 0:
                 continue
             deck: Deck = item.data(DECK_ROLE)
-            cards = render_deck_preview(deck, ICON_WIDTH, self.devicePixelRatioF())
+            if deck.is_own:
+                self._icon_ready(item, deck, None)
+                continue
+            self._icons.start(60_000)  # "on its way"; restarted when it arrives
+            loader().request(deck, partial(self._icon_ready, item, deck), self)
+            return
+        self._icons.stop()
+
+    def _icon_ready(self, item: QListWidgetItem, deck: Deck, svg: DeckRenderer | None) -> None:
+        if self.decks.row(item) >= 0:
+            cards = (render_deck_preview(deck, ICON_WIDTH, self.devicePixelRatioF(), svg)
+                     if deck.is_own or svg is not None else None)
             if cards is None:
                 self._drop(item)
             else:
                 item.setIcon(QIcon(cards))
-            return
-        self._icons.stop()
+        if self._icons.isActive() and not deck.is_own:
+            self._icons.start(0)
 
     def _drop(self, item: QListWidgetItem) -> None:
         was_current = item is self.decks.currentItem()
@@ -170,18 +191,49 @@ class DeckChooser(QDialog):
         item = self.decks.currentItem()
         if item is None:
             return
-        cards = render_deck_preview(item.data(DECK_ROLE), PREVIEW_WIDTH,
-                                    self.devicePixelRatioF())
+        deck: Deck = item.data(DECK_ROLE)
+        self._parsed = {}
+        ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
+        if deck.is_own:
+            ok.setEnabled(True)
+            self._preview_ready(item, None)
+            return
+        ok.setEnabled(False)  # until the deck is read (or found broken)
+        self.preview.setPixmap(QPixmap())
+        self.preview.setText(self.tr("Reading the deck…"))
+        loader().request(deck, partial(self._preview_ready, item), self, first=True)
+
+    def _preview_ready(self, item: QListWidgetItem, svg: DeckRenderer | None) -> None:
+        if item is not self.decks.currentItem():
+            return  # another deck was chosen meanwhile: its own answer will come
+        deck: Deck = item.data(DECK_ROLE)
+        cards = (render_deck_preview(deck, PREVIEW_WIDTH, self.devicePixelRatioF(), svg)
+                 if deck.is_own or svg is not None else None)
         if cards is None:  # found broken just now: it leaves the list
             self._drop(item)
             return
+        if svg is not None:
+            self._parsed = {deck.key: svg}
+        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(True)
         self.preview.setPixmap(on_felt(cards, self.chosen_felt()))
+
+    def _felt_changed(self) -> None:
+        item = self.decks.currentItem()
+        if item is None:
+            return
+        deck: Deck = item.data(DECK_ROLE)
+        if deck.is_own or deck.key in self._parsed:
+            self._preview_ready(item, self._parsed.get(deck.key))
 
     # ----------------------------------------------------------------- answers
     def chosen_deck(self) -> Deck:
         item = self.decks.currentItem()
         deck = item.data(DECK_ROLE) if item is not None else None
         return deck if isinstance(deck, Deck) else find_deck(None)
+
+    def chosen_parsed(self) -> DeckRenderer | None:
+        """The chosen deck as parsed for its preview (None for ours or not read yet)."""
+        return self._parsed.get(self.chosen_deck().key)
 
     def chosen_felt(self) -> Felt:
         return find_felt(self.felts.currentData())
@@ -234,7 +286,7 @@ def choose_look(parent: QWidget, art: CardArt, settings: Settings) -> Felt | Non
 
 def apply_choice(dialog: DeckChooser, art: CardArt, settings: Settings) -> Felt:
     """Draw from the dialog's deck (our own if it fails now) and remember the choice."""
-    art.set_deck(dialog.chosen_deck())
+    art.set_deck(dialog.chosen_deck(), dialog.chosen_parsed())
     felt = dialog.chosen_felt()
     settings.deck = art.deck.key
     settings.felt = felt.key

@@ -4,21 +4,31 @@ Found the way KPatience and Aisleriot find them, through `QStandardPaths.locateA
 over the generic data folders (so XDG_DATA_DIRS, ~/.local/share and Flatpak's
 exported folders all count): KDE's `carddecks/svg-*/index.desktop` and Aisleriot's
 `aisleriot/cards/*.svg` / `*.svgz`. Discovery only lists files and reads the small
-`index.desktop`; the SVG itself is parsed and checked when a deck is first drawn
-(`deck_svg.load_deck`), and a deck found broken there is left out from then on.
-Decks are used where they are installed and never copied: their licences differ.
+`index.desktop` (through `read_bounded`: an ordinary file, opened without blocking, at
+most MAX_INDEX_BYTES, so an index that is a FIFO or a link to /dev/zero is skipped, not
+waited on or read for ever); the SVG itself is read, checked and parsed when a deck is
+first drawn (`deck_svg`), and a deck found broken there is left out from then on. Every
+folder and file fails alone: one that cannot be listed or looked at is logged and
+skipped, and the decks beside it are still found. Decks are used where they are
+installed and never copied: their licences differ.
 """
 
 from __future__ import annotations
 
 import configparser
 import logging
+import os
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
 from PySide6.QtCore import QLocale, QStandardPaths
 
 from krig_desktop.engine.cards import SUITS
+from krig_desktop.storage.bounded_read import read_bounded
+from krig_desktop.storage.errors import LoadError
+from krig_desktop.storage.file_check import Kind, look_at
+from krig_desktop.ui.cards.deck_check import deck_words
 
 log = logging.getLogger(__name__)
 
@@ -93,48 +103,81 @@ def _data_dirs(sub: str) -> list[Path]:
     return [Path(p) for p in found]
 
 
-def _read_index(index: Path) -> configparser.SectionProxy | None:
+def _read_index(index: Path) -> configparser.SectionProxy | str:
+    """The index's deck section, or why there is none."""
     try:
-        if index.stat().st_size > MAX_INDEX_BYTES:
-            return None
-        text = index.read_text(encoding="utf-8", errors="replace")
+        text = read_bounded(index, MAX_INDEX_BYTES).decode("utf-8", errors="replace")
         parser = configparser.ConfigParser(interpolation=None, strict=False)
         parser.optionxform = str  # type: ignore[assignment,method-assign]  # keep Name[nb]
         parser.read_string(text)
-    except (OSError, configparser.Error) as error:
-        log.warning("Card deck index %s unreadable: %s", index, error)
-        return None
+    except LoadError as error:
+        return f"its index cannot be read: {deck_words(error, MAX_INDEX_BYTES)}"
+    except configparser.Error as error:
+        return f"its index cannot be read: {error}"
     for section in ("KDE Backdeck", "KDE Cards"):
         if parser.has_section(section):
             return parser[section]
-    return None
+    return "no [KDE Backdeck] section in its index"
+
+
+def _listed(folder: Path, wanted: Callable[[str], bool]) -> list[Path]:
+    """The entries of `folder` whose names are `wanted`, sorted; nothing (logged) if the
+    folder cannot be read."""
+    try:
+        with os.scandir(folder) as entries:
+            return sorted(Path(entry.path) for entry in entries if wanted(entry.name))
+    except OSError as error:
+        log.warning("Card deck folder %s cannot be read: %s", folder, error)
+        return []
+
+
+def _kde_deck(index: Path) -> Deck | None:
+    entry = _read_index(index)
+    if isinstance(entry, str):
+        log.warning("Card deck %s left out: %s", index.parent, entry)
+        return None
+    svg = entry.get("SVG", "").strip()
+    if not svg or "/" in svg:
+        log.warning("Card deck %s left out: no SVG= entry in its index", index.parent)
+        return None
+    names = {k[5:-1]: v for k, v in entry.items() if k.startswith("Name[")}
+    name = entry.get("Name", index.parent.name[4:]).strip() or index.parent.name
+    return Deck(f"kde:{index.parent.name}", name, index.parent / svg, "kde", names)
 
 
 def _kde_decks() -> list[Deck]:
     decks: list[Deck] = []
     for folder in _data_dirs("carddecks"):
-        for index in sorted(folder.glob("svg-*/index.desktop")):
-            entry = _read_index(index)
-            svg = entry.get("SVG", "").strip() if entry is not None else ""
-            if entry is None or not svg or "/" in svg:
-                log.warning("Card deck %s left out: no [KDE Backdeck] SVG= entry", index)
-                continue
-            names = {k[5:-1]: v for k, v in entry.items() if k.startswith("Name[")}
-            name = entry.get("Name", index.parent.name[4:]).strip() or index.parent.name
-            decks.append(Deck(f"kde:{index.parent.name}", name, index.parent / svg, "kde",
-                              names))
+        for place in _listed(folder, lambda name: name.startswith("svg-")):
+            index = place / "index.desktop"
+            if look_at(index).kind is Kind.MISSING:
+                continue  # not a deck folder (or not one we may look into: logged below)
+            deck = _kde_deck(index)
+            if deck is not None:
+                decks.append(deck)
     return decks
 
 
 def _aisleriot_decks() -> list[Deck]:
     decks: list[Deck] = []
     for folder in _data_dirs("aisleriot/cards"):
-        files = [p for p in folder.iterdir() if p.suffix in (".svg", ".svgz")]
-        for path in sorted(files):
+        for path in _listed(folder, lambda name: name.endswith((".svg", ".svgz"))):
             stem = path.name.removesuffix(".svgz").removesuffix(".svg")
             name = stem.replace("_", " ").replace("-", " ").strip().title() or stem
             decks.append(Deck(f"aisleriot:{stem}", name, path, "aisleriot"))
     return decks
+
+
+def _usable_file(deck: Deck) -> bool:
+    """True if the deck's SVG is an ordinary file; logged once if it cannot be used."""
+    if deck.path is None:
+        return False
+    found = look_at(deck.path)
+    if found.kind is Kind.FILE:
+        return True
+    if found.kind is not Kind.MISSING:
+        reject(deck, f"its file is a {found.kind.value} {found.reason}".rstrip())
+    return False
 
 
 def available_decks() -> list[Deck]:
@@ -142,17 +185,13 @@ def available_decks() -> list[Deck]:
 
     A deck already found broken, incomplete or not card-shaped is left out; a folder
     earlier in the search path hides a deck of the same key later on (the user's own
-    copy wins over the system's).
+    copy wins over the system's). A folder or file that cannot be read is skipped
+    alone: the rest are still listed.
     """
     seen: set[str] = set()
     system: list[Deck] = []
-    try:
-        found = _kde_decks() + _aisleriot_decks()
-    except OSError as error:  # a folder vanished or cannot be listed: keep what we can
-        log.warning("Card decks could not be listed: %s", error)
-        found = []
-    for deck in found:
-        if deck.key in seen or deck.key in _rejected or not deck.path or not deck.path.is_file():
+    for deck in _kde_decks() + _aisleriot_decks():
+        if deck.key in seen or deck.key in _rejected or not _usable_file(deck):
             continue
         seen.add(deck.key)
         system.append(deck)
