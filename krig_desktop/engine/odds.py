@@ -364,7 +364,7 @@ def play_outs(data: dict[str, Any], seed: int, start: int, stop: int,
     """Play-outs `start` .. `stop - 1` of the game `data` (its `to_dict()`), for a worker
     process: picklable in and out, and the tallies of disjoint ranges add up to what one
     process gets. No exact shortcut here; `Estimator` decides that in the caller."""
-    game = Game.from_dict(data)
+    game = Game.from_dict(data, replay_check=False)  # a live game's to_dict()
     play = _PlayOuts(game, seed, start, cap_for(game.rules) if cap is None else cap)
     play.run(_whole(stop, "stop", start) - start)
     return play.tally()
