@@ -2,29 +2,35 @@
 
 Console output, not a widget, so plain English. The games are game numbers START ..
 START+N-1 (START is --game, default 1), so every run can be repeated exactly. Ctrl+C
-stops a run with one line saying how far it got, and exit code 130 (128 + SIGINT).
+stops a run with one line saying how far it got, and exit code 130 (128 + SIGINT);
+SIGTERM the same with exit code 143 (128 + SIGTERM).
 
-`--jobs K` spreads the games over K worker processes. The game number alone decides a
-game, so the statistics are the same as from one process (all but `seconds`). Workers
-are started by forkserver (or spawn), never by forking this process.
+`--jobs K` spreads the games over K worker processes (`sim_workers.py`). The game number
+alone decides a game, so the statistics are the same as from one process (all but
+`seconds`). However the run ends, no worker outlives it (not even a SIGKILL of it).
 """
 
 from __future__ import annotations
 
+import contextlib
 import json
 import math
-import multiprocessing
 import os
+import signal
 import statistics
 import sys
+import threading
 import time
-from concurrent.futures import Future, ProcessPoolExecutor, as_completed
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from typing import TextIO
 
 from krig_desktop.engine import Game, Outcome, Rules
 from krig_desktop.engine.cycles import Result, play_out_light
 from krig_desktop.options import INTERRUPTED_EXIT, GameSetup
+from krig_desktop.sim_workers import run_tasks
+
+TERMINATED_EXIT = 128 + signal.SIGTERM  # the exit code of a program ended by SIGTERM
 
 # Redraw the progress bar at most this often (and after the last game).
 PROGRESS_SECONDS = 0.2
@@ -139,11 +145,6 @@ def _chunks(start: int, count: int, jobs: int) -> list[tuple[int, int]]:
             for first in range(start, start + count, size)]
 
 
-def _workers() -> multiprocessing.context.BaseContext:
-    methods = multiprocessing.get_all_start_methods()
-    return multiprocessing.get_context("forkserver" if "forkserver" in methods else "spawn")
-
-
 def simulate(players: int, rules: Rules, start: int, count: int,
              progress: TextIO | None = None, tally: Tally | None = None,
              jobs: int = 1) -> dict[str, object]:
@@ -160,17 +161,13 @@ def simulate(players: int, rules: Rules, start: int, count: int,
             tally.add(play_game(players, rules, number))
             bar.show(number - start + 1)
     else:
-        with ProcessPoolExecutor(jobs, mp_context=_workers()) as pool:
-            futures: list[Future[Tally]] = [
-                pool.submit(play_range, players, rules, first, size)
-                for first, size in _chunks(start, count, jobs)]
-            try:
-                for future in as_completed(futures):
-                    tally.merge(future.result())
-                    bar.show(len(tally.lengths))
-            except BaseException:
-                pool.shutdown(wait=False, cancel_futures=True)
-                raise
+        chunks = [(players, rules, first, size) for first, size in _chunks(start, count, jobs)]
+        # closing(): the workers are stopped here even when Ctrl+C comes while a result
+        # is being added, not when the generator happens to be collected.
+        with contextlib.closing(run_tasks(play_range, chunks, min(jobs, len(chunks)))) as done:
+            for part in done:
+                tally.merge(part)
+                bar.show(len(tally.lengths))
     bar.end()
     return tally.summary(time.perf_counter() - began, rules, start)
 
@@ -204,19 +201,53 @@ def run_cli(setup: GameSetup, count: int, as_json: bool = False, jobs: int = 1) 
     players, rules, start = setup.players, setup.rules, setup.game
     progress = sys.stderr if sys.stderr.isatty() else None
     tally = Tally(players)
-    try:
-        summary = simulate(players, rules, start, count, progress, tally, jobs)
-        print(json.dumps(summary) if as_json else format_text(summary))
-        sys.stdout.flush()  # a closed pipe shows here, inside the try, not at exit
-    except BrokenPipeError:
-        # Whoever read the output went away (`| head -0`): nothing left to say. Point
-        # stdout at the null device so Python's own flush at exit finds no pipe either.
-        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
-        return 1
-    except KeyboardInterrupt:
-        games = len(tally.lengths)
-        lead = "\n" if progress is not None else ""  # off the progress bar's line
-        print(f"{lead}interrupted after {games} game{'' if games == 1 else 's'}",
-              file=sys.stderr)
-        return INTERRUPTED_EXIT
+    with _sigterm_stops() as restore:
+        try:
+            summary = simulate(players, rules, start, count, progress, tally, jobs)
+            print(json.dumps(summary) if as_json else format_text(summary))
+            sys.stdout.flush()  # a closed pipe shows here, inside the try, not at exit
+        except BrokenPipeError:
+            # Whoever read the output went away (`| head -0`): nothing left to say. Point
+            # stdout at the null device so Python's own flush at exit finds no pipe either.
+            os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+            return 1
+        except (KeyboardInterrupt, Terminated) as stop:
+            restore(quiet=True)  # a second Ctrl+C changes nothing now: no traceback
+            games = len(tally.lengths)
+            lead = "\n" if progress is not None else ""  # off the progress bar's line
+            how = "interrupted" if isinstance(stop, KeyboardInterrupt) else "terminated"
+            print(f"{lead}{how} after {games} game{'' if games == 1 else 's'}",
+                  file=sys.stderr)
+            return INTERRUPTED_EXIT if isinstance(stop, KeyboardInterrupt) else TERMINATED_EXIT
     return 0
+
+
+class Terminated(BaseException):
+    """SIGTERM came: raised in the main thread like KeyboardInterrupt for Ctrl+C, so the
+    run stops the same way (workers killed, the count said) instead of dying mid-run."""
+
+
+def _raise_terminated(signum: int, frame: object) -> None:
+    raise Terminated
+
+
+@contextlib.contextmanager
+def _sigterm_stops() -> Iterator[Callable[..., None]]:
+    """SIGTERM raises Terminated while the run lasts; the handlers before it come back
+    after. The function given ignores both Ctrl+C and SIGTERM until then (quiet=True)."""
+    if threading.current_thread() is not threading.main_thread():
+        yield lambda quiet=False: None  # signals only reach the main thread
+        return
+    before = {sig: signal.getsignal(sig) for sig in (signal.SIGINT, signal.SIGTERM)}
+
+    def quieten(quiet: bool = False) -> None:
+        if quiet:
+            for sig in before:
+                signal.signal(sig, signal.SIG_IGN)
+
+    signal.signal(signal.SIGTERM, _raise_terminated)
+    try:
+        yield quieten
+    finally:
+        for sig, handler in before.items():
+            signal.signal(sig, handler)

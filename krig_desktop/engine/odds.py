@@ -27,6 +27,17 @@ a last battle).
   face-down cards and 2 or 4 players about half the play-outs of a deal run past
   10,000 battles, and many of those end in a win much later: show `cut` to the player
   rather than read it as a draw.
+- The cap bounds the work: a refinement of 1,200 play-outs all cut costs 1,200 caps.
+  With shuffled gathering it is CAP (10,000), which play-outs do not reach (none of
+  1,800 from mid-game positions of 2 to 4 players passed 3,000 battles), so it changes
+  nothing. With fixed gathering it is FIXED_CAP (2,000): at 10,000, two thirds of game
+  21's play-outs ran to the cap and the meter kept a core busy 4-7 s here (12-18 s on a
+  loaded machine) after every battle; at 2,000 about 1 s, and at most 2.4 million
+  battles (about 2 s) for any position (`benchmarks/odds_settle.py`). Most of those
+  play-outs never end anyway (with 2 face-down cards 65 % pass 2,000 battles, 57 % pass
+  10,000); with 1 face-down card and 2 or 4 players about 30 % more are now undecided
+  (the price of a meter that settles). A play-out that ends within the cap ends
+  exactly as before.
 
 Two forms for a caller that must not block: `Estimator` accumulates play-outs a slice
 at a time (`advance(battles)`), and `play_outs(data, seed, start, stop)` is a pure
@@ -47,11 +58,14 @@ from krig_desktop.engine.fate import FateSearch, fate
 from krig_desktop.engine.game import Game
 from krig_desktop.engine.odds_exact import Chances, exact_chances
 from krig_desktop.engine.origin import Origin
+from krig_desktop.engine.rules import Rules
 from krig_desktop.engine.state import Phase
 
-__all__ = ["CAP", "Estimator", "FateSearch", "Odds", "Tally", "estimate", "fate", "play_outs"]
+__all__ = ["CAP", "FIXED_CAP", "Estimator", "FateSearch", "Odds", "Tally", "cap_for",
+           "estimate", "fate", "play_outs"]
 
-CAP: Final = 10_000  # battles a play-out may run before it is cut
+CAP: Final = 10_000  # battles a play-out may run before it is cut (shuffled gathering)
+FIXED_CAP: Final = 2_000  # the same with fixed gathering (see the module's docstring)
 _SEED_LIMIT: Final = 2**64
 
 
@@ -111,6 +125,11 @@ class Tally:
         draw = (self.draws + self.cut) / n
         stderr = max(math.sqrt(p * (1 - p) / n) for p in (*win, draw))
         return Odds(win, draw, n, stderr, self.cut)
+
+
+def cap_for(rules: Rules) -> int:
+    """The battles a play-out of a game under `rules` may run before it is cut."""
+    return FIXED_CAP if rules.fixed else CAP
 
 
 def _whole(value: object, name: str, low: int, high: int | None = None) -> int:
@@ -175,6 +194,7 @@ class _PlayOuts:
         "hands",
         "moment",
         "next",
+        "played",
         "players",
         "rules",
         "seed",
@@ -197,6 +217,7 @@ class _PlayOuts:
         self.current: _PlayOut | None = None
         self.wins = [0] * game.players
         self.draws = self.cut = 0
+        self.played = 0  # battles played (a play-out begun counts as one), all told
 
     def tally(self) -> Tally:
         return Tally(tuple(self.wins), self.draws, self.cut)
@@ -257,6 +278,7 @@ class _PlayOuts:
                 self._count(play)
                 self.current = None
                 finished += 1
+        self.played += battles - left
         return finished
 
     def run(self, samples: int) -> None:
@@ -277,16 +299,22 @@ class Estimator:
 
     __slots__ = ("_exact", "_extra", "_play")
 
-    def __init__(self, game: Game, seed: int, *, cap: int = CAP) -> None:
+    def __init__(self, game: Game, seed: int, *, cap: int | None = None) -> None:
         chances = exact_chances(game)
         self._exact = None if chances is None else Odds.of_chances(chances)
-        self._play = _PlayOuts(game, seed, 0, cap)
+        self._play = _PlayOuts(game, seed, 0, cap_for(game.rules) if cap is None else cap)
         self._extra = Tally.empty(game.players)
 
     @property
     def exact(self) -> bool:
         """The answer is exact: nothing to play."""
         return self._exact is not None
+
+    @property
+    def played(self) -> int:
+        """Battles played here so far (a play-out begun counts as one): the work done,
+        at most `cap` per play-out."""
+        return self._play.played
 
     @property
     def tally(self) -> Tally:
@@ -317,11 +345,12 @@ class Estimator:
         return self._exact if self._exact is not None else self.tally.odds()
 
 
-def estimate(game: Game, samples: int, seed: int, *, cap: int = CAP) -> Odds:
+def estimate(game: Game, samples: int, seed: int, *, cap: int | None = None) -> Odds:
     """Each seat's chance to win from this moment, and of a draw (see the module's
     docstring); `game` is not changed. `samples` play-outs (at least 1), unless the
     answer is exact (then `samples` is 0 in the result). The same `seed` (0 .. 2**64 - 1)
-    gives the same answer."""
+    gives the same answer. `cap`: battles before a play-out is cut (`cap_for` the
+    game's rules if None)."""
     _whole(samples, "samples", 1)
     estimator = Estimator(game, seed, cap=cap)
     estimator.run(samples)
@@ -331,10 +360,11 @@ def estimate(game: Game, samples: int, seed: int, *, cap: int = CAP) -> Odds:
 
 
 def play_outs(data: dict[str, Any], seed: int, start: int, stop: int,
-              cap: int = CAP) -> Tally:
+              cap: int | None = None) -> Tally:
     """Play-outs `start` .. `stop - 1` of the game `data` (its `to_dict()`), for a worker
     process: picklable in and out, and the tallies of disjoint ranges add up to what one
     process gets. No exact shortcut here; `Estimator` decides that in the caller."""
-    play = _PlayOuts(Game.from_dict(data), seed, start, cap)
+    game = Game.from_dict(data, replay_check=False)  # a live game's to_dict()
+    play = _PlayOuts(game, seed, start, cap_for(game.rules) if cap is None else cap)
     play.run(_whole(stop, "stop", start) - start)
     return play.tally()

@@ -19,16 +19,19 @@ from typing import TYPE_CHECKING, Any
 from krig_desktop.engine.cards import CARDS
 from krig_desktop.engine.origin import Origin, Position
 from krig_desktop.engine.serial_checks import (
+    MAX_BATTLES,
     GameDataError,
     Moment,
     build,
     check_keys,
     check_origin,
+    counter,
     fail,
     generator,
     hands_of,
     read_moment,
     show,
+    war_steps_of,
     whole,
 )
 from krig_desktop.engine.serial_v1 import load_v1
@@ -178,8 +181,8 @@ def _position(value: object, field: str, moment: Moment, origin: Origin) -> Posi
     """A position between two battles of this game, with its counters."""
     if not isinstance(value, dict) or set(value) != _POSITION_KEYS:
         raise fail(field, "expected an object with battles, war_steps, war_battles, hands")
-    battles = whole(value["battles"], f"{field}.battles")
-    war_steps = whole(value["war_steps"], f"{field}.war_steps")
+    battles = counter(value["battles"], f"{field}.battles")
+    war_steps = war_steps_of(value["war_steps"], f"{field}.war_steps", battles)
     war_battles = whole(value["war_battles"], f"{field}.war_battles", 0, battles)
     if war_steps < war_battles or (war_steps > 0) != (war_battles > 0):
         raise fail(f"{field}.war_battles", "does not agree with its war steps")
@@ -218,7 +221,7 @@ def _watch(value: object, moment: Moment, origin: Origin) -> Watch | None:
         if set(value) != {"stage", "repeats_at"}:
             raise fail("watch", "a found repetition has only repeats_at")
         return Watch.found(origin, whole(value["repeats_at"], "watch.repeats_at",
-                                         battles + 1))
+                                         battles + 1, MAX_BATTLES + 1))
     if stage == "search":
         if set(value) != {"stage", "scout", "tortoise", "previous"}:
             raise fail("watch", "a search has a scout, a tortoise and a previous tortoise")
@@ -238,8 +241,8 @@ def _watch(value: object, moment: Moment, origin: Origin) -> Watch | None:
     if stage == "meet":
         if set(value) != {"stage", "lam", "stop", "held", "behind", "ahead"}:
             raise fail("watch", "a meeting has lam, stop, held, behind and ahead")
-        lam = whole(value["lam"], "watch.lam", 1)
-        stop = whole(value["stop"], "watch.stop")
+        lam = counter(value["lam"], "watch.lam", 1)
+        stop = counter(value["stop"], "watch.stop")
         held = whole(value["held"], "watch.held", 0, stop + lam)
         behind = _position(value["behind"], "watch.behind", moment, origin)
         ahead = _position(value["ahead"], "watch.ahead", moment, origin)

@@ -25,6 +25,17 @@ if TYPE_CHECKING:
     from krig_desktop.engine.watch import Watch
 
 MT_WORDS = 624  # Mersenne Twister: 624 state words and a position 0..624
+# The most battles a game read from data may have played. Crafted counters of 10**30
+# passed every check and failed later, far from here: OverflowError in the window (Qt
+# holds a battle number in 32 bits: signals, plural counts), and a history replaying
+# that many battles. 2**31 - 1 is what the window can show, and on the fast path (about
+# a microsecond a battle) over half an hour of play: beyond any game known (game 21
+# with 2 face-down cards and fixed gathering, the longest, repeats after hundreds of
+# millions).
+MAX_BATTLES = 2**31 - 1
+# War steps in one battle: each lays a card from at least two seats, and 52 cards at
+# most are on the table (13 is the real most; this bound only needs to be safe).
+MAX_WAR_STEPS_PER_BATTLE = 26
 
 
 class GameDataError(ValueError):
@@ -47,13 +58,24 @@ def show(value: object) -> str:
 
 
 def whole(value: object, field: str, low: int = 0, high: int | None = None) -> int:
-    """A whole number (not a bool) from `low` (to `high`); counters have no maximum."""
+    """A whole number (not a bool) from `low` (to `high`). Counters pass a `high`
+    (`counter`): a number that drives work is bounded before anything uses it."""
     if type(value) is not int:
         raise fail(field, f"expected a whole number, found {show(value)}")
     if value < low or (high is not None and value > high):
         span = f"from {low} to {number_text(high)}" if high is not None else f"{low} or more"
         raise fail(field, f"must be {span}, not {number_text(value)}")
     return value
+
+
+def counter(value: object, field: str, low: int = 0) -> int:
+    """A battle count (or a place in the battles) from `low` to MAX_BATTLES."""
+    return whole(value, field, low, MAX_BATTLES)
+
+
+def war_steps_of(value: object, field: str, battles: int, low: int = 0) -> int:
+    """War steps after `battles` battles (and `low` of the battle on the table)."""
+    return whole(value, field, low, low + MAX_WAR_STEPS_PER_BATTLE * battles)
 
 
 def card(value: object, field: str) -> int:
@@ -230,8 +252,8 @@ def read_counters(data: dict[str, Any], phase: Phase, rules: Rules, table: list[
     if round_ and (round_ - 1) * 2 * (rules.face_down + 1) > len(table) - len(taking_part):
         raise fail("round", f"{number_text(round_)} war steps cannot have laid only "
                    f"{len(table)} cards")
-    battles = whole(data["battles"], "battles")
-    war_steps = whole(data["war_steps"], "war_steps", round_)
+    battles = counter(data["battles"], "battles")
+    war_steps = war_steps_of(data["war_steps"], "war_steps", battles, round_)
     war_battles = whole(data["war_battles"], "war_battles", 0, battles)
     earlier = war_steps - round_  # the war steps of battles already gathered
     if earlier < war_battles or (earlier > 0) != (war_battles > 0):

@@ -29,7 +29,9 @@ from krig_desktop.engine import (
     Tie,
     Won,
 )
+from krig_desktop.engine.game import CHECKED_AT_LOAD
 from krig_desktop.engine.history import WINDOW, History
+from krig_desktop.engine.serial_checks import MAX_BATTLES
 
 FIXED = Rules(gathering="fixed")
 rules_st = st.builds(Rules, st.integers(1, 3), st.sampled_from(["shuffled", "fixed"]))
@@ -285,7 +287,8 @@ def test_a_scan_follows_the_live_game():
 def test_prepare_runs_in_slices_and_reading_finishes_it():
     game = Game.new(2, 21, Rules(face_down=2, gathering="fixed"))
     game.play_to_end(max_battles=5000)
-    history = Game.from_dict(game.to_dict()).history
+    # replay_check=False: a load would prepare it (the replay check at load).
+    history = Game.from_dict(game.to_dict(), replay_check=False).history
     assert history.prepared == 0
     slices = 0
     while not history.prepare(700):
@@ -293,7 +296,7 @@ def test_prepare_runs_in_slices_and_reading_finishes_it():
         assert history.prepared == 700 * slices
     assert slices == 7 and history.prepared == 5000
     assert history.prepare(0) and history.prepare()
-    other = Game.from_dict(game.to_dict()).history
+    other = Game.from_dict(game.to_dict(), replay_check=False).history
     assert other.prepare(0) is False
     assert other[4321] == history[4321]  # read before preparing: it finishes first
     assert other.prepared == 5000
@@ -346,7 +349,12 @@ def saved_at(game: Game, battles: int) -> dict:
 
 
 def unavailable(data: dict) -> str:
-    game = Game.from_dict(data)
+    """Why the history of `data` cannot be told. A game of up to CHECKED_AT_LOAD battles
+    is refused at load for the same reason; a longer one is found by its history."""
+    if data["battles"] <= CHECKED_AT_LOAD:
+        with pytest.raises(GameDataError, match="does not follow from its origin") as refused:
+            Game.from_dict(data)
+    game = Game.from_dict(data, replay_check=False)
     assert game.history.prepare(10_000)  # found out within a bounded replay
     reason = game.history.broken
     assert reason is not None
@@ -356,6 +364,8 @@ def unavailable(data: dict) -> str:
     with pytest.raises(HistoryUnavailable):
         game.history.scan()
     assert len(game.history) == min(game.battles, sys.maxsize)  # still the game's count
+    if data["battles"] <= CHECKED_AT_LOAD:
+        assert str(refused.value).endswith(reason)
     return reason
 
 
@@ -404,7 +414,7 @@ def test_more_battles_than_the_origin_plays_are_found():
 def test_a_fixed_game_claiming_battles_past_its_repetition_is_found_quickly():
     game = Game.from_hands([cards("2S 3S 4S 5S 6S"), cards("7S")], FIXED)
     data = saved_at(game, 9)
-    data["battles"] = 10**30  # the hands, the counters and the watch all look fine
+    data["battles"] = MAX_BATTLES  # the hands, the counters and the watch all look fine
     data["watch"] = None
     assert "repeats a position" in unavailable(data)
 

@@ -25,6 +25,7 @@ from krig_desktop.engine import (
     Rules,
 )
 from krig_desktop.engine.fast import FastGame
+from krig_desktop.engine.serial_checks import MAX_BATTLES
 from krig_desktop.engine.serial_v1 import MAX_POSITIONS
 from krig_desktop.engine.watch import CATCH_UP, SEARCH_PACE, STRIDE
 
@@ -157,7 +158,7 @@ def shuffled(**fields) -> dict:
                              "number of 4301 digits"),
     (changed(table_seats=None), "table_seats"),
     (changed(round=10**12), "round"),
-    (changed(war_steps=10**12), "war_battles"),
+    (changed(war_steps=10**12), "war_steps"),
     (changed(war_battles=10**12), "war_battles"),
     (changed(watch=None, phase="over"), "outcome"),
     (changed(watch={"stage": "found", "repeats_at": 3}), "repeats_at"),
@@ -308,18 +309,41 @@ def test_the_crafted_war_of_issue_9_is_refused_at_once():
         assert peak < 1_000_000
 
 
-def test_counters_have_no_maximum():
+def test_counters_go_up_to_what_the_window_can_show():
+    """Up to MAX_BATTLES (2**31 - 1) battles load (too many to replay at load: the
+    history checks those as it is prepared), and the game plays and saves on."""
     game = step_to_phase(Game.new(2, 5, Rules(1, "fixed")), "war")
     data = game.to_dict()
-    far = 10**40
+    far = MAX_BATTLES - 100
     data.update(battles=data["battles"] + far, war_steps=data["war_steps"] + far,
                 war_battles=data["war_battles"] + far)
-    data["watch"] = {"stage": "found", "repeats_at": far * 3}
+    data["watch"] = {"stage": "found", "repeats_at": MAX_BATTLES + 1}
     loaded = Game.from_dict(data)
     assert loaded.battles == game.battles + far
     loaded.play_to_end(max_battles=20)
     again = through_json(loaded)  # and it can still be saved a battle later
     assert again == loaded and again.battles > far
+
+
+@pytest.mark.parametrize("field", ["battles", "war_steps", "war_battles", "repeats_at",
+                                   "scout", "lam"])
+@pytest.mark.parametrize("huge", [MAX_BATTLES + 2, 10**30, 10**4000])
+def test_huge_counters_are_refused_with_a_readable_message(field, huge):
+    """Crafted counters used to load and then raise OverflowError far away (the window's
+    32-bit numbers, a history replaying them): now refused here, naming the field."""
+    data = step_to_phase(Game.new(2, 5, Rules(1, "fixed")), "war").to_dict()
+    if field in ("battles", "war_steps", "war_battles"):
+        data[field] = huge
+    elif field == "repeats_at":
+        data["watch"] = {"stage": "found", "repeats_at": huge}
+    elif field == "scout":
+        data["watch"]["scout"]["battles"] = huge
+    else:
+        data["watch"] = {"stage": "meet", "lam": huge, "stop": 1, "held": 0,
+                         "behind": data["watch"]["tortoise"], "ahead": data["watch"]["scout"]}
+    with pytest.raises(GameDataError, match=f"{field}.*must be from") as refused:
+        Game.from_dict(json.loads(json.dumps(data)))
+    assert len(str(refused.value)) < 200
 
 
 def test_a_generator_that_can_only_give_zeros_is_refused():
@@ -332,8 +356,11 @@ def test_a_generator_that_can_only_give_zeros_is_refused():
     stuck.setstate((3, tuple(state), None))
     assert {stuck.getrandbits(32) for _ in range(2000)} == {0}
     state[0] = 0x8000_0000  # the top bit alone makes a working generator
-    loaded = Game.from_dict(shuffled(rng={"version": 3, "state": state, "gauss": None}))
+    edited = shuffled(rng={"version": 3, "state": state, "gauss": None})
+    loaded = Game.from_dict(edited, replay_check=False)
     assert loaded.phase == "war"
+    with pytest.raises(GameDataError, match="generator before battle"):
+        Game.from_dict(edited)  # a working generator, but not the one the game has
 
 
 def test_a_set_aside_card_only_with_three_players():
