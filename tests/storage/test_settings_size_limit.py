@@ -61,3 +61,12 @@ def test_a_huge_geometry_is_not_remembered():
     again = Settings()
     assert again.problem is None and again.speed is Speed.FAST
     assert again.geometry is None
+
+
+def test_every_key_of_ours_is_known_as_ours():
+    """A key missing from OUR_KEYS would be dropped as foreign when the file is full."""
+    from krig_desktop.storage import settings as module
+
+    keys = {value for name, value in vars(module).items()
+            if name.isupper() and isinstance(value, str) and "/" in value}
+    assert keys == module.OUR_KEYS

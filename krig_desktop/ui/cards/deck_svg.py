@@ -14,6 +14,7 @@ while a deck is parsed.
 from __future__ import annotations
 
 import atexit
+import logging
 import threading
 from collections import OrderedDict, deque
 from collections.abc import Callable, Iterator
@@ -38,6 +39,8 @@ from shiboken6 import isValid
 
 from krig_desktop.ui.cards.deck_check import DeckRefused, checked_svg
 from krig_desktop.ui.cards.decks import Deck, reject, rejection
+
+log = logging.getLogger(__name__)
 
 MIN_ASPECT = 1.2  # height / width below this is not a playing card
 MAX_ASPECT = 2.0
@@ -154,7 +157,8 @@ def load_deck(deck: Deck) -> DeckRenderer | None:
 
     Reads and parses on the calling thread when the deck is not cached yet: bounded (see
     `deck_check`), but up to a few seconds for the largest deck allowed. The window asks
-    the loader instead (`deck_loading.loader().request`); this is for tests and tools.
+    the loader instead (`loader().request`); this is for tests, tools and the chooser's
+    answer when it has none parsed.
     """
     if deck.path is None or rejection(deck) is not None:
         return None
@@ -299,11 +303,16 @@ class DeckLoader(QObject):
         if round_ != self._round:
             return
         self._current = None
-        loaded = accept(deck, svg, reason)
-        for done, context in self._waiting.pop(deck.key, []):
-            if context is None or isValid(context):
-                done(loaded)
-        self._next()
+        try:
+            loaded = accept(deck, svg, reason)
+            for done, context in self._waiting.pop(deck.key, []):
+                if context is None or isValid(context):
+                    try:
+                        done(loaded)
+                    except Exception:  # one caller's bug must not stop the others
+                        log.exception("Card deck %r: a caller failed", deck.name)
+        finally:
+            self._next()
 
     def _end_thread(self) -> None:
         if self._thread.isRunning():

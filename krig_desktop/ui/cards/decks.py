@@ -175,8 +175,14 @@ def _usable_file(deck: Deck) -> bool:
     found = look_at(deck.path)
     if found.kind is Kind.FILE:
         return True
-    if found.kind is not Kind.MISSING:
-        reject(deck, f"its file is a {found.kind.value} {found.reason}".rstrip())
+    words = {
+        Kind.SPECIAL: "its file is not an ordinary file (a FIFO, a device or a socket)",
+        Kind.FOLDER: "its file is a folder",
+        Kind.BROKEN_LINK: "its file is a link to nothing",
+        Kind.UNREACHABLE: f"its file cannot be looked at: {found.reason}",
+    }
+    if found.kind in words:
+        reject(deck, words[found.kind])
     return False
 
 

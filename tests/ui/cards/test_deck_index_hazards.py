@@ -62,3 +62,17 @@ def test_the_deck_list_skips_both_traps_and_keeps_the_good_deck(qapp, trap_decks
     assert "kde:svg-good" in keys
     assert "kde:svg-fifo" not in keys and "kde:svg-zero" not in keys
     assert sum("not an ordinary file" in r.getMessage() for r in caplog.records) == 2
+
+
+def test_a_deck_whose_svg_is_a_fifo_or_a_device_is_left_out_with_a_reason(qapp, trap_decks,
+                                                                           caplog):
+    for name, make in (("pipe", os.mkfifo), ("dev", lambda p: os.symlink("/dev/zero", p))):
+        place = trap_decks / "carddecks" / f"svg-{name}"
+        place.mkdir()
+        (place / "index.desktop").write_text(f"[KDE Backdeck]\nName={name}\nSVG={name}.svgz\n")
+        make(place / f"{name}.svgz")
+    keys = [deck.key for deck in decks.available_decks()]
+    assert "kde:svg-good" in keys
+    assert "kde:svg-pipe" not in keys and "kde:svg-dev" not in keys
+    assert decks.rejection(decks.Deck("kde:svg-pipe", "", None, "kde")) == (
+        "its file is not an ordinary file (a FIFO, a device or a socket)")
