@@ -31,7 +31,7 @@ import shiboken6
 from PySide6.QtCore import QCoreApplication, QEvent, QObject
 from PySide6.QtWidgets import QWidget
 
-__all__ = ["followed_objects", "translate_ui"]
+__all__ = ["followed_objects", "translate_ui", "watching_application"]
 
 _LANGUAGE_CHANGE = QEvent.Type.LanguageChange
 
@@ -53,9 +53,14 @@ def translate_ui(obj: QObject, method: Texts) -> None:
 
 def followed_objects() -> int:
     """How many objects without a widget parent follow the language through the
-    application now (0: no filter on the application). For tests."""
-    watch = _watch[0] if _watch else None
-    return watch.count() if watch is not None and shiboken6.isValid(watch) else 0
+    application now. For tests."""
+    return _watch[0].count() if watching_application() else 0
+
+
+def watching_application() -> bool:
+    """Whether the filter on the application is there (only while followed_objects()
+    has some). For tests."""
+    return bool(_watch) and shiboken6.isValid(_watch[0])
 
 
 class _Retranslator(QObject):

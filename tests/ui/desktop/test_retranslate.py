@@ -15,7 +15,11 @@ from PySide6.QtCore import QCoreApplication, QEvent, QLocale, QObject
 from PySide6.QtWidgets import QWidget
 
 from krig_desktop import i18n
-from krig_desktop.ui.desktop.retranslate import followed_objects, translate_ui
+from krig_desktop.ui.desktop.retranslate import (
+    followed_objects,
+    translate_ui,
+    watching_application,
+)
 
 FILE = {"en": "&File", "uk": "&Файл", "nb": "&Fil"}
 
@@ -76,7 +80,7 @@ def test_an_object_with_a_widget_parent_hears_it_from_the_parent(qtbot):
     window = QWidget()
     qtbot.addWidget(window)
     texts = Texts(window)
-    assert followed_objects() == 0  # no filter on the application for it
+    assert followed_objects() == 0 and not watching_application()  # none needed
     _switch("uk", "nb")
     assert texts.calls == _expected("uk", "nb")
 
@@ -111,9 +115,9 @@ def test_a_deleted_object_is_called_no_more(qtbot):
         obj.deleteLater()
     QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
     assert not any(shiboken6.isValid(obj) for obj in doomed)
+    assert not watching_application()  # the application's filter went with the last one
     _switch("uk", "nb")  # no call into a deleted object, no crash
     assert len(seen) == 3
-    assert followed_objects() == 0  # and the application's filter went with the last one
 
 
 def test_no_reference_cycle_keeps_an_object_alive(qtbot):
@@ -129,7 +133,7 @@ def test_no_reference_cycle_keeps_an_object_alive(qtbot):
         assert followed_objects() == 1
         del window, alone
         assert [ref() for ref in refs] == [None, None]
-        assert followed_objects() == 0
+        assert followed_objects() == 0 and not watching_application()
     finally:
         gc.enable()
     _switch("uk")  # nothing left to call
