@@ -49,13 +49,26 @@ class TextsWidget(QWidget):
         self.calls.append(_text())
 
 
+def _collect() -> None:
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+    gc.collect()
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+
+
 @pytest.fixture(autouse=True)
 def english_after(qapp):
     i18n.reset_language()
+    _collect()
     yield
     i18n.reset_language()
-    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
-    gc.collect()
+    _collect()
+
+
+@pytest.fixture
+def before(english_after) -> int:
+    """Objects an earlier test in this process may still have following (none, unless
+    one outlived its test): the counts below are taken relative to it."""
+    return followed_objects()
 
 
 def _switch(*codes: str) -> None:
@@ -76,21 +89,23 @@ def test_a_widget_sets_its_texts_now_and_once_per_switch(qtbot):
     assert window.calls == child.calls == _expected("uk", "nb", "en")
 
 
-def test_an_object_with_a_widget_parent_hears_it_from_the_parent(qtbot):
+def test_an_object_with_a_widget_parent_hears_it_from_the_parent(qtbot, before):
     window = QWidget()
     qtbot.addWidget(window)
     texts = Texts(window)
-    assert followed_objects() == 0 and not watching_application()  # none needed
+    assert followed_objects() == before  # no filter on the application for it
+    if not before:
+        assert not watching_application()
     _switch("uk", "nb")
     assert texts.calls == _expected("uk", "nb")
 
 
-def test_an_object_with_no_widget_parent_follows_the_application(qtbot):
+def test_an_object_with_no_widget_parent_follows_the_application(qtbot, before):
     window = QWidget()
     qtbot.addWidget(window)
     alone = Texts()
     below_an_object = Texts(Texts(window))  # no widget hands it the event either
-    assert followed_objects() == 2
+    assert followed_objects() == before + 2 and watching_application()
     _switch("uk", "nb")
     # Once per switch however many translators changed, after the new locale is set.
     assert alone.calls == below_an_object.calls == _expected("uk", "nb")
@@ -105,7 +120,7 @@ def test_an_object_given_a_widget_parent_later_is_not_told_twice(qtbot):
     assert texts.calls == _expected("uk")
 
 
-def test_a_deleted_object_is_called_no_more(qtbot):
+def test_a_deleted_object_is_called_no_more(qtbot, before):
     seen: list[tuple[str, str]] = []
     window = QWidget()
     qtbot.addWidget(window)
@@ -115,25 +130,28 @@ def test_a_deleted_object_is_called_no_more(qtbot):
         obj.deleteLater()
     QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
     assert not any(shiboken6.isValid(obj) for obj in doomed)
-    assert not watching_application()  # the application's filter went with the last one
+    assert followed_objects() == before
+    if not before:  # the application's filter went with the last one
+        assert not watching_application()
     _switch("uk", "nb")  # no call into a deleted object, no crash
     assert len(seen) == 3
 
 
-def test_no_reference_cycle_keeps_an_object_alive(qtbot):
+def test_no_reference_cycle_keeps_an_object_alive(qtbot, before):
     """Reference counting alone frees them: the filter (Qt's child) holds the method
     weakly, so the wrappers never form a cycle the garbage collector would have to
     break, and could break in the wrong order."""
-    gc.collect()
     gc.disable()
     try:
         window = TextsWidget()
         alone = Texts()
         refs = [weakref.ref(window), weakref.ref(alone)]
-        assert followed_objects() == 1
+        assert followed_objects() == before + 1
         del window, alone
         assert [ref() for ref in refs] == [None, None]
-        assert followed_objects() == 0 and not watching_application()
+        assert followed_objects() == before
+        if not before:
+            assert not watching_application()
     finally:
         gc.enable()
     _switch("uk")  # nothing left to call
