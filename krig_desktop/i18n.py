@@ -1,7 +1,9 @@
 """Which language the program speaks, and switching it while windows are open.
 
 Qt does the real work: installing or removing a QTranslator sends every widget a
-QEvent.LanguageChange, and each widget's retranslate() sets its texts again. This module
+QEvent.LanguageChange, and each widget's retranslate() sets its texts again (hooked up by
+`translate_ui` in ui/desktop/retranslate.py, which also reaches objects that are no
+widgets). This module
 only decides which .qm files to load and keeps track of the ones it installed, so that a
 switch removes exactly those (and never a translator somebody else installed, such as a
 test's pseudo-translator).

@@ -22,6 +22,8 @@ from PySide6.QtGui import QAction, QActionGroup, QColor, QGuiApplication, QPalet
 from PySide6.QtWidgets import QApplication, QWidget
 
 from krig_desktop.storage.settings import APPEARANCES, Settings
+from krig_desktop.ui.desktop.action_maker import make_action
+from krig_desktop.ui.desktop.retranslate import translate_ui
 
 Role = QPalette.ColorRole
 Group = QPalette.ColorGroup
@@ -306,7 +308,8 @@ class AppearanceActions(QObject):
     """View → Appearance: System, Light, Dark, one checked, wired to `appearance`.
 
     The actions are children of `window` (add them to a menu: `actions.all()`); their
-    texts follow the language by themselves (a filter on the window's LanguageChange).
+    texts follow the language by themselves (`translate_ui`: this object is the window's
+    child, so it hears of each switch from it).
     """
 
     def __init__(self, window: QWidget, appearance: Appearance) -> None:
@@ -316,17 +319,15 @@ class AppearanceActions(QObject):
         self.group.setExclusive(True)
         self.actions: dict[Mode, QAction] = {}
         for mode in Mode:
-            action = QAction(window)
-            action.setObjectName(f"actionAppearance{mode.value.capitalize()}")
-            action.setCheckable(True)
+            action = make_action(window, f"actionAppearance{mode.value.capitalize()}",
+                                 checkable=True)
             action.setData(mode.value)
             action.triggered.connect(lambda _=False, m=mode: appearance.set_mode(m))
             self.group.addAction(action)
             self.actions[mode] = action
         self.actions[appearance.mode].setChecked(True)
         appearance.changed.connect(self._check)
-        window.installEventFilter(self)
-        self.retranslate()
+        translate_ui(self, self.retranslate)
 
     def all(self) -> list[QAction]:
         """The three actions, in menu order."""
@@ -348,11 +349,6 @@ class AppearanceActions(QObject):
             action.setText(texts[mode])
             action.setStatusTip(tips[mode])
             action.setToolTip(tips[mode])
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        return False
 
     def menu_title(self) -> str:
         """The submenu's title ("Appearance"), in the language of the moment."""

@@ -19,14 +19,15 @@ from pathlib import Path
 from types import ModuleType
 from typing import Any
 
-from PySide6.QtCore import QEvent, QObject, QUrl
-from PySide6.QtGui import QAction
+from PySide6.QtCore import QObject, QUrl
 from PySide6.QtWidgets import QWidget
 
 from krig_desktop.engine import Event, Gathered, Laid, Tie
 from krig_desktop.storage.atomic import write_atomic
 from krig_desktop.storage.errors import SaveError
 from krig_desktop.storage.settings import Settings
+from krig_desktop.ui.desktop.action_maker import make_action
+from krig_desktop.ui.desktop.retranslate import translate_ui
 
 log = logging.getLogger(__name__)
 
@@ -150,17 +151,13 @@ class SoundActions(QObject):
         super().__init__(window)
         self._sound = sound
         self._settings = settings
-        self.mute = QAction(window)
-        self.mute.setObjectName("actionMute")
-        self.mute.setCheckable(True)
+        self.mute = make_action(window, "actionMute", checkable=True, add_to=window)
         muted = settings.muted if settings is not None else sound.muted
         sound.set_muted(muted)
         self.mute.setChecked(muted)
         self.mute.setEnabled(sound.available)
         self.mute.toggled.connect(self._toggled)
-        window.addAction(self.mute)
-        window.installEventFilter(self)
-        self.retranslate()
+        translate_ui(self, self.retranslate)  # the window's child: it hears each switch
 
     def _toggled(self, muted: bool) -> None:
         self._sound.set_muted(muted)
@@ -182,8 +179,3 @@ class SoundActions(QObject):
             tip = self.tr("Silence the sounds of the cards")
         self.mute.setToolTip(tip)
         self.mute.setStatusTip(tip)
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        return False

@@ -11,7 +11,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TypeVar
 
-from PySide6.QtCore import QEvent, QSize, Qt, QTimer, QUrl
+from PySide6.QtCore import QSize, Qt, QTimer, QUrl
 from PySide6.QtGui import QDesktopServices, QFont, QFontDatabase, QGuiApplication
 from PySide6.QtWidgets import (
     QDialog,
@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 )
 
 from krig_desktop.storage.paths import config_dir
+from krig_desktop.ui.desktop.retranslate import translate_ui
 from krig_desktop.ui.desktop.window_fit import fit_window
 from krig_desktop.ui.help.about_info import LICENCE_URL, AboutFacts, about_facts, breakable_path
 
@@ -64,7 +65,7 @@ class LicenceDialog(QDialog):
         layout.addWidget(self.view, 1)
         layout.addWidget(buttons)
         self.setMinimumSize(360, 300)
-        self.retranslate()
+        translate_ui(self, self.retranslate)
         fit_window(self, QSize(700, 760))
 
     def retranslate(self) -> None:
@@ -150,7 +151,7 @@ class AboutDialog(QDialog):
         layout.addLayout(top)
         layout.addSpacing(8)
         layout.addWidget(self.buttons)
-        self.retranslate()
+        translate_ui(self, self.retranslate)
 
     def _wrapping(self, name: str) -> QLabel:
         label = _named(QLabel(self), name)
@@ -195,11 +196,6 @@ class AboutDialog(QDialog):
         self.folder_label.setText(self.tr("Saves and settings"))
         if self.homepage is not None:
             self.homepage.setToolTip(self.tr("Open in your web browser"))
-
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
 
     def copy_folder(self) -> None:
         """Put the real path (not the text shown, with its break marks) on the clipboard."""

@@ -8,7 +8,7 @@ changes, change the engine and this text together and re-run
 scripts/update_translations.py so every language is re-translated.
 
 Everything is built at call time, in the language installed then, so the help window can
-rebuild itself on QEvent.LanguageChange.
+rebuild itself on each language switch.
 """
 
 from __future__ import annotations

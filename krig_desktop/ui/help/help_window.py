@@ -3,8 +3,8 @@
 One window per main window: asking for help again raises the open one. It opens sized to
 the screen it is on (window_fit), and the contents list is as wide as its longest title
 in the language of the moment, so no entry is cut short. The text comes from
-help_text.py and is rebuilt on QEvent.LanguageChange, so switching the language while the
-help is open translates it in place. The quick example shows real cards drawn by
+help_text.py and is rebuilt on each language switch (translate_ui), so switching the
+language while the help is open translates it in place. The quick example shows real cards drawn by
 card_art, added to the document as image resources.
 """
 
@@ -14,7 +14,6 @@ import html
 
 from PySide6.QtCore import QEvent, QPointF, QRect, QSize, Qt, QUrl
 from PySide6.QtGui import (
-    QAction,
     QColor,
     QFont,
     QFontMetrics,
@@ -41,7 +40,9 @@ from krig_desktop.engine.cards import SUITS, Card
 from krig_desktop.ui.cards.card_art import render_face
 from krig_desktop.ui.cards.card_names import card_name
 from krig_desktop.ui.cards.card_shapes import draw_suit_colored
+from krig_desktop.ui.desktop.action_maker import make_action
 from krig_desktop.ui.desktop.appearance import felt_colours
+from krig_desktop.ui.desktop.retranslate import translate_ui
 from krig_desktop.ui.desktop.window_fit import fit_window
 from krig_desktop.ui.help.help_style import document_style, help_colours
 from krig_desktop.ui.help.help_text import Section, help_sections
@@ -148,15 +149,13 @@ class HelpWindow(QWidget):
         inner.addWidget(self._buttons)
         layout.addLayout(inner, 1)
 
-        close = QAction(self)
-        close.setShortcut(QKeySequence(Qt.Key.Key_Escape))
+        close = make_action(self, "actionCloseHelp", Qt.Key.Key_Escape, add_to=self)
         close.triggered.connect(self.close)
-        self.addAction(close)
 
         self._add_card_images()
         self._styled_for: tuple[str, ...] = ()
         self._restyle()
-        self.retranslate()
+        translate_ui(self, self.retranslate)
 
     def _restyle(self) -> bool:
         """Take the colours of the palette of the moment; False if they are the ones
@@ -314,9 +313,7 @@ class HelpWindow(QWidget):
 
     def changeEvent(self, event: QEvent) -> None:
         kind = event.type()
-        if kind == QEvent.Type.LanguageChange:
-            self.retranslate()
-        elif kind in (QEvent.Type.PaletteChange, QEvent.Type.ApplicationPaletteChange) and (
+        if kind in (QEvent.Type.PaletteChange, QEvent.Type.ApplicationPaletteChange) and (
                 self._restyle()):
             self.retranslate()  # the document takes its new style sheet when set again
         super().changeEvent(event)

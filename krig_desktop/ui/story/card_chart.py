@@ -35,6 +35,7 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QToolTip, QWidget
 
 from krig_desktop.model.count_series import CountSeries
+from krig_desktop.ui.desktop.retranslate import translate_ui
 from krig_desktop.ui.story.chart_axes import WAR_STRIP, Frame, drawing_order, seat_colour
 from krig_desktop.ui.story.chart_plot import PlotPicture, draw_picture
 
@@ -68,7 +69,7 @@ class CardChart(QWidget):
         self._refresh.setObjectName("chartRefresh")
         self._refresh.setSingleShot(True)
         self._refresh.timeout.connect(self.update)
-        self._retranslate()
+        translate_ui(self, self._retranslate)
 
     # ----- what it shows
 
@@ -110,17 +111,13 @@ class CardChart(QWidget):
     # ----- texts
 
     def _retranslate(self) -> None:
+        """The texts around the chart, and a new picture: the legend speaks too."""
         self.setAccessibleName(self.tr("Card count chart"))
         self.setAccessibleDescription(self.tr(
             "Each player's cards after every battle; wars are ticked along the bottom. "
             "Left and right arrow keys pick a battle to look at."))
-
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self._retranslate()
-            self._language += 1
-            self.update()
-        super().changeEvent(event)
+        self._language += 1
+        self.update()
 
     def seat_name(self, seat: int) -> str:
         if seat < len(self._names):

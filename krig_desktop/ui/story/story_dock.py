@@ -16,6 +16,8 @@ from PySide6.QtWidgets import QDockWidget, QSplitter, QWidget
 
 from krig_desktop.engine import BattleRecord
 from krig_desktop.model.count_series import CountSeries
+from krig_desktop.ui.desktop.action_maker import make_action
+from krig_desktop.ui.desktop.retranslate import translate_ui
 from krig_desktop.ui.story.battle_log_model import BattleLogModel
 from krig_desktop.ui.story.battle_log_view import BattleLogView
 from krig_desktop.ui.story.card_chart import CardChart
@@ -51,9 +53,8 @@ class StoryDock(QDockWidget):
         self.setAllowedAreas(Qt.DockWidgetArea.LeftDockWidgetArea
                              | Qt.DockWidgetArea.RightDockWidgetArea
                              | Qt.DockWidgetArea.BottomDockWidgetArea)
-        self.toggleViewAction().setObjectName("actionShowBattleLog")
-        self.toggleViewAction().setShortcut("Ctrl+L")
-        self._retranslate()
+        make_action(self, "actionShowBattleLog", "Ctrl+L", adopt=self.toggleViewAction())
+        translate_ui(self, self._retranslate)
 
     def add_chart(self, chart: QWidget) -> None:
         """Put another chart (the chance chart) under the card-count chart, sharing the
@@ -119,8 +120,3 @@ class StoryDock(QDockWidget):
         self.setWindowTitle(self.tr("Battle Log"))
         self.toggleViewAction().setStatusTip(
             self.tr("Show every battle, a chart of the card counts and your chance to win"))
-
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self._retranslate()
-        super().changeEvent(event)

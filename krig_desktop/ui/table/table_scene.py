@@ -16,13 +16,14 @@ from __future__ import annotations
 from collections.abc import Sequence
 from functools import partial
 
-from PySide6.QtCore import QEvent, QObject, QRectF, QSequentialAnimationGroup, Signal
+from PySide6.QtCore import QObject, QRectF, QSequentialAnimationGroup, Signal
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsSceneMouseEvent
 
 from krig_desktop.engine import Card, Event
 from krig_desktop.model import TableModel
 from krig_desktop.speed import Speed
 from krig_desktop.ui.cards.card_art import CardArt
+from krig_desktop.ui.desktop.retranslate import translate_ui
 from krig_desktop.ui.table.banner import Banner
 from krig_desktop.ui.table.card_sprite import CardSprite, SpritePool
 from krig_desktop.ui.table.deck_item import DeckItem, HintText, SeatLabel
@@ -66,7 +67,9 @@ class TableScene(QGraphicsScene):
         self._final: TableModel | None = None
         self._group: QSequentialAnimationGroup | None = None
         self._z = PILE_Z
-        self._retranslate()
+        # A scene is no widget: it hears of a switch from its parent widget (the window),
+        # or, with none, from the application (see retranslate.py).
+        translate_ui(self, self._retranslate)
 
     # ----------------------------------------------------------------- parts
     @property
@@ -271,11 +274,6 @@ class TableScene(QGraphicsScene):
         self.banner.set_text(self.texts.war_text(0))
         self._aside_label.set_text(*self.texts.set_aside())
         self._render_texts()
-
-    def event(self, event: QEvent) -> bool:
-        if event.type() == QEvent.Type.LanguageChange:
-            self._retranslate()
-        return super().event(event)
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         for item in self.items(event.scenePos()):

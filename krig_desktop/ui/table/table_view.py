@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
 
 from krig_desktop.ui.cards.felt import felt_colours
 from krig_desktop.ui.desktop.appearance import is_dark
+from krig_desktop.ui.desktop.retranslate import translate_ui
 from krig_desktop.ui.table.game_over_panel import GameOverPanel
 from krig_desktop.ui.table.table_scene import TableScene
 
@@ -51,7 +52,7 @@ class TableView(QGraphicsView):
         self._felt: str | None = None  # the key of the felt chosen (None: the default)
         scene.descriptionChanged.connect(self.setAccessibleDescription)
         self.setAccessibleDescription(scene.description())
-        self._retranslate()
+        translate_ui(self, self._retranslate)
 
     @property
     def felt(self) -> str | None:
@@ -90,9 +91,7 @@ class TableView(QGraphicsView):
 
     def changeEvent(self, event: QEvent) -> None:
         super().changeEvent(event)
-        if event.type() == QEvent.Type.LanguageChange:
-            self._retranslate()
-        elif event.type() == QEvent.Type.PaletteChange:  # light or dark: a new felt
+        if event.type() == QEvent.Type.PaletteChange:  # light or dark: a new felt
             self.resetCachedContent()
             self.viewport().update()
 

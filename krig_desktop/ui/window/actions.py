@@ -2,17 +2,23 @@
 
 Frescobaldi's way: the actions exist (with object names, shortcuts and check states)
 before any menu is built, and switching the language only calls `retranslate` again.
-They are the window's own texts: a QObject gets no LanguageChange of its own, so the
-main window's `retranslate` calls this one (and no widget's).
+They are made by `make_action`, as every action of the program is, and follow the
+language by `translate_ui`: a child of the window, this object hears of each switch
+from it, after the window's own texts and before the toolbar's (which reads the speed
+actions' texts).
 """
 
 from __future__ import annotations
+
+from functools import partial
 
 from PySide6.QtCore import QObject, Qt
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QWidget
 
 from krig_desktop.speed import Speed
+from krig_desktop.ui.desktop.action_maker import make_action
+from krig_desktop.ui.desktop.retranslate import translate_ui
 
 Std = QKeySequence.StandardKey
 
@@ -23,17 +29,7 @@ class Actions(QObject):
     def __init__(self, window: QWidget) -> None:
         super().__init__(window)
         self._window = window
-
-        def make(name: str, *keys: QKeySequence.StandardKey | Qt.Key | str,
-                 checkable: bool = False) -> QAction:
-            action = QAction(window)
-            action.setObjectName(name)
-            sequences = [QKeySequence(k) for k in keys]
-            if sequences:
-                action.setShortcuts(sequences)
-            action.setCheckable(checkable)
-            window.addAction(action)
-            return action
+        make = partial(make_action, window, add_to=window)
 
         self.new = make("actionNew", Std.New)
         self.save = make("actionSave", Std.Save)
@@ -72,7 +68,7 @@ class Actions(QObject):
         self.help = make("actionHelp", Std.HelpContents)
         self.about = make("actionAbout")
         self.about.setMenuRole(QAction.MenuRole.AboutRole)
-        self.retranslate()
+        translate_ui(self, self.retranslate)
 
     def retranslate(self) -> None:
         self.new.setText(self.tr("&New Game…"))

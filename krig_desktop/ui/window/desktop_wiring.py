@@ -10,16 +10,18 @@ their own settings. The remembered system deck is applied only after the first f
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import partial
 
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer
-from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QApplication, QLabel, QMainWindow, QMenu
 
 from krig_desktop.controller import Controller
 from krig_desktop.model import TableModel
 from krig_desktop.storage.settings import Settings
 from krig_desktop.ui.cards.decks import find_deck
+from krig_desktop.ui.desktop.action_maker import make_action
 from krig_desktop.ui.desktop.appearance import Appearance, AppearanceActions
+from krig_desktop.ui.desktop.retranslate import translate_ui
 from krig_desktop.ui.desktop.sound import Sound, SoundActions
 from krig_desktop.ui.table.table_scene import TableScene
 from krig_desktop.ui.table.table_view import TableView
@@ -49,15 +51,16 @@ class DesktopWiring(QObject):
         self.full_screen = FullScreen(window, escape)
         self.toolbar = MainToolbar(window, actions, speed_menu)
         window.addToolBar(Qt.ToolBarArea.TopToolBarArea, self.toolbar)
-        self.show_toolbar = self.toolbar.toggleViewAction()
-        self.show_toolbar.setObjectName("actionShowToolbar")
-        self.show_status_bar = self._action("actionShowStatusBar", checkable=True)
+        action = partial(make_action, window, add_to=window)
+        self.show_toolbar = make_action(window, "actionShowToolbar",
+                                        adopt=self.toolbar.toggleViewAction())
+        self.show_status_bar = action("actionShowStatusBar", checkable=True)
         self.show_status_bar.setChecked(not settings.status_bar_hidden)
         window.statusBar().setVisible(not settings.status_bar_hidden)
         self.show_status_bar.toggled.connect(self._show_status_bar)
-        self.cards_and_table = self._action("actionCardsAndTable")
+        self.cards_and_table = action("actionCardsAndTable")
         self.cards_and_table.triggered.connect(self.choose_look)
-        self.speak_counts = self._action("actionSpeakCounts", COUNTS_KEY)
+        self.speak_counts = action("actionSpeakCounts", COUNTS_KEY)
         self.announcements = Announcements(AccessibleAnnouncer(view), scene.texts.seat_name,
                                            parent=self)
         controller.modelChanged.connect(self._announce)
@@ -75,17 +78,8 @@ class DesktopWiring(QObject):
         view.set_felt(settings.felt)
         self._add_to_view_menu(view_menu)
         self._deck_pending = True
-        window.installEventFilter(self)
-        self.retranslate()
-
-    def _action(self, name: str, key: str | None = None, checkable: bool = False) -> QAction:
-        action = QAction(self._window)
-        action.setObjectName(name)
-        action.setCheckable(checkable)
-        if key is not None:
-            action.setShortcut(QKeySequence(key))
-        self._window.addAction(action)
-        return action
+        window.installEventFilter(self)  # its first Show: the remembered deck
+        translate_ui(self, self.retranslate)  # the window's child: it hears each switch
 
     def _add_to_view_menu(self, menu: QMenu) -> None:
         menu.addSeparator()
@@ -148,10 +142,7 @@ class DesktopWiring(QObject):
         self.autoplay_label.setToolTip(self.tr("Autoplay is on: press A or P to stop it"))
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        kind = event.type()
-        if kind == QEvent.Type.LanguageChange:
-            self.retranslate()
-        elif kind == QEvent.Type.Show and self._deck_pending:
+        if event.type() == QEvent.Type.Show and self._deck_pending:
             self._deck_pending = False
             QTimer.singleShot(0, self, self._apply_remembered_deck)
         return False

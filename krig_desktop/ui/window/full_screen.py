@@ -12,8 +12,10 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import QEvent, QObject, Qt
-from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QToolButton
+
+from krig_desktop.ui.desktop.action_maker import make_action
+from krig_desktop.ui.desktop.retranslate import translate_ui
 
 MARGIN = 8
 
@@ -26,25 +28,19 @@ class FullScreen(QObject):
         super().__init__(window)
         self._window = window
         self._otherwise = otherwise
-        self.action = QAction(window)
-        self.action.setObjectName("actionFullScreen")
-        self.action.setCheckable(True)
-        self.action.setShortcut(QKeySequence(Qt.Key.Key_F11))
+        self.action = make_action(window, "actionFullScreen", Qt.Key.Key_F11, checkable=True,
+                                  add_to=window)
         self.action.toggled.connect(self.set_full_screen)
-        window.addAction(self.action)
-        self.escape = QAction(window)
-        self.escape.setObjectName("actionEscape")
-        self.escape.setShortcut(QKeySequence(Qt.Key.Key_Escape))
+        self.escape = make_action(window, "actionEscape", Qt.Key.Key_Escape, add_to=window)
         self.escape.triggered.connect(self.on_escape)
-        window.addAction(self.escape)
         self.leave_button = QToolButton(window)
         self.leave_button.setObjectName("leaveFullScreenButton")
         self.leave_button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
         self.leave_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.leave_button.clicked.connect(lambda: self.set_full_screen(False))
         self.leave_button.hide()
-        window.installEventFilter(self)
-        self.retranslate()
+        window.installEventFilter(self)  # its state, showing and size move the button
+        translate_ui(self, self.retranslate)  # the window's child: it hears each switch
         self._sync()
 
     @property
@@ -98,6 +94,4 @@ class FullScreen(QObject):
             self._sync()
         elif kind == QEvent.Type.Resize and self.leave_button.isVisible():
             self._place_button()
-        elif kind == QEvent.Type.LanguageChange:
-            self.retranslate()
         return False

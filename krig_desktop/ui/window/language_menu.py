@@ -8,11 +8,12 @@ remembers it for the next start.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent
 from PySide6.QtGui import QAction, QActionGroup
 from PySide6.QtWidgets import QMenu, QWidget
 
 from krig_desktop import i18n
+from krig_desktop.ui.desktop.action_maker import make_action
+from krig_desktop.ui.desktop.retranslate import translate_ui
 
 
 class LanguageMenu(QMenu):
@@ -25,16 +26,15 @@ class LanguageMenu(QMenu):
         self._group.setExclusive(True)
         self._actions: dict[str, QAction] = {}
         for code, native in i18n.available_languages():
-            action = QAction(native, self)
-            action.setObjectName(f"actionLanguage_{code}")
-            action.setCheckable(True)
+            action = make_action(self, f"actionLanguage_{code}", checkable=True)
+            action.setText(native)
             action.setData(code)
             # The native name is a proper noun: screen readers get it with its language.
             action.triggered.connect(lambda _=False, c=code: self.choose(c))
             self._group.addAction(action)
             self.addAction(action)
             self._actions[code] = action
-        self.retranslate()
+        translate_ui(self, self.retranslate)
 
     def choose(self, code: str) -> None:
         """Switch to `code` now and remember it."""
@@ -57,8 +57,3 @@ class LanguageMenu(QMenu):
                 self.tr("Show the game in %1").replace("%1", i18n.NATIVE_NAMES[code])
             )
         self._check_current()
-
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)

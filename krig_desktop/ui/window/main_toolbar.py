@@ -25,6 +25,7 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QMenu, QToolBar, QToolButton, QWidget
 
 from krig_desktop.speed import Speed
+from krig_desktop.ui.desktop.retranslate import translate_ui
 from krig_desktop.ui.window.actions import Actions
 
 ICON_PX = 32
@@ -129,7 +130,7 @@ class MainToolbar(QToolBar):
         for speed_action in actions.speeds.values():  # checked or renamed: the button says so
             speed_action.changed.connect(self._show_speed)
         self._draw_icons()
-        self.retranslate()
+        translate_ui(self, self.retranslate)
 
     def buttons(self) -> list[QToolButton]:
         """The tool buttons in order (the speed's last)."""
@@ -170,8 +171,5 @@ class MainToolbar(QToolBar):
 
     def changeEvent(self, event: QEvent) -> None:
         super().changeEvent(event)
-        kind = event.type()
-        if kind == QEvent.Type.LanguageChange:
-            self.retranslate()
-        elif kind == QEvent.Type.PaletteChange:
+        if event.type() == QEvent.Type.PaletteChange:
             self._draw_icons()

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -24,6 +23,7 @@ from krig_desktop.engine import (
     Rules,
 )
 from krig_desktop.options import random_game_number
+from krig_desktop.ui.desktop.retranslate import translate_ui
 
 
 class NewGameDialog(QDialog):
@@ -78,7 +78,7 @@ class NewGameDialog(QDialog):
         box = QVBoxLayout(self)
         box.addLayout(self.form)
         box.addWidget(self.buttons)
-        self.retranslate()
+        translate_ui(self, self.retranslate)
 
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("New Game"))
@@ -106,11 +106,6 @@ class NewGameDialog(QDialog):
         else:
             self.hint.setText(self.tr("The won pile is shuffled before it goes under "
                                       "the winner's hand, so every game ends."))
-
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
 
     def values(self) -> tuple[int, int, Rules]:
         """(players, game number, rules) as chosen."""
