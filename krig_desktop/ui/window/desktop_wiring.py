@@ -118,11 +118,14 @@ class DesktopWiring(QObject):
         self._view.set_felt(felt)
 
     def _apply_remembered_deck(self) -> None:
-        """After the first frame: draw from the deck chosen in an earlier session."""
+        """After the first frame: draw from the deck chosen in an earlier session, once
+        the deck loader has read and parsed it off the GUI thread (ours until then)."""
         deck = find_deck(self._settings.deck)  # still installed, else our own
-        art = self._scene.art
-        if deck.key != art.deck.key:
-            art.set_deck(deck)
+        if deck.key != self._scene.art.deck.key:
+            self._scene.art.set_deck_later(deck, self._remembered_deck_ready, self)
+
+    def _remembered_deck_ready(self, usable: bool) -> None:
+        if usable:
             self._scene.refresh_art()
 
     def close(self) -> None:
