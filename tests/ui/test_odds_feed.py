@@ -81,13 +81,13 @@ def test_the_feed_publishes_the_estimate_of_the_moment_shown(qtbot):
     moment = controller.game.copy()
     battle = controller.model.battles
     settle(qtbot, feed)
-    mine = [odds for odds in published if odds.battle == battle]
+    mine = [odds for odds in published if odds.battle == battle and not odds.pending]
     assert mine and mine[-1].settled and mine[-1].samples >= TARGET
     for odds in (mine[0], mine[-1]):  # a refinement on the way and the last
         expected = estimate(moment, odds.samples, feed.seed)
         assert (odds.win, odds.draw, odds.stderr) == (expected.win, expected.draw,
                                                       expected.stderr)
-    assert feed.history[-1] == ChancePoint(battle, mine[-1].win[0], False)
+    assert feed.history[-1] == ChancePoint(battle, mine[-1].win[0], False, mine[-1].stderr)
 
 
 def test_refining_stops_at_the_target_and_nothing_more_is_published(qtbot):
@@ -123,7 +123,8 @@ def test_while_cards_move_the_odds_stay_at_the_moment_the_table_shows(qtbot):
             table.arrive()
         else:
             controller.request_step()
-        assert all(odds.battle == 0 for odds in published)  # mid-battle: no new moment
+        # mid-battle: no new moment (the next one, once reached, is told not worked out)
+        assert {odds.battle for odds in published} <= {0, controller.model.battles}
     settle(qtbot, feed)
     assert published[-1].battle == 1 == controller.game.battles
 
@@ -188,6 +189,6 @@ def test_the_luck_sentence_of_a_small_game(qtbot):
     luck = luck_of(feed.history, controller.game.outcome, controller.game.winner)
     text = OddsTexts(lambda seat: f"Seat {seat}").luck_text(luck)
     assert controller.game.winner == 0
-    assert text.splitlines()[0] == (f"You won a deal you had a {round(expected * 100)}\u00a0% "
-                                    "chance to win.")
+    assert text.splitlines()[0] == ("You won a deal in which your chance to win was "
+                                    f"{round(expected * 100)}\u00a0%.")
     assert "Biggest swing: battle 1, your chance went from" in text
