@@ -60,6 +60,7 @@ SLICE_BATTLES: Final = 100
 BUSY_INTERVAL_MS: Final = 16
 REST_BUDGET_MS: Final = 3.0
 PUBLISH_MS: Final = 250.0
+LIVE_MARKS: Final = 20_000  # a longer history is thinned to half (a chart column holds one)
 
 
 @dataclass(eq=False)
@@ -265,7 +266,7 @@ class OddsFeed(QObject):
         if t.history and t.history[-1].battle == t.battle:
             t.history[-1] = point
         elif not t.history or t.history[-1].battle < t.battle:
-            t.history.append(point)
+            self._append(t, point)
 
     def _work(self) -> Estimator | None:
         """What to refine next: the present moment, else the deal left early."""
@@ -331,7 +332,19 @@ class OddsFeed(QObject):
         if t.history and t.history[-1].battle == t.battle:
             t.history[-1] = point
         else:
-            t.history.append(point)
+            self._append(t, point)
+
+    @staticmethod
+    def _append(t: _Track, point: ChancePoint) -> None:
+        """The next point of the history, which stays under LIVE_MARKS (hours of play
+        battle by battle): thinned as a save thins it, the biggest swing kept."""
+        t.history.append(point)
+        if len(t.history) > LIVE_MARKS:
+            swing = biggest_swing(t.history)
+            keep = () if swing is None else (swing.battle - 1, swing.battle)
+            t.history = [ChancePoint(m.battle, m.chance, m.war, m.stderr) for m in thin(
+                [ChanceMark(p.battle, p.chance, p.war, p.stderr) for p in t.history],
+                LIVE_MARKS // 2, keep)]
 
     def _publish_pending(self, model: TableModel) -> None:
         """The moment's chances are not worked out yet: say so, with only what the table
