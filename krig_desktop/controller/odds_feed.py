@@ -212,10 +212,13 @@ class OddsFeed(QObject):
 
     @staticmethod
     def _fill(real: _Track, replay: _Track) -> None:
-        """The battles the replay (of the same deal, so of the same moments) worked out
-        that the real game's history lacks, added to it; never one it has."""
+        """The battles the replay of the same deal (so of the same moments) worked out
+        that the real game's history lacks, added to it; never one it has. A replay of
+        another deal (a game from the history) adds nothing."""
+        if (real.game is None or replay.game is None
+                or real.game.origin_game() != replay.game.origin_game()):
+            return
         known = {point.battle for point in real.history}
-        assert real.game is not None
         extra = [point for point in replay.history
                  if point.battle not in known and point.battle <= real.game.battles]
         if extra:
