@@ -17,7 +17,7 @@ through `errorOccurred` instead.
 from __future__ import annotations
 
 import logging
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 
 from PySide6.QtCore import QObject, QTimer, Signal
@@ -34,8 +34,11 @@ from krig_desktop.model import TableModel
 from krig_desktop.model.build import table_model
 from krig_desktop.options import GameSetup
 from krig_desktop.speed import Speed
-from krig_desktop.storage.envelope import LoadedSave
+from krig_desktop.storage.envelope import LoadedSave, new_game_key
 from krig_desktop.storage.save_format import write_save
+from krig_desktop.storage.story_format import SavedChances
+
+ChanceKeeper = Callable[[Game], SavedChances | None]
 
 log = logging.getLogger(__name__)
 
@@ -78,6 +81,11 @@ class Controller(QObject):
         self._replay = ReplayWatch(self._show_as_real, self.set_autoplay, self.replayChanged.emit)
         self._running = Running(self)  # what Pause can stop
         self._running.changed.connect(self.runningChanged)
+        # The real game's identity (uuid4 hex): saves and the resume file carry it, the
+        # history records one row per key. A replay keeps it; a new deal mints one.
+        self._game_key = new_game_key()
+        self.chance_keeper: ChanceKeeper | None = None  # set by the odds wiring
+        self._loaded_chances: tuple[Game, SavedChances] | None = None
         self.game = Game.new(setup.players, setup.game, setup.rules)
         self.story.set_game(self.game)
         self._model = table_model(self.game)
@@ -111,6 +119,27 @@ class Controller(QObject):
     def real_game(self) -> Game:
         """The player's game: the one saved and resumed, also while a replay runs."""
         return self._replay.real(self.game)
+
+    @property
+    def game_key(self) -> str:
+        """The identity of the real game (uuid4 hex): new for a new game, Restart and
+        Play This Deal Again, the file's for a load or a resume, unchanged by a replay.
+        Already the new one when `gameStarted` is emitted."""
+        return self._game_key
+
+    def take_loaded_chances(self, game: Game) -> SavedChances | None:
+        """The chances the last load or resume read with this very `game` (by identity),
+        handed over once; None for any other game."""
+        loaded = self._loaded_chances
+        if loaded is None or loaded[0] is not game:
+            return None
+        self._loaded_chances = None
+        return loaded[1]
+
+    def kept_chances(self) -> SavedChances | None:
+        """The real game's chances as the odds know them, for a save (None: none)."""
+        keeper = self.chance_keeper
+        return None if keeper is None else keeper(self.real_game)
 
     @property
     def busy(self) -> bool:
@@ -166,9 +195,10 @@ class Controller(QObject):
         self._queued = False
         self._pending = None
 
-    def _start(self, game: Game) -> None:
+    def _start(self, game: Game, game_key: str) -> None:
         self._halt()
         self.game = game
+        self._game_key = game_key
         self.story.set_game(game)
         self._show_game()
         self.gameStarted.emit()
@@ -178,27 +208,30 @@ class Controller(QObject):
     def new_game(self, players: int, game_number: int, rules: Rules) -> None:
         """Deal game `game_number` for `players` and show it, without animation."""
         self._replay.drop()
-        self._start(Game.new(players, game_number, rules))
+        self._start(Game.new(players, game_number, rules), new_game_key())
 
     def restart(self) -> None:
         """The same deal again from the first battle."""
         self._replay.drop()
-        self._start(self.game.origin_game())
+        self._start(self.game.origin_game(), new_game_key())
 
-    def replace_game(self, game: Game) -> None:
-        """Show `game` as it stands (no animation)."""
+    def replace_game(self, game: Game, game_key: str | None = None) -> None:
+        """Show `game` as it stands (no animation): the game `game_key` (None: a game of
+        its own, with a new key)."""
         self._replay.drop()
-        self._start(game)
+        self._start(game, game_key or new_game_key())
 
     # ----------------------------------------------------------------- files
     def save_to(self, path: Path) -> None:
         """Write the game in play (the real one while a replay runs) to `path`
         (StorageError, or anything unexpected, is raised for the caller to tell)."""
-        write_save(path, self.real_game)
+        write_save(path, self.real_game, self._game_key, self.kept_chances())
 
     def load(self, loaded: LoadedSave) -> None:
-        """Show a game read from a file, as it stands."""
-        self.replace_game(loaded.game)
+        """Show a game read from a file, as it stands: the file's game goes on (its key
+        and its chances; the same key as the game in play continues that game)."""
+        self._loaded_chances = (loaded.game, loaded.chances)
+        self.replace_game(loaded.game, loaded.game_key or None)
 
     # ----------------------------------------------------------------- playing
     def request_step(self) -> None:
@@ -314,8 +347,8 @@ class Controller(QObject):
         self._replay.stop()
 
     def _show_as_real(self, game: Game) -> None:
-        """For the replay: show `game` as the one in play."""
-        self._start(game)
+        """For the replay: show `game` as the one in play (the real game's key kept)."""
+        self._start(game, self._game_key)
 
     # ----------------------------------------------------------------- finish game
     def finish_game(self) -> None:

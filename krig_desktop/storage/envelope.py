@@ -1,10 +1,10 @@
 """The save envelope: what a save file says around the engine's own game data.
 
-Format version 2 (the current one):
+Format version 3 (the current one):
 
     {
       "format": "krig-desktop-save",
-      "version": 2,
+      "version": 3,
       "program": {"name": "Krig Desktop", "version": "<krig_desktop.__version__>"},
       "saved_at": "2026-11-30T00:00:00Z",          UTC, ISO 8601
       "game_number": 123,                          the deal (game.seed)
@@ -12,10 +12,17 @@ Format version 2 (the current one):
       "rules": {"face_down": 1, "gathering": "shuffled"},
       "statistics": {"battles": 10, "war_steps": 2, "cards": [20, 15, 16],
                      "in_play": [0, 1, 2], "over": false, "outcome": null},
+      "game_key": "3f2a...",                       the game's identity: uuid4 hex
+      "chances": [[0, 0.5, false], ...],           seat 0's chance as it went
+                                                   (story_format.encode_chances)
       "game": { ... Game.to_dict(): the engine's data, with its own version ... }
     }
 
-Version 1 (Krig Desktop 0.1.0) had the same envelope. The version went up with the
+"game_key" names the game, not the file: every save and the resume file of one game
+carry the same key, so loading or resuming it continues that game, and the history
+records it once. Version 2 had no "game_key" and no "chances": migrating mints a key
+(each such file becomes a game of its own) and gives no chances.
+Version 1 (Krig Desktop 0.1.0) had the same envelope as version 2. The version went up with the
 engine's game data inside, so that 0.1.0 says "made by a newer version" about a new save
 instead of calling it damaged. Everything outside "game" repeats the game on purpose: a
 person can read it, and on loading it must agree with the game (a cheap check against
@@ -24,20 +31,24 @@ damage). Whether the game itself is consistent is the engine's judgement alone.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+import re
+import uuid
+from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from typing import Any
 
 from krig_desktop import __version__
 from krig_desktop.engine import Game
+from krig_desktop.storage.story_format import SavedChances, encode_chances
 
 FORMAT_NAME = "krig-desktop-save"
-FORMAT_VERSION = 2
+FORMAT_VERSION = 3
 PROGRAM_NAME = "Krig Desktop"
 KEYS = (
     "format", "version", "program", "saved_at", "game_number", "players", "rules",
-    "statistics", "game",
+    "statistics", "game_key", "chances", "game",
 )
+GAME_KEY = re.compile(r"[0-9a-f]{32}")  # uuid4().hex
 PROGRAM_KEYS = ("name", "version")
 RULES_KEYS = ("face_down", "gathering")
 STATISTICS_KEYS = ("battles", "war_steps", "cards", "in_play", "over", "outcome")
@@ -52,6 +63,13 @@ class LoadedSave:
     saved_at: str
     program_version: str
     format_version: int  # the version the file was written in (before migration)
+    game_key: str = ""  # the game's identity (minted at load for files without one)
+    chances: SavedChances = field(default_factory=SavedChances)
+
+
+def new_game_key() -> str:
+    """A fresh identity for a game: uuid4 hex, 32 lowercase hex digits."""
+    return uuid.uuid4().hex
 
 
 def utc_now_iso() -> str:
@@ -75,8 +93,10 @@ def rules_of(game: Game) -> dict[str, Any]:
     return {"face_down": int(game.rules.face_down), "gathering": str(game.rules.gathering)}
 
 
-def build_document(game: Game, saved_at: str | None = None) -> dict[str, Any]:
-    """The whole save of `game` (the current format version) as JSON-safe data."""
+def build_document(game: Game, saved_at: str | None = None, game_key: str | None = None,
+                   chances: SavedChances | None = None) -> dict[str, Any]:
+    """The whole save of `game` (the current format version) as JSON-safe data; a game
+    given no key gets a fresh one (a game of its own)."""
     return {
         "format": FORMAT_NAME,
         "version": FORMAT_VERSION,
@@ -86,5 +106,7 @@ def build_document(game: Game, saved_at: str | None = None) -> dict[str, Any]:
         "players": int(game.players),
         "rules": rules_of(game),
         "statistics": statistics_of(game),
+        "game_key": game_key or new_game_key(),
+        "chances": encode_chances(chances or SavedChances()),
         "game": game.to_dict(),
     }

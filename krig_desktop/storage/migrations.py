@@ -13,6 +13,7 @@ from pathlib import Path
 from typing import Any
 
 from krig_desktop.storage import errors, schema
+from krig_desktop.storage.envelope import new_game_key
 from krig_desktop.storage.errors import LoadError
 
 Document = dict[str, Any]
@@ -24,8 +25,14 @@ def v1_to_v2(document: Document, path: Path) -> Document:
     return {**document, "version": 2}
 
 
+def v2_to_v3(document: Document, path: Path) -> Document:
+    """Before games had an identity: the file becomes a game of its own (a key minted
+    now, so two loads of one old file are two games), with no chances kept."""
+    return {**document, "version": 3, "game_key": new_game_key(), "chances": []}
+
+
 # STEPS[n] turns a version-n document into a version-(n+1) one.
-STEPS: dict[int, Step] = {1: v1_to_v2}
+STEPS: dict[int, Step] = {1: v1_to_v2, 2: v2_to_v3}
 
 
 def migrate(document: Document, version: int, current: int, path: Path) -> Document:

@@ -14,6 +14,7 @@ from krig_desktop.storage.bounded_read import read_bounded
 from krig_desktop.storage.envelope import LoadedSave, build_document
 from krig_desktop.storage.errors import LoadError, SaveError
 from krig_desktop.storage.json_codec import encode, parse_json
+from krig_desktop.storage.story_format import SavedChances
 from krig_desktop.storage.validate import document_to_save
 
 # Refuse anything larger before reading it. Saves written now hold a game of constant
@@ -36,10 +37,12 @@ def read_save(path: Path) -> LoadedSave:
     return decode(read_bounded(path, MAX_SAVE_BYTES), path)
 
 
-def write_save(path: Path, game: Game) -> None:
-    """Write `game` to `path` atomically. Raises only SaveError; the old file survives."""
+def write_save(path: Path, game: Game, game_key: str | None = None,
+               chances: SavedChances | None = None) -> None:
+    """Write `game` (its identity `game_key`, its `chances`) to `path` atomically.
+    Raises only SaveError; the old file survives. No key: a game of its own."""
     path = Path(path)
-    data = encode(build_document(game))
+    data = encode(build_document(game, game_key=game_key, chances=chances))
     # Never write what could not be read back: the size bound, and the very same checks
     # as loading (a few milliseconds).
     if len(data) > MAX_SAVE_BYTES:

@@ -18,6 +18,7 @@ from krig_desktop.storage import errors, schema
 from krig_desktop.storage.envelope import (
     FORMAT_NAME,
     FORMAT_VERSION,
+    GAME_KEY,
     KEYS,
     PROGRAM_KEYS,
     RULES_KEYS,
@@ -28,6 +29,7 @@ from krig_desktop.storage.envelope import (
 )
 from krig_desktop.storage.errors import LoadError, NewerVersionError
 from krig_desktop.storage.migrations import migrate
+from krig_desktop.storage.story_format import SavedChances, decode_chances
 
 OUTCOMES = tuple(outcome.value for outcome in Outcome)
 DECK_SIZE = 52
@@ -87,7 +89,18 @@ def _check_envelope(document: dict[str, Any], path: Path) -> None:
     schema.boolean(stats["over"], "statistics.over", path)
     if stats["outcome"] is not None:
         schema.choice(stats["outcome"], "statistics.outcome", path, OUTCOMES)
+    key = schema.text(document["game_key"], "game_key", path, max_length=32)
+    if GAME_KEY.fullmatch(key) is None:
+        raise LoadError(errors.BAD_VALUE, path, field="game_key")
     schema.obj(document["game"], "game", path)
+
+
+def _chances(document: dict[str, Any], game: Game, path: Path) -> SavedChances:
+    """The chance history, judged against the game's battles (story_format's verdict)."""
+    try:
+        return decode_chances(document["chances"], int(game.battles))
+    except ValueError as exc:
+        raise LoadError(errors.BAD_VALUE, path, field="chances") from exc
 
 
 def _check_agreement(document: dict[str, Any], game: Game, path: Path) -> None:
@@ -113,10 +126,13 @@ def document_to_save(document: Any, path: Path) -> LoadedSave:
     _check_envelope(document, path)
     game = load_game(document["game"], path)
     _check_agreement(document, game, path)
+    chances = _chances(document, game, path)
     return LoadedSave(
         game=game,
         game_number=document["game_number"],
         saved_at=document["saved_at"],
         program_version=document["program"]["version"],
         format_version=version,
+        game_key=document["game_key"],
+        chances=chances,
     )

@@ -87,7 +87,8 @@ def test_a_damaged_v1_file_is_still_refused(tmp_path):
 
 
 def test_steps_chain_through_a_later_version(tmp_path, monkeypatch):
-    """A fake version 3 registered for this test: a v1 file goes 1 -> 2 -> 3 and loads."""
+    """A fake version 4 registered for this test: a v1 file goes 1 -> 2 -> 3 -> 4 and
+    loads."""
     calls = []
 
     def recorded(step, number):
@@ -97,14 +98,15 @@ def test_steps_chain_through_a_later_version(tmp_path, monkeypatch):
 
         return run
 
-    def v2_to_v3(document, path):
-        return {**document, "version": 3}
+    def v3_to_v4(document, path):
+        return {**document, "version": 4}
 
     monkeypatch.setattr(migrations, "STEPS", {1: recorded(migrations.v1_to_v2, 1),
-                                              2: recorded(v2_to_v3, 2)})
-    monkeypatch.setattr(validate, "FORMAT_VERSION", 3)
+                                              2: recorded(migrations.v2_to_v3, 2),
+                                              3: recorded(v3_to_v4, 3)})
+    monkeypatch.setattr(validate, "FORMAT_VERSION", 4)
     loaded = read_save(FIXTURES / "v1-game-over.krig")
-    assert calls == [1, 2]
+    assert calls == [1, 2, 3]
     assert loaded.format_version == 1 and loaded.game.over
 
 

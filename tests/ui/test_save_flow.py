@@ -364,7 +364,7 @@ def test_quit_keeps_the_game_with_resume_off_too(open_window, asked, qtbot):
 def _failing_save(monkeypatch):
     from krig_desktop.storage import errors
 
-    def full(path, game):
+    def full(path, game, *_):
         raise errors.SaveError(errors.DISK_FULL, path)
 
     monkeypatch.setattr(game_controller, "write_save", full)
@@ -408,7 +408,7 @@ def test_keeping_for_resume_fails_unexpectedly_and_the_window_still_closes(
     again.show()
     play(again, 6)
 
-    def no_memory(path, game):
+    def no_memory(path, game, *_):
         raise MemoryError()
 
     monkeypatch.setattr(game_controller, "write_save", no_memory)
