@@ -204,8 +204,7 @@ class OddsFeed(QObject):
             return
         self._aside = left if left.game is not None else None
         track = self._t = _Track(game, wars=model.battles_with_war)
-        take = getattr(self.controller, "take_loaded_chances", None)  # durable's, to come
-        loaded: SavedChances | None = None if take is None else take(game)
+        loaded = self.controller.take_loaded_chances(game)
         if loaded is not None:
             track.history = [ChancePoint(m.battle, m.chance, m.war, m.stderr)
                              for m in loaded.marks if m.battle <= game.battles]

@@ -1,7 +1,8 @@
 """Issue 20, point 3: the story travels with the game. A replay (stopped with Esc or
 played to its end) gives the game back with its whole chance history, the meter and,
-at game over, the luck line as they were; a game saved and read back (quit and resume)
-keeps its chance history, so its game-over panel still says how likely the result was.
+at game over, the luck line as they were; a game saved and read back (quit and resume,
+or a save loaded) keeps its chance history, so its game-over panel still says how likely
+the result was.
 """
 
 from __future__ import annotations
@@ -13,9 +14,10 @@ from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QLabel
 
 from krig_desktop.controller import odds_feed
-from krig_desktop.engine import Game
+from krig_desktop.engine import Game, Rules
 from krig_desktop.model.luck import luck_of
-from krig_desktop.storage.story_format import decode_chances, encode_chances
+from krig_desktop.storage.save_format import read_save
+from krig_desktop.storage.story_format import ChanceMark, SavedChances, decode_chances
 from krig_desktop.ui.odds_meter import OddsMeter
 
 IGNORED = "This plugin does not support propagateSizeHints()"
@@ -120,30 +122,50 @@ def test_a_replay_of_a_game_shown_at_its_end_gives_it_the_story_the_replay_saw(
     assert luck_label(window).text().startswith(("You won a deal", "You lost a deal"))
 
 
-def test_the_chance_history_is_saved_and_read_back_with_the_game(qtbot, open_window):
-    """Quit and resume, as the save carries it: the chances kept for a save
-    (`controller.chance_keeper`) written and read back with the game, the game
-    resumed in another window: the chart has its history, and at game over the panel
-    says how likely the result was at the deal."""
+def test_quit_and_resume_keeps_the_chance_history_for_the_luck_line(qtbot, open_window):
+    """Quit mid-game, start again: the game resumed has its chance history (the chart
+    draws it, the history's row gets your chance at the deal), and at game over the
+    panel says how likely the result was (before: no luck line, a dash in the history)."""
     window = open_window("--game", "9", "--speed", "instant")
     play(qtbot, window, 6)
-    c = window.controller
-    kept = c.chance_keeper(c.real_game)
-    assert [mark.battle for mark in kept.marks] == list(range(7))
-    data = json.loads(json.dumps({"game": c.game.to_dict(), "chances": encode_chances(kept)}))
-    deal = window.odds.feed.history[0].chance
+    before = window.odds.feed.history
+    assert [p.battle for p in before] == list(range(7))
+    window.close()  # File → Quit: the game is kept in resume.krig
 
-    resumed = open_window("--game", "1", "--speed", "instant")
-    game = Game.from_dict(data["game"])
-    chances = decode_chances(data["chances"], game.battles)
-    resumed.controller.take_loaded_chances = lambda g: chances if g is game else None
-    resumed.controller.replace_game(game)
+    resumed = open_window("--speed", "instant")
+    c = resumed.controller
+    assert (c.game.seed, c.game.battles) == (9, 6)  # the game resumed
     settle(qtbot, resumed)
     history = resumed.odds.feed.history
     assert [p.battle for p in history] == list(range(7))
+    for read, kept in zip(history[:-1], before[:-1], strict=True):  # the present: anew
+        assert (read.battle, read.war, read.stderr is None) == (
+            kept.battle, kept.war, kept.stderr is None)
+        assert abs(read.chance - kept.chance) <= 0.00005
     assert resumed.odds.chart.odds().history == history
-    assert abs(history[0].chance - deal) < 0.0001
-    assert resumed.odds.feed.deal_chance(game) == history[0].chance  # the history's row
+    assert resumed.odds.feed.deal_chance(c.game) == history[0].chance  # the history's row
     line = finish(qtbot, resumed)
     assert line.splitlines()[0].endswith(
         f"your chance to win was {resumed.odds.texts.percent(history[0].chance)}.")
+
+
+def test_a_game_read_back_from_a_save_keeps_its_chances(qtbot, open_window, tmp_path):
+    """Save, then load the save in another window: its chances come with it, as the
+    save carries them (thinned, checked), and nothing else's."""
+    window = open_window("--game", "9", "--speed", "instant")
+    play(qtbot, window, 4)
+    c = window.controller
+    path = tmp_path / "nine.krig"
+    c.save_to(path)
+    data = json.loads(path.read_text())
+    assert decode_chances(data["chances"], 4) == SavedChances(tuple(
+        ChanceMark(p.battle, round(p.chance, 4), p.war,
+                   None if p.stderr is None else round(p.stderr, 4))
+        for p in window.odds.feed.history))
+    other = open_window("--game", "1", "--speed", "instant")
+    other.controller.load(read_save(path))
+    settle(qtbot, other)
+    assert [p.battle for p in other.odds.feed.history] == list(range(5))
+    other.controller.new_game(2, 3, Rules())  # another game: a history of its own
+    assert other.odds.feed.history in ((), other.odds.feed.history[:1])
+    assert all(p.battle == 0 for p in other.odds.feed.history)
