@@ -60,7 +60,7 @@ SLICE_BATTLES: Final = 100
 BUSY_INTERVAL_MS: Final = 16
 REST_BUDGET_MS: Final = 3.0
 PUBLISH_MS: Final = 250.0
-LIVE_MARKS: Final = 20_000  # a longer history is thinned to half (a chart column holds one)
+LIVE_MARKS: Final = 4_000  # a longer history is thinned to half (a chart column holds one)
 
 
 @dataclass(eq=False)
@@ -76,6 +76,7 @@ class _Track:
     war: bool = False  # the battle that led to it had a war
     out: tuple[int, ...] = ()  # the seats out of the game at that moment
     odds: OddsModel | None = None  # the last published for this game
+    saved: tuple[object, SavedChances] | None = None  # chances_of's last answer, and for what
 
 
 class OddsFeed(QObject):
@@ -139,17 +140,25 @@ class OddsFeed(QObject):
         track = self._track(game)
         if track is None:
             return None
-        points = list(track.history)
+        history = track.history
         deal = self._deal_point(track)
+        present = self._partial(track)
+        # asked once a second while a game is kept as it goes: made again only when changed
+        key = (len(history), history[0] if history else None, history[-1] if history else None,
+               deal, present)
+        if track.saved is not None and track.saved[0] == key:
+            return track.saved[1]
+        points = list(history)
         if deal is not None and (not points or points[0].battle != 0):
             points.insert(0, deal)
-        present = self._partial(track)
         if present is not None and (not points or points[-1].battle < present.battle):
             points.append(present)
         swing = biggest_swing(points)
         keep = () if swing is None else (swing.battle - 1, swing.battle)
-        return SavedChances(thin([ChanceMark(p.battle, p.chance, p.war, p.stderr)
-                                  for p in points], keep=keep))
+        saved = SavedChances(thin([ChanceMark(p.battle, p.chance, p.war, p.stderr)
+                                   for p in points], keep=keep))
+        track.saved = (key, saved)
+        return saved
 
     def _deal_point(self, track: _Track) -> ChancePoint | None:
         if track.history and track.history[0].battle == 0:
