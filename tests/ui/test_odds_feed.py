@@ -192,3 +192,19 @@ def test_the_luck_sentence_of_a_small_game(qtbot):
     assert text.splitlines()[0] == ("You won a deal in which your chance to win was "
                                     f"{round(expected * 100)}\u00a0%.")
     assert "Biggest swing: battle 1, your chance went from" in text
+
+
+def test_a_long_live_history_is_thinned_keeping_the_deal_and_the_swing(monkeypatch):
+    monkeypatch.setattr(odds_feed, "LIVE_MARKS", 60)
+    track = odds_feed._Track(None)
+    points = [ChancePoint(battle, 0.9 if battle == 57 else 0.5 + 0.01 * (battle % 3),
+                          False, 0.01) for battle in range(200)]
+    for point in points:
+        OddsFeed._append(track, point)
+    swing = luck_of(points, None, None).swing
+    assert swing is not None and swing.battle == 58  # 90 % to 51 %
+    battles = [point.battle for point in track.history]
+    assert len(battles) <= 60 and battles == sorted(battles)
+    assert battles[0] == 0 and battles[-1] == 199
+    assert {57, 58} <= set(battles)  # the biggest swing's two ends
+    assert luck_of(track.history, None, None).swing == swing
