@@ -16,11 +16,18 @@ from krig_desktop.engine import Outcome
 @dataclass(frozen=True, slots=True)
 class ChancePoint:
     """Your chance to win (seat 0) after `battle` battles, and whether that battle had a
-    war (battle 0, the deal, never has)."""
+    war (battle 0, the deal, never has). `stderr`: the estimate's standard error, the
+    "±" the meter showed (0: exact); None: the table moved on before the estimate was
+    worked out (the chart draws the point, the luck line names no swing from it)."""
 
     battle: int
     chance: float
     war: bool = False
+    stderr: float | None = 0.0
+
+    @property
+    def worked_out(self) -> bool:
+        return self.stderr is not None
 
 
 @dataclass(frozen=True, slots=True)
@@ -31,6 +38,9 @@ class OddsModel:
     `samples` play-outs so far (0 when `exact`); `stderr` bounds the standard error of
     every chance; `settled`: the refinement has stopped (target reached, or exact).
     `history`: your chance at each battle the table showed, oldest first.
+    `pending`: the chances of this moment are not worked out yet: `win` holds only
+    what the table already decides (0 for a seat that is out, 1 for a winner, else 0)
+    and the meter says it is working them out.
     """
 
     players: int
@@ -42,6 +52,8 @@ class OddsModel:
     exact: bool
     settled: bool
     history: tuple[ChancePoint, ...] = field(default=())
+    pending: bool = False
+    out: tuple[int, ...] = ()  # seats out of the game at this moment
 
     @property
     def yours(self) -> float:

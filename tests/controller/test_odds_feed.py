@@ -81,13 +81,13 @@ def test_the_feed_publishes_the_estimate_of_the_moment_shown(qtbot):
     moment = controller.game.copy()
     battle = controller.model.battles
     settle(qtbot, feed)
-    mine = [odds for odds in published if odds.battle == battle]
+    mine = [odds for odds in published if odds.battle == battle and not odds.pending]
     assert mine and mine[-1].settled and mine[-1].samples >= TARGET
     for odds in (mine[0], mine[-1]):  # a refinement on the way and the last
         expected = estimate(moment, odds.samples, feed.seed)
         assert (odds.win, odds.draw, odds.stderr) == (expected.win, expected.draw,
                                                       expected.stderr)
-    assert feed.history[-1] == ChancePoint(battle, mine[-1].win[0], False)
+    assert feed.history[-1] == ChancePoint(battle, mine[-1].win[0], False, mine[-1].stderr)
 
 
 def test_refining_stops_at_the_target_and_nothing_more_is_published(qtbot):
@@ -123,7 +123,8 @@ def test_while_cards_move_the_odds_stay_at_the_moment_the_table_shows(qtbot):
             table.arrive()
         else:
             controller.request_step()
-        assert all(odds.battle == 0 for odds in published)  # mid-battle: no new moment
+        # mid-battle: no new moment (the next one, once reached, is told not worked out)
+        assert {odds.battle for odds in published} <= {0, controller.model.battles}
     settle(qtbot, feed)
     assert published[-1].battle == 1 == controller.game.battles
 
@@ -188,6 +189,22 @@ def test_the_luck_sentence_of_a_small_game(qtbot):
     luck = luck_of(feed.history, controller.game.outcome, controller.game.winner)
     text = OddsTexts(lambda seat: f"Seat {seat}").luck_text(luck)
     assert controller.game.winner == 0
-    assert text.splitlines()[0] == (f"You won a deal you had a {round(expected * 100)}\u00a0% "
-                                    "chance to win.")
+    assert text.splitlines()[0] == ("You won a deal in which your chance to win was "
+                                    f"{round(expected * 100)}\u00a0%.")
     assert "Biggest swing: battle 1, your chance went from" in text
+
+
+def test_a_long_live_history_is_thinned_keeping_the_deal_and_the_swing(monkeypatch):
+    monkeypatch.setattr(odds_feed, "LIVE_MARKS", 60)
+    track = odds_feed._Track(None)
+    points = [ChancePoint(battle, 0.9 if battle == 57 else 0.5 + 0.01 * (battle % 3),
+                          False, 0.01) for battle in range(200)]
+    for point in points:
+        OddsFeed._append(track, point)
+    swing = luck_of(points, None, None).swing
+    assert swing is not None and swing.battle == 58  # 90 % to 51 %
+    battles = [point.battle for point in track.history]
+    assert len(battles) <= 60 and battles == sorted(battles)
+    assert battles[0] == 0 and battles[-1] == 199
+    assert {57, 58} <= set(battles)  # the biggest swing's two ends
+    assert luck_of(track.history, None, None).swing == swing

@@ -296,8 +296,9 @@ class ChanceChart(QWidget):
         odds = self._odds
         text = self.tr("Your chance to win")
         if odds is not None and self._on:
-            text = self.tr("%1: %2").replace("%1", text).replace(
-                "%2", self.texts.percent(odds.yours))
+            yours = (self.texts.percent(odds.yours) if not odds.pending else
+                     self.texts.percent(0.0) if 0 in odds.out else self.texts.unknown())
+            text = self.tr("%1: %2").replace("%1", text).replace("%2", yours)
         h = metrics.height()
         x, y = frame.plot.left(), 3.0
         swatch = QPen(seat_colour(0), 3.0)

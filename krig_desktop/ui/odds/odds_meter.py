@@ -6,6 +6,11 @@ in grey), each seat's percentage in its colour, and "±1.1" in a faint colour wh
 chances come from play-outs (none when they are exact). It paints what it is given
 (`render(OddsModel)`), only when that changes: a few times a second at most, never
 per frame.
+
+It never shows a chance of a battle gone by: while the chances of the moment on the
+table are not worked out (`OddsModel.pending`, every moment of a fast autoplay), it is
+dimmed, says "…" for each seat still in and 0 % for a seat that is out, and its tooltip
+says why.
 """
 
 from __future__ import annotations
@@ -46,11 +51,18 @@ class OddsMeter(QWidget):
     def odds(self) -> OddsModel | None:
         return self._odds
 
+    def dimmed(self) -> bool:
+        """The meter is dimmed: the chances of the moment shown are not worked out."""
+        return self._odds is not None and self._odds.pending
+
     def shown_texts(self) -> list[str]:
         """The words painted, in order: each seat's percentage, then the margin if any."""
         odds = self._odds
         if odds is None:
             return ["–"]
+        if odds.pending:
+            return [self.texts.percent(0.0) if seat in odds.out else self.texts.unknown()
+                    for seat in range(odds.players)]
         texts = [self.texts.percent(chance) for chance in odds.win]
         if not odds.exact:
             texts.append(self.texts.margin(odds.stderr))
@@ -102,6 +114,14 @@ class OddsMeter(QWidget):
         odds = self._odds
         x = bar.right() + GAP
         texts = self.shown_texts()
+        if odds is not None and odds.pending:
+            painter.setPen(faint)
+            for text in texts:
+                width = metrics.horizontalAdvance(text)
+                painter.drawText(QRectF(x, 0, width + 1, height),
+                                 Qt.AlignmentFlag.AlignVCenter, text)
+                x += width + GAP
+            return
         if odds is None:
             painter.setPen(faint)
             painter.drawText(QRectF(x, 0, self.width() - x, height),

@@ -39,6 +39,10 @@ class OddsTexts(QObject):
             text = self.tr("%1 %").replace("%1", locale.toString(round(chance * 100)))
         return text.replace(" %", "\u00a0%")
 
+    def unknown(self) -> str:
+        """A chance not worked out yet, in the meter."""
+        return self.tr("…")
+
     def margin(self, stderr: float) -> str:
         """"±1.1": the standard error, in percentage points."""
         return self.tr("±%1").replace("%1", QLocale().toString(stderr * 100, "f", 1))
@@ -52,6 +56,13 @@ class OddsTexts(QObject):
             lines.append(self.tr("Working it out…"))
             return "\n".join(lines)
         lines.append("")
+        if odds.pending:
+            lines.append(self.tr("Working out the chances for battle %1. Until then none "
+                                 "is shown: one from an earlier battle would no longer hold.")
+                         .replace("%1", QLocale().toString(odds.battle + 1)))
+            lines.extend(self.tr("%1: out of the game, %2").replace("%1", self.seat_name(seat))
+                         .replace("%2", self.percent(0.0)) for seat in odds.out)
+            return "\n".join(lines)
         for seat, chance in enumerate(odds.win):
             lines.append(self.tr("%1: %2").replace("%1", self.seat_name(seat))
                          .replace("%2", self.percent(chance)))
@@ -80,21 +91,28 @@ class OddsTexts(QObject):
         else:
             head = self.tr("This deal never ends: with fixed gathering a position comes "
                            "back %1, and the game would go round forever.").replace("%1", when)
-        return f"{head}\n{ahead}"
+        # The meter's chance and the fate may seem to disagree (23 % for you, and "You
+        # will win"): each knows something else, said in one line.
+        knows = self.tr("The fate follows the order the cards are in; the odds meter knows "
+                        "only which cards each hand holds, so it may still give the winner "
+                        "a small chance.")
+        return f"{head}\n{ahead}\n{knows}"
 
     # ----------------------------------------------------------------- luck
     def luck_text(self, luck: Luck) -> str:
-        """"You won a deal you had a 22 % chance to win." and the biggest swing."""
+        """"You won a deal in which your chance to win was 18 %." and the biggest swing
+        worth naming. No article goes before a percentage ("a 18 %" in English, and each
+        language would need its own): each sentence is whole in every language."""
         lines = []
         if luck.start is not None:
             # A deal lost at "100 %" (or won at "0 %") was an estimate, not a certainty.
             contradicted = {"won": 0.0, "lost": 1.0}.get(luck.result)
             chance = self.percent(luck.start, certain=luck.start != contradicted)
             if luck.result == "won":
-                lines.append(self.tr("You won a deal you had a %1 chance to win.")
+                lines.append(self.tr("You won a deal in which your chance to win was %1.")
                              .replace("%1", chance))
             elif luck.result == "lost":
-                lines.append(self.tr("You lost a deal you had a %1 chance to win.")
+                lines.append(self.tr("You lost a deal in which your chance to win was %1.")
                              .replace("%1", chance))
             else:
                 lines.append(self.tr("At the deal your chance to win was %1.")

@@ -49,6 +49,8 @@ class OddsUi(QObject):
         self.panel = panel
         self.texts = OddsTexts(seat_name, self)
         self.feed = OddsFeed(controller, parent=self)
+        # What a save and the resume file carry of the game's story: its chances.
+        controller.chance_keeper = self.feed.chances_of
         self.meter = OddsMeter(self.texts)
         meter_place.addWidget(self.meter)
         story = window.findChild(StoryDock, "battleLogDock")

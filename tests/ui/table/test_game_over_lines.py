@@ -11,7 +11,7 @@ from krig_desktop.model.luck import Luck, Swing
 from krig_desktop.ui.odds.odds_texts import OddsTexts
 from krig_desktop.ui.table.game_over_panel import MAX_WIDTH, GameOverPanel
 
-LUCK = ("You won a deal you had a 35\u00a0% chance to win.\n"
+LUCK = ("You won a deal in which your chance to win was 35\u00a0%.\n"
         "Biggest swing: battle 180, your chance went from 97\u00a0% to 90\u00a0%.")
 
 
@@ -62,4 +62,4 @@ def test_a_chance_that_swung_or_was_contradicted_is_not_called_certain(qapp):
     assert ">99\u00a0%" in swung.splitlines()[0]
     assert "from >99\u00a0% to 95\u00a0%" in swung.splitlines()[1]
     won = texts.luck_text(Luck(1.0, "won", Swing(9, 0.4, 0.0)))
-    assert "had a 100\u00a0% chance" in won and "to 0\u00a0%" in won
+    assert "to win was 100\u00a0%" in won and "to 0\u00a0%" in won
