@@ -1,0 +1,145 @@
+"""A history row in SQL and back: the columns, the recording upsert, and which rows can
+be read at all.
+
+The file is the player's and any SQLite tool can change it, so a row may hold anything:
+text where a count belongs, an impossible outcome, a value of a hundred megabytes. One
+such row must not take the list, the statistics or the export down with it. So every
+query asks SQLite first whether the row is sound (`SOUND`: each column of the right
+type and range, the text columns short), and reads the values of a sound row only:
+an unsound one comes back as its id alone (`DamagedRow`), shown as damaged, counted,
+and skipped by the statistics (`COUNTABLE`, over the columns they count, all in the
+covering index games_by_rules, so the check costs no visit to the table). A row
+that passes SQL's check but not GameRecord's own is a DamagedRow as well.
+
+Recording is an upsert on `game_key` (unique): recording a game again never adds a
+row. A finished result replaces an "abandoned" one (the game was resumed and ended),
+a later "abandoned" one with more battles replaces an earlier one (resumed and left
+again), and nothing replaces a finished one. The first start and the deal's chance,
+once known, are kept; the play time is the larger (the same game written twice, say
+after a crash between writing it and forgetting it, is counted once).
+"""
+
+from __future__ import annotations
+
+from dataclasses import astuple, dataclass, fields
+from datetime import datetime
+from typing import Final
+
+from krig_desktop.storage.history_record import (
+    GATHERINGS,
+    KEY_LENGTH,
+    OUTCOMES,
+    GameRecord,
+    from_text,
+    to_text,
+)
+
+INT64_MAX: Final = 2**63 - 1
+DIGITS_LIMIT: Final = 5_000  # a game number's digits (Python's own int-string bound)
+
+COLUMNS: Final = tuple(f.name for f in fields(GameRecord) if f.name != "id")
+DB_COLUMNS: Final = tuple(
+    part for name in COLUMNS
+    for part in (("game_number", "game_number_digits") if name == "game_number" else (name,))
+)
+
+
+def _quoted(values: tuple[str, ...]) -> str:
+    return ", ".join(f"'{value}'" for value in values)
+
+
+def _count(name: str, nullable: bool = False) -> str:
+    sound = f"(typeof({name}) = 'integer' AND {name} >= 0)"
+    return f"({name} IS NULL OR {sound})" if nullable else sound
+
+
+# What the statistics read; every column here is in the index games_by_rules.
+COUNTABLE: Final = " AND ".join((
+    "typeof(players) = 'integer' AND players BETWEEN 2 AND 4",
+    "typeof(face_down) = 'integer' AND face_down BETWEEN 1 AND 3",
+    f"typeof(gathering) = 'text' AND gathering IN ({_quoted(GATHERINGS)})",
+    f"typeof(outcome) = 'text' AND outcome IN ({_quoted(OUTCOMES)})",
+    "(winner IS NULL OR typeof(winner) = 'integer')",
+    "typeof(ended_at) = 'text'",
+    _count("battles"), _count("deepest_war", True), _count("seconds_played"),
+))
+# Everything a GameRecord needs, cheaply: types, ranges, and short texts.
+SOUND: Final = " AND ".join((
+    COUNTABLE,
+    "typeof(started_at) = 'text' AND length(started_at) = 24 AND length(ended_at) = 24",
+    "(your_place IS NULL OR typeof(your_place) = 'integer')",
+    _count("war_steps"), _count("biggest_pile", True), _count("lead_changes", True),
+    "(game_number IS NULL OR typeof(game_number) = 'integer')",
+    "(game_number_digits IS NULL OR (typeof(game_number_digits) = 'text'"
+    f" AND length(game_number_digits) <= {DIGITS_LIMIT}))",
+    "(start_chance IS NULL OR typeof(start_chance) IN ('real', 'integer'))",
+    f"(game_key IS NULL OR (typeof(game_key) = 'text' AND length(game_key) <= {KEY_LENGTH}))",
+))
+
+
+def select(has_key: bool = True) -> str:
+    """Every column of a sound row; of an unsound one, the id and NULLs. `has_key`
+    False: a file of a version before keys, read as it is (`--stats`)."""
+    sound = SOUND if has_key else SOUND.replace(
+        f" AND (game_key IS NULL OR (typeof(game_key) = 'text' AND length(game_key) <= "
+        f"{KEY_LENGTH}))", "")
+    cells = ", ".join(
+        "NULL" if name == "game_key" and not has_key else f"CASE WHEN sound THEN {name} END"
+        for name in DB_COLUMNS)
+    return f"SELECT id, sound, {cells} FROM (SELECT *, ({sound}) AS sound FROM games)"
+
+
+_UPDATED: Final = tuple(name for name in DB_COLUMNS if name not in (
+    "game_key", "started_at", "seconds_played", "start_chance"))
+INSERT: Final = (  # (the benchmark's fill goes through it too, with executemany)
+    f"INSERT INTO games ({', '.join(DB_COLUMNS)}) "
+    f"VALUES ({', '.join('?' * len(DB_COLUMNS))}) "
+    "ON CONFLICT (game_key) DO UPDATE SET "
+    + ", ".join(f"{name} = excluded.{name}" for name in _UPDATED)
+    + ", started_at = min(games.started_at, excluded.started_at)"
+    ", seconds_played = max(games.seconds_played, excluded.seconds_played)"
+    ", start_chance = coalesce(games.start_chance, excluded.start_chance)"
+    " WHERE games.outcome = 'abandoned' AND (excluded.outcome <> 'abandoned'"
+    " OR excluded.battles > games.battles)"
+)
+UPSERT: Final = INSERT + " RETURNING id"  # no row back: the row there was kept
+
+
+@dataclass(frozen=True, slots=True)
+class DamagedRow:
+    """A row that cannot be read as a game: shown as such, never counted."""
+
+    id: int
+    why: str
+
+
+def to_row(record: GameRecord) -> tuple[object, ...]:
+    values: list[object] = []
+    for name, value in zip(COLUMNS, astuple(record), strict=False):
+        if name == "game_number":
+            fits = value is None or value <= INT64_MAX
+            values += [value, None] if fits else [None, str(value)]
+        elif isinstance(value, datetime):
+            values.append(to_text(value))
+        else:
+            values.append(value)
+    return tuple(values)
+
+
+def from_row(row: tuple[object, ...]) -> GameRecord | DamagedRow:
+    """A row of `select()`: the game, or DamagedRow when it cannot be one."""
+    row_id, sound, *cells = row
+    if not isinstance(row_id, int):
+        return DamagedRow(-1, "no row id")
+    if not sound:
+        return DamagedRow(row_id, "a value of the wrong type, out of range or too long")
+    data: dict[str, object] = dict(zip(DB_COLUMNS, cells, strict=True))
+    digits = data.pop("game_number_digits")
+    try:
+        if digits is not None:
+            data["game_number"] = int(str(digits))
+        for name in ("started_at", "ended_at"):
+            data[name] = from_text(str(data[name]))
+        return GameRecord(id=row_id, **data)  # type: ignore[arg-type]
+    except (TypeError, ValueError) as exc:
+        return DamagedRow(row_id, str(exc)[:200])
