@@ -204,7 +204,12 @@ class HistoryReader:
         found = self._query(f"{self._select} WHERE game_key = ?", (game_key,))
         return rows.from_row(found[0]) if found else None
 
-    def rows(self, after: tuple[str, int] | None = None,
+    def position(self, row_id: int) -> tuple[object, int]:
+        """Where a row stands in the export's order (ended_at, id), whatever it holds."""
+        found = self._query("SELECT ended_at FROM games WHERE id = ?", (row_id,))
+        return (found[0][0] if found else None), row_id
+
+    def rows(self, after: tuple[object, int] | None = None,
              limit: int | None = None) -> Iterator[GameRecord | DamagedRow]:
         """Every row, oldest first, streamed (the CSV export); `after` (ended_at, id)
         and `limit` read a slice of it."""

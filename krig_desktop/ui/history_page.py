@@ -145,7 +145,11 @@ class HistoryPage(QWidget):
         self._update_count()
 
     def _update_count(self) -> None:
-        self.count_label.setText(self._texts.games(self.model.total))
+        text = self._texts.games(self.model.total)
+        damaged = self.model.damaged
+        if damaged:  # shown in the list where they stand; said here too
+            text += " " + self.tr("(%n damaged row(s) cannot be read)", "", damaged)
+        self.count_label.setText(text)
 
     def _play(self) -> None:
         record = self.selected_record()

@@ -2,8 +2,11 @@
 
 It opens at once: the statistics are counted in the background (statistics_worker.py)
 and show "Counting…" until they arrive; the list reads one page at a time. Reset asks
-first. The dialog is modeless and kept by the window, so the game can go on beside it
-and a newly recorded game shows up (`refresh`).
+first. Export as CSV runs on its own thread (history_export.py) with a progress dialog
+and Cancel (shown only when it lasts more than a moment); closing the dialog cancels an
+export and interrupts a count, so it never waits on either. The dialog is modeless and
+kept by the window, so the game can go on beside it and a newly recorded game shows up
+(`refresh`).
 """
 
 from __future__ import annotations
@@ -18,6 +21,7 @@ from PySide6.QtWidgets import (
     QDialogButtonBox,
     QFileDialog,
     QMessageBox,
+    QProgressDialog,
     QPushButton,
     QTabWidget,
     QVBoxLayout,
@@ -26,7 +30,7 @@ from PySide6.QtWidgets import (
 
 from krig_desktop.storage.errors import StorageError, describe
 from krig_desktop.storage.game_history import GameHistory, GameRecord, HistoryError
-from krig_desktop.ui.history_export import export_csv
+from krig_desktop.ui.history_export import Cancelled, CsvExport, ExportResult
 from krig_desktop.ui.history_page import HistoryPage
 from krig_desktop.ui.statistics_page import StatisticsPage
 from krig_desktop.ui.statistics_worker import StatisticsCounter
@@ -46,7 +50,10 @@ class StatisticsDialog(QDialog):
         super().__init__(parent)
         self.setObjectName("statisticsDialog")
         self._history = history
+        self._path = path
         self._failure_text = failure_text
+        self.exporting: CsvExport | None = None
+        self.export_progress: QProgressDialog | None = None
         self.tabs = QTabWidget()
         self.tabs.setObjectName("statisticsTabs")
         self.statistics_page = StatisticsPage()
@@ -113,17 +120,45 @@ class StatisticsDialog(QDialog):
         return Path(name) if name else None
 
     def export(self) -> None:
-        if self._history is None:
+        """Export as CSV on its own thread; progress and Cancel when it takes a while."""
+        if self.exporting is not None:
             return
         path = self.choose_export_path()
         if path is None:
             return
-        try:
-            export_csv(self._history, path)
-        except HistoryError as error:
-            self._warn(self._failure_text(error))
-        except StorageError as error:
-            self._warn(describe(error))
+        total = self.history_page.model.total
+        progress = QProgressDialog(self.tr("Exporting the history…"), self.tr("Cancel"),
+                                   0, max(total, 1), self)
+        progress.setObjectName("exportProgress")
+        progress.setWindowTitle(self.tr("Export the History as CSV"))
+        progress.setMinimumDuration(500)  # a short export shows nothing
+        progress.setAutoClose(False)
+        progress.setAutoReset(False)
+        progress.setValue(0)
+        self.export_progress = progress
+        self.exporting = CsvExport(self._path, path, self)
+        self.exporting.progressed.connect(progress.setValue)
+        self.exporting.done.connect(self._exported)
+        progress.canceled.connect(self.exporting.cancel)
+        self.history_page.export_button.setEnabled(False)
+
+    def _exported(self, result: object) -> None:
+        if self.export_progress is not None:
+            self.export_progress.reset()
+            self.export_progress.hide()
+            self.export_progress.deleteLater()
+            self.export_progress = None
+        self.exporting = None
+        self.history_page.export_button.setEnabled(self.history_page.model.total > 0)
+        if isinstance(result, HistoryError):
+            self._warn(self._failure_text(result))
+        elif isinstance(result, StorageError):
+            self._warn(describe(result))
+        elif isinstance(result, ExportResult) and result.damaged:
+            self._warn(self.tr("%n damaged row(s) of the history could not be read and "
+                               "were left out of the file.", "", result.damaged))
+        elif isinstance(result, Cancelled):
+            pass  # the file is as it was
 
     def _warn(self, text: str) -> None:
         box = QMessageBox(QMessageBox.Icon.Warning, self.windowTitle(), text,
@@ -144,8 +179,15 @@ class StatisticsDialog(QDialog):
             self.retranslate()
         super().changeEvent(event)
 
+    def stop_work(self) -> None:
+        """No count or export left running: interrupted and waited for (milliseconds)."""
+        if self.exporting is not None:
+            self.exporting.cancel()
+            self.exporting.wait()
+        self.counter.stop()
+
     def closeEvent(self, event: QCloseEvent) -> None:
-        self.counter.wait()
+        self.stop_work()
         super().closeEvent(event)
 
     def record_added(self, _record: GameRecord) -> None:

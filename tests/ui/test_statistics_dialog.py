@@ -164,6 +164,7 @@ def test_export_as_csv_round_trips(qtbot, open_window, tmp_path, monkeypatch):
     target = tmp_path / "out.csv"
     monkeypatch.setattr(dialog, "choose_export_path", lambda: target)
     dialog.history_page.export_button.click()
+    qtbot.waitUntil(lambda: dialog.exporting is None)
     with target.open(newline="", encoding="utf-8") as handle:
         lines = list(csv.DictReader(handle))
     assert tuple(lines[0]) == CSV_COLUMNS
