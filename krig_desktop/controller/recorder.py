@@ -300,7 +300,7 @@ class GameRecorder(QObject):
         self._save_pending()
         self._told = False  # a later failure is told again
         self.notice.emit(self.tr(
-            "The game history can be written again: %n kept game(s) recorded.", "", count))
+            "The game history can be written again: %Ln kept game(s) recorded.", "", count))
 
     def _fail(self, error: HistoryError) -> None:
         log.warning("game history unavailable: %s", error)

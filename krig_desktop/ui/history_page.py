@@ -148,7 +148,7 @@ class HistoryPage(QWidget):
         text = self._texts.games(self.model.total)
         damaged = self.model.damaged
         if damaged:  # shown in the list where they stand; said here too
-            text += " " + self.tr("(%n damaged row(s) cannot be read)", "", damaged)
+            text += " " + self.tr("(%Ln damaged row(s) cannot be read)", "", damaged)
         self.count_label.setText(text)
 
     def _play(self) -> None:

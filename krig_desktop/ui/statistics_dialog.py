@@ -155,7 +155,7 @@ class StatisticsDialog(QDialog):
         elif isinstance(result, StorageError):
             self._warn(describe(result))
         elif isinstance(result, ExportResult) and result.damaged:
-            self._warn(self.tr("%n damaged row(s) of the history could not be read and "
+            self._warn(self.tr("%Ln damaged row(s) of the history could not be read and "
                                "were left out of the file.", "", result.damaged))
         elif isinstance(result, Cancelled):
             pass  # the file is as it was
