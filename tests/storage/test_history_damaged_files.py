@@ -17,13 +17,13 @@ from krig_desktop.controller.recorder import GameRecorder
 from krig_desktop.stats_text import run_stats
 from krig_desktop.storage import history_file
 from krig_desktop.storage import history_schema as schema
+from krig_desktop.storage.file_check import Found, Kind
 from krig_desktop.storage.game_history import (
     HistoryError,
     Reason,
     open_history,
     open_history_read_only,
 )
-from krig_desktop.storage.file_check import Found, Kind
 from krig_desktop.storage.paths import history_path
 
 
@@ -132,7 +132,7 @@ def test_the_window_moves_it_aside_whole_and_records_in_a_new_one(path: Path,
         assert opened.moved_aside.read_bytes() == kept  # nothing lost
     with opened.history as history:
         assert history.count() == 0
-    assert schema.SCHEMA_VERSION == _version(path)
+    assert _version(path) == schema.SCHEMA_VERSION
 
 
 def _version(path: Path) -> int:
