@@ -40,6 +40,7 @@ __all__ = ["OUTCOMES", "SORT_KEYS", "DamagedRow", "GameHistory", "GameRecord",
            "Stored", "from_text", "open_history", "open_history_read_only", "to_text"]
 
 _T = TypeVar("_T")
+_SLICE: Final = 1_000  # rows read at a time when streaming
 # For the benchmark's fill and the migration tests: the statement and the row it takes.
 _INSERT: Final = rows.INSERT
 _to_row = rows.to_row
@@ -103,6 +104,9 @@ class HistoryReader:
         except sqlite3.Error as exc:
             raise history_file.from_sqlite(exc, path) from exc
         self._select = rows.select(has_key)
+        # No value bigger than this is ever read into memory (SQLite refuses it:
+        # "too big"); the statistics lift it (they only compare, in SQLite).
+        conn.setlimit(sqlite3.SQLITE_LIMIT_LENGTH, rows.VALUE_LIMIT)
 
     def interrupt(self) -> None:
         """Stop a query running in another thread (it raises there): the window closes."""
@@ -172,13 +176,43 @@ class HistoryReader:
         return self.counted(lambda: combine(self.totals(), self.results()))
 
     def counted(self, count: Callable[[], _T]) -> _T:
-        """`count()` inside one read transaction."""
+        """`count()` inside one read transaction. (A huge value in a counted column is
+        compared inside SQLite, which reads it once; Python never sees it.)"""
+        bound = self._conn.setlimit(sqlite3.SQLITE_LIMIT_LENGTH, 2**31 - 1)
         self._query("BEGIN")
         try:
             return count()
         finally:
             if self._conn.in_transaction:
                 self._conn.execute("COMMIT")
+            self._conn.setlimit(sqlite3.SQLITE_LIMIT_LENGTH, bound)
+
+    def _by_id(self, ids: list[int]) -> list[GameRecord | DamagedRow]:
+        """The rows `ids`, in that order. A row with a value too big to read is a
+        DamagedRow, found by reading the rows one by one when the batch is refused."""
+        if not ids:
+            return []
+        marks = ", ".join("?" * len(ids))
+        try:
+            found = {row[0]: rows.from_row(row) for row in self._conn.execute(
+                f"{self._select} WHERE id IN ({marks})", ids)}
+        except sqlite3.DataError:  # too big: which one?
+            found = {}
+            for row_id in ids:
+                try:
+                    for row in self._conn.execute(f"{self._select} WHERE id = ?",
+                                                  (row_id,)):
+                        found[row_id] = rows.from_row(row)
+                except sqlite3.DataError:
+                    found[row_id] = DamagedRow(row_id, "a value too large to read")
+                except sqlite3.Error as exc:
+                    raise history_file.from_sqlite(exc, self.path) from exc
+        except sqlite3.Error as exc:
+            raise history_file.from_sqlite(exc, self.path) from exc
+        return [found.get(row_id, DamagedRow(row_id, "gone")) for row_id in ids]
+
+    def _ids(self, sql: str, args: tuple[object, ...]) -> list[int]:
+        return [int(str(row_id)) for (row_id,) in self._query(sql, args)]
 
     def page(self, offset: int = 0, limit: int = 100, sort: str = "ended_at",
              descending: bool = True, where: HistoryFilter | None = None
@@ -189,20 +223,20 @@ class HistoryReader:
             raise ValueError(f"cannot sort the history by {sort!r}")
         clause, args = (where or HistoryFilter()).where()
         order = "DESC" if descending else "ASC"
-        sql = f"{self._select}{clause} ORDER BY {sort} {order}, id {order} LIMIT ? OFFSET ?"
-        return [rows.from_row(row) for row in self._query(sql, (*args, limit, offset))]
+        sql = f"SELECT id FROM games{clause} ORDER BY {sort} {order}, id {order} LIMIT ? OFFSET ?"
+        return self._by_id(self._ids(sql, (*args, limit, offset)))
 
     def get(self, game_id: int) -> GameRecord | None:
         """One recorded game (Play This Deal Again), or None if it is not there (or
         cannot be read)."""
-        found = self._query(f"{self._select} WHERE id = ?", (game_id,))
-        record = rows.from_row(found[0]) if found else None
-        return record if isinstance(record, GameRecord) else None
+        found = self._by_id(self._ids("SELECT id FROM games WHERE id = ?", (game_id,)))
+        return found[0] if found and isinstance(found[0], GameRecord) else None
 
     def key_row(self, game_key: str) -> GameRecord | DamagedRow | None:
         """The row recorded for the game `game_key`, or None."""
-        found = self._query(f"{self._select} WHERE game_key = ?", (game_key,))
-        return rows.from_row(found[0]) if found else None
+        found = self._by_id(self._ids("SELECT id FROM games WHERE game_key = ?",
+                                      (game_key,)))
+        return found[0] if found else None
 
     def position(self, row_id: int) -> tuple[object, int]:
         """Where a row stands in the export's order (ended_at, id), whatever it holds."""
@@ -211,20 +245,22 @@ class HistoryReader:
 
     def rows(self, after: tuple[object, int] | None = None,
              limit: int | None = None) -> Iterator[GameRecord | DamagedRow]:
-        """Every row, oldest first, streamed (the CSV export); `after` (ended_at, id)
-        and `limit` read a slice of it."""
-        sql, args = self._select, ()
-        if after is not None:
-            sql += " WHERE (ended_at, id) > (?, ?)"
-            args = after  # type: ignore[assignment]
-        sql += " ORDER BY ended_at, id"
-        if limit is not None:
-            sql += f" LIMIT {int(limit)}"
-        try:
-            for row in self._conn.execute(sql, args):
-                yield rows.from_row(row)
-        except sqlite3.Error as exc:
-            raise history_file.from_sqlite(exc, self.path) from exc
+        """Every row, oldest first, streamed a slice at a time (the CSV export);
+        `after` (ended_at, id) and `limit` read one slice of it."""
+        left = limit
+        while left is None or left > 0:
+            size = _SLICE if left is None else min(left, _SLICE)
+            sql, args = "SELECT id FROM games", ()
+            if after is not None:
+                sql += " WHERE (ended_at, id) > (?, ?)"
+                args = after  # type: ignore[assignment]
+            ids = self._ids(sql + f" ORDER BY ended_at, id LIMIT {size}", args)
+            if not ids:
+                return
+            yield from self._by_id(ids)
+            if left is not None:
+                left -= len(ids)
+            after = self.position(ids[-1])
 
     def records(self) -> Iterator[GameRecord]:
         """Every game that can be read, oldest first, streamed."""

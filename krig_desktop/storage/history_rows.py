@@ -5,9 +5,10 @@ The file is the player's and any SQLite tool can change it, so a row may hold an
 text where a count belongs, an impossible outcome, a value of a hundred megabytes. One
 such row must not take the list, the statistics or the export down with it. So every
 query asks SQLite first whether the row is sound (`SOUND`: each column of the right
-type and range, the text columns short), and reads the values of a sound row only:
-an unsound one comes back as its id alone (`DamagedRow`), shown as damaged, counted,
-and skipped by the statistics (`COUNTABLE`, over the columns they count, all in the
+type and range, the text columns short), and no value over VALUE_LIMIT is ever read
+(the reader's connection refuses it, and the row is read alone to find which): an
+unsound one comes back as its id alone (`DamagedRow`), shown as damaged, counted, and
+skipped by the statistics (`COUNTABLE`, over the columns they count, all in the
 covering index games_by_rules, so the check costs no visit to the table). A row
 that passes SQL's check but not GameRecord's own is a DamagedRow as well.
 
@@ -35,6 +36,7 @@ from krig_desktop.storage.history_record import (
 )
 
 INT64_MAX: Final = 2**63 - 1
+VALUE_LIMIT: Final = 1024 * 1024  # bytes: no value larger is read (a game's are tiny)
 DIGITS_LIMIT: Final = 5_000  # a game number's digits (Python's own int-string bound)
 
 COLUMNS: Final = tuple(f.name for f in fields(GameRecord) if f.name != "id")
@@ -83,10 +85,9 @@ def select(has_key: bool = True) -> str:
     sound = SOUND if has_key else SOUND.replace(
         f" AND (game_key IS NULL OR (typeof(game_key) = 'text' AND length(game_key) <= "
         f"{KEY_LENGTH}))", "")
-    cells = ", ".join(
-        "NULL" if name == "game_key" and not has_key else f"CASE WHEN sound THEN {name} END"
-        for name in DB_COLUMNS)
-    return f"SELECT id, sound, {cells} FROM (SELECT *, ({sound}) AS sound FROM games)"
+    cells = ", ".join("NULL" if name == "game_key" and not has_key else name
+                      for name in DB_COLUMNS)
+    return f"SELECT id, ({sound}) AS sound, {cells} FROM games"
 
 
 _UPDATED: Final = tuple(name for name in DB_COLUMNS if name not in (
