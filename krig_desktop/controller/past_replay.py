@@ -32,6 +32,7 @@ from krig_desktop.storage.game_history import GameRecord
 
 REPLAY_LIMIT: Final = 250_000  # battles (about a second to play out of sight)
 SLICE_SECONDS: Final = 0.02  # one slice of playing it out of sight
+MAX_CHUNK: Final = 20_000  # battles in one slice at most (~50 ms on a slow machine)
 
 
 class Unreplayable(StrEnum):
@@ -135,8 +136,10 @@ class ReplayPreparation(QObject):
         left = self.record.battles - game.battles
         game.play_to_end(min(self._chunk, left))
         spent = time.perf_counter() - began
-        if spent > 0:  # aim at SLICE_SECONDS a slice, whatever the machine
-            self._chunk = max(100, min(200_000, int(self._chunk * SLICE_SECONDS / spent)))
+        if spent > 0:  # aim at SLICE_SECONDS a slice, changing by at most half or double
+            wanted = int(self._chunk * SLICE_SECONDS / spent)
+            self._chunk = max(100, min(MAX_CHUNK, self._chunk * 2, max(self._chunk // 2,
+                                                                       wanted)))
         if game.over or game.battles >= self.record.battles:
             self._timer.stop()
             self._game = None
