@@ -22,7 +22,7 @@ after a crash between writing it and forgetting it, is counted once).
 
 from __future__ import annotations
 
-from dataclasses import astuple, dataclass, fields
+from dataclasses import dataclass, fields
 from datetime import datetime
 from typing import Final
 
@@ -116,7 +116,8 @@ class DamagedRow:
 
 def to_row(record: GameRecord) -> tuple[object, ...]:
     values: list[object] = []
-    for name, value in zip(COLUMNS, astuple(record), strict=False):
+    for name in COLUMNS:  # (not dataclasses.astuple: it deep-copies every value)
+        value = getattr(record, name)
         if name == "game_number":
             fits = value is None or value <= INT64_MAX
             values += [value, None] if fits else [None, str(value)]
