@@ -190,7 +190,7 @@ def dialog_open(path: Path, repeat: int) -> None:
     for _ in range(repeat):
         loads = 0
         began = time.perf_counter()
-        dialog = StatisticsDialog(history, path, str)
+        dialog = StatisticsDialog(path, str)
         dialog.show()
         app.processEvents()
         times.append(1000 * (time.perf_counter() - began))

@@ -343,14 +343,17 @@ def open_history(path: Path | None = None,
     return OpenedHistory(GameHistory(conn, path), moved)
 
 
-def open_history_read_only(path: Path | None = None) -> HistoryReader | None:
+def open_history_read_only(path: Path | None = None,
+                           busy_timeout: float = BUSY_TIMEOUT_SECONDS
+                           ) -> HistoryReader | None:
     """The history for reading only (`--stats`), or None when there is none yet.
 
     Opens with `mode=ro`: never creates the file, migrates or moves nothing, and reads
-    while a window writes. Raises HistoryError (NOT_HISTORY, NEWER_VERSION, ...).
+    while a window writes (the window's list passes `busy_timeout=0`: never waits).
+    Raises HistoryError (NOT_HISTORY, NEWER_VERSION, ...).
     """
     path = history_path() if path is None else path
-    conn = history_file.open_read_only(path)
+    conn = history_file.open_read_only(path, busy_timeout)
     if conn is None:
         return None
     try:

@@ -229,7 +229,8 @@ def open_writable(path: Path, busy_timeout: float = BUSY_TIMEOUT_SECONDS
     return conn, moved
 
 
-def open_read_only(path: Path) -> sqlite3.Connection | None:
+def open_read_only(path: Path, busy_timeout: float = BUSY_TIMEOUT_SECONDS
+                   ) -> sqlite3.Connection | None:
     """A read-only connection, or None when there is no history yet (no file, or blank).
 
     Never creates, migrates, moves or changes anything; something that is not a
@@ -244,7 +245,7 @@ def open_read_only(path: Path) -> sqlite3.Connection | None:
     if found.kind is not Kind.FILE:
         raise HistoryError(Reason.NOT_A_FILE, path, found.kind.value)
     try:
-        conn = connect(path, read_only=True)
+        conn = connect(path, read_only=True, busy_timeout=busy_timeout)
     except sqlite3.Error as exc:
         raise from_sqlite(exc, path) from exc
     try:

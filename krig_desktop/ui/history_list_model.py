@@ -53,13 +53,21 @@ class HistoryListModel(QAbstractTableModel):
         """Games that pass the filter, in the database (not only those fetched)."""
         return self._total
 
+    def set_reader(self, reader: HistoryReader | None, error: HistoryError | None = None
+                   ) -> None:
+        """Read from `reader` from the next reload (None: nothing to read, `error` why)."""
+        self._reader, self.error = reader, error
+
     def reload(self) -> None:
         self._loaded = True
         self.beginResetModel()
         self._rows = []
         try:
-            self._total = 0 if self._reader is None else self._reader.count(where=self._filter)
-            self.error = None
+            if self._reader is not None:
+                self._total = self._reader.count(where=self._filter)
+                self.error = None
+            else:
+                self._total = 0
         except HistoryError as error:
             self._total, self.error = 0, error
         self.endResetModel()

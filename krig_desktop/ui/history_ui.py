@@ -25,7 +25,6 @@ from krig_desktop.controller.past_replay import (
 from krig_desktop.controller.recorder import GameRecorder
 from krig_desktop.engine import Rules
 from krig_desktop.storage.game_history import GameRecord, HistoryError
-from krig_desktop.storage.paths import history_path
 from krig_desktop.ui.save_flow import SaveFlow
 
 if TYPE_CHECKING:
@@ -79,8 +78,8 @@ class HistoryWindowing(QObject):
         if self.dialog is None:
             from krig_desktop.ui.statistics_dialog import StatisticsDialog  # start-up time
 
-            self.dialog = StatisticsDialog(self.recorder.history, history_path(),
-                                           self.failure_text, self._window)
+            self.dialog = StatisticsDialog(self.recorder.path, self.failure_text,
+                                           self._window)
             self.dialog.history_page.playDealRequested.connect(self.play_deal)
             self.dialog.history_page.set_watch_replay(self.watch_replay)
         else:

@@ -29,7 +29,13 @@ from PySide6.QtWidgets import (
 )
 
 from krig_desktop.storage.errors import StorageError, describe
-from krig_desktop.storage.game_history import GameHistory, GameRecord, HistoryError
+from krig_desktop.storage.game_history import (
+    GameRecord,
+    HistoryError,
+    HistoryReader,
+    open_history,
+    open_history_read_only,
+)
 from krig_desktop.ui.history_export import Cancelled, CsvExport, ExportResult
 from krig_desktop.ui.history_page import HistoryPage
 from krig_desktop.ui.statistics_page import StatisticsPage
@@ -42,22 +48,28 @@ FailureText = Callable[[HistoryError], str]
 
 
 class StatisticsDialog(QDialog):
-    """The statistics of the history at `path`; the list and Reset through `history`
-    (the window's own connection; None when the history cannot be used)."""
+    """The statistics and the list of the history at `path`.
 
-    def __init__(self, history: GameHistory | None, path: Path, failure_text: FailureText,
+    The list reads through a read-only connection of its own, never waiting on a lock
+    (so a history another program holds, or the recorder closing its connection after
+    a failed write, never freezes or breaks it); Reset opens the file for the moment it
+    takes. Each is opened again at the next refresh if it could not be.
+    """
+
+    def __init__(self, path: Path, failure_text: FailureText,
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("statisticsDialog")
-        self._history = history
         self._path = path
+        self._reader: HistoryReader | None = None
         self._failure_text = failure_text
         self.exporting: CsvExport | None = None
         self.export_progress: QProgressDialog | None = None
         self.tabs = QTabWidget()
         self.tabs.setObjectName("statisticsTabs")
         self.statistics_page = StatisticsPage()
-        self.history_page = HistoryPage(history)
+        self.history_page = HistoryPage(None)
+        self.history_page.failure_text = failure_text
         self.tabs.addTab(self.statistics_page, "")
         self.tabs.addTab(self.history_page, "")
         self.history_page.exportRequested.connect(self.export)
@@ -65,7 +77,6 @@ class StatisticsDialog(QDialog):
         self.buttons.rejected.connect(self.reject)
         self.reset_button = QPushButton()
         self.reset_button.setObjectName("resetStatistics")
-        self.reset_button.setEnabled(history is not None)
         self.buttons.addButton(self.reset_button, QDialogButtonBox.ButtonRole.ResetRole)
         self.reset_button.clicked.connect(self.ask_reset)
         layout = QVBoxLayout(self)
@@ -81,7 +92,17 @@ class StatisticsDialog(QDialog):
         """Count again and read the list again (after a game was recorded or a reset)."""
         self.statistics_page.show_counting()
         self.counter.start()
+        self._open_reader()
         self.history_page.refresh()
+
+    def _open_reader(self) -> None:
+        if self._reader is not None:
+            return
+        try:
+            self._reader = open_history_read_only(self._path, busy_timeout=0)
+            self.history_page.model.set_reader(self._reader)
+        except HistoryError as error:
+            self.history_page.model.set_reader(None, error)
 
     def _on_counted(self, result: object) -> None:
         if isinstance(result, HistoryError):
@@ -104,10 +125,11 @@ class StatisticsDialog(QDialog):
         return box.clickedButton() is forget
 
     def ask_reset(self) -> None:
-        if self._history is None or not self.confirm_reset():
+        if not self.confirm_reset():
             return
         try:
-            self._history.reset()
+            with open_history(self._path, busy_timeout=0).history as history:
+                history.reset()
         except HistoryError as error:
             self._warn(self._failure_text(error))
         self.refresh()
@@ -185,6 +207,10 @@ class StatisticsDialog(QDialog):
             self.exporting.cancel()
             self.exporting.wait()
         self.counter.stop()
+        if self._reader is not None:  # (opened again at the next refresh)
+            self.history_page.model.set_reader(None)
+            self._reader.close()
+            self._reader = None
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.stop_work()

@@ -44,8 +44,7 @@ def fill(count: int) -> None:
 @pytest.fixture
 def dialog(qtbot, tmp_path, monkeypatch):
     fill(GAMES)
-    history = open_history(history_path()).history
-    shown = StatisticsDialog(history, history_path(), str)
+    shown = StatisticsDialog(history_path(), str)
     qtbot.addWidget(shown)
     qtbot.waitUntil(lambda: not shown.counter.busy)
     target = tmp_path / "out.csv"
@@ -53,7 +52,6 @@ def dialog(qtbot, tmp_path, monkeypatch):
     monkeypatch.setattr(shown, "choose_export_path", lambda: target)
     yield shown
     shown.stop_work()
-    history.close()
 
 
 @pytest.fixture

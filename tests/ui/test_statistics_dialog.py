@@ -13,8 +13,8 @@ from PySide6.QtWidgets import QDialog
 
 from krig_desktop.model.statistics import Result, streaks_of
 from krig_desktop.storage.game_history import (
-    GameHistory,
     GameRecord,
+    HistoryReader,
     open_history,
     open_history_read_only,
 )
@@ -230,8 +230,8 @@ def test_a_game_that_ends_shows_up_in_the_open_dialog(qtbot, open_window):
 def test_the_dialog_reads_the_list_once_when_it_opens(qtbot, open_window, monkeypatch):
     fill(made_up_games(30))
     reads = []
-    counted = GameHistory.count
-    monkeypatch.setattr(GameHistory, "count",
+    counted = HistoryReader.count  # (the list reads through its own read-only reader)
+    monkeypatch.setattr(HistoryReader, "count",
                         lambda self, *a, **k: reads.append(1) or counted(self, *a, **k))
     _window, dialog = open_dialog(qtbot, open_window)
     assert len(reads) == 1  # not once per sort order the view sets while built
