@@ -270,7 +270,7 @@ class GameRecorder(QObject):
             written = self._store(record)
         except Exception:  # a bug must not stop play; the traceback goes to the log
             log.exception("a game could not be recorded")
-            written = False
+            return
         if not written:
             self._keep(record)
 
@@ -292,7 +292,12 @@ class GameRecorder(QObject):
             return
         count = len(self.pending)
         while self.pending:
-            if not self._store(self.pending[0]):
+            try:
+                written = self._store(self.pending[0])
+            except Exception:  # a bug: that game can never be written; the rest can
+                log.exception("a kept game could not be recorded; it is dropped")
+                written = True
+            if not written:
                 self._save_pending()
                 self._retry.start()
                 return

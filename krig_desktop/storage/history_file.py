@@ -10,8 +10,13 @@ What can be wrong with the file at our path, and what happens:
   would block): moved aside to `history.sqlite3.<local date-time>` with its `-wal`,
   `-shm` and `-journal` companions renamed the same way (so the moved copy still opens
   with its last transactions), and a new history is started;
-- the folder or file cannot be written, or the disk is full: HistoryError with a reason
-  code; the caller tells the player and the game plays on without recording.
+- a file marked as ours but with a foreign `games` table or a negative version: not
+  ours, moved aside like any foreign file;
+- the folder cannot be looked into (NO_ACCESS), cannot be written (READ_ONLY), the
+  file itself is read-only (READ_ONLY_FILE), the disk is full (DISK_FULL), another
+  program holds the lock (BUSY: the window opens with no busy timeout, so that is
+  found at once): HistoryError with the reason; the recorder tells the player once,
+  keeps the games that end meanwhile, and writes them once the file can be written.
 
 Errors carry a reason code, not a message: the window translates it.
 """
