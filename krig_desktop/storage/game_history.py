@@ -17,6 +17,7 @@ from __future__ import annotations
 import sqlite3
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
+from functools import partial
 from pathlib import Path
 from types import TracebackType
 from typing import Final, TypeVar
@@ -32,7 +33,7 @@ from krig_desktop.storage.history_record import (
     from_text,
     to_text,
 )
-from krig_desktop.storage.history_rows import DamagedRow
+from krig_desktop.storage.history_rows import DamagedRow, HistoryFilter
 from krig_desktop.storage.paths import history_path
 
 __all__ = ["OUTCOMES", "SORT_KEYS", "DamagedRow", "GameHistory", "GameRecord",
@@ -51,25 +52,6 @@ SORT_KEYS: Final = frozenset({"ended_at", "started_at", "players", "game_number"
                               "start_chance"})
 
 
-@dataclass(frozen=True, slots=True)
-class HistoryFilter:
-    """What the history list shows: None in a field lets every value through."""
-
-    players: int | None = None
-    face_down: int | None = None
-    gathering: str | None = None
-    outcome: str | None = None
-
-    def where(self) -> tuple[str, tuple[object, ...]]:
-        pairs = [(name, value) for name, value in (
-            ("players", self.players), ("face_down", self.face_down),
-            ("gathering", self.gathering), ("outcome", self.outcome)) if value is not None]
-        if not pairs:
-            return "", ()
-        return (" WHERE " + " AND ".join(f"{name} = ?" for name, _ in pairs),
-                tuple(value for _, value in pairs))
-
-
 _TOTALS: Final = f"""
     SELECT players, face_down, gathering, COUNT(*),
            SUM(outcome = 'win' AND winner = 0), SUM(outcome = 'win' AND winner <> 0),
@@ -78,15 +60,20 @@ _TOTALS: Final = f"""
            MIN(CASE WHEN outcome <> 'abandoned' THEN battles END),
            MAX(CASE WHEN outcome <> 'abandoned' THEN battles END),
            MAX(deepest_war), SUM(battles), SUM(seconds_played)
-    FROM games WHERE {rows.COUNTABLE} GROUP BY players, face_down, gathering
+    FROM {{src}} WHERE {{ex}}{rows.COUNTABLE} GROUP BY players, face_down, gathering
 """
 # One code per game, each rule set in time order (the index games_by_rules walks it).
 _RESULTS: Final = f"""
     SELECT players, face_down, gathering,
            CASE WHEN outcome <> 'win' THEN 0 WHEN winner = 0 THEN 1 ELSE 2 END
-    FROM games WHERE {rows.COUNTABLE} ORDER BY players, face_down, gathering, ended_at, id
+    FROM {{src}} WHERE {{ex}}{rows.COUNTABLE}
+    ORDER BY players, face_down, gathering, ended_at, id
 """
-_UNCOUNTABLE: Final = f"SELECT COUNT(*) FROM games WHERE NOT ({rows.COUNTABLE})"
+_UNCOUNTABLE: Final = f"SELECT COUNT(*) FROM {{src}} WHERE {{ex}}NOT ({rows.COUNTABLE})"
+
+
+class _TooBig(Exception):
+    """A query met a value over VALUE_LIMIT (SQLite refused to read it)."""
 
 
 def _whole(value: int | None) -> int:
@@ -104,6 +91,7 @@ class HistoryReader:
         except sqlite3.Error as exc:
             raise history_file.from_sqlite(exc, path) from exc
         self._select = rows.select(has_key)
+        self._oversized: frozenset[int] = frozenset()  # rows with a value too big to read
         # No value bigger than this is ever read into memory (SQLite refuses it:
         # "too big"); the statistics lift it (they only compare, in SQLite).
         conn.setlimit(sqlite3.SQLITE_LIMIT_LENGTH, rows.VALUE_LIMIT)
@@ -126,21 +114,71 @@ class HistoryReader:
         try:
             return self._conn.execute(sql, args).fetchall()
         except sqlite3.Error as exc:
+            raise self._error(exc) from exc
+
+    def _error(self, exc: sqlite3.Error) -> Exception:
+        if getattr(exc, "sqlite_errorcode", 0) == rows.TOO_BIG:
+            return _TooBig()
+        return history_file.from_sqlite(exc, self.path)
+
+    def _guarded(self, query: Callable[[], _T]) -> _T:
+        """`query()`; if it met a value too big to read, once more, leaving out every
+        row that holds one (found by rows.find_oversized: they are damaged)."""
+        try:
+            return query()
+        except _TooBig:
+            pass
+        try:
+            found = rows.find_oversized(self._conn)
+        except sqlite3.Error as exc:
             raise history_file.from_sqlite(exc, self.path) from exc
+        if found <= self._oversized:  # (cannot be: nothing more to leave out)
+            raise HistoryError(Reason.DAMAGED, self.path, "a value too big to read")
+        self._oversized = self._oversized | found
+        try:
+            return query()
+        except _TooBig as exc:
+            raise HistoryError(Reason.DAMAGED, self.path, "a value too big to read") from exc
+
+    def _from(self) -> dict[str, str]:
+        """Where the statistics read from, leaving out rows too big to read: then the
+        table itself, by rowid (its covering index would read the huge value, in the
+        middle of its entry, to get at the rowid after it)."""
+        ex = rows.exclusion(self._oversized)
+        if not ex:
+            return {"src": "games", "ex": ""}
+        return {"src": "games NOT INDEXED", "ex": f"{ex} AND "}
+
+    def _plain_first(self, query: Callable[[bool], _T]) -> _T:
+        """`query(False)`: every row; only if it met a value too big to read,
+        `query(True)`, leaving those rows out (`_guarded`). The list and its count
+        show a row with a huge value as damaged where it stands, when they can."""
+        try:
+            return query(False)
+        except _TooBig:
+            return self._guarded(lambda: query(True))
+
+    def _where(self, clause: str, leave_out: bool = True) -> str:
+        """A WHERE clause (or "") with the rows too big to read left out first."""
+        ex = rows.exclusion(self._oversized) if leave_out else ""
+        if not ex:
+            return clause
+        return f" WHERE {ex}" + (clause.replace(" WHERE ", " AND ", 1) if clause else "")
 
     def count(self, ended_only: bool = False, where: HistoryFilter | None = None) -> int:
         """Recorded games (only those played to the end with `ended_only`)."""
         clause, args = (where or HistoryFilter()).where()
         if ended_only:
             clause += (" AND" if clause else " WHERE") + " outcome <> 'abandoned'"
-        (total,) = self._query(f"SELECT COUNT(*) FROM games{clause}", args)[0]
+        (total,) = self._plain_first(lambda leave_out: self._query(
+            f"SELECT COUNT(*) FROM games{self._where(clause, leave_out)}", args))[0]
         assert isinstance(total, int)
         return total
 
     def totals(self) -> list[Totals]:
         """The sums of each rule set, made by SQL."""
         found = []
-        for row in self._query(_TOTALS):
+        for row in self._query(_TOTALS.format(**self._from())):
             players, face_down, gathering, *counts = row
             n = [None if value is None else int(str(value)) for value in counts]
             found.append(Totals(
@@ -154,7 +192,7 @@ class HistoryReader:
     def results(self) -> Iterator[tuple[RuleSet, int]]:
         """Each game's `Result` code, rule set by rule set, in time order (streamed)."""
         try:
-            cursor = self._conn.execute(_RESULTS)
+            cursor = self._conn.execute(_RESULTS.format(**self._from()))
             last: tuple[object, ...] = ()
             rules = RuleSet(0, 0, "")
             for players, face_down, gathering, code in cursor:
@@ -163,29 +201,28 @@ class HistoryReader:
                     rules = RuleSet(players, face_down, gathering)
                 yield rules, code
         except sqlite3.Error as exc:
-            raise history_file.from_sqlite(exc, self.path) from exc
+            raise self._error(exc) from exc
 
     def uncountable(self) -> int:
-        """Rows the statistics skip: a counted column of the wrong type or range."""
-        (total,) = self._query(_UNCOUNTABLE)[0]
+        """Rows the statistics skip: a counted column of the wrong type or range, or a
+        value too big to read."""
+        (total,) = self._guarded(lambda: self._query(_UNCOUNTABLE.format(**self._from())))[0]
         assert isinstance(total, int)
-        return total
+        return total + len(self._oversized)
 
     def statistics(self) -> list[GroupStatistics]:
         """Every rule set's statistics, read in one transaction (one consistent view)."""
         return self.counted(lambda: combine(self.totals(), self.results()))
 
     def counted(self, count: Callable[[], _T]) -> _T:
-        """`count()` inside one read transaction. (A huge value in a counted column is
-        compared inside SQLite, which reads it once; Python never sees it.)"""
-        bound = self._conn.setlimit(sqlite3.SQLITE_LIMIT_LENGTH, 2**31 - 1)
+        """`count()` inside one read transaction (a row with a value too big to read
+        left out, see `_guarded`)."""
         self._query("BEGIN")
         try:
-            return count()
+            return self._guarded(count)
         finally:
             if self._conn.in_transaction:
                 self._conn.execute("COMMIT")
-            self._conn.setlimit(sqlite3.SQLITE_LIMIT_LENGTH, bound)
 
     def _by_id(self, ids: list[int]) -> list[GameRecord | DamagedRow]:
         """The rows `ids`, in that order. A row with a value too big to read is a
@@ -223,8 +260,12 @@ class HistoryReader:
             raise ValueError(f"cannot sort the history by {sort!r}")
         clause, args = (where or HistoryFilter()).where()
         order = "DESC" if descending else "ASC"
-        sql = f"SELECT id FROM games{clause} ORDER BY {sort} {order}, id {order} LIMIT ? OFFSET ?"
-        return self._by_id(self._ids(sql, (*args, limit, offset)))
+        def ids(leave_out: bool) -> list[int]:
+            return self._ids(f"SELECT id FROM games{self._where(clause, leave_out)} "
+                             f"ORDER BY {sort} {order}, id {order} LIMIT ? OFFSET ?",
+                             (*args, limit, offset))
+
+        return self._by_id(self._plain_first(ids))
 
     def get(self, game_id: int) -> GameRecord | None:
         """One recorded game (Play This Deal Again), or None if it is not there (or
@@ -250,17 +291,22 @@ class HistoryReader:
         left = limit
         while left is None or left > 0:
             size = _SLICE if left is None else min(left, _SLICE)
-            sql, args = "SELECT id FROM games", ()
+            clause, args = "", ()
             if after is not None:
-                sql += " WHERE (ended_at, id) > (?, ?)"
+                clause = " WHERE (ended_at, id) > (?, ?)"
                 args = after  # type: ignore[assignment]
-            ids = self._ids(sql + f" ORDER BY ended_at, id LIMIT {size}", args)
+            ids = self._plain_first(partial(self._slice_ids, clause, args, size))
             if not ids:
                 return
             yield from self._by_id(ids)
             if left is not None:
                 left -= len(ids)
             after = self.position(ids[-1])
+
+    def _slice_ids(self, clause: str, args: tuple[object, ...], size: int,
+                   leave_out: bool) -> list[int]:
+        return self._ids(f"SELECT id FROM games{self._where(clause, leave_out)} ORDER BY "
+                         f"ended_at, id LIMIT {int(size)}", args)
 
     def records(self) -> Iterator[GameRecord]:
         """Every game that can be read, oldest first, streamed."""

@@ -22,6 +22,7 @@ after a crash between writing it and forgetting it, is counted once).
 
 from __future__ import annotations
 
+import sqlite3
 from dataclasses import dataclass, fields
 from datetime import datetime
 from typing import Final
@@ -52,16 +53,22 @@ def _quoted(values: tuple[str, ...]) -> str:
 
 def _count(name: str, nullable: bool = False) -> str:
     sound = f"(typeof({name}) = 'integer' AND {name} >= 0)"
-    return f"({name} IS NULL OR {sound})" if nullable else sound
+    return f"(typeof({name}) = 'null' OR {sound})" if nullable else sound
 
 
+# (Each check asks typeof() first: it reads no value, so a huge one is never loaded
+# to be looked at; `x IS NULL` would load it.)
+
+
+_KEY_SOUND: Final = (f"(typeof(game_key) = 'null' OR (typeof(game_key) = 'text'"
+                     f" AND length(game_key) <= {KEY_LENGTH}))")
 # What the statistics read; every column here is in the index games_by_rules.
 COUNTABLE: Final = " AND ".join((
-    "typeof(players) = 'integer' AND players BETWEEN 2 AND 4",
+    "typeof(players) = 'integer' AND +players BETWEEN 2 AND 4",  # (+: no range seek)
     "typeof(face_down) = 'integer' AND face_down BETWEEN 1 AND 3",
     f"typeof(gathering) = 'text' AND gathering IN ({_quoted(GATHERINGS)})",
     f"typeof(outcome) = 'text' AND outcome IN ({_quoted(OUTCOMES)})",
-    "(winner IS NULL OR typeof(winner) = 'integer')",
+    "typeof(winner) IN ('null', 'integer')",
     "typeof(ended_at) = 'text'",
     _count("battles"), _count("deepest_war", True), _count("seconds_played"),
 ))
@@ -69,22 +76,20 @@ COUNTABLE: Final = " AND ".join((
 SOUND: Final = " AND ".join((
     COUNTABLE,
     "typeof(started_at) = 'text' AND length(started_at) = 24 AND length(ended_at) = 24",
-    "(your_place IS NULL OR typeof(your_place) = 'integer')",
+    "typeof(your_place) IN ('null', 'integer')",
     _count("war_steps"), _count("biggest_pile", True), _count("lead_changes", True),
-    "(game_number IS NULL OR typeof(game_number) = 'integer')",
-    "(game_number_digits IS NULL OR (typeof(game_number_digits) = 'text'"
+    "typeof(game_number) IN ('null', 'integer')",
+    "(typeof(game_number_digits) = 'null' OR (typeof(game_number_digits) = 'text'"
     f" AND length(game_number_digits) <= {DIGITS_LIMIT}))",
-    "(start_chance IS NULL OR typeof(start_chance) IN ('real', 'integer'))",
-    f"(game_key IS NULL OR (typeof(game_key) = 'text' AND length(game_key) <= {KEY_LENGTH}))",
+    "typeof(start_chance) IN ('null', 'real', 'integer')",
+    _KEY_SOUND,
 ))
 
 
 def select(has_key: bool = True) -> str:
     """Every column of a sound row; of an unsound one, the id and NULLs. `has_key`
     False: a file of a version before keys, read as it is (`--stats`)."""
-    sound = SOUND if has_key else SOUND.replace(
-        f" AND (game_key IS NULL OR (typeof(game_key) = 'text' AND length(game_key) <= "
-        f"{KEY_LENGTH}))", "")
+    sound = SOUND if has_key else SOUND.replace(f" AND {_KEY_SOUND}", "")
     cells = ", ".join("NULL" if name == "game_key" and not has_key else name
                       for name in DB_COLUMNS)
     return f"SELECT id, ({sound}) AS sound, {cells} FROM games"
@@ -104,6 +109,25 @@ INSERT: Final = (  # (the benchmark's fill goes through it too, with executemany
     " OR excluded.battles > games.battles)"
 )
 UPSERT: Final = INSERT + " RETURNING id"  # no row back: the row there was kept
+
+
+@dataclass(frozen=True, slots=True)
+class HistoryFilter:
+    """What the history list shows: None in a field lets every value through."""
+
+    players: int | None = None
+    face_down: int | None = None
+    gathering: str | None = None
+    outcome: str | None = None
+
+    def where(self) -> tuple[str, tuple[object, ...]]:
+        pairs = [(name, value) for name, value in (
+            ("players", self.players), ("face_down", self.face_down),
+            ("gathering", self.gathering), ("outcome", self.outcome)) if value is not None]
+        if not pairs:
+            return "", ()
+        return (" WHERE " + " AND ".join(f"{name} = ?" for name, _ in pairs),
+                tuple(value for _, value in pairs))
 
 
 @dataclass(frozen=True, slots=True)
@@ -145,3 +169,53 @@ def from_row(row: tuple[object, ...]) -> GameRecord | DamagedRow:
         return GameRecord(id=row_id, **data)  # type: ignore[arg-type]
     except (TypeError, ValueError) as exc:
         return DamagedRow(row_id, str(exc)[:200])
+
+
+TOO_BIG: Final = sqlite3.SQLITE_TOOBIG
+# The text columns the queries compare, group or sort by (where a huge value would be
+# read); the others are looked at through typeof() only.
+_COMPARED: Final = ("gathering", "outcome", "ended_at", "started_at", "game_key")
+
+
+def find_oversized(conn: sqlite3.Connection) -> frozenset[int]:
+    """The rows holding a value the connection refuses to read (over VALUE_LIMIT).
+
+    Only called once a query met one ("too big"): one pass by id reading the compared
+    columns; where SQLite refuses a row, the next id is taken (reading no value) as
+    that row, and the pass goes on after it. The queries then leave these rows out
+    (`exclusion`), so no value over the limit is ever read."""
+    found: set[int] = set()
+    last = -(2**63)
+    columns = ", ".join(_COMPARED)
+    while True:
+        try:
+            for row_id, *_values in conn.execute(
+                    f"SELECT id, {columns} FROM games WHERE id > ? ORDER BY id", (last,)):
+                last = int(row_id)
+            return frozenset(found)
+        except sqlite3.DataError:  # in one of the next rows (the cursor reads ahead)
+            refused = _refused_after(conn, last, columns)
+            if refused is None:
+                return frozenset(found)
+            found.add(refused)
+            last = refused
+
+
+def _refused_after(conn: sqlite3.Connection, last: int, columns: str) -> int | None:
+    """The first row after `last` whose values SQLite refuses to read, row by row
+    (reading no value of it); None if there is none."""
+    while True:
+        (row_id,) = conn.execute("SELECT min(id) FROM games WHERE id > ?",
+                                 (last,)).fetchone()
+        if row_id is None:
+            return None
+        try:
+            conn.execute(f"SELECT {columns} FROM games WHERE id = ?", (row_id,)).fetchall()
+        except sqlite3.DataError:
+            return int(row_id)
+        last = int(row_id)
+
+
+def exclusion(ids: frozenset[int]) -> str:
+    """A WHERE term leaving the rows `ids` out, to put first (evaluated first)."""
+    return f"id NOT IN ({', '.join(str(i) for i in sorted(ids))})" if ids else ""

@@ -86,3 +86,32 @@ def test_recording_goes_on_beside_damaged_rows(db: Path) -> None:
     with open_history_read_only(db) as reader:
         assert reader.count() == 7
         assert reader.get(reader.page(0, 1)[0].id).game_number == 107
+
+
+def _peak_mib() -> int:
+    with open("/proc/self/status") as status:
+        for line in status:
+            if line.startswith("VmHWM"):
+                return int(line.split()[1]) // 1024
+    return 0
+
+
+def test_a_huge_value_is_never_read_into_memory(db: Path) -> None:
+    """Not by the list, not by the statistics (it is in a counted column), not by the
+    export: the row is left out, counted as damaged. (Peak memory, not time.)"""
+    conn = sqlite3.connect(db, isolation_level=None)
+    conn.execute("UPDATE games SET outcome = ? WHERE game_number = 106", ("y" * 8 * HUGE,))
+    conn.close()
+    with open("/proc/self/clear_refs", "w") as refs:
+        refs.write("5")  # the peak from here on
+    before = _peak_mib()
+    with open_history_read_only(db) as reader:
+        page = reader.page(0, 10)
+        statistics = reader.statistics()
+        skipped = reader.uncountable()
+        rows = list(reader.rows())
+    assert _peak_mib() - before < 100  # the value is 160 MiB
+    assert isinstance(page[0], DamagedRow) and page[0].id == 6
+    assert sum(group.totals.games for group in statistics) == 2  # 101 and 104
+    assert skipped == 4
+    assert len(rows) == 6
