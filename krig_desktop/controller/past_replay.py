@@ -32,7 +32,7 @@ from krig_desktop.storage.game_history import GameRecord
 
 REPLAY_LIMIT: Final = 250_000  # battles (about a second to play out of sight)
 SLICE_SECONDS: Final = 0.02  # one slice of playing it out of sight
-MAX_CHUNK: Final = 20_000  # battles in one slice at most (~50 ms on a slow machine)
+MAX_CHUNK: Final = 5_000  # battles in one slice at most (about 10-20 ms, a frame or so)
 
 
 class Unreplayable(StrEnum):
