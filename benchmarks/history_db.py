@@ -19,6 +19,20 @@ module's insert (the fill is set-up, not what is timed). Then it times, on that 
   dialog shows "Counting…" meanwhile; each run waits for it before the next);
   and how many times the list was read while it was built.
 Each read is run REPEAT times; the median and the fastest are printed.
+
+With `--load` it measures instead what a big or hostile history costs the window
+(issue 20 point 6, issue 28 point 5), each figure with the peak resident memory the
+step added (VmHWM, reset before each step) and, for what runs beside the event loop,
+the longest the GUI thread went without turning (its longest stall):
+- the History list opened (count and first page) and ten more pages scrolled;
+- the statistics (the window's count) and `--stats` (read-only open, sums, text);
+- Export as CSV, on its thread, to the end; and cancelled after a second;
+- closing the statistics while a count runs (the count interrupted);
+- then one row given a huge value (`--huge-mb`, 200 by default) and the list, the
+  statistics and the export again;
+- Watch Replay of a 250,000-battle recorded game: dealt again in slices.
+
+    .venv/bin/python benchmarks/history_db.py --load --games 1000000
 """
 
 from __future__ import annotations
@@ -67,7 +81,8 @@ def plausible_game(rng: random.Random, ended: datetime, number: int) -> GameReco
                           range(6), (5, 60, 25, 7, 2, 1))[0],
                       biggest_pile=rng.randint(6, 30), lead_changes=rng.randint(0, 40),
                       seconds_played=seconds,
-                      start_chance=None if number % 2 else round(rng.random(), 3))
+                      start_chance=None if number % 2 else round(rng.random(), 3),
+                      game_key=f"{rng.getrandbits(128):032x}")
 
 
 def fill(path: Path, games: int, rng: random.Random) -> None:
@@ -103,8 +118,16 @@ def main() -> None:
     parser.add_argument("--games", type=int, default=100_000)
     parser.add_argument("--records", type=int, default=300)
     parser.add_argument("--repeat", type=int, default=7)
+    parser.add_argument("--load", action="store_true",
+                        help="measure memory and stalls of a big and a hostile history")
+    parser.add_argument("--huge-mb", type=int, default=200)
     args = parser.parse_args()
     rng = random.Random(2026)
+    if args.load:
+        from history_load import measure_load
+
+        measure_load(args.games, args.huge_mb, fill)
+        return
     with tempfile.TemporaryDirectory() as folder:
         path = Path(folder) / "history.sqlite3"
         began = time.perf_counter()
@@ -167,7 +190,7 @@ def dialog_open(path: Path, repeat: int) -> None:
     for _ in range(repeat):
         loads = 0
         began = time.perf_counter()
-        dialog = StatisticsDialog(history, path, str)
+        dialog = StatisticsDialog(path, str)
         dialog.show()
         app.processEvents()
         times.append(1000 * (time.perf_counter() - began))

@@ -3,7 +3,9 @@
 Console output like `--simulate`, so plain English. Reads the history read-only: it
 never creates, migrates or changes the database, and works while a window records.
 With no history yet it prints zeros. JSON: one object whose `games` is the number of
-recorded games that ended (games left unfinished are in `recorded` and per group).
+recorded games that ended (games left unfinished are in `recorded` and per group), and
+`unreadable` the rows skipped because a counted value in them is wrong (damaged by
+hand or by another program): they are reported, never a traceback.
 """
 
 from __future__ import annotations
@@ -13,16 +15,20 @@ import os
 import sys
 from pathlib import Path
 
-from krig_desktop.model.statistics import GroupStatistics
+from krig_desktop.model.statistics import GroupStatistics, combine
 from krig_desktop.storage.game_history import HistoryError, open_history_read_only
 
+_MOVED = ("Krig Desktop moves it aside and starts a new one the next time its window "
+          "opens")
 _REASONS = {
     "read-only": "it cannot be read here",
+    "read-only-file": "it cannot be read here",
+    "no-access": "its folder cannot be opened (no permission)",
     "busy": "another program kept it locked",
-    "damaged": "it is damaged",
+    "damaged": f"it is damaged ({_MOVED})",
     "newer-version": "a newer version of Krig Desktop wrote it",
-    "not-history": "it is not a Krig Desktop history (Krig Desktop moves it aside "
-                   "and starts a new one the next time its window opens)",
+    "not-history": f"it is not a Krig Desktop history ({_MOVED})",
+    "not-a-file": f"it is not a file (a folder, a pipe or a link loop; {_MOVED})",
 }
 
 
@@ -52,11 +58,14 @@ def stats_report(db_path: Path | None = None) -> dict[str, object]:
     """
     reader = open_history_read_only(db_path)
     groups: list[GroupStatistics] = []
+    unreadable = 0
     if reader is not None:
         with reader:
-            groups = reader.statistics()
+            groups, unreadable = reader.counted(lambda: (
+                combine(reader.totals(), reader.results()), reader.uncountable()))
     return {
         "games": sum(group.ended for group in groups),
+        "unreadable": unreadable,
         "recorded": sum(group.totals.games for group in groups),
         "seconds_played": sum(group.totals.seconds_played for group in groups),
         "groups": [group_report(group) for group in groups],
@@ -116,11 +125,18 @@ def format_text(report: dict[str, object]) -> str:
         head += f", {left} left unfinished"
     groups = report["groups"]
     assert isinstance(groups, list)
+    unreadable = report.get("unreadable", 0)
+    note = []
+    if isinstance(unreadable, int) and unreadable:
+        verb = "is" if unreadable == 1 else "are"
+        note = [f"({_count(unreadable, 'damaged row')} of the history could not be read "
+                f"and {verb} not counted)"]
     if not groups:
-        return head + " (no games recorded yet)"
+        return "\n".join([head + " (no games recorded yet)", *note])
     seconds = report["seconds_played"]
     assert isinstance(seconds, int)
     lines = [head + f"; time played {_duration(seconds)}"]
+    lines += note
     for group in groups:
         lines += ["", *_group_text(group)]
     return "\n".join(lines)

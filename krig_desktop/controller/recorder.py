@@ -8,36 +8,29 @@ one that was showing) or when the window closes without keeping it for the next 
 A game that was already over when it was shown (a finished save loaded) is not
 recorded again.
 
-What goes into the columns:
-- `started_at`: when the game was first shown in this window (a resumed or loaded game
-  starts when it is shown again); `ended_at`: when it ended or was left.
-- `seconds_played`: wall time this window showed the game, not counting time it was
-  minimized (followed through the window's WindowStateChange events).
-- `your_place` (seat 0): 1 when you won; in a draw or repetition 1 if you were still
-  in; otherwise 1 + the seats that stayed in longer than you (still in, or out in a
-  later battle; seats out in the same battle share a place). None for a game left
-  unfinished, and for a game too long to replay (below) unless it is plain: with two
-  players a loss is place 2.
-- `deepest_war`, `biggest_pile`, `lead_changes` come from replaying `game.history`
-  through HighlightsTracker. That costs about 9 microseconds a battle, so it is done
-  only for games of at most HIGHLIGHTS_LIMIT battles (under about 50 ms; nearly every
-  game); for longer ones (fixed gathering can run to millions) the three columns are
-  NULL, "not known", rather than stalling the window at the end of the game.
-- `battles` and `war_steps` are the engine's own counters, whatever the length.
-- `start_chance`: your chance to win at the deal, from the odds feed (`watch_odds`)
-  when it estimated the deal of this very game; NULL for a game first shown after
-  its deal (a loaded save) or when there is no feed.
+Each game is followed with its identity, `controller.game_key` read at `gameStarted`.
+A game started with the key of the one showing is that same game going on (a save of
+it loaded, the resume file, the start of Watch Replay): it is not left, and keeps its
+start, its clock and its chance at the deal. The database holds one row per key
+(history_rows.py), so even a game written twice (after a crash) is one row.
 
-Opening the history (`open_history()`) happens once, here; a damaged file moved aside
-is announced once through `notice`, a history that cannot be used (read-only, full
-disk, newer version) through `failed`, after which nothing more is recorded and the
-game plays on.
+What goes into the columns: see game_rows.py. `started_at` is when the game was first
+shown in this window (a resumed game starts when it is shown again); `ended_at` when it
+ended or was left; `start_chance` comes from the odds feed (`watch_odds`) when it
+estimated the deal of this very game.
+
+The history never blocks the window: it is opened with no busy timeout, so a database
+another program holds, a full disk or a file that cannot be written fails at once. The
+game's row is then kept in `history-pending.json` beside the database (atomically, at
+once: a crash loses none; history_pending.py), said once through `failed`, and written
+when the history can be had again: tried every RETRY_MS while games wait, and at the
+next game's end. Kept games of an earlier session are written at start. A damaged
+file moved aside is announced once through `notice`.
 """
 
 from __future__ import annotations
 
 import logging
-import time
 from dataclasses import dataclass, replace
 from datetime import UTC, datetime
 from pathlib import Path
@@ -47,8 +40,9 @@ from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtWidgets import QWidget
 
 from krig_desktop.controller.game_controller import Controller
+from krig_desktop.controller.game_rows import HIGHLIGHTS_LIMIT, PlayClock, game_record
 from krig_desktop.engine import Game
-from krig_desktop.model.highlights import HighlightsTracker
+from krig_desktop.storage.errors import StorageError
 from krig_desktop.storage.game_history import (
     GameHistory,
     GameRecord,
@@ -56,86 +50,17 @@ from krig_desktop.storage.game_history import (
     Reason,
     open_history,
 )
+from krig_desktop.storage.history_pending import load_pending, pending_path, save_pending
+from krig_desktop.storage.paths import history_path
 
 if TYPE_CHECKING:
     from krig_desktop.controller.odds_feed import OddsFeed
 
+__all__ = ["HIGHLIGHTS_LIMIT", "GameRecorder", "PlayClock", "game_record"]
+
 log = logging.getLogger(__name__)
 
-HIGHLIGHTS_LIMIT = 5_000  # battles replayed at most when a game is recorded
-
-
-class PlayClock:
-    """Seconds a game was on screen, paused while the window is minimized."""
-
-    def __init__(self) -> None:
-        self._total = 0.0
-        self._since: float | None = time.monotonic()
-
-    def pause(self) -> None:
-        if self._since is not None:
-            self._total += time.monotonic() - self._since
-            self._since = None
-
-    def resume(self) -> None:
-        if self._since is None:
-            self._since = time.monotonic()
-
-    def seconds(self) -> int:
-        running = 0.0 if self._since is None else time.monotonic() - self._since
-        return int(self._total + running)
-
-
-def _place_of_you(game: Game, outs: list[tuple[int, ...]] | None) -> int | None:
-    """Seat 0's place in a finished game (see the module's docstring)."""
-    if game.outcome == "win" and game.winner == 0:
-        return 1
-    if 0 in game.in_play:
-        return 1  # a draw or repetition with you still in
-    if outs is None:
-        return game.players if game.players == 2 else None
-    for battle, seats in enumerate(outs):
-        if 0 in seats:
-            later = sum(len(out) for out in outs[battle + 1:])
-            return 1 + len(game.in_play) + later
-    return None
-
-
-def _measured(game: Game) -> tuple[int | None, int | None, int | None,
-                                   list[tuple[int, ...]] | None]:
-    """(deepest war, biggest pile, lead changes, seats out per battle with any),
-    replayed from the history when the game is short enough; else not known (None)."""
-    if game.battles > HIGHLIGHTS_LIMIT:
-        return None, None, None, None
-    tracker = HighlightsTracker(game.players, tuple(game.origin_game().hand_sizes))
-    outs: list[tuple[int, ...]] = []
-    for battle in game.history.scan():
-        tracker.add(battle)
-        if battle.out:
-            outs.append(battle.out)
-    seen = tracker.snapshot()
-    deepest = 0 if seen.deepest_war is None else seen.deepest_war.war_steps
-    biggest = 0 if seen.biggest_pile is None else seen.biggest_pile.cards
-    return deepest, biggest, seen.lead_changes, outs
-
-
-def game_record(game: Game, started_at: datetime, ended_at: datetime,
-                seconds_played: int, abandoned: bool = False,
-                deal_chance: float | None = None) -> GameRecord:
-    """The row for `game`, ended (or left, with `abandoned`); `deal_chance`: your chance
-    to win at its deal, when the odds were seen then."""
-    deepest, biggest, changes, outs = _measured(game)
-    ended = not abandoned and game.over
-    outcome = str(game.outcome) if ended else "abandoned"
-    return GameRecord(
-        started_at=started_at, ended_at=ended_at, players=game.players,
-        game_number=game.seed if game.origin.kind == "new" else None,
-        face_down=game.rules.face_down, gathering=str(game.rules.gathering),
-        outcome=outcome, winner=game.winner if outcome == "win" else None,
-        your_place=_place_of_you(game, outs) if ended else None,
-        battles=game.battles, war_steps=game.war_steps, deepest_war=deepest,
-        biggest_pile=biggest, lead_changes=changes, seconds_played=seconds_played,
-        start_chance=deal_chance)
+RETRY_MS = 5_000  # how often kept games are tried again while the history is unavailable
 
 
 @dataclass(slots=True)
@@ -143,35 +68,37 @@ class _Followed:
     """The game on show and what its row will need."""
 
     game: Game
+    key: str
     started_at: datetime
     clock: PlayClock
     battles_at_start: int
     done: bool  # recorded already, or not to be recorded (a finished save, a replay)
     deal_chance: float | None = None
+    played: bool = False  # a battle was played here before the game was shown anew
 
     @classmethod
-    def of(cls, game: Game) -> _Followed:
-        return cls(game, datetime.now(UTC), PlayClock(), game.battles, game.over)
+    def of(cls, game: Game, key: str) -> _Followed:
+        return cls(game, key, datetime.now(UTC), PlayClock(), game.battles, game.over)
 
+    def left_unfinished(self) -> bool:
+        return not self.done and (self.played or self.game.battles > self.battles_at_start)
 
-def _same_deal_from_the_start(left: Game, shown: Game) -> bool:
-    """What Restart and the start of Watch Replay both show: the game left, at battle 0."""
-    return shown.battles == 0 and shown.origin == left.origin
+    def going_on(self, game: Game) -> _Followed:
+        """The same game shown anew (loaded, resumed): its start, clock and chance kept."""
+        return _Followed(game, self.key, self.started_at, self.clock, game.battles,
+                         self.done or game.over, self.deal_chance,
+                         self.left_unfinished())
 
 
 class GameRecorder(QObject):
     """Writes one history row per game that ends or is left (see the module).
 
-    Watch Replay sets the real game aside and shows a replay: neither is left, and the
-    replay is never recorded. The controller says a replay began only after it showed
-    the replay (`gameStarted`, then `replayChanged(True)`), exactly as Restart shows the
-    same deal from its start; so a game left for its own deal at battle 0 is written one
-    event-loop turn later (or at the next signal), unless `replayChanged(True)` says it
-    was only set aside.
+    Watch Replay sets the real game aside and shows a replay of it, with the same key:
+    it is the same game, not left, and the replay is never recorded.
     """
 
-    notice = Signal(str)  # translated: said once (a damaged history was moved aside)
-    failed = Signal(str)  # translated: the history cannot be used; nothing is recorded
+    notice = Signal(str)  # translated: said once (a damaged history moved aside, ...)
+    failed = Signal(str)  # translated: the history cannot be written now
     recorded = Signal(object)  # GameRecord, with its id
 
     def __init__(self, controller: Controller, window: QWidget | None = None,
@@ -182,31 +109,47 @@ class GameRecorder(QObject):
         self._path = path
         self._told = False
         self._feed: OddsFeed | None = None
-        self._now = _Followed.of(controller.game)
+        self._now = _Followed.of(controller.game, controller.game_key)
         self._aside: _Followed | None = None  # the real game while a replay runs
-        self._maybe_left: _Followed | None = None  # restart, or a replay beginning
-        self._later = QTimer(self)
-        self._later.setSingleShot(True)
-        self._later.setInterval(0)
-        self._later.timeout.connect(self._flush)
+        self._before: _Followed | None = None  # the same game as it was before shown anew
+        self.pending: list[GameRecord] = []  # games waiting for the history
+        self._retry = QTimer(self)
+        self._retry.setSingleShot(True)
+        self._retry.setInterval(RETRY_MS)
+        self._retry.timeout.connect(self.write_pending)
         controller.gameStarted.connect(self._on_game_started)
         controller.gameOver.connect(self._on_game_over)
         controller.replayChanged.connect(self._on_replay_changed)
         if window is not None:
             window.installEventFilter(self)
 
+    @property
+    def path(self) -> Path:
+        return history_path() if self._path is None else self._path
+
     def open(self) -> None:
-        """Open the history (once, at start); emits `notice` or `failed` if need be."""
+        """Open the history (at start), and write the games an earlier session kept."""
+        self.pending = load_pending(pending_path(self.path))
+        if self._connect():
+            self.write_pending()
+        elif self.pending:
+            self._retry.start()
+
+    def _connect(self) -> bool:
+        """Open the history if it is not (never waiting on a lock); True when open."""
+        if self.history is not None:
+            return True
         try:
-            opened = open_history(self._path)
+            opened = open_history(self.path, busy_timeout=0)
         except HistoryError as error:
             self._fail(error)
-            return
+            return False
         self.history = opened.history
         if opened.moved_aside is not None:
             self.notice.emit(self.tr(
                 "The game history was damaged. It was kept as %1, and a new one was "
                 "started.").replace("%1", opened.moved_aside.name))
+        return True
 
     def watch_odds(self, feed: OddsFeed) -> None:
         """Take your chance at the deal from `feed` (the odds meter's) for each game."""
@@ -226,81 +169,68 @@ class GameRecorder(QObject):
 
     # ----------------------------------------------------------------- signals
     def _on_game_started(self) -> None:
-        self._flush()
-        game = self._controller.game
+        game, key = self._controller.game, self._controller.game_key
         if self._aside is not None and game is self._aside.game:  # the replay gave it back
             self._now, self._aside = self._aside, None
             self._now.clock.resume()
             return
-        left, self._now = self._now, _Followed.of(game)
-        if _same_deal_from_the_start(left.game, game):
-            self._maybe_left = left
-            self._later.start()
-        else:
-            self._leave(left)
+        left, self._before = self._now, None
+        if key == left.key:  # the same game going on: loaded again, resumed, replayed
+            self._now, self._before = left.going_on(game), left
+            return
+        self._now = _Followed.of(game, key)
+        self._leave(left)
 
     def _on_replay_changed(self, on: bool) -> None:
         if on:
-            aside = self._maybe_left  # it was set aside, not left
-            if aside is None:  # (never so: a replay begins at its game's deal)
-                aside = _Followed.of(self._controller.real_game)
-            self._aside, self._maybe_left = aside, None
-            self._later.stop()
-            aside.clock.pause()
-            self._now.done = True  # a replay is never recorded
+            # The replay began as the same game going on (its key): the real one is
+            # set aside, and the replay shown is never recorded.
+            real = self._before if self._before is not None else self._now
+            real.game = self._controller.real_game
+            real.clock.pause()
+            self._aside = real
+            self._now = _Followed.of(self._controller.game, real.key)
+            self._now.done = True
         elif self._aside is not None and self._controller.game is not self._aside.game:
             # The real game is dropped for another (a new game while replaying): it is
             # left, as the gameStarted that follows says.
             self._now, self._aside = self._aside, None
 
     def _on_game_over(self, _model: object) -> None:
-        self._flush()
         now = self._now
         if now.done or now.game is not self._controller.game:
             return
         now.done = True
         self._note_deal_chance()
         self._write(game_record(now.game, now.started_at, datetime.now(UTC),
-                                now.clock.seconds(), deal_chance=now.deal_chance))
-
-    def _flush(self) -> None:
-        """Write the game left for its own deal, now that it was not a replay."""
-        self._later.stop()
-        left, self._maybe_left = self._maybe_left, None
-        if left is not None:
-            self._leave(left)
-
-    @staticmethod
-    def _left_unfinished(followed: _Followed) -> bool:
-        return not followed.done and followed.game.battles > followed.battles_at_start
+                                now.clock.seconds(), deal_chance=now.deal_chance,
+                                game_key=now.key))
 
     def _leave(self, followed: _Followed) -> None:
-        if not self._left_unfinished(followed):
+        if not followed.left_unfinished():
             return
         followed.done = True
         self._write(game_record(followed.game, followed.started_at, datetime.now(UTC),
                                 followed.clock.seconds(), abandoned=True,
-                                deal_chance=followed.deal_chance))
+                                deal_chance=followed.deal_chance, game_key=followed.key))
 
     def leave(self) -> None:
         """The game in play is left (a new one follows, or the window closes without
         keeping it): recorded as abandoned if a battle was played here."""
-        self._flush()
         self._leave(self._now if self._aside is None else self._aside)
 
     def close(self, keep_game: bool) -> None:
         """The window closes; `keep_game`: the game in play is kept for the next start
-        (so it is not left, and will be recorded when it ends)."""
-        self._flush()
+        (so it is not left, and will be recorded when it ends). Games still waiting
+        for the history stay in their file for the next start."""
         if not keep_game:
             self.leave()
         self._now.done = True
+        self._retry.stop()
         if self._feed is not None:
             self._feed.oddsChanged.disconnect(self._note_deal_chance)
             self._feed = None
-        if self.history is not None:
-            self.history.close()
-            self.history = None
+        self._disconnect()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if event.type() == QEvent.Type.WindowStateChange and isinstance(watched, QWidget):
@@ -311,20 +241,71 @@ class GameRecorder(QObject):
         return False
 
     # ----------------------------------------------------------------- writing
-    def _write(self, record: GameRecord) -> None:
-        if self.history is None:
-            return
-        try:
-            row_id = self.history.record(record)
-        except HistoryError as error:
-            self._fail(error)
+    def _disconnect(self) -> None:
+        if self.history is not None:
             self.history.close()
             self.history = None
+
+    def _store(self, record: GameRecord) -> bool:
+        """Write one game; False (the history closed, the reason told) if it could not."""
+        if not self._connect():
+            return False
+        assert self.history is not None
+        try:
+            stored = self.history.put(record)
+        except HistoryError as error:
+            self._disconnect()  # opened afresh next time: the cause may have gone
+            self._fail(error)
+            return False
+        if stored.changed:
+            self.recorded.emit(replace(record, id=stored.id))
+        return True
+
+    def _write(self, record: GameRecord) -> None:
+        if self.pending:  # keep the order: the games kept first
+            self._keep(record)
+            self.write_pending()
             return
+        try:
+            written = self._store(record)
         except Exception:  # a bug must not stop play; the traceback goes to the log
             log.exception("a game could not be recorded")
             return
-        self.recorded.emit(replace(record, id=row_id))
+        if not written:
+            self._keep(record)
+
+    def _keep(self, record: GameRecord) -> None:
+        self.pending.append(record)
+        self._save_pending()
+        self._retry.start()
+
+    def _save_pending(self) -> None:
+        try:
+            save_pending(pending_path(self.path), self.pending)
+        except (StorageError, OSError) as error:  # the disk is full too: kept in memory
+            log.warning("games waiting for the history could not be kept: %s", error)
+
+    def write_pending(self) -> None:
+        """Write the games kept while the history could not be written, oldest first;
+        tried again later for those that still cannot be."""
+        if not self.pending:
+            return
+        count = len(self.pending)
+        while self.pending:
+            try:
+                written = self._store(self.pending[0])
+            except Exception:  # a bug: that game can never be written; the rest can
+                log.exception("a kept game could not be recorded; it is dropped")
+                written = True
+            if not written:
+                self._save_pending()
+                self._retry.start()
+                return
+            self.pending.pop(0)
+        self._save_pending()
+        self._told = False  # a later failure is told again
+        self.notice.emit(self.tr(
+            "The game history can be written again: %Ln kept game(s) recorded.", "", count))
 
     def _fail(self, error: HistoryError) -> None:
         log.warning("game history unavailable: %s", error)
@@ -332,14 +313,23 @@ class GameRecorder(QObject):
             self._told = True
             self.failed.emit(self.failure_text(error.reason))
 
-    def failure_text(self, reason: Reason) -> str:
-        """The one message for a history that cannot be used."""
-        why = {
+    def reason_text(self, reason: Reason) -> str:
+        """Why the history cannot be used, in a few words (the real cause)."""
+        return {
             Reason.READ_ONLY: self.tr("its folder cannot be written to"),
+            Reason.READ_ONLY_FILE: self.tr("the file is read-only"),
+            Reason.NO_ACCESS: self.tr("its folder cannot be opened (no permission)"),
             Reason.DISK_FULL: self.tr("the disk is full"),
             Reason.BUSY: self.tr("another program keeps it locked"),
+            Reason.DAMAGED: self.tr("it is damaged"),
             Reason.NEWER_VERSION: self.tr("a newer version of Krig Desktop made it"),
+            Reason.NOT_HISTORY: self.tr("it is not a Krig Desktop history"),
+            Reason.NOT_A_FILE: self.tr("something other than a file is in its place"),
         }.get(reason, self.tr("it cannot be opened"))
-        return self.tr("Games are not being recorded in the history, because %1. "
-                       "You can play on as usual.").replace("%1", why)
 
+    def failure_text(self, reason: Reason) -> str:
+        """The one message for a history that cannot be written now."""
+        return self.tr("The game history cannot be written now, because %1. Games that "
+                       "end meanwhile are kept and recorded as soon as it can be written "
+                       "again. You can play on as usual.").replace(
+            "%1", self.reason_text(reason))

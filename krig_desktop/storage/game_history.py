@@ -15,25 +15,36 @@ Both raise HistoryError (a `Reason` code) when the file cannot be used.
 from __future__ import annotations
 
 import sqlite3
-from collections.abc import Iterator
-from dataclasses import astuple, dataclass, fields
-from datetime import UTC, datetime
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass
+from functools import partial
 from pathlib import Path
 from types import TracebackType
-from typing import Final
+from typing import Final, TypeVar
 
 from krig_desktop.model.statistics import GroupStatistics, RuleSet, Totals, combine
 from krig_desktop.storage import history_file
-from krig_desktop.storage.history_file import HistoryError, Reason
+from krig_desktop.storage import history_rows as rows
+from krig_desktop.storage import history_schema as schema
+from krig_desktop.storage.history_file import BUSY_TIMEOUT_SECONDS, HistoryError, Reason
+from krig_desktop.storage.history_record import (
+    OUTCOMES,
+    GameRecord,
+    from_text,
+    to_text,
+)
+from krig_desktop.storage.history_rows import DamagedRow, HistoryFilter
 from krig_desktop.storage.paths import history_path
 
-__all__ = ["OUTCOMES", "SORT_KEYS", "GameHistory", "GameRecord", "HistoryError",
-           "HistoryFilter", "HistoryReader", "OpenedHistory", "Reason", "open_history",
-           "open_history_read_only"]
+__all__ = ["OUTCOMES", "SORT_KEYS", "DamagedRow", "GameHistory", "GameRecord",
+           "HistoryError", "HistoryFilter", "HistoryReader", "OpenedHistory", "Reason",
+           "Stored", "from_text", "open_history", "open_history_read_only", "to_text"]
 
-OUTCOMES: Final = ("win", "draw", "repetition", "abandoned")
-GATHERINGS: Final = ("shuffled", "fixed")
-_INT64_MAX: Final = 2**63 - 1
+_T = TypeVar("_T")
+_SLICE: Final = 1_000  # rows read at a time when streaming
+# For the benchmark's fill and the migration tests: the statement and the row it takes.
+_INSERT: Final = rows.INSERT
+_to_row = rows.to_row
 # Columns the history list may sort by (a whitelist: never format a caller's text in).
 SORT_KEYS: Final = frozenset({"ended_at", "started_at", "players", "game_number",
                               "face_down", "gathering", "outcome", "battles",
@@ -41,136 +52,7 @@ SORT_KEYS: Final = frozenset({"ended_at", "started_at", "players", "game_number"
                               "start_chance"})
 
 
-def to_text(moment: datetime) -> str:
-    """ISO-8601 UTC with milliseconds and "Z": fixed width, so text order is time order."""
-    utc = moment.astimezone(UTC)
-    return utc.strftime("%Y-%m-%dT%H:%M:%S.") + f"{utc.microsecond // 1000:03d}Z"
-
-
-def from_text(text: str) -> datetime:
-    """The moment `to_text` wrote; ValueError for any other text. (`fromisoformat` is
-    about 20 times quicker than `strptime`: a page of the list reads 200 rows.)"""
-    if len(text) != 24 or text[10] != "T" or text[-1] != "Z":
-        raise ValueError(f"not a recorded time: {text!r}")
-    return datetime.fromisoformat(text).astimezone(UTC)
-
-
-@dataclass(frozen=True, slots=True, kw_only=True)
-class GameRecord:
-    """One game as recorded. Seat 0 is you.
-
-    `game_number` is None for a game not dealt from a number (built from given hands),
-    which cannot be dealt again. `winner` is set exactly when the outcome is "win".
-    `your_place`: 1 for the winner; a seat that went out is placed after every seat that
-    stayed in longer, seats going out in the same battle sharing a place; in a draw or a
-    repetition every seat still in shares place 1; None for a game left unfinished.
-    `deepest_war`, `biggest_pile` and `lead_changes` are None when not known (a game
-    too long for the recorder to measure). `seconds_played` counts whole seconds of
-    play; `start_chance` is your chance of winning at the deal (0 to 1) when the odds
-    were seen at the deal, else None.
-    """
-
-    started_at: datetime
-    ended_at: datetime
-    players: int
-    game_number: int | None
-    face_down: int
-    gathering: str
-    outcome: str
-    winner: int | None
-    your_place: int | None
-    battles: int
-    war_steps: int
-    deepest_war: int | None
-    biggest_pile: int | None
-    lead_changes: int | None
-    seconds_played: int
-    start_chance: float | None = None
-    id: int | None = None  # the row's id once recorded
-
-    def __post_init__(self) -> None:
-        problems = [
-            (not 2 <= self.players <= 4, "players"),
-            (not 1 <= self.face_down <= 3, "face_down"),
-            (self.gathering not in GATHERINGS, "gathering"),
-            (self.outcome not in OUTCOMES, "outcome"),
-            ((self.outcome == "win") != (self.winner is not None), "winner"),
-            (self.winner is not None and not 0 <= self.winner < self.players, "winner"),
-            (self.your_place is not None and not 1 <= self.your_place <= self.players,
-             "your_place"),
-            (self.game_number is not None and self.game_number < 1, "game_number"),
-            (min(self.battles, self.war_steps, self.seconds_played,
-                 *(n for n in (self.deepest_war, self.biggest_pile, self.lead_changes)
-                   if n is not None)) < 0, "counts"),
-            (self.start_chance is not None and not 0 <= self.start_chance <= 1,
-             "start_chance"),
-            (self.started_at.tzinfo is None or self.ended_at.tzinfo is None, "times"),
-        ]
-        wrong = [name for bad, name in problems if bad]
-        if wrong:
-            raise ValueError(f"impossible game record ({', '.join(wrong)}): {self!r}")
-
-    @property
-    def rules(self) -> RuleSet:
-        return RuleSet(self.players, self.face_down, self.gathering)
-
-
-_COLUMNS: Final = tuple(f.name for f in fields(GameRecord) if f.name != "id")
-_DB_COLUMNS: Final = tuple(
-    part for name in _COLUMNS
-    for part in (("game_number", "game_number_digits") if name == "game_number" else (name,))
-)
-_INSERT: Final = (f"INSERT INTO games ({', '.join(_DB_COLUMNS)}) "
-                  f"VALUES ({', '.join('?' * len(_DB_COLUMNS))})")
-_SELECT: Final = f"SELECT id, {', '.join(_DB_COLUMNS)} FROM games"
-
-
-def _to_row(record: GameRecord) -> tuple[object, ...]:
-    values: list[object] = []
-    for name, value in zip(_COLUMNS, astuple(record), strict=False):
-        if name == "game_number":
-            fits = value is None or value <= _INT64_MAX
-            values += [value, None] if fits else [None, str(value)]
-        elif isinstance(value, datetime):
-            values.append(to_text(value))
-        else:
-            values.append(value)
-    return tuple(values)
-
-
-def _from_row(row: tuple[object, ...], path: Path) -> GameRecord:
-    data = dict(zip(("id", *_DB_COLUMNS), row, strict=True))
-    digits = data.pop("game_number_digits")
-    try:
-        if digits is not None:
-            data["game_number"] = int(str(digits))
-        for name in ("started_at", "ended_at"):
-            data[name] = from_text(str(data[name]))
-        return GameRecord(**data)  # type: ignore[arg-type]
-    except (TypeError, ValueError) as exc:
-        raise HistoryError(Reason.DAMAGED, path, f"row {data.get('id')}: {exc}") from exc
-
-
-@dataclass(frozen=True, slots=True)
-class HistoryFilter:
-    """What the history list shows: None in a field lets every value through."""
-
-    players: int | None = None
-    face_down: int | None = None
-    gathering: str | None = None
-    outcome: str | None = None
-
-    def where(self) -> tuple[str, tuple[object, ...]]:
-        pairs = [(name, value) for name, value in (
-            ("players", self.players), ("face_down", self.face_down),
-            ("gathering", self.gathering), ("outcome", self.outcome)) if value is not None]
-        if not pairs:
-            return "", ()
-        return (" WHERE " + " AND ".join(f"{name} = ?" for name, _ in pairs),
-                tuple(value for _, value in pairs))
-
-
-_TOTALS: Final = """
+_TOTALS: Final = f"""
     SELECT players, face_down, gathering, COUNT(*),
            SUM(outcome = 'win' AND winner = 0), SUM(outcome = 'win' AND winner <> 0),
            SUM(outcome = 'draw'), SUM(outcome = 'repetition'),
@@ -178,14 +60,20 @@ _TOTALS: Final = """
            MIN(CASE WHEN outcome <> 'abandoned' THEN battles END),
            MAX(CASE WHEN outcome <> 'abandoned' THEN battles END),
            MAX(deepest_war), SUM(battles), SUM(seconds_played)
-    FROM games GROUP BY players, face_down, gathering
+    FROM {{src}} WHERE {{ex}}{rows.COUNTABLE} GROUP BY players, face_down, gathering
 """
 # One code per game, each rule set in time order (the index games_by_rules walks it).
-_RESULTS: Final = """
+_RESULTS: Final = f"""
     SELECT players, face_down, gathering,
            CASE WHEN outcome <> 'win' THEN 0 WHEN winner = 0 THEN 1 ELSE 2 END
-    FROM games ORDER BY players, face_down, gathering, ended_at, id
+    FROM {{src}} WHERE {{ex}}{rows.COUNTABLE}
+    ORDER BY players, face_down, gathering, ended_at, id
 """
+_UNCOUNTABLE: Final = f"SELECT COUNT(*) FROM {{src}} WHERE {{ex}}NOT ({rows.COUNTABLE})"
+
+
+class _TooBig(Exception):
+    """A query met a value over VALUE_LIMIT (SQLite refused to read it)."""
 
 
 def _whole(value: int | None) -> int:
@@ -198,6 +86,19 @@ class HistoryReader:
     def __init__(self, conn: sqlite3.Connection, path: Path) -> None:
         self._conn = conn
         self.path = path
+        try:
+            has_key = "game_key" in schema.column_names(conn)
+        except sqlite3.Error as exc:
+            raise history_file.from_sqlite(exc, path) from exc
+        self._select = rows.select(has_key)
+        self._oversized: frozenset[int] = frozenset()  # rows with a value too big to read
+        # No value bigger than this is ever read into memory (SQLite refuses it:
+        # "too big"); the statistics lift it (they only compare, in SQLite).
+        conn.setlimit(sqlite3.SQLITE_LIMIT_LENGTH, rows.VALUE_LIMIT)
+
+    def interrupt(self) -> None:
+        """Stop a query running in another thread (it raises there): the window closes."""
+        self._conn.interrupt()
 
     def close(self) -> None:
         self._conn.close()
@@ -213,21 +114,71 @@ class HistoryReader:
         try:
             return self._conn.execute(sql, args).fetchall()
         except sqlite3.Error as exc:
+            raise self._error(exc) from exc
+
+    def _error(self, exc: sqlite3.Error) -> Exception:
+        if getattr(exc, "sqlite_errorcode", 0) == rows.TOO_BIG:
+            return _TooBig()
+        return history_file.from_sqlite(exc, self.path)
+
+    def _guarded(self, query: Callable[[], _T]) -> _T:
+        """`query()`; if it met a value too big to read, once more, leaving out every
+        row that holds one (found by rows.find_oversized: they are damaged)."""
+        try:
+            return query()
+        except _TooBig:
+            pass
+        try:
+            found = rows.find_oversized(self._conn)
+        except sqlite3.Error as exc:
             raise history_file.from_sqlite(exc, self.path) from exc
+        if found <= self._oversized:  # (cannot be: nothing more to leave out)
+            raise HistoryError(Reason.DAMAGED, self.path, "a value too big to read")
+        self._oversized = self._oversized | found
+        try:
+            return query()
+        except _TooBig as exc:
+            raise HistoryError(Reason.DAMAGED, self.path, "a value too big to read") from exc
+
+    def _from(self) -> dict[str, str]:
+        """Where the statistics read from, leaving out rows too big to read: then the
+        table itself, by rowid (its covering index would read the huge value, in the
+        middle of its entry, to get at the rowid after it)."""
+        ex = rows.exclusion(self._oversized)
+        if not ex:
+            return {"src": "games", "ex": ""}
+        return {"src": "games NOT INDEXED", "ex": f"{ex} AND "}
+
+    def _plain_first(self, query: Callable[[bool], _T]) -> _T:
+        """`query(False)`: every row; only if it met a value too big to read,
+        `query(True)`, leaving those rows out (`_guarded`). The list and its count
+        show a row with a huge value as damaged where it stands, when they can."""
+        try:
+            return query(False)
+        except _TooBig:
+            return self._guarded(lambda: query(True))
+
+    def _where(self, clause: str, leave_out: bool = True) -> str:
+        """A WHERE clause (or "") with the rows too big to read left out first."""
+        ex = rows.exclusion(self._oversized) if leave_out else ""
+        if not ex:
+            return clause
+        return f" WHERE {ex}" + (clause.replace(" WHERE ", " AND ", 1) if clause else "")
 
     def count(self, ended_only: bool = False, where: HistoryFilter | None = None) -> int:
         """Recorded games (only those played to the end with `ended_only`)."""
         clause, args = (where or HistoryFilter()).where()
         if ended_only:
             clause += (" AND" if clause else " WHERE") + " outcome <> 'abandoned'"
-        (total,) = self._query(f"SELECT COUNT(*) FROM games{clause}", args)[0]
+        (total,) = self._plain_first(lambda leave_out: self._query(
+            f"SELECT COUNT(*) FROM games{self._where(clause, leave_out)}", args))[0]
         assert isinstance(total, int)
         return total
 
     def totals(self) -> list[Totals]:
         """The sums of each rule set, made by SQL."""
         found = []
-        for row in self._query(_TOTALS):
+        for row in self._query(_TOTALS.format(**self._from())):
             players, face_down, gathering, *counts = row
             n = [None if value is None else int(str(value)) for value in counts]
             found.append(Totals(
@@ -241,7 +192,7 @@ class HistoryReader:
     def results(self) -> Iterator[tuple[RuleSet, int]]:
         """Each game's `Result` code, rule set by rule set, in time order (streamed)."""
         try:
-            cursor = self._conn.execute(_RESULTS)
+            cursor = self._conn.execute(_RESULTS.format(**self._from()))
             last: tuple[object, ...] = ()
             rules = RuleSet(0, 0, "")
             for players, face_down, gathering, code in cursor:
@@ -250,38 +201,116 @@ class HistoryReader:
                     rules = RuleSet(players, face_down, gathering)
                 yield rules, code
         except sqlite3.Error as exc:
-            raise history_file.from_sqlite(exc, self.path) from exc
+            raise self._error(exc) from exc
+
+    def uncountable(self) -> int:
+        """Rows the statistics skip: a counted column of the wrong type or range, or a
+        value too big to read."""
+        (total,) = self._guarded(lambda: self._query(_UNCOUNTABLE.format(**self._from())))[0]
+        assert isinstance(total, int)
+        return total + len(self._oversized)
 
     def statistics(self) -> list[GroupStatistics]:
         """Every rule set's statistics, read in one transaction (one consistent view)."""
+        return self.counted(lambda: combine(self.totals(), self.results()))
+
+    def counted(self, count: Callable[[], _T]) -> _T:
+        """`count()` inside one read transaction (a row with a value too big to read
+        left out, see `_guarded`)."""
         self._query("BEGIN")
         try:
-            return combine(self.totals(), self.results())
+            return self._guarded(count)
         finally:
-            self._query("COMMIT")
+            if self._conn.in_transaction:
+                self._conn.execute("COMMIT")
+
+    def _by_id(self, ids: list[int]) -> list[GameRecord | DamagedRow]:
+        """The rows `ids`, in that order. A row with a value too big to read is a
+        DamagedRow, found by reading the rows one by one when the batch is refused."""
+        if not ids:
+            return []
+        marks = ", ".join("?" * len(ids))
+        try:
+            found = {row[0]: rows.from_row(row) for row in self._conn.execute(
+                f"{self._select} WHERE id IN ({marks})", ids)}
+        except sqlite3.DataError:  # too big: which one?
+            found = {}
+            for row_id in ids:
+                try:
+                    for row in self._conn.execute(f"{self._select} WHERE id = ?",
+                                                  (row_id,)):
+                        found[row_id] = rows.from_row(row)
+                except sqlite3.DataError:
+                    found[row_id] = DamagedRow(row_id, "a value too large to read")
+                except sqlite3.Error as exc:
+                    raise history_file.from_sqlite(exc, self.path) from exc
+        except sqlite3.Error as exc:
+            raise history_file.from_sqlite(exc, self.path) from exc
+        return [found.get(row_id, DamagedRow(row_id, "gone")) for row_id in ids]
+
+    def _ids(self, sql: str, args: tuple[object, ...]) -> list[int]:
+        return [int(str(row_id)) for (row_id,) in self._query(sql, args)]
 
     def page(self, offset: int = 0, limit: int = 100, sort: str = "ended_at",
-             descending: bool = True, where: HistoryFilter | None = None) -> list[GameRecord]:
-        """One page of the history list, sorted by a column of SORT_KEYS."""
+             descending: bool = True, where: HistoryFilter | None = None
+             ) -> list[GameRecord | DamagedRow]:
+        """One page of the history list, sorted by a column of SORT_KEYS; a row that
+        cannot be read is there as a DamagedRow (so the offsets stay the database's)."""
         if sort not in SORT_KEYS:
             raise ValueError(f"cannot sort the history by {sort!r}")
         clause, args = (where or HistoryFilter()).where()
         order = "DESC" if descending else "ASC"
-        sql = f"{_SELECT}{clause} ORDER BY {sort} {order}, id {order} LIMIT ? OFFSET ?"
-        return [_from_row(row, self.path) for row in self._query(sql, (*args, limit, offset))]
+        def ids(leave_out: bool) -> list[int]:
+            return self._ids(f"SELECT id FROM games{self._where(clause, leave_out)} "
+                             f"ORDER BY {sort} {order}, id {order} LIMIT ? OFFSET ?",
+                             (*args, limit, offset))
+
+        return self._by_id(self._plain_first(ids))
 
     def get(self, game_id: int) -> GameRecord | None:
-        """One recorded game (Play This Deal Again), or None if it is not there."""
-        rows = self._query(f"{_SELECT} WHERE id = ?", (game_id,))
-        return _from_row(rows[0], self.path) if rows else None
+        """One recorded game (Play This Deal Again), or None if it is not there (or
+        cannot be read)."""
+        found = self._by_id(self._ids("SELECT id FROM games WHERE id = ?", (game_id,)))
+        return found[0] if found and isinstance(found[0], GameRecord) else None
+
+    def key_row(self, game_key: str) -> GameRecord | DamagedRow | None:
+        """The row recorded for the game `game_key`, or None."""
+        found = self._by_id(self._ids("SELECT id FROM games WHERE game_key = ?",
+                                      (game_key,)))
+        return found[0] if found else None
+
+    def position(self, row_id: int) -> tuple[object, int]:
+        """Where a row stands in the export's order (ended_at, id), whatever it holds."""
+        found = self._query("SELECT ended_at FROM games WHERE id = ?", (row_id,))
+        return (found[0][0] if found else None), row_id
+
+    def rows(self, after: tuple[object, int] | None = None,
+             limit: int | None = None) -> Iterator[GameRecord | DamagedRow]:
+        """Every row, oldest first, streamed a slice at a time (the CSV export);
+        `after` (ended_at, id) and `limit` read one slice of it."""
+        left = limit
+        while left is None or left > 0:
+            size = _SLICE if left is None else min(left, _SLICE)
+            clause, args = "", ()
+            if after is not None:
+                clause = " WHERE (ended_at, id) > (?, ?)"
+                args = after  # type: ignore[assignment]
+            ids = self._plain_first(partial(self._slice_ids, clause, args, size))
+            if not ids:
+                return
+            yield from self._by_id(ids)
+            if left is not None:
+                left -= len(ids)
+            after = self.position(ids[-1])
+
+    def _slice_ids(self, clause: str, args: tuple[object, ...], size: int,
+                   leave_out: bool) -> list[int]:
+        return self._ids(f"SELECT id FROM games{self._where(clause, leave_out)} ORDER BY "
+                         f"ended_at, id LIMIT {int(size)}", args)
 
     def records(self) -> Iterator[GameRecord]:
-        """Every game, oldest first, streamed (for the CSV export)."""
-        try:
-            for row in self._conn.execute(f"{_SELECT} ORDER BY ended_at, id"):
-                yield _from_row(row, self.path)
-        except sqlite3.Error as exc:
-            raise history_file.from_sqlite(exc, self.path) from exc
+        """Every game that can be read, oldest first, streamed."""
+        return (row for row in self.rows() if isinstance(row, GameRecord))
 
 
 class GameHistory(HistoryReader):
@@ -290,12 +319,12 @@ class GameHistory(HistoryReader):
     def __enter__(self) -> GameHistory:
         return self
 
-    def _write(self, sql: str, args: tuple[object, ...]) -> sqlite3.Cursor:
+    def _write(self, work: Callable[[sqlite3.Connection], _T]) -> _T:
         conn = self._conn
         try:
             conn.execute("BEGIN IMMEDIATE")
             try:
-                cursor = conn.execute(sql, args)
+                done = work(conn)
                 conn.execute("COMMIT")
             except BaseException:
                 if conn.in_transaction:
@@ -303,19 +332,39 @@ class GameHistory(HistoryReader):
                 raise
         except sqlite3.Error as exc:
             raise history_file.from_sqlite(exc, self.path) from exc
-        return cursor
+        return done
+
+    def put(self, game: GameRecord) -> Stored:
+        """Write one game in its own transaction (see history_rows: a game already
+        there by its key is replaced or kept, never doubled). HistoryError on failure
+        (nothing was written; the history is as it was)."""
+        def upsert(conn: sqlite3.Connection) -> Stored:
+            returned = conn.execute(rows.UPSERT, rows.to_row(game)).fetchall()
+            if returned:
+                return Stored(int(returned[0][0]), True)
+            (kept,) = conn.execute("SELECT id FROM games WHERE game_key = ?",
+                                   (game.game_key,)).fetchone()
+            return Stored(int(kept), False)
+
+        return self._write(upsert)
 
     def record(self, game: GameRecord) -> int:
-        """Write one game in its own transaction; its row id. HistoryError on failure
-        (the game was not recorded; the history is as it was)."""
-        row_id = self._write(_INSERT, _to_row(game)).lastrowid
-        assert row_id is not None
-        return row_id
+        """`put`, giving the id of the row that holds the game."""
+        return self.put(game).id
 
     def reset(self) -> int:
         """Forget every recorded game (Reset in the statistics window, after asking);
         how many there were."""
-        return self._write("DELETE FROM games", ()).rowcount
+        return self._write(lambda conn: conn.execute("DELETE FROM games").rowcount)
+
+
+@dataclass(frozen=True, slots=True)
+class Stored:
+    """Where a game was recorded, and whether the row changed (False: a row for its
+    key was there already and kept)."""
+
+    id: int
+    changed: bool
 
 
 @dataclass(frozen=True, slots=True)
@@ -326,23 +375,35 @@ class OpenedHistory:
     moved_aside: Path | None
 
 
-def open_history(path: Path | None = None) -> OpenedHistory:
-    """Open (making, migrating or replacing) the history for recording.
+def open_history(path: Path | None = None,
+                 busy_timeout: float = BUSY_TIMEOUT_SECONDS) -> OpenedHistory:
+    """Open (making, migrating or replacing) the history for recording. The window
+    passes `busy_timeout=0`: a database another program holds fails at once (BUSY)
+    rather than freezing the window while it waits.
 
-    Raises HistoryError: READ_ONLY, DISK_FULL, BUSY, NEWER_VERSION or UNAVAILABLE; the
-    game plays on without recording then.
+    Raises HistoryError (READ_ONLY, NO_ACCESS, DISK_FULL, BUSY, NEWER_VERSION, ...);
+    the game plays on, and the recorder keeps its games until the file can be written.
     """
     path = history_path() if path is None else path
-    conn, moved = history_file.open_writable(path)
+    conn, moved = history_file.open_writable(path, busy_timeout)
     return OpenedHistory(GameHistory(conn, path), moved)
 
 
-def open_history_read_only(path: Path | None = None) -> HistoryReader | None:
+def open_history_read_only(path: Path | None = None,
+                           busy_timeout: float = BUSY_TIMEOUT_SECONDS
+                           ) -> HistoryReader | None:
     """The history for reading only (`--stats`), or None when there is none yet.
 
     Opens with `mode=ro`: never creates the file, migrates or moves nothing, and reads
-    while a window writes. Raises HistoryError (NOT_HISTORY, NEWER_VERSION, ...).
+    while a window writes (the window's list passes `busy_timeout=0`: never waits).
+    Raises HistoryError (NOT_HISTORY, NEWER_VERSION, ...).
     """
     path = history_path() if path is None else path
-    conn = history_file.open_read_only(path)
-    return None if conn is None else HistoryReader(conn, path)
+    conn = history_file.open_read_only(path, busy_timeout)
+    if conn is None:
+        return None
+    try:
+        return HistoryReader(conn, path)
+    except HistoryError:
+        conn.close()
+        raise

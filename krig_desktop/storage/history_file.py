@@ -10,8 +10,13 @@ What can be wrong with the file at our path, and what happens:
   would block): moved aside to `history.sqlite3.<local date-time>` with its `-wal`,
   `-shm` and `-journal` companions renamed the same way (so the moved copy still opens
   with its last transactions), and a new history is started;
-- the folder or file cannot be written, or the disk is full: HistoryError with a reason
-  code; the caller tells the player and the game plays on without recording.
+- a file marked as ours but with a foreign `games` table or a negative version: not
+  ours, moved aside like any foreign file;
+- the folder cannot be looked into (NO_ACCESS), cannot be written (READ_ONLY), the
+  file itself is read-only (READ_ONLY_FILE), the disk is full (DISK_FULL), another
+  program holds the lock (BUSY: the window opens with no busy timeout, so that is
+  found at once): HistoryError with the reason; the recorder tells the player once,
+  keeps the games that end meanwhile, and writes them once the file can be written.
 
 Errors carry a reason code, not a message: the window translates it.
 """
@@ -42,12 +47,15 @@ _ROOM = 1024 * 1024  # free bytes below which a failed write is taken for a full
 class Reason(StrEnum):
     """Why the history cannot be used; the window turns this into a message."""
 
-    READ_ONLY = "read-only"  # the folder or the file may not be written
+    READ_ONLY = "read-only"  # the folder may not be written in
+    READ_ONLY_FILE = "read-only-file"  # the file itself may not be written (its folder may)
+    NO_ACCESS = "no-access"  # the folder may not even be looked into (locked)
     DISK_FULL = "disk-full"
-    BUSY = "busy"  # another program held the database longer than the busy timeout
-    DAMAGED = "damaged"  # found damaged after opening (moved aside at the next start)
+    BUSY = "busy"  # another program holds the database (its write lock)
+    DAMAGED = "damaged"  # not an SQLite file, truncated, or failing its check
     NEWER_VERSION = "newer-version"  # made by a newer Krig Desktop: left alone
-    NOT_HISTORY = "not-history"  # read-only access found something that is not ours
+    NOT_HISTORY = "not-history"  # read-only access found another program's database
+    NOT_A_FILE = "not-a-file"  # a folder, a FIFO or a link loop where the file should be
     UNAVAILABLE = "unavailable"  # any other failure of the file system
 
 
@@ -79,35 +87,51 @@ def from_sqlite(exc: sqlite3.Error, path: Path) -> HistoryError:
     if code == sqlite3.SQLITE_FULL:
         return HistoryError(Reason.DISK_FULL, path, detail)
     if code in _READ_ONLY:
-        return HistoryError(Reason.READ_ONLY, path, detail)
+        return HistoryError(_read_only_reason(path), path, detail)
     if code in _BUSY:
         return HistoryError(Reason.BUSY, path, detail)
     if code in _DAMAGED:
         return HistoryError(Reason.DAMAGED, path, detail)
-    if code == sqlite3.SQLITE_CANTOPEN and not os.access(path.parent, os.W_OK):
-        return HistoryError(Reason.READ_ONLY, path, detail)
+    if code == sqlite3.SQLITE_CANTOPEN:
+        if not os.access(path.parent, os.X_OK):
+            return HistoryError(Reason.NO_ACCESS, path, detail)
+        if not os.access(path.parent, os.W_OK):
+            return HistoryError(Reason.READ_ONLY, path, detail)
     if _low_on_room(path.parent):
         return HistoryError(Reason.DISK_FULL, path, detail)
     return HistoryError(Reason.UNAVAILABLE, path, detail)
+
+
+def _read_only_reason(path: Path) -> Reason:
+    """A locked folder, a read-only folder or a read-only file: three different fixes."""
+    if not os.access(path.parent, os.X_OK):
+        return Reason.NO_ACCESS
+    if os.path.lexists(path) and not os.access(path, os.W_OK) and os.access(
+            path.parent, os.W_OK):
+        return Reason.READ_ONLY_FILE
+    return Reason.READ_ONLY
 
 
 def from_os(exc: OSError, path: Path) -> HistoryError:
     if exc.errno in (errno.ENOSPC, errno.EDQUOT):
         return HistoryError(Reason.DISK_FULL, path, str(exc))
     if exc.errno in (errno.EACCES, errno.EPERM, errno.EROFS):
-        return HistoryError(Reason.READ_ONLY, path, str(exc))
+        return HistoryError(_read_only_reason(path), path, str(exc))
     return HistoryError(Reason.UNAVAILABLE, path, str(exc))
 
 
-def connect(path: Path, read_only: bool = False) -> sqlite3.Connection:
-    """A connection in autocommit mode (transactions are explicit), with the busy timeout.
+def connect(path: Path, read_only: bool = False,
+            busy_timeout: float = BUSY_TIMEOUT_SECONDS) -> sqlite3.Connection:
+    """A connection in autocommit mode (transactions are explicit), with a busy timeout
+    (0 for the window: a locked database fails at once, and the recorder keeps the game
+    and tries again later, instead of freezing the GUI thread).
 
     Read-only uses `mode=ro`, which never creates the file or writes into it.
     """
     target = f"{path.absolute().as_uri()}?mode=ro" if read_only else str(path)
-    conn = sqlite3.connect(target, timeout=BUSY_TIMEOUT_SECONDS, uri=read_only,
+    conn = sqlite3.connect(target, timeout=busy_timeout, uri=read_only,
                            isolation_level=None, check_same_thread=False)
-    conn.execute(f"PRAGMA busy_timeout = {int(BUSY_TIMEOUT_SECONDS * 1000)}")
+    conn.execute(f"PRAGMA busy_timeout = {int(busy_timeout * 1000)}")
     return conn
 
 
@@ -130,11 +154,21 @@ def _check(conn: sqlite3.Connection, path: Path) -> None:
         raise Unusable(f"quick_check: {verdict}")
 
 
-def _open_checked(path: Path) -> sqlite3.Connection:
+def _locked_folder(path: Path, found_reason: str) -> HistoryError | None:
+    if not os.access(path.parent, os.X_OK):
+        return HistoryError(Reason.NO_ACCESS, path, found_reason)
+    return None
+
+
+def _open_checked(path: Path, busy_timeout: float) -> sqlite3.Connection:
     found = look_at(path)
+    if found.kind is Kind.UNREACHABLE:
+        locked = _locked_folder(path, found.reason)
+        if locked is not None:
+            raise locked
     if found.kind not in (Kind.MISSING, Kind.FILE):
         raise Unusable(f"not an ordinary file ({found.kind.value})")
-    conn = connect(path)
+    conn = connect(path, busy_timeout=busy_timeout)
     try:
         _check(conn, path)
         conn.execute("PRAGMA journal_mode = WAL")
@@ -177,7 +211,8 @@ def move_aside(path: Path) -> Path:
     return target
 
 
-def open_writable(path: Path) -> tuple[sqlite3.Connection, Path | None]:
+def open_writable(path: Path, busy_timeout: float = BUSY_TIMEOUT_SECONDS
+                  ) -> tuple[sqlite3.Connection, Path | None]:
     """A checked, migrated connection, and where an unusable file was moved (or None)."""
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
@@ -186,10 +221,10 @@ def open_writable(path: Path) -> tuple[sqlite3.Connection, Path | None]:
     moved: Path | None = None
     try:
         try:
-            conn = _open_checked(path)
+            conn = _open_checked(path, busy_timeout)
         except Unusable:
             moved = move_aside(path)
-            conn = _open_checked(path)
+            conn = _open_checked(path, busy_timeout)
     except Unusable as exc:  # a file appeared again and is unusable too: give up
         raise HistoryError(Reason.UNAVAILABLE, path, str(exc)) from exc
     except sqlite3.Error as exc:
@@ -199,7 +234,8 @@ def open_writable(path: Path) -> tuple[sqlite3.Connection, Path | None]:
     return conn, moved
 
 
-def open_read_only(path: Path) -> sqlite3.Connection | None:
+def open_read_only(path: Path, busy_timeout: float = BUSY_TIMEOUT_SECONDS
+                   ) -> sqlite3.Connection | None:
     """A read-only connection, or None when there is no history yet (no file, or blank).
 
     Never creates, migrates, moves or changes anything; something that is not a
@@ -208,10 +244,13 @@ def open_read_only(path: Path) -> sqlite3.Connection | None:
     found = look_at(path)
     if found.kind is Kind.MISSING:
         return None
+    if found.kind is Kind.UNREACHABLE:
+        raise _locked_folder(path, found.reason) or HistoryError(
+            Reason.UNAVAILABLE, path, found.reason)
     if found.kind is not Kind.FILE:
-        raise HistoryError(Reason.NOT_HISTORY, path, found.kind.value)
+        raise HistoryError(Reason.NOT_A_FILE, path, found.kind.value)
     try:
-        conn = connect(path, read_only=True)
+        conn = connect(path, read_only=True, busy_timeout=busy_timeout)
     except sqlite3.Error as exc:
         raise from_sqlite(exc, path) from exc
     try:
@@ -223,14 +262,12 @@ def open_read_only(path: Path) -> sqlite3.Connection | None:
         version = schema.user_version(conn)
         if version > schema.SCHEMA_VERSION:
             raise HistoryError(Reason.NEWER_VERSION, path, f"schema version {version}")
-        if version < schema.READABLE_FROM:  # migrating would change it: the window does
-            raise HistoryError(Reason.NOT_HISTORY, path, f"schema version {version}")
     except HistoryError:
         conn.close()
         raise
     except sqlite3.Error as exc:
         conn.close()
         if getattr(exc, "sqlite_errorcode", 0) & 0xFF in _DAMAGED:
-            raise HistoryError(Reason.NOT_HISTORY, path, str(exc)) from exc
+            raise HistoryError(Reason.DAMAGED, path, str(exc)) from exc
         raise from_sqlite(exc, path) from exc
     return conn

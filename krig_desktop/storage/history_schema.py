@@ -14,6 +14,11 @@ transaction. The copy turns version 1's "not measured" rows into NULLs: a game w
 battle always had a pile of at least two cards, so `biggest_pile = 0` with battles
 played is exactly the recorder's old stand-in, never a measured value.
 
+Version 3 adds `game_key`, the identity of the game the row records (the controller's
+`game_key`, carried by its saves and its resume file), with a unique index: the history
+holds at most one row per game, however often it is loaded, resumed, killed or replayed.
+Rows recorded before version 3 have no key (NULL; a unique index lets NULLs repeat).
+
 `PRAGMA application_id` marks the file as ours, so a foreign SQLite file that happens
 to sit at our path is recognised and moved aside rather than written into.
 
@@ -93,7 +98,21 @@ _VERSION_2: Migration = (
     *_INDEXES,
 )
 
-MIGRATIONS: tuple[Migration, ...] = (_VERSION_1, _VERSION_2)
+_VERSION_3: Migration = (
+    "ALTER TABLE games ADD COLUMN game_key TEXT",
+    "CREATE UNIQUE INDEX games_by_key ON games (game_key)",
+)
+
+MIGRATIONS: tuple[Migration, ...] = (_VERSION_1, _VERSION_2, _VERSION_3)
+# The columns of today's table, by which a file marked as ours but holding another
+# `games` table (a foreign one) is recognised as not ours.
+COLUMNS: frozenset[str] = frozenset({
+    "id", "started_at", "ended_at", "players", "game_number", "game_number_digits",
+    "face_down", "gathering", "outcome", "winner", "your_place", "battles", "war_steps",
+    "deepest_war", "biggest_pile", "lead_changes", "seconds_played", "start_chance",
+    "game_key"})
+# The columns every version from READABLE_FROM has (what --stats reads).
+READ_COLUMNS: frozenset[str] = COLUMNS - {"game_key"}
 # The oldest version --stats reads without migrating (the columns it reads are there).
 READABLE_FROM = 1
 SCHEMA_VERSION = len(MIGRATIONS)
@@ -131,9 +150,24 @@ def is_blank(conn: sqlite3.Connection) -> bool:
             and not table_names(conn))
 
 
+def column_names(conn: sqlite3.Connection) -> set[str]:
+    return {str(row[1]) for row in conn.execute(f"PRAGMA table_info({TABLE})")}
+
+
 def is_ours(conn: sqlite3.Connection) -> bool:
-    """Marked as Krig Desktop's history and holding the games table."""
-    return application_id(conn) == APPLICATION_ID and TABLE in table_names(conn)
+    """Marked as Krig Desktop's history, of a version that can be (0 to SCHEMA_VERSION,
+    or newer), holding a games table with the columns its version had (at least
+    READ_COLUMNS): a file marked as ours with a foreign table or a negative version is
+    not ours."""
+    if application_id(conn) != APPLICATION_ID or TABLE not in table_names(conn):
+        return False
+    version = user_version(conn)
+    if version < 1:
+        return False
+    if version > SCHEMA_VERSION:
+        return True  # a newer Krig Desktop's: left alone (NEWER_VERSION), never moved
+    needed = COLUMNS if version >= SCHEMA_VERSION else READ_COLUMNS
+    return needed <= column_names(conn)
 
 
 def migrate(conn: sqlite3.Connection,

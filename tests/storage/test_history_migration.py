@@ -16,7 +16,7 @@ import pytest
 from krig_desktop.controller.recorder import HIGHLIGHTS_LIMIT, game_record
 from krig_desktop.engine import Game, Rules
 from krig_desktop.stats_text import format_text, stats_report
-from krig_desktop.storage import game_history
+from krig_desktop.storage import history_rows
 from krig_desktop.storage import history_schema as schema
 from krig_desktop.storage.game_history import (
     GameRecord,
@@ -63,7 +63,10 @@ def _version_1_file(db: Path, records: list[GameRecord]) -> None:
     for record in records:
         if record.deepest_war is None:
             record = replace(record, deepest_war=0, biggest_pile=0, lead_changes=0)
-        conn.execute(game_history._INSERT, game_history._to_row(record))
+        columns = history_rows.DB_COLUMNS[:-1]  # (version 1 had no game_key)
+        conn.execute(f"INSERT INTO games ({', '.join(columns)}) "
+                     f"VALUES ({', '.join('?' * len(columns))})",
+                     history_rows.to_row(record)[:-1])
     assert schema.user_version(conn) == 1
     conn.close()
 
@@ -103,7 +106,7 @@ def test_version_1_is_migrated_keeping_every_game_and_its_zeros_become_not_known
     _version_1_file(db, short)
     assert _not_null(db)["deepest_war"] == 1
     with open_history(db).history as history:
-        assert schema.user_version(history._conn) == schema.SCHEMA_VERSION == 2
+        assert schema.user_version(history._conn) == schema.SCHEMA_VERSION == 3
         back = list(history.records())
         indexes = {name for (name,) in history._conn.execute(
             "SELECT name FROM sqlite_schema WHERE type = 'index'")}

@@ -14,7 +14,13 @@ from __future__ import annotations
 
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
 
-from krig_desktop.storage.game_history import GameRecord, HistoryError, HistoryFilter, HistoryReader
+from krig_desktop.storage.game_history import (
+    DamagedRow,
+    GameRecord,
+    HistoryError,
+    HistoryFilter,
+    HistoryReader,
+)
 from krig_desktop.ui.history.history_texts import HistoryTexts
 
 PAGE = 200
@@ -33,7 +39,7 @@ class HistoryListModel(QAbstractTableModel):
         super().__init__(parent)  # type: ignore[arg-type]
         self._reader = reader
         self._texts = HistoryTexts(self)
-        self._rows: list[GameRecord] = []
+        self._rows: list[GameRecord | DamagedRow] = []
         self._filter = HistoryFilter()
         self._sort = "ended_at"
         self._descending = True
@@ -47,13 +53,21 @@ class HistoryListModel(QAbstractTableModel):
         """Games that pass the filter, in the database (not only those fetched)."""
         return self._total
 
+    def set_reader(self, reader: HistoryReader | None, error: HistoryError | None = None
+                   ) -> None:
+        """Read from `reader` from the next reload (None: nothing to read, `error` why)."""
+        self._reader, self.error = reader, error
+
     def reload(self) -> None:
         self._loaded = True
         self.beginResetModel()
         self._rows = []
         try:
-            self._total = 0 if self._reader is None else self._reader.count(where=self._filter)
-            self.error = None
+            if self._reader is not None:
+                self._total = self._reader.count(where=self._filter)
+                self.error = None
+            else:
+                self._total = 0
         except HistoryError as error:
             self._total, self.error = 0, error
         self.endResetModel()
@@ -94,7 +108,13 @@ class HistoryListModel(QAbstractTableModel):
             self.reload()
 
     def record(self, row: int) -> GameRecord | None:
-        return self._rows[row] if 0 <= row < len(self._rows) else None
+        found = self._rows[row] if 0 <= row < len(self._rows) else None
+        return found if isinstance(found, GameRecord) else None
+
+    @property
+    def damaged(self) -> int:
+        """Damaged rows among those fetched so far."""
+        return sum(isinstance(row, DamagedRow) for row in self._rows)
 
     # ----------------------------------------------------------------- the table
     def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
@@ -102,6 +122,13 @@ class HistoryListModel(QAbstractTableModel):
 
     def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
         return 0 if parent.isValid() else len(COLUMNS)
+
+    def flags(self, index: Index) -> Qt.ItemFlag:
+        row = index.row()
+        if index.isValid() and row < len(self._rows) and isinstance(self._rows[row],
+                                                                     DamagedRow):
+            return Qt.ItemFlag.ItemIsEnabled  # shown, never chosen
+        return super().flags(index)
 
     def headerData(self, section: int, orientation: Qt.Orientation,
                    role: int = Qt.ItemDataRole.DisplayRole) -> object:
@@ -117,11 +144,15 @@ class HistoryListModel(QAbstractTableModel):
             return _RIGHT if index.column() in _NUMERIC else None
         if role != Qt.ItemDataRole.DisplayRole:
             return None
-        record = self.record(index.row()) if index.isValid() else None
+        row = index.row()
+        record = self._rows[row] if index.isValid() and row < len(self._rows) else None
         if record is None:
             return None
         column = index.column()
         t = self._texts
+        if isinstance(record, DamagedRow):
+            return (self.tr("Damaged row %1").replace("%1", str(record.id))
+                    if column == 0 else self.tr("cannot be read") if column == 4 else "—")
         if column == 0:
             return t.date(record.ended_at)
         if column == 1:

@@ -24,7 +24,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from krig_desktop.storage.game_history import GameRecord, HistoryFilter, HistoryReader
+from krig_desktop.storage.game_history import (
+    GameRecord,
+    HistoryError,
+    HistoryFilter,
+    HistoryReader,
+)
 from krig_desktop.ui.history.history_list_model import HistoryListModel
 from krig_desktop.ui.history.history_texts import HistoryTexts
 
@@ -40,6 +45,8 @@ class HistoryPage(QWidget):
         self.setObjectName("historyPage")
         self._texts = HistoryTexts(self)
         self.watch_replay: Callable[[GameRecord], None] | None = None
+        # How a history that cannot be read is told, in place of the count.
+        self.failure_text: Callable[[HistoryError], str] | None = None
         self.model = HistoryListModel(reader, self)
         self.view = QTableView()
         self.view.setObjectName("historyList")
@@ -145,7 +152,15 @@ class HistoryPage(QWidget):
         self._update_count()
 
     def _update_count(self) -> None:
-        self.count_label.setText(self._texts.games(self.model.total))
+        error = self.model.error
+        if error is not None and self.failure_text is not None:
+            self.count_label.setText(self.failure_text(error))
+            return
+        text = self._texts.games(self.model.total)
+        damaged = self.model.damaged
+        if damaged:  # shown in the list where they stand; said here too
+            text += " " + self.tr("(%Ln damaged row(s) cannot be read)", "", damaged)
+        self.count_label.setText(text)
 
     def _play(self) -> None:
         record = self.selected_record()

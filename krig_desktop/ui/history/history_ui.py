@@ -11,21 +11,29 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QLocale, QObject, Qt
-from PySide6.QtWidgets import QMainWindow, QMessageBox
+from PySide6.QtWidgets import QMainWindow, QMessageBox, QProgressDialog
 
 from krig_desktop.controller import Controller
 from krig_desktop.controller.odds_feed import OddsFeed
-from krig_desktop.controller.past_replay import REPLAY_LIMIT, Unreplayable, watch_recorded_game
+from krig_desktop.controller.past_replay import (
+    REPLAY_LIMIT,
+    ReplayPreparation,
+    Unreplayable,
+    watch_game,
+    watch_recorded_game,
+)
 from krig_desktop.controller.recorder import GameRecorder
 from krig_desktop.engine import Rules
 from krig_desktop.storage.game_history import GameRecord, HistoryError
-from krig_desktop.storage.paths import history_path
 from krig_desktop.ui.window.save_flow import SaveFlow
 
 if TYPE_CHECKING:
     from krig_desktop.ui.history.statistics_dialog import StatisticsDialog
 
 NOTICE_MS = 20_000  # how long the status bar says the history was moved aside
+# Battles played out of sight in one go for Watch Replay (~40 ms); a longer game is
+# played in slices, with progress and Cancel, so the window never freezes.
+AT_ONCE_BATTLES = 20_000
 
 
 class HistoryWindowing(QObject):
@@ -38,6 +46,8 @@ class HistoryWindowing(QObject):
         self._controller = controller
         self._save_flow = save_flow
         self.dialog: StatisticsDialog | None = None
+        self.preparing: ReplayPreparation | None = None
+        self._progress: QProgressDialog | None = None
         self.recorder = GameRecorder(controller, window)
         self.recorder.notice.connect(self._tell_in_status_bar)
         self.recorder.failed.connect(self._tell_failure)
@@ -58,15 +68,18 @@ class HistoryWindowing(QObject):
         box.open()
 
     def failure_text(self, error: HistoryError) -> str:
-        return self.recorder.failure_text(error.reason)
+        """For the statistics window: the history cannot be read (recording is the
+        recorder's, told by it)."""
+        return self.tr("The game history cannot be read, because %1.").replace(
+            "%1", self.recorder.reason_text(error.reason))
 
     def show_statistics(self) -> StatisticsDialog:
         """Game → Statistics: the dialog, opened at once (counted in the background)."""
         if self.dialog is None:
             from krig_desktop.ui.history.statistics_dialog import StatisticsDialog  # start-up time
 
-            self.dialog = StatisticsDialog(self.recorder.history, history_path(),
-                                           self.failure_text, self._window)
+            self.dialog = StatisticsDialog(self.recorder.path, self.failure_text,
+                                           self._window)
             self.dialog.history_page.playDealRequested.connect(self.play_deal)
             self.dialog.history_page.set_watch_replay(self.watch_replay)
         else:
@@ -92,8 +105,51 @@ class HistoryWindowing(QObject):
 
     def watch_replay(self, record: GameRecord) -> None:
         """Watch Replay: the recorded game again in the window, from its first battle
-        (the game in play is left as for a new game; nothing is asked)."""
-        problem = watch_recorded_game(self._controller, record)
+        (the game in play is left as for a new game; nothing is asked). A long game is
+        first played out of sight in slices, with progress and Cancel."""
+        if self.preparing is not None:
+            return
+        if record.battles <= AT_ONCE_BATTLES or record.battles > REPLAY_LIMIT:
+            self._watched(watch_recorded_game(self._controller, record))
+            return
+        self.preparing = ReplayPreparation(record, self)
+        parent = self.dialog if self.dialog is not None else self._window
+        progress = QProgressDialog(self.tr("Dealing the game again…"), self.tr("Cancel"),
+                                   0, record.battles, parent)
+        progress.setObjectName("replayProgress")
+        progress.setWindowTitle(self.tr("Watch Replay"))
+        progress.setMinimumDuration(300)
+        progress.setAutoClose(False)
+        progress.setAutoReset(False)
+        progress.setValue(0)
+        progress.canceled.connect(self.cancel_replay)
+        self._progress = progress
+        self.preparing.progressed.connect(progress.setValue)
+        self.preparing.finished.connect(self._prepared)
+        self.preparing.start()
+
+    def cancel_replay(self) -> None:
+        """Cancel playing a recorded game out of sight: the game in play stays."""
+        if self.preparing is not None:
+            self.preparing.cancel()
+        self._end_preparing()
+
+    def _end_preparing(self) -> None:
+        self.preparing = None
+        if self._progress is not None:
+            self._progress.reset()
+            self._progress.hide()
+            self._progress.deleteLater()
+            self._progress = None
+
+    def _prepared(self, result: object) -> None:
+        self._end_preparing()
+        if isinstance(result, Unreplayable):
+            self._watched(result)
+        elif result is not None:
+            self._watched(watch_game(self._controller, result))  # type: ignore[arg-type]
+
+    def _watched(self, problem: Unreplayable | None) -> None:
         if problem is not None:
             self._tell_unreplayable(problem)
             return
@@ -128,7 +184,8 @@ class HistoryWindowing(QObject):
     def close(self, keep_game: bool) -> None:
         """The window closes: no count left running; the game in play recorded as left
         unless `keep_game` (kept for the next start)."""
+        self.cancel_replay()
         if self.dialog is not None:
-            self.dialog.counter.wait()
+            self.dialog.stop_work()
             self.dialog.close()
         self.recorder.close(keep_game)

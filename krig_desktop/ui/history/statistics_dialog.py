@@ -2,8 +2,11 @@
 
 It opens at once: the statistics are counted in the background (statistics_worker.py)
 and show "Counting…" until they arrive; the list reads one page at a time. Reset asks
-first. The dialog is modeless and kept by the window, so the game can go on beside it
-and a newly recorded game shows up (`refresh`).
+first. Export as CSV runs on its own thread (history_export.py) with a progress dialog
+and Cancel (shown only when it lasts more than a moment); closing the dialog cancels an
+export and interrupts a count, so it never waits on either. The dialog is modeless and
+kept by the window, so the game can go on beside it and a newly recorded game shows up
+(`refresh`).
 """
 
 from __future__ import annotations
@@ -18,6 +21,7 @@ from PySide6.QtWidgets import (
     QDialogButtonBox,
     QFileDialog,
     QMessageBox,
+    QProgressDialog,
     QPushButton,
     QTabWidget,
     QVBoxLayout,
@@ -25,9 +29,15 @@ from PySide6.QtWidgets import (
 )
 
 from krig_desktop.storage.errors import StorageError, describe
-from krig_desktop.storage.game_history import GameHistory, GameRecord, HistoryError
+from krig_desktop.storage.game_history import (
+    GameRecord,
+    HistoryError,
+    HistoryReader,
+    open_history,
+    open_history_read_only,
+)
 from krig_desktop.ui.desktop.window_fit import fit_window
-from krig_desktop.ui.history.history_export import export_csv
+from krig_desktop.ui.history.history_export import Cancelled, CsvExport, ExportResult
 from krig_desktop.ui.history.history_page import HistoryPage
 from krig_desktop.ui.history.statistics_page import StatisticsPage
 from krig_desktop.ui.history.statistics_worker import StatisticsCounter
@@ -38,19 +48,28 @@ FailureText = Callable[[HistoryError], str]
 
 
 class StatisticsDialog(QDialog):
-    """The statistics of the history at `path`; the list and Reset through `history`
-    (the window's own connection; None when the history cannot be used)."""
+    """The statistics and the list of the history at `path`.
 
-    def __init__(self, history: GameHistory | None, path: Path, failure_text: FailureText,
+    The list reads through a read-only connection of its own, never waiting on a lock
+    (so a history another program holds, or the recorder closing its connection after
+    a failed write, never freezes or breaks it); Reset opens the file for the moment it
+    takes. Each is opened again at the next refresh if it could not be.
+    """
+
+    def __init__(self, path: Path, failure_text: FailureText,
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("statisticsDialog")
-        self._history = history
+        self._path = path
+        self._reader: HistoryReader | None = None
         self._failure_text = failure_text
+        self.exporting: CsvExport | None = None
+        self.export_progress: QProgressDialog | None = None
         self.tabs = QTabWidget()
         self.tabs.setObjectName("statisticsTabs")
         self.statistics_page = StatisticsPage()
-        self.history_page = HistoryPage(history)
+        self.history_page = HistoryPage(None)
+        self.history_page.failure_text = failure_text
         self.tabs.addTab(self.statistics_page, "")
         self.tabs.addTab(self.history_page, "")
         self.history_page.exportRequested.connect(self.export)
@@ -58,7 +77,6 @@ class StatisticsDialog(QDialog):
         self.buttons.rejected.connect(self.reject)
         self.reset_button = QPushButton()
         self.reset_button.setObjectName("resetStatistics")
-        self.reset_button.setEnabled(history is not None)
         self.buttons.addButton(self.reset_button, QDialogButtonBox.ButtonRole.ResetRole)
         self.reset_button.clicked.connect(self.ask_reset)
         layout = QVBoxLayout(self)
@@ -74,7 +92,17 @@ class StatisticsDialog(QDialog):
         """Count again and read the list again (after a game was recorded or a reset)."""
         self.statistics_page.show_counting()
         self.counter.start()
+        self._open_reader()
         self.history_page.refresh()
+
+    def _open_reader(self) -> None:
+        if self._reader is not None:
+            return
+        try:
+            self._reader = open_history_read_only(self._path, busy_timeout=0)
+            self.history_page.model.set_reader(self._reader)
+        except HistoryError as error:
+            self.history_page.model.set_reader(None, error)
 
     def _on_counted(self, result: object) -> None:
         if isinstance(result, HistoryError):
@@ -97,10 +125,11 @@ class StatisticsDialog(QDialog):
         return box.clickedButton() is forget
 
     def ask_reset(self) -> None:
-        if self._history is None or not self.confirm_reset():
+        if not self.confirm_reset():
             return
         try:
-            self._history.reset()
+            with open_history(self._path, busy_timeout=0).history as history:
+                history.reset()
         except HistoryError as error:
             self._warn(self._failure_text(error))
         self.refresh()
@@ -113,17 +142,45 @@ class StatisticsDialog(QDialog):
         return Path(name) if name else None
 
     def export(self) -> None:
-        if self._history is None:
+        """Export as CSV on its own thread; progress and Cancel when it takes a while."""
+        if self.exporting is not None:
             return
         path = self.choose_export_path()
         if path is None:
             return
-        try:
-            export_csv(self._history, path)
-        except HistoryError as error:
-            self._warn(self._failure_text(error))
-        except StorageError as error:
-            self._warn(describe(error))
+        total = self.history_page.model.total
+        progress = QProgressDialog(self.tr("Exporting the history…"), self.tr("Cancel"),
+                                   0, max(total, 1), self)
+        progress.setObjectName("exportProgress")
+        progress.setWindowTitle(self.tr("Export the History as CSV"))
+        progress.setMinimumDuration(500)  # a short export shows nothing
+        progress.setAutoClose(False)
+        progress.setAutoReset(False)
+        progress.setValue(0)
+        self.export_progress = progress
+        self.exporting = CsvExport(self._path, path, self)
+        self.exporting.progressed.connect(progress.setValue)
+        self.exporting.done.connect(self._exported)
+        progress.canceled.connect(self.exporting.cancel)
+        self.history_page.export_button.setEnabled(False)
+
+    def _exported(self, result: object) -> None:
+        if self.export_progress is not None:
+            self.export_progress.reset()
+            self.export_progress.hide()
+            self.export_progress.deleteLater()
+            self.export_progress = None
+        self.exporting = None
+        self.history_page.export_button.setEnabled(self.history_page.model.total > 0)
+        if isinstance(result, HistoryError):
+            self._warn(self._failure_text(result))
+        elif isinstance(result, StorageError):
+            self._warn(describe(result))
+        elif isinstance(result, ExportResult) and result.damaged:
+            self._warn(self.tr("%Ln damaged row(s) of the history could not be read and "
+                               "were left out of the file.", "", result.damaged))
+        elif isinstance(result, Cancelled):
+            pass  # the file is as it was
 
     def _warn(self, text: str) -> None:
         box = QMessageBox(QMessageBox.Icon.Warning, self.windowTitle(), text,
@@ -144,8 +201,19 @@ class StatisticsDialog(QDialog):
             self.retranslate()
         super().changeEvent(event)
 
+    def stop_work(self) -> None:
+        """No count or export left running: interrupted and waited for (milliseconds)."""
+        if self.exporting is not None:
+            self.exporting.cancel()
+            self.exporting.wait()
+        self.counter.stop()
+        if self._reader is not None:  # (opened again at the next refresh)
+            self.history_page.model.set_reader(None)
+            self._reader.close()
+            self._reader = None
+
     def closeEvent(self, event: QCloseEvent) -> None:
-        self.counter.wait()
+        self.stop_work()
         super().closeEvent(event)
 
     def record_added(self, _record: GameRecord) -> None:

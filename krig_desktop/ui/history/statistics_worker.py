@@ -2,19 +2,30 @@
 
 A `StatisticsJob` runs on the window's own QThreadPool with its own read-only
 connection (sqlite3 connections belong to one thread), and hands the result back
-through a QObject that lives in the GUI thread (`StatisticsCounter.counted`). The pool
-is waited on when the window closes (`wait`), so no thread outlives the program.
+through a QObject that lives in the GUI thread (`StatisticsCounter.counted`). When the
+window closes, a count still running is interrupted (`sqlite3.Connection.interrupt`,
+made for being called from another thread: the query stops within milliseconds) and
+then waited on (`wait`), so no thread outlives the program and closing never waits
+for a count of a million games.
 """
 
 from __future__ import annotations
 
+import contextlib
 import logging
+import sqlite3
+import threading
 from pathlib import Path
 
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal
 
 from krig_desktop.model.statistics import GroupStatistics
-from krig_desktop.storage.game_history import HistoryError, Reason, open_history_read_only
+from krig_desktop.storage.game_history import (
+    HistoryError,
+    HistoryReader,
+    Reason,
+    open_history_read_only,
+)
 
 log = logging.getLogger(__name__)
 
@@ -27,8 +38,20 @@ class StatisticsJob(QRunnable):
     def __init__(self, path: Path, number: int, bridge: _Bridge) -> None:
         super().__init__()
         self._path = path
-        self._number = number
+        self._number = self.number = number
         self._bridge = bridge
+        self._lock = threading.Lock()
+        self._reader: HistoryReader | None = None
+        self._stopped = False
+        self.setAutoDelete(False)  # the counter keeps it, to stop it
+
+    def stop(self) -> None:
+        """Interrupt the count (from the GUI thread); it ends at once, telling nothing."""
+        with self._lock:
+            self._stopped = True
+            if self._reader is not None:
+                with contextlib.suppress(sqlite3.Error):  # (closed meanwhile: ending anyway)
+                    self._reader.interrupt()
 
     def run(self) -> None:
         result: list[GroupStatistics] | HistoryError
@@ -37,14 +60,22 @@ class StatisticsJob(QRunnable):
             if reader is None:
                 result = []
             else:
-                with reader:
-                    result = reader.statistics()
+                with self._lock:
+                    self._reader = reader
+                    stopped = self._stopped
+                try:
+                    result = [] if stopped else reader.statistics()
+                finally:
+                    with self._lock:
+                        self._reader = None
+                    reader.close()
         except HistoryError as error:
             result = error
         except Exception as error:  # a bug: told as "cannot be read", logged in full
             log.exception("the statistics could not be counted")
             result = HistoryError(Reason.UNAVAILABLE, self._path, repr(error))
-        self._bridge.done.emit(self._number, result)
+        if not self._stopped:
+            self._bridge.done.emit(self._number, result)
 
 
 class StatisticsCounter(QObject):
@@ -61,6 +92,7 @@ class StatisticsCounter(QObject):
         self._bridge = _Bridge(self)
         self._bridge.done.connect(self._on_done)
         self._latest = 0
+        self._jobs: list[StatisticsJob] = []  # started, not yet done
 
     @property
     def busy(self) -> bool:
@@ -68,12 +100,23 @@ class StatisticsCounter(QObject):
 
     def start(self) -> None:
         self._latest += 1
-        self._pool.start(StatisticsJob(self._path, self._latest, self._bridge))
+        job = StatisticsJob(self._path, self._latest, self._bridge)
+        self._jobs.append(job)
+        self._pool.start(job)
 
     def wait(self) -> None:
-        """Block until no count runs (the window closes)."""
+        """Block until no count runs."""
         self._pool.waitForDone()
 
+    def stop(self) -> None:
+        """The window closes: the count running (if any) interrupted and waited for."""
+        self._pool.clear()  # (a count queued behind it never starts)
+        for job in self._jobs:
+            job.stop()
+        self._pool.waitForDone()
+        self._jobs = []
+
     def _on_done(self, number: int, result: object) -> None:
+        self._jobs = [job for job in self._jobs if job.number > number]
         if number == self._latest:
             self.counted.emit(result)

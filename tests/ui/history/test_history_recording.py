@@ -132,7 +132,7 @@ def test_a_read_only_history_is_told_once_and_the_game_plays_on(qtbot, open_wind
 def plays_on_without_recording(qtbot, window):
     notices = window.findChildren(QMessageBox, "historyNotice")
     assert len(notices) == 1 and notices[0].isVisible()
-    assert "not being recorded" in notices[0].text()
+    assert "cannot be written now" in notices[0].text()
     finish(qtbot, window)
     assert window.controller.game.over
     window.controller.new_game(2, 3, Rules())
@@ -150,13 +150,14 @@ def no_modal_dialogs(monkeypatch):
 
 def test_a_history_that_cannot_be_opened_is_told_once_without_blocking(
         qtbot, open_window, monkeypatch, no_modal_dialogs):
-    def read_only(path=None):
+    def read_only(path=None, busy_timeout=None):
         raise HistoryError(Reason.READ_ONLY, history_path(), "attempt to write")
 
     monkeypatch.setattr(recorder, "open_history", read_only)
     window = open_window("--game", "18", "--speed", "instant")
     plays_on_without_recording(qtbot, window)
-    assert "cannot be written" in window.findChild(QMessageBox, "historyNotice").text()
+    assert "folder cannot be written" in window.findChild(QMessageBox,
+                                                          "historyNotice").text()
 
 
 def test_a_full_disk_while_recording_is_told_once_and_play_goes_on(
@@ -165,7 +166,7 @@ def test_a_full_disk_while_recording_is_told_once_and_play_goes_on(
         raise HistoryError(Reason.DISK_FULL, history_path(), "database or disk is full")
 
     window = open_window("--game", "18", "--speed", "instant")
-    monkeypatch.setattr(GameHistory, "record", full)
+    monkeypatch.setattr(GameHistory, "put", full)
     assert not window.findChildren(QMessageBox, "historyNotice")
     finish(qtbot, window)
     plays_on_without_recording(qtbot, window)

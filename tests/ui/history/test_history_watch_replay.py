@@ -96,7 +96,7 @@ def test_a_game_without_a_number_or_not_as_recorded_is_not_replayed(qtbot, open_
     (record,) = rows()
     dialog = window.history.show_statistics()
     with open_history(history_path()).history as history:
-        history.record(replace(record, game_number=None, ended_at=record.ended_at))
+        history.record(replace(record, game_number=None, game_key=None))
     dialog.refresh()
     page = dialog.history_page
     page.view.selectRow(0)

@@ -13,8 +13,8 @@ from PySide6.QtWidgets import QDialog
 
 from krig_desktop.model.statistics import Result, streaks_of
 from krig_desktop.storage.game_history import (
-    GameHistory,
     GameRecord,
+    HistoryReader,
     open_history,
     open_history_read_only,
 )
@@ -164,6 +164,7 @@ def test_export_as_csv_round_trips(qtbot, open_window, tmp_path, monkeypatch):
     target = tmp_path / "out.csv"
     monkeypatch.setattr(dialog, "choose_export_path", lambda: target)
     dialog.history_page.export_button.click()
+    qtbot.waitUntil(lambda: dialog.exporting is None)
     with target.open(newline="", encoding="utf-8") as handle:
         lines = list(csv.DictReader(handle))
     assert tuple(lines[0]) == CSV_COLUMNS
@@ -229,8 +230,8 @@ def test_a_game_that_ends_shows_up_in_the_open_dialog(qtbot, open_window):
 def test_the_dialog_reads_the_list_once_when_it_opens(qtbot, open_window, monkeypatch):
     fill(made_up_games(30))
     reads = []
-    counted = GameHistory.count
-    monkeypatch.setattr(GameHistory, "count",
+    counted = HistoryReader.count  # (the list reads through its own read-only reader)
+    monkeypatch.setattr(HistoryReader, "count",
                         lambda self, *a, **k: reads.append(1) or counted(self, *a, **k))
     _window, dialog = open_dialog(qtbot, open_window)
     assert len(reads) == 1  # not once per sort order the view sets while built

@@ -1,0 +1,101 @@
+"""What goes into a game's history row, worked out from the game (see recorder.py for
+when it is written): the place you came, the highlights, and the clock of play.
+
+- `seconds_played`: wall time the window showed the game, not counting time it was
+  minimized (PlayClock, paused and resumed by the recorder).
+- `your_place` (seat 0): 1 when you won; in a draw or repetition 1 if you were still
+  in; otherwise 1 + the seats that stayed in longer than you (still in, or out in a
+  later battle; seats out in the same battle share a place). None for a game left
+  unfinished, and for a game too long to replay (below) unless it is plain: with two
+  players a loss is place 2.
+- `deepest_war`, `biggest_pile`, `lead_changes` come from replaying `game.history`
+  through HighlightsTracker. That costs about 9 microseconds a battle, so it is done
+  only for games of at most HIGHLIGHTS_LIMIT battles (under about 50 ms; nearly every
+  game); for longer ones (fixed gathering can run to millions) the three columns are
+  NULL, "not known", rather than stalling the window at the end of the game.
+"""
+
+from __future__ import annotations
+
+import time
+from datetime import datetime
+
+from krig_desktop.engine import Game
+from krig_desktop.model.highlights import HighlightsTracker
+from krig_desktop.storage.game_history import GameRecord
+
+HIGHLIGHTS_LIMIT = 5_000  # battles replayed at most when a game is recorded
+
+
+class PlayClock:
+    """Seconds a game was on screen, paused while the window is minimized."""
+
+    def __init__(self) -> None:
+        self._total = 0.0
+        self._since: float | None = time.monotonic()
+
+    def pause(self) -> None:
+        if self._since is not None:
+            self._total += time.monotonic() - self._since
+            self._since = None
+
+    def resume(self) -> None:
+        if self._since is None:
+            self._since = time.monotonic()
+
+    def seconds(self) -> int:
+        running = 0.0 if self._since is None else time.monotonic() - self._since
+        return int(self._total + running)
+
+
+def _place_of_you(game: Game, outs: list[tuple[int, ...]] | None) -> int | None:
+    """Seat 0's place in a finished game (see the module's docstring)."""
+    if game.outcome == "win" and game.winner == 0:
+        return 1
+    if 0 in game.in_play:
+        return 1  # a draw or repetition with you still in
+    if outs is None:
+        return game.players if game.players == 2 else None
+    for battle, seats in enumerate(outs):
+        if 0 in seats:
+            later = sum(len(out) for out in outs[battle + 1:])
+            return 1 + len(game.in_play) + later
+    return None
+
+
+def _measured(game: Game) -> tuple[int | None, int | None, int | None,
+                                   list[tuple[int, ...]] | None]:
+    """(deepest war, biggest pile, lead changes, seats out per battle with any),
+    replayed from the history when the game is short enough; else not known (None)."""
+    if game.battles > HIGHLIGHTS_LIMIT:
+        return None, None, None, None
+    tracker = HighlightsTracker(game.players, tuple(game.origin_game().hand_sizes))
+    outs: list[tuple[int, ...]] = []
+    for battle in game.history.scan():
+        tracker.add(battle)
+        if battle.out:
+            outs.append(battle.out)
+    seen = tracker.snapshot()
+    deepest = 0 if seen.deepest_war is None else seen.deepest_war.war_steps
+    biggest = 0 if seen.biggest_pile is None else seen.biggest_pile.cards
+    return deepest, biggest, seen.lead_changes, outs
+
+
+def game_record(game: Game, started_at: datetime, ended_at: datetime,
+                seconds_played: int, abandoned: bool = False,
+                deal_chance: float | None = None,
+                game_key: str | None = None) -> GameRecord:
+    """The row for `game`, ended (or left, with `abandoned`); `deal_chance`: your chance
+    to win at its deal, when the odds were seen then; `game_key`: its identity."""
+    deepest, biggest, changes, outs = _measured(game)
+    ended = not abandoned and game.over
+    outcome = str(game.outcome) if ended else "abandoned"
+    return GameRecord(
+        started_at=started_at, ended_at=ended_at, players=game.players,
+        game_number=game.seed if game.origin.kind == "new" else None,
+        face_down=game.rules.face_down, gathering=str(game.rules.gathering),
+        outcome=outcome, winner=game.winner if outcome == "win" else None,
+        your_place=_place_of_you(game, outs) if ended else None,
+        battles=game.battles, war_steps=game.war_steps, deepest_war=deepest,
+        biggest_pile=biggest, lead_changes=changes, seconds_played=seconds_played,
+        start_chance=deal_chance, game_key=game_key)

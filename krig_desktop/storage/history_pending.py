@@ -1,0 +1,81 @@
+"""Games that ended while the history could not be written, kept until it can.
+
+When another program holds the database, the disk is full or the file cannot be
+written, the recorder keeps the game's row here, in `history-pending.json` next to the
+database, written atomically (storage/atomic.py) the moment the write failed: a crash
+or a quit before the history is back loses none. When the history can be written
+again, every kept game is recorded (by its key, so a game written twice is one row,
+see history_rows.py) and the file removed.
+
+The file is read bounded (a FIFO or a huge file there cannot hang or fill memory); an
+entry that is not a game is dropped, the others kept. JSON, never pickle.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import os
+from dataclasses import fields
+from datetime import datetime
+from pathlib import Path
+from typing import Final
+
+from krig_desktop.storage.atomic import write_atomic
+from krig_desktop.storage.bounded_read import read_bounded
+from krig_desktop.storage.errors import LoadError
+from krig_desktop.storage.history_record import GameRecord, from_text, to_text
+
+NAME: Final = "history-pending.json"
+LIMIT: Final = 8 * 1024 * 1024  # bytes; tens of thousands of games
+_FIELDS: Final = tuple(f.name for f in fields(GameRecord) if f.name != "id")
+
+
+def pending_path(history: Path) -> Path:
+    return history.with_name(NAME)
+
+
+def _entry(record: GameRecord) -> dict[str, object]:
+    data: dict[str, object] = {}
+    for name in _FIELDS:
+        value = getattr(record, name)
+        data[name] = to_text(value) if isinstance(value, datetime) else value
+    return data
+
+
+def _record(entry: object) -> GameRecord | None:
+    if not isinstance(entry, dict) or set(entry) != set(_FIELDS):
+        return None
+    data = dict(entry)
+    try:
+        for name in ("started_at", "ended_at"):
+            data[name] = from_text(str(data[name]))
+        return GameRecord(**data)
+    except (TypeError, ValueError):
+        return None
+
+
+def load_pending(path: Path) -> list[GameRecord]:
+    """The games kept at `path` (none when there is no file or it is unreadable)."""
+    try:
+        raw = read_bounded(path, LIMIT)
+    except LoadError:
+        return []
+    try:
+        entries = json.loads(raw.decode("utf-8"))
+    except (UnicodeDecodeError, ValueError, RecursionError):
+        return []
+    if not isinstance(entries, list):
+        return []
+    return [record for record in map(_record, entries) if record is not None]
+
+
+def save_pending(path: Path, records: list[GameRecord]) -> None:
+    """Keep `records` at `path` atomically (SaveError if it cannot be written); none:
+    the file is removed."""
+    if not records:
+        with contextlib.suppress(FileNotFoundError):
+            os.unlink(path)
+        return
+    text = json.dumps([_entry(record) for record in records], indent=0)
+    write_atomic(path, text.encode("utf-8"))

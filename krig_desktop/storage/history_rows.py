@@ -1,0 +1,221 @@
+"""A history row in SQL and back: the columns, the recording upsert, and which rows can
+be read at all.
+
+The file is the player's and any SQLite tool can change it, so a row may hold anything:
+text where a count belongs, an impossible outcome, a value of a hundred megabytes. One
+such row must not take the list, the statistics or the export down with it. So every
+query asks SQLite first whether the row is sound (`SOUND`: each column of the right
+type and range, the text columns short), and no value over VALUE_LIMIT is ever read
+(the reader's connection refuses it, and the row is read alone to find which): an
+unsound one comes back as its id alone (`DamagedRow`), shown as damaged, counted, and
+skipped by the statistics (`COUNTABLE`, over the columns they count, all in the
+covering index games_by_rules, so the check costs no visit to the table). A row
+that passes SQL's check but not GameRecord's own is a DamagedRow as well.
+
+Recording is an upsert on `game_key` (unique): recording a game again never adds a
+row. A finished result replaces an "abandoned" one (the game was resumed and ended),
+a later "abandoned" one with more battles replaces an earlier one (resumed and left
+again), and nothing replaces a finished one. The first start and the deal's chance,
+once known, are kept; the play time is the larger (the same game written twice, say
+after a crash between writing it and forgetting it, is counted once).
+"""
+
+from __future__ import annotations
+
+import sqlite3
+from dataclasses import dataclass, fields
+from datetime import datetime
+from typing import Final
+
+from krig_desktop.storage.history_record import (
+    GATHERINGS,
+    KEY_LENGTH,
+    OUTCOMES,
+    GameRecord,
+    from_text,
+    to_text,
+)
+
+INT64_MAX: Final = 2**63 - 1
+VALUE_LIMIT: Final = 1024 * 1024  # bytes: no value larger is read (a game's are tiny)
+DIGITS_LIMIT: Final = 5_000  # a game number's digits (Python's own int-string bound)
+
+COLUMNS: Final = tuple(f.name for f in fields(GameRecord) if f.name != "id")
+DB_COLUMNS: Final = tuple(
+    part for name in COLUMNS
+    for part in (("game_number", "game_number_digits") if name == "game_number" else (name,))
+)
+
+
+def _quoted(values: tuple[str, ...]) -> str:
+    return ", ".join(f"'{value}'" for value in values)
+
+
+def _count(name: str, nullable: bool = False) -> str:
+    sound = f"(typeof({name}) = 'integer' AND {name} >= 0)"
+    return f"(typeof({name}) = 'null' OR {sound})" if nullable else sound
+
+
+# (Each check asks typeof() first: it reads no value, so a huge one is never loaded
+# to be looked at; `x IS NULL` would load it.)
+
+
+_KEY_SOUND: Final = (f"(typeof(game_key) = 'null' OR (typeof(game_key) = 'text'"
+                     f" AND length(game_key) <= {KEY_LENGTH}))")
+# What the statistics read; every column here is in the index games_by_rules.
+COUNTABLE: Final = " AND ".join((
+    "typeof(players) = 'integer' AND +players BETWEEN 2 AND 4",  # (+: no range seek)
+    "typeof(face_down) = 'integer' AND face_down BETWEEN 1 AND 3",
+    f"typeof(gathering) = 'text' AND gathering IN ({_quoted(GATHERINGS)})",
+    f"typeof(outcome) = 'text' AND outcome IN ({_quoted(OUTCOMES)})",
+    "typeof(winner) IN ('null', 'integer')",
+    "typeof(ended_at) = 'text'",
+    _count("battles"), _count("deepest_war", True), _count("seconds_played"),
+))
+# Everything a GameRecord needs, cheaply: types, ranges, and short texts.
+SOUND: Final = " AND ".join((
+    COUNTABLE,
+    "typeof(started_at) = 'text' AND length(started_at) = 24 AND length(ended_at) = 24",
+    "typeof(your_place) IN ('null', 'integer')",
+    _count("war_steps"), _count("biggest_pile", True), _count("lead_changes", True),
+    "typeof(game_number) IN ('null', 'integer')",
+    "(typeof(game_number_digits) = 'null' OR (typeof(game_number_digits) = 'text'"
+    f" AND length(game_number_digits) <= {DIGITS_LIMIT}))",
+    "typeof(start_chance) IN ('null', 'real', 'integer')",
+    _KEY_SOUND,
+))
+
+
+def select(has_key: bool = True) -> str:
+    """Every column of a sound row; of an unsound one, the id and NULLs. `has_key`
+    False: a file of a version before keys, read as it is (`--stats`)."""
+    sound = SOUND if has_key else SOUND.replace(f" AND {_KEY_SOUND}", "")
+    cells = ", ".join("NULL" if name == "game_key" and not has_key else name
+                      for name in DB_COLUMNS)
+    return f"SELECT id, ({sound}) AS sound, {cells} FROM games"
+
+
+_UPDATED: Final = tuple(name for name in DB_COLUMNS if name not in (
+    "game_key", "started_at", "seconds_played", "start_chance"))
+INSERT: Final = (  # (the benchmark's fill goes through it too, with executemany)
+    f"INSERT INTO games ({', '.join(DB_COLUMNS)}) "
+    f"VALUES ({', '.join('?' * len(DB_COLUMNS))}) "
+    "ON CONFLICT (game_key) DO UPDATE SET "
+    + ", ".join(f"{name} = excluded.{name}" for name in _UPDATED)
+    + ", started_at = min(games.started_at, excluded.started_at)"
+    ", seconds_played = max(games.seconds_played, excluded.seconds_played)"
+    ", start_chance = coalesce(games.start_chance, excluded.start_chance)"
+    " WHERE games.outcome = 'abandoned' AND (excluded.outcome <> 'abandoned'"
+    " OR excluded.battles > games.battles)"
+)
+UPSERT: Final = INSERT + " RETURNING id"  # no row back: the row there was kept
+
+
+@dataclass(frozen=True, slots=True)
+class HistoryFilter:
+    """What the history list shows: None in a field lets every value through."""
+
+    players: int | None = None
+    face_down: int | None = None
+    gathering: str | None = None
+    outcome: str | None = None
+
+    def where(self) -> tuple[str, tuple[object, ...]]:
+        pairs = [(name, value) for name, value in (
+            ("players", self.players), ("face_down", self.face_down),
+            ("gathering", self.gathering), ("outcome", self.outcome)) if value is not None]
+        if not pairs:
+            return "", ()
+        return (" WHERE " + " AND ".join(f"{name} = ?" for name, _ in pairs),
+                tuple(value for _, value in pairs))
+
+
+@dataclass(frozen=True, slots=True)
+class DamagedRow:
+    """A row that cannot be read as a game: shown as such, never counted."""
+
+    id: int
+    why: str
+
+
+def to_row(record: GameRecord) -> tuple[object, ...]:
+    values: list[object] = []
+    for name in COLUMNS:  # (not dataclasses.astuple: it deep-copies every value)
+        value = getattr(record, name)
+        if name == "game_number":
+            fits = value is None or value <= INT64_MAX
+            values += [value, None] if fits else [None, str(value)]
+        elif isinstance(value, datetime):
+            values.append(to_text(value))
+        else:
+            values.append(value)
+    return tuple(values)
+
+
+def from_row(row: tuple[object, ...]) -> GameRecord | DamagedRow:
+    """A row of `select()`: the game, or DamagedRow when it cannot be one."""
+    row_id, sound, *cells = row
+    if not isinstance(row_id, int):
+        return DamagedRow(-1, "no row id")
+    if not sound:
+        return DamagedRow(row_id, "a value of the wrong type, out of range or too long")
+    data: dict[str, object] = dict(zip(DB_COLUMNS, cells, strict=True))
+    digits = data.pop("game_number_digits")
+    try:
+        if digits is not None:
+            data["game_number"] = int(str(digits))
+        for name in ("started_at", "ended_at"):
+            data[name] = from_text(str(data[name]))
+        return GameRecord(id=row_id, **data)  # type: ignore[arg-type]
+    except (TypeError, ValueError) as exc:
+        return DamagedRow(row_id, str(exc)[:200])
+
+
+TOO_BIG: Final = sqlite3.SQLITE_TOOBIG
+# The text columns the queries compare, group or sort by (where a huge value would be
+# read); the others are looked at through typeof() only.
+_COMPARED: Final = ("gathering", "outcome", "ended_at", "started_at", "game_key")
+
+
+def find_oversized(conn: sqlite3.Connection) -> frozenset[int]:
+    """The rows holding a value the connection refuses to read (over VALUE_LIMIT).
+
+    Only called once a query met one ("too big"): one pass by id reading the compared
+    columns; where SQLite refuses a row, the next id is taken (reading no value) as
+    that row, and the pass goes on after it. The queries then leave these rows out
+    (`exclusion`), so no value over the limit is ever read."""
+    found: set[int] = set()
+    last = -(2**63)
+    columns = ", ".join(_COMPARED)
+    while True:
+        try:
+            for row_id, *_values in conn.execute(
+                    f"SELECT id, {columns} FROM games WHERE id > ? ORDER BY id", (last,)):
+                last = int(row_id)
+            return frozenset(found)
+        except sqlite3.DataError:  # in one of the next rows (the cursor reads ahead)
+            refused = _refused_after(conn, last, columns)
+            if refused is None:
+                return frozenset(found)
+            found.add(refused)
+            last = refused
+
+
+def _refused_after(conn: sqlite3.Connection, last: int, columns: str) -> int | None:
+    """The first row after `last` whose values SQLite refuses to read, row by row
+    (reading no value of it); None if there is none."""
+    while True:
+        (row_id,) = conn.execute("SELECT min(id) FROM games WHERE id > ?",
+                                 (last,)).fetchone()
+        if row_id is None:
+            return None
+        try:
+            conn.execute(f"SELECT {columns} FROM games WHERE id = ?", (row_id,)).fetchall()
+        except sqlite3.DataError:
+            return int(row_id)
+        last = int(row_id)
+
+
+def exclusion(ids: frozenset[int]) -> str:
+    """A WHERE term leaving the rows `ids` out, to put first (evaluated first)."""
+    return f"id NOT IN ({', '.join(str(i) for i in sorted(ids))})" if ids else ""
