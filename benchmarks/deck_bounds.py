@@ -3,7 +3,7 @@
     .venv/bin/python benchmarks/deck_bounds.py [--huge-mb 196] [--bomb-mb 8]
                                                [--work DIR] [--against DIR]
 
-Makes two KDE decks in a data folder (kept in --work, default a temporary folder, so
+Makes two KDE decks in a data folder (kept in --work, default a temporary one removed at the end, so
 the slow-to-make bomb can be reused): `svg-huge`, a plain SVG of about --huge-mb MB
 (the 53 cards a deck needs, then rectangles), and `svg-bomb`, an .svgz of about
 --bomb-mb MB that unpacks to about a thousand times that. For each, a new process
@@ -24,6 +24,8 @@ import sys
 import tempfile
 import zlib
 from pathlib import Path
+
+import _temp_config  # noqa: F401  (first: a temporary config folder)
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "tests" / "ui"))
@@ -107,7 +109,14 @@ def main() -> int:
     parser.add_argument("--work", type=Path, default=None)
     parser.add_argument("--against", type=Path, default=None)
     args = parser.parse_args()
-    work = args.work or Path(tempfile.mkdtemp(prefix="deck-bounds-"))
+    if args.work is None:  # a folder of its own, removed at the end
+        with tempfile.TemporaryDirectory(prefix="deck-bounds-") as folder:
+            return run(args, Path(folder))
+    return run(args, args.work)
+
+
+def run(args: argparse.Namespace, work: Path) -> int:
+    """Make the two decks in `work` (reused if there) and time each child on them."""
     share = work / "share"
     make_huge(share, args.huge_mb)
     make_bomb(share, args.bomb_mb)

@@ -48,6 +48,8 @@ from collections.abc import Callable
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
+import _temp_config  # noqa: F401  (first: a temporary config folder)
+
 from krig_desktop.storage import game_history
 from krig_desktop.storage.game_history import (
     GameRecord,
@@ -124,7 +126,7 @@ def main() -> None:
     args = parser.parse_args()
     rng = random.Random(2026)
     if args.load:
-        from history_load import measure_load
+        from _history_load import measure_load
 
         measure_load(args.games, args.huge_mb, fill)
         return

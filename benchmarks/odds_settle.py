@@ -16,6 +16,8 @@ from __future__ import annotations
 import sys
 import time
 
+import _temp_config  # noqa: F401  (first: a temporary config folder)
+
 from krig_desktop.controller.odds_feed import SLICE_BATTLES, OddsFeed
 from krig_desktop.engine import Game, Rules
 from krig_desktop.engine.odds import CAP, Estimator

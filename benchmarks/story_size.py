@@ -23,6 +23,8 @@ import random
 import sys
 import time
 
+import _temp_config  # noqa: F401  (first: a temporary config folder)
+
 from krig_desktop.storage.json_codec import encode
 from krig_desktop.storage.story_format import (
     MAX_MARKS,

@@ -58,11 +58,9 @@ SMOKE: dict[str, Smoke] = {
                        (r"bytes/battle", r"loads\+from_dict")),
     "odds.py": Smoke(("1", "--quick"), (r"play-outs/s", r"the time of fate\(\)")),
     "startup.py": Smoke(("--runs", "1"), (r"first painted table", r"^ratio: ")),
-    # Being written by other helpers; uncomment each (and check its key lines) as it lands:
-    # "keep_game.py": Smoke(("--quick",), (r"TODO",)),           # helper durable
-    # "save_size.py": Smoke(("--quick",), (r"TODO",)),           # helper durable
-    # "ODDS_BYTES.py": Smoke(("--quick",), (r"TODO",)),          # helper odds: bytes/battle
-    # "ODDS_PLAY_OUT_CPU.py": Smoke(("--quick",), (r"TODO",)),   # helper sim: play-out CPU
+    "deck_bounds.py": Smoke(("--huge-mb", "1", "--bomb-mb", "0.05"), (r"^huge ", r"^bomb ")),
+    "odds_settle.py": Smoke((), (r"CPU, \d+ play-outs, \d+ cut", r"undecided/draw")),
+    "story_size.py": Smoke(("100",), (r"^MAX_MARKS = ", r"B/battle +B/mark")),
 }
 
 
