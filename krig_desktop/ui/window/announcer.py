@@ -18,7 +18,7 @@ from typing import Protocol
 from PySide6 import QtGui
 from PySide6.QtCore import QObject
 
-from krig_desktop.engine import BattleRecord
+from krig_desktop.engine import BattleRecord, HistoryUnavailable
 from krig_desktop.model import TableModel
 from krig_desktop.ui.table.result_line import battle_result, battle_summary, game_over
 
@@ -122,7 +122,12 @@ class Announcements(QObject):
             self._over_said = model.over  # a new or loaded game: nothing to catch up on
             return
         if now[1] == seen[1] + 1 and len(records) >= now[1]:
-            self.battle_done(records[now[1] - 1], model, autoplay)
+            try:
+                record = records[now[1] - 1]
+            except HistoryUnavailable:  # a made-up game, too long to check at load
+                record = None
+            if record is not None:
+                self.battle_done(record, model, autoplay)
         if model.over:
             self.game_ended(model)
 
