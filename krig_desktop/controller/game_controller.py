@@ -8,10 +8,9 @@ A click that arrives while cards move is queued (at most one), so input can neve
 re-enter a step half-way. Autoplay is a single-shot timer that only runs between steps;
 at rest nothing ticks.
 
-Its slots never let an exception out: Qt would only print it, and the window would stay
-half-way (cards frozen mid-move, "Finishing…" for good). An unexpected error, such as a
-MemoryError deep in a long game, stops play where the game got to and is reported
-through `errorOccurred` instead.
+Its slots never let an exception out (Qt would only print it, and the window would stay
+half-way): an unexpected error, such as a MemoryError deep in a long game, stops play
+where the game got to and is reported through `errorOccurred` instead.
 """
 
 from __future__ import annotations
@@ -216,8 +215,12 @@ class Controller(QObject):
     def save_to(self, path: Path) -> None:
         """Write the game in play (the real one while a replay runs) to `path`
         (StorageError, or anything unexpected, is raised for the caller to tell)."""
-        keeper, game = self.chance_keeper, self.real_game
-        write_save(path, game, self._game_key, None if keeper is None else keeper(game))
+        write_save(path, self.real_game, self._game_key, self.saved_chances())
+
+    def saved_chances(self) -> SavedChances | None:
+        """The real game's chances for its save, from `chance_keeper` (None: none)."""
+        keeper = self.chance_keeper
+        return None if keeper is None else keeper(self.real_game)
 
     def load(self, loaded: LoadedSave) -> None:
         """Show a game read from a file as it stands: that game goes on (its key, its

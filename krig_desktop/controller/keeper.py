@@ -1,34 +1,46 @@
 """Keeping the game in play as it goes: the resume file rewritten whenever the table rests.
 
 Before, the game was kept only at a clean quit, so a kill -9, a crash or a power cut lost
-it. Now it is written (atomically, like any save, with its key and its chances) after a
-step once the table is at rest, and at most once every KEEP_EVERY_MS while autoplay or
-Finish Game run: a write costs a few milliseconds (benchmarks/keep_game.py), made between
-steps, never while cards move, so no frame is dropped. A write that would come too soon is
-put off until the interval has passed; if cards are moving then, it waits for the step to
-end. A game that ends is kept at once, finished (the next start then deals a new game
-instead of resuming it), one event-loop turn after `gameOver`, so that the history, which
-records the game in that signal, has it first. Nothing is written twice for one moment.
+it. Now it is kept (atomically, like any save, with its key and its chances) after a step
+once the table is at rest, and at most once every KEEP_EVERY_MS while autoplay or Finish
+Game run. Only the document is made on the GUI thread, between steps (well under a
+millisecond for the game; a few for a long chance history); encoding it, the checks of
+loading and the atomic write with its fsyncs (~15-25 ms, benchmarks/keep_game.py) run on
+a writer thread of their own, so no frame waits for the disk. A keep that would come too
+soon is put off until the interval has passed; if cards are moving then, it waits for the
+step to end. Writes never overlap: one runs at a time, and of the keeps made meanwhile
+only the latest is written. A game that ends is kept at once, finished (the next start
+then deals a new game instead of resuming it), one event-loop turn after `gameOver`, so
+that the history, which records the game in that signal, has it first. Nothing is
+written twice for one moment.
 
 It never raises and never asks: a write that fails is logged (once until one succeeds),
-and the game plays on; File → Quit still tells the player if the last keep fails.
+and the game plays on; File → Quit still tells the player if the last keep fails. `stop`
+waits for the write in progress, so that the one at quit comes last.
 """
 
 from __future__ import annotations
 
+import contextlib
 import logging
+import threading
 import time
 from collections.abc import Callable
+from concurrent.futures import Future, ThreadPoolExecutor
 from pathlib import Path
+from typing import Any
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from krig_desktop.controller.game_controller import Controller
 from krig_desktop.engine import Game
+from krig_desktop.storage.envelope import build_document
+from krig_desktop.storage.save_format import write_document
 
 log = logging.getLogger(__name__)
 
 KEEP_EVERY_MS = 1000
+STOP_WAIT_SECONDS = 10.0  # a write hung on a dead disk does not hold the quit for good
 
 
 def moment_of(game: Game, game_key: str) -> tuple[object, ...]:
@@ -40,7 +52,7 @@ def moment_of(game: Game, game_key: str) -> tuple[object, ...]:
 class Keeper(QObject):
     """Writes the controller's real game to `path()` as it goes (see the module)."""
 
-    kept = Signal(object)  # Path: the game was written there
+    kept = Signal(object)  # Path: the game was written there (from the writer thread)
     failed = Signal(object)  # the exception of a keep that failed
 
     def __init__(self, controller: Controller, path: Callable[[], Path],
@@ -52,6 +64,12 @@ class Keeper(QObject):
         self._last_at = -float("inf")  # time.monotonic() of the last write
         self._last_moment: tuple[object, ...] | None = None
         self._failing = False
+        self._lock = threading.Lock()
+        self._latest: tuple[Path, dict[str, Any]] | None = None  # not yet written
+        self._pool: ThreadPoolExecutor | None = None
+        self._writing: Future[None] | None = None
+        self._running = False  # the writer is on it (under _lock)
+        self.failed.connect(self._log_failure)
         self._later = QTimer(self)
         self._later.setSingleShot(True)
         self._later.timeout.connect(self._due)
@@ -76,9 +94,18 @@ class Keeper(QObject):
             self._later.start(int(wait) + 1)
 
     def stop(self) -> None:
-        """Keep nothing more (the window closes: its last keep is its own)."""
+        """Keep nothing more, and wait for the write in progress (the window closes:
+        its own last keep must come after it)."""
         self.enabled = False
         self._later.stop()
+        if self._pool is not None:
+            writing = self._writing
+            if writing is not None:
+                # Already told through `failed`, or hung on a dead disk: go on.
+                with contextlib.suppress(Exception):
+                    writing.result(timeout=STOP_WAIT_SECONDS)
+            self._pool.shutdown(wait=False, cancel_futures=True)
+            self._pool = None
 
     def _due(self) -> None:
         if not self.enabled or self._controller.table.busy:  # moving: the step's end keeps
@@ -94,24 +121,59 @@ class Keeper(QObject):
             self.keep()
 
     def keep(self) -> bool:
-        """Write the real game now (unless this very moment is written already).
-        True if the file holds it; never raises."""
+        """Keep the real game now (unless this very moment is kept already): its
+        document made here, written on the writer thread. False if it could not even
+        be made; never raises."""
         self._later.stop()
         c = self._controller
         try:
             moment = moment_of(c.real_game, c.game_key)
             if moment == self._last_moment:
                 return True
-            path = self._path()
-            c.save_to(path)
-        except Exception as error:  # a full disk as much as a bug: play goes on
-            if not self._failing:
-                log.warning("could not keep the game for the next start", exc_info=error)
-            self._failing = True
+            document = build_document(c.real_game, game_key=c.game_key,
+                                      chances=c.saved_chances())
+            self._hand_over(self._path(), document)
+        except Exception as error:  # a bug, MemoryError: play goes on
             self.failed.emit(error)
             return False
-        self._failing = False
         self._last_at = time.monotonic()
         self._last_moment = moment
-        self.kept.emit(path)
         return True
+
+    @property
+    def writing(self) -> bool:
+        """A write is under way or waiting on the writer thread."""
+        writing = self._writing
+        return writing is not None and not writing.done()
+
+    def _hand_over(self, path: Path, document: dict[str, Any]) -> None:
+        if self._pool is None:
+            self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="krig-keep")
+        with self._lock:
+            self._latest = (path, document)
+            if self._running:  # the writer takes it after the write in progress
+                return
+            self._running = True
+        self._writing = self._pool.submit(self._write_latest)
+
+    def _write_latest(self) -> None:
+        """On the writer thread: write the latest document until none is waiting."""
+        while True:
+            with self._lock:
+                latest, self._latest = self._latest, None
+                if latest is None:
+                    self._running = False
+                    return
+            path, document = latest
+            try:
+                write_document(path, document)
+            except Exception as error:  # a full disk as much as a bug
+                self.failed.emit(error)
+                continue
+            self._failing = False
+            self.kept.emit(path)
+
+    def _log_failure(self, error: Exception) -> None:
+        if not self._failing:
+            log.warning("could not keep the game for the next start", exc_info=error)
+        self._failing = True
