@@ -9,10 +9,13 @@ loading and the atomic write with its fsyncs (~15-25 ms, benchmarks/keep_game.py
 a writer thread of their own, so no frame waits for the disk. A keep that would come too
 soon is put off until the interval has passed; if cards are moving then, it waits for the
 step to end. Writes never overlap: one runs at a time, and of the keeps made meanwhile
-only the latest is written. A game that ends is kept at once, finished (the next start
-then deals a new game instead of resuming it), one event-loop turn after `gameOver`, so
-that the history, which records the game in that signal, has it first. Nothing is
-written twice for one moment.
+only the latest is written. Nothing is written twice for one moment.
+
+A game that ends is kept at once, finished, on this thread, in `gameOver` itself and
+before the history records it (the keeper is connected first): the next start then
+deals a new game instead of resuming it, whenever the process ends. A kill between the
+two leaves a finished resume file and a history without the game: the start hands that
+game to whoever records it (`SaveFlow.finished_at_start`), never to the table.
 
 It never raises and never asks: a write that fails is logged (once until one succeeds),
 and the game plays on; File → Quit still tells the player if the last keep fails. `stop`
@@ -67,7 +70,7 @@ class Keeper(QObject):
         self._lock = threading.Lock()
         self._latest: tuple[Path, dict[str, Any]] | None = None  # not yet written
         self._pool: ThreadPoolExecutor | None = None
-        self._writing: Future[None] | None = None
+        self._writing: Future[bool] | None = None
         self._running = False  # the writer is on it (under _lock)
         self.failed.connect(self._log_failure)
         self._later = QTimer(self)
@@ -113,17 +116,14 @@ class Keeper(QObject):
         self.keep()
 
     def _ended(self, *_: object) -> None:
-        # After the slots connected before this one ran this very signal (the recorder).
-        QTimer.singleShot(0, self, self._keep_if_enabled)
-
-    def _keep_if_enabled(self) -> None:
         if self.enabled:
-            self.keep()
+            self.keep(wait=True)
 
-    def keep(self) -> bool:
+    def keep(self, wait: bool = False) -> bool:
         """Keep the real game now (unless this very moment is kept already): its
-        document made here, written on the writer thread. False if it could not even
-        be made; never raises."""
+        document made here, written on the writer thread (`wait`: written before this
+        returns). False if it failed (with `wait`) or could not even be made; never
+        raises."""
         self._later.stop()
         c = self._controller
         try:
@@ -133,6 +133,8 @@ class Keeper(QObject):
             document = build_document(c.real_game, game_key=c.game_key,
                                       chances=c.saved_chances())
             self._hand_over(self._path(), document)
+            if wait and self._writing is not None and not self._writing.result():
+                return False
         except Exception as error:  # a bug, MemoryError: play goes on
             self.failed.emit(error)
             return False
@@ -156,20 +158,24 @@ class Keeper(QObject):
             self._running = True
         self._writing = self._pool.submit(self._write_latest)
 
-    def _write_latest(self) -> None:
-        """On the writer thread: write the latest document until none is waiting."""
+    def _write_latest(self) -> bool:
+        """On the writer thread: write the latest document until none is waiting.
+        True if the last one written is on disk."""
+        written = True
         while True:
             with self._lock:
                 latest, self._latest = self._latest, None
                 if latest is None:
                     self._running = False
-                    return
+                    return written
             path, document = latest
             try:
                 write_document(path, document)
             except Exception as error:  # a full disk as much as a bug
+                written = False
                 self.failed.emit(error)
                 continue
+            written = True
             self._failing = False
             self.kept.emit(path)
 
