@@ -12,7 +12,8 @@ every end, and after every start, it checks:
 
 - the history: `PRAGMA integrity_check` is "ok"; no game is recorded twice (by its
   game_key where the database has one, else by its deal and result); every game the
-  resume file showed finished is recorded, finished;
+  resume file showed finished is recorded, finished; no game it holds as finished is
+  resumed (where it has keys);
 - the start: the game the program keeps first is the one that was kept when the
   process ended (same game_key, and the same game: the kept moment played on to the
   new one gives exactly the new one), or, if that game had ended, a new deal with a
@@ -104,17 +105,20 @@ def continues(before: Game, after: Game) -> bool:
     return False
 
 
-def history_checks(db: Path, tally: Tally) -> None:
+def history_checks(db: Path, tally: Tally) -> set[str]:
+    """Check the history; the keys of the games it holds as finished (where it has
+    keys)."""
     if not db.exists():
         if tally.finished:
             tally.fail("finished game missing", f"no history, {len(tally.finished)} ended")
-        return
+        return set()
+    ended: set[str] = set()
     conn = sqlite3.connect(db)
     try:
         verdict = conn.execute("PRAGMA integrity_check").fetchone()[0]
         if verdict != "ok":
             tally.fail("integrity_check", str(verdict))
-            return
+            return ended
         columns = {row[1] for row in conn.execute("PRAGMA table_info(games)")}
         if "game_key" in columns:
             rows = conn.execute(
@@ -124,6 +128,7 @@ def history_checks(db: Path, tally: Tally) -> None:
                 tally.fail("recorded twice", key)
             ended = {key for key, outcome in rows if outcome != "abandoned"}
             missing = tally.finished - ended
+            keyed = ended
         else:  # before games had keys: a deal and its result
             rows = conn.execute(
                 "SELECT players, game_number, face_down, gathering, outcome, battles,"
@@ -133,10 +138,12 @@ def history_checks(db: Path, tally: Tally) -> None:
                 tally.fail("recorded twice", deal)
             ended = {str(deal) for deal in deals}
             missing = {deal for deal in tally.finished if deal not in ended}
+            keyed = set()
         for game in sorted(missing):
             tally.fail("finished game missing", game)
     finally:
         conn.close()
+    return keyed
 
 
 def finished_id(kept: LoadedSave, has_keys: bool) -> str:
@@ -183,7 +190,8 @@ def first_keep(child: subprocess.Popen[bytes], resume: Path,
     return None
 
 
-def check_start(before: LoadedSave | None, after: LoadedSave, tally: Tally) -> None:
+def check_start(before: LoadedSave | None, after: LoadedSave, tally: Tally,
+                recorded: set[str]) -> None:
     problem = card_problem(after.game)
     if problem:
         tally.fail("cards", f"kept at start: {problem}")
@@ -195,6 +203,8 @@ def check_start(before: LoadedSave | None, after: LoadedSave, tally: Tally) -> N
             tally.fail("new deal", f"a new game kept at battle {after.game.battles}")
         return
     tally.resumed += 1
+    if before.game_key in recorded:  # kept a moment before its end, recorded finished
+        tally.fail("finished game resumed", f"{before.game_key} (recorded as ended)")
     if after.game_key != before.game_key:
         tally.fail("resumed the game playing", f"key {after.game_key} != {before.game_key}")
     elif not continues(before.game, after.game):
@@ -218,7 +228,7 @@ def run(args: argparse.Namespace) -> int:
                 tally.finished.add(finished_id(before, db_has_keys(db)))
             if before is not None and (problem := card_problem(before.game)):
                 tally.fail("cards", f"kept at the end: {problem}")
-            history_checks(db, tally)
+            recorded = history_checks(db, tally)
             command = [sys.executable, "-m", "krig_desktop", "--smoke", "100000000",
                        "--speed", args.speed, *first]
             first = []  # only the first start deals: later ones resume what was kept
@@ -230,7 +240,7 @@ def run(args: argparse.Namespace) -> int:
                 if after is None and child.poll() is None:
                     tally.fail("start", "nothing kept within the guard")
                 elif after is not None:
-                    check_start(before, after, tally)
+                    check_start(before, after, tally, recorded)
                 end_run(child, rng, args, db, tally)
             finally:
                 if child.poll() is None:
