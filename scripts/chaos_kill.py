@@ -297,7 +297,12 @@ def summary(tally: Tally, began: float) -> str:
             f"{time.monotonic() - began:.0f} s")
 
 
+def _stop(number: int, _frame: object) -> None:
+    raise SystemExit(128 + number)  # the finally blocks kill the program running
+
+
 def main(argv: list[str] | None = None) -> int:
+    signal.signal(signal.SIGTERM, _stop)
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--kills", type=int, default=300)
     parser.add_argument("--seed", type=int, default=1)
