@@ -131,8 +131,8 @@ class SaveFlow(QObject):
         self.settings = Settings()
         self._loading = False
         self.keeper = Keeper(controller, paths.resume_path, self)
-        # A finished game found in the resume file at start (not shown: a new deal is);
-        # the history may record it if a kill came before it was recorded.
+        # A finished game found in the resume file at start: not shown (a new deal is).
+        # It is kept after the history records it (Keeper), so it is recorded already.
         self.finished_at_start: LoadedSave | None = None
 
     # --- helpers -----------------------------------------------------------------------
