@@ -24,6 +24,7 @@ from krig_desktop.options import (
     parse_options,
     resolve_options,
 )
+from krig_desktop.quit_signals import close_on_termination
 from krig_desktop.storage.settings import Settings
 from krig_desktop.ui.window.main_window import MainWindow
 
@@ -52,6 +53,8 @@ def create_main_window(argv: list[str] | None = None) -> MainWindow:
     """Build the main window from command-line options, without showing it.
 
     A QApplication must already exist. `window.controller.game` is the live game.
+    SIGTERM and SIGHUP close it as File → Quit does (the game kept), then end the event
+    loop (`app.exec()` returns 0); see `quit_signals`.
     """
     return build_window(parse_options(argv))
 
@@ -62,7 +65,9 @@ def build_window(options: Options, *, staged: bool = False) -> MainWindow:
     what the first frame does not show is built after it, see `MainWindow`)."""
     set_app_icon()
     apply_startup_language(options.lang)
-    return MainWindow(options, game_setup(options), staged=staged)
+    window = MainWindow(options, game_setup(options), staged=staged)
+    close_on_termination(window)  # SIGTERM, SIGHUP: like File → Quit
+    return window
 
 
 def start_smoke(window: MainWindow, steps: int) -> SmokeRun:

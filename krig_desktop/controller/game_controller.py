@@ -8,10 +8,9 @@ A click that arrives while cards move is queued (at most one), so input can neve
 re-enter a step half-way. Autoplay is a single-shot timer that only runs between steps;
 at rest nothing ticks.
 
-Its slots never let an exception out: Qt would only print it, and the window would stay
-half-way (cards frozen mid-move, "Finishing…" for good). An unexpected error, such as a
-MemoryError deep in a long game, stops play where the game got to and is reported
-through `errorOccurred` instead.
+Its slots never let an exception out (Qt would only print it, and the window would stay
+half-way): an unexpected error, such as a MemoryError deep in a long game, stops play
+where the game got to and is reported through `errorOccurred` instead.
 """
 
 from __future__ import annotations
@@ -81,9 +80,7 @@ class Controller(QObject):
         self._replay = ReplayWatch(self._show_as_real, self.set_autoplay, self.replayChanged.emit)
         self._running = Running(self)  # what Pause can stop
         self._running.changed.connect(self.runningChanged)
-        # The real game's identity (uuid4 hex): saves and the resume file carry it, the
-        # history records one row per key. A replay keeps it; a new deal mints one.
-        self._game_key = new_game_key()
+        self._game_key = new_game_key()  # the real game's identity (see game_key)
         self.chance_keeper: ChanceKeeper | None = None  # set by the odds wiring
         self._loaded_chances: tuple[Game, SavedChances] | None = None
         self.game = Game.new(setup.players, setup.game, setup.rules)
@@ -122,24 +119,18 @@ class Controller(QObject):
 
     @property
     def game_key(self) -> str:
-        """The identity of the real game (uuid4 hex): new for a new game, Restart and
-        Play This Deal Again, the file's for a load or a resume, unchanged by a replay.
-        Already the new one when `gameStarted` is emitted."""
+        """The real game's identity (uuid4 hex), carried by its saves and resume file,
+        one history row per key: minted by a new game, Restart and Play This Deal Again,
+        the file's for a load or resume, kept by a replay; set before `gameStarted`."""
         return self._game_key
 
     def take_loaded_chances(self, game: Game) -> SavedChances | None:
-        """The chances the last load or resume read with this very `game` (by identity),
-        handed over once; None for any other game."""
+        """The chances the last load read with this very `game`, handed over once."""
         loaded = self._loaded_chances
         if loaded is None or loaded[0] is not game:
             return None
         self._loaded_chances = None
         return loaded[1]
-
-    def kept_chances(self) -> SavedChances | None:
-        """The real game's chances as the odds know them, for a save (None: none)."""
-        keeper = self.chance_keeper
-        return None if keeper is None else keeper(self.real_game)
 
     @property
     def busy(self) -> bool:
@@ -216,8 +207,7 @@ class Controller(QObject):
         self._start(self.game.origin_game(), new_game_key())
 
     def replace_game(self, game: Game, game_key: str | None = None) -> None:
-        """Show `game` as it stands (no animation): the game `game_key` (None: a game of
-        its own, with a new key)."""
+        """Show `game` as it stands (no animation); no `game_key`: a game of its own."""
         self._replay.drop()
         self._start(game, game_key or new_game_key())
 
@@ -225,11 +215,16 @@ class Controller(QObject):
     def save_to(self, path: Path) -> None:
         """Write the game in play (the real one while a replay runs) to `path`
         (StorageError, or anything unexpected, is raised for the caller to tell)."""
-        write_save(path, self.real_game, self._game_key, self.kept_chances())
+        write_save(path, self.real_game, self._game_key, self.saved_chances())
+
+    def saved_chances(self) -> SavedChances | None:
+        """The real game's chances for its save, from `chance_keeper` (None: none)."""
+        keeper = self.chance_keeper
+        return None if keeper is None else keeper(self.real_game)
 
     def load(self, loaded: LoadedSave) -> None:
-        """Show a game read from a file, as it stands: the file's game goes on (its key
-        and its chances; the same key as the game in play continues that game)."""
+        """Show a game read from a file as it stands: that game goes on (its key, its
+        chances)."""
         self._loaded_chances = (loaded.game, loaded.chances)
         self.replace_game(loaded.game, loaded.game_key or None)
 

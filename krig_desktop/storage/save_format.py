@@ -6,6 +6,7 @@ The format itself is described in envelope.py; the checks in validate.py.
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 from krig_desktop.engine import Game
 from krig_desktop.storage import errors
@@ -41,8 +42,16 @@ def write_save(path: Path, game: Game, game_key: str | None = None,
                chances: SavedChances | None = None) -> None:
     """Write `game` (its identity `game_key`, its `chances`) to `path` atomically.
     Raises only SaveError; the old file survives. No key: a game of its own."""
+    write_document(path, build_document(game, game_key=game_key, chances=chances))
+
+
+def write_document(path: Path, document: dict[str, Any]) -> None:
+    """Write a save document (`build_document`'s) to `path` atomically; SaveError.
+
+    Needs no game: the keeper builds the document between two steps and has it
+    written by another thread while play goes on."""
     path = Path(path)
-    data = encode(build_document(game, game_key=game_key, chances=chances))
+    data = encode(document)
     # Never write what could not be read back: the size bound, and the very same checks
     # as loading (a few milliseconds).
     if len(data) > MAX_SAVE_BYTES:

@@ -113,6 +113,7 @@ class MainWindow(QMainWindow):
                             self.scene.texts.seat_name, self._meter_place)
         self._history = HistoryWindowing(self, self.controller, self.save_flow,
                                          self._odds.feed)
+        self.save_flow.keeper.after_history()  # a game is recorded, then kept finished
 
     @property
     def odds(self) -> OddsUi:

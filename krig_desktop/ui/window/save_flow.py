@@ -1,8 +1,10 @@
-"""File→Save / Load / Save As / Load From, and keeping the game in play at quit.
+"""File→Save / Load / Save As / Load From, and keeping the game in play for the next start.
 
 A War game has no decisions, so leaving one loses nothing: nothing here asks before a
-new game, a load or quitting. The game in play is kept at quit (`resume.krig`) and,
-unless the player turned that off, continued at the next start.
+new game, a load or quitting. The game in play is kept in `resume.krig` as it goes
+(`Keeper`: whenever the table rests, at most about once a second) and at quit, and,
+unless the player turned that off, continued at the next start. A finished game is kept
+too, marked finished by the engine's own data: the next start deals a new game instead.
 
 The window owns the actions; this object does what they mean, through the controller's
 save and load commands (it never touches the game itself). It never changes the game in
@@ -21,6 +23,7 @@ from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtWidgets import QMainWindow, QMessageBox, QWidget
 
 from krig_desktop.controller import Controller
+from krig_desktop.controller.keeper import Keeper
 from krig_desktop.options import Options
 from krig_desktop.speed import Speed
 from krig_desktop.storage import paths
@@ -127,6 +130,10 @@ class SaveFlow(QObject):
         paths.contain_qt_settings()  # before any file dialog can write QtProject.conf
         self.settings = Settings()
         self._loading = False
+        self.keeper = Keeper(controller, paths.resume_path, self)
+        # A finished game found in the resume file at start: not shown (a new deal is).
+        # It is kept after the history records it (Keeper), so it is recorded already.
+        self.finished_at_start: LoadedSave | None = None
 
     # --- helpers -----------------------------------------------------------------------
     def _status(self, text: str) -> None:
@@ -234,8 +241,12 @@ class SaveFlow(QObject):
         return self.load_path(path)
 
     def _open_at_start(self, path: Path, resumed: bool = False) -> bool:
-        """Show the save at `path` if it is good, else a notice; the fresh game stays."""
+        """Show the save at `path` if it is good, else a notice; the fresh game stays.
+        A resume file holding a finished game is not resumed: the fresh deal stays."""
         loaded = self._read(path, at_start=True)
+        if loaded is not None and resumed and loaded.game.over:
+            self.finished_at_start = loaded
+            return False
         return loaded is not None and self._show(loaded, path, at_start=True,
                                                  resumed=resumed)
 
@@ -314,13 +325,11 @@ class SaveFlow(QObject):
             unexpected(SaveError, self.settings.path, exc)  # the traceback, for a report
 
     def _keep_for_resume(self) -> None:
-        """Write the game in play to the resume file (a finished one: remove the file)."""
+        """Write the game in play to the resume file (a finished one too: the next start
+        sees it ended and deals anew); nothing more is kept after this."""
         path = paths.resume_path()
         title = self.tr("Could not keep the game for the next start")
-        if self.controller.model.over:
-            with contextlib.suppress(OSError):  # nothing to continue: next start deals anew
-                path.unlink(missing_ok=True)
-            return
+        self.keeper.stop()  # this is the last keep: nothing may follow it
         try:
             self.controller.save_to(path)
         except Exception as exc:  # a full disk as much as a bug: told, and the window closes

@@ -1,0 +1,193 @@
+"""Keeping the game in play as it goes: the resume file rewritten whenever the table rests.
+
+Before, the game was kept only at a clean quit, so a kill -9, a crash or a power cut lost
+it. Now it is kept (atomically, like any save, with its key and its chances) after a step
+once the table is at rest, and at most once every KEEP_EVERY_MS while autoplay or Finish
+Game run. Only the document is made on the GUI thread, between steps (well under a
+millisecond for the game; a few for a long chance history); encoding it, the checks of
+loading and the atomic write with its fsyncs (~15-25 ms, benchmarks/keep_game.py) run on
+a writer thread of their own, so no frame waits for the disk. A keep that would come too
+soon is put off until the interval has passed; if cards are moving then, it waits for the
+step to end. Writes never overlap: one runs at a time, and of the keeps made meanwhile
+only the latest is written. Nothing is written twice for one moment.
+
+A game that ends is kept at once, finished, on this thread, in `gameOver` itself, right
+after the history has recorded it (`after_history`: the window connects this keeper
+again once the recorder is made, so that it comes last): the next start then deals a
+new game instead of resuming it, whenever the process ends. The other order would lose
+the game from the history if a kill came between the two; this one, in the few
+milliseconds between the record and the keep, leaves the last kept moment to be resumed:
+that game then ends again exactly as before, and the history, one row per game key,
+keeps its one row.
+
+It never raises and never asks: a write that fails is logged (once until one succeeds),
+and the game plays on; File → Quit still tells the player if the last keep fails. `stop`
+waits for the write in progress, so that the one at quit comes last.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import logging
+import threading
+import time
+from collections.abc import Callable
+from concurrent.futures import Future, ThreadPoolExecutor
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QObject, QTimer, Signal
+
+from krig_desktop.controller.game_controller import Controller
+from krig_desktop.engine import Game
+from krig_desktop.storage.envelope import build_document
+from krig_desktop.storage.save_format import write_document
+
+log = logging.getLogger(__name__)
+
+KEEP_EVERY_MS = 1000
+STOP_WAIT_SECONDS = 10.0  # a write hung on a dead disk does not hold the quit for good
+
+
+def moment_of(game: Game, game_key: str) -> tuple[object, ...]:
+    """What changes whenever the engine plays a step (or another game is shown)."""
+    return (game_key, id(game), game.battles, game.war_steps, len(game.table),
+            tuple(len(hand) for hand in game.hands), game.over)
+
+
+class Keeper(QObject):
+    """Writes the controller's real game to `path()` as it goes (see the module)."""
+
+    kept = Signal(object)  # Path: the game was written there (from the writer thread)
+    failed = Signal(object)  # the exception of a keep that failed
+
+    def __init__(self, controller: Controller, path: Callable[[], Path],
+                 parent: QObject | None = None) -> None:
+        super().__init__(parent or controller)
+        self._controller = controller
+        self._path = path
+        self.enabled = True
+        self._last_at = -float("inf")  # time.monotonic() of the last write
+        self._last_moment: tuple[object, ...] | None = None
+        self._failing = False
+        self._lock = threading.Lock()
+        self._latest: tuple[Path, dict[str, Any]] | None = None  # not yet written
+        self._pool: ThreadPoolExecutor | None = None
+        self._writing: Future[bool] | None = None
+        self._running = False  # the writer is on it (under _lock)
+        self.failed.connect(self._log_failure)
+        self._later = QTimer(self)
+        self._later.setSingleShot(True)
+        self._later.timeout.connect(self._due)
+        controller.stepFinished.connect(self.moved)
+        controller.gameStarted.connect(self.moved)
+        controller.finishProgress.connect(self.moved)  # between two Finish Game slices
+        controller.gameOver.connect(self._ended)
+
+    def after_history(self) -> None:
+        """Take `gameOver` after every slot connected so far (the history's recorder)."""
+        self._controller.gameOver.disconnect(self._ended)
+        self._controller.gameOver.connect(self._ended)
+
+    @property
+    def pending(self) -> bool:
+        """A write is put off (too soon after the last one, or cards moving)."""
+        return self._later.isActive()
+
+    def moved(self, *_: object) -> None:
+        """The game may have changed: keep it now, or as soon as the interval allows."""
+        if not self.enabled or self._controller.table.busy:
+            return
+        wait = KEEP_EVERY_MS - (time.monotonic() - self._last_at) * 1000.0
+        if wait <= 0:
+            self.keep()
+        elif not self._later.isActive():
+            self._later.start(int(wait) + 1)
+
+    def stop(self) -> None:
+        """Keep nothing more, and wait for the write in progress (the window closes:
+        its own last keep must come after it)."""
+        self.enabled = False
+        self._later.stop()
+        if self._pool is not None:
+            writing = self._writing
+            if writing is not None:
+                # Already told through `failed`, or hung on a dead disk: go on.
+                with contextlib.suppress(Exception):
+                    writing.result(timeout=STOP_WAIT_SECONDS)
+            self._pool.shutdown(wait=False, cancel_futures=True)
+            self._pool = None
+
+    def _due(self) -> None:
+        if not self.enabled or self._controller.table.busy:  # moving: the step's end keeps
+            return
+        self.keep()
+
+    def _ended(self, *_: object) -> None:
+        if self.enabled:
+            self.keep(wait=True)
+
+    def keep(self, wait: bool = False) -> bool:
+        """Keep the real game now (unless this very moment is kept already): its
+        document made here, written on the writer thread (`wait`: written before this
+        returns). False if it failed (with `wait`) or could not even be made; never
+        raises."""
+        self._later.stop()
+        c = self._controller
+        try:
+            moment = moment_of(c.real_game, c.game_key)
+            if moment == self._last_moment:
+                return True
+            document = build_document(c.real_game, game_key=c.game_key,
+                                      chances=c.saved_chances())
+            self._hand_over(self._path(), document)
+            if wait and self._writing is not None and not self._writing.result():
+                return False
+        except Exception as error:  # a bug, MemoryError: play goes on
+            self.failed.emit(error)
+            return False
+        self._last_at = time.monotonic()
+        self._last_moment = moment
+        return True
+
+    @property
+    def writing(self) -> bool:
+        """A write is under way or waiting on the writer thread."""
+        writing = self._writing
+        return writing is not None and not writing.done()
+
+    def _hand_over(self, path: Path, document: dict[str, Any]) -> None:
+        if self._pool is None:
+            self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="krig-keep")
+        with self._lock:
+            self._latest = (path, document)
+            if self._running:  # the writer takes it after the write in progress
+                return
+            self._running = True
+        self._writing = self._pool.submit(self._write_latest)
+
+    def _write_latest(self) -> bool:
+        """On the writer thread: write the latest document until none is waiting.
+        True if the last one written is on disk."""
+        written = True
+        while True:
+            with self._lock:
+                latest, self._latest = self._latest, None
+                if latest is None:
+                    self._running = False
+                    return written
+            path, document = latest
+            try:
+                write_document(path, document)
+            except Exception as error:  # a full disk as much as a bug
+                written = False
+                self.failed.emit(error)
+                continue
+            written = True
+            self._failing = False
+            self.kept.emit(path)
+
+    def _log_failure(self, error: Exception) -> None:
+        if not self._failing:
+            log.warning("could not keep the game for the next start", exc_info=error)
+        self._failing = True

@@ -1,0 +1,48 @@
+"""The game in play is kept as it goes: written to resume.krig after a step at rest,
+not only at quit; never while cards move; one moment written once.
+
+Before, nothing was written until the window closed, so a kill -9 lost the game.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from krig_desktop.storage import paths
+from krig_desktop.storage.save_format import read_save
+
+IGNORED = "This plugin does not support propagateSizeHints()"
+pytestmark = pytest.mark.qt_log_ignore(IGNORED)
+
+
+def test_a_step_at_rest_is_kept_without_quitting(open_window, qtbot):
+    window = open_window("--game", "9", "--speed", "instant")
+    c, keeper = window.controller, window.save_flow.keeper
+    with qtbot.waitSignal(keeper.kept, timeout=10_000):
+        c.request_step()
+    kept = read_save(paths.resume_path())
+    assert kept.game == c.game and kept.game_key == c.game_key
+    with qtbot.assertNotEmitted(keeper.kept, wait=200):
+        assert keeper.keep() is True  # this very moment is on disk already
+
+
+def test_nothing_is_kept_while_cards_move(open_window, qtbot):
+    window = open_window("--game", "9", "--speed", "slow")
+    c, keeper = window.controller, window.save_flow.keeper
+    c.request_step()
+    assert c.busy  # the cards are on their way
+    keeper.moved()
+    assert not keeper.writing and not keeper.pending
+    with qtbot.waitSignal(keeper.kept, timeout=10_000):  # the step ends at rest
+        qtbot.waitUntil(lambda: not c.busy, timeout=10_000)
+    assert read_save(paths.resume_path()).game == c.game
+
+
+def test_a_finished_game_is_kept_finished_at_once(open_window, qtbot):
+    window = open_window("--game", "9", "--speed", "instant")
+    c = window.controller
+    c.finish_game()
+    qtbot.waitUntil(lambda: c.game.over, timeout=10_000)
+    kept = read_save(paths.resume_path())  # written in gameOver itself
+    assert kept.game.over and kept.game == c.game
+    assert open_window().controller.game.battles == 0  # never resumed: a new deal
