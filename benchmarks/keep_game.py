@@ -24,6 +24,8 @@ import tempfile
 import time
 from pathlib import Path
 
+import _temp_config  # noqa: F401  (first: a temporary config folder)
+
 from krig_desktop.engine import Game, Rules
 from krig_desktop.storage.atomic import write_atomic
 from krig_desktop.storage.envelope import build_document, new_game_key
