@@ -206,6 +206,15 @@ class GameRecorder(QObject):
                                 now.clock.seconds(), deal_chance=now.deal_chance,
                                 game_key=now.key))
 
+    def record_ended(self, game: Game, game_key: str, deal_chance: float | None = None) -> None:
+        """Record `game`, found finished where it was kept (the resume file at start):
+        a kill may have come after it was kept finished and before its row was written.
+        Recording is idempotent by key, so a game already recorded keeps its one row."""
+        if game.over:
+            now = datetime.now(UTC)
+            self._write(game_record(game, now, now, 0, deal_chance=deal_chance,
+                                    game_key=game_key))
+
     def _leave(self, followed: _Followed) -> None:
         if not followed.left_unfinished():
             return

@@ -25,7 +25,6 @@ from krig_desktop.controller.past_replay import (
 from krig_desktop.controller.recorder import GameRecorder
 from krig_desktop.engine import Rules
 from krig_desktop.storage.game_history import GameRecord, HistoryError
-from krig_desktop.ui.window.save_flow import SaveFlow
 
 if TYPE_CHECKING:
     from krig_desktop.ui.history.statistics_dialog import StatisticsDialog
@@ -40,11 +39,10 @@ class HistoryWindowing(QObject):
     """Records the window's games and shows their statistics and history."""
 
     def __init__(self, window: QMainWindow, controller: Controller,
-                 save_flow: SaveFlow, feed: OddsFeed | None = None) -> None:
+                 feed: OddsFeed | None = None) -> None:
         super().__init__(window)
         self._window = window
         self._controller = controller
-        self._save_flow = save_flow
         self.dialog: StatisticsDialog | None = None
         self.preparing: ReplayPreparation | None = None
         self._progress: QProgressDialog | None = None

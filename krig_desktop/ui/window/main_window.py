@@ -111,9 +111,12 @@ class MainWindow(QMainWindow):
         self._odds = OddsUi(self, self.controller, self.game_actions,
                             self.save_flow.settings, self.view.panel,
                             self.scene.texts.seat_name, self._meter_place)
-        self._history = HistoryWindowing(self, self.controller, self.save_flow,
-                                         self._odds.feed)
-        self.save_flow.keeper.after_history()  # a game is recorded, then kept finished
+        self._history = HistoryWindowing(self, self.controller, self._odds.feed)
+        done = self.save_flow.finished_at_start  # kept finished: maybe not recorded yet
+        if done is not None:
+            marks = done.chances.marks
+            deal = marks[0].chance if marks and marks[0].battle == 0 else None
+            self._history.recorder.record_ended(done.game, done.game_key, deal)
 
     @property
     def odds(self) -> OddsUi:
