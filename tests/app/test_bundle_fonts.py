@@ -47,10 +47,18 @@ def test_a_bundle_on_a_system_without_fonts_adds_its_own(bundle, app_font):
     assert "DejaVu Sans" in QFontDatabase.families()
 
 
+def test_only_fontconfigs_generic_names_is_a_system_without_fonts(bundle, app_font):
+    """What Qt lists on a bare Debian with fontconfig and no font file at all."""
+    assert fonts.add_bundled_font_if_needed(lambda: ["Monospace", "Sans Serif", "Serif"]) == (
+        "DejaVu Sans"
+    )
+    assert QGuiApplication.font().family() == "DejaVu Sans"
+
+
 def test_a_bundle_on_a_system_with_fonts_leaves_them(bundle, app_font, monkeypatch):
     before = QGuiApplication.font().family()
     monkeypatch.setattr(QFontDatabase, "addApplicationFont", pytest.fail)
-    assert fonts.add_bundled_font_if_needed(lambda: ["Some Sans"]) is None
+    assert fonts.add_bundled_font_if_needed(lambda: ["Sans Serif", "Some Sans"]) is None
     assert QGuiApplication.font().family() == before
 
 

@@ -18,6 +18,14 @@ from pathlib import Path
 from PySide6.QtGui import QFont, QFontDatabase, QGuiApplication
 
 BUNDLED_FONT_FOLDER = "fonts"
+# fontconfig's generic names: Qt lists them as families even when there is no font at all
+# (seen on a bare Debian: exactly these three, and every letter an empty box).
+GENERIC_FAMILIES = frozenset({"Sans Serif", "Serif", "Monospace", "Sans", "Mono", "System-ui"})
+
+
+def real_families(families: Callable[[], list[str]] = QFontDatabase.families) -> list[str]:
+    """The font families Qt can use, less fontconfig's generic names."""
+    return [family for family in families() if family not in GENERIC_FAMILIES]
 
 
 def bundled_font_files() -> list[Path]:
@@ -35,10 +43,10 @@ def add_bundled_font_if_needed(
     """Add the bundle's font when the system gives Qt none; return its family, else None.
 
     Call after the QApplication exists and before any window is built (a widget keeps
-    the font it was made with). `families` is Qt's list of usable font families; tests
-    pass an empty one to play a system without fonts.
+    the font it was made with). `families` is Qt's list of font families (a system
+    without fonts gives only fontconfig's generic names); tests pass their own.
     """
-    if not (files := bundled_font_files()) or families():
+    if not (files := bundled_font_files()) or real_families(families):
         return None
     for file in files:
         font_id = QFontDatabase.addApplicationFont(str(file))
