@@ -21,15 +21,16 @@ def _cyrillic(text: str) -> bool:
 
 
 def main(argv: list[str]) -> int:
-    from PySide6.QtGui import QFontDatabase, QGuiApplication
+    from PySide6.QtGui import QGuiApplication
     from PySide6.QtWidgets import QApplication
 
     from krig_desktop.app import create_main_window
+    from krig_desktop.ui.desktop.fonts import real_families
     from krig_desktop.ui.desktop.identity import APP_ID
     from krig_desktop.ui.help.about_info import about_facts
 
     app = QApplication([sys.argv[0], *argv])
-    system_families = QFontDatabase.families()
+    system_families = real_families()
     window = create_main_window(["--lang", "uk"])
     titles = [action.text().replace("&", "") for action in window.menuBar().actions()]
     icon = QGuiApplication.windowIcon()
@@ -46,7 +47,7 @@ def main(argv: list[str]) -> int:
         "homepage": facts.homepage,
         "licence_text": licence.splitlines()[0].strip() if licence else None,
         "system_fonts": len(system_families),
-        "fonts_with_window": len(QFontDatabase.families()),
+        "fonts_with_window": real_families(),
         "font": app.font().family(),
     }
     problems = []
@@ -60,8 +61,8 @@ def main(argv: list[str]) -> int:
         problems.append("no licence text for the About box")
     if not report["homepage"]:
         problems.append("no homepage for the About box")
-    if not QFontDatabase.families():
-        problems.append("no font at all")
+    if not real_families():
+        problems.append("no font at all (only fontconfig's generic names)")
     report["problems"] = problems
     print(json.dumps(report, ensure_ascii=False))
     window.close()
