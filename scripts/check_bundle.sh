@@ -130,6 +130,9 @@ probe() {  # probe PLATFORM: the bundle's own report (JSON on stdout), checked
   inside KRIG_BUNDLE_PROBE=1 "${@:2}" -platform "$1" >"$log/probe-$1.json" 2>"$log/probe-$1.err" \
     || { cat "$log/probe-$1.json" "$log/probe-$1.err" >&2; fail "the probe ($1) found problems"; }
   say "probe ($1): $(cat "$log/probe-$1.json")"
+  # The bare system has no font: the letters must be the bundle's own DejaVu Sans.
+  grep -q '"system_fonts": 0, "fonts_with_window": \["DejaVu Sans"\]' "$log/probe-$1.json" \
+    || fail "the bundle did not fall back to its own font on a system without fonts ($1)"
 }
 probe offscreen
 
