@@ -31,8 +31,9 @@ from email.parser import Parser
 wheel = zipfile.ZipFile(sys.argv[1])
 names = wheel.namelist()
 wanted = {
-    "icon": "krig_desktop/resources/icons/krig-desktop.svg",
-    "desktop file": "krig_desktop/resources/krig-desktop.desktop",
+    "icon": "krig_desktop/resources/icons/io.github.krig_desktop.KrigDesktop.svg",
+    "desktop file": "krig_desktop/resources/io.github.krig_desktop.KrigDesktop.desktop",
+    "licence for the About box": "krig_desktop/resources/LICENSE",
     "metainfo": "krig_desktop/resources/io.github.krig_desktop.KrigDesktop.metainfo.xml",
 }
 problems = [f"{what} missing ({path})" for what, path in wanted.items() if path not in names]

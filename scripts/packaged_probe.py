@@ -3,8 +3,9 @@
 Run by scripts/check_packaged_install.sh with the installed interpreter, with `-I`, from a
 folder outside the source tree, so only the installed package can be imported. It checks
 that the package came from site-packages, that every runtime file of the source tree's
-resources/ was installed, that `--lang uk` gives Ukrainian menus, and that the window
-icon loads. Prints what it found; exits 1 with the reasons if anything is wrong.
+resources/ was installed, that `--lang uk` gives Ukrainian menus, that the window
+icon loads, and that the desktop is told the application id (the desktop entry's name).
+Prints what it found; exits 1 with the reasons if anything is wrong.
 """
 
 from __future__ import annotations
@@ -57,6 +58,7 @@ def main(source_root: str) -> int:
     from PySide6.QtWidgets import QApplication
 
     from krig_desktop.app import create_main_window
+    from krig_desktop.ui.desktop.identity import APP_ID
 
     app = QApplication([sys.argv[0]])
     window = create_main_window(["--lang", "uk"])
@@ -72,6 +74,11 @@ def main(source_root: str) -> int:
     print(f"window icon: {'loaded' if icon_ok else 'MISSING'}")
     if not icon_ok:
         problems.append("the window icon did not load (null icon or no 48 px pixmap)")
+    desktop_name = QApplication.desktopFileName()
+    print(f"desktop file name: {desktop_name}")
+    if desktop_name != APP_ID or not (package / "resources" / f"{APP_ID}.desktop").is_file():
+        problems.append(f"the desktop file name is {desktop_name!r}, not {APP_ID} (or no "
+                        f"resources/{APP_ID}.desktop)")
     window.close()
     del window
     app.processEvents()

@@ -17,12 +17,13 @@ from PySide6.QtGui import QIcon
 from PySide6.QtSvg import QSvgRenderer
 
 from krig_desktop import __version__
+from krig_desktop.ui.desktop.identity import APP_ID, ICON_FILE
 
 PACKAGE = Path(__file__).resolve().parents[2] / "krig_desktop"
 RESOURCES = PACKAGE / "resources"
-DESKTOP = RESOURCES / "krig-desktop.desktop"
-METAINFO = RESOURCES / "io.github.krig_desktop.KrigDesktop.metainfo.xml"
-ICON = RESOURCES / "icons" / "krig-desktop.svg"
+DESKTOP = RESOURCES / f"{APP_ID}.desktop"
+METAINFO = RESOURCES / f"{APP_ID}.metainfo.xml"
+ICON = RESOURCES / "icons" / f"{APP_ID}.svg"
 LANGUAGES = ("uk", "fil", "nb")
 XML_LANG = "{http://www.w3.org/XML/1998/namespace}lang"
 
@@ -34,12 +35,24 @@ def desktop_entry() -> configparser.SectionProxy:
     return parser["Desktop Entry"]
 
 
+def test_every_desktop_file_is_named_by_the_application_id():
+    """App stores and Wayland go by one id: the entry, the metainfo and the icon carry it."""
+    assert APP_ID == "io.github.krig_desktop.KrigDesktop"
+    assert DESKTOP.is_file() and METAINFO.is_file() and ICON.is_file()
+    assert ICON.resolve() == ICON_FILE
+    assert ET.parse(METAINFO).getroot().findtext("id") == APP_ID
+    assert not list(RESOURCES.glob("krig-desktop.*")), "a file of the old name is left"
+    # The top-level resources/ is the package's folder itself, not a copy that can drift.
+    top = PACKAGE.parent / "resources"
+    assert top.is_symlink() and top.resolve() == RESOURCES.resolve()
+
+
 def test_desktop_entry_starts_the_installed_command_with_our_icon():
     entry = desktop_entry()
     scripts = tomllib.loads((PACKAGE.parent / "pyproject.toml").read_text("utf-8"))
     command = next(iter(scripts["project"]["scripts"]))
     assert entry["Exec"].split()[0] == command == "krig-desktop"
-    assert entry["Icon"] == ICON.stem
+    assert entry["Icon"] == ICON.stem == APP_ID
     assert entry["Type"] == "Application"
     assert entry["Categories"].split(";")[:2] == ["Game", "CardGame"]
 
@@ -68,11 +81,31 @@ def test_metainfo_names_the_desktop_entry_the_command_and_this_version():
     versions = [release.get("version") for release in root.iter("release")]
     assert versions and versions[0] == __version__, "the newest release must be this version"
     assert root.find("content_rating").get("type").startswith("oars-")
-    image = root.find("screenshots/screenshot/image")
-    assert image is not None and image.text.endswith("docs/screenshot.png")
-    assert (PACKAGE.parent / "docs" / "screenshot.png").is_file()
+    default = root.find("screenshots/screenshot[@type='default']/image")
+    assert default is not None and default.text.endswith("docs/screenshot.png")
     summaries = {s.get(XML_LANG) for s in root.findall("summary")}
     assert set(LANGUAGES) <= summaries
+
+
+def test_metainfo_screenshots_are_this_releases_and_say_what_they_show():
+    """A software centre shows the images of the tag of the version it installs, never of
+    main (which moves on); each image exists in docs/ at its stated size, with a caption."""
+    from PySide6.QtGui import QImage
+
+    root = ET.parse(METAINFO).getroot()
+    shots = root.findall("screenshots/screenshot")
+    assert len(shots) >= 3
+    prefix = f"https://raw.githubusercontent.com/krig-desktop/krig-desktop/v{__version__}/docs/"
+    captions = set()
+    for shot in shots:
+        image = shot.find("image")
+        assert image is not None and image.text.startswith(prefix), image.text
+        local = PACKAGE.parent / "docs" / image.text.removeprefix(prefix)
+        size = QImage(str(local)).size()
+        assert (size.width(), size.height()) == (int(image.get("width")), int(image.get("height")))
+        caption = (shot.findtext("caption") or "").strip()
+        assert caption and caption not in captions
+        captions.add(caption)
 
 
 def test_metainfo_licence_and_addresses_are_the_packages():
@@ -108,4 +141,6 @@ def test_the_window_icon_is_the_game_icon(qtbot):
     drawn = icon.pixmap(48, 48).toImage()
     expected = QIcon(str(ICON)).pixmap(48, 48).toImage()
     assert drawn == expected
-    assert QApplication.desktopFileName() == DESKTOP.stem
+    # On Wayland the window's app id is this name: it must be the desktop entry's, or a
+    # dock shows no icon for the window.
+    assert QApplication.desktopFileName() == DESKTOP.stem == APP_ID

@@ -3,17 +3,24 @@
 The version, licence and address come from the installed distribution (pyproject.toml
 through importlib.metadata), so they cannot drift from what was released; the licence
 text is the LICENSE file that packaging puts in the wheel's dist-info (PEP 639:
-`licenses/LICENSE`). No Qt here, and no network.
+`licenses/LICENSE`). A copy that has no metadata, or none with the licence file (a
+frozen bundle built without it, a source tree never installed), falls back to what the
+package itself ships: HOMEPAGE, and resources/LICENSE, a copy of the top-level LICENSE
+(tests/app/test_bundle_about.py keeps the two identical). No Qt here, and no network.
 """
 
 from __future__ import annotations
 
 import importlib.metadata as metadata
 from dataclasses import dataclass
+from pathlib import Path
 
 from krig_desktop import APP_NAME, __version__
 
 LICENCE_URL = "https://www.gnu.org/licenses/gpl-3.0.html"
+LICENCE = "GPL-3.0-or-later"
+HOMEPAGE = "https://github.com/krig-desktop/krig-desktop"  # pyproject.toml's Homepage
+SHIPPED_LICENCE = Path(__file__).resolve().parents[2] / "resources" / "LICENSE"
 _SEPARATORS = "/\\"
 _ZERO_WIDTH_SPACE = "\u200b"  # a line may break here
 _WORD_JOINER = "\u2060"  # ...and never here (after a hyphen inside a name)
@@ -70,14 +77,23 @@ def _licence_text(dist: metadata.Distribution) -> str | None:
     return None
 
 
+def _shipped_licence_text() -> str | None:
+    """The licence text the package carries as data (resources/LICENSE)."""
+    try:
+        return SHIPPED_LICENCE.read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError):
+        return None
+
+
 def about_facts() -> AboutFacts:
-    """The version, licence and address of this copy, from its metadata."""
+    """The version, licence and address of this copy: from its metadata, else from what
+    the package ships."""
     dist = _distribution()
     if dist is None:
-        return AboutFacts(__version__, "GPL-3.0-or-later", None, None)
+        return AboutFacts(__version__, LICENCE, HOMEPAGE, _shipped_licence_text())
     licence = _first(dist, "License-Expression") or _first(dist, "License")
-    return AboutFacts(dist.version, licence or "GPL-3.0-or-later", _homepage(dist),
-                      _licence_text(dist))
+    return AboutFacts(dist.version, licence or LICENCE, _homepage(dist) or HOMEPAGE,
+                      _licence_text(dist) or _shipped_licence_text())
 
 
 def breakable_path(path: str) -> str:
