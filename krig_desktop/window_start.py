@@ -9,7 +9,6 @@ import signal
 import socket
 import sys
 from collections.abc import Callable
-from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QSocketNotifier, QTimer
@@ -26,6 +25,8 @@ from krig_desktop.options import (
 )
 from krig_desktop.quit_signals import close_on_termination
 from krig_desktop.storage.settings import Settings
+from krig_desktop.ui.desktop.fonts import add_bundled_font_if_needed
+from krig_desktop.ui.desktop.identity import APP_ID, ICON_FILE
 from krig_desktop.ui.window.main_window import MainWindow
 
 if TYPE_CHECKING:
@@ -38,9 +39,8 @@ def set_app_icon() -> None:
     Set on the application rather than one window so dialogs carry it too; the SVG ships
     inside the package (resources/icons), so a non-editable install finds it as well.
     """
-    icon = Path(__file__).resolve().parent / "resources" / "icons" / "krig-desktop.svg"
-    QGuiApplication.setWindowIcon(QIcon(str(icon)))
-    QGuiApplication.setDesktopFileName("krig-desktop")
+    QGuiApplication.setWindowIcon(QIcon(str(ICON_FILE)))
+    QGuiApplication.setDesktopFileName(APP_ID)
 
 
 def game_setup(options: Options) -> GameSetup:
@@ -63,6 +63,7 @@ def build_window(options: Options, *, staged: bool = False) -> MainWindow:
     """The window for parsed `options`: icon, language (--lang, else the remembered one,
     else the system's) before any window sets its texts, then the window (`staged`:
     what the first frame does not show is built after it, see `MainWindow`)."""
+    add_bundled_font_if_needed()
     set_app_icon()
     apply_startup_language(options.lang)
     window = MainWindow(options, game_setup(options), staged=staged)
