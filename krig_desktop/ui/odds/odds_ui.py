@@ -15,8 +15,10 @@ or the process crashes on exit). A closed window's odds settle and stop by thems
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Protocol
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject
+from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QBoxLayout, QMainWindow
 
 from krig_desktop.controller import Controller
@@ -31,13 +33,23 @@ from krig_desktop.ui.odds.odds_meter import OddsMeter
 from krig_desktop.ui.odds.odds_texts import OddsTexts
 from krig_desktop.ui.story.story_dock import StoryDock
 from krig_desktop.ui.table.game_over_panel import GameOverPanel
-from krig_desktop.ui.window.actions import Actions
+
+
+class OddsActions(Protocol):
+    """The two actions of the window's menus the odds answer (View → Odds Meter, Game →
+    Reveal Fate): named here, so the odds need nothing else of the window."""
+
+    @property
+    def show_odds_meter(self) -> QAction: ...
+
+    @property
+    def reveal_fate(self) -> QAction: ...
 
 
 class OddsUi(QObject):
     """Creates and connects everything the odds show."""
 
-    def __init__(self, window: QMainWindow, controller: Controller, actions: Actions,
+    def __init__(self, window: QMainWindow, controller: Controller, actions: OddsActions,
                  settings: Settings, panel: GameOverPanel,
                  seat_name: Callable[[int], str], meter_place: QBoxLayout) -> None:
         """`meter_place`: where the meter goes, in the status bar's corner (kept there
