@@ -76,7 +76,7 @@ class Controller(QObject):
         table.animationsDone.connect(self._on_animations_done)
         table.deckClicked.connect(lambda _seat: self.request_step())
         self.story = Story(self)  # the log, the chart and the highlights follow the table
-        self.looking = LookingBack(self)  # the table showing a past battle
+        self.looking = LookingBack(self, self)  # the table showing a past battle
         self._replay = ReplayWatch(self._show_as_real, self.set_autoplay, self.replayChanged.emit)
         self._running = Running(self)  # what Pause can stop
         self._running.changed.connect(self.runningChanged)

@@ -9,14 +9,35 @@ the step to end. Playing while looking back first returns to the present.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Protocol
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QObject, Signal, SignalInstance
 
+from krig_desktop.controller.story import Story
+from krig_desktop.controller.table import Table
+from krig_desktop.model import TableModel
 from krig_desktop.model.past import past_model
 
-if TYPE_CHECKING:
-    from krig_desktop.controller.game_controller import Controller
+
+class Looked(Protocol):
+    """What looking back uses of the controller (it never imports the controller)."""
+
+    @property
+    def stepFinished(self) -> SignalInstance: ...
+
+    @property
+    def story(self) -> Story: ...
+
+    @property
+    def table(self) -> Table: ...
+
+    @property
+    def model(self) -> TableModel: ...
+
+    @property
+    def finishing(self) -> bool: ...
+
+    def set_autoplay(self, on: bool) -> None: ...
 
 
 class LookingBack(QObject):
@@ -24,8 +45,8 @@ class LookingBack(QObject):
 
     changed = Signal(object)  # the battle number shown, or None back at the present
 
-    def __init__(self, controller: Controller) -> None:
-        super().__init__(controller)
+    def __init__(self, controller: Looked, parent: QObject | None = None) -> None:
+        super().__init__(parent)
         self._controller = controller
         self._battle: int | None = None
         self._wanted: int | None = None  # asked for while cards moved

@@ -7,12 +7,36 @@ controller keeps its pacing to itself; `changed` fires only when the answer chan
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Protocol
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QObject, Signal, SignalInstance
 
-if TYPE_CHECKING:
-    from krig_desktop.controller.game_controller import Controller
+from krig_desktop.engine import Game
+
+
+class Runs(Protocol):
+    """What Running watches and asks of the controller (it never imports the controller)."""
+
+    @property
+    def autoplayChanged(self) -> SignalInstance: ...
+
+    @property
+    def gameStarted(self) -> SignalInstance: ...
+
+    @property
+    def gameOver(self) -> SignalInstance: ...
+
+    @property
+    def finishProgress(self) -> SignalInstance: ...
+
+    @property
+    def finishing(self) -> bool: ...
+
+    @property
+    def autoplay(self) -> bool: ...
+
+    @property
+    def game(self) -> Game: ...
 
 
 class Running(QObject):
@@ -20,7 +44,7 @@ class Running(QObject):
 
     changed = Signal(bool)
 
-    def __init__(self, controller: Controller, parent: QObject | None = None) -> None:
+    def __init__(self, controller: Runs, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._controller = controller
         self.now = False

@@ -14,12 +14,13 @@ from __future__ import annotations
 
 import itertools
 from collections import deque
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from krig_desktop.engine.cards import CARDS
 from krig_desktop.engine.origin import Origin, Position
 from krig_desktop.engine.serial_checks import (
     MAX_BATTLES,
+    G,
     GameDataError,
     Moment,
     build,
@@ -35,7 +36,8 @@ from krig_desktop.engine.serial_checks import (
     whole,
 )
 from krig_desktop.engine.serial_v1 import load_v1
-from krig_desktop.engine.state import Phase
+from krig_desktop.engine.state import GameState, Phase
+from krig_desktop.engine.state import Watch as WatchAsked
 from krig_desktop.engine.watch import (
     CATCH_UP,
     SEARCH_PACE,
@@ -44,10 +46,6 @@ from krig_desktop.engine.watch import (
     Watch,
     position_of,
 )
-
-if TYPE_CHECKING:
-
-    from krig_desktop.engine.game import Game
 
 __all__ = ["FORMAT", "VERSION", "GameDataError", "game_from_dict", "game_to_dict"]
 
@@ -70,9 +68,11 @@ def _position_data(position: Position) -> dict[str, Any]:
             "war_battles": position.war_battles, "hands": _card_lists(position.hands)}
 
 
-def _watch_data(watch: Watch | None) -> dict[str, Any] | None:
-    if watch is None:
+def _watch_data(asked: WatchAsked | None) -> dict[str, Any] | None:
+    if asked is None:
         return None
+    watch = asked
+    assert isinstance(watch, Watch)  # the game's watch is always engine/watch.py's
     if watch.stage is Stage.SEARCH:
         assert watch.scout is not None and watch.tortoise is not None
         return {"stage": "search", "scout": _position_data(position_of(watch.scout)),
@@ -88,7 +88,7 @@ def _watch_data(watch: Watch | None) -> dict[str, Any] | None:
     return {"stage": "found", "repeats_at": watch.repeats_at}
 
 
-def game_to_dict(game: Game) -> dict[str, Any]:
+def game_to_dict(game: GameState) -> dict[str, Any]:
     g = game
     origin = g._origin
     rng = None
@@ -122,7 +122,7 @@ def game_to_dict(game: Game) -> dict[str, Any]:
     }
 
 
-def game_from_dict(cls: type[Game], data: object) -> Game:
+def game_from_dict(cls: type[G], data: object) -> G:
     try:
         return _load(cls, data)
     except GameDataError:
@@ -133,7 +133,7 @@ def game_from_dict(cls: type[Game], data: object) -> Game:
         raise GameDataError(f"the game data is not valid: {str(exc)[:200]}") from None
 
 
-def _load(cls: type[Game], data: object) -> Game:
+def _load(cls: type[G], data: object) -> G:
     if not isinstance(data, dict):
         raise GameDataError(f"a saved game is a JSON object, not {type(data).__name__}")
     if "format" not in data or "version" not in data:

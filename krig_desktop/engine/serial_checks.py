@@ -12,17 +12,20 @@ import random
 import reprlib
 from collections import deque
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from krig_desktop.engine.cards import CARDS, Card
 from krig_desktop.engine.events import Outcome
 from krig_desktop.engine.origin import MAX_GAME_NUMBER, Origin, Position, number_text
 from krig_desktop.engine.rules import Rules
-from krig_desktop.engine.state import Phase
+from krig_desktop.engine.state import GameState, Phase
 
 if TYPE_CHECKING:
-    from krig_desktop.engine.game import Game
     from krig_desktop.engine.watch import Watch
+
+# The game class being loaded: the serializer writes GameState's slots, whatever subclass
+# (Game) asks, and gives back an instance of that subclass.
+G = TypeVar("G", bound=GameState)
 
 MT_WORDS = 624  # Mersenne Twister: 624 state words and a position 0..624
 # The most battles a game read from data may have played. Crafted counters of 10**30
@@ -341,10 +344,10 @@ def check_keys(data: dict[str, Any], keys: tuple[str, ...]) -> None:
         raise GameDataError(f"unknown fields: {', '.join(map(show, extra[:5]))}")
 
 
-def build(cls: type[Game], m: Moment, origin: Origin, rng: random.Random,
-          watch: Watch | None) -> Game:
+def build(cls: type[G], m: Moment, origin: Origin, rng: random.Random,
+          watch: Watch | None) -> G:
     """The game of a checked moment."""
-    game = cls._blank()
+    game = object.__new__(cls)  # as Game._blank: no __init__ (it refuses)
     game._origin, game._rng, game._shuffle = origin, rng, not origin.rules.fixed
     game._hands = [deque(h) for h in m.hands]
     game._table, game._table_seats, game._set_aside = m.table, m.table_seats, m.set_aside

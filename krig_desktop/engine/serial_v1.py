@@ -19,11 +19,12 @@ from __future__ import annotations
 import base64
 import binascii
 import zlib
-from typing import TYPE_CHECKING, Any, Final
+from typing import Any, Final
 
 from krig_desktop.engine.events import Outcome
 from krig_desktop.engine.origin import Origin
 from krig_desktop.engine.serial_checks import (
+    G,
     GameDataError,
     Moment,
     build,
@@ -35,9 +36,6 @@ from krig_desktop.engine.serial_checks import (
 )
 from krig_desktop.engine.state import Phase
 from krig_desktop.engine.watch import CATCH_UP, SEARCH_PACE, Watch
-
-if TYPE_CHECKING:
-    from krig_desktop.engine.game import Game
 
 V1_KEYS: Final = (
     "format", "version", "origin", "players", "seed", "rules", "hands", "table",
@@ -55,7 +53,7 @@ def position_key(hands: list[list[int]]) -> bytes:
     return b"\xff".join(map(bytes, hands))
 
 
-def load_v1(cls: type[Game], data: dict[str, Any]) -> Game:
+def load_v1(cls: type[G], data: dict[str, Any]) -> G:
     check_keys(data, V1_KEYS)
     moment = read_moment(data, data["origin"])
     rng = generator(data["rng"])

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections import deque
 from enum import StrEnum
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 from krig_desktop.engine.cards import CARDS, Card
 from krig_desktop.engine.events import Outcome
@@ -20,7 +20,24 @@ from krig_desktop.engine.rules import Rules
 if TYPE_CHECKING:
     import random
 
-    from krig_desktop.engine.watch import Watch
+
+class Watch(Protocol):
+    """The repetition watch (engine/watch.py) as the game asks it: named here, so the
+    state needs nothing of the watch, which plays ahead on a FastGame of this state."""
+
+    @property
+    def repeats_at(self) -> int | None: ...
+
+    @property
+    def never(self) -> bool: ...
+
+    def turn(self, battles: int) -> None: ...
+
+    def check_at(self, battles: int) -> int: ...
+
+    def run_out(self) -> GameState | None: ...
+
+    def copy(self) -> Watch: ...
 
 
 class Phase(StrEnum):
