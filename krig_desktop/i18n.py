@@ -91,9 +91,9 @@ def apply_language(code: str | None) -> str:
     """Switch the program to `code` (None or unknown: the system's language).
 
     Removes the translators this module installed before, installs Qt's qtbase_<code>.qm
-    where Qt ships one and then krig_<code>.qm (ours wins where both have a text), and sets the default QLocale so numbers
-    and dates follow. Open windows retranslate through QEvent.LanguageChange. Returns the
-    language actually applied.
+    where Qt ships one and then krig_<code>.qm (ours wins where both have a text), and
+    sets the default QLocale so numbers and dates follow. Open windows retranslate
+    through QEvent.LanguageChange. Returns the language actually applied.
     """
     global _current
     wanted = normalise_language(code) if code else None

@@ -20,6 +20,10 @@
         <translation>Карткова гра «Війна» для комп’ютера.</translation>
     </message>
     <message>
+        <source>Your games and saves stay on this computer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Read the &amp;Licence</source>
         <translation>Прочитати &amp;ліцензію</translation>
     </message>
@@ -52,12 +56,20 @@
         <translation>Відкрити у вебпереглядачі</translation>
     </message>
     <message>
-        <source>Copied</source>
-        <translation>Скопійовано</translation>
+        <source>Every card is drawn by the program.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Every card is drawn by the program. Your games and saves stay on this computer.</source>
-        <translation>Кожну карту малює сама програма. Ваші ігри та збереження лишаються на цьому комп’ютері.</translation>
+        <source>The cards are the “%1” deck by %2, installed on this computer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The cards are the “%1” deck installed on this computer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copied</source>
+        <translation>Скопійовано</translation>
     </message>
     <message>
         <source>Free software under the GNU General Public License, version 3 or later.</source>
@@ -111,8 +123,16 @@
         <translation>&amp;Пауза</translation>
     </message>
     <message>
-        <source>Stop what plays by itself (autoplay, a replay, Finish Game) where it is</source>
-        <translation>Зупинити там, де є зараз, те, що грає саме: автогру, повтор, «Дограти до кінця»</translation>
+        <source>Pause whatever is playing by itself (autoplay, a replay, Finish Game)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Re&amp;veal Fate (Spoiler)…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Watch this game again from battle 1; Esc stops and returns to the game</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>&amp;Finish Game</source>
@@ -129,10 +149,6 @@
     <message>
         <source>Your results so far, and every game played</source>
         <translation>Ваші результати й усі зіграні ігри</translation>
-    </message>
-    <message>
-        <source>Reveal Fate (Spoiler)…</source>
-        <translation>Розкрити долю (спойлер)…</translation>
     </message>
     <message>
         <source>Spoiler: who will win this deal, and when</source>
@@ -173,10 +189,6 @@
     <message>
         <source>&amp;Watch Replay</source>
         <translation>Пере&amp;глянути повтор</translation>
-    </message>
-    <message>
-        <source>Play this game again from battle 1; Esc stops and returns to it</source>
-        <translation>Зіграти цю гру знову з першого бою; Esc зупиняє й повертає до неї</translation>
     </message>
     <message>
         <source>Pause o&amp;n Wars</source>
@@ -424,29 +436,6 @@
     </message>
 </context>
 <context>
-    <name>CardSymbol</name>
-    <message>
-        <source>J</source>
-        <comment>The jack&apos;s letter as printed in a card&apos;s corner or written in card notation, e.g. in a log row &apos;J♠&apos;. Keep it to one or two letters (Ukrainian В, Bokmål Kn).</comment>
-        <translation>В</translation>
-    </message>
-    <message>
-        <source>Q</source>
-        <comment>The queen&apos;s letter as printed in a card&apos;s corner, e.g. &apos;Q♦&apos; (Ukrainian Д, Bokmål D).</comment>
-        <translation>Д</translation>
-    </message>
-    <message>
-        <source>K</source>
-        <comment>The king&apos;s letter as printed in a card&apos;s corner, e.g. &apos;K♠&apos; (Ukrainian К, Bokmål K).</comment>
-        <translation>К</translation>
-    </message>
-    <message>
-        <source>A</source>
-        <comment>The ace&apos;s letter as printed in a card&apos;s corner, e.g. &apos;A♥&apos; (Ukrainian Т for туз, Bokmål E for ess).</comment>
-        <translation>Т</translation>
-    </message>
-</context>
-<context>
     <name>ChanceChart</name>
     <message>
         <source>Chance chart</source>
@@ -498,6 +487,10 @@
 </context>
 <context>
     <name>DeckChooser</name>
+    <message>
+        <source>Reading the deck…</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message>
         <source>Cards and Table</source>
         <translation>Карти і стіл</translation>
@@ -791,6 +784,53 @@ Reveal the fate of this game?</source>
     <message>
         <source>Games are not being recorded in the history, because %1. You can play on as usual.</source>
         <translation>Ігри не записуються в історію, бо %1. Грати можна як завжди.</translation>
+    </message>
+</context>
+<context>
+    <name>HelpStory</name>
+    <message>
+        <source>&lt;b&gt;The odds meter&lt;/b&gt; in the status bar shows each player&apos;s chance to win, as a perfect card counter would see it: someone who knows which cards every hand holds, but not in which order. &lt;b&gt;26 % 74 %&lt;/b&gt; means that of all the orders those cards could be in, you win about one game in four.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;±&lt;/b&gt; is how far the estimate may be off: the chance is worked out by playing the game on many times from here, and ±1.3 means the true chance is within about 1.3 points of the one shown.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Why losing a battle can raise your chance:&lt;/b&gt; what counts is which cards you hold, not how many. Losing a 3 while the other player&apos;s king goes under their hand can leave you stronger for the battles to come.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Reveal Fate&lt;/b&gt; (Game menu) is not the meter. A numbered deal is decided from its first card: Reveal Fate plays the real order of the cards to the end and tells you who will win and when. The meter does not know that order, so it can say 74 % for a game that Reveal Fate says you will lose. It is a spoiler, and asks before it tells.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The battle log&lt;/b&gt; (View → Battle Log) is the story of the game: one row per battle, with the cards each player laid (▢ is a face-down card) and who took the pile. Under it, &lt;b&gt;two charts&lt;/b&gt;: how many cards each player held after every battle, and your chance after every battle, with the wars ticked along the bottom.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Looking back:&lt;/b&gt; View → Look Back shows a past battle on the table; ← and → move from battle to battle, End comes back to the present. Clicking a row of the log does the same.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Playing by itself:&lt;/b&gt; Autoplay plays on until you stop it; Pause stops it where it is; Pause on Wars waits for a click at each war. Finish Game plays the game to its end at once. The speeds (Game → Speed, keys 1 to 4) set how fast the cards move: slow, normal, fast or instant.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Watch Replay&lt;/b&gt; plays this game again from battle 1, card by card, to watch it; Esc stops and returns to the game as it was.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Statistics and history&lt;/b&gt; (Game → Statistics): your results so far, and every game played, which you can watch again battle by battle or export.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Sound&lt;/b&gt; needs the optional sound package. Without it, or without an audio output, the View menu shows &lt;i&gt;Sounds Unavailable&lt;/i&gt;, and its tool tip says why.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reading the story and the odds</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2054,6 +2094,10 @@ Reveal the fate of this game?</source>
         <translation>&amp;Вимкнути звуки</translation>
     </message>
     <message>
+        <source>Sounds Unavailable</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Sound needs the optional sound package: %1</source>
         <translation>Для звуку потрібен додатковий пакет: %1</translation>
     </message>
@@ -2360,6 +2404,10 @@ Reveal the fate of this game?</source>
     <message>
         <source>Show every battle, a chart of the card counts and your chance to win</source>
         <translation>Показати всі бої, графік кількості карт і ваш шанс на перемогу</translation>
+    </message>
+    <message>
+        <source>Battle Lo&amp;g</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

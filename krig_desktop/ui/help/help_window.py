@@ -44,11 +44,11 @@ from krig_desktop.ui.desktop.action_maker import make_action
 from krig_desktop.ui.desktop.appearance import felt_colours
 from krig_desktop.ui.desktop.retranslate import translate_ui
 from krig_desktop.ui.desktop.window_fit import fit_window
-from krig_desktop.ui.help.help_style import document_style, help_colours
 from krig_desktop.ui.help.help_story import STORY_ANCHOR, story_section
+from krig_desktop.ui.help.help_style import document_style, help_colours
 from krig_desktop.ui.help.help_text import Section, help_sections
-from krig_desktop.ui.help.story_picture import HEIGHT, WIDTH, story_picture
 from krig_desktop.ui.help.shortcut_list import NATIVE, ShortcutGroup, ShortcutRow, shortcut_groups
+from krig_desktop.ui.help.story_picture import HEIGHT, WIDTH, story_picture
 
 # The size the help asks for; window_fit shrinks it to the screen it opens on.
 PREFERRED_SIZE = QSize(900, 700)

@@ -17,8 +17,8 @@ from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QWidget
 
 from krig_desktop.speed import Speed
-from krig_desktop.ui.desktop.action_maker import make_action
 from krig_desktop.translatable import QT_TRANSLATE_NOOP
+from krig_desktop.ui.desktop.action_maker import make_action
 from krig_desktop.ui.desktop.retranslate import translate_ui
 
 # The View menu's item for the battle log dock: Qt names a dock's toggle action after the
