@@ -128,7 +128,7 @@
     </message>
     <message>
         <source>Re&amp;veal Fate (Spoiler)…</source>
-        <translation>Ibunyag ang ka&amp;palaran (spoiler)…</translation>
+        <translation>Ibunyag ang kapala&amp;ran (spoiler)…</translation>
     </message>
     <message>
         <source>Watch this game again from battle 1; Esc stops and returns to the game</source>

@@ -128,7 +128,7 @@
     </message>
     <message>
         <source>Re&amp;veal Fate (Spoiler)…</source>
-        <translation>Avslør s&amp;kjebnen (spoiler)…</translation>
+        <translation>A&amp;vslør skjebnen (spoiler)…</translation>
     </message>
     <message>
         <source>Watch this game again from battle 1; Esc stops and returns to the game</source>

@@ -128,7 +128,7 @@
     </message>
     <message>
         <source>Re&amp;veal Fate (Spoiler)…</source>
-        <translation>Розкрити &amp;долю (спойлер)…</translation>
+        <translation>&amp;Розкрити долю (спойлер)…</translation>
     </message>
     <message>
         <source>Watch this game again from battle 1; Esc stops and returns to the game</source>
