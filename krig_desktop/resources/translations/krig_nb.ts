@@ -1975,7 +1975,7 @@ Vil du avsløre skjebnen til dette spillet?</translation>
     <message numerus="yes">
         <source>Draw: everyone left in the war ran short at once, so nobody takes the %n card(s) on the table.</source>
         <translation>
-            <numerusform>Uavgjort: alle som var igjen i krigen, gikk tom for kort samtidig, så ingen får kortet på bordet.</numerusform>
+            <numerusform>Uavgjort: alle som var igjen i krigen, gikk tom for kort samtidig, så ingen får de %n kortene på bordet.</numerusform>
             <numerusform>Uavgjort: alle som var igjen i krigen, gikk tom for kort samtidig, så ingen får de %n kortene på bordet.</numerusform>
         </translation>
     </message>
