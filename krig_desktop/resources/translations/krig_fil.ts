@@ -820,7 +820,7 @@ Ibunyag ang kapalaran ng larong ito?</translation>
     </message>
     <message>
         <source>Reading the story and the odds</source>
-        <translation>Pagbasa sa kuwento ng laro at sa tsansa</translation>
+        <translation>Kuwento ng laro at tsansa</translation>
     </message>
 </context>
 <context>

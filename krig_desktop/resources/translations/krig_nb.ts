@@ -820,7 +820,7 @@ Vil du avsløre skjebnen til dette spillet?</translation>
     </message>
     <message>
         <source>Reading the story and the odds</source>
-        <translation>Slik leser du spillets historie og sjansene</translation>
+        <translation>Spillets historie og sjansene</translation>
     </message>
 </context>
 <context>
