@@ -2368,6 +2368,21 @@ Ibunyag ang kapalaran ng larong ito?</translation>
     </message>
 </context>
 <context>
+    <name>StoryTip</name>
+    <message>
+        <source>&lt;b&gt;New here?&lt;/b&gt; The meter in the status bar is each player&apos;s chance to win, as a perfect card counter would see it. The battle log tells the game&apos;s story, battle by battle.</source>
+        <translation>&lt;b&gt;Bago ka rito?&lt;/b&gt; Ang metro sa hanay ng katayuan ay ang tsansang manalo ng bawat manlalaro, ayon sa isang perpektong nagbibilang ng baraha. Ikinukuwento ng talaan ng mga labanan ang laro, isa-isang labanan.</translation>
+    </message>
+    <message>
+        <source>&amp;Read More</source>
+        <translation>&amp;Magbasa pa</translation>
+    </message>
+    <message>
+        <source>&amp;Got It</source>
+        <translation>&amp;Sige</translation>
+    </message>
+</context>
+<context>
     <name>TableScene</name>
     <message>
         <source>War!</source>

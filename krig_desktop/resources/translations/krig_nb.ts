@@ -2368,6 +2368,21 @@ Vil du avsløre skjebnen til dette spillet?</translation>
     </message>
 </context>
 <context>
+    <name>StoryTip</name>
+    <message>
+        <source>&lt;b&gt;New here?&lt;/b&gt; The meter in the status bar is each player&apos;s chance to win, as a perfect card counter would see it. The battle log tells the game&apos;s story, battle by battle.</source>
+        <translation>&lt;b&gt;Ny her?&lt;/b&gt; Måleren på statuslinjen er hver spillers sjanse til å vinne, slik en perfekt korttellar ville sett den. Rundeloggen forteller spillets historie, runde for runde.</translation>
+    </message>
+    <message>
+        <source>&amp;Read More</source>
+        <translation>&amp;Les mer</translation>
+    </message>
+    <message>
+        <source>&amp;Got It</source>
+        <translation>&amp;Skjønner</translation>
+    </message>
+</context>
+<context>
     <name>TableScene</name>
     <message>
         <source>War!</source>

@@ -2411,6 +2411,21 @@ Reveal the fate of this game?</source>
     </message>
 </context>
 <context>
+    <name>StoryTip</name>
+    <message>
+        <source>&lt;b&gt;New here?&lt;/b&gt; The meter in the status bar is each player&apos;s chance to win, as a perfect card counter would see it. The battle log tells the game&apos;s story, battle by battle.</source>
+        <translation>&lt;b&gt;Уперше тут?&lt;/b&gt; Шкала в рядку стану — це шанс кожного гравця на перемогу так, як його бачив би гравець, що бездоганно рахує карти. Журнал боїв розповідає історію гри, бій за боєм.</translation>
+    </message>
+    <message>
+        <source>&amp;Read More</source>
+        <translation>&amp;Докладніше</translation>
+    </message>
+    <message>
+        <source>&amp;Got It</source>
+        <translation>&amp;Зрозуміло</translation>
+    </message>
+</context>
+<context>
     <name>TableScene</name>
     <message>
         <source>War!</source>

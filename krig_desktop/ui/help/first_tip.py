@@ -1,0 +1,116 @@
+"""A one-time tip the first time the odds meter and the battle log appear.
+
+A newcomer sees "26 % 74 % ±1.3" before the first card, explained only by a tool tip. The
+tip says in two lines what the meter and the log are, offers the help section on them
+(STORY_ANCHOR), and is never shown again once dismissed: by its button, by Esc, or by a
+click anywhere else (it is a popup, so it never stands in the way of the game).
+
+Whether it was seen is remembered in the settings (`Settings.story_tip_seen`, a key the
+settings know, so a full settings file never drops it). Until settings.py carries that
+property, the tip falls back to remembering it for this run only.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QObject, QPoint, Qt, Signal
+from PySide6.QtGui import QCloseEvent, QKeyEvent
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+
+from krig_desktop.storage.settings import Settings
+from krig_desktop.ui.desktop.retranslate import translate_ui
+from krig_desktop.ui.help.help_story import STORY_ANCHOR
+
+_seen_this_run: list[bool] = []
+
+
+def tip_seen(settings: Settings) -> bool:
+    """True once the tip was dismissed (remembered in the settings where they can)."""
+    if hasattr(type(settings), "story_tip_seen"):
+        return bool(settings.story_tip_seen)  # type: ignore[attr-defined]
+    return bool(_seen_this_run)
+
+
+def remember_tip_seen(settings: Settings) -> None:
+    """Never show the tip again (settings are a convenience: a failure is quiet)."""
+    _seen_this_run.append(True)
+    if hasattr(type(settings), "story_tip_seen"):
+        settings.story_tip_seen = True  # type: ignore[attr-defined]
+        settings.sync()
+
+
+class StoryTip(QFrame):
+    """The tip: two lines, "Read more" (opens the help at the story) and "Got it"."""
+
+    dismissed = Signal()
+    readMore = Signal()
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent, Qt.WindowType.Popup)
+        self.setObjectName("storyTip")
+        self.setFrameShape(QFrame.Shape.StyledPanel)
+        self.text = QLabel(self)
+        self.text.setObjectName("storyTipText")
+        self.text.setWordWrap(True)
+        self.text.setMinimumWidth(300)
+        self.more = QPushButton(self)
+        self.more.setObjectName("storyTipMore")
+        self.ok = QPushButton(self)
+        self.ok.setObjectName("storyTipOk")
+        self.ok.setDefault(True)
+        self.more.clicked.connect(self._read_more)
+        self.ok.clicked.connect(self.close)
+        buttons = QHBoxLayout()
+        buttons.addStretch(1)
+        buttons.addWidget(self.more)
+        buttons.addWidget(self.ok)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.text)
+        layout.addLayout(buttons)
+        translate_ui(self, self.retranslate)
+
+    def retranslate(self) -> None:
+        self.text.setText(self.tr(
+            "<b>New here?</b> The meter in the status bar is each player's chance to win, "
+            "as a perfect card counter would see it. The battle log tells the game's story, "
+            "battle by battle."))
+        self.more.setText(self.tr("&Read More"))
+        self.ok.setText(self.tr("&Got It"))
+
+    def _read_more(self) -> None:
+        self.readMore.emit()
+        self.close()
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if event.key() == Qt.Key.Key_Escape:
+            self.close()
+            return
+        super().keyPressEvent(event)
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        self.dismissed.emit()
+        super().closeEvent(event)
+
+
+def maybe_show_story_tip(window: QWidget, near: QWidget | None = None,
+                         settings: Settings | None = None) -> StoryTip | None:
+    """Show the tip above `near` (the odds meter) the first time only; None when it was
+    seen before. Dismissing it in any way remembers that it was seen."""
+    store = settings if settings is not None else Settings()
+    if tip_seen(store):
+        return None
+    tip = StoryTip(window)
+    tip.dismissed.connect(lambda: remember_tip_seen(store))
+    tip.readMore.connect(lambda: _open_story_help(window))
+    tip.adjustSize()
+    anchor = near if near is not None and near.isVisible() else window
+    corner = anchor.mapToGlobal(QPoint(0, 0))
+    tip.move(corner.x(), max(0, corner.y() - tip.height() - 4))
+    tip.show()
+    return tip
+
+
+def _open_story_help(window: QObject) -> None:
+    # Imported here: the help window is built only when asked for.
+    from krig_desktop.ui.help.help_window import show_help
+
+    show_help(window if isinstance(window, QWidget) else None, STORY_ANCHOR)
