@@ -780,7 +780,7 @@ Vil du avsløre skjebnen til dette spillet?</translation>
     <name>HelpStory</name>
     <message>
         <source>&lt;b&gt;The odds meter&lt;/b&gt; in the status bar shows each player&apos;s chance to win, as a perfect card counter would see it: someone who knows which cards every hand holds, but not in which order. &lt;b&gt;26 % 74 %&lt;/b&gt; means that of all the orders those cards could be in, you win about one game in four.</source>
-        <translation>&lt;b&gt;Sjansemåleren&lt;/b&gt; på statuslinjen viser hver spillers sjanse til å vinne slik en perfekt korttellar ville sett den: en som vet hvilke kort hver spiller har, men ikke i hvilken rekkefølge. &lt;b&gt;26 % 74 %&lt;/b&gt; betyr at av alle rekkefølgene kortene kan ligge i, vinner du omtrent ett spill av fire.</translation>
+        <translation>&lt;b&gt;Sjansemåleren&lt;/b&gt; på statuslinjen viser hver spillers sjanse til å vinne slik en perfekt korteller ville sett den: en som vet hvilke kort hver spiller har, men ikke i hvilken rekkefølge. &lt;b&gt;26 % 74 %&lt;/b&gt; betyr at av alle rekkefølgene kortene kan ligge i, vinner du omtrent ett spill av fire.</translation>
     </message>
     <message>
         <source>&lt;b&gt;±&lt;/b&gt; is how far the estimate may be off: the chance is worked out by playing the game on many times from here, and ±1.3 means the true chance is within about 1.3 points of the one shown.</source>
@@ -788,7 +788,7 @@ Vil du avsløre skjebnen til dette spillet?</translation>
     </message>
     <message>
         <source>&lt;b&gt;Why losing a battle can raise your chance:&lt;/b&gt; what counts is which cards you hold, not how many. Losing a 3 while the other player&apos;s king goes under their hand can leave you stronger for the battles to come.</source>
-        <translation>&lt;b&gt;Hvorfor et tap kan øke sjansen din:&lt;/b&gt; det som teller, er hvilke kort du har, ikke hvor mange. Å tape en treer mens motstanderens konge havner nederst i bunken hans, kan gjøre deg sterkere i rundene som kommer.</translation>
+        <translation>&lt;b&gt;Hvorfor et tap kan øke sjansen din:&lt;/b&gt; det som teller, er hvilke kort du har, ikke hvor mange. Å tape en treer mens motstanderens konge havner nederst i bunken sin, kan gjøre deg sterkere i rundene som kommer.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Reveal Fate&lt;/b&gt; (Game menu) is not the meter. A numbered deal is decided from its first card: Reveal Fate plays the real order of the cards to the end and tells you who will win and when. The meter does not know that order, so it can say 74 % for a game that Reveal Fate says you will lose. It is a spoiler, and asks before it tells.</source>
@@ -2371,7 +2371,7 @@ Vil du avsløre skjebnen til dette spillet?</translation>
     <name>StoryTip</name>
     <message>
         <source>&lt;b&gt;New here?&lt;/b&gt; The meter in the status bar is each player&apos;s chance to win, as a perfect card counter would see it. The battle log tells the game&apos;s story, battle by battle.</source>
-        <translation>&lt;b&gt;Ny her?&lt;/b&gt; Måleren på statuslinjen er hver spillers sjanse til å vinne, slik en perfekt korttellar ville sett den. Rundeloggen forteller spillets historie, runde for runde.</translation>
+        <translation>&lt;b&gt;Ny her?&lt;/b&gt; Måleren på statuslinjen er hver spillers sjanse til å vinne, slik en perfekt korteller ville sett den. Rundeloggen forteller spillets historie, runde for runde.</translation>
     </message>
     <message>
         <source>&amp;Read More</source>
