@@ -788,7 +788,7 @@ Vil du avsløre skjebnen til dette spillet?</translation>
     </message>
     <message>
         <source>&lt;b&gt;Why losing a battle can raise your chance:&lt;/b&gt; what counts is which cards you hold, not how many. Losing a 3 while the other player&apos;s king goes under their hand can leave you stronger for the battles to come.</source>
-        <translation>&lt;b&gt;Hvorfor et tap kan øke sjansen din:&lt;/b&gt; det som teller, er hvilke kort du har, ikke hvor mange. Å tape en treer mens motstanderens konge havner nederst i bunken sin, kan gjøre deg sterkere i rundene som kommer.</translation>
+        <translation>&lt;b&gt;Hvorfor et tap kan øke sjansen din:&lt;/b&gt; det som teller, er hvilke kort du har, ikke hvor mange. Å tape en treer mens motstanderens konge havner nederst i bunken hans, kan gjøre deg sterkere i rundene som kommer.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Reveal Fate&lt;/b&gt; (Game menu) is not the meter. A numbered deal is decided from its first card: Reveal Fate plays the real order of the cards to the end and tells you who will win and when. The meter does not know that order, so it can say 74 % for a game that Reveal Fate says you will lose. It is a spoiler, and asks before it tells.</source>
