@@ -21,20 +21,21 @@ from krig_desktop.ui.desktop.retranslate import translate_ui
 from krig_desktop.ui.help.help_story import STORY_ANCHOR
 
 _seen_this_run: list[bool] = []
+_SEEN = "story_tip_seen"  # the Settings property, once settings.py has it
 
 
 def tip_seen(settings: Settings) -> bool:
     """True once the tip was dismissed (remembered in the settings where they can)."""
-    if hasattr(type(settings), "story_tip_seen"):
-        return bool(settings.story_tip_seen)  # type: ignore[attr-defined]
+    if hasattr(type(settings), _SEEN):
+        return bool(getattr(settings, _SEEN))
     return bool(_seen_this_run)
 
 
 def remember_tip_seen(settings: Settings) -> None:
     """Never show the tip again (settings are a convenience: a failure is quiet)."""
     _seen_this_run.append(True)
-    if hasattr(type(settings), "story_tip_seen"):
-        settings.story_tip_seen = True  # type: ignore[attr-defined]
+    if hasattr(type(settings), _SEEN):
+        setattr(settings, _SEEN, True)
         settings.sync()
 
 
