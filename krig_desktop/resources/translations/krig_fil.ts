@@ -780,7 +780,7 @@ Ibunyag ang kapalaran ng larong ito?</translation>
     <name>HelpStory</name>
     <message>
         <source>&lt;b&gt;The odds meter&lt;/b&gt; in the status bar shows each player&apos;s chance to win, as a perfect card counter would see it: someone who knows which cards every hand holds, but not in which order. &lt;b&gt;26 % 74 %&lt;/b&gt; means that of all the orders those cards could be in, you win about one game in four.</source>
-        <translation>&lt;b&gt;Ang metro ng tsansa&lt;/b&gt; sa hanay ng katayuan ay nagpapakita ng tsansang manalo ng bawat manlalaro, ayon sa isang perpektong nagbibilang ng baraha: alam niya kung aling mga baraha ang hawak ng bawat isa, pero hindi ang pagkakasunod-sunod. Ang &lt;b&gt;26 % 74 %&lt;/b&gt; ay nangangahulugang sa lahat ng posibleng pagkakasunod-sunod ng mga barahang iyon, mananalo ka sa halos isa sa bawat apat na laro.</translation>
+        <translation>&lt;b&gt;Ang metro ng tsansa&lt;/b&gt; sa hanay ng katayuan ay nagpapakita ng tsansang manalo ng bawat manlalaro, ayon sa isang perpektong nagbibilang ng baraha: alam niya kung aling mga baraha ang hawak ng bawat isa, pero hindi ang pagkakasunod-sunod. Ang &lt;b&gt;26% 74%&lt;/b&gt; ay nangangahulugang sa lahat ng posibleng pagkakasunod-sunod ng mga barahang iyon, mananalo ka sa halos isa sa bawat apat na laro.</translation>
     </message>
     <message>
         <source>&lt;b&gt;±&lt;/b&gt; is how far the estimate may be off: the chance is worked out by playing the game on many times from here, and ±1.3 means the true chance is within about 1.3 points of the one shown.</source>
@@ -792,7 +792,7 @@ Ibunyag ang kapalaran ng larong ito?</translation>
     </message>
     <message>
         <source>&lt;b&gt;Reveal Fate&lt;/b&gt; (Game menu) is not the meter. A numbered deal is decided from its first card: Reveal Fate plays the real order of the cards to the end and tells you who will win and when. The meter does not know that order, so it can say 74 % for a game that Reveal Fate says you will lose. It is a spoiler, and asks before it tells.</source>
-        <translation>Iba ang &lt;b&gt;«Ibunyag ang kapalaran»&lt;/b&gt; (menu na Laro) sa metro. Nakatakda na ang kalalabasan ng bigayang may numero mula pa sa unang baraha: nilalaro nito hanggang dulo ang tunay na pagkakasunod-sunod ng mga baraha at sinasabi kung sino ang mananalo at kailan. Hindi alam ng metro ang pagkakasunod-sunod na iyon, kaya maaari itong magsabi ng 74 % sa larong matatalo ka ayon sa «Ibunyag ang kapalaran». Spoiler ito, kaya nagtatanong muna bago magsabi.</translation>
+        <translation>Iba ang &lt;b&gt;«Ibunyag ang kapalaran»&lt;/b&gt; (menu na Laro) sa metro. Nakatakda na ang kalalabasan ng bigayang may numero mula pa sa unang baraha: nilalaro nito hanggang dulo ang tunay na pagkakasunod-sunod ng mga baraha at sinasabi kung sino ang mananalo at kailan. Hindi alam ng metro ang pagkakasunod-sunod na iyon, kaya maaari itong magsabi ng 74% sa larong matatalo ka ayon sa «Ibunyag ang kapalaran». Spoiler ito, kaya nagtatanong muna bago magsabi.</translation>
     </message>
     <message>
         <source>&lt;b&gt;The battle log&lt;/b&gt; (View → Battle Log) is the story of the game: one row per battle, with the cards each player laid (▢ is a face-down card) and who took the pile. Under it, &lt;b&gt;two charts&lt;/b&gt;: how many cards each player held after every battle, and your chance after every battle, with the wars ticked along the bottom.</source>
