@@ -918,7 +918,7 @@ Ibunyag ang kapalaran ng larong ito?</translation>
         <translation>Ano ang nangyayari kapag tabla?</translation>
     </message>
     <message>
-        <source>A war. Every player who took part in the battle, also those whose cards were lower, puts one card face down and one face up. The highest new face-up card takes every card on the table. Another tie repeats the same step.</source>
+        <source>A war. Every player who took part in the battle, including those whose cards were lower, puts one card face down and one face up. The highest new face-up card takes every card on the table. Another tie repeats the same step.</source>
         <translation>Giyera. Bawat manlalarong kasali sa labanan, pati ang may mas mababang baraha, ay maglalapag ng isang barahang nakataob at isang nakabukas. Ang pinakamataas na bagong nakabukas na baraha ang kukuha ng lahat ng baraha sa mesa. Kapag tabla ulit, uulitin ang parehong hakbang.</translation>
     </message>
     <message>

@@ -918,7 +918,7 @@ Vil du avsløre skjebnen til dette spillet?</translation>
         <translation>Hva skjer når det blir likt?</translation>
     </message>
     <message>
-        <source>A war. Every player who took part in the battle, also those whose cards were lower, puts one card face down and one face up. The highest new face-up card takes every card on the table. Another tie repeats the same step.</source>
+        <source>A war. Every player who took part in the battle, including those whose cards were lower, puts one card face down and one face up. The highest new face-up card takes every card on the table. Another tie repeats the same step.</source>
         <translation>Krig. Alle som var med i runden, også de som hadde lavere kort, legger ett kort med bildesiden ned og ett med bildesiden opp. Det høyeste nye kortet tar alle kortene på bordet. Blir det likt igjen, gjentas det samme.</translation>
     </message>
     <message>

@@ -928,7 +928,7 @@ Reveal the fate of this game?</source>
         <translation>Що буває, коли карти рівні?</translation>
     </message>
     <message>
-        <source>A war. Every player who took part in the battle, also those whose cards were lower, puts one card face down and one face up. The highest new face-up card takes every card on the table. Another tie repeats the same step.</source>
+        <source>A war. Every player who took part in the battle, including those whose cards were lower, puts one card face down and one face up. The highest new face-up card takes every card on the table. Another tie repeats the same step.</source>
         <translation>Війна. Кожен гравець, який брав участь у бою, навіть той, чия карта була молодша, кладе одну карту закритою і одну відкритою. Найстарша нова відкрита карта забирає всі карти зі столу. Якщо карти знову рівні, крок повторюється.</translation>
     </message>
     <message>
