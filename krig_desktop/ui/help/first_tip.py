@@ -2,8 +2,9 @@
 
 A newcomer sees "26 % 74 % ±1.3" before the first card, explained only by a tool tip. The
 tip says in two lines what the meter and the log are, offers the help section on them
-(STORY_ANCHOR), and is never shown again once dismissed: by its button, by Esc, or by a
-click anywhere else (it is a popup, so it never stands in the way of the game).
+(STORY_ANCHOR), and is never shown again once dismissed: by its button, or by Esc while
+it has the focus. It is a small panel inside the window, not a popup: it grabs neither
+the mouse nor the keyboard, so the game goes on around it (Space still plays).
 
 Whether it was seen is remembered in the settings (`Settings.story_tip_seen`, a key the
 settings know, so a full settings file never drops it). Until settings.py carries that
@@ -46,9 +47,10 @@ class StoryTip(QFrame):
     readMore = Signal()
 
     def __init__(self, parent: QWidget) -> None:
-        super().__init__(parent, Qt.WindowType.Popup)
+        super().__init__(parent)
         self.setObjectName("storyTip")
         self.setFrameShape(QFrame.Shape.StyledPanel)
+        self.setAutoFillBackground(True)
         self.text = QLabel(self)
         self.text.setObjectName("storyTipText")
         self.text.setWordWrap(True)
@@ -103,10 +105,15 @@ def maybe_show_story_tip(window: QWidget, near: QWidget | None = None,
     tip.dismissed.connect(lambda: remember_tip_seen(store))
     tip.readMore.connect(lambda: _open_story_help(window))
     tip.adjustSize()
-    anchor = near if near is not None and near.isVisible() else window
-    corner = anchor.mapToGlobal(QPoint(0, 0))
-    tip.move(corner.x(), max(0, corner.y() - tip.height() - 4))
+    if near is not None and near.isVisible():
+        corner = near.mapTo(window, QPoint(near.width(), 0))  # just above the meter
+        x = max(0, min(corner.x() - tip.width(), window.width() - tip.width()))
+        tip.move(x, max(0, corner.y() - tip.height() - 4))
+    else:
+        tip.move(max(0, window.width() - tip.width() - 8),
+                 max(0, window.height() - tip.height() - 40))
     tip.show()
+    tip.raise_()
     return tip
 
 

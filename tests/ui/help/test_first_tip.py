@@ -1,4 +1,5 @@
-"""The one-time tip: shown the first time, dismissed in one click or Esc, never again."""
+"""The one-time tip: shown the first time, dismissed in one click or Esc, never again;
+a panel inside the window, so it takes no input from the game."""
 
 from __future__ import annotations
 
@@ -70,3 +71,11 @@ def test_seen_is_kept_in_the_settings_file_for_the_next_start(qtbot, tmp_path, m
         tip.close()
     monkeypatch.setattr(first_tip, "_seen_this_run", [])  # a new run of the program
     assert first_tip.tip_seen(SettingsWithTip(path))
+
+
+def test_the_tip_grabs_nothing_from_the_game(qtbot, tmp_path, monkeypatch):
+    """A popup would take the mouse and keyboard from every window test; this is a child."""
+    monkeypatch.setattr(first_tip, "_seen_this_run", [])
+    window = _window(qtbot)
+    tip = maybe_show_story_tip(window, settings=Settings(tmp_path / "settings.ini"))
+    assert tip.parentWidget() is window and not tip.isWindow()
