@@ -2374,12 +2374,12 @@ Ibunyag ang kapalaran ng larong ito?</translation>
         <translation>&lt;b&gt;Bago ka rito?&lt;/b&gt; Ang metro sa hanay ng katayuan ay ang tsansang manalo ng bawat manlalaro, ayon sa isang perpektong nagbibilang ng baraha. Ikinukuwento ng talaan ng mga labanan ang laro, isa-isang labanan.</translation>
     </message>
     <message>
-        <source>&amp;Read More</source>
-        <translation>&amp;Magbasa pa</translation>
+        <source>Read More</source>
+        <translation>Magbasa pa</translation>
     </message>
     <message>
-        <source>&amp;Got It</source>
-        <translation>&amp;Sige</translation>
+        <source>Got It</source>
+        <translation>Sige</translation>
     </message>
 </context>
 <context>

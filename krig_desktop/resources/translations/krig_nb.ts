@@ -2374,12 +2374,12 @@ Vil du avsløre skjebnen til dette spillet?</translation>
         <translation>&lt;b&gt;Ny her?&lt;/b&gt; Måleren på statuslinjen er hver spillers sjanse til å vinne, slik en perfekt korteller ville sett den. Rundeloggen forteller spillets historie, runde for runde.</translation>
     </message>
     <message>
-        <source>&amp;Read More</source>
-        <translation>&amp;Les mer</translation>
+        <source>Read More</source>
+        <translation>Les mer</translation>
     </message>
     <message>
-        <source>&amp;Got It</source>
-        <translation>&amp;Skjønner</translation>
+        <source>Got It</source>
+        <translation>Skjønner</translation>
     </message>
 </context>
 <context>

@@ -2417,12 +2417,12 @@ Reveal the fate of this game?</source>
         <translation>&lt;b&gt;Уперше тут?&lt;/b&gt; Шкала в рядку стану — це шанс кожного гравця на перемогу так, як його бачив би гравець, що бездоганно рахує карти. Журнал боїв розповідає історію гри, бій за боєм.</translation>
     </message>
     <message>
-        <source>&amp;Read More</source>
-        <translation>&amp;Докладніше</translation>
+        <source>Read More</source>
+        <translation>Докладніше</translation>
     </message>
     <message>
-        <source>&amp;Got It</source>
-        <translation>&amp;Зрозуміло</translation>
+        <source>Got It</source>
+        <translation>Зрозуміло</translation>
     </message>
 </context>
 <context>

@@ -76,8 +76,8 @@ class StoryTip(QFrame):
             "<b>New here?</b> The meter in the status bar is each player's chance to win, "
             "as a perfect card counter would see it. The battle log tells the game's story, "
             "battle by battle."))
-        self.more.setText(self.tr("&Read More"))
-        self.ok.setText(self.tr("&Got It"))
+        self.more.setText(self.tr("Read More"))
+        self.ok.setText(self.tr("Got It"))  # no mnemonics: Alt+letter is the menu bar's here
 
     def _read_more(self) -> None:
         self.readMore.emit()
