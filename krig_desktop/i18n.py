@@ -90,10 +90,10 @@ def _load(translator: QTranslator, name: str, folder: Path | str) -> bool:
 def apply_language(code: str | None) -> str:
     """Switch the program to `code` (None or unknown: the system's language).
 
-    Removes the translators this module installed before, installs krig_<code>.qm (and
-    Qt's qtbase_<code>.qm where Qt ships one), and sets the default QLocale so numbers
-    and dates follow. Open windows retranslate through QEvent.LanguageChange. Returns the
-    language actually applied.
+    Removes the translators this module installed before, installs Qt's qtbase_<code>.qm
+    where Qt ships one and then krig_<code>.qm (ours wins where both have a text), and
+    sets the default QLocale so numbers and dates follow. Open windows retranslate
+    through QEvent.LanguageChange. Returns the language actually applied.
     """
     global _current
     wanted = normalise_language(code) if code else None
@@ -102,17 +102,20 @@ def apply_language(code: str | None) -> str:
     app = QCoreApplication.instance()
     _remove_installed()
     if app is not None:
-        # English too: krig_en.qm holds only the plural forms ("1 card", "5 cards").
-        ours = QTranslator(app)
-        if _load(ours, f"krig_{wanted}.qm", translations_dir()):
-            QCoreApplication.installTranslator(ours)
-            _installed.append(ours)
+        # Qt asks the translator installed LAST first, so Qt's catalogue goes in first and
+        # ours after it: where both translate a text (QShortcut's "Space", QPlatformTheme's
+        # "OK"), our wording wins («Пробіл», «Гаразд»), and Qt's fills in the rest.
         qt_folder = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
         for catalogue in _QT_CATALOGUES.get(wanted, ()):
             theirs = QTranslator(app)
             if _load(theirs, f"{catalogue}_{wanted}.qm", qt_folder):
                 QCoreApplication.installTranslator(theirs)
                 _installed.append(theirs)
+        # English too: krig_en.qm holds only the plural forms ("1 card", "5 cards").
+        ours = QTranslator(app)
+        if _load(ours, f"krig_{wanted}.qm", translations_dir()):
+            QCoreApplication.installTranslator(ours)
+            _installed.append(ours)
     locale = QLocale(wanted)
     QLocale.setDefault(locale)  # Qt itself sets the layout direction on the language
     # change (from the translation, reversed by Qt's -reverse option), so none is set here

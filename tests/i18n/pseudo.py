@@ -32,6 +32,9 @@ _PATH = re.compile(r"\S*[/\\]\S*")
 # A lone key of a shortcut (N, F1, 3) as the help's shortcut table shows it.
 _KEY = re.compile(r"(?<![^\s+])(?:[A-Z]|F\d{1,2}|\d+)(?![^\s+])")
 _LETTER = re.compile(r"[^\W\d_]")
+# A card written as the player sees it printed ("K♠", "10♥"): the same in every language
+# (ui/cards/card_symbols.py), so never a text left untranslated.
+_CARD = re.compile(r"(?:10|[2-9JQKA])[♠♥♦♣]")
 
 
 _PLACEHOLDER = re.compile(r"(%L?\d{1,2}|%n)")
@@ -82,6 +85,7 @@ def untranslated_part(text: str, allowed: Iterable[str] = ()) -> str:
     for word in allowed:
         rest = rest.replace(word, " ")
     rest = _PATH.sub(" ", rest)
+    rest = _CARD.sub(" ", rest)
     rest = _KEY.sub(" ", rest)
     return rest.strip() if _LETTER.search(rest) else ""
 

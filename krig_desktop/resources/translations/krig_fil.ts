@@ -17,7 +17,11 @@
     </message>
     <message>
         <source>The card game War, for the desktop.</source>
-        <translation>Ang larong baraha na Giyera, para sa computer.</translation>
+        <translation>Ang larong baraha na Giyera, para sa kompyuter.</translation>
+    </message>
+    <message>
+        <source>Your games and saves stay on this computer.</source>
+        <translation>Nananatili sa kompyuter na ito ang mga laro at save mo.</translation>
     </message>
     <message>
         <source>Read the &amp;Licence</source>
@@ -41,7 +45,7 @@
     </message>
     <message>
         <source>Website</source>
-        <translation>Website</translation>
+        <translation>Websayt</translation>
     </message>
     <message>
         <source>Saves and settings</source>
@@ -52,12 +56,20 @@
         <translation>Buksan sa iyong web browser</translation>
     </message>
     <message>
-        <source>Copied</source>
-        <translation>Nakopya na</translation>
+        <source>Every card is drawn by the program.</source>
+        <translation>Iginuguhit ng programa mismo ang bawat baraha.</translation>
     </message>
     <message>
-        <source>Every card is drawn by the program. Your games and saves stay on this computer.</source>
-        <translation>Iginuguhit ng programa ang bawat baraha. Nananatili sa computer na ito ang iyong mga laro at save.</translation>
+        <source>The cards are the “%1” deck by %2, installed on this computer.</source>
+        <translation>Ang mga baraha ay mula sa disenyong “%1” ni %2, na naka-install sa kompyuter na ito.</translation>
+    </message>
+    <message>
+        <source>The cards are the “%1” deck installed on this computer.</source>
+        <translation>Ang mga baraha ay mula sa disenyong “%1” na naka-install sa kompyuter na ito.</translation>
+    </message>
+    <message>
+        <source>Copied</source>
+        <translation>Nakopya na</translation>
     </message>
     <message>
         <source>Free software under the GNU General Public License, version 3 or later.</source>
@@ -88,7 +100,7 @@
     </message>
     <message>
         <source>Load &amp;From…</source>
-        <translation>Buksan &amp;mula sa…</translation>
+        <translation>Buksan mula sa &amp;talaksan…</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
@@ -96,11 +108,11 @@
     </message>
     <message>
         <source>&amp;Play</source>
-        <translation>&amp;Buklatin</translation>
+        <translation>I&amp;baligtad</translation>
     </message>
     <message>
         <source>Turn the next cards (or click your deck)</source>
-        <translation>Buklatin ang mga susunod na baraha (o i-click ang iyong salansan)</translation>
+        <translation>Ibaligtad ang mga susunod na baraha (o i-click ang iyong salansan)</translation>
     </message>
     <message>
         <source>&amp;Autoplay</source>
@@ -111,8 +123,16 @@
         <translation>&amp;Ihinto muna</translation>
     </message>
     <message>
-        <source>Stop what plays by itself (autoplay, a replay, Finish Game) where it is</source>
-        <translation>Ihinto ang kusang tumatakbo (kusang laro, replay, pagtatapos ng laro) kung nasaan na ito</translation>
+        <source>Pause whatever is playing by itself (autoplay, a replay, Finish Game)</source>
+        <translation>Ihinto muna ang anumang kusang tumatakbo (kusang laro, replay, Tapusin ang laro)</translation>
+    </message>
+    <message>
+        <source>Re&amp;veal Fate (Spoiler)…</source>
+        <translation>Ibunyag ang kapala&amp;ran (spoiler)…</translation>
+    </message>
+    <message>
+        <source>Watch this game again from battle 1; Esc stops and returns to the game</source>
+        <translation>Panoorin ulit ang larong ito mula sa labanan 1; pinahihinto ng Esc at bumabalik sa laro</translation>
     </message>
     <message>
         <source>&amp;Finish Game</source>
@@ -120,19 +140,15 @@
     </message>
     <message>
         <source>&amp;Restart</source>
-        <translation>&amp;Ulitin mula simula</translation>
+        <translation>&amp;Ulitin mula sa simula</translation>
     </message>
     <message>
         <source>S&amp;tatistics…</source>
-        <translation>Mga Esta&amp;distika…</translation>
+        <translation>Esta&amp;distika…</translation>
     </message>
     <message>
         <source>Your results so far, and every game played</source>
         <translation>Ang mga resulta mo hanggang ngayon, at bawat larong nilaro</translation>
-    </message>
-    <message>
-        <source>Reveal Fate (Spoiler)…</source>
-        <translation>Ibunyag ang Kapalaran (Spoiler)…</translation>
     </message>
     <message>
         <source>Spoiler: who will win this deal, and when</source>
@@ -144,7 +160,7 @@
     </message>
     <message>
         <source>Each player&apos;s chance to win: the meter in the status bar and the chance chart in the battle log (off: no odds are worked out)</source>
-        <translation>Ang tsansa ng bawat manlalaro na manalo: ang metro sa status bar at ang tsart ng tsansa sa Talaan ng mga Labanan (kapag nakapatay, walang tsansang kinukuwenta)</translation>
+        <translation>Ang tsansa ng bawat manlalaro na manalo: ang metro sa hanay ng katayuan at ang tsart ng tsansa sa talaan ng mga labanan (kapag nakapatay, walang tsansang kinukuwenta)</translation>
     </message>
     <message>
         <source>&amp;Slow</source>
@@ -172,19 +188,15 @@
     </message>
     <message>
         <source>&amp;Watch Replay</source>
-        <translation>&amp;Panoorin ang Replay</translation>
-    </message>
-    <message>
-        <source>Play this game again from battle 1; Esc stops and returns to it</source>
-        <translation>Laruin muli ang larong ito mula sa labanan 1; Esc para huminto at bumalik dito</translation>
+        <translation>&amp;Panoorin ang replay</translation>
     </message>
     <message>
         <source>Pause o&amp;n Wars</source>
-        <translation>Huminto sa mga &amp;Giyera</translation>
+        <translation>Huminto sa bawat &amp;giyera</translation>
     </message>
     <message>
         <source>Autoplay and replays wait for a click at each war</source>
-        <translation>Naghihintay ng click ang autoplay at mga replay sa bawat giyera</translation>
+        <translation>Naghihintay ng pag-click ang kusang laro at mga replay sa bawat giyera</translation>
     </message>
     <message>
         <source>&amp;Look Back</source>
@@ -196,7 +208,7 @@
     </message>
     <message>
         <source>&amp;Previous Battle</source>
-        <translation>&amp;Nakaraang Labanan</translation>
+        <translation>&amp;Nakaraang labanan</translation>
     </message>
     <message>
         <source>&amp;Next Battle</source>
@@ -204,7 +216,7 @@
     </message>
     <message>
         <source>Back to the P&amp;resent</source>
-        <translation>Bumalik sa &amp;Kasalukuyan</translation>
+        <translation>Bumalik sa &amp;kasalukuyan</translation>
     </message>
     <message>
         <source>How to &amp;Play</source>
@@ -303,7 +315,7 @@
     </message>
     <message>
         <source>Each player&apos;s cards after every battle; wars are ticked along the bottom. Left and right arrow keys pick a battle to look at.</source>
-        <translation>Ang baraha ng bawat manlalaro pagkatapos ng bawat labanan; may marka sa ibaba ang bawat digmaan. Pumili ng labanan na titingnan gamit ang kaliwa at kanang arrow key.</translation>
+        <translation>Ang baraha ng bawat manlalaro pagkatapos ng bawat labanan; may marka sa ibaba ang bawat giyera. Pumili ng labanan na titingnan gamit ang kaliwa at kanang arrow key.</translation>
     </message>
     <message>
         <source>Player %1</source>
@@ -423,29 +435,6 @@
     </message>
 </context>
 <context>
-    <name>CardSymbol</name>
-    <message>
-        <source>J</source>
-        <comment>The jack&apos;s letter as printed in a card&apos;s corner or written in card notation, e.g. in a log row &apos;J♠&apos;. Keep it to one or two letters (Ukrainian В, Bokmål Kn).</comment>
-        <translation>J</translation>
-    </message>
-    <message>
-        <source>Q</source>
-        <comment>The queen&apos;s letter as printed in a card&apos;s corner, e.g. &apos;Q♦&apos; (Ukrainian Д, Bokmål D).</comment>
-        <translation>Q</translation>
-    </message>
-    <message>
-        <source>K</source>
-        <comment>The king&apos;s letter as printed in a card&apos;s corner, e.g. &apos;K♠&apos; (Ukrainian К, Bokmål K).</comment>
-        <translation>K</translation>
-    </message>
-    <message>
-        <source>A</source>
-        <comment>The ace&apos;s letter as printed in a card&apos;s corner, e.g. &apos;A♥&apos; (Ukrainian Т for туз, Bokmål E for ess).</comment>
-        <translation>A</translation>
-    </message>
-</context>
-<context>
     <name>ChanceChart</name>
     <message>
         <source>Chance chart</source>
@@ -453,7 +442,7 @@
     </message>
     <message>
         <source>Your chance to win after every battle, as a perfect card counter would see it; wars are ticked along the bottom.</source>
-        <translation>Ang tsansa mong manalo pagkatapos ng bawat labanan, gaya ng makikita ng isang perpektong nagbibilang ng baraha; may marka sa ibaba ang bawat digmaan.</translation>
+        <translation>Ang tsansa mong manalo pagkatapos ng bawat labanan, gaya ng makikita ng isang perpektong nagbibilang ng baraha; may marka sa ibaba ang bawat giyera.</translation>
     </message>
     <message>
         <source>The odds are off: the View menu turns the odds meter on.</source>
@@ -484,7 +473,7 @@
     </message>
     <message>
         <source>The computer ran out of memory, so play stopped at battle %L1. The table shows the game where it got to.</source>
-        <translation>Naubusan ng memorya ang computer, kaya huminto ang laro sa labanan %L1. Ipinapakita ng mesa ang laro kung hanggang saan ito umabot.</translation>
+        <translation>Naubusan ng memorya ang kompyuter, kaya huminto ang laro sa labanan %L1. Ipinapakita ng mesa ang laro kung hanggang saan ito umabot.</translation>
     </message>
     <message>
         <source>Something unexpected went wrong, so play stopped at battle %L1. The table shows the game where it got to.
@@ -497,6 +486,10 @@
 </context>
 <context>
     <name>DeckChooser</name>
+    <message>
+        <source>Reading the deck…</source>
+        <translation>Binabasa ang disenyo…</translation>
+    </message>
     <message>
         <source>Cards and Table</source>
         <translation>Mga baraha at mesa</translation>
@@ -515,26 +508,26 @@
     </message>
     <message>
         <source>Krig (our own)</source>
-        <translation>Krig (sariling atin)</translation>
+        <translation>Krig (sarili namin)</translation>
     </message>
 </context>
 <context>
     <name>DesktopWiring</name>
     <message>
         <source>Show &amp;Toolbar</source>
-        <translation>Ipakita ang Hana&amp;y ng kasangkapan</translation>
+        <translation>Ipakita ang hana&amp;y ng kasangkapan</translation>
     </message>
     <message>
         <source>Show Status &amp;Bar</source>
-        <translation>Ipakita an&amp;g Hanay ng Katayuan</translation>
+        <translation>Ipakita an&amp;g hanay ng katayuan</translation>
     </message>
     <message>
         <source>&amp;Cards and Table…</source>
-        <translation>Mga Baraha at M&amp;esa…</translation>
+        <translation>Mga baraha at m&amp;esa…</translation>
     </message>
     <message>
         <source>Choose the card deck and the table&apos;s colour</source>
-        <translation>Piliin ang kubyerta ng baraha at ang kulay ng mesa</translation>
+        <translation>Piliin ang disenyo ng baraha at ang kulay ng mesa</translation>
     </message>
     <message>
         <source>Spea&amp;k the Card Counts</source>
@@ -559,7 +552,7 @@
         <source>Reveal Fate is a spoiler: a numbered deal is decided from its first card, and this tells you who will win it and when.
 
 Reveal the fate of this game?</source>
-        <translation>Spoiler ang Ibunyag ang Kapalaran: ang larong may numero ay tiyak na mula sa unang baraha, at sasabihin nito kung sino ang mananalo at kailan.
+        <translation>Spoiler ang «Ibunyag ang kapalaran»: nakatakda na ang kalalabasan ng bigayang may numero mula pa sa unang baraha, at sasabihin nito kung sino ang mananalo at kailan.
 
 Ibunyag ang kapalaran ng larong ito?</translation>
     </message>
@@ -569,7 +562,7 @@ Ibunyag ang kapalaran ng larong ito?</translation>
     </message>
     <message>
         <source>Reveal Fate (spoiler)</source>
-        <translation>Ibunyag ang Kapalaran (spoiler)</translation>
+        <translation>Ibunyag ang kapalaran (spoiler)</translation>
     </message>
     <message>
         <source>Cancel</source>
@@ -592,11 +585,11 @@ Ibunyag ang kapalaran ng larong ito?</translation>
     </message>
     <message>
         <source>Burgundy</source>
-        <translation>Burgundy</translation>
+        <translation>Marun</translation>
     </message>
     <message>
         <source>Teal</source>
-        <translation>Teal</translation>
+        <translation>Asul-berde</translation>
     </message>
     <message>
         <source>Brown</source>
@@ -604,14 +597,14 @@ Ibunyag ang kapalaran ng larong ito?</translation>
     </message>
     <message>
         <source>Grey</source>
-        <translation>Abo</translation>
+        <translation>Kulay-abo</translation>
     </message>
 </context>
 <context>
     <name>FullScreen</name>
     <message>
         <source>F&amp;ull Screen</source>
-        <translation>B&amp;uong Tabing</translation>
+        <translation>B&amp;uong screen</translation>
     </message>
     <message>
         <source>Fill the screen with the table; F11 or Esc leaves</source>
@@ -623,7 +616,7 @@ Ibunyag ang kapalaran ng larong ito?</translation>
     </message>
     <message>
         <source>Leave Full Screen</source>
-        <translation>Umalis sa Buong Screen</translation>
+        <translation>Umalis sa buong screen</translation>
     </message>
     <message>
         <source>Back to the window (F11 or Esc)</source>
@@ -708,8 +701,8 @@ Ibunyag ang kapalaran ng larong ito?</translation>
     <message numerus="yes">
         <source>Biggest pile: %1 took %n card(s) in battle %2.</source>
         <translation>
-            <numerusform>Pinakamalaking tumpok: kinuha ni %1 ang %n baraha sa labanan %2.</numerusform>
-            <numerusform>Pinakamalaking tumpok: kinuha ni %1 ang %n baraha sa labanan %2.</numerusform>
+            <numerusform>Pinakamalaking tumpok: kinuha ng %1 ang %n baraha sa labanan %2.</numerusform>
+            <numerusform>Pinakamalaking tumpok: kinuha ng %1 ang %n baraha sa labanan %2.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -726,15 +719,15 @@ Ibunyag ang kapalaran ng larong ito?</translation>
     <message numerus="yes">
         <source>Longest streak: you took %n battle(s) in a row.</source>
         <translation>
-            <numerusform>Pinakamahabang sunod-sunod: nanalo ka sa %n labanan nang sunod-sunod.</numerusform>
-            <numerusform>Pinakamahabang sunod-sunod: nanalo ka sa %n labanan nang sunod-sunod.</numerusform>
+            <numerusform>Pinakamahabang sunod-sunod na panalo: ikaw, %n labanan.</numerusform>
+            <numerusform>Pinakamahabang sunod-sunod na panalo: ikaw, %n labanan.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Longest streak: %1 took %n battle(s) in a row.</source>
         <translation>
-            <numerusform>Pinakamahabang sunod-sunod: nanalo si %1 sa %n labanan nang sunod-sunod.</numerusform>
-            <numerusform>Pinakamahabang sunod-sunod: nanalo si %1 sa %n labanan nang sunod-sunod.</numerusform>
+            <numerusform>Pinakamahabang sunod-sunod na panalo: %1, %n labanan.</numerusform>
+            <numerusform>Pinakamahabang sunod-sunod na panalo: %1, %n labanan.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -747,8 +740,8 @@ Ibunyag ang kapalaran ng larong ito?</translation>
     <message numerus="yes">
         <source>Comeback: %1 came back from %n card(s) in battle %2.</source>
         <translation>
-            <numerusform>Pagbangon: nakabawi si %1 mula sa %n baraha lang sa labanan %2.</numerusform>
-            <numerusform>Pagbangon: nakabawi si %1 mula sa %n baraha lang sa labanan %2.</numerusform>
+            <numerusform>Pagbangon: nakabawi ang %1 mula sa %n baraha lang sa labanan %2.</numerusform>
+            <numerusform>Pagbangon: nakabawi ang %1 mula sa %n baraha lang sa labanan %2.</numerusform>
         </translation>
     </message>
 </context>
@@ -784,6 +777,53 @@ Ibunyag ang kapalaran ng larong ito?</translation>
     </message>
 </context>
 <context>
+    <name>HelpStory</name>
+    <message>
+        <source>&lt;b&gt;The odds meter&lt;/b&gt; in the status bar shows each player&apos;s chance to win, as a perfect card counter would see it: someone who knows which cards every hand holds, but not in which order. &lt;b&gt;26 % 74 %&lt;/b&gt; means that of all the orders those cards could be in, you win about one game in four.</source>
+        <translation>&lt;b&gt;Ang metro ng tsansa&lt;/b&gt; sa hanay ng katayuan ay nagpapakita ng tsansang manalo ng bawat manlalaro, ayon sa isang perpektong nagbibilang ng baraha: alam niya kung aling mga baraha ang hawak ng bawat isa, pero hindi ang pagkakasunod-sunod. Ang &lt;b&gt;26% 74%&lt;/b&gt; ay nangangahulugang sa lahat ng posibleng pagkakasunod-sunod ng mga barahang iyon, mananalo ka sa halos isa sa bawat apat na laro.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;±&lt;/b&gt; is how far the estimate may be off: the chance is worked out by playing the game on many times from here, and ±1.3 means the true chance is within about 1.3 points of the one shown.</source>
+        <translation>&lt;b&gt;±&lt;/b&gt; ang posibleng layo ng tantiya: kinukuwenta ang tsansa sa paglalaro nang maraming ulit mula rito, at ang ±1.3 ay nangangahulugang nasa loob ng mga 1.3 puntos ng ipinapakita ang totoong tsansa.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Why losing a battle can raise your chance:&lt;/b&gt; what counts is which cards you hold, not how many. Losing a 3 while the other player&apos;s king goes under their hand can leave you stronger for the battles to come.</source>
+        <translation>&lt;b&gt;Bakit maaaring tumaas ang tsansa mo kahit natalo ka sa labanan:&lt;/b&gt; ang mahalaga ay kung aling mga baraha ang hawak mo, hindi kung ilan. Kapag 3 ang natalo mo habang napupunta sa ilalim ng salansan ng kalaban ang kanyang hari, maaaring mas malakas ka para sa mga susunod na labanan.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Reveal Fate&lt;/b&gt; (Game menu) is not the meter. A numbered deal is decided from its first card: Reveal Fate plays the real order of the cards to the end and tells you who will win and when. The meter does not know that order, so it can say 74 % for a game that Reveal Fate says you will lose. It is a spoiler, and asks before it tells.</source>
+        <translation>Iba ang &lt;b&gt;«Ibunyag ang kapalaran»&lt;/b&gt; (menu na Laro) sa metro. Nakatakda na ang kalalabasan ng bigayang may numero mula pa sa unang baraha: nilalaro nito hanggang dulo ang tunay na pagkakasunod-sunod ng mga baraha at sinasabi kung sino ang mananalo at kailan. Hindi alam ng metro ang pagkakasunod-sunod na iyon, kaya maaari itong magsabi ng 74% sa larong matatalo ka ayon sa «Ibunyag ang kapalaran». Spoiler ito, kaya nagtatanong muna bago magsabi.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The battle log&lt;/b&gt; (View → Battle Log) is the story of the game: one row per battle, with the cards each player laid (▢ is a face-down card) and who took the pile. Under it, &lt;b&gt;two charts&lt;/b&gt;: how many cards each player held after every battle, and your chance after every battle, with the wars ticked along the bottom.</source>
+        <translation>Ang &lt;b&gt;talaan ng mga labanan&lt;/b&gt; (Tingnan → Talaan ng mga labanan) ang kuwento ng laro: isang hanay bawat labanan, kasama ang mga barahang inilapag ng bawat manlalaro (▢ ang barahang nakataob) at kung sino ang kumuha ng tumpok. Sa ilalim nito, &lt;b&gt;dalawang tsart&lt;/b&gt;: ilang baraha ang hawak ng bawat manlalaro pagkatapos ng bawat labanan, at ang tsansa mo pagkatapos ng bawat labanan, may marka sa ibaba ang bawat giyera.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Looking back:&lt;/b&gt; View → Look Back shows a past battle on the table; ← and → move from battle to battle, End comes back to the present. Clicking a row of the log does the same.</source>
+        <translation>&lt;b&gt;Pagbalik-tanaw:&lt;/b&gt; ipinapakita ng Tingnan → Balikan ang isang nakaraang labanan sa mesa; lumilipat ang ← at → mula labanan hanggang labanan, at ibinabalik ka ng End sa kasalukuyan. Ganoon din ang pag-click sa isang hanay ng talaan.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Playing by itself:&lt;/b&gt; Autoplay plays on until you stop it; Pause stops it where it is; Pause on Wars waits for a click at each war. Finish Game plays the game to its end at once. The speeds (Game → Speed, keys 1 to 4) set how fast the cards move: slow, normal, fast or instant.</source>
+        <translation>&lt;b&gt;Kusang paglalaro:&lt;/b&gt; tuloy-tuloy ang kusang laro hanggang ihinto mo; pinahihinto ito ng «Ihinto muna» kung nasaan man ito; naghihintay ng pag-click sa bawat giyera ang «Huminto sa bawat giyera». Tinatapos agad ng «Tapusin ang laro» ang laro hanggang dulo. Itinatakda ng bilis (Laro → Bilis, mga key 1 hanggang 4) kung gaano kabilis gumalaw ang mga baraha: mabagal, karaniwan, mabilis o agad-agad.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Watch Replay&lt;/b&gt; plays this game again from battle 1, card by card, to watch it; Esc stops and returns to the game as it was.</source>
+        <translation>Ipinapakita ulit ng &lt;b&gt;«Panoorin ang replay»&lt;/b&gt; ang larong ito mula sa labanan 1, isa-isang baraha, para panoorin; pinahihinto ito ng Esc at ibinabalik ka sa laro gaya ng dati.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Statistics and history&lt;/b&gt; (Game → Statistics): your results so far, and every game played, which you can watch again battle by battle or export.</source>
+        <translation>&lt;b&gt;Estadistika at kasaysayan&lt;/b&gt; (Laro → Estadistika): ang mga resulta mo hanggang ngayon, at bawat larong nalaro, na mapapanood mo ulit nang isa-isang labanan o mai-export.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Sound&lt;/b&gt; needs the optional sound package. Without it, or without an audio output, the View menu shows &lt;i&gt;Sounds Unavailable&lt;/i&gt;, and its tool tip says why.</source>
+        <translation>Kailangan ng &lt;b&gt;tunog&lt;/b&gt; ang opsyonal na pakete ng tunog. Kapag wala ito, o walang labasan ng tunog, &lt;i&gt;Walang tunog&lt;/i&gt; ang nasa menu na Tingnan, at sinasabi ng tooltip nito kung bakit.</translation>
+    </message>
+    <message>
+        <source>Reading the story and the odds</source>
+        <translation>Kuwento ng laro at tsansa</translation>
+    </message>
+</context>
+<context>
     <name>HelpText</name>
     <message>
         <source>A quick example</source>
@@ -791,7 +831,7 @@ Ibunyag ang kapalaran ng larong ito?</translation>
     </message>
     <message>
         <source>Everyone turns their top card at the same moment. A &lt;b&gt;10&lt;/b&gt; beats a &lt;b&gt;6&lt;/b&gt;, whatever the suits: the player who turned the 10 takes both cards.</source>
-        <translation>Sabay-sabay na binubuklat ng lahat ang baraha sa ibabaw ng kanilang salansan. Tinatalo ng &lt;b&gt;10&lt;/b&gt; ang &lt;b&gt;6&lt;/b&gt;, anuman ang kanilang palo: ang nagbuklat ng 10 ang kukuha ng dalawang baraha.</translation>
+        <translation>Sabay-sabay na ibinabaligtad ng lahat ang baraha sa ibabaw ng kanilang salansan. Tinatalo ng &lt;b&gt;10&lt;/b&gt; ang &lt;b&gt;6&lt;/b&gt;, anuman ang kanilang palo: ang nagbaligtad ng 10 ang kukuha ng dalawang baraha.</translation>
     </message>
     <message>
         <source>If the highest cards are equal, say two queens, it is &lt;b&gt;war&lt;/b&gt;: every player in that battle puts one card face down and one face up, and the highest new face-up card takes the whole pile.</source>
@@ -803,7 +843,7 @@ Ibunyag ang kapalaran ng larong ito?</translation>
     </message>
     <message>
         <source>Krig is the Norwegian name for War. Two, three or four players share one standard deck of 52 cards, without jokers. You sit at the bottom of the table; the other seats are played by the computer, which only turns cards.</source>
-        <translation>Ang Krig ay ang pangalang Norwegian ng larong Giyera (War). Dalawa, tatlo o apat na manlalaro ang naghahati sa isang karaniwang baraha na may 52 piraso, walang joker. Ikaw ang nasa ibaba ng mesa; ang ibang puwesto ay nilalaro ng computer, na nagbubuklat lang ng baraha.</translation>
+        <translation>Ang Krig ay ang pangalang Norwegian ng larong Giyera (War). Dalawa, tatlo o apat na manlalaro ang naghahati sa isang karaniwang baraha na may 52 piraso, walang joker. Ikaw ang nasa ibaba ng mesa; ang ibang puwesto ay nilalaro ng kompyuter, na nagbabaligtad lang ng baraha.</translation>
     </message>
     <message>
         <source>The cards are shuffled and dealt face down, one at a time, as evenly as possible: 26 each with two players, 13 each with four. With three players everyone gets 17 cards and the last card is set aside face down, unseen. It stays out of play for the whole game and may be shown when the game ends.</source>
@@ -811,7 +851,7 @@ Ibunyag ang kapalaran ng larong ito?</translation>
     </message>
     <message>
         <source>&lt;b&gt;A battle:&lt;/b&gt; every player still in the game turns the top card of their hand face up, all at the same time. The highest rank takes every card on the table. The ace is highest and the 2 lowest; suits never matter.</source>
-        <translation>&lt;b&gt;Isang labanan:&lt;/b&gt; sabay-sabay na binubuklat ng bawat manlalarong kasali pa ang baraha sa ibabaw ng kanilang salansan. Ang pinakamataas na baraha ang kukuha ng lahat ng baraha sa mesa. Alas ang pinakamataas at 2 ang pinakamababa; hindi kailanman mahalaga ang palo.</translation>
+        <translation>&lt;b&gt;Isang labanan:&lt;/b&gt; sabay-sabay na ibinabaligtad ng bawat manlalarong kasali pa ang baraha sa ibabaw ng kanilang salansan. Ang pinakamataas na baraha ang kukuha ng lahat ng baraha sa mesa. Alas ang pinakamataas at 2 ang pinakamababa; hindi kailanman mahalaga ang palo.</translation>
     </message>
     <message>
         <source>&lt;b&gt;A war:&lt;/b&gt; when two or more face-up cards tie for the highest rank, every player who took part in that battle, not only the tied ones, puts one card face down and then one card face up. The highest new face-up card takes the whole pile: the battle cards and every war card on the table. If the new cards tie for the highest again, the same step repeats with the same players.</source>
@@ -827,7 +867,7 @@ Ibunyag ang kapalaran ng larong ito?</translation>
     </message>
     <message>
         <source>To turn your card, click your deck at the bottom of the table, or press the Space bar.</source>
-        <translation>Para buklatin ang iyong baraha, i-click ang iyong salansan sa ibaba ng mesa, o pindutin ang Space bar.</translation>
+        <translation>Para ibaligtad ang iyong baraha, i-click ang iyong salansan sa ibaba ng mesa, o pindutin ang Space bar.</translation>
     </message>
     <message>
         <source>Reading the table</source>
@@ -839,11 +879,11 @@ Ibunyag ang kapalaran ng larong ito?</translation>
     </message>
     <message>
         <source>&lt;b&gt;Gold outline:&lt;/b&gt; the face-up card that takes the pile is outlined in gold, and its player&apos;s name plate turns gold until the pile has gone under their hand. When the game ends, the winner&apos;s name plate stays gold.</source>
-        <translation>&lt;b&gt;Gintong guhit:&lt;/b&gt; may gintong guhit sa paligid ang nakaharap na barahang kukuha ng tumpok, at nagiging ginto ang plaka ng may-ari nito hanggang mapunta ang tumpok sa ilalim ng kanyang salansan. Kapag tapos na ang laro, nananatiling ginto ang plaka ng nanalo.</translation>
+        <translation>&lt;b&gt;Gintong guhit:&lt;/b&gt; may gintong guhit sa paligid ang nakabukas na barahang kukuha ng tumpok, at nagiging ginto ang plaka ng may-ari nito hanggang mapunta ang tumpok sa ilalim ng kanyang salansan. Kapag tapos na ang laro, nananatiling ginto ang plaka ng nanalo.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Red outlines:&lt;/b&gt; face-up cards outlined in red tie for the highest rank, so a war is coming, and a red banner says %1 (or %2 when the war cards tie once more). The red outlines stay until the war cards are laid.</source>
-        <translation>&lt;b&gt;Pulang guhit:&lt;/b&gt; ang mga nakaharap na barahang may pulang guhit ay nagtabla sa pinakamataas na ranggo, kaya may darating na giyera, at may pulang banner na nagsasabing %1 (o %2 kapag nagtabla ulit ang mga baraha ng giyera). Nananatili ang pulang guhit hanggang mailapag ang mga baraha ng giyera.</translation>
+        <translation>&lt;b&gt;Pulang guhit:&lt;/b&gt; ang mga nakabukas na barahang may pulang guhit ay nagtabla sa pinakamataas na ranggo, kaya may darating na giyera, at may pulang banner na nagsasabing %1 (o %2 kapag nagtabla ulit ang mga baraha ng giyera). Nananatili ang pulang guhit hanggang mailapag ang mga baraha ng giyera.</translation>
     </message>
     <message>
         <source>A player who is out of the game has a greyed name plate, and their deck is marked as out.</source>
@@ -851,11 +891,11 @@ Ibunyag ang kapalaran ng larong ito?</translation>
     </message>
     <message>
         <source>With three players, the card set aside at the deal lies face down at the side of the table, labelled %1; it may be turned face up when the game ends.</source>
-        <translation>Kapag tatlo ang manlalaro, ang barahang itinabi sa pamamahagi ay nakataob sa gilid ng mesa, may nakasulat na %1; maaari itong iharap kapag tapos na ang laro.</translation>
+        <translation>Kapag tatlo ang manlalaro, ang barahang itinabi sa bigayan ay nakataob sa gilid ng mesa, may nakasulat na %1; maaari itong ibukas kapag tapos na ang laro.</translation>
     </message>
     <message>
         <source>The status bar at the bottom of the window counts the battles and shows how many cards each player holds. When the game ends, a panel says who won and how many battles and wars it took.</source>
-        <translation>Binibilang ng status bar sa ibaba ng window ang mga labanan at ipinapakita kung ilang baraha ang hawak ng bawat manlalaro. Kapag tapos na ang laro, sinasabi ng isang panel kung sino ang nanalo at ilang labanan at giyera ang inabot nito.</translation>
+        <translation>Binibilang ng hanay ng katayuan sa ibaba ng window ang mga labanan at ipinapakita kung ilang baraha ang hawak ng bawat manlalaro. Kapag tapos na ang laro, sinasabi ng isang panel kung sino ang nanalo at ilang labanan at giyera ang inabot nito.</translation>
     </message>
     <message>
         <source>How many players can play?</source>
@@ -863,7 +903,7 @@ Ibunyag ang kapalaran ng larong ito?</translation>
     </message>
     <message>
         <source>Two, three or four: you and one to three computer players. You choose when you start a new game. Everyone plays from one standard deck of 52 cards.</source>
-        <translation>Dalawa, tatlo o apat: ikaw at isa hanggang tatlong manlalarong computer. Pipili ka kapag nagsimula ka ng bagong laro. Iisang karaniwang baraha na may 52 piraso ang gamit ng lahat.</translation>
+        <translation>Dalawa, tatlo o apat: ikaw at isa hanggang tatlong manlalarong kompyuter. Pipili ka kapag nagsimula ka ng bagong laro. Iisang karaniwang baraha na may 52 piraso ang gamit ng lahat.</translation>
     </message>
     <message>
         <source>Which card is highest?</source>
@@ -878,7 +918,7 @@ Ibunyag ang kapalaran ng larong ito?</translation>
         <translation>Ano ang nangyayari kapag tabla?</translation>
     </message>
     <message>
-        <source>A war. Every player who took part in the battle, also those whose cards were lower, puts one card face down and one face up. The highest new face-up card takes every card on the table. Another tie repeats the same step.</source>
+        <source>A war. Every player who took part in the battle, including those whose cards were lower, puts one card face down and one face up. The highest new face-up card takes every card on the table. Another tie repeats the same step.</source>
         <translation>Giyera. Bawat manlalarong kasali sa labanan, pati ang may mas mababang baraha, ay maglalapag ng isang barahang nakataob at isang nakabukas. Ang pinakamataas na bagong nakabukas na baraha ang kukuha ng lahat ng baraha sa mesa. Kapag tabla ulit, uulitin ang parehong hakbang.</translation>
     </message>
     <message>
@@ -903,7 +943,7 @@ Ibunyag ang kapalaran ng larong ito?</translation>
     </message>
     <message>
         <source>No. There is no account, and the game never uses the network: nothing leaves this computer. Saved games and settings stay in your own configuration folder: %1</source>
-        <translation>Hindi. Walang account, at hindi kailanman gumagamit ng network ang laro: walang lumalabas sa computer na ito. Nasa sarili mong folder ng configuration ang mga naka-save na laro at mga setting: %1</translation>
+        <translation>Hindi. Walang account, at hindi kailanman gumagamit ng network ang laro: walang lumalabas sa kompyuter na ito. Nasa sarili mong folder ng configuration ang mga naka-save na laro at mga setting: %1</translation>
     </message>
     <message>
         <source>Questions and answers</source>
@@ -915,7 +955,7 @@ Ibunyag ang kapalaran ng larong ito?</translation>
     </message>
     <message>
         <source>War is a game of luck, and a game can take a long time. Every player turns cards the same way; the computer players make no choices either.</source>
-        <translation>Laro ng suwerte ang Giyera, at maaaring magtagal ang isang laro. Pare-pareho ang pagbuklat ng baraha ng lahat; wala ring pinipili ang mga manlalarong computer.</translation>
+        <translation>Laro ng suwerte ang Giyera, at maaaring magtagal ang isang laro. Pare-pareho ang pagbaligtad ng baraha ng lahat; wala ring pinipili ang mga manlalarong kompyuter.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Face-down cards:&lt;/b&gt; one per player at each step of a war. The rule option &lt;i&gt;face-down cards in a war&lt;/i&gt; can make it 2 or 3.</source>
@@ -931,11 +971,11 @@ Ibunyag ang kapalaran ng larong ito?</translation>
     </message>
     <message>
         <source>&lt;b&gt;Three players:&lt;/b&gt; one card is set aside unseen at the deal and takes no part in the game.</source>
-        <translation>&lt;b&gt;Tatlong manlalaro:&lt;/b&gt; may isang barahang itinatabi nang hindi nakikita sa pamimigay, at hindi ito kasali sa laro.</translation>
+        <translation>&lt;b&gt;Tatlong manlalaro:&lt;/b&gt; may isang barahang itinatabi nang hindi nakikita sa bigayan, at hindi ito kasali sa laro.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Saving:&lt;/b&gt; File → Save keeps your game without asking, and File → Load brings it back. Saves and settings are kept on this computer, in %1</source>
-        <translation>&lt;b&gt;Pag-save:&lt;/b&gt; sine-save ng Talaksan → I-save ang laro mo nang hindi nagtatanong, at ibinabalik ito ng Talaksan → Buksan. Nasa computer na ito ang mga save at setting, sa %1</translation>
+        <translation>&lt;b&gt;Pag-save:&lt;/b&gt; sine-save ng Talaksan → I-save ang laro mo nang hindi nagtatanong, at ibinabalik ito ng Talaksan → Buksan. Nasa kompyuter na ito ang mga save at setting, sa %1</translation>
     </message>
     <message>
         <source>&lt;b&gt;What this version is not:&lt;/b&gt; there is no online play, no account and no network at all; no game data is ever uploaded.</source>
@@ -947,7 +987,7 @@ Ibunyag ang kapalaran ng larong ito?</translation>
     <message>
         <source>beats</source>
         <comment>Between two card pictures: the 10 beats the 6.</comment>
-        <translation>tinatalo ang</translation>
+        <translation>panalo sa</translation>
     </message>
     <message>
         <source>Other keys</source>
@@ -963,7 +1003,7 @@ Ibunyag ang kapalaran ng larong ito?</translation>
     </message>
     <message>
         <source>Clicking your deck does the same as Play.</source>
-        <translation>Ang pag-click sa iyong salansan ay katulad ng Buklatin.</translation>
+        <translation>Ang pag-click sa iyong salansan ay katulad ng Ibaligtad.</translation>
     </message>
     <message>
         <source>Keyboard shortcuts</source>
@@ -1029,7 +1069,7 @@ Ibunyag ang kapalaran ng larong ito?</translation>
     </message>
     <message>
         <source>&amp;Play This Deal Again</source>
-        <translation>&amp;Laruin Ulit ang Pamimigay na Ito</translation>
+        <translation>&amp;Laruin ulit ang bigayang ito</translation>
     </message>
     <message>
         <source>Deal the chosen game again: the same cards, players and rules</source>
@@ -1037,11 +1077,11 @@ Ibunyag ang kapalaran ng larong ito?</translation>
     </message>
     <message>
         <source>&amp;Watch Replay</source>
-        <translation>&amp;Panoorin ang Replay</translation>
+        <translation>&amp;Panoorin ang replay</translation>
     </message>
     <message>
         <source>Watch the chosen game again, battle by battle</source>
-        <translation>Panoorin ulit ang napiling laro, labanan por labanan</translation>
+        <translation>Panoorin ulit ang napiling laro, isa-isang labanan</translation>
     </message>
     <message>
         <source>Replays are not available in this version yet</source>
@@ -1139,7 +1179,7 @@ Ibunyag ang kapalaran ng larong ito?</translation>
     </message>
     <message>
         <source>This game ran for more than %1 battles, too long to watch again. Play This Deal Again deals it anew.</source>
-        <translation>Umabot sa mahigit %1 labanan ang larong ito, masyadong mahaba para panoorin ulit. Ipamimigay itong muli ng Laruin Ulit ang Pamimigay na Ito.</translation>
+        <translation>Umabot sa mahigit %1 labanan ang larong ito, masyadong mahaba para panoorin ulit. Muli itong ibibigay ng «Laruin ulit ang bigayang ito».</translation>
     </message>
     <message>
         <source>This game was not dealt from a game number, so it cannot be played again.</source>
@@ -1151,11 +1191,11 @@ Ibunyag ang kapalaran ng larong ito?</translation>
     </message>
     <message>
         <source>This deal no longer plays out as recorded, so it cannot be watched again.</source>
-        <translation>Hindi na lumalabas ang pamimigay na ito gaya ng naitala, kaya hindi na ito mapapanood ulit.</translation>
+        <translation>Hindi na lumalabas ang bigayang ito gaya ng naitala, kaya hindi na ito mapapanood ulit.</translation>
     </message>
     <message>
         <source>Watch Replay</source>
-        <translation>Panoorin ang Replay</translation>
+        <translation>Panoorin ang replay</translation>
     </message>
 </context>
 <context>
@@ -1188,7 +1228,7 @@ Ibunyag ang kapalaran ng larong ito?</translation>
     </message>
     <message>
         <source>Toolbar</source>
-        <translation>Toolbar</translation>
+        <translation>Hanay ng kasangkapan</translation>
     </message>
     <message>
         <source>Turn the next cards</source>
@@ -1298,7 +1338,7 @@ Ibunyag ang kapalaran ng larong ito?</translation>
     </message>
     <message>
         <source>Pick another game number at random</source>
-        <translation>Pumili ng ibang numero ng laro nang random</translation>
+        <translation>Pumili ng ibang numero ng laro nang sapalaran</translation>
     </message>
     <message>
         <source>The same number deals the same game</source>
@@ -1380,25 +1420,25 @@ Ibunyag ang kapalaran ng larong ito?</translation>
     <message numerus="yes">
         <source>%n more battle(s) from the one on the table.</source>
         <translation>
-            <numerusform>%n labanan pa mula sa nasa mesa.</numerusform>
-            <numerusform>%n labanan pa mula sa nasa mesa.</numerusform>
+            <numerusform>%n labanan pa, kasama ang nasa mesa ngayon.</numerusform>
+            <numerusform>%n labanan pa, kasama ang nasa mesa ngayon.</numerusform>
         </translation>
     </message>
     <message>
         <source>You will win, %1.</source>
-        <translation>Mananalo ka, %1.</translation>
+        <translation>Mananalo ka %1.</translation>
     </message>
     <message>
         <source>%1 will win, %2.</source>
-        <translation>Mananalo si %1, %2.</translation>
+        <translation>Mananalo ang %1 %2.</translation>
     </message>
     <message>
         <source>It will be a draw, %1: everyone runs out of cards in a war.</source>
-        <translation>Magtatabla, %1: mauubusan ng baraha ang lahat sa isang digmaan.</translation>
+        <translation>Magtatabla, %1: mauubusan ng baraha ang lahat sa isang giyera.</translation>
     </message>
     <message>
         <source>This deal never ends: with fixed gathering a position comes back %1, and the game would go round forever.</source>
-        <translation>Hindi matatapos ang larong ito: sa nakapirming pagtitipon, babalik ang isang posisyon %1, at iikot nang walang hanggan ang laro.</translation>
+        <translation>Hindi matatapos ang larong ito: sa nakapirming ayos, babalik ang isang kalagayan ng mga baraha %1, at iikot nang walang hanggan ang laro.</translation>
     </message>
     <message>
         <source>You won a deal you had a %1 chance to win.</source>
@@ -1414,7 +1454,7 @@ Ibunyag ang kapalaran ng larong ito?</translation>
     </message>
     <message>
         <source>Biggest swing: battle %1, your chance went from %2 to %3.</source>
-        <translation>Pinakamalaking pagbabago: labanan %1, ang tsansa mo ay mula %2 naging %3.</translation>
+        <translation>Pinakamalaking pagbabago: sa labanan %1, nagbago ang tsansa mo mula %2 tungo sa %3.</translation>
     </message>
 </context>
 <context>
@@ -1445,15 +1485,15 @@ Ibunyag ang kapalaran ng larong ito?</translation>
     </message>
     <message>
         <source>File &amp;name:</source>
-        <translation>&amp;Pangalan ng file:</translation>
+        <translation>&amp;Pangalan ng talaksan:</translation>
     </message>
     <message>
         <source>Files of &amp;type:</source>
-        <translation>&amp;Uri ng file:</translation>
+        <translation>&amp;Uri ng talaksan:</translation>
     </message>
     <message>
         <source>All Files (*)</source>
-        <translation>Lahat ng file (*)</translation>
+        <translation>Lahat ng talaksan (*)</translation>
     </message>
     <message>
         <source>&amp;New Folder</source>
@@ -1469,7 +1509,7 @@ Ibunyag ang kapalaran ng larong ito?</translation>
     </message>
     <message>
         <source>Show &amp;hidden files</source>
-        <translation>Ipakita ang mga &amp;nakatagong file</translation>
+        <translation>Ipakita ang mga &amp;nakatagong talaksan</translation>
     </message>
     <message>
         <source>Back</source>
@@ -1521,7 +1561,7 @@ Ibunyag ang kapalaran ng larong ito?</translation>
     </message>
     <message>
         <source>Sidebar</source>
-        <translation>Sidebar</translation>
+        <translation>Gilid na panel</translation>
     </message>
     <message>
         <source>List of places and bookmarks</source>
@@ -1529,7 +1569,7 @@ Ibunyag ang kapalaran ng larong ito?</translation>
     </message>
     <message>
         <source>Files</source>
-        <translation>Mga file</translation>
+        <translation>Mga talaksan</translation>
     </message>
 </context>
 <context>
@@ -1560,15 +1600,15 @@ Ibunyag ang kapalaran ng larong ito?</translation>
     <name>QLineEdit</name>
     <message>
         <source>&amp;Undo</source>
-        <translation>I-&amp;undo</translation>
+        <translation>&amp;Bawiin</translation>
     </message>
     <message>
         <source>&amp;Redo</source>
-        <translation>I-&amp;redo</translation>
+        <translation>&amp;Ulitin</translation>
     </message>
     <message>
         <source>Cu&amp;t</source>
-        <translation>I-cu&amp;t</translation>
+        <translation>&amp;Gupitin</translation>
     </message>
     <message>
         <source>&amp;Copy</source>
@@ -1576,7 +1616,7 @@ Ibunyag ang kapalaran ng larong ito?</translation>
     </message>
     <message>
         <source>&amp;Paste</source>
-        <translation>I-&amp;paste</translation>
+        <translation>I-&amp;dikit</translation>
     </message>
     <message>
         <source>Delete</source>
@@ -1706,19 +1746,19 @@ Ibunyag ang kapalaran ng larong ito?</translation>
     </message>
     <message>
         <source>Left</source>
-        <translation>Kaliwa</translation>
+        <translation>Left</translation>
     </message>
     <message>
         <source>Right</source>
-        <translation>Kanan</translation>
+        <translation>Right</translation>
     </message>
     <message>
         <source>Up</source>
-        <translation>Pataas</translation>
+        <translation>Up</translation>
     </message>
     <message>
         <source>Down</source>
-        <translation>Pababa</translation>
+        <translation>Down</translation>
     </message>
     <message>
         <source>Home</source>
@@ -2011,15 +2051,19 @@ Ibunyag ang kapalaran ng larong ito?</translation>
     <name>SoundActions</name>
     <message>
         <source>&amp;Mute Sounds</source>
-        <translation>I-&amp;mute ang Tunog</translation>
+        <translation>&amp;Patahimikin ang tunog</translation>
+    </message>
+    <message>
+        <source>Sounds Unavailable</source>
+        <translation>Walang tunog</translation>
     </message>
     <message>
         <source>Sound needs the optional sound package: %1</source>
-        <translation>Kailangan ng tunog ang opsyonal na sound package: %1</translation>
+        <translation>Kailangan ng tunog ang opsyonal na pakete ng tunog: %1</translation>
     </message>
     <message>
         <source>No sound: no audio output was found.</source>
-        <translation>Walang tunog: walang nakitang audio output.</translation>
+        <translation>Walang tunog: walang nakitang labasan ng tunog.</translation>
     </message>
     <message>
         <source>No sound: the sounds could not be prepared.</source>
@@ -2034,7 +2078,7 @@ Ibunyag ang kapalaran ng larong ito?</translation>
     <name>StatisticsDialog</name>
     <message>
         <source>Reset Statistics</source>
-        <translation>I-reset ang Estadistika</translation>
+        <translation>I-reset ang estadistika</translation>
     </message>
     <message>
         <source>Forget every recorded game? The statistics and the history list start again from zero. This cannot be undone.</source>
@@ -2042,11 +2086,11 @@ Ibunyag ang kapalaran ng larong ito?</translation>
     </message>
     <message>
         <source>&amp;Forget All Games</source>
-        <translation>&amp;Kalimutan ang Lahat ng Laro</translation>
+        <translation>&amp;Kalimutan ang lahat ng laro</translation>
     </message>
     <message>
         <source>&amp;Keep Them</source>
-        <translation>&amp;Itago ang mga Ito</translation>
+        <translation>&amp;Huwag burahin</translation>
     </message>
     <message>
         <source>Export the History as CSV</source>
@@ -2054,7 +2098,7 @@ Ibunyag ang kapalaran ng larong ito?</translation>
     </message>
     <message>
         <source>CSV files (*.csv)</source>
-        <translation>Mga file na CSV (*.csv)</translation>
+        <translation>Mga talaksang CSV (*.csv)</translation>
     </message>
     <message>
         <source>Statistics</source>
@@ -2122,7 +2166,7 @@ Ibunyag ang kapalaran ng larong ito?</translation>
     </message>
     <message>
         <source>Computer wins:</source>
-        <translation>Panalo ng computer:</translation>
+        <translation>Panalo ng kompyuter:</translation>
     </message>
     <message>
         <source>Draws:</source>
@@ -2177,7 +2221,7 @@ Ibunyag ang kapalaran ng larong ito?</translation>
     <name>Storage</name>
     <message>
         <source>The file {file} does not exist.</source>
-        <translation>Walang file na {file}.</translation>
+        <translation>Walang talaksan na {file}.</translation>
     </message>
     <message>
         <source>{file} is a link to something that no longer exists ({target}), so there is no saved game to open.</source>
@@ -2193,79 +2237,79 @@ Ibunyag ang kapalaran ng larong ito?</translation>
     </message>
     <message>
         <source>{file} is not an ordinary file, so it is not a saved game.</source>
-        <translation>Hindi karaniwang file ang {file}, kaya hindi ito naka-save na laro.</translation>
+        <translation>Hindi karaniwang talaksan ang {file}, kaya hindi ito naka-save na laro.</translation>
     </message>
     <message>
         <source>The file {file} cannot be read: {reason}</source>
-        <translation>Hindi mabasa ang file na {file}: {reason}</translation>
+        <translation>Hindi mabasa ang talaksan na {file}: {reason}</translation>
     </message>
     <message>
         <source>The file {file} is too large to be a saved game ({size} bytes; a save is never more than {limit} bytes).</source>
-        <translation>Masyadong malaki ang file na {file} para maging naka-save na laro ({size} byte; hindi lumalampas sa {limit} byte ang isang save).</translation>
+        <translation>Masyadong malaki ang talaksan na {file} para maging naka-save na laro ({size} byte; hindi lumalampas sa {limit} byte ang isang save).</translation>
     </message>
     <message>
         <source>The file {file} is empty.</source>
-        <translation>Walang laman ang file na {file}.</translation>
+        <translation>Walang laman ang talaksan na {file}.</translation>
     </message>
     <message>
         <source>The file {file} is not a Krig Desktop save: it is not UTF-8 text.</source>
-        <translation>Hindi save ng Krig Desktop ang file na {file}: hindi ito UTF-8 na teksto.</translation>
+        <translation>Hindi save ng Krig Desktop ang talaksan na {file}: hindi ito UTF-8 na teksto.</translation>
     </message>
     <message>
         <source>The file {file} is not a Krig Desktop save: it is not valid JSON (line {line}, column {column}).</source>
-        <translation>Hindi save ng Krig Desktop ang file na {file}: hindi ito wastong JSON (linya {line}, hanay {column}).</translation>
+        <translation>Hindi save ng Krig Desktop ang talaksan na {file}: hindi ito wastong JSON (linya {line}, hanay {column}).</translation>
     </message>
     <message>
         <source>The file {file} is damaged: the entry &quot;{field}&quot; appears twice.</source>
-        <translation>Sira ang file na {file}: dalawang beses lumalabas ang entry na “{field}”.</translation>
+        <translation>Sira ang talaksan na {file}: dalawang beses lumalabas ang entry na “{field}”.</translation>
     </message>
     <message>
         <source>The file {file} is damaged: it holds {value}, which is not a number a save may hold.</source>
-        <translation>Sira ang file na {file}: may {value} ito, na hindi numerong maaaring nasa isang save.</translation>
+        <translation>Sira ang talaksan na {file}: may {value} ito, na hindi numerong maaaring nasa isang save.</translation>
     </message>
     <message>
         <source>The file {file} is damaged: it holds a number too long or too large to read ({length} characters).</source>
-        <translation>Sira ang file na {file}: may numero ito na masyadong mahaba o masyadong malaki para mabasa ({length} na karakter).</translation>
+        <translation>Sira ang talaksan na {file}: may numero ito na masyadong mahaba o masyadong malaki para mabasa ({length} na karakter).</translation>
     </message>
     <message>
         <source>The file {file} is incomplete: it ends too early (it may have been cut off).</source>
-        <translation>Kulang ang file na {file}: masyadong maaga itong natatapos (baka naputol ito).</translation>
+        <translation>Kulang ang talaksan na {file}: masyadong maaga itong natatapos (baka naputol ito).</translation>
     </message>
     <message>
         <source>The file {file} is not a Krig Desktop save: its data is nested too deeply.</source>
-        <translation>Hindi save ng Krig Desktop ang file na {file}: masyadong malalim ang pagkakapatong ng datos nito.</translation>
+        <translation>Hindi save ng Krig Desktop ang talaksan na {file}: masyadong malalim ang pagkakapatong ng datos nito.</translation>
     </message>
     <message>
         <source>The file {file} is not a Krig Desktop save.</source>
-        <translation>Hindi save ng Krig Desktop ang file na {file}.</translation>
+        <translation>Hindi save ng Krig Desktop ang talaksan na {file}.</translation>
     </message>
     <message>
         <source>The file {file} was made by a newer version of Krig Desktop (save format {version}; this version reads formats up to {current}). Update Krig Desktop to open it.</source>
-        <translation>Ginawa ang file na {file} ng mas bagong bersyon ng Krig Desktop (format ng save {version}; hanggang {current} lang ang nababasa ng bersyong ito). I-update ang Krig Desktop para mabuksan ito.</translation>
+        <translation>Ginawa ang talaksan na {file} ng mas bagong bersyon ng Krig Desktop (format ng save {version}; hanggang {current} lang ang nababasa ng bersyong ito). I-update ang Krig Desktop para mabuksan ito.</translation>
     </message>
     <message>
         <source>The file {file} has an unknown save format version: {version}.</source>
-        <translation>Hindi kilala ang bersyon ng format ng save ng file na {file}: {version}.</translation>
+        <translation>Hindi kilala ang bersyon ng format ng save ng talaksan na {file}: {version}.</translation>
     </message>
     <message>
         <source>The file {file} is damaged: &quot;{field}&quot; is missing or has the wrong type.</source>
-        <translation>Sira ang file na {file}: wala ang “{field}” o mali ang uri nito.</translation>
+        <translation>Sira ang talaksan na {file}: wala ang “{field}” o mali ang uri nito.</translation>
     </message>
     <message>
         <source>The file {file} is damaged: &quot;{field}&quot; has an impossible value.</source>
-        <translation>Sira ang file na {file}: imposible ang halaga ng “{field}”.</translation>
+        <translation>Sira ang talaksan na {file}: imposible ang halaga ng “{field}”.</translation>
     </message>
     <message>
         <source>The file {file} is damaged: it has an unknown entry &quot;{field}&quot;.</source>
-        <translation>Sira ang file na {file}: may hindi kilalang entry na “{field}”.</translation>
+        <translation>Sira ang talaksan na {file}: may hindi kilalang entry na “{field}”.</translation>
     </message>
     <message>
         <source>The file {file} holds an invalid game: {reason}</source>
-        <translation>Hindi wastong laro ang nasa file na {file}: {reason}</translation>
+        <translation>Hindi wastong laro ang nasa talaksan na {file}: {reason}</translation>
     </message>
     <message>
         <source>The file {file} is damaged: &quot;{field}&quot; does not agree with the game in it.</source>
-        <translation>Sira ang file na {file}: hindi tugma ang “{field}” sa larong nasa loob nito.</translation>
+        <translation>Sira ang talaksan na {file}: hindi tugma ang “{field}” sa larong nasa loob nito.</translation>
     </message>
     <message>
         <source>The game could not be saved to {file}: {reason}</source>
@@ -2293,15 +2337,15 @@ Ibunyag ang kapalaran ng larong ito?</translation>
     </message>
     <message>
         <source>The settings file {file} is not an ordinary file, so it was not read. Until you quit, Krig Desktop uses its usual settings and leaves that file alone.</source>
-        <translation>Hindi karaniwang file ang file ng mga setting na {file}, kaya hindi ito binasa. Hanggang sa umalis ka, gagamitin ng Krig Desktop ang karaniwang mga setting nito at hindi gagalawin ang file na iyon.</translation>
+        <translation>Hindi karaniwang talaksan ang talaksan ng mga setting na {file}, kaya hindi ito binasa. Hanggang sa umalis ka, gagamitin ng Krig Desktop ang karaniwang mga setting nito at hindi gagalawin ang talaksan na iyon.</translation>
     </message>
     <message>
         <source>The settings file {file} is too large to be a settings file ({size} bytes), so it was not read. Until you quit, Krig Desktop uses its usual settings and leaves that file alone.</source>
-        <translation>Masyadong malaki ang file ng mga setting na {file} para maging file ng mga setting ({size} byte), kaya hindi ito binasa. Hanggang sa umalis ka, gagamitin ng Krig Desktop ang karaniwang mga setting nito at hindi gagalawin ang file na iyon.</translation>
+        <translation>Masyadong malaki ang talaksan ng mga setting na {file} para maging talaksan ng mga setting ({size} byte), kaya hindi ito binasa. Hanggang sa umalis ka, gagamitin ng Krig Desktop ang karaniwang mga setting nito at hindi gagalawin ang talaksan na iyon.</translation>
     </message>
     <message>
         <source>The settings file {file} cannot be read: {reason}. Until you quit, Krig Desktop uses its usual settings and leaves that file alone.</source>
-        <translation>Hindi mabasa ang file ng mga setting na {file}: {reason}. Hanggang sa umalis ka, gagamitin ng Krig Desktop ang karaniwang mga setting nito at hindi gagalawin ang file na iyon.</translation>
+        <translation>Hindi mabasa ang talaksan ng mga setting na {file}: {reason}. Hanggang sa umalis ka, gagamitin ng Krig Desktop ang karaniwang mga setting nito at hindi gagalawin ang talaksan na iyon.</translation>
     </message>
     <message>
         <source>Something unexpected went wrong with {file}: {reason}</source>
@@ -2312,11 +2356,30 @@ Ibunyag ang kapalaran ng larong ito?</translation>
     <name>StoryDock</name>
     <message>
         <source>Battle Log</source>
-        <translation>Talaan ng mga Labanan</translation>
+        <translation>Talaan ng mga labanan</translation>
     </message>
     <message>
         <source>Show every battle, a chart of the card counts and your chance to win</source>
         <translation>Ipakita ang bawat labanan, ang tsart ng bilang ng baraha at ang tsansa mong manalo</translation>
+    </message>
+    <message>
+        <source>Battle Lo&amp;g</source>
+        <translation>Talaan ng mga &amp;labanan</translation>
+    </message>
+</context>
+<context>
+    <name>StoryTip</name>
+    <message>
+        <source>&lt;b&gt;New here?&lt;/b&gt; The meter in the status bar is each player&apos;s chance to win, as a perfect card counter would see it. The battle log tells the game&apos;s story, battle by battle.</source>
+        <translation>&lt;b&gt;Bago ka rito?&lt;/b&gt; Ang metro sa hanay ng katayuan ay ang tsansang manalo ng bawat manlalaro, ayon sa isang perpektong nagbibilang ng baraha. Ikinukuwento ng talaan ng mga labanan ang laro, isa-isang labanan.</translation>
+    </message>
+    <message>
+        <source>Read More</source>
+        <translation>Magbasa pa</translation>
+    </message>
+    <message>
+        <source>Got It</source>
+        <translation>Sige</translation>
     </message>
 </context>
 <context>
@@ -2441,7 +2504,7 @@ Ibunyag ang kapalaran ng larong ito?</translation>
     </message>
     <message>
         <source>%1 takes the pile.</source>
-        <translation>Nakuha ang tumpok: %1.</translation>
+        <translation>Nakuha ng %1 ang tumpok.</translation>
     </message>
     <message>
         <source>Game over.</source>

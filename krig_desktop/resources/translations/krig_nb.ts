@@ -20,6 +20,10 @@
         <translation>Kortspillet Krig, for datamaskinen.</translation>
     </message>
     <message>
+        <source>Your games and saves stay on this computer.</source>
+        <translation>Spillene og de lagrede spillene dine blir værende på denne datamaskinen.</translation>
+    </message>
+    <message>
         <source>Read the &amp;Licence</source>
         <translation>Les &amp;lisensen</translation>
     </message>
@@ -52,12 +56,20 @@
         <translation>Åpne i nettleseren</translation>
     </message>
     <message>
-        <source>Copied</source>
-        <translation>Kopiert</translation>
+        <source>Every card is drawn by the program.</source>
+        <translation>Alle kortene er tegnet av programmet selv.</translation>
     </message>
     <message>
-        <source>Every card is drawn by the program. Your games and saves stay on this computer.</source>
-        <translation>Alle kortene tegnes av programmet. Spillene og lagringene dine blir på denne datamaskinen.</translation>
+        <source>The cards are the “%1” deck by %2, installed on this computer.</source>
+        <translation>Kortene er kortstokken «%1» av %2, installert på denne datamaskinen.</translation>
+    </message>
+    <message>
+        <source>The cards are the “%1” deck installed on this computer.</source>
+        <translation>Kortene er kortstokken «%1», installert på denne datamaskinen.</translation>
+    </message>
+    <message>
+        <source>Copied</source>
+        <translation>Kopiert</translation>
     </message>
     <message>
         <source>Free software under the GNU General Public License, version 3 or later.</source>
@@ -111,8 +123,16 @@
         <translation>&amp;Pause</translation>
     </message>
     <message>
-        <source>Stop what plays by itself (autoplay, a replay, Finish Game) where it is</source>
-        <translation>Stopp det som spiller av seg selv (autospill, en reprise, Spill ferdig) der det er</translation>
+        <source>Pause whatever is playing by itself (autoplay, a replay, Finish Game)</source>
+        <translation>Sett det som spilles automatisk (autospill, en reprise, Spill ferdig), på pause</translation>
+    </message>
+    <message>
+        <source>Re&amp;veal Fate (Spoiler)…</source>
+        <translation>A&amp;vslør skjebnen (spoiler)…</translation>
+    </message>
+    <message>
+        <source>Watch this game again from battle 1; Esc stops and returns to the game</source>
+        <translation>Spill av spillet fra runde 1; Esc stopper og går tilbake til spillet</translation>
     </message>
     <message>
         <source>&amp;Finish Game</source>
@@ -129,10 +149,6 @@
     <message>
         <source>Your results so far, and every game played</source>
         <translation>Resultatene dine så langt, og alle spill du har spilt</translation>
-    </message>
-    <message>
-        <source>Reveal Fate (Spoiler)…</source>
-        <translation>Avslør skjebnen (spoiler) …</translation>
     </message>
     <message>
         <source>Spoiler: who will win this deal, and when</source>
@@ -173,10 +189,6 @@
     <message>
         <source>&amp;Watch Replay</source>
         <translation>Se &amp;reprise</translation>
-    </message>
-    <message>
-        <source>Play this game again from battle 1; Esc stops and returns to it</source>
-        <translation>Spill dette spillet på nytt fra runde 1; Esc stopper og går tilbake til det</translation>
     </message>
     <message>
         <source>Pause o&amp;n Wars</source>
@@ -315,7 +327,7 @@
     </message>
     <message>
         <source>The deal — %1</source>
-        <translation>Utdelingen — %1</translation>
+        <translation>Given — %1</translation>
     </message>
     <message>
         <source>Battle %1 — %2</source>
@@ -423,29 +435,6 @@
     </message>
 </context>
 <context>
-    <name>CardSymbol</name>
-    <message>
-        <source>J</source>
-        <comment>The jack&apos;s letter as printed in a card&apos;s corner or written in card notation, e.g. in a log row &apos;J♠&apos;. Keep it to one or two letters (Ukrainian В, Bokmål Kn).</comment>
-        <translation>Kn</translation>
-    </message>
-    <message>
-        <source>Q</source>
-        <comment>The queen&apos;s letter as printed in a card&apos;s corner, e.g. &apos;Q♦&apos; (Ukrainian Д, Bokmål D).</comment>
-        <translation>D</translation>
-    </message>
-    <message>
-        <source>K</source>
-        <comment>The king&apos;s letter as printed in a card&apos;s corner, e.g. &apos;K♠&apos; (Ukrainian К, Bokmål K).</comment>
-        <translation>K</translation>
-    </message>
-    <message>
-        <source>A</source>
-        <comment>The ace&apos;s letter as printed in a card&apos;s corner, e.g. &apos;A♥&apos; (Ukrainian Т for туз, Bokmål E for ess).</comment>
-        <translation>E</translation>
-    </message>
-</context>
-<context>
     <name>ChanceChart</name>
     <message>
         <source>Chance chart</source>
@@ -461,11 +450,11 @@
     </message>
     <message>
         <source>Working out the odds…</source>
-        <translation>Regner ut sjansene …</translation>
+        <translation>Regner ut sjansene…</translation>
     </message>
     <message>
         <source>biggest swing</source>
-        <translation>største sving</translation>
+        <translation>største svingning</translation>
     </message>
     <message>
         <source>Your chance to win</source>
@@ -480,7 +469,7 @@
     <name>Controller</name>
     <message>
         <source>Finishing… battle %L1</source>
-        <translation>Spiller ferdig … runde %L1</translation>
+        <translation>Spiller ferdig… runde %L1</translation>
     </message>
     <message>
         <source>The computer ran out of memory, so play stopped at battle %L1. The table shows the game where it got to.</source>
@@ -497,6 +486,10 @@
 </context>
 <context>
     <name>DeckChooser</name>
+    <message>
+        <source>Reading the deck…</source>
+        <translation>Leser kortstokken…</translation>
+    </message>
     <message>
         <source>Cards and Table</source>
         <translation>Kort og bord</translation>
@@ -577,7 +570,7 @@ Vil du avsløre skjebnen til dette spillet?</translation>
     </message>
     <message>
         <source>This deal runs long. Looking ahead… %1 battles so far</source>
-        <translation>Denne given varer lenge. Ser framover … %1 runder så langt</translation>
+        <translation>Denne given varer lenge. Ser framover… %1 runder så langt</translation>
     </message>
 </context>
 <context>
@@ -662,7 +655,7 @@ Vil du avsløre skjebnen til dette spillet?</translation>
     </message>
     <message>
         <source>Everyone ran out of cards in a war, so nobody could take the pile.</source>
-        <translation>Alle gikk tom for kort i en krig, så ingen kunne ta bunken.</translation>
+        <translation>Alle gikk tom for kort i en krig, så ingen kunne ta haugen.</translation>
     </message>
     <message>
         <source>Draw by repetition</source>
@@ -701,22 +694,22 @@ Vil du avsløre skjebnen til dette spillet?</translation>
     <message numerus="yes">
         <source>Biggest pile: you took %n card(s) in battle %2.</source>
         <translation>
-            <numerusform>Største bunke: du tok %n kort i runde %2.</numerusform>
-            <numerusform>Største bunke: du tok %n kort i runde %2.</numerusform>
+            <numerusform>Største haug: du tok %n kort i runde %2.</numerusform>
+            <numerusform>Største haug: du tok %n kort i runde %2.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Biggest pile: %1 took %n card(s) in battle %2.</source>
         <translation>
-            <numerusform>Største bunke: %1 tok %n kort i runde %2.</numerusform>
-            <numerusform>Største bunke: %1 tok %n kort i runde %2.</numerusform>
+            <numerusform>Største haug: %1 tok %n kort i runde %2.</numerusform>
+            <numerusform>Største haug: %1 tok %n kort i runde %2.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>The lead changed hands %n time(s).</source>
         <translation>
-            <numerusform>Ledelsen skiftet hender %n gang.</numerusform>
-            <numerusform>Ledelsen skiftet hender %n ganger.</numerusform>
+            <numerusform>Ledelsen skiftet %n gang.</numerusform>
+            <numerusform>Ledelsen skiftet %n ganger.</numerusform>
         </translation>
     </message>
     <message>
@@ -780,7 +773,54 @@ Vil du avsløre skjebnen til dette spillet?</translation>
     </message>
     <message>
         <source>Games are not being recorded in the history, because %1. You can play on as usual.</source>
-        <translation>Spill blir ikke lagret i historikken fordi %1. Du kan spille videre som vanlig.</translation>
+        <translation>Spill blir ikke registrert i historikken fordi %1. Du kan spille videre som vanlig.</translation>
+    </message>
+</context>
+<context>
+    <name>HelpStory</name>
+    <message>
+        <source>&lt;b&gt;The odds meter&lt;/b&gt; in the status bar shows each player&apos;s chance to win, as a perfect card counter would see it: someone who knows which cards every hand holds, but not in which order. &lt;b&gt;26 % 74 %&lt;/b&gt; means that of all the orders those cards could be in, you win about one game in four.</source>
+        <translation>&lt;b&gt;Sjansemåleren&lt;/b&gt; på statuslinjen viser hver spillers sjanse til å vinne slik en perfekt korteller ville sett den: en som vet hvilke kort hver spiller har, men ikke i hvilken rekkefølge. &lt;b&gt;26 % 74 %&lt;/b&gt; betyr at av alle rekkefølgene kortene kan ligge i, vinner du omtrent ett spill av fire.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;±&lt;/b&gt; is how far the estimate may be off: the chance is worked out by playing the game on many times from here, and ±1.3 means the true chance is within about 1.3 points of the one shown.</source>
+        <translation>&lt;b&gt;±&lt;/b&gt; er hvor mye anslaget kan bomme: sjansen regnes ut ved å spille spillet videre mange ganger herfra, og ±1,3 betyr at den virkelige sjansen ligger innenfor omtrent 1,3 prosentpoeng av den som vises.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Why losing a battle can raise your chance:&lt;/b&gt; what counts is which cards you hold, not how many. Losing a 3 while the other player&apos;s king goes under their hand can leave you stronger for the battles to come.</source>
+        <translation>&lt;b&gt;Hvorfor et tap kan øke sjansen din:&lt;/b&gt; det som teller, er hvilke kort du har, ikke hvor mange. Å tape en treer mens motstanderens konge havner nederst i bunken hans, kan gjøre deg sterkere i rundene som kommer.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Reveal Fate&lt;/b&gt; (Game menu) is not the meter. A numbered deal is decided from its first card: Reveal Fate plays the real order of the cards to the end and tells you who will win and when. The meter does not know that order, so it can say 74 % for a game that Reveal Fate says you will lose. It is a spoiler, and asks before it tells.</source>
+        <translation>&lt;b&gt;«Avslør skjebnen»&lt;/b&gt; (Spill-menyen) er ikke måleren. En nummerert giv er avgjort fra første kort: «Avslør skjebnen» spiller den virkelige rekkefølgen av kortene til slutten og forteller hvem som vinner, og når. Måleren kjenner ikke den rekkefølgen, så den kan vise 74 % i et spill som «Avslør skjebnen» sier at du taper. Det er en spoiler, og den spør før den forteller.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The battle log&lt;/b&gt; (View → Battle Log) is the story of the game: one row per battle, with the cards each player laid (▢ is a face-down card) and who took the pile. Under it, &lt;b&gt;two charts&lt;/b&gt;: how many cards each player held after every battle, and your chance after every battle, with the wars ticked along the bottom.</source>
+        <translation>&lt;b&gt;Rundeloggen&lt;/b&gt; (Vis → Rundelogg) er spillets historie: én rad per runde, med kortene hver spiller la (▢ er et kort med bildesiden ned) og hvem som tok haugen. Under den står &lt;b&gt;to diagrammer&lt;/b&gt;: hvor mange kort hver spiller hadde etter hver runde, og sjansen din etter hver runde, med krigene merket langs bunnen.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Looking back:&lt;/b&gt; View → Look Back shows a past battle on the table; ← and → move from battle to battle, End comes back to the present. Clicking a row of the log does the same.</source>
+        <translation>&lt;b&gt;Se tilbake:&lt;/b&gt; Vis → Se tilbake viser en tidligere runde på bordet; ← og → flytter fra runde til runde, End går tilbake til nåtiden. Et klikk på en rad i loggen gjør det samme.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Playing by itself:&lt;/b&gt; Autoplay plays on until you stop it; Pause stops it where it is; Pause on Wars waits for a click at each war. Finish Game plays the game to its end at once. The speeds (Game → Speed, keys 1 to 4) set how fast the cards move: slow, normal, fast or instant.</source>
+        <translation>&lt;b&gt;Automatisk spill:&lt;/b&gt; Autospill spiller videre til du stopper det; Pause stopper det der det er; Pause ved krig venter på et klikk ved hver krig. Spill ferdig fullfører spillet med én gang. Hastigheten (Spill → Hastighet, tastene 1 til 4) bestemmer hvor fort kortene beveger seg: sakte, normalt, raskt eller umiddelbart.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Watch Replay&lt;/b&gt; plays this game again from battle 1, card by card, to watch it; Esc stops and returns to the game as it was.</source>
+        <translation>&lt;b&gt;Se reprise&lt;/b&gt; spiller av dette spillet fra runde 1, kort for kort, så du kan se det; Esc stopper og går tilbake til spillet slik det var.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Statistics and history&lt;/b&gt; (Game → Statistics): your results so far, and every game played, which you can watch again battle by battle or export.</source>
+        <translation>&lt;b&gt;Statistikk og historikk&lt;/b&gt; (Spill → Statistikk): resultatene dine så langt, og alle spill du har spilt, som du kan se igjen runde for runde eller eksportere.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Sound&lt;/b&gt; needs the optional sound package. Without it, or without an audio output, the View menu shows &lt;i&gt;Sounds Unavailable&lt;/i&gt;, and its tool tip says why.</source>
+        <translation>&lt;b&gt;Lyd&lt;/b&gt; krever den valgfrie lydpakken. Uten den, eller uten lydutgang, viser Vis-menyen &lt;i&gt;Lyd er ikke tilgjengelig&lt;/i&gt;, og verktøytipset sier hvorfor.</translation>
+    </message>
+    <message>
+        <source>Reading the story and the odds</source>
+        <translation>Spillets historie og sjansene</translation>
     </message>
 </context>
 <context>
@@ -795,7 +835,7 @@ Vil du avsløre skjebnen til dette spillet?</translation>
     </message>
     <message>
         <source>If the highest cards are equal, say two queens, it is &lt;b&gt;war&lt;/b&gt;: every player in that battle puts one card face down and one face up, and the highest new face-up card takes the whole pile.</source>
-        <translation>Er de høyeste kortene like, for eksempel to damer, blir det &lt;b&gt;krig&lt;/b&gt;: alle som var med i runden, legger ett kort med bildesiden ned og ett med bildesiden opp, og det høyeste nye kortet tar hele bunken.</translation>
+        <translation>Er de høyeste kortene like, for eksempel to damer, blir det &lt;b&gt;krig&lt;/b&gt;: alle som var med i runden, legger ett kort med bildesiden ned og ett med bildesiden opp, og det høyeste nye kortet tar hele haugen.</translation>
     </message>
     <message>
         <source>How to play</source>
@@ -815,11 +855,11 @@ Vil du avsløre skjebnen til dette spillet?</translation>
     </message>
     <message>
         <source>&lt;b&gt;A war:&lt;/b&gt; when two or more face-up cards tie for the highest rank, every player who took part in that battle, not only the tied ones, puts one card face down and then one card face up. The highest new face-up card takes the whole pile: the battle cards and every war card on the table. If the new cards tie for the highest again, the same step repeats with the same players.</source>
-        <translation>&lt;b&gt;Krig:&lt;/b&gt; når to eller flere av de snudde kortene er like og høyest, legger alle som var med i runden, ikke bare de som hadde like kort, ett kort med bildesiden ned og så ett med bildesiden opp. Det høyeste nye kortet tar hele bunken: kortene fra runden og alle krigskortene på bordet. Blir de nye kortene like og høyest igjen, gjentas det samme med de samme spillerne.</translation>
+        <translation>&lt;b&gt;Krig:&lt;/b&gt; når to eller flere av de snudde kortene er like og høyest, legger alle som var med i runden, ikke bare de som hadde like kort, ett kort med bildesiden ned og så ett med bildesiden opp. Det høyeste nye kortet tar hele haugen: kortene fra runden og alle krigskortene på bordet. Blir de nye kortene like og høyest igjen, gjentas det samme med de samme spillerne.</translation>
     </message>
     <message>
         <source>The winner puts the pile under their hand. By default the pile is shuffled first, so the won cards come back in random order.</source>
-        <translation>Vinneren legger bunken under sine egne kort. Som standard stokkes bunken først, så de vunne kortene kommer tilbake i tilfeldig rekkefølge.</translation>
+        <translation>Vinneren legger haugen under sine egne kort. Som standard stokkes haugen først, så de vunne kortene kommer tilbake i tilfeldig rekkefølge.</translation>
     </message>
     <message>
         <source>A player who runs out of cards is out of the game. The last player with cards wins.</source>
@@ -839,11 +879,11 @@ Vil du avsløre skjebnen til dette spillet?</translation>
     </message>
     <message>
         <source>&lt;b&gt;Gold outline:&lt;/b&gt; the face-up card that takes the pile is outlined in gold, and its player&apos;s name plate turns gold until the pile has gone under their hand. When the game ends, the winner&apos;s name plate stays gold.</source>
-        <translation>&lt;b&gt;Gullomriss:&lt;/b&gt; det synlige kortet som tar bunken, får et gullomriss, og navneskiltet til spilleren blir gull til bunken er lagt under spillerens kort. Når spillet er slutt, forblir vinnerens navneskilt gull.</translation>
+        <translation>&lt;b&gt;Gullomriss:&lt;/b&gt; det synlige kortet som tar haugen, får et gullomriss, og navneskiltet til spilleren blir gull til haugen er lagt under spillerens kort. Når spillet er slutt, forblir vinnerens navneskilt gull.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Red outlines:&lt;/b&gt; face-up cards outlined in red tie for the highest rank, so a war is coming, and a red banner says %1 (or %2 when the war cards tie once more). The red outlines stay until the war cards are laid.</source>
-        <translation>&lt;b&gt;Røde omriss:&lt;/b&gt; synlige kort med rødt omriss står likt som de høyeste, så det blir krig, og et rødt banner sier %1 (eller %2 når krigskortene står likt igjen). De røde omrissene blir værende til krigskortene er lagt ut.</translation>
+        <translation>&lt;b&gt;Røde omriss:&lt;/b&gt; synlige kort med rødt omriss er like og høyest, så det blir krig, og et rødt banner sier %1 (eller %2 når krigskortene står likt igjen). De røde omrissene blir værende til krigskortene er lagt ut.</translation>
     </message>
     <message>
         <source>A player who is out of the game has a greyed name plate, and their deck is marked as out.</source>
@@ -851,7 +891,7 @@ Vil du avsløre skjebnen til dette spillet?</translation>
     </message>
     <message>
         <source>With three players, the card set aside at the deal lies face down at the side of the table, labelled %1; it may be turned face up when the game ends.</source>
-        <translation>Med tre spillere ligger kortet som ble lagt til side ved utdelingen, med bildesiden ned ved siden av bordet, merket %1; det kan bli snudd når spillet er slutt.</translation>
+        <translation>Med tre spillere ligger kortet som ble lagt til side ved given, med bildesiden ned ved siden av bordet, merket %1; det kan bli snudd når spillet er slutt.</translation>
     </message>
     <message>
         <source>The status bar at the bottom of the window counts the battles and shows how many cards each player holds. When the game ends, a panel says who won and how many battles and wars it took.</source>
@@ -878,7 +918,7 @@ Vil du avsløre skjebnen til dette spillet?</translation>
         <translation>Hva skjer når det blir likt?</translation>
     </message>
     <message>
-        <source>A war. Every player who took part in the battle, also those whose cards were lower, puts one card face down and one face up. The highest new face-up card takes every card on the table. Another tie repeats the same step.</source>
+        <source>A war. Every player who took part in the battle, including those whose cards were lower, puts one card face down and one face up. The highest new face-up card takes every card on the table. Another tie repeats the same step.</source>
         <translation>Krig. Alle som var med i runden, også de som hadde lavere kort, legger ett kort med bildesiden ned og ett med bildesiden opp. Det høyeste nye kortet tar alle kortene på bordet. Blir det likt igjen, gjentas det samme.</translation>
     </message>
     <message>
@@ -887,11 +927,11 @@ Vil du avsløre skjebnen til dette spillet?</translation>
     </message>
     <message>
         <source>A player who cannot lay both the face-down and the face-up card is out of the game at once, and every card they still hold goes onto the pile. The war goes on among the others; if only one player is left in it, that player takes the pile. If everyone in the war runs short at the same step, nobody can take the pile and the game ends in a draw.</source>
-        <translation>Den som ikke kan legge både kortet med bildesiden ned og kortet med bildesiden opp, er straks ute av spillet, og alle kortene den spilleren har igjen, havner i bunken. Krigen fortsetter mellom de andre; er bare én spiller igjen i den, tar den spilleren bunken. Går alle i krigen tom for kort i samme omgang, kan ingen ta bunken, og spillet ender uavgjort.</translation>
+        <translation>Den som ikke kan legge både kortet med bildesiden ned og kortet med bildesiden opp, er straks ute av spillet, og alle kortene den spilleren har igjen, havner i haugen. Krigen fortsetter mellom de andre; er bare én spiller igjen i den, tar den spilleren haugen. Går alle i krigen tom for kort i samme omgang, kan ingen ta haugen, og spillet ender uavgjort.</translation>
     </message>
     <message>
         <source>What if my last card loses a battle?</source>
-        <translation>Hva om mitt siste kort taper en runde?</translation>
+        <translation>Hva om det siste kortet mitt taper en runde?</translation>
     </message>
     <message>
         <source>Then you are out when that battle ends. If your last card wins, you keep playing with the cards you just won.</source>
@@ -923,15 +963,15 @@ Vil du avsløre skjebnen til dette spillet?</translation>
     </message>
     <message>
         <source>&lt;b&gt;Gathering the pile:&lt;/b&gt; by default the won pile is shuffled before it goes under the winner&apos;s hand. The shuffle follows the game number, so the same game number, number of players and rule options always deal and play the same game. With the rule option &lt;i&gt;fixed order&lt;/i&gt;, the pile goes under in the order it was laid: the battle cards first, then each war step, in seat order, face-down cards before the face-up card.</source>
-        <translation>&lt;b&gt;Når bunken samles inn:&lt;/b&gt; som standard stokkes den vunne bunken før den legges under vinnerens kort. Stokkingen følger spillnummeret, så samme spillnummer, antall spillere og regelvalg gir alltid samme utdeling og samme spill. Med regelvalget &lt;i&gt;fast rekkefølge&lt;/i&gt; legges bunken under i den rekkefølgen kortene ble lagt: først kortene fra runden, så hver omgang av krigen, i plassrekkefølge, kortene med bildesiden ned før kortet med bildesiden opp.</translation>
+        <translation>&lt;b&gt;Når haugen samles inn:&lt;/b&gt; som standard stokkes den vunne haugen før den legges under vinnerens kort. Stokkingen følger spillnummeret, så samme spillnummer, antall spillere og regelvalg gir alltid samme utdeling og samme spill. Med regelvalget &lt;i&gt;fast rekkefølge&lt;/i&gt; legges haugen under i den rekkefølgen kortene ble lagt: først kortene fra runden, så hver omgang av krigen, i plassrekkefølge, kortene med bildesiden ned før kortet med bildesiden opp.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Endless games:&lt;/b&gt; with fixed gathering a deal can go round forever. The game watches for this: when the cards in every hand are in exactly the same order at the start of a battle as earlier in the same game, the game ends as a draw by repetition, and tells you so. With shuffled gathering every game comes to an end sooner or later, so no limit is set.</source>
-        <translation>&lt;b&gt;Endeløse spill:&lt;/b&gt; med fast rekkefølge kan et spill gå i ring i det uendelige. Spillet følger med på dette: når hver spillers kort ligger i nøyaktig samme rekkefølge ved starten av en runde som tidligere i samme spill, ender spillet uavgjort på grunn av gjentakelse, og du får vite hvorfor. Når bunken stokkes, tar hvert spill slutt før eller siden, så det er ingen grense.</translation>
+        <translation>&lt;b&gt;Endeløse spill:&lt;/b&gt; med fast rekkefølge kan et spill gå i ring i det uendelige. Spillet følger med på dette: når hver spillers kort ligger i nøyaktig samme rekkefølge ved starten av en runde som tidligere i samme spill, ender spillet uavgjort på grunn av gjentakelse, og du får vite hvorfor. Når haugen stokkes, tar hvert spill slutt før eller siden, så det er ingen grense.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Three players:&lt;/b&gt; one card is set aside unseen at the deal and takes no part in the game.</source>
-        <translation>&lt;b&gt;Tre spillere:&lt;/b&gt; ett kort legges til side usett ved utdelingen og er ikke med i spillet.</translation>
+        <translation>&lt;b&gt;Tre spillere:&lt;/b&gt; ett kort legges til side usett ved given og er ikke med i spillet.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Saving:&lt;/b&gt; File → Save keeps your game without asking, and File → Load brings it back. Saves and settings are kept on this computer, in %1</source>
@@ -1017,7 +1057,7 @@ Vil du avsløre skjebnen til dette spillet?</translation>
     <name>HistoryPage</name>
     <message>
         <source>All player counts</source>
-        <translation>Alle antall spillere</translation>
+        <translation>Alle spillerantall</translation>
     </message>
     <message>
         <source>All rules</source>
@@ -1029,7 +1069,7 @@ Vil du avsløre skjebnen til dette spillet?</translation>
     </message>
     <message>
         <source>&amp;Play This Deal Again</source>
-        <translation>&amp;Spill denne utdelingen igjen</translation>
+        <translation>&amp;Spill denne given igjen</translation>
     </message>
     <message>
         <source>Deal the chosen game again: the same cards, players and rules</source>
@@ -1139,7 +1179,7 @@ Vil du avsløre skjebnen til dette spillet?</translation>
     </message>
     <message>
         <source>This game ran for more than %1 battles, too long to watch again. Play This Deal Again deals it anew.</source>
-        <translation>Dette spillet varte i mer enn %1 runder, for lenge til å se igjen. «Spill denne utdelingen igjen» deler det ut på nytt.</translation>
+        <translation>Dette spillet varte i mer enn %1 runder, for lenge til å se igjen. «Spill denne given igjen» deler det ut på nytt.</translation>
     </message>
     <message>
         <source>This game was not dealt from a game number, so it cannot be played again.</source>
@@ -1151,7 +1191,7 @@ Vil du avsløre skjebnen til dette spillet?</translation>
     </message>
     <message>
         <source>This deal no longer plays out as recorded, so it cannot be watched again.</source>
-        <translation>Denne utdelingen spiller seg ikke lenger ut slik den ble registrert, så den kan ikke ses igjen.</translation>
+        <translation>Denne given spiller seg ikke lenger ut slik den ble registrert, så den kan ikke ses igjen.</translation>
     </message>
     <message>
         <source>Watch Replay</source>
@@ -1166,7 +1206,7 @@ Vil du avsløre skjebnen til dette spillet?</translation>
     </message>
     <message>
         <source>Show the game in %1</source>
-        <translation>Vis spillet på %1</translation>
+        <translation>Vis spillet på dette språket: %1</translation>
     </message>
 </context>
 <context>
@@ -1184,7 +1224,7 @@ Vil du avsløre skjebnen til dette spillet?</translation>
     <name>MainToolbar</name>
     <message>
         <source>Speed: %1</source>
-        <translation>Fart: %1</translation>
+        <translation>Hastighet: %1</translation>
     </message>
     <message>
         <source>Toolbar</source>
@@ -1196,15 +1236,15 @@ Vil du avsløre skjebnen til dette spillet?</translation>
     </message>
     <message>
         <source>Play on by itself until you stop it</source>
-        <translation>Spill videre av seg selv til du stopper</translation>
+        <translation>Spill videre automatisk til du stopper</translation>
     </message>
     <message>
         <source>Stop autoplay, a replay or Finish Game where it is</source>
-        <translation>Stopp autospill, en reprise eller Spill ferdig der det er</translation>
+        <translation>Sett autospill, en reprise eller Spill ferdig på pause der det er</translation>
     </message>
     <message>
         <source>Play the game to its end at once</source>
-        <translation>Spill spillet ferdig med en gang</translation>
+        <translation>Fullfør spillet med én gang</translation>
     </message>
     <message>
         <source>Deal a new game</source>
@@ -1236,7 +1276,7 @@ Vil du avsløre skjebnen til dette spillet?</translation>
     </message>
     <message>
         <source>&amp;Speed</source>
-        <translation>&amp;Fart</translation>
+        <translation>&amp;Hastighet</translation>
     </message>
     <message>
         <source>&amp;View</source>
@@ -1290,7 +1330,7 @@ Vil du avsløre skjebnen til dette spillet?</translation>
     </message>
     <message>
         <source>Gat&amp;hering the pile:</source>
-        <translation>&amp;Innsamling av bunken:</translation>
+        <translation>&amp;Innsamling av haugen:</translation>
     </message>
     <message>
         <source>&amp;Random</source>
@@ -1314,11 +1354,11 @@ Vil du avsløre skjebnen til dette spillet?</translation>
     </message>
     <message>
         <source>The pile goes under in the order it was laid. Such a game can go round forever; it ends as a draw when a position comes back.</source>
-        <translation>Bunken legges under i den rekkefølgen den ble lagt. Et slikt spill kan gå i ring for alltid; det ender uavgjort når en stilling kommer tilbake.</translation>
+        <translation>Haugen legges under i den rekkefølgen den ble lagt. Et slikt spill kan gå i ring for alltid; det ender uavgjort når en stilling kommer tilbake.</translation>
     </message>
     <message>
         <source>The won pile is shuffled before it goes under the winner&apos;s hand, so every game ends.</source>
-        <translation>Den vunne bunken stokkes før den legges under vinnerens kort, så hvert spill tar slutt.</translation>
+        <translation>Den vunne haugen stokkes før den legges under vinnerens kort, så hvert spill tar slutt.</translation>
     </message>
 </context>
 <context>
@@ -1352,7 +1392,7 @@ Vil du avsløre skjebnen til dette spillet?</translation>
     </message>
     <message>
         <source>Working it out…</source>
-        <translation>Regner …</translation>
+        <translation>Regner…</translation>
     </message>
     <message>
         <source>%1: %2</source>
@@ -1380,17 +1420,17 @@ Vil du avsløre skjebnen til dette spillet?</translation>
     <message numerus="yes">
         <source>%n more battle(s) from the one on the table.</source>
         <translation>
-            <numerusform>%n runde til fra den som ligger på bordet.</numerusform>
-            <numerusform>%n runder til fra den som ligger på bordet.</numerusform>
+            <numerusform>Det er %n runde til, medregnet den som ligger på bordet.</numerusform>
+            <numerusform>Det er %n runder til, medregnet den som ligger på bordet.</numerusform>
         </translation>
     </message>
     <message>
         <source>You will win, %1.</source>
-        <translation>Du vinner, %1.</translation>
+        <translation>Du vinner %1.</translation>
     </message>
     <message>
         <source>%1 will win, %2.</source>
-        <translation>%1 vinner, %2.</translation>
+        <translation>%1 vinner %2.</translation>
     </message>
     <message>
         <source>It will be a draw, %1: everyone runs out of cards in a war.</source>
@@ -1414,7 +1454,7 @@ Vil du avsløre skjebnen til dette spillet?</translation>
     </message>
     <message>
         <source>Biggest swing: battle %1, your chance went from %2 to %3.</source>
-        <translation>Største sving: runde %1, sjansen din gikk fra %2 til %3.</translation>
+        <translation>Største svingning: runde %1, sjansen din gikk fra %2 til %3.</translation>
     </message>
 </context>
 <context>
@@ -2014,6 +2054,10 @@ Vil du avsløre skjebnen til dette spillet?</translation>
         <translation>&amp;Demp lyder</translation>
     </message>
     <message>
+        <source>Sounds Unavailable</source>
+        <translation>Lyd er ikke tilgjengelig</translation>
+    </message>
+    <message>
         <source>Sound needs the optional sound package: %1</source>
         <translation>Lyd krever den valgfrie lydpakken: %1</translation>
     </message>
@@ -2038,7 +2082,7 @@ Vil du avsløre skjebnen til dette spillet?</translation>
     </message>
     <message>
         <source>Forget every recorded game? The statistics and the history list start again from zero. This cannot be undone.</source>
-        <translation>Glemme alle lagrede spill? Statistikken og historikken begynner på null igjen. Dette kan ikke angres.</translation>
+        <translation>Vil du glemme alle registrerte spill? Statistikken og historikken begynner på null igjen. Dette kan ikke angres.</translation>
     </message>
     <message>
         <source>&amp;Forget All Games</source>
@@ -2081,11 +2125,11 @@ Vil du avsløre skjebnen til dette spillet?</translation>
     </message>
     <message>
         <source>No games recorded yet. Finish a game, and its result shows here.</source>
-        <translation>Ingen spill er lagret ennå. Spill ferdig et spill, så vises resultatet her.</translation>
+        <translation>Ingen spill er registrert ennå. Fullfør et spill, så vises resultatet her.</translation>
     </message>
     <message>
         <source>%1 (fair share %2)</source>
-        <translation>%1 (rettferdig andel %2)</translation>
+        <translation>%1 (forventet andel %2)</translation>
     </message>
     <message numerus="yes">
         <source>%Ln win(s)</source>
@@ -2108,13 +2152,13 @@ Vil du avsløre skjebnen til dette spillet?</translation>
     <message numerus="yes">
         <source>%Ln war step(s)</source>
         <translation>
-            <numerusform>%Ln krigsrunde</numerusform>
-            <numerusform>%Ln krigsrunder</numerusform>
+            <numerusform>%Ln krigsomgang</numerusform>
+            <numerusform>%Ln krigsomganger</numerusform>
         </translation>
     </message>
     <message>
         <source>Games recorded:</source>
-        <translation>Lagrede spill:</translation>
+        <translation>Registrerte spill:</translation>
     </message>
     <message>
         <source>Your wins:</source>
@@ -2318,6 +2362,25 @@ Vil du avsløre skjebnen til dette spillet?</translation>
         <source>Show every battle, a chart of the card counts and your chance to win</source>
         <translation>Vis hver runde, et diagram over antall kort og sjansen din til å vinne</translation>
     </message>
+    <message>
+        <source>Battle Lo&amp;g</source>
+        <translation>Runde&amp;logg</translation>
+    </message>
+</context>
+<context>
+    <name>StoryTip</name>
+    <message>
+        <source>&lt;b&gt;New here?&lt;/b&gt; The meter in the status bar is each player&apos;s chance to win, as a perfect card counter would see it. The battle log tells the game&apos;s story, battle by battle.</source>
+        <translation>&lt;b&gt;Ny her?&lt;/b&gt; Måleren på statuslinjen er hver spillers sjanse til å vinne, slik en perfekt korteller ville sett den. Rundeloggen forteller spillets historie, runde for runde.</translation>
+    </message>
+    <message>
+        <source>Read More</source>
+        <translation>Les mer</translation>
+    </message>
+    <message>
+        <source>Got It</source>
+        <translation>Skjønner</translation>
+    </message>
 </context>
 <context>
     <name>TableScene</name>
@@ -2437,11 +2500,11 @@ Vil du avsløre skjebnen til dette spillet?</translation>
     </message>
     <message>
         <source>You take the pile.</source>
-        <translation>Du tar bunken.</translation>
+        <translation>Du tar haugen.</translation>
     </message>
     <message>
         <source>%1 takes the pile.</source>
-        <translation>%1 tar bunken.</translation>
+        <translation>%1 tar haugen.</translation>
     </message>
     <message>
         <source>Game over.</source>

@@ -20,6 +20,10 @@
         <translation>Карткова гра «Війна» для комп’ютера.</translation>
     </message>
     <message>
+        <source>Your games and saves stay on this computer.</source>
+        <translation>Ваші ігри та збереження лишаються на цьому комп’ютері.</translation>
+    </message>
+    <message>
         <source>Read the &amp;Licence</source>
         <translation>Прочитати &amp;ліцензію</translation>
     </message>
@@ -52,12 +56,20 @@
         <translation>Відкрити у вебпереглядачі</translation>
     </message>
     <message>
-        <source>Copied</source>
-        <translation>Скопійовано</translation>
+        <source>Every card is drawn by the program.</source>
+        <translation>Кожну карту намальовано самою програмою.</translation>
     </message>
     <message>
-        <source>Every card is drawn by the program. Your games and saves stay on this computer.</source>
-        <translation>Кожну карту малює сама програма. Ваші ігри та збереження лишаються на цьому комп’ютері.</translation>
+        <source>The cards are the “%1” deck by %2, installed on this computer.</source>
+        <translation>Карти — з колоди «%1» (автор: %2), установленої на цьому комп’ютері.</translation>
+    </message>
+    <message>
+        <source>The cards are the “%1” deck installed on this computer.</source>
+        <translation>Карти — з колоди «%1», установленої на цьому комп’ютері.</translation>
+    </message>
+    <message>
+        <source>Copied</source>
+        <translation>Скопійовано</translation>
     </message>
     <message>
         <source>Free software under the GNU General Public License, version 3 or later.</source>
@@ -100,7 +112,7 @@
     </message>
     <message>
         <source>Turn the next cards (or click your deck)</source>
-        <translation>Відкрити наступні карти (або клацніть на своїй колоді)</translation>
+        <translation>Відкрити наступні карти (або клацніть свою колоду)</translation>
     </message>
     <message>
         <source>&amp;Autoplay</source>
@@ -111,8 +123,16 @@
         <translation>&amp;Пауза</translation>
     </message>
     <message>
-        <source>Stop what plays by itself (autoplay, a replay, Finish Game) where it is</source>
-        <translation>Зупинити там, де є зараз, те, що грає саме: автогру, повтор, «Дограти до кінця»</translation>
+        <source>Pause whatever is playing by itself (autoplay, a replay, Finish Game)</source>
+        <translation>Призупинити автоматичну гру (автогру, повтор, «Дограти до кінця») на поточному місці</translation>
+    </message>
+    <message>
+        <source>Re&amp;veal Fate (Spoiler)…</source>
+        <translation>&amp;Розкрити долю (спойлер)…</translation>
+    </message>
+    <message>
+        <source>Watch this game again from battle 1; Esc stops and returns to the game</source>
+        <translation>Відтворити цю гру з першого бою; Esc зупиняє повтор і повертає до гри</translation>
     </message>
     <message>
         <source>&amp;Finish Game</source>
@@ -131,10 +151,6 @@
         <translation>Ваші результати й усі зіграні ігри</translation>
     </message>
     <message>
-        <source>Reveal Fate (Spoiler)…</source>
-        <translation>Розкрити долю (спойлер)…</translation>
-    </message>
-    <message>
         <source>Spoiler: who will win this deal, and when</source>
         <translation>Спойлер: хто виграє цю роздачу і коли</translation>
     </message>
@@ -148,19 +164,19 @@
     </message>
     <message>
         <source>&amp;Slow</source>
-        <translation>&amp;Повільно</translation>
+        <translation>&amp;Повільна</translation>
     </message>
     <message>
         <source>&amp;Normal</source>
-        <translation>&amp;Звичайно</translation>
+        <translation>&amp;Звичайна</translation>
     </message>
     <message>
         <source>F&amp;ast</source>
-        <translation>&amp;Швидко</translation>
+        <translation>&amp;Швидка</translation>
     </message>
     <message>
         <source>&amp;Instant</source>
-        <translation>&amp;Миттєво</translation>
+        <translation>&amp;Миттєва</translation>
     </message>
     <message>
         <source>Resume the &amp;Last Game at Start</source>
@@ -175,12 +191,8 @@
         <translation>Пере&amp;глянути повтор</translation>
     </message>
     <message>
-        <source>Play this game again from battle 1; Esc stops and returns to it</source>
-        <translation>Зіграти цю гру знову з першого бою; Esc зупиняє й повертає до неї</translation>
-    </message>
-    <message>
         <source>Pause o&amp;n Wars</source>
-        <translation>Пауза на ві&amp;йнах</translation>
+        <translation>Пауза перед ві&amp;йною</translation>
     </message>
     <message>
         <source>Autoplay and replays wait for a click at each war</source>
@@ -424,29 +436,6 @@
     </message>
 </context>
 <context>
-    <name>CardSymbol</name>
-    <message>
-        <source>J</source>
-        <comment>The jack&apos;s letter as printed in a card&apos;s corner or written in card notation, e.g. in a log row &apos;J♠&apos;. Keep it to one or two letters (Ukrainian В, Bokmål Kn).</comment>
-        <translation>В</translation>
-    </message>
-    <message>
-        <source>Q</source>
-        <comment>The queen&apos;s letter as printed in a card&apos;s corner, e.g. &apos;Q♦&apos; (Ukrainian Д, Bokmål D).</comment>
-        <translation>Д</translation>
-    </message>
-    <message>
-        <source>K</source>
-        <comment>The king&apos;s letter as printed in a card&apos;s corner, e.g. &apos;K♠&apos; (Ukrainian К, Bokmål K).</comment>
-        <translation>К</translation>
-    </message>
-    <message>
-        <source>A</source>
-        <comment>The ace&apos;s letter as printed in a card&apos;s corner, e.g. &apos;A♥&apos; (Ukrainian Т for туз, Bokmål E for ess).</comment>
-        <translation>Т</translation>
-    </message>
-</context>
-<context>
     <name>ChanceChart</name>
     <message>
         <source>Chance chart</source>
@@ -454,7 +443,7 @@
     </message>
     <message>
         <source>Your chance to win after every battle, as a perfect card counter would see it; wars are ticked along the bottom.</source>
-        <translation>Ваш шанс на перемогу після кожного бою, як його бачив би досконалий лічильник карт; війни позначено внизу.</translation>
+        <translation>Ваш шанс на перемогу після кожного бою, як його бачив би гравець, що бездоганно рахує карти; війни позначено внизу.</translation>
     </message>
     <message>
         <source>The odds are off: the View menu turns the odds meter on.</source>
@@ -481,7 +470,7 @@
     <name>Controller</name>
     <message>
         <source>Finishing… battle %L1</source>
-        <translation>Догравання… бій %L1</translation>
+        <translation>Дограємо… бій %L1</translation>
     </message>
     <message>
         <source>The computer ran out of memory, so play stopped at battle %L1. The table shows the game where it got to.</source>
@@ -498,6 +487,10 @@
 </context>
 <context>
     <name>DeckChooser</name>
+    <message>
+        <source>Reading the deck…</source>
+        <translation>Читаємо колоду…</translation>
+    </message>
     <message>
         <source>Cards and Table</source>
         <translation>Карти і стіл</translation>
@@ -523,11 +516,11 @@
     <name>DesktopWiring</name>
     <message>
         <source>Show &amp;Toolbar</source>
-        <translation>Показати панель &amp;інструментів</translation>
+        <translation>Показувати панель &amp;інструментів</translation>
     </message>
     <message>
         <source>Show Status &amp;Bar</source>
-        <translation>Показати рядок &amp;стану</translation>
+        <translation>Показувати рядок &amp;стану</translation>
     </message>
     <message>
         <source>&amp;Cards and Table…</source>
@@ -535,11 +528,11 @@
     </message>
     <message>
         <source>Choose the card deck and the table&apos;s colour</source>
-        <translation>Оберіть колоду карт і колір столу</translation>
+        <translation>Оберіть колоду карт і колір сукна</translation>
     </message>
     <message>
         <source>Spea&amp;k the Card Counts</source>
-        <translation>О&amp;звучити кількість карт</translation>
+        <translation>О&amp;звучувати кількість карт</translation>
     </message>
     <message>
         <source>Your screen reader says how many cards each has</source>
@@ -560,7 +553,7 @@
         <source>Reveal Fate is a spoiler: a numbered deal is decided from its first card, and this tells you who will win it and when.
 
 Reveal the fate of this game?</source>
-        <translation>«Розкрити долю» — це спойлер: гра з номером вирішена з першої карти, і тут ви дізнаєтеся, хто її виграє і коли.
+        <translation>«Розкрити долю» — це спойлер: результат гри з номером визначено вже з першої карти, і тут ви дізнаєтеся, хто її виграє і коли.
 
 Розкрити долю цієї гри?</translation>
     </message>
@@ -620,7 +613,7 @@ Reveal the fate of this game?</source>
     </message>
     <message>
         <source>Leave Full Screen, else Pause</source>
-        <translation>Вийти з повного екрана, інакше пауза</translation>
+        <translation>Вийти з повноекранного режиму (або пауза)</translation>
     </message>
     <message>
         <source>Leave Full Screen</source>
@@ -663,7 +656,7 @@ Reveal the fate of this game?</source>
     </message>
     <message>
         <source>Everyone ran out of cards in a war, so nobody could take the pile.</source>
-        <translation>У війні карти закінчилися в усіх, тож купку забрати нікому.</translation>
+        <translation>У війні карти закінчилися в усіх, тож стос забрати нікому.</translation>
     </message>
     <message>
         <source>Draw by repetition</source>
@@ -699,22 +692,22 @@ Reveal the fate of this game?</source>
     </message>
     <message>
         <source>Deepest war: war ×%1 in battle %2.</source>
-        <translation>Найглибша війна: війна ×%1 у бою %2.</translation>
+        <translation>Найдовша війна: війна ×%1 у бою %2.</translation>
     </message>
     <message numerus="yes">
         <source>Biggest pile: you took %n card(s) in battle %2.</source>
         <translation>
-            <numerusform>Найбільша купка: ви забрали %n карту в бою %2.</numerusform>
-            <numerusform>Найбільша купка: ви забрали %n карти в бою %2.</numerusform>
-            <numerusform>Найбільша купка: ви забрали %n карт у бою %2.</numerusform>
+            <numerusform>Найбільший стос: ви забрали %n карту в бою %2.</numerusform>
+            <numerusform>Найбільший стос: ви забрали %n карти в бою %2.</numerusform>
+            <numerusform>Найбільший стос: ви забрали %n карт у бою %2.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Biggest pile: %1 took %n card(s) in battle %2.</source>
         <translation>
-            <numerusform>Найбільша купка: %1 забрав %n карту в бою %2.</numerusform>
-            <numerusform>Найбільша купка: %1 забрав %n карти в бою %2.</numerusform>
-            <numerusform>Найбільша купка: %1 забрав %n карт у бою %2.</numerusform>
+            <numerusform>Найбільший стос: %1 забрав %n карту в бою %2.</numerusform>
+            <numerusform>Найбільший стос: %1 забрав %n карти в бою %2.</numerusform>
+            <numerusform>Найбільший стос: %1 забрав %n карт у бою %2.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -748,17 +741,17 @@ Reveal the fate of this game?</source>
     <message numerus="yes">
         <source>Comeback: you came back from %n card(s) in battle %2.</source>
         <translation>
-            <numerusform>Повернення: ви відігралися, коли у вас лишалася %n карта (бій %2).</numerusform>
-            <numerusform>Повернення: ви відігралися, коли у вас лишалося %n карти (бій %2).</numerusform>
-            <numerusform>Повернення: ви відігралися, коли у вас лишалося %n карт (бій %2).</numerusform>
+            <numerusform>Повернення в гру: ви відігралися, коли у вас лишалася %n карта (бій %2).</numerusform>
+            <numerusform>Повернення в гру: ви відігралися, коли у вас лишалося %n карти (бій %2).</numerusform>
+            <numerusform>Повернення в гру: ви відігралися, коли у вас лишалося %n карт (бій %2).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Comeback: %1 came back from %n card(s) in battle %2.</source>
         <translation>
-            <numerusform>Повернення: %1 відігрався, коли в нього лишалася %n карта (бій %2).</numerusform>
-            <numerusform>Повернення: %1 відігрався, коли в нього лишалося %n карти (бій %2).</numerusform>
-            <numerusform>Повернення: %1 відігрався, коли в нього лишалося %n карт (бій %2).</numerusform>
+            <numerusform>Повернення в гру: %1 відігрався, коли в нього лишалася %n карта (бій %2).</numerusform>
+            <numerusform>Повернення в гру: %1 відігрався, коли в нього лишалося %n карти (бій %2).</numerusform>
+            <numerusform>Повернення в гру: %1 відігрався, коли в нього лишалося %n карт (бій %2).</numerusform>
         </translation>
     </message>
 </context>
@@ -766,7 +759,7 @@ Reveal the fate of this game?</source>
     <name>GameRecorder</name>
     <message>
         <source>The game history was damaged. It was kept as %1, and a new one was started.</source>
-        <translation>Історію ігор пошкоджено. Її збережено як %1, а нову розпочато заново.</translation>
+        <translation>Історію ігор пошкоджено. Її збережено як %1, а натомість розпочато нову.</translation>
     </message>
     <message>
         <source>its folder cannot be written to</source>
@@ -794,6 +787,53 @@ Reveal the fate of this game?</source>
     </message>
 </context>
 <context>
+    <name>HelpStory</name>
+    <message>
+        <source>&lt;b&gt;The odds meter&lt;/b&gt; in the status bar shows each player&apos;s chance to win, as a perfect card counter would see it: someone who knows which cards every hand holds, but not in which order. &lt;b&gt;26 % 74 %&lt;/b&gt; means that of all the orders those cards could be in, you win about one game in four.</source>
+        <translation>&lt;b&gt;Шкала шансів&lt;/b&gt; у рядку стану показує шанс кожного гравця на перемогу так, як його бачив би гравець, що бездоганно рахує карти: він знає, які карти в кожного, але не знає їхнього порядку. &lt;b&gt;26 % 74 %&lt;/b&gt; означає, що з усіх можливих порядків цих карт ви виграєте приблизно одну гру з чотирьох.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;±&lt;/b&gt; is how far the estimate may be off: the chance is worked out by playing the game on many times from here, and ±1.3 means the true chance is within about 1.3 points of the one shown.</source>
+        <translation>&lt;b&gt;±&lt;/b&gt; — це можлива похибка оцінки: шанс рахують, багато разів догравши гру з поточного місця, і ±1,3 означає, що справжній шанс відрізняється від показаного не більше ніж приблизно на 1,3 пункта.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Why losing a battle can raise your chance:&lt;/b&gt; what counts is which cards you hold, not how many. Losing a 3 while the other player&apos;s king goes under their hand can leave you stronger for the battles to come.</source>
+        <translation>&lt;b&gt;Чому програний бій може підняти ваш шанс:&lt;/b&gt; важить, які карти у вас, а не скільки їх. Програти трійку, поки король суперника йде під низ його колоди, буває вигідніше для наступних боїв.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Reveal Fate&lt;/b&gt; (Game menu) is not the meter. A numbered deal is decided from its first card: Reveal Fate plays the real order of the cards to the end and tells you who will win and when. The meter does not know that order, so it can say 74 % for a game that Reveal Fate says you will lose. It is a spoiler, and asks before it tells.</source>
+        <translation>&lt;b&gt;«Розкрити долю»&lt;/b&gt; (меню «Гра») — це не шкала. Результат гри з номером визначено вже з першої карти: «Розкрити долю» догравує справжній порядок карт до кінця і каже, хто і коли виграє. Шкала цього порядку не знає, тож може показувати 74 % у грі, яку, за «Розкрити долю», ви програєте. Це спойлер, тому спершу вас запитають.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The battle log&lt;/b&gt; (View → Battle Log) is the story of the game: one row per battle, with the cards each player laid (▢ is a face-down card) and who took the pile. Under it, &lt;b&gt;two charts&lt;/b&gt;: how many cards each player held after every battle, and your chance after every battle, with the wars ticked along the bottom.</source>
+        <translation>&lt;b&gt;Журнал боїв&lt;/b&gt; (Вигляд → Журнал боїв) — це історія гри: по рядку на кожен бій, з картами, які поклав кожен гравець (▢ — закрита карта), і тим, хто забрав стос. Під ним &lt;b&gt;два графіки&lt;/b&gt;: скільки карт мав кожен гравець після кожного бою і ваш шанс після кожного бою; війни позначено внизу.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Looking back:&lt;/b&gt; View → Look Back shows a past battle on the table; ← and → move from battle to battle, End comes back to the present. Clicking a row of the log does the same.</source>
+        <translation>&lt;b&gt;Погляд назад:&lt;/b&gt; Вигляд → Переглянути минуле показує на столі один із минулих боїв; ← і → переходять від бою до бою, End повертає до теперішнього. Клацання рядка журналу робить те саме.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Playing by itself:&lt;/b&gt; Autoplay plays on until you stop it; Pause stops it where it is; Pause on Wars waits for a click at each war. Finish Game plays the game to its end at once. The speeds (Game → Speed, keys 1 to 4) set how fast the cards move: slow, normal, fast or instant.</source>
+        <translation>&lt;b&gt;Гра сама собою:&lt;/b&gt; автогра грає, доки ви її не зупините; «Пауза» зупиняє її на поточному місці; «Пауза перед війною» чекає клацання перед кожною війною. «Дограти до кінця» одразу догравує гру. Швидкість (Гра → Швидкість, клавіші 1–4) задає, як швидко рухаються карти: повільна, звичайна, швидка чи миттєва.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Watch Replay&lt;/b&gt; plays this game again from battle 1, card by card, to watch it; Esc stops and returns to the game as it was.</source>
+        <translation>&lt;b&gt;«Переглянути повтор»&lt;/b&gt; відтворює цю гру з першого бою, карту за картою, щоб її переглянути; Esc зупиняє повтор і повертає до гри, якою вона була.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Statistics and history&lt;/b&gt; (Game → Statistics): your results so far, and every game played, which you can watch again battle by battle or export.</source>
+        <translation>&lt;b&gt;Статистика та історія&lt;/b&gt; (Гра → Статистика): ваші результати досі й кожна зіграна гра, яку можна переглянути знову бій за боєм або експортувати.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Sound&lt;/b&gt; needs the optional sound package. Without it, or without an audio output, the View menu shows &lt;i&gt;Sounds Unavailable&lt;/i&gt;, and its tool tip says why.</source>
+        <translation>&lt;b&gt;Звук&lt;/b&gt; потребує додаткового звукового пакета. Без нього або без аудіовиходу меню «Вигляд» показує &lt;i&gt;Звуки недоступні&lt;/i&gt;, а підказка пояснює чому.</translation>
+    </message>
+    <message>
+        <source>Reading the story and the odds</source>
+        <translation>Як читати історію гри та шанси</translation>
+    </message>
+</context>
+<context>
     <name>HelpText</name>
     <message>
         <source>A quick example</source>
@@ -805,7 +845,7 @@ Reveal the fate of this game?</source>
     </message>
     <message>
         <source>If the highest cards are equal, say two queens, it is &lt;b&gt;war&lt;/b&gt;: every player in that battle puts one card face down and one face up, and the highest new face-up card takes the whole pile.</source>
-        <translation>Якщо найстарші карти рівні, скажімо дві дами, починається &lt;b&gt;війна&lt;/b&gt;: кожен учасник цього бою кладе одну карту закритою і одну відкритою, і найстарша нова відкрита карта забирає всю купку.</translation>
+        <translation>Якщо найстарші карти рівні, скажімо дві дами, починається &lt;b&gt;війна&lt;/b&gt;: кожен учасник цього бою кладе одну карту закритою і одну відкритою, і найстарша нова відкрита карта забирає весь стос.</translation>
     </message>
     <message>
         <source>How to play</source>
@@ -825,11 +865,11 @@ Reveal the fate of this game?</source>
     </message>
     <message>
         <source>&lt;b&gt;A war:&lt;/b&gt; when two or more face-up cards tie for the highest rank, every player who took part in that battle, not only the tied ones, puts one card face down and then one card face up. The highest new face-up card takes the whole pile: the battle cards and every war card on the table. If the new cards tie for the highest again, the same step repeats with the same players.</source>
-        <translation>&lt;b&gt;Війна:&lt;/b&gt; коли дві чи більше відкритих карт рівні й найстарші, кожен гравець, який брав участь у цьому бою (а не лише ті, чиї карти рівні), кладе одну карту закритою, а потім одну відкритою. Найстарша нова відкрита карта забирає всю купку: карти бою і всі карти війни на столі. Якщо нові карти знову рівні й найстарші, цей крок повторюється з тими самими гравцями.</translation>
+        <translation>&lt;b&gt;Війна:&lt;/b&gt; коли дві чи більше відкритих карт рівні й найстарші, кожен гравець, який брав участь у цьому бою (а не лише ті, чиї карти рівні), кладе одну карту закритою, а потім одну відкритою. Найстарша нова відкрита карта забирає весь стос: карти бою і всі карти війни на столі. Якщо нові карти знову рівні й найстарші, цей крок повторюється з тими самими гравцями.</translation>
     </message>
     <message>
         <source>The winner puts the pile under their hand. By default the pile is shuffled first, so the won cards come back in random order.</source>
-        <translation>Переможець кладе купку під низ своєї колоди. Зазвичай купку спершу тасують, тож виграні карти повертаються у випадковому порядку.</translation>
+        <translation>Переможець кладе стос під низ своєї колоди. Зазвичай стос спершу тасують, тож виграні карти повертаються у випадковому порядку.</translation>
     </message>
     <message>
         <source>A player who runs out of cards is out of the game. The last player with cards wins.</source>
@@ -837,7 +877,7 @@ Reveal the fate of this game?</source>
     </message>
     <message>
         <source>To turn your card, click your deck at the bottom of the table, or press the Space bar.</source>
-        <translation>Щоб відкрити свою карту, клацніть на своїй колоді внизу столу або натисніть пробіл.</translation>
+        <translation>Щоб відкрити свою карту, клацніть свою колоду внизу столу або натисніть пробіл.</translation>
     </message>
     <message>
         <source>Reading the table</source>
@@ -849,7 +889,7 @@ Reveal the fate of this game?</source>
     </message>
     <message>
         <source>&lt;b&gt;Gold outline:&lt;/b&gt; the face-up card that takes the pile is outlined in gold, and its player&apos;s name plate turns gold until the pile has gone under their hand. When the game ends, the winner&apos;s name plate stays gold.</source>
-        <translation>&lt;b&gt;Золотий контур:&lt;/b&gt; відкрита карта, що забирає купку, обведена золотим, і табличка її гравця стає золотою, доки купка не ляже під низ його колоди. Коли гра закінчується, табличка переможця лишається золотою.</translation>
+        <translation>&lt;b&gt;Золотий контур:&lt;/b&gt; відкрита карта, що забирає стос, обведена золотим, і табличка її гравця стає золотою, доки стос не ляже під низ його колоди. Коли гра закінчується, табличка переможця лишається золотою.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Red outlines:&lt;/b&gt; face-up cards outlined in red tie for the highest rank, so a war is coming, and a red banner says %1 (or %2 when the war cards tie once more). The red outlines stay until the war cards are laid.</source>
@@ -861,7 +901,7 @@ Reveal the fate of this game?</source>
     </message>
     <message>
         <source>With three players, the card set aside at the deal lies face down at the side of the table, labelled %1; it may be turned face up when the game ends.</source>
-        <translation>Коли гравців троє, карта, відкладена під час роздачі, лежить закритою збоку стола з написом %1; коли гра закінчиться, її можуть відкрити.</translation>
+        <translation>Коли гравців троє, карта, відкладена під час роздачі, лежить закритою збоку столу з написом %1; коли гра закінчиться, її можуть відкрити.</translation>
     </message>
     <message>
         <source>The status bar at the bottom of the window counts the battles and shows how many cards each player holds. When the game ends, a panel says who won and how many battles and wars it took.</source>
@@ -885,11 +925,11 @@ Reveal the fate of this game?</source>
     </message>
     <message>
         <source>What happens on a tie?</source>
-        <translation>Що буває, коли карти рівні (нічия)?</translation>
+        <translation>Що буває, коли карти рівні?</translation>
     </message>
     <message>
-        <source>A war. Every player who took part in the battle, also those whose cards were lower, puts one card face down and one face up. The highest new face-up card takes every card on the table. Another tie repeats the same step.</source>
-        <translation>Війна. Кожен гравець, який брав участь у бою, навіть той, чия карта була молодша, кладе одну карту закритою і одну відкритою. Найстарша нова відкрита карта забирає всі карти зі столу. Якщо знову нічия, крок повторюється.</translation>
+        <source>A war. Every player who took part in the battle, including those whose cards were lower, puts one card face down and one face up. The highest new face-up card takes every card on the table. Another tie repeats the same step.</source>
+        <translation>Війна. Кожен гравець, який брав участь у бою, навіть той, чия карта була молодша, кладе одну карту закритою і одну відкритою. Найстарша нова відкрита карта забирає всі карти зі столу. Якщо карти знову рівні, крок повторюється.</translation>
     </message>
     <message>
         <source>What if I run out of cards for a war?</source>
@@ -897,7 +937,7 @@ Reveal the fate of this game?</source>
     </message>
     <message>
         <source>A player who cannot lay both the face-down and the face-up card is out of the game at once, and every card they still hold goes onto the pile. The war goes on among the others; if only one player is left in it, that player takes the pile. If everyone in the war runs short at the same step, nobody can take the pile and the game ends in a draw.</source>
-        <translation>Гравець, який не може покласти і закриту, і відкриту карту, одразу вибуває з гри, а всі його карти йдуть у купку. Війна триває між іншими; якщо у ній лишився один гравець, він і забирає купку. Якщо на тому самому кроці карт забракло всім учасникам війни, купку забрати нікому, і гра закінчується внічию.</translation>
+        <translation>Гравець, який не може покласти і закриту, і відкриту карту, одразу вибуває з гри, а всі його карти йдуть у стос. Війна триває між іншими; якщо у ній лишився один гравець, він і забирає стос. Якщо на тому самому кроці карт забракло всім учасникам війни, стос забрати нікому, і гра закінчується внічию.</translation>
     </message>
     <message>
         <source>What if my last card loses a battle?</source>
@@ -933,11 +973,11 @@ Reveal the fate of this game?</source>
     </message>
     <message>
         <source>&lt;b&gt;Gathering the pile:&lt;/b&gt; by default the won pile is shuffled before it goes under the winner&apos;s hand. The shuffle follows the game number, so the same game number, number of players and rule options always deal and play the same game. With the rule option &lt;i&gt;fixed order&lt;/i&gt;, the pile goes under in the order it was laid: the battle cards first, then each war step, in seat order, face-down cards before the face-up card.</source>
-        <translation>&lt;b&gt;Як забирають купку:&lt;/b&gt; зазвичай виграну купку тасують, перш ніж покласти під низ колоди переможця. Тасування залежить від номера гри, тож той самий номер гри, та сама кількість гравців і ті самі правила завжди дають ту саму роздачу й ту саму гру. З правилом &lt;i&gt;«Фіксований порядок»&lt;/i&gt; купка йде під низ у тому порядку, в якому її клали: спершу карти бою, потім кожен крок війни, за порядком місць, закриті карти перед відкритою.</translation>
+        <translation>&lt;b&gt;Як забирають стос:&lt;/b&gt; зазвичай виграний стос тасують, перш ніж покласти під низ колоди переможця. Тасування залежить від номера гри, тож той самий номер гри, та сама кількість гравців і ті самі правила завжди дають ту саму роздачу й ту саму гру. З правилом &lt;i&gt;«Фіксований порядок»&lt;/i&gt; стос йде під низ у тому порядку, в якому його клали: спершу карти бою, потім кожен крок війни, за порядком місць, закриті карти перед відкритою.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Endless games:&lt;/b&gt; with fixed gathering a deal can go round forever. The game watches for this: when the cards in every hand are in exactly the same order at the start of a battle as earlier in the same game, the game ends as a draw by repetition, and tells you so. With shuffled gathering every game comes to an end sooner or later, so no limit is set.</source>
-        <translation>&lt;b&gt;Нескінченні ігри:&lt;/b&gt; з фіксованим порядком роздача може ходити по колу вічно. Гра стежить за цим: якщо на початку бою карти в усіх гравців лежать точнісінько в тому самому порядку, що й раніше в цій грі, гра закінчується нічиєю через повторення, і вам про це повідомляють. Коли купку тасують, кожна гра рано чи пізно закінчується, тому жодного обмеження немає.</translation>
+        <translation>&lt;b&gt;Нескінченні ігри:&lt;/b&gt; з фіксованим порядком роздача може ходити по колу вічно. Гра стежить за цим: якщо на початку бою карти в усіх гравців лежать точнісінько в тому самому порядку, що й раніше в цій грі, гра закінчується нічиєю через повторення, і вам про це повідомляють. Коли стос тасують, кожна гра рано чи пізно закінчується, тому жодного обмеження немає.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Three players:&lt;/b&gt; one card is set aside unseen at the deal and takes no part in the game.</source>
@@ -945,7 +985,7 @@ Reveal the fate of this game?</source>
     </message>
     <message>
         <source>&lt;b&gt;Saving:&lt;/b&gt; File → Save keeps your game without asking, and File → Load brings it back. Saves and settings are kept on this computer, in %1</source>
-        <translation>&lt;b&gt;Збереження:&lt;/b&gt; Файл → Зберегти зберігає гру без зайвих питань, а Файл → Завантажити повертає її. Збереження та налаштування зберігаються на цьому комп’ютері, у теці %1</translation>
+        <translation>&lt;b&gt;Збереження:&lt;/b&gt; Файл → Зберегти записує гру без зайвих питань, а Файл → Завантажити повертає її. Збереження й налаштування лежать на цьому комп’ютері, у теці %1</translation>
     </message>
     <message>
         <source>&lt;b&gt;What this version is not:&lt;/b&gt; there is no online play, no account and no network at all; no game data is ever uploaded.</source>
@@ -1083,9 +1123,9 @@ Reveal the fate of this game?</source>
     <message numerus="yes">
         <source>%n face down</source>
         <translation>
-            <numerusform>%n закрита</numerusform>
-            <numerusform>%n закриті</numerusform>
-            <numerusform>%n закритих</numerusform>
+            <numerusform>%n закрита карта</numerusform>
+            <numerusform>%n закриті карти</numerusform>
+            <numerusform>%n закритих карт</numerusform>
         </translation>
     </message>
     <message>
@@ -1102,7 +1142,7 @@ Reveal the fate of this game?</source>
     </message>
     <message>
         <source>CPU %1 won</source>
-        <translation>Виграв комп’ютер %1</translation>
+        <translation>Виграв Комп’ютер %1</translation>
     </message>
     <message>
         <source>Won</source>
@@ -1210,11 +1250,11 @@ Reveal the fate of this game?</source>
     </message>
     <message>
         <source>Play on by itself until you stop it</source>
-        <translation>Грає сама, доки ви не зупините</translation>
+        <translation>Грати автоматично, доки ви не зупините</translation>
     </message>
     <message>
         <source>Stop autoplay, a replay or Finish Game where it is</source>
-        <translation>Зупинити автогру, повтор або «Дограти до кінця» там, де вони зараз</translation>
+        <translation>Призупинити автогру, повтор або «Дограти до кінця» на поточному місці</translation>
     </message>
     <message>
         <source>Play the game to its end at once</source>
@@ -1305,7 +1345,7 @@ Reveal the fate of this game?</source>
     </message>
     <message>
         <source>Gat&amp;hering the pile:</source>
-        <translation>&amp;Як забирати купку:</translation>
+        <translation>&amp;Як забирати стос:</translation>
     </message>
     <message>
         <source>&amp;Random</source>
@@ -1321,7 +1361,7 @@ Reveal the fate of this game?</source>
     </message>
     <message>
         <source>Shuffled (the usual way)</source>
-        <translation>Тасувати (як зазвичай)</translation>
+        <translation>Тасування (як зазвичай)</translation>
     </message>
     <message>
         <source>Fixed order</source>
@@ -1329,11 +1369,11 @@ Reveal the fate of this game?</source>
     </message>
     <message>
         <source>The pile goes under in the order it was laid. Such a game can go round forever; it ends as a draw when a position comes back.</source>
-        <translation>Купка йде під низ у тому порядку, в якому її клали. Така гра може ходити по колу вічно; вона закінчується нічиєю, коли позиція повторюється.</translation>
+        <translation>Стос іде під низ у тому порядку, в якому його клали. Така гра може ходити по колу вічно; вона закінчується нічиєю, коли позиція повторюється.</translation>
     </message>
     <message>
         <source>The won pile is shuffled before it goes under the winner&apos;s hand, so every game ends.</source>
-        <translation>Виграну купку тасують, перш ніж покласти під низ колоди переможця, тож кожна гра закінчується.</translation>
+        <translation>Виграний стос тасують, перш ніж покласти під низ колоди переможця, тож кожна гра закінчується.</translation>
     </message>
 </context>
 <context>
@@ -1363,7 +1403,7 @@ Reveal the fate of this game?</source>
     </message>
     <message>
         <source>Chance to win as a perfect card counter would see it: which cards each hand holds, not their order.</source>
-        <translation>Шанс на перемогу, як його бачив би досконалий лічильник карт: відомо, які карти в кожного гравця, але не їхній порядок.</translation>
+        <translation>Шанс на перемогу, як його бачив би гравець, що бездоганно рахує карти: відомо, які карти в кожного гравця, але не їхній порядок.</translation>
     </message>
     <message>
         <source>Working it out…</source>
@@ -1396,9 +1436,9 @@ Reveal the fate of this game?</source>
     <message numerus="yes">
         <source>%n more battle(s) from the one on the table.</source>
         <translation>
-            <numerusform>Ще %n бій від того, що на столі.</numerusform>
-            <numerusform>Ще %n бої від того, що на столі.</numerusform>
-            <numerusform>Ще %n боїв від того, що на столі.</numerusform>
+            <numerusform>Це ще %n бій, рахуючи поточний.</numerusform>
+            <numerusform>Це ще %n бої, рахуючи поточний.</numerusform>
+            <numerusform>Це ще %n боїв, рахуючи поточний.</numerusform>
         </translation>
     </message>
     <message>
@@ -1415,7 +1455,7 @@ Reveal the fate of this game?</source>
     </message>
     <message>
         <source>This deal never ends: with fixed gathering a position comes back %1, and the game would go round forever.</source>
-        <translation>Ця роздача ніколи не закінчиться: за незмінного збирання позиція повториться %1, і гра йтиме по колу вічно.</translation>
+        <translation>Ця роздача ніколи не закінчиться: за фіксованого порядку позиція повториться %1, і гра йтиме по колу вічно.</translation>
     </message>
     <message>
         <source>You won a deal you had a %1 chance to win.</source>
@@ -1922,33 +1962,33 @@ Reveal the fate of this game?</source>
     <message numerus="yes">
         <source>War! Click your deck to lay the war cards — %n card(s) at stake.</source>
         <translation>
-            <numerusform>Війна! Клацніть на своїй колоді, щоб покласти карти війни, — на кону %n карта.</numerusform>
-            <numerusform>Війна! Клацніть на своїй колоді, щоб покласти карти війни, — на кону %n карти.</numerusform>
-            <numerusform>Війна! Клацніть на своїй колоді, щоб покласти карти війни, — на кону %n карт.</numerusform>
+            <numerusform>Війна! Клацніть свою колоду, щоб покласти карти війни, — на кону %n карта.</numerusform>
+            <numerusform>Війна! Клацніть свою колоду, щоб покласти карти війни, — на кону %n карти.</numerusform>
+            <numerusform>Війна! Клацніть свою колоду, щоб покласти карти війни, — на кону %n карт.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>War! Click a deck or press Space to watch the others lay their war cards — %n card(s) at stake.</source>
         <translation>
-            <numerusform>Війна! Клацніть на колоді або натисніть пробіл, щоб дивитися, як інші кладуть карти війни, — на кону %n карта.</numerusform>
-            <numerusform>Війна! Клацніть на колоді або натисніть пробіл, щоб дивитися, як інші кладуть карти війни, — на кону %n карти.</numerusform>
-            <numerusform>Війна! Клацніть на колоді або натисніть пробіл, щоб дивитися, як інші кладуть карти війни, — на кону %n карт.</numerusform>
+            <numerusform>Війна! Клацніть колоду або натисніть пробіл, щоб дивитися, як інші кладуть карти війни, — на кону %n карта.</numerusform>
+            <numerusform>Війна! Клацніть колоду або натисніть пробіл, щоб дивитися, як інші кладуть карти війни, — на кону %n карти.</numerusform>
+            <numerusform>Війна! Клацніть колоду або натисніть пробіл, щоб дивитися, як інші кладуть карти війни, — на кону %n карт.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>War ×%1! Click your deck to lay the war cards — %n card(s) at stake.</source>
         <translation>
-            <numerusform>Війна ×%1! Клацніть на своїй колоді, щоб покласти карти війни, — на кону %n карта.</numerusform>
-            <numerusform>Війна ×%1! Клацніть на своїй колоді, щоб покласти карти війни, — на кону %n карти.</numerusform>
-            <numerusform>Війна ×%1! Клацніть на своїй колоді, щоб покласти карти війни, — на кону %n карт.</numerusform>
+            <numerusform>Війна ×%1! Клацніть свою колоду, щоб покласти карти війни, — на кону %n карта.</numerusform>
+            <numerusform>Війна ×%1! Клацніть свою колоду, щоб покласти карти війни, — на кону %n карти.</numerusform>
+            <numerusform>Війна ×%1! Клацніть свою колоду, щоб покласти карти війни, — на кону %n карт.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>War ×%1! Click a deck or press Space to watch the others lay their war cards — %n card(s) at stake.</source>
         <translation>
-            <numerusform>Війна ×%1! Клацніть на колоді або натисніть пробіл, щоб дивитися, як інші кладуть карти війни, — на кону %n карта.</numerusform>
-            <numerusform>Війна ×%1! Клацніть на колоді або натисніть пробіл, щоб дивитися, як інші кладуть карти війни, — на кону %n карти.</numerusform>
-            <numerusform>Війна ×%1! Клацніть на колоді або натисніть пробіл, щоб дивитися, як інші кладуть карти війни, — на кону %n карт.</numerusform>
+            <numerusform>Війна ×%1! Клацніть колоду або натисніть пробіл, щоб дивитися, як інші кладуть карти війни, — на кону %n карта.</numerusform>
+            <numerusform>Війна ×%1! Клацніть колоду або натисніть пробіл, щоб дивитися, як інші кладуть карти війни, — на кону %n карти.</numerusform>
+            <numerusform>Війна ×%1! Клацніть колоду або натисніть пробіл, щоб дивитися, як інші кладуть карти війни, — на кону %n карт.</numerusform>
         </translation>
     </message>
     <message>
@@ -1981,7 +2021,7 @@ Reveal the fate of this game?</source>
     </message>
     <message>
         <source>Draw by repetition: the hands are back as they were before, so the game would go round for ever.</source>
-        <translation>Нічия через повторення: карти гравців знову лежать так само, як колись, тож гра йшла б по колу вічно.</translation>
+        <translation>Нічия через повторення: карти гравців знову лежать так само, як раніше, тож гра йшла б по колу вічно.</translation>
     </message>
 </context>
 <context>
@@ -2008,7 +2048,7 @@ Reveal the fate of this game?</source>
     </message>
     <message>
         <source>Nothing to load</source>
-        <translation>Немає що завантажити</translation>
+        <translation>Нічого завантажувати</translation>
     </message>
     <message>
         <source>There is no saved game yet. Use File→Save to save one.</source>
@@ -2052,6 +2092,10 @@ Reveal the fate of this game?</source>
     <message>
         <source>&amp;Mute Sounds</source>
         <translation>&amp;Вимкнути звуки</translation>
+    </message>
+    <message>
+        <source>Sounds Unavailable</source>
+        <translation>Звуки недоступні</translation>
     </message>
     <message>
         <source>Sound needs the optional sound package: %1</source>
@@ -2125,7 +2169,7 @@ Reveal the fate of this game?</source>
     </message>
     <message>
         <source>%1 (fair share %2)</source>
-        <translation>%1 (чесна частка %2)</translation>
+        <translation>%1 (рівна частка %2)</translation>
     </message>
     <message numerus="yes">
         <source>%Ln win(s)</source>
@@ -2205,7 +2249,7 @@ Reveal the fate of this game?</source>
     </message>
     <message>
         <source>Deepest war:</source>
-        <translation>Найглибша війна:</translation>
+        <translation>Найдовша війна:</translation>
     </message>
     <message>
         <source>Battles in all:</source>
@@ -2361,6 +2405,25 @@ Reveal the fate of this game?</source>
         <source>Show every battle, a chart of the card counts and your chance to win</source>
         <translation>Показати всі бої, графік кількості карт і ваш шанс на перемогу</translation>
     </message>
+    <message>
+        <source>Battle Lo&amp;g</source>
+        <translation>&amp;Журнал боїв</translation>
+    </message>
+</context>
+<context>
+    <name>StoryTip</name>
+    <message>
+        <source>&lt;b&gt;New here?&lt;/b&gt; The meter in the status bar is each player&apos;s chance to win, as a perfect card counter would see it. The battle log tells the game&apos;s story, battle by battle.</source>
+        <translation>&lt;b&gt;Уперше тут?&lt;/b&gt; Шкала в рядку стану — це шанс кожного гравця на перемогу так, як його бачив би гравець, що бездоганно рахує карти. Журнал боїв розповідає історію гри, бій за боєм.</translation>
+    </message>
+    <message>
+        <source>Read More</source>
+        <translation>Докладніше</translation>
+    </message>
+    <message>
+        <source>Got It</source>
+        <translation>Зрозуміло</translation>
+    </message>
 </context>
 <context>
     <name>TableScene</name>
@@ -2442,11 +2505,11 @@ Reveal the fate of this game?</source>
     </message>
     <message>
         <source>Click your deck or press Space to play</source>
-        <translation>Клацніть на своїй колоді або натисніть пробіл, щоб грати</translation>
+        <translation>Клацніть свою колоду або натисніть пробіл, щоб грати</translation>
     </message>
     <message>
         <source>You are out. Click a deck or press Space to watch the others play on</source>
-        <translation>Ви вибули. Клацніть на колоді або натисніть пробіл, щоб дивитися, як інші грають далі</translation>
+        <translation>Ви вибули. Клацніть колоду або натисніть пробіл, щоб дивитися, як інші грають далі</translation>
     </message>
     <message numerus="yes">
         <source>War! The war cards come next — %n card(s) at stake.</source>
@@ -2486,11 +2549,11 @@ Reveal the fate of this game?</source>
     </message>
     <message>
         <source>You take the pile.</source>
-        <translation>Ви забираєте купку.</translation>
+        <translation>Ви забираєте стос.</translation>
     </message>
     <message>
         <source>%1 takes the pile.</source>
-        <translation>Купку забирає: %1.</translation>
+        <translation>%1 забирає стос.</translation>
     </message>
     <message>
         <source>Game over.</source>

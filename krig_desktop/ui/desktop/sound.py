@@ -2,7 +2,9 @@
 
 QtMultimedia is in PySide6-Addons (≈ 420 MB with its FFmpeg), so it comes only with
 `pip install 'krig-desktop[sound]'`. Without it, or without an audio device, the game is
-silent and says so only in a debug log line and in the Mute action's tool tip.
+silent, and the Mute item says so in its own text ("Sounds Unavailable": Qt shows no
+status tip for a disabled item, so a greyed "Mute Sounds" gave no reason), with the
+reason in its tool tip and in the help.
 
 The sounds are synthesised (sound_synth.py) at start-up, written as WAV files into a
 private folder in the temp folder (removed when the program ends), and each loaded into
@@ -166,7 +168,10 @@ class SoundActions(QObject):
             self._settings.sync()
 
     def retranslate(self) -> None:
-        self.mute.setText(self.tr("&Mute Sounds"))
+        if self._sound.available:
+            self.mute.setText(self.tr("&Mute Sounds"))
+        else:
+            self.mute.setText(self.tr("Sounds Unavailable"))
         why = self._sound.why_silent
         if why == "extra":
             tip = self.tr("Sound needs the optional sound package: %1").replace(

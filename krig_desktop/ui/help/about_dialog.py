@@ -16,6 +16,7 @@ from PySide6.QtGui import QDesktopServices, QFont, QFontDatabase, QGuiApplicatio
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
+    QGraphicsView,
     QHBoxLayout,
     QLabel,
     QMessageBox,
@@ -26,6 +27,7 @@ from PySide6.QtWidgets import (
 )
 
 from krig_desktop.storage.paths import config_dir
+from krig_desktop.ui.cards.decks import Deck
 from krig_desktop.ui.desktop.retranslate import translate_ui
 from krig_desktop.ui.desktop.window_fit import fit_window
 from krig_desktop.ui.help.about_info import LICENCE_URL, AboutFacts, about_facts, breakable_path
@@ -79,9 +81,13 @@ class AboutDialog(QDialog):
     """The About box: name, version, what it is, licence, address, saves folder."""
 
     def __init__(self, parent: QWidget | None = None,
-                 facts: AboutFacts | None = None, folder: Path | None = None) -> None:
+                 facts: AboutFacts | None = None, folder: Path | None = None,
+                 deck: Deck | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("aboutBox")
+        # The deck on the table: "every card is drawn by the program" is true of our own
+        # deck only; with a system deck the box names it (and its author, if it names one).
+        self.deck = deck if deck is not None else deck_in_use(parent)
         self.facts = facts or about_facts()
         self.folder = folder or config_dir(create=False)
 
@@ -182,8 +188,8 @@ class AboutDialog(QDialog):
         self.name.setText(name)
         self.version.setText(self.tr("Version %1").replace("%1", self.facts.version))
         self.summary.setText(self.tr("The card game War, for the desktop."))
-        self.privacy.setText(self.tr("Every card is drawn by the program. Your games and "
-                                     "saves stay on this computer."))
+        self.privacy.setText(self.cards_text() + " " + self.tr(
+            "Your games and saves stay on this computer."))
         licence = self.tr("Free software under the GNU General Public License, version 3 "
                           "or later.")
         self.licence.setText(licence)
@@ -196,6 +202,18 @@ class AboutDialog(QDialog):
         self.folder_label.setText(self.tr("Saves and settings"))
         if self.homepage is not None:
             self.homepage.setToolTip(self.tr("Open in your web browser"))
+
+    def cards_text(self) -> str:
+        """Where the card faces come from: our own drawing, or the system deck in use."""
+        if self.deck is None or self.deck.is_own:
+            return self.tr("Every card is drawn by the program.")
+        name = self.deck.display_name()
+        author = str(getattr(self.deck, "author", "") or "").strip()
+        if author:
+            return self.tr("The cards are the “%1” deck by %2, installed on this "
+                           "computer.").replace("%1", name).replace("%2", author)
+        return self.tr("The cards are the “%1” deck installed on this computer.").replace(
+            "%1", name)
 
     def copy_folder(self) -> None:
         """Put the real path (not the text shown, with its break marks) on the clipboard."""
@@ -224,6 +242,17 @@ def _row(*widgets: QWidget) -> QHBoxLayout:
         row.addWidget(widget)
     row.addStretch(1)
     return row
+
+
+def deck_in_use(parent: QWidget | None) -> Deck | None:
+    """The deck the table of `parent`'s window draws with (None: no table found)."""
+    if parent is None:
+        return None
+    for view in parent.findChildren(QGraphicsView):
+        deck = getattr(getattr(view.scene(), "art", None), "deck", None)
+        if isinstance(deck, Deck):
+            return deck
+    return None
 
 
 def about_box(parent: QWidget | None) -> AboutDialog:

@@ -208,7 +208,7 @@ def _questions() -> Section:
                 translate("HelpText", "What happens on a tie?"),
                 translate(
                     "HelpText",
-                    "A war. Every player who took part in the battle, also those whose "
+                    "A war. Every player who took part in the battle, including those whose "
                     "cards were lower, puts one card face down and one face up. The highest "
                     "new face-up card takes every card on the table. Another tie repeats "
                     "the same step.",

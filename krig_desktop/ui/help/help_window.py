@@ -44,9 +44,11 @@ from krig_desktop.ui.desktop.action_maker import make_action
 from krig_desktop.ui.desktop.appearance import felt_colours
 from krig_desktop.ui.desktop.retranslate import translate_ui
 from krig_desktop.ui.desktop.window_fit import fit_window
+from krig_desktop.ui.help.help_story import STORY_ANCHOR, story_section
 from krig_desktop.ui.help.help_style import document_style, help_colours
 from krig_desktop.ui.help.help_text import Section, help_sections
 from krig_desktop.ui.help.shortcut_list import NATIVE, ShortcutGroup, ShortcutRow, shortcut_groups
+from krig_desktop.ui.help.story_picture import HEIGHT, WIDTH, story_picture
 
 # The size the help asks for; window_fit shrinks it to the screen it opens on.
 PREFERRED_SIZE = QSize(900, 700)
@@ -98,6 +100,7 @@ class HelpWindow(QWidget):
         self._fitted = False
         self._sections: list[Section] = []
         self._has_cards = False
+        self._has_story_picture = False
 
         self._title = QLabel(self)
         self._title.setObjectName("helpTitle")
@@ -194,6 +197,25 @@ class HelpWindow(QWidget):
             )
         self._has_cards = True
 
+    def _add_story_picture(self) -> None:
+        """Draw the odds example in the language and the colours of the moment."""
+        try:
+            image = story_picture(max(1.0, self.devicePixelRatioF()),
+                                  help_colours(self.palette()).text)
+        except Exception:  # art is decoration: the help must open regardless
+            self._has_story_picture = False
+            return
+        self._browser.document().addResource(
+            QTextDocument.ResourceType.ImageResource, QUrl("story:picture"), image)
+        self._has_story_picture = True
+
+    def go_to(self, anchor: str) -> None:
+        """Show the section `anchor` (e.g. STORY_ANCHOR), selected in the contents."""
+        for row, section in enumerate(self._sections):
+            if section.anchor == anchor:
+                self._contents.setCurrentRow(row)
+                self._browser.scrollToAnchor(anchor)
+
     def _example_images(self) -> str:
         if not self._has_cards:
             return ""
@@ -230,7 +252,13 @@ class HelpWindow(QWidget):
         title = self.tr("How to play")
         self.setWindowTitle(self.tr("How to play Krig"))
         self._title.setText(title)
-        self._sections = [*help_sections(), self._shortcuts_section()]
+        sections = help_sections()
+        self._add_story_picture()
+        picture = (f'<p><img src="story:picture" width="{WIDTH}" height="{HEIGHT}"></p>'
+                   if self._has_story_picture else "")
+        # The story after how to play and reading the table, before the questions.
+        sections.insert(3, story_section(picture))
+        self._sections = [*sections, self._shortcuts_section()]
         parts = []
         for number, section in enumerate(self._sections):
             extra = self._example_images() if number == 0 else ""
@@ -340,8 +368,10 @@ def help_window(parent: QWidget | None) -> HelpWindow | None:
 _orphan: list[HelpWindow] = []
 
 
-def show_help(parent: QWidget | None = None) -> None:
-    """Open the How to play window for `parent`, or raise it if it is already open."""
+def show_help(parent: QWidget | None = None, anchor: str | None = None) -> None:
+    """Open the How to play window for `parent`, or raise it if it is already open;
+    at the section `anchor` when given (the odds meter and the battle log pass
+    STORY_ANCHOR)."""
     window = help_window(parent)
     if window is None:
         window = HelpWindow(parent)
@@ -350,5 +380,10 @@ def show_help(parent: QWidget | None = None) -> None:
     window.show()
     window.raise_()
     window.activateWindow()
+    if anchor:
+        window.go_to(anchor)
+
+
+__all__ = ["STORY_ANCHOR", "HelpWindow", "help_window", "show_help"]
 
 

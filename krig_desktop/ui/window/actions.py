@@ -17,8 +17,14 @@ from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QWidget
 
 from krig_desktop.speed import Speed
+from krig_desktop.translatable import QT_TRANSLATE_NOOP
 from krig_desktop.ui.desktop.action_maker import make_action
 from krig_desktop.ui.desktop.retranslate import translate_ui
+
+# The View menu's item for the battle log dock: Qt names a dock's toggle action after the
+# dock's title ("Battle Log"), which has no mnemonic. The dock (ui/story/story_dock.py)
+# sets this text on its toggleViewAction right after its title, in its retranslate.
+BATTLE_LOG_MENU_TEXT = QT_TRANSLATE_NOOP("StoryDock", "Battle Lo&g")
 
 Std = QKeySequence.StandardKey
 
@@ -83,12 +89,12 @@ class Actions(QObject):
         self.autoplay.setText(self.tr("&Autoplay"))
         self.pause.setText(self.tr("Pa&use"))
         self.pause.setStatusTip(
-            self.tr("Stop what plays by itself (autoplay, a replay, Finish Game) where it is"))
+            self.tr("Pause whatever is playing by itself (autoplay, a replay, Finish Game)"))
         self.finish.setText(self.tr("&Finish Game"))
         self.restart.setText(self.tr("&Restart"))
         self.statistics.setText(self.tr("S&tatistics…"))
         self.statistics.setStatusTip(self.tr("Your results so far, and every game played"))
-        self.reveal_fate.setText(self.tr("Reveal Fate (Spoiler)…"))
+        self.reveal_fate.setText(self.tr("Re&veal Fate (Spoiler)…"))
         self.reveal_fate.setStatusTip(self.tr("Spoiler: who will win this deal, and when"))
         self.show_odds_meter.setText(self.tr("Show the &Odds Meter"))
         self.show_odds_meter.setStatusTip(self.tr(
@@ -107,7 +113,7 @@ class Actions(QObject):
             self.tr("When you quit, keep the game in play and continue it at the next start"))
         self.watch_replay.setText(self.tr("&Watch Replay"))
         self.watch_replay.setStatusTip(
-            self.tr("Play this game again from battle 1; Esc stops and returns to it"))
+            self.tr("Watch this game again from battle 1; Esc stops and returns to the game"))
         self.pause_on_wars.setText(self.tr("Pause o&n Wars"))
         self.pause_on_wars.setStatusTip(
             self.tr("Autoplay and replays wait for a click at each war"))
