@@ -51,6 +51,7 @@ DECK = "ui/deck"
 FELT = "ui/felt"
 ODDS_METER = "ui/odds_meter"
 ASK_BEFORE_FATE = "ui/ask_before_fate"
+STORY_TIP_SEEN = "ui/story_tip_seen"  # the one-time tip on the meter and the log
 # A settings file is a few hundred bytes; a huge one is not ours to read into memory.
 MAX_SETTINGS_BYTES = 1024 * 1024
 # The most one value of ours may take in the file: a geometry is ~66 bytes and a window
@@ -59,6 +60,7 @@ MAX_VALUE_BYTES = 128 * 1024
 OUR_KEYS = frozenset({
     SPEED, PLAYERS, FACE_DOWN, GATHERING, LANGUAGE, RESUME, GEOMETRY, WINDOW_STATE,
     STATUS_BAR_HIDDEN, APPEARANCE, MUTED, DECK, FELT, ODDS_METER, ASK_BEFORE_FATE,
+    STORY_TIP_SEEN,
 })
 _ODD_TEXT = re.compile(r"[^\x20-\x7e]")  # written escaped (up to 6 bytes) or as UTF-8
 _PLAIN_BYTES = bytes(range(0x20, 0x7F))
@@ -284,6 +286,15 @@ class Settings:
     @ask_before_fate.setter
     def ask_before_fate(self, value: bool) -> None:
         self._set(ASK_BEFORE_FATE, "true" if value else "false")
+
+    @property
+    def story_tip_seen(self) -> bool:
+        """The one-time tip on the odds meter and the battle log was dismissed."""
+        return _as_flag(self._get(STORY_TIP_SEEN), default=False)
+
+    @story_tip_seen.setter
+    def story_tip_seen(self, value: bool) -> None:
+        self._set(STORY_TIP_SEEN, "true" if value else "false")
 
     @property
     def status_bar_hidden(self) -> bool:

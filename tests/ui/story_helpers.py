@@ -11,8 +11,8 @@ from krig_desktop.model import PileCard, TableModel
 # Seat names no sentence contains by itself (a seat's own "You" would hide a slip).
 NAMES = {n: ["Ann", "Bo", "Cyd", "Dag"][:n] for n in (2, 3, 4)}
 SUITS = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
-# What card players of each language print in a card's corner: jack, queen, king, ace.
-LETTERS = {"en": "JQKA", "fil": "JQKA", "uk": "ВДКТ", "nb": ("Kn", "D", "K", "E")}
+# The letters printed on the faces on the table, whatever the language: jack, queen, king, ace.
+LETTERS = {code: "JQKA" for code in ("en", "fil", "uk", "nb")}  # as printed on the faces
 
 
 def written(card: Card, language: str) -> str:

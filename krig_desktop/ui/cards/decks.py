@@ -51,6 +51,7 @@ class Deck:
     path: Path | None
     kind: str
     names: dict[str, str] = field(default_factory=dict, compare=False, hash=False)
+    author: str = field(default="", compare=False, hash=False)  # as its index names it
 
     @property
     def is_own(self) -> bool:
@@ -142,7 +143,9 @@ def _kde_deck(index: Path) -> Deck | None:
         return None
     names = {k[5:-1]: v for k, v in entry.items() if k.startswith("Name[")}
     name = entry.get("Name", index.parent.name[4:]).strip() or index.parent.name
-    return Deck(f"kde:{index.parent.name}", name, index.parent / svg, "kde", names)
+    author = " ".join(entry.get("Author", "").split())[:80]  # one short line, or none
+    return Deck(f"kde:{index.parent.name}", name, index.parent / svg, "kde", names,
+                author=author)
 
 
 def _kde_decks() -> list[Deck]:

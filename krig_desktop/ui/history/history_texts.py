@@ -21,7 +21,11 @@ class HistoryTexts(QObject):
         return QLocale().toString(value)
 
     def percent(self, share: float) -> str:
-        return QLocale().toString(100 * share, "f", 1) + "\u00a0%"
+        # Translatable: Filipino writes "47.0%", Bokmål and Ukrainian "47,0 %". The space a
+        # translation keeps never breaks (a line never starts with "%").
+        text = self.tr("%1 %", "A share in percent, e.g. 47.0 %").replace(
+            "%1", QLocale().toString(100 * share, "f", 1))
+        return text.replace(" %", "\u00a0%")
 
     def date(self, moment: datetime) -> str:
         local = QDateTime.fromSecsSinceEpoch(int(moment.timestamp())).toLocalTime()

@@ -16,7 +16,7 @@ says why.
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPaintEvent, QPalette
+from PySide6.QtGui import QColor, QFontMetricsF, QMouseEvent, QPainter, QPaintEvent, QPalette
 from PySide6.QtWidgets import QWidget
 
 from krig_desktop.model.odds_model import OddsModel
@@ -36,6 +36,7 @@ class OddsMeter(QWidget):
         self.setObjectName("oddsMeter")
         self.texts = texts
         self._odds: OddsModel | None = None
+        self.setCursor(Qt.CursorShape.WhatsThisCursor)  # a click opens the help on the odds
         self._retranslate()
 
     # ----------------------------------------------------------------- what it shows
@@ -45,7 +46,7 @@ class OddsMeter(QWidget):
         self._odds = odds
         if odds is not None and len(odds.win) != players_before:
             self.updateGeometry()
-        self.setToolTip(self.texts.meter_tooltip(odds))
+        self.setToolTip(self._tooltip())
         self.update()
 
     def odds(self) -> OddsModel | None:
@@ -71,7 +72,21 @@ class OddsMeter(QWidget):
     # ----------------------------------------------------------------- texts
     def _retranslate(self) -> None:
         self.setAccessibleName(self.tr("Chance to win"))
-        self.setToolTip(self.texts.meter_tooltip(self._odds))
+        self.setToolTip(self._tooltip())
+
+    def _tooltip(self) -> str:
+        """The odds, then where to read what they mean (the help's story section)."""
+        return (self.texts.meter_tooltip(self._odds) + "\n\n"
+                + self.tr("Click the meter for help on reading the odds."))
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        if event.button() == Qt.MouseButton.LeftButton:
+            # Imported here: the help is built only when asked for.
+            from krig_desktop.ui.help.help_window import STORY_ANCHOR, show_help
+
+            show_help(self.window(), STORY_ANCHOR)
+            return
+        super().mousePressEvent(event)
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:

@@ -79,11 +79,12 @@ class OddsTexts(QObject):
     def fate_text(self, fate: FateModel) -> str:
         """Who will win and when, or that the deal goes round forever."""
         when = self.tr("at battle %1").replace("%1", QLocale().toString(fate.battles))
-        ahead = self.tr("%n more battle(s) from the one on the table.", "", fate.ahead)
+        ahead = self.tr("That is %n more battle(s), counting the one on the table.", "",
+                        fate.ahead)
         if fate.outcome is Outcome.WIN and fate.winner == 0:
-            head = self.tr("You will win, %1.").replace("%1", when)
+            head = self.tr("You will win %1.").replace("%1", when)
         elif fate.outcome is Outcome.WIN and fate.winner is not None:
-            head = (self.tr("%1 will win, %2.").replace("%1", self.seat_name(fate.winner))
+            head = (self.tr("%1 will win %2.").replace("%1", self.seat_name(fate.winner))
                     .replace("%2", when))
         elif fate.outcome is Outcome.DRAW:
             head = self.tr("It will be a draw, %1: everyone runs out of cards in a war."

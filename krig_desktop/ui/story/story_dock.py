@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from PySide6.QtCore import QEvent, QObject, Qt
-from PySide6.QtWidgets import QDockWidget, QSplitter, QWidget
+from PySide6.QtWidgets import QDockWidget, QLabel, QSplitter, QVBoxLayout, QWidget
 
 from krig_desktop.engine import BattleRecord
 from krig_desktop.model.count_series import CountSeries
@@ -49,7 +49,18 @@ class StoryDock(QDockWidget):
         self.splitter.setStretchFactor(0, 3)
         self.splitter.setStretchFactor(1, 2)
         self.splitter.setChildrenCollapsible(False)
-        self.setWidget(self.splitter)
+        # The log's title cannot hold a link (Qt draws it), so a line above the log does:
+        # it opens the help at the section on reading the story and the odds.
+        self.help_link = QLabel(self)
+        self.help_link.setObjectName("battleLogHelpLink")
+        self.help_link.linkActivated.connect(self._open_help)
+        holder = QWidget(self)
+        column = QVBoxLayout(holder)
+        column.setContentsMargins(4, 2, 4, 0)
+        column.setSpacing(2)
+        column.addWidget(self.help_link)
+        column.addWidget(self.splitter, 1)
+        self.setWidget(holder)
         self.setAllowedAreas(Qt.DockWidgetArea.LeftDockWidgetArea
                              | Qt.DockWidgetArea.RightDockWidgetArea
                              | Qt.DockWidgetArea.BottomDockWidgetArea)
@@ -116,7 +127,17 @@ class StoryDock(QDockWidget):
             self.log_model.set_names(names)
         self.chart.set_names(names)
 
+    def _open_help(self, _link: str = "") -> None:
+        # Imported here: the help is built only when asked for.
+        from krig_desktop.ui.help.help_window import STORY_ANCHOR, show_help
+
+        show_help(self.window(), STORY_ANCHOR)
+
     def _retranslate(self) -> None:
         self.setWindowTitle(self.tr("Battle Log"))
+        # Qt names the toggle action after the title, which has no mnemonic: set after it.
+        self.toggleViewAction().setText(self.tr("Battle Lo&g"))
+        link = self.tr("How to read the log and the charts")
+        self.help_link.setText(f'<a href="help:story">{link}</a>')
         self.toggleViewAction().setStatusTip(
             self.tr("Show every battle, a chart of the card counts and your chance to win"))

@@ -109,7 +109,7 @@ class GameOverPanel(QFrame):
         self.luck.setFont(body)
 
     def retranslate(self) -> None:
-        self.play_again.setText(self.tr("Play again"))
+        self.play_again.setText(self.tr("Deal a New Game"))
         self.new_game.setText(self.tr("New game…"))
         if self._shown is not None and self.isVisible():
             self.show_model(*self._shown)

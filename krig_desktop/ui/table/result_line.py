@@ -123,7 +123,7 @@ class ResultLine(QObject):
                            "takes the %n card(s) on the table.", "", model.at_stake)
         if model.outcome is Outcome.REPETITION:
             return self.tr("Draw by repetition: the hands are back as they were before, so "
-                           "the game would go round for ever.")
+                           "the game would go round forever.")
         return ""
 
 

@@ -89,6 +89,9 @@ class MainWindow(QMainWindow):
         self.save_flow.restore_window()
         self.game_actions.statistics.triggered.connect(lambda: self.history.show_statistics())
         self.save_flow.open_at_start(options)  # FILE, else the resumed game if on
+        # The one-time tip on the meter and the log: for a person at the command's window
+        # (not a --smoke run, nor a window a program or a test builds at once).
+        self._tip_wanted = staged and options.smoke is None
         if staged:
             _FirstPaint(self.view.viewport(), self.finish_start)
             QTimer.singleShot(FINISH_UNPAINTED_MS, self.finish_start)
@@ -117,6 +120,10 @@ class MainWindow(QMainWindow):
             marks = done.chances.marks
             deal = marks[0].chance if marks and marks[0].battle == 0 else None
             self._history.recorder.record_ended(done.game, done.game_key, deal)
+        from krig_desktop.ui.help.first_tip import maybe_show_story_tip
+
+        if self._tip_wanted and self._odds.meter.isVisible():  # the first time they appear
+            maybe_show_story_tip(self, self._odds.meter, self.save_flow.settings)
 
     @property
     def odds(self) -> OddsUi:
