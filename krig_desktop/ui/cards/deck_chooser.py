@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from functools import partial
 
-from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt, QTimer
+from PySide6.QtCore import QPointF, QRectF, QSize, Qt, QTimer
 from PySide6.QtGui import QBrush, QIcon, QPainter, QPixmap, QRadialGradient
 from PySide6.QtWidgets import (
     QComboBox,
@@ -33,6 +33,7 @@ from krig_desktop.ui.cards.card_back import render_back
 from krig_desktop.ui.cards.deck_svg import DeckRenderer, load_deck, loader
 from krig_desktop.ui.cards.decks import Deck, available_decks, find_deck
 from krig_desktop.ui.cards.felt import FELTS, Felt, find_felt
+from krig_desktop.ui.desktop.retranslate import translate_ui
 
 PREVIEW_CARDS = ((12, "H"), (13, "S"))  # then the back
 ICON_WIDTH = 34
@@ -138,7 +139,7 @@ class DeckChooser(QDialog):
         self._icons.start(0)
         self.decks.currentItemChanged.connect(self._show_preview)
         self.felts.currentIndexChanged.connect(self._felt_changed)
-        self.retranslate()
+        translate_ui(self, self.retranslate)
         self._show_preview()
         self.resize(460, 560)
 
@@ -255,11 +256,6 @@ class DeckChooser(QDialog):
             item.setText(self.tr("Krig (our own)") if deck.is_own else deck.display_name())
         for i, felt in enumerate(FELTS):
             self.felts.setItemText(i, felt.display_name())
-
-    def changeEvent(self, event: QEvent) -> None:
-        super().changeEvent(event)
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
 
 
 # ----------------------------------------------------------------- the window's part

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from itertools import product
 
-from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -30,6 +30,7 @@ from krig_desktop.storage.game_history import (
     HistoryFilter,
     HistoryReader,
 )
+from krig_desktop.ui.desktop.retranslate import translate_ui
 from krig_desktop.ui.history.history_list_model import HistoryListModel
 from krig_desktop.ui.history.history_texts import HistoryTexts
 
@@ -92,7 +93,7 @@ class HistoryPage(QWidget):
         layout.addLayout(buttons)
         self.model.modelReset.connect(self._update_buttons)
         self.model.rowsInserted.connect(self._update_count)
-        self.retranslate()
+        translate_ui(self, self.retranslate)
 
     def _combo(self, name: str) -> QComboBox:
         combo = QComboBox()
@@ -188,8 +189,3 @@ class HistoryPage(QWidget):
         self.export_button.setText(self.tr("&Export as CSV…"))
         self.model.retranslate()
         self._update_buttons()
-
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)

@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QEvent, QSize, Qt
+from PySide6.QtCore import QSize, Qt
 from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import (
     QDialog,
@@ -36,6 +36,7 @@ from krig_desktop.storage.game_history import (
     open_history,
     open_history_read_only,
 )
+from krig_desktop.ui.desktop.retranslate import translate_ui
 from krig_desktop.ui.desktop.window_fit import fit_window
 from krig_desktop.ui.history.history_export import Cancelled, CsvExport, ExportResult
 from krig_desktop.ui.history.history_page import HistoryPage
@@ -84,7 +85,7 @@ class StatisticsDialog(QDialog):
         layout.addWidget(self.buttons)
         self.counter = StatisticsCounter(path, self)
         self.counter.counted.connect(self._on_counted)
-        self.retranslate()
+        translate_ui(self, self.retranslate)
         fit_window(self, PREFERRED_SIZE)  # 880x540, less on a small screen
         self.refresh()
 
@@ -195,11 +196,6 @@ class StatisticsDialog(QDialog):
         self.tabs.setTabText(0, self.tr("&Statistics"))
         self.tabs.setTabText(1, self.tr("&History"))
         self.reset_button.setText(self.tr("&Reset…"))
-
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
 
     def stop_work(self) -> None:
         """No count or export left running: interrupted and waited for (milliseconds)."""

@@ -6,10 +6,11 @@ It shows "Counting…" until the statistics arrive from the background count
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QComboBox, QFormLayout, QLabel, QVBoxLayout, QWidget
 
 from krig_desktop.model.statistics import GroupStatistics
+from krig_desktop.ui.desktop.retranslate import translate_ui
 from krig_desktop.ui.history.history_texts import HistoryTexts
 
 FIELDS = ("games", "your_wins", "cpu_wins", "draws", "repetitions", "abandoned",
@@ -48,7 +49,7 @@ class StatisticsPage(QWidget):
         layout.addLayout(self.form)
         layout.addStretch(1)
         self._set_state(self.tr("Counting…"))
-        self.retranslate()
+        translate_ui(self, self.retranslate)
 
     def _set_state(self, text: str) -> None:
         self.state.setText(text)
@@ -141,8 +142,3 @@ class StatisticsPage(QWidget):
             self.show_statistics(self._groups)
         elif self.state.text():
             self.show_counting()
-
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)

@@ -23,7 +23,7 @@ from collections.abc import Hashable, Sequence
 from itertools import pairwise
 from math import ceil
 
-from PySide6.QtCore import QEvent, QLineF, QPointF, QRectF, QSize, Qt
+from PySide6.QtCore import QLineF, QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import (
     QColor,
     QFontMetricsF,
@@ -39,6 +39,7 @@ from PySide6.QtWidgets import QWidget
 
 from krig_desktop.model.luck import Swing
 from krig_desktop.model.odds_model import ChancePoint, OddsModel
+from krig_desktop.ui.desktop.retranslate import translate_ui
 from krig_desktop.ui.odds.odds_texts import OddsTexts
 from krig_desktop.ui.story.chart_axes import LINE_WIDTH, WAR_STRIP, Frame, draw_axes, seat_colour
 
@@ -77,7 +78,7 @@ class ChanceChart(QWidget):
         self._language = 0  # counts language changes: texts in the picture
         self._picture: tuple[Hashable, QPixmap] | None = None
         self._rebuilds = 0
-        self._retranslate()
+        translate_ui(self, self._retranslate)
 
     def render_odds(self, odds: OddsModel | None) -> None:
         self._odds = odds
@@ -113,13 +114,8 @@ class ChanceChart(QWidget):
         self.setAccessibleDescription(self.tr(
             "Your chance to win after every battle, as a perfect card counter would see "
             "it; wars are ticked along the bottom."))
-
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self._retranslate()
-            self._language += 1
-            self.update()
-        super().changeEvent(event)
+        self._language += 1  # the picture's texts too
+        self.update()
 
     # ----------------------------------------------------------------- painting
     def frame(self) -> Frame:

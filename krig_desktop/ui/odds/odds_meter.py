@@ -15,11 +15,12 @@ says why.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QRectF, QSize, Qt
+from PySide6.QtCore import QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFontMetricsF, QMouseEvent, QPainter, QPaintEvent, QPalette
 from PySide6.QtWidgets import QWidget
 
 from krig_desktop.model.odds_model import OddsModel
+from krig_desktop.ui.desktop.retranslate import translate_ui
 from krig_desktop.ui.odds.odds_texts import OddsTexts
 from krig_desktop.ui.story.chart_axes import seat_colour
 
@@ -37,7 +38,7 @@ class OddsMeter(QWidget):
         self.texts = texts
         self._odds: OddsModel | None = None
         self.setCursor(Qt.CursorShape.WhatsThisCursor)  # a click opens the help on the odds
-        self._retranslate()
+        translate_ui(self, self._retranslate)
 
     # ----------------------------------------------------------------- what it shows
     def render_odds(self, odds: OddsModel | None) -> None:
@@ -73,6 +74,8 @@ class OddsMeter(QWidget):
     def _retranslate(self) -> None:
         self.setAccessibleName(self.tr("Chance to win"))
         self.setToolTip(self._tooltip())
+        self.updateGeometry()  # the texts' widths change with the language
+        self.update()
 
     def _tooltip(self) -> str:
         """The odds, then where to read what they mean (the help's story section)."""
@@ -87,13 +90,6 @@ class OddsMeter(QWidget):
             show_help(self.window(), STORY_ANCHOR)
             return
         super().mousePressEvent(event)
-
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self._retranslate()
-            self.updateGeometry()
-            self.update()
-        super().changeEvent(event)
 
     # ----------------------------------------------------------------- painting
     def sizeHint(self) -> QSize:

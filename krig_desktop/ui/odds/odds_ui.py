@@ -27,6 +27,7 @@ from krig_desktop.controller.odds_feed import OddsFeed
 from krig_desktop.model import TableModel
 from krig_desktop.model.luck import Luck, luck_of
 from krig_desktop.storage.settings import Settings
+from krig_desktop.ui.desktop.retranslate import translate_ui
 from krig_desktop.ui.odds.chance_chart import ChanceChart
 from krig_desktop.ui.odds.fate_flow import FateFlow
 from krig_desktop.ui.odds.odds_meter import OddsMeter
@@ -90,7 +91,7 @@ class OddsUi(QObject):
             app.aboutToQuit.connect(self.detach)
         if controller.model.over:  # made after the game ended (a game resumed at its end)
             self._on_game_over(controller.model)
-        self.retranslate()
+        translate_ui(self, self.retranslate)  # the window's child: it hears each switch
 
     def show_meter(self, on: bool) -> None:
         """The View menu's toggle: the odds on or off, remembered."""
@@ -134,9 +135,6 @@ class OddsUi(QObject):
         self.window.removeEventFilter(self)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        kind = event.type()
-        if kind == QEvent.Type.LanguageChange:
-            self.retranslate()
-        elif kind == QEvent.Type.WindowStateChange:  # not Hide: sent while torn down
+        if event.type() == QEvent.Type.WindowStateChange:  # not Hide: sent while torn down
             self._suspend()
         return False

@@ -9,12 +9,13 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TypeVar
 
-from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from krig_desktop.engine import Outcome
 from krig_desktop.model import TableModel
 from krig_desktop.model.highlights import Highlights
+from krig_desktop.ui.desktop.retranslate import translate_ui
 
 SeatName = Callable[[int], str]
 W = TypeVar("W", bound=QWidget)
@@ -92,7 +93,7 @@ class GameOverPanel(QFrame):
         box.addLayout(buttons)
         self._scale(1.0)
         self.hide()
-        self.retranslate()
+        translate_ui(self, self.retranslate)
 
     def _scale(self, factor: float) -> None:
         font = self.title.font()
@@ -113,11 +114,6 @@ class GameOverPanel(QFrame):
         self.new_game.setText(self.tr("New game…"))
         if self._shown is not None and self.isVisible():
             self.show_model(*self._shown)
-
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
 
     def show_model(self, model: TableModel, seat_name: SeatName) -> None:
         """Say how the game of `model` (one that is over) ended; `seat_name` names a seat

@@ -21,6 +21,7 @@ from krig_desktop.model import TableModel
 from krig_desktop.options import GameSetup, Options, random_game_number
 from krig_desktop.speed import Speed
 from krig_desktop.ui.cards.card_art import CardArt
+from krig_desktop.ui.desktop.retranslate import translate_ui
 from krig_desktop.ui.story.story_dock import StoryDock
 from krig_desktop.ui.table.table_scene import TableScene
 from krig_desktop.ui.table.table_view import TableView
@@ -78,7 +79,7 @@ class MainWindow(QMainWindow):
         self._odds: OddsUi | None = None
         self._history: HistoryWindowing | None = None
         self._connect()
-        self.retranslate()
+        translate_ui(self, self.retranslate)
         self.show_model(self.controller.model)
         self._initial_size()
         self.setMinimumSize(640, 480)
@@ -313,9 +314,8 @@ class MainWindow(QMainWindow):
 
     # ----------------------------------------------------------------- rendering
     def retranslate(self) -> None:
-        """The window's own texts: menus, actions, title and status bar. Every widget
-        in it (table, panel, menus of their own) retranslates itself."""
-        self.game_actions.retranslate()
+        """The window's own texts: menus, title and status bar. Everything else in it
+        (actions, table, panel, menus of their own) retranslates itself."""
         self.file_menu.setTitle(self.tr("&File"))
         self.game_menu.setTitle(self.tr("&Game"))
         self.speed_menu.setTitle(self.tr("&Speed"))
@@ -323,11 +323,6 @@ class MainWindow(QMainWindow):
         self.story_dock.set_names(self.scene.texts.names(self.controller.model.players))
         self.help_menu.setTitle(self.tr("&Help"))
         self._render_texts(self.controller.model)
-
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
 
     def show_model(self, model: TableModel) -> None:
         """Show the moment the table has reached: title, status bar, actions, panel."""
