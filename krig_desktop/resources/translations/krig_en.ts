@@ -78,6 +78,26 @@
     </message>
 </context>
 <context>
+    <name>GameRecorder</name>
+    <message numerus="yes">
+        <source>The game history can be written again: %Ln kept game(s) recorded.</source>
+        <translation>
+            <numerusform>The game history can be written again: %Ln kept game recorded.</numerusform>
+            <numerusform>The game history can be written again: %Ln kept games recorded.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>HistoryPage</name>
+    <message numerus="yes">
+        <source>(%Ln damaged row(s) cannot be read)</source>
+        <translation>
+            <numerusform>(%Ln damaged row cannot be read)</numerusform>
+            <numerusform>(%Ln damaged rows cannot be read)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>HistoryTexts</name>
     <message numerus="yes">
         <source>%n player(s)</source>
@@ -128,10 +148,10 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n more battle(s) from the one on the table.</source>
+        <source>That is %n more battle(s), counting the one on the table.</source>
         <translation>
-            <numerusform>%n more battle from the one on the table.</numerusform>
-            <numerusform>%n more battles from the one on the table.</numerusform>
+            <numerusform>That is %n more battle, counting the one on the table.</numerusform>
+            <numerusform>That is %n more battles, counting the one on the table.</numerusform>
         </translation>
     </message>
 </context>
@@ -296,6 +316,16 @@
         <translation>
             <numerusform>Draw: everyone left in the war ran short at once, so nobody takes the %n card on the table.</numerusform>
             <numerusform>Draw: everyone left in the war ran short at once, so nobody takes the %n cards on the table.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsDialog</name>
+    <message numerus="yes">
+        <source>%Ln damaged row(s) of the history could not be read and were left out of the file.</source>
+        <translation>
+            <numerusform>%Ln damaged row of the history could not be read and was left out of the file.</numerusform>
+            <numerusform>%Ln damaged rows of the history could not be read and were left out of the file.</numerusform>
         </translation>
     </message>
 </context>

@@ -626,8 +626,8 @@ Ibunyag ang kapalaran ng larong ito?</translation>
 <context>
     <name>GameOverPanel</name>
     <message>
-        <source>Play again</source>
-        <translation>Maglaro ulit</translation>
+        <source>Deal a New Game</source>
+        <translation>Bagong bigayan</translation>
     </message>
     <message>
         <source>New game…</source>
@@ -751,9 +751,24 @@ Ibunyag ang kapalaran ng larong ito?</translation>
         <source>The game history was damaged. It was kept as %1, and a new one was started.</source>
         <translation>Sira ang kasaysayan ng mga laro. Itinabi ito bilang %1, at nagsimula ng bago.</translation>
     </message>
+    <message numerus="yes">
+        <source>The game history can be written again: %Ln kept game(s) recorded.</source>
+        <translation>
+            <numerusform>Masusulatan nang muli ang kasaysayan ng mga laro: naitala ang %Ln iniingatang laro.</numerusform>
+            <numerusform>Masusulatan nang muli ang kasaysayan ng mga laro: naitala ang %Ln iniingatang laro.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>its folder cannot be written to</source>
         <translation>hindi masulatan ang folder nito</translation>
+    </message>
+    <message>
+        <source>the file is read-only</source>
+        <translation>read-only ang file</translation>
+    </message>
+    <message>
+        <source>its folder cannot be opened (no permission)</source>
+        <translation>hindi mabuksan ang folder nito (walang pahintulot)</translation>
     </message>
     <message>
         <source>the disk is full</source>
@@ -764,16 +779,28 @@ Ibunyag ang kapalaran ng larong ito?</translation>
         <translation>naka-lock ito ng ibang programa</translation>
     </message>
     <message>
+        <source>it is damaged</source>
+        <translation>sira ito</translation>
+    </message>
+    <message>
         <source>a newer version of Krig Desktop made it</source>
         <translation>gawa ito ng mas bagong bersyon ng Krig Desktop</translation>
+    </message>
+    <message>
+        <source>it is not a Krig Desktop history</source>
+        <translation>hindi ito kasaysayan ng Krig Desktop</translation>
+    </message>
+    <message>
+        <source>something other than a file is in its place</source>
+        <translation>may ibang bagay na hindi file sa lugar nito</translation>
     </message>
     <message>
         <source>it cannot be opened</source>
         <translation>hindi ito mabuksan</translation>
     </message>
     <message>
-        <source>Games are not being recorded in the history, because %1. You can play on as usual.</source>
-        <translation>Hindi naitatala ang mga laro sa kasaysayan, dahil %1. Makapaglalaro ka pa rin gaya ng dati.</translation>
+        <source>The game history cannot be written now, because %1. Games that end meanwhile are kept and recorded as soon as it can be written again. You can play on as usual.</source>
+        <translation>Hindi masulatan ngayon ang kasaysayan ng mga laro, dahil %1. Iniingatan ang mga larong matatapos habang ganito at itatala sa sandaling masulatan itong muli. Makapaglalaro ka pa rin gaya ng dati.</translation>
     </message>
 </context>
 <context>
@@ -1052,6 +1079,14 @@ Ibunyag ang kapalaran ng larong ito?</translation>
         <source>Chance at the deal</source>
         <translation>Tsansa sa simula</translation>
     </message>
+    <message>
+        <source>Damaged row %1</source>
+        <translation>Sirang hanay %1</translation>
+    </message>
+    <message>
+        <source>cannot be read</source>
+        <translation>hindi mabasa</translation>
+    </message>
 </context>
 <context>
     <name>HistoryPage</name>
@@ -1066,6 +1101,13 @@ Ibunyag ang kapalaran ng larong ito?</translation>
     <message>
         <source>All results</source>
         <translation>Lahat ng resulta</translation>
+    </message>
+    <message numerus="yes">
+        <source>(%Ln damaged row(s) cannot be read)</source>
+        <translation>
+            <numerusform>(hindi mabasa ang %Ln sirang hanay)</numerusform>
+            <numerusform>(hindi mabasa ang %Ln sirang hanay)</numerusform>
+        </translation>
     </message>
     <message>
         <source>&amp;Play This Deal Again</source>
@@ -1094,6 +1136,11 @@ Ibunyag ang kapalaran ng larong ito?</translation>
 </context>
 <context>
     <name>HistoryTexts</name>
+    <message>
+        <source>%1 %</source>
+        <comment>A share in percent, e.g. 47.0 %</comment>
+        <translation>%1%</translation>
+    </message>
     <message numerus="yes">
         <source>%n player(s)</source>
         <translation>
@@ -1176,6 +1223,18 @@ Ibunyag ang kapalaran ng larong ito?</translation>
     <message>
         <source>Game History</source>
         <translation>Kasaysayan ng mga Laro</translation>
+    </message>
+    <message>
+        <source>The game history cannot be read, because %1.</source>
+        <translation>Hindi mabasa ang kasaysayan ng mga laro, dahil %1.</translation>
+    </message>
+    <message>
+        <source>Dealing the game again…</source>
+        <translation>Muling ibinabahagi ang laro…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Kanselahin</translation>
     </message>
     <message>
         <source>This game ran for more than %1 battles, too long to watch again. Play This Deal Again deals it anew.</source>
@@ -1367,6 +1426,10 @@ Ibunyag ang kapalaran ng larong ito?</translation>
         <source>Chance to win</source>
         <translation>Tsansang manalo</translation>
     </message>
+    <message>
+        <source>Click the meter for help on reading the odds.</source>
+        <translation>I-click ang metro para sa tulong sa pagbasa ng tsansa.</translation>
+    </message>
 </context>
 <context>
     <name>OddsTexts</name>
@@ -1387,12 +1450,24 @@ Ibunyag ang kapalaran ng larong ito?</translation>
         <translation>±%1</translation>
     </message>
     <message>
+        <source>…</source>
+        <translation>…</translation>
+    </message>
+    <message>
         <source>Chance to win as a perfect card counter would see it: which cards each hand holds, not their order.</source>
         <translation>Tsansang manalo ayon sa isang perpektong nagbibilang ng baraha: alam kung aling mga baraha ang hawak ng bawat isa, pero hindi ang pagkakasunod-sunod.</translation>
     </message>
     <message>
         <source>Working it out…</source>
         <translation>Kinakalkula…</translation>
+    </message>
+    <message>
+        <source>Working out the chances for battle %1. Until then none is shown: one from an earlier battle would no longer hold.</source>
+        <translation>Kinakalkula ang mga tsansa para sa labanan %1. Hanggang doon, walang ipinapakita: hindi na totoo ang tsansa mula sa naunang labanan.</translation>
+    </message>
+    <message>
+        <source>%1: out of the game, %2</source>
+        <translation>%1: wala na sa laro, %2</translation>
     </message>
     <message>
         <source>%1: %2</source>
@@ -1418,19 +1493,31 @@ Ibunyag ang kapalaran ng larong ito?</translation>
         <translation>sa labanan %1</translation>
     </message>
     <message numerus="yes">
-        <source>%n more battle(s) from the one on the table.</source>
+        <source>That is %n more battle(s), counting the one on the table.</source>
         <translation>
             <numerusform>%n labanan pa, kasama ang nasa mesa ngayon.</numerusform>
             <numerusform>%n labanan pa, kasama ang nasa mesa ngayon.</numerusform>
         </translation>
     </message>
     <message>
-        <source>You will win, %1.</source>
+        <source>You will win %1.</source>
         <translation>Mananalo ka %1.</translation>
     </message>
     <message>
-        <source>%1 will win, %2.</source>
+        <source>%1 will win %2.</source>
         <translation>Mananalo ang %1 %2.</translation>
+    </message>
+    <message>
+        <source>The fate follows the order the cards are in; the odds meter knows only which cards each hand holds, so it may still give the winner a small chance.</source>
+        <translation>Sinusunod ng kapalaran ang tunay na pagkakasunod-sunod ng mga baraha; alam lang ng tsansa kung aling mga baraha ang hawak ng bawat isa, kaya maaari pa itong magbigay ng maliit na tsansa sa mananalo.</translation>
+    </message>
+    <message>
+        <source>You won a deal in which your chance to win was %1.</source>
+        <translation>Nanalo ka sa bigayang %1 ang tsansa mong manalo.</translation>
+    </message>
+    <message>
+        <source>You lost a deal in which your chance to win was %1.</source>
+        <translation>Natalo ka sa bigayang %1 ang tsansa mong manalo.</translation>
     </message>
     <message>
         <source>It will be a draw, %1: everyone runs out of cards in a war.</source>
@@ -1439,14 +1526,6 @@ Ibunyag ang kapalaran ng larong ito?</translation>
     <message>
         <source>This deal never ends: with fixed gathering a position comes back %1, and the game would go round forever.</source>
         <translation>Hindi matatapos ang larong ito: sa nakapirming ayos, babalik ang isang kalagayan ng mga baraha %1, at iikot nang walang hanggan ang laro.</translation>
-    </message>
-    <message>
-        <source>You won a deal you had a %1 chance to win.</source>
-        <translation>Nanalo ka sa larong may %1 kang tsansang manalo.</translation>
-    </message>
-    <message>
-        <source>You lost a deal you had a %1 chance to win.</source>
-        <translation>Natalo ka sa larong may %1 kang tsansang manalo.</translation>
     </message>
     <message>
         <source>At the deal your chance to win was %1.</source>
@@ -1980,7 +2059,7 @@ Ibunyag ang kapalaran ng larong ito?</translation>
         </translation>
     </message>
     <message>
-        <source>Draw by repetition: the hands are back as they were before, so the game would go round for ever.</source>
+        <source>Draw by repetition: the hands are back as they were before, so the game would go round forever.</source>
         <translation>Tabla dahil sa pag-uulit: bumalik sa dating ayos ang mga baraha ng bawat isa, kaya hindi matatapos ang laro kailanman.</translation>
     </message>
 </context>
@@ -2099,6 +2178,21 @@ Ibunyag ang kapalaran ng larong ito?</translation>
     <message>
         <source>CSV files (*.csv)</source>
         <translation>Mga talaksang CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>Exporting the history…</source>
+        <translation>Ine-export ang kasaysayan…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Kanselahin</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln damaged row(s) of the history could not be read and were left out of the file.</source>
+        <translation>
+            <numerusform>Hindi nabasa ang %Ln sirang hanay ng kasaysayan at hindi ito isinama sa file.</numerusform>
+            <numerusform>Hindi nabasa ang %Ln sirang hanay ng kasaysayan at hindi isinama ang mga ito sa file.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Statistics</source>
@@ -2357,6 +2451,10 @@ Ibunyag ang kapalaran ng larong ito?</translation>
     <message>
         <source>Battle Log</source>
         <translation>Talaan ng mga labanan</translation>
+    </message>
+    <message>
+        <source>How to read the log and the charts</source>
+        <translation>Paano basahin ang talaan at ang mga tsart</translation>
     </message>
     <message>
         <source>Show every battle, a chart of the card counts and your chance to win</source>

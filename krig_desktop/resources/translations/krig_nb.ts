@@ -626,8 +626,8 @@ Vil du avsløre skjebnen til dette spillet?</translation>
 <context>
     <name>GameOverPanel</name>
     <message>
-        <source>Play again</source>
-        <translation>Spill igjen</translation>
+        <source>Deal a New Game</source>
+        <translation>Del ut et nytt spill</translation>
     </message>
     <message>
         <source>New game…</source>
@@ -751,9 +751,24 @@ Vil du avsløre skjebnen til dette spillet?</translation>
         <source>The game history was damaged. It was kept as %1, and a new one was started.</source>
         <translation>Spillhistorikken var skadet. Den er tatt vare på som %1, og en ny er startet.</translation>
     </message>
+    <message numerus="yes">
+        <source>The game history can be written again: %Ln kept game(s) recorded.</source>
+        <translation>
+            <numerusform>Spillhistorikken kan skrives igjen: %Ln spill som ble tatt vare på, er lagret.</numerusform>
+            <numerusform>Spillhistorikken kan skrives igjen: %Ln spill som ble tatt vare på, er lagret.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>its folder cannot be written to</source>
         <translation>mappen dens kan ikke skrives til</translation>
+    </message>
+    <message>
+        <source>the file is read-only</source>
+        <translation>filen er skrivebeskyttet</translation>
+    </message>
+    <message>
+        <source>its folder cannot be opened (no permission)</source>
+        <translation>mappen dens kan ikke åpnes (mangler tillatelse)</translation>
     </message>
     <message>
         <source>the disk is full</source>
@@ -764,16 +779,28 @@ Vil du avsløre skjebnen til dette spillet?</translation>
         <translation>et annet program holder den låst</translation>
     </message>
     <message>
+        <source>it is damaged</source>
+        <translation>den er skadet</translation>
+    </message>
+    <message>
         <source>a newer version of Krig Desktop made it</source>
         <translation>en nyere versjon av Krig Desktop laget den</translation>
+    </message>
+    <message>
+        <source>it is not a Krig Desktop history</source>
+        <translation>den er ikke en Krig Desktop-historikk</translation>
+    </message>
+    <message>
+        <source>something other than a file is in its place</source>
+        <translation>noe annet enn en fil ligger der den skal være</translation>
     </message>
     <message>
         <source>it cannot be opened</source>
         <translation>den kan ikke åpnes</translation>
     </message>
     <message>
-        <source>Games are not being recorded in the history, because %1. You can play on as usual.</source>
-        <translation>Spill blir ikke registrert i historikken fordi %1. Du kan spille videre som vanlig.</translation>
+        <source>The game history cannot be written now, because %1. Games that end meanwhile are kept and recorded as soon as it can be written again. You can play on as usual.</source>
+        <translation>Spillhistorikken kan ikke skrives nå fordi %1. Spill som slutter i mellomtiden blir tatt vare på og lagret så snart den kan skrives igjen. Du kan spille videre som vanlig.</translation>
     </message>
 </context>
 <context>
@@ -1052,6 +1079,14 @@ Vil du avsløre skjebnen til dette spillet?</translation>
         <source>Chance at the deal</source>
         <translation>Sjanse ved given</translation>
     </message>
+    <message>
+        <source>Damaged row %1</source>
+        <translation>Skadet rad %1</translation>
+    </message>
+    <message>
+        <source>cannot be read</source>
+        <translation>kan ikke leses</translation>
+    </message>
 </context>
 <context>
     <name>HistoryPage</name>
@@ -1066,6 +1101,13 @@ Vil du avsløre skjebnen til dette spillet?</translation>
     <message>
         <source>All results</source>
         <translation>Alle resultater</translation>
+    </message>
+    <message numerus="yes">
+        <source>(%Ln damaged row(s) cannot be read)</source>
+        <translation>
+            <numerusform>(%Ln skadet rad kan ikke leses)</numerusform>
+            <numerusform>(%Ln skadede rader kan ikke leses)</numerusform>
+        </translation>
     </message>
     <message>
         <source>&amp;Play This Deal Again</source>
@@ -1094,6 +1136,11 @@ Vil du avsløre skjebnen til dette spillet?</translation>
 </context>
 <context>
     <name>HistoryTexts</name>
+    <message>
+        <source>%1 %</source>
+        <comment>A share in percent, e.g. 47.0 %</comment>
+        <translation>%1 %</translation>
+    </message>
     <message numerus="yes">
         <source>%n player(s)</source>
         <translation>
@@ -1176,6 +1223,18 @@ Vil du avsløre skjebnen til dette spillet?</translation>
     <message>
         <source>Game History</source>
         <translation>Spillhistorikk</translation>
+    </message>
+    <message>
+        <source>The game history cannot be read, because %1.</source>
+        <translation>Spillhistorikken kan ikke leses fordi %1.</translation>
+    </message>
+    <message>
+        <source>Dealing the game again…</source>
+        <translation>Spillet deles ut på nytt…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Avbryt</translation>
     </message>
     <message>
         <source>This game ran for more than %1 battles, too long to watch again. Play This Deal Again deals it anew.</source>
@@ -1367,6 +1426,10 @@ Vil du avsløre skjebnen til dette spillet?</translation>
         <source>Chance to win</source>
         <translation>Sjanse til å vinne</translation>
     </message>
+    <message>
+        <source>Click the meter for help on reading the odds.</source>
+        <translation>Klikk på måleren for hjelp til å lese sjansene.</translation>
+    </message>
 </context>
 <context>
     <name>OddsTexts</name>
@@ -1387,12 +1450,24 @@ Vil du avsløre skjebnen til dette spillet?</translation>
         <translation>±%1</translation>
     </message>
     <message>
+        <source>…</source>
+        <translation>…</translation>
+    </message>
+    <message>
         <source>Chance to win as a perfect card counter would see it: which cards each hand holds, not their order.</source>
         <translation>Sjansen til å vinne slik en perfekt korteller ville sett den: hvilke kort hver hånd har, ikke rekkefølgen.</translation>
     </message>
     <message>
         <source>Working it out…</source>
         <translation>Regner…</translation>
+    </message>
+    <message>
+        <source>Working out the chances for battle %1. Until then none is shown: one from an earlier battle would no longer hold.</source>
+        <translation>Regner ut sjansene for runde %1. Til da vises ingen: sjansene fra en tidligere runde gjelder ikke lenger.</translation>
+    </message>
+    <message>
+        <source>%1: out of the game, %2</source>
+        <translation>%1: ute av spillet, %2</translation>
     </message>
     <message>
         <source>%1: %2</source>
@@ -1418,19 +1493,31 @@ Vil du avsløre skjebnen til dette spillet?</translation>
         <translation>i runde %1</translation>
     </message>
     <message numerus="yes">
-        <source>%n more battle(s) from the one on the table.</source>
+        <source>That is %n more battle(s), counting the one on the table.</source>
         <translation>
             <numerusform>Det er %n runde til, medregnet den som ligger på bordet.</numerusform>
             <numerusform>Det er %n runder til, medregnet den som ligger på bordet.</numerusform>
         </translation>
     </message>
     <message>
-        <source>You will win, %1.</source>
+        <source>You will win %1.</source>
         <translation>Du vinner %1.</translation>
     </message>
     <message>
-        <source>%1 will win, %2.</source>
+        <source>%1 will win %2.</source>
         <translation>%1 vinner %2.</translation>
+    </message>
+    <message>
+        <source>The fate follows the order the cards are in; the odds meter knows only which cards each hand holds, so it may still give the winner a small chance.</source>
+        <translation>Skjebnen følger rekkefølgen kortene ligger i; sjansemåleren vet bare hvilke kort hver hånd har, så den kan fortsatt gi vinneren en liten sjanse.</translation>
+    </message>
+    <message>
+        <source>You won a deal in which your chance to win was %1.</source>
+        <translation>Du vant en giv der sjansen din til å vinne var %1.</translation>
+    </message>
+    <message>
+        <source>You lost a deal in which your chance to win was %1.</source>
+        <translation>Du tapte en giv der sjansen din til å vinne var %1.</translation>
     </message>
     <message>
         <source>It will be a draw, %1: everyone runs out of cards in a war.</source>
@@ -1439,14 +1526,6 @@ Vil du avsløre skjebnen til dette spillet?</translation>
     <message>
         <source>This deal never ends: with fixed gathering a position comes back %1, and the game would go round forever.</source>
         <translation>Denne given slutter aldri: med fast innsamling kommer en stilling tilbake %1, og spillet ville gått i ring for alltid.</translation>
-    </message>
-    <message>
-        <source>You won a deal you had a %1 chance to win.</source>
-        <translation>Du vant en giv der du hadde %1 sjanse til å vinne.</translation>
-    </message>
-    <message>
-        <source>You lost a deal you had a %1 chance to win.</source>
-        <translation>Du tapte en giv der du hadde %1 sjanse til å vinne.</translation>
     </message>
     <message>
         <source>At the deal your chance to win was %1.</source>
@@ -1980,7 +2059,7 @@ Vil du avsløre skjebnen til dette spillet?</translation>
         </translation>
     </message>
     <message>
-        <source>Draw by repetition: the hands are back as they were before, so the game would go round for ever.</source>
+        <source>Draw by repetition: the hands are back as they were before, so the game would go round forever.</source>
         <translation>Uavgjort ved gjentakelse: alle har de samme kortene i samme rekkefølge som før, så spillet ville gått i ring for alltid.</translation>
     </message>
 </context>
@@ -2099,6 +2178,21 @@ Vil du avsløre skjebnen til dette spillet?</translation>
     <message>
         <source>CSV files (*.csv)</source>
         <translation>CSV-filer (*.csv)</translation>
+    </message>
+    <message>
+        <source>Exporting the history…</source>
+        <translation>Eksporterer historikken…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Avbryt</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln damaged row(s) of the history could not be read and were left out of the file.</source>
+        <translation>
+            <numerusform>%Ln skadet rad i historikken kunne ikke leses og ble utelatt fra filen.</numerusform>
+            <numerusform>%Ln skadede rader i historikken kunne ikke leses og ble utelatt fra filen.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Statistics</source>
@@ -2357,6 +2451,10 @@ Vil du avsløre skjebnen til dette spillet?</translation>
     <message>
         <source>Battle Log</source>
         <translation>Rundelogg</translation>
+    </message>
+    <message>
+        <source>How to read the log and the charts</source>
+        <translation>Slik leser du loggen og diagrammene</translation>
     </message>
     <message>
         <source>Show every battle, a chart of the card counts and your chance to win</source>

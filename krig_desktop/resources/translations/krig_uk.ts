@@ -627,8 +627,8 @@ Reveal the fate of this game?</source>
 <context>
     <name>GameOverPanel</name>
     <message>
-        <source>Play again</source>
-        <translation>Зіграти ще</translation>
+        <source>Deal a New Game</source>
+        <translation>Роздати нову гру</translation>
     </message>
     <message>
         <source>New game…</source>
@@ -761,9 +761,25 @@ Reveal the fate of this game?</source>
         <source>The game history was damaged. It was kept as %1, and a new one was started.</source>
         <translation>Історію ігор пошкоджено. Її збережено як %1, а натомість розпочато нову.</translation>
     </message>
+    <message numerus="yes">
+        <source>The game history can be written again: %Ln kept game(s) recorded.</source>
+        <translation>
+            <numerusform>Історію ігор знову можна записувати: записано %Ln збережену гру.</numerusform>
+            <numerusform>Історію ігор знову можна записувати: записано %Ln збережені гри.</numerusform>
+            <numerusform>Історію ігор знову можна записувати: записано %Ln збережених ігор.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>its folder cannot be written to</source>
         <translation>до її теки не можна записувати</translation>
+    </message>
+    <message>
+        <source>the file is read-only</source>
+        <translation>файл доступний лише для читання</translation>
+    </message>
+    <message>
+        <source>its folder cannot be opened (no permission)</source>
+        <translation>її теку не можна відкрити (немає дозволу)</translation>
     </message>
     <message>
         <source>the disk is full</source>
@@ -774,16 +790,28 @@ Reveal the fate of this game?</source>
         <translation>її заблокувала інша програма</translation>
     </message>
     <message>
+        <source>it is damaged</source>
+        <translation>її пошкоджено</translation>
+    </message>
+    <message>
         <source>a newer version of Krig Desktop made it</source>
         <translation>її створила новіша версія Krig Desktop</translation>
+    </message>
+    <message>
+        <source>it is not a Krig Desktop history</source>
+        <translation>це не історія Krig Desktop</translation>
+    </message>
+    <message>
+        <source>something other than a file is in its place</source>
+        <translation>на її місці не файл, а щось інше</translation>
     </message>
     <message>
         <source>it cannot be opened</source>
         <translation>її не вдається відкрити</translation>
     </message>
     <message>
-        <source>Games are not being recorded in the history, because %1. You can play on as usual.</source>
-        <translation>Ігри не записуються в історію, бо %1. Грати можна як завжди.</translation>
+        <source>The game history cannot be written now, because %1. Games that end meanwhile are kept and recorded as soon as it can be written again. You can play on as usual.</source>
+        <translation>Історію ігор зараз не можна записати, бо %1. Ігри, що завершаться тим часом, збережено, і їх буде записано, щойно це стане можливим. Грати можна як завжди.</translation>
     </message>
 </context>
 <context>
@@ -1062,6 +1090,14 @@ Reveal the fate of this game?</source>
         <source>Chance at the deal</source>
         <translation>Шанс на початку</translation>
     </message>
+    <message>
+        <source>Damaged row %1</source>
+        <translation>Пошкоджений рядок %1</translation>
+    </message>
+    <message>
+        <source>cannot be read</source>
+        <translation>не читається</translation>
+    </message>
 </context>
 <context>
     <name>HistoryPage</name>
@@ -1076,6 +1112,14 @@ Reveal the fate of this game?</source>
     <message>
         <source>All results</source>
         <translation>Усі результати</translation>
+    </message>
+    <message numerus="yes">
+        <source>(%Ln damaged row(s) cannot be read)</source>
+        <translation>
+            <numerusform>(%Ln пошкоджений рядок не читається)</numerusform>
+            <numerusform>(%Ln пошкоджені рядки не читаються)</numerusform>
+            <numerusform>(%Ln пошкоджених рядків не читаються)</numerusform>
+        </translation>
     </message>
     <message>
         <source>&amp;Play This Deal Again</source>
@@ -1104,6 +1148,11 @@ Reveal the fate of this game?</source>
 </context>
 <context>
     <name>HistoryTexts</name>
+    <message>
+        <source>%1 %</source>
+        <comment>A share in percent, e.g. 47.0 %</comment>
+        <translation>%1 %</translation>
+    </message>
     <message numerus="yes">
         <source>%n player(s)</source>
         <translation>
@@ -1190,6 +1239,18 @@ Reveal the fate of this game?</source>
     <message>
         <source>Game History</source>
         <translation>Історія ігор</translation>
+    </message>
+    <message>
+        <source>The game history cannot be read, because %1.</source>
+        <translation>Історію ігор не можна прочитати, бо %1.</translation>
+    </message>
+    <message>
+        <source>Dealing the game again…</source>
+        <translation>Гру роздають знову…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Скасувати</translation>
     </message>
     <message>
         <source>This game ran for more than %1 battles, too long to watch again. Play This Deal Again deals it anew.</source>
@@ -1382,6 +1443,10 @@ Reveal the fate of this game?</source>
         <source>Chance to win</source>
         <translation>Шанс на перемогу</translation>
     </message>
+    <message>
+        <source>Click the meter for help on reading the odds.</source>
+        <translation>Клацніть шкалу, щоб прочитати в довідці, як читати шанси.</translation>
+    </message>
 </context>
 <context>
     <name>OddsTexts</name>
@@ -1402,12 +1467,24 @@ Reveal the fate of this game?</source>
         <translation>±%1</translation>
     </message>
     <message>
+        <source>…</source>
+        <translation>…</translation>
+    </message>
+    <message>
         <source>Chance to win as a perfect card counter would see it: which cards each hand holds, not their order.</source>
         <translation>Шанс на перемогу, як його бачив би гравець, що бездоганно рахує карти: відомо, які карти в кожного гравця, але не їхній порядок.</translation>
     </message>
     <message>
         <source>Working it out…</source>
         <translation>Рахуємо…</translation>
+    </message>
+    <message>
+        <source>Working out the chances for battle %1. Until then none is shown: one from an earlier battle would no longer hold.</source>
+        <translation>Рахуємо шанси для бою %1. Доти їх не показано: шанси з попереднього бою вже не чинні.</translation>
+    </message>
+    <message>
+        <source>%1: out of the game, %2</source>
+        <translation>%1: поза грою, %2</translation>
     </message>
     <message>
         <source>%1: %2</source>
@@ -1434,7 +1511,7 @@ Reveal the fate of this game?</source>
         <translation>у бою %1</translation>
     </message>
     <message numerus="yes">
-        <source>%n more battle(s) from the one on the table.</source>
+        <source>That is %n more battle(s), counting the one on the table.</source>
         <translation>
             <numerusform>Це ще %n бій, рахуючи поточний.</numerusform>
             <numerusform>Це ще %n бої, рахуючи поточний.</numerusform>
@@ -1442,12 +1519,24 @@ Reveal the fate of this game?</source>
         </translation>
     </message>
     <message>
-        <source>You will win, %1.</source>
+        <source>You will win %1.</source>
         <translation>Ви виграєте %1.</translation>
     </message>
     <message>
-        <source>%1 will win, %2.</source>
+        <source>%1 will win %2.</source>
         <translation>%1 виграє %2.</translation>
+    </message>
+    <message>
+        <source>The fate follows the order the cards are in; the odds meter knows only which cards each hand holds, so it may still give the winner a small chance.</source>
+        <translation>Доля йде за справжнім порядком карт; шанси враховують лише, які карти в кожного гравця, тож переможець може ще мати за ними невеликий шанс.</translation>
+    </message>
+    <message>
+        <source>You won a deal in which your chance to win was %1.</source>
+        <translation>Ви виграли роздачу, в якій мали %1 шансів на перемогу.</translation>
+    </message>
+    <message>
+        <source>You lost a deal in which your chance to win was %1.</source>
+        <translation>Ви програли роздачу, в якій мали %1 шансів на перемогу.</translation>
     </message>
     <message>
         <source>It will be a draw, %1: everyone runs out of cards in a war.</source>
@@ -1456,14 +1545,6 @@ Reveal the fate of this game?</source>
     <message>
         <source>This deal never ends: with fixed gathering a position comes back %1, and the game would go round forever.</source>
         <translation>Ця роздача ніколи не закінчиться: за фіксованого порядку позиція повториться %1, і гра йтиме по колу вічно.</translation>
-    </message>
-    <message>
-        <source>You won a deal you had a %1 chance to win.</source>
-        <translation>Ви виграли роздачу, в якій мали %1 шансів на перемогу.</translation>
-    </message>
-    <message>
-        <source>You lost a deal you had a %1 chance to win.</source>
-        <translation>Ви програли роздачу, в якій мали %1 шансів на перемогу.</translation>
     </message>
     <message>
         <source>At the deal your chance to win was %1.</source>
@@ -2020,7 +2101,7 @@ Reveal the fate of this game?</source>
         </translation>
     </message>
     <message>
-        <source>Draw by repetition: the hands are back as they were before, so the game would go round for ever.</source>
+        <source>Draw by repetition: the hands are back as they were before, so the game would go round forever.</source>
         <translation>Нічия через повторення: карти гравців знову лежать так само, як раніше, тож гра йшла б по колу вічно.</translation>
     </message>
 </context>
@@ -2139,6 +2220,22 @@ Reveal the fate of this game?</source>
     <message>
         <source>CSV files (*.csv)</source>
         <translation>Файли CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>Exporting the history…</source>
+        <translation>Експортуємо історію…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Скасувати</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln damaged row(s) of the history could not be read and were left out of the file.</source>
+        <translation>
+            <numerusform>%Ln пошкоджений рядок історії не вдалося прочитати, його пропущено у файлі.</numerusform>
+            <numerusform>%Ln пошкоджені рядки історії не вдалося прочитати, їх пропущено у файлі.</numerusform>
+            <numerusform>%Ln пошкоджених рядків історії не вдалося прочитати, їх пропущено у файлі.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Statistics</source>
@@ -2400,6 +2497,10 @@ Reveal the fate of this game?</source>
     <message>
         <source>Battle Log</source>
         <translation>Журнал боїв</translation>
+    </message>
+    <message>
+        <source>How to read the log and the charts</source>
+        <translation>Як читати журнал і графіки</translation>
     </message>
     <message>
         <source>Show every battle, a chart of the card counts and your chance to win</source>
