@@ -273,12 +273,6 @@ class HistoryReader:
         found = self._by_id(self._ids("SELECT id FROM games WHERE id = ?", (game_id,)))
         return found[0] if found and isinstance(found[0], GameRecord) else None
 
-    def key_row(self, game_key: str) -> GameRecord | DamagedRow | None:
-        """The row recorded for the game `game_key`, or None."""
-        found = self._by_id(self._ids("SELECT id FROM games WHERE game_key = ?",
-                                      (game_key,)))
-        return found[0] if found else None
-
     def position(self, row_id: int) -> tuple[object, int]:
         """Where a row stands in the export's order (ended_at, id), whatever it holds."""
         found = self._query("SELECT ended_at FROM games WHERE id = ?", (row_id,))

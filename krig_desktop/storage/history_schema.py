@@ -111,10 +111,8 @@ COLUMNS: frozenset[str] = frozenset({
     "face_down", "gathering", "outcome", "winner", "your_place", "battles", "war_steps",
     "deepest_war", "biggest_pile", "lead_changes", "seconds_played", "start_chance",
     "game_key"})
-# The columns every version from READABLE_FROM has (what --stats reads).
+# The columns every version has (what --stats reads, without migrating).
 READ_COLUMNS: frozenset[str] = COLUMNS - {"game_key"}
-# The oldest version --stats reads without migrating (the columns it reads are there).
-READABLE_FROM = 1
 SCHEMA_VERSION = len(MIGRATIONS)
 
 

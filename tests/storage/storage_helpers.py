@@ -39,18 +39,6 @@ def game_after_steps(steps: int, players: int = 2, seed: int = 5) -> Game:
     return game
 
 
-def decisive_war(players: int = 2, rules: Rules | None = None) -> Game:
-    """The first deal caught while its decisive pile waits to be gathered: phase "gather"
-    with only the taker still in play (the moment the table animates the last war)."""
-    for seed in range(1, 1000):
-        game = Game.new(players, seed, rules or Rules())
-        while not game.over:
-            if game.phase == "gather" and len(game.in_play) == 1:
-                return game
-            game.step()
-    raise AssertionError("no deal ends with a decisive war")
-
-
 def document_of(game: Game) -> dict[str, Any]:
     return json.loads(encode(build_document(game)))
 

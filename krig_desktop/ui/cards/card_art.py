@@ -303,7 +303,7 @@ class CardArt:
 
         def arrived(svg: DeckRenderer | None) -> None:
             art = me()
-            if art is None or art._wanted != deck.key:
+            if art is None or art._wanted != deck.key:  # noqa: SLF001 (itself, held weakly)
                 return
             usable = svg is not None and art.set_deck(deck, svg)
             if done is not None:
@@ -374,7 +374,7 @@ class CardArt:
     def _warm_up_if_alive(ref: weakref.ref[CardArt], size: tuple[int, float]) -> None:
         art = ref()
         if art is not None:
-            art._warm_up(size)
+            art._warm_up(size)  # noqa: SLF001 (itself, held weakly)
 
     def _warm_up(self, size: tuple[int, float]) -> None:
         bucket, svg = self._sizes.get(size), self._svg

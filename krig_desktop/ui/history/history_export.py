@@ -97,15 +97,10 @@ def _sync_folder(folder: Path) -> None:
         os.close(fd)
 
 
-def export_csv(reader: HistoryReader, path: Path, progress: Progress | None = None,
-               cancel: threading.Event | None = None) -> int:
-    """Write every readable game to `path`, a slice at a time; how many. Raises
-    HistoryError, SaveError, or Cancelled (`cancel` set between two slices)."""
-    return export_rows(reader, path, progress, cancel).games
-
-
 def export_rows(reader: HistoryReader, path: Path, progress: Progress | None = None,
                 cancel: threading.Event | None = None) -> ExportResult:
+    """Write every readable game to `path`, a slice at a time. Raises HistoryError,
+    SaveError, or Cancelled (`cancel` set between two slices)."""
     if path.is_dir():
         raise SaveError(errors.TARGET_IS_FOLDER, path)
     handle = QSaveFile(str(path))

@@ -101,9 +101,6 @@ class BattleLogModel(QAbstractTableModel):
     def result_column(self) -> int:
         return self._players + 1
 
-    def battle_count(self) -> int:
-        return self._rows
-
     def record(self, row: int) -> BattleRecord | None:
         """The record of `row` (battle row + 1), or None when it cannot be read."""
         last = self._last

@@ -17,14 +17,8 @@ from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QWidget
 
 from krig_desktop.speed import Speed
-from krig_desktop.translatable import QT_TRANSLATE_NOOP
 from krig_desktop.ui.desktop.action_maker import make_action
 from krig_desktop.ui.desktop.retranslate import translate_ui
-
-# The View menu's item for the battle log dock: Qt names a dock's toggle action after the
-# dock's title ("Battle Log"), which has no mnemonic. The dock (ui/story/story_dock.py)
-# sets this text on its toggleViewAction right after its title, in its retranslate.
-BATTLE_LOG_MENU_TEXT = QT_TRANSLATE_NOOP("StoryDock", "Battle Lo&g")
 
 Std = QKeySequence.StandardKey
 

@@ -2,7 +2,7 @@
 
 `Announcer` is the small interface: `announce(text, assertive=False)`. The real one
 posts a `QAccessibleAnnouncementEvent` (Qt 6.8+; on older Qt, or with no assistive
-technology listening, it does nothing); tests use `RecordingAnnouncer`. `Announcements`
+technology listening, it does nothing); tests use a recording fake. `Announcements`
 is the policy: during normal play every battle's result sentence, politely; during
 autoplay only wars, players going out and a count every `summary_every` battles, so
 the reader is not flooded; game over assertively; and the card counts on request. The
@@ -12,7 +12,6 @@ sentences are result_line's, the same the table and the battle log show.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
 from typing import Protocol
 
 from PySide6 import QtGui
@@ -49,26 +48,6 @@ class AccessibleAnnouncer:
         politeness = QtGui.QAccessible.AnnouncementPoliteness
         event.setPoliteness(politeness.Assertive if assertive else politeness.Polite)
         QtGui.QAccessible.updateAccessibility(event)
-
-
-@dataclass(frozen=True, slots=True)
-class Announcement:
-    text: str
-    assertive: bool
-
-
-@dataclass
-class RecordingAnnouncer:
-    """An announcer for tests: keeps what it was asked to say."""
-
-    said: list[Announcement] = field(default_factory=list)
-
-    def announce(self, text: str, assertive: bool = False) -> None:
-        if text:
-            self.said.append(Announcement(text, assertive))
-
-    def texts(self) -> list[str]:
-        return [a.text for a in self.said]
 
 
 class Announcements(QObject):

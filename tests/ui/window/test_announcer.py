@@ -6,19 +6,14 @@ where no screen reader listens (offscreen has no accessibility bridge)."""
 from __future__ import annotations
 
 import pytest
+from announcer_fakes import Announcement, RecordingAnnouncer
 from PySide6 import QtCore, QtGui
 from PySide6.QtWidgets import QWidget
 
 from krig_desktop.engine import Game
 from krig_desktop.model.build import table_model
 from krig_desktop.ui.table.result_line import battle_result, battle_summary, game_over
-from krig_desktop.ui.window.announcer import (
-    COUNTS_KEY,
-    AccessibleAnnouncer,
-    Announcement,
-    Announcements,
-    RecordingAnnouncer,
-)
+from krig_desktop.ui.window.announcer import COUNTS_KEY, AccessibleAnnouncer, Announcements
 
 PLAYERS, SEED = 4, 12  # a short game with wars and three players going out
 

@@ -7,6 +7,7 @@ from collections import Counter
 from typing import ClassVar
 
 import pytest
+from announcer_fakes import RecordingAnnouncer
 from deck_folders import make_deck_folder
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QColor, QGuiApplication, QImage
@@ -17,7 +18,7 @@ from krig_desktop.ui.cards import deck_chooser, deck_svg, decks
 from krig_desktop.ui.desktop.appearance import Mode, apply_appearance, is_dark
 from krig_desktop.ui.desktop.sound import Sound, sound_for
 from krig_desktop.ui.window import desktop_wiring
-from krig_desktop.ui.window.announcer import COUNTS_KEY, RecordingAnnouncer
+from krig_desktop.ui.window.announcer import COUNTS_KEY
 
 IGNORED = "This plugin does not support propagateSizeHints()"
 pytestmark = pytest.mark.qt_log_ignore(IGNORED)
