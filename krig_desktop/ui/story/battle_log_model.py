@@ -101,6 +101,10 @@ class BattleLogModel(QAbstractTableModel):
     def result_column(self) -> int:
         return self._players + 1
 
+    def names(self) -> tuple[str, ...]:
+        """The seat names, as the header shows them."""
+        return self._names
+
     def battle_count(self) -> int:
         return self._rows
 
