@@ -130,7 +130,12 @@ class StoryDock(QDockWidget):
         inside = (self.log.maximumViewportSize().width()
                   - self.log.verticalScrollBar().sizeHint().width())
         room = (inside - number - result) // players
-        seat_width = max(card, self._longest_word(names), min(max(war, named), room))
+        # A name's longest word whole when the result keeps room for three lines; on a
+        # narrower log the result keeps its width and the header does what it can
+        # (wrap, smaller, then cut at the end).
+        three = max(result // 2, int(widest * WRAP_SLACK / 3) + 2 * players)
+        word = min(self._longest_word(names), (inside - number - three) // players)
+        seat_width = max(card, word, min(max(war, named), room))
         for seat in range(players):
             header.resizeSection(seat + 1, seat_width)
         spare = inside - number - players * seat_width
