@@ -50,6 +50,10 @@ class BattleLogView(QTableView):
         columns.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
         columns.setStretchLastSection(True)
         columns.setHighlightSections(False)
+        # The stretched result column never grows past the log (a horizontal scroll bar
+        # hid the result at 800×600): Qt keeps a last section at least this wide.
+        columns.setDefaultSectionSize(40)
+        columns.setMinimumSectionSize(24)
         # A seat's name wraps at its spaces («Комп’ютер» over «1»), never cut in its
         # middle («Ком…р 1»): the dock sizes the header's height and font for it.
         columns.setDefaultAlignment(Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap)

@@ -123,3 +123,19 @@ def test_choosing_a_row_with_the_keyboard_looks_back_at_it(qtbot, open_window):
         qtbot.keyClick(log, Qt.Key.Key_Up)
     assert seen.args == [4]
     assert c.looking_back == 4 or c.looking.battle == 4
+
+
+def test_the_result_is_never_scrolled_out_of_a_narrow_log(qtbot, open_window):
+    """At 800×600 with four long names the stretched result column grew past the log
+    (Qt kept it at its default 100 px) and a horizontal scroll bar hid it."""
+    window = open_log(qtbot, open_window, 4, (800, 600))
+    dock = window.story_dock
+    dock.set_names(LONG_NAMES)
+    window.resizeDocks([dock], [330], Qt.Orientation.Horizontal)
+    qtbot.waitUntil(lambda: abs(dock.width() - 330) < 20, timeout=5000)
+    log = dock.log
+    qtbot.waitUntil(lambda: log.horizontalScrollBar().maximum() == 0, timeout=5000)
+    header = log.horizontalHeader()
+    column = dock.log_model.result_column
+    assert header.sectionViewportPosition(column) + header.sectionSize(column) \
+        <= log.viewport().width()
