@@ -2,10 +2,10 @@
 — End to return") or watch a replay ("Replay — Esc to return to your game").
 
 The status bar alone said so, and the table seemed to have jumped back, or a replay
-looked like autoplay. The ribbon sits at the top edge of the felt, where no card lies
-(a smaller font first, then the nearest free spot, when the top seat's deck reaches up
-there). The scene says what it shows (`TableScene.show_mode`); it keeps no state of the
-game.
+looked like autoplay. The ribbon sits at the top edge of the felt, nearest its middle
+where no card or name plate lies (beside the top seat's deck when it reaches up there;
+a smaller font, then the nearest free spot, when nothing fits along the edge). The
+scene says what it shows (`TableScene.show_mode`); it keeps no state of the game.
 """
 
 from __future__ import annotations
@@ -75,17 +75,15 @@ class Ribbon(QGraphicsObject):
         layout = self._layout
         if layout is None or not self._text:
             return
-        zones = card_zones(layout)
+        zones = card_zones(layout) + [geo.label for geo in layout.seats]
         top = min(max(MIN_PX, int(layout.card_w * SIZE)), MAX_PX)
         spot: QPointF | None = None
         px = top
-        for px in range(top, MIN_PX - 1, -1):  # at the top edge, smaller if it must
-            box = self._measure(px)
-            centre = QPointF(layout.centre.x(), TOP + box.height() / 2)
-            if not any(box.translated(centre).intersects(z) for z in zones):
-                spot = centre
+        for px in range(top, MIN_PX - 1, -1):  # along the top edge, smaller if it must
+            spot = self._along_top(layout, self._measure(px), zones)
+            if spot is not None:
                 break
-        if spot is None:  # the top seat's deck reaches the edge: the nearest free spot
+        if spot is None:  # no room along the top: the nearest free spot
             box = self._measure(px)
             spot = free_spot(layout, box.width(), box.height()) or QPointF(
                 layout.centre.x(), TOP + box.height() / 2)
@@ -93,6 +91,31 @@ class Ribbon(QGraphicsObject):
         self._px = px
         self._box = self._measure(px)
         self.setPos(spot)
+
+    @staticmethod
+    def _along_top(layout: TableLayout, box: QRectF, zones: list[QRectF]) -> QPointF | None:
+        """The free place at the felt's top edge nearest its middle (the top seat's
+        deck and plate sit in the middle: the ribbon goes beside them), or None."""
+        y = TOP + box.height() / 2
+        half = box.width() / 2
+        left, right = 4 + half, layout.width - 4 - half
+        if left > right:
+            return None
+        step = max(4.0, layout.card_w / 8)
+        middle = min(max(layout.centre.x(), left), right)
+        offsets = [0.0]
+        k = 1
+        while middle - k * step >= left or middle + k * step <= right:
+            offsets.extend((-k * step, k * step))
+            k += 1
+        for dx in offsets:
+            x = middle + dx
+            if not left <= x <= right:
+                continue
+            centre = QPointF(x, y)
+            if not any(box.translated(centre).intersects(z) for z in zones):
+                return centre
+        return None
 
     def boundingRect(self) -> QRectF:
         return self._box.adjusted(-2, -2, 2, 2)

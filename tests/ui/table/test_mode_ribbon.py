@@ -56,6 +56,10 @@ def test_the_ribbon_covers_no_card(qapp, size, players):
     box = scene.ribbon.sceneBoundingRect().adjusted(2, 2, -2, -2)
     assert layout is not None and layout.rect.contains(box)
     assert not any(box.intersects(zone) for zone in card_zones(layout)), size
+    assert not any(box.intersects(geo.label) for geo in layout.seats), size
+    assert box.top() <= 0.1 * layout.height  # at the top edge, not over the pile
+    scene.caption.set_text("A♥ beats 3♦, 3♣, 10♣ — CPU 1 takes 4 cards.")
+    assert not box.intersects(scene.caption.sceneBoundingRect())
 
 
 def test_the_ribbon_is_said_again_after_a_language_switch(scene, monkeypatch):
