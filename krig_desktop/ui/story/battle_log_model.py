@@ -101,6 +101,10 @@ class BattleLogModel(QAbstractTableModel):
     def result_column(self) -> int:
         return self._players + 1
 
+    def names(self) -> tuple[str, ...]:
+        """The seat names, as the header shows them."""
+        return self._names
+
     def record(self, row: int) -> BattleRecord | None:
         """The record of `row` (battle row + 1), or None when it cannot be read."""
         last = self._last

@@ -3,7 +3,11 @@ at the bottom, leaves you be when you have scrolled back, and says which battle 
 picked (for looking back).
 
 Rows all have the same height (a fixed vertical header), and no column is sized to its
-contents: either would make Qt measure every row, and a log can hold millions.
+contents: either would make Qt measure every row, and a log can hold millions. So the
+dock tells the view how many lines a row needs (`set_lines`, from a long sample text
+and the columns' widths): a war's result wraps onto a second line rather than being cut
+short. The seat names in the header wrap too, in a smaller font when a word is longer
+than its column, before anything is cut.
 """
 
 from __future__ import annotations
@@ -35,8 +39,8 @@ class BattleLogView(QTableView):
         self.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        self.setWordWrap(False)
-        self.setTextElideMode(Qt.TextElideMode.ElideRight)
+        self.setWordWrap(True)  # a war's result takes two lines, not "War: CPU 1 t…"
+        self.setTextElideMode(Qt.TextElideMode.ElideRight)  # only past its lines
         self.setShowGrid(False)
         self.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
         rows = self.verticalHeader()
@@ -46,8 +50,15 @@ class BattleLogView(QTableView):
         columns.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
         columns.setStretchLastSection(True)
         columns.setHighlightSections(False)
-        # A narrow seat column keeps both ends of its name: "Ко…р 2", not "мп’ютер".
-        columns.setTextElideMode(Qt.TextElideMode.ElideMiddle)
+        # The stretched result column never grows past the log (a horizontal scroll bar
+        # hid the result at 800×600): Qt keeps a last section at least this wide.
+        columns.setDefaultSectionSize(40)
+        columns.setMinimumSectionSize(24)
+        # A seat's name wraps at its spaces («Комп’ютер» over «1»), never cut in its
+        # middle («Ком…р 1»): the dock sizes the header's height and font for it.
+        columns.setDefaultAlignment(Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap)
+        columns.setTextElideMode(Qt.TextElideMode.ElideRight)
+        self._lines = 1
         self._fit_rows()
         self._at_bottom = True
         self.clicked.connect(self._emit_battle)
@@ -78,6 +89,16 @@ class BattleLogView(QTableView):
         self.setCurrentIndex(index)
         self.scrollTo(index, QAbstractItemView.ScrollHint.EnsureVisible)
 
+    def lines(self) -> int:
+        return self._lines
+
+    def set_lines(self, lines: int) -> None:
+        """Every row `lines` lines high (1 or 2): what the widest result needs."""
+        lines = max(1, lines)
+        if lines != self._lines:
+            self._lines = lines
+            self._fit_rows()
+
     def _note_position(self, *_: object) -> None:
         self._at_bottom = self.at_bottom()
 
@@ -95,7 +116,12 @@ class BattleLogView(QTableView):
             self._emit_battle(self.currentIndex())
             event.accept()
             return
+        before = self.currentIndex().row()
         super().keyPressEvent(event)
+        current = self.currentIndex()
+        # Arrows, Page Up/Down, Home and End pick a row as a click does: look back at it.
+        if current.isValid() and current.row() != before:
+            self._emit_battle(current)
 
     def changeEvent(self, event: QEvent) -> None:
         super().changeEvent(event)
@@ -104,4 +130,4 @@ class BattleLogView(QTableView):
 
     def _fit_rows(self) -> None:
         self.verticalHeader().setDefaultSectionSize(
-            self.fontMetrics().height() + 2 * ROW_PADDING)
+            self._lines * self.fontMetrics().height() + 2 * ROW_PADDING)

@@ -21,6 +21,7 @@ EDGE_LINE = QColor(120, 110, 95)
 EMPTY = QColor(255, 255, 255, 70)
 PLATE = QColor(0, 0, 0, 80)
 GOLD = QColor(255, 214, 90)
+MARK_SIZE = 0.55  # the seat's colour dot, of the name's line height
 FULL_DECK = 52
 
 # The back the deck shows: a pixmap, or the way to get one when the deck is first painted
@@ -126,7 +127,9 @@ class DeckItem(QGraphicsObject):
 
 
 class SeatLabel(QGraphicsItem):
-    """A seat's name and how many cards it holds, on a soft dark plate."""
+    """A seat's name and how many cards it holds, on a soft dark plate; a seat's plate
+    carries a dot of the seat's colour before its name, the colour of its line in the
+    charts and of its number in the meter, so colours mean seats everywhere."""
 
     def __init__(self) -> None:
         super().__init__()
@@ -138,6 +141,7 @@ class SeatLabel(QGraphicsItem):
         self._glow = False
         self._dim = False
         self._px = 14
+        self._colour: QColor | None = None  # the seat's mark; None: no mark
 
     def set_geometry(self, rect: QRectF, align: str, card_w: float) -> None:
         self.prepareGeometryChange()
@@ -154,6 +158,21 @@ class SeatLabel(QGraphicsItem):
 
     def text(self) -> tuple[str, str]:
         return self._name, self._detail
+
+    def colour(self) -> QColor | None:
+        """The seat's colour mark (None for a plate that is no seat's)."""
+        return self._colour
+
+    def set_colour(self, colour: QColor | None) -> None:
+        if colour != self._colour:
+            self._colour = None if colour is None else QColor(colour)
+            self.update()
+
+    def _mark_width(self, name_font: QFont, pad: float) -> float:
+        """The room the colour dot and its gap take before the name."""
+        if self._colour is None:
+            return 0.0
+        return QFontMetricsF(name_font).height() * MARK_SIZE + pad * 0.5
 
     @property
     def glowing(self) -> bool:
@@ -184,9 +203,10 @@ class SeatLabel(QGraphicsItem):
             name_font.setBold(True)
             detail_font = QFont()
             detail_font.setPixelSize(max(8, int(px * 0.8)))
-            text_w = max(QFontMetricsF(name_font).horizontalAdvance(self._name),
-                         QFontMetricsF(detail_font).horizontalAdvance(self._detail))
             pad = px * 0.6
+            text_w = max(QFontMetricsF(name_font).horizontalAdvance(self._name)
+                         + self._mark_width(name_font, pad),
+                         QFontMetricsF(detail_font).horizontalAdvance(self._detail))
             if px <= 8 or text_w + 2 * pad <= self._rect.width():
                 return name_font, detail_font, pad
             px -= 1
@@ -196,7 +216,9 @@ class SeatLabel(QGraphicsItem):
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         name_font, detail_font, pad = self.fitted_fonts()
         nm, dm = QFontMetricsF(name_font), QFontMetricsF(detail_font)
-        text_w = max(nm.horizontalAdvance(self._name), dm.horizontalAdvance(self._detail))
+        mark = self._mark_width(name_font, pad)
+        text_w = max(nm.horizontalAdvance(self._name) + mark,
+                     dm.horizontalAdvance(self._detail))
         plate_w = min(self._rect.width(), text_w + 2 * pad)
         plate_h = nm.height() + dm.height() + pad
         left = 0.0 if self._align == "left" else (self._rect.width() - plate_w) / 2
@@ -209,7 +231,24 @@ class SeatLabel(QGraphicsItem):
         painter.setPen(GOLD if self._glow else text_colour)
         painter.setFont(name_font)
         inner = plate.adjusted(pad, pad / 2, -pad, -pad / 2)
-        painter.drawText(QRectF(inner.x(), inner.y(), inner.width(), nm.height()),
+        name_box = QRectF(inner.x(), inner.y(), inner.width(), nm.height())
+        if self._colour is not None:
+            # The dot sits just before the centred name: [● CPU 1]
+            name_w = nm.horizontalAdvance(self._name)
+            start = inner.center().x() - (name_w + mark) / 2
+            size = nm.height() * MARK_SIZE
+            dot = QRectF(start, name_box.center().y() - size / 2, size, size)
+            colour = QColor(self._colour)
+            if self._dim:
+                colour.setAlpha(110)
+            painter.save()
+            painter.setPen(QPen(QColor(255, 255, 255, 170), 1.0))
+            painter.setBrush(colour)
+            painter.drawEllipse(dot)
+            painter.restore()
+            name_box.setLeft(start + mark)
+            name_box.setWidth(name_w + 1)
+        painter.drawText(name_box,
                          Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignVCenter,
                          self._name)
         painter.setFont(detail_font)

@@ -3,8 +3,11 @@ about, in a quiet box near the pile.
 
 Like the War! banner it places itself where it hides no card and no name plate, nearest
 the table's centre: the widest box that fits there (the text wraps onto more lines
-when it must), smaller text only when nothing else fits. Each place found is kept
-for its text and layout, so a resize or a new sentence searches once.
+when it must), smaller text only when nothing else fits. It stays at the pile: first
+every shape is tried within reach of where the cards meet (a long single line in the
+gap between the fans, a wrapped box beside them), the text never larger than MAX_PX
+however big the cards; only when none fits there does it go further. Each place found
+is kept for its text and layout, so a resize or a new sentence searches once.
 """
 
 from __future__ import annotations
@@ -24,7 +27,13 @@ WAR_EDGE = QColor(255, 170, 80, 220)
 # (box width, text size) in card widths, tried in turn: wide and easy to read first.
 SHAPES: tuple[tuple[float, float], ...] = (
     (4.2, 0.17), (3.4, 0.17), (2.7, 0.16), (2.2, 0.15), (1.8, 0.13), (1.6, 0.11))
+# Tried first, within NEAR card widths of the table's centre: a wide line fits in the
+# gap between the fans of four seats, where a tall box never does.
+NEAR_SHAPES: tuple[tuple[float, float], ...] = (
+    (8.0, 0.13), (8.0, 0.11), (6.0, 0.11), *SHAPES)
+NEAR = 2.0
 MIN_PX = 11
+MAX_PX = 20  # a big window's big cards do not make a shouting line
 PAD = 0.45  # of the text size, around the text
 
 
@@ -97,14 +106,16 @@ class ResultCaption(QGraphicsObject):
     def _search(self, layout: TableLayout) -> tuple[float, float, QPointF]:
         w = layout.card_w
         last = (0.0, 0.0, QPointF())
-        for wide, size in SHAPES:
-            px = max(MIN_PX, int(w * size))
-            width = min(wide * w, layout.width - 16)
-            box = self._measure(width, px)
-            spot = free_spot(layout, box.width(), box.height(), avoid=self._avoid)
-            last = (width, float(px), spot if spot is not None else QPointF())
-            if spot is not None:
-                return last
+        for reach, shapes in ((NEAR * w, NEAR_SHAPES), (None, SHAPES)):
+            for wide, size in shapes:
+                px = min(MAX_PX, max(MIN_PX, int(w * size)))
+                width = min(wide * w, layout.width - 16)
+                box = self._measure(width, px)
+                spot = free_spot(layout, box.width(), box.height(), reach=reach,
+                                 avoid=self._avoid)
+                last = (width, float(px), spot if spot is not None else QPointF())
+                if spot is not None:
+                    return last
         # Nothing fits (a tiny window): the narrowest box, just above your cards.
         width, size_px, _ = last
         box = self._measure(width, int(size_px))

@@ -86,6 +86,14 @@ class ResultLine(QObject):
                     self.tr("War ×%2: %1 takes %n card(s).", "", n))
         return text.replace("%1", name).replace("%2", str(depth))
 
+    def widest_summary(self, names: Sequence[str]) -> str:
+        """A long result for the log to make room for (a war, a seat out), with the
+        longest of `names`: the log sizes its rows from it, never from every row."""
+        name = max(names, key=len, default="")
+        text = self.tr("War ×%2: %1 takes %n card(s).", "", 52)
+        text = text.replace("%1", name).replace("%2", "9")
+        return f"{text} {self.summary_out(0, [name], False)}"
+
     def summary_out(self, seat: int, names: Sequence[str], you: bool) -> str:
         if you:
             return self.tr("You are out.")
@@ -169,6 +177,11 @@ def battle_summary(record: BattleRecord, names: Sequence[str], players: int,
     parts = [line.summary_take(record, names, record.taker == your_seat)]
     parts.extend(line.summary_out(seat, names, seat == your_seat) for seat in record.out)
     return " ".join(parts)
+
+
+def widest_summary(names: Sequence[str]) -> str:
+    """A long result column text with these seat names (see ResultLine.widest_summary)."""
+    return _line().widest_summary(names)
 
 
 def war_waiting(model: TableModel, names: Sequence[str], your_seat: int | None = 0) -> str:

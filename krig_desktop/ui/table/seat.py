@@ -16,6 +16,7 @@ from PySide6.QtCore import QPointF
 from PySide6.QtWidgets import QGraphicsItem
 
 from krig_desktop.model import TableModel
+from krig_desktop.ui.story.chart_axes import seat_colour
 from krig_desktop.ui.table.card_sprite import TIED, CardSprite, rest_angle
 from krig_desktop.ui.table.deck_item import Back, DeckItem, SeatLabel, SlotMarker
 from krig_desktop.ui.table.seat_layout import THICK, SeatGeometry, fan_offsets
@@ -29,6 +30,7 @@ class Seat:
         self.index = index
         self.deck = DeckItem(index)
         self.label = SeatLabel()
+        self.label.set_colour(seat_colour(index))  # as in the charts and the meter
         self.slot = SlotMarker()
         self._pile: list[tuple[CardSprite, bool]] = []  # laid here, oldest first; face up?
         self._geometry: SeatGeometry | None = None

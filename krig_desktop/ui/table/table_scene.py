@@ -28,6 +28,7 @@ from krig_desktop.ui.table.banner import Banner
 from krig_desktop.ui.table.card_sprite import CardSprite, SpritePool
 from krig_desktop.ui.table.deck_item import DeckItem, HintText, SeatLabel
 from krig_desktop.ui.table.result_caption import ResultCaption
+from krig_desktop.ui.table.ribbon import Ribbon
 from krig_desktop.ui.table.seat import Seat
 from krig_desktop.ui.table.seat_layout import TableLayout, compute_layout
 from krig_desktop.ui.table.step_animation import StepAnimation, Timing
@@ -56,6 +57,9 @@ class TableScene(QGraphicsScene):
         self.addItem(self.hint)
         self.caption = ResultCaption()  # the result line near the pile
         self.addItem(self.caption)
+        self.ribbon = Ribbon()  # looking back, a replay
+        self.addItem(self.ribbon)
+        self._mode: tuple[int | None, int, bool] = (None, 0, False)
         self._autoplay = False
         self._aside_label = SeatLabel()
         self._aside_label.setVisible(False)
@@ -119,6 +123,16 @@ class TableScene(QGraphicsScene):
                 self._render_texts()
 
     # ----------------------------------------------------------------- layout
+    def show_mode(self, looking_at: int | None, battles: int, replay: bool) -> None:
+        """What the window is in: looking back at battle `looking_at` of `battles`
+        (None: the present), a replay running. The ribbon on the felt says so."""
+        self._mode = (looking_at, battles, replay)
+        self._render_ribbon()
+
+    def _render_ribbon(self) -> None:
+        looking_at, battles, replay = self._mode
+        self.ribbon.set_text(self.texts.mode_ribbon(looking_at, battles, replay), replay)
+
     def _set_players(self, players: int) -> None:
         """Build the seats for a new player count (the model to show comes next)."""
         self._model = None
@@ -156,6 +170,7 @@ class TableScene(QGraphicsScene):
             self._aside_label.set_geometry(layout.set_aside_label, "left", w)
         self.sprites.set_size(w, self._dpr)
         self.banner.set_layout(layout)
+        self.ribbon.set_layout(layout)
         self._place_caption()
         if self._model is not None and not self.busy:
             self.sync(self._model)
@@ -274,6 +289,7 @@ class TableScene(QGraphicsScene):
         self.banner.set_text(self.texts.war_text(0))
         self._aside_label.set_text(*self.texts.set_aside())
         self._render_texts()
+        self._render_ribbon()
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         for item in self.items(event.scenePos()):

@@ -67,6 +67,18 @@ class TableTexts(QObject):
                            "play on")
         return ""
 
+    def mode_ribbon(self, looking_at: int | None, battles: int, replay: bool) -> str:
+        """The ribbon on the felt ("" when the table shows your game as it is now):
+        looking back at a battle, a replay running, or both."""
+        if looking_at is not None:
+            text = (self.tr("Replay — battle %1 of %2 — End to return") if replay else
+                    self.tr("Battle %1 of %2 — End to return"))
+            return (text.replace("%1", QLocale().toString(looking_at))
+                    .replace("%2", QLocale().toString(battles)))
+        if replay:
+            return self.tr("Replay — Esc to return to your game")
+        return ""
+
     def names(self, players: int) -> list[str]:
         return [self.seat_name(seat) for seat in range(players)]
 
