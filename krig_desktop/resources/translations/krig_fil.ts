@@ -688,6 +688,10 @@ Ibunyag ang kapalaran ng larong ito?</translation>
         <translation>Walang giyera sa larong ito.</translation>
     </message>
     <message>
+        <source>Deepest war: a single war in battle %1.</source>
+        <translation>Pinakamalalim na giyera: isang giyera lang, sa labanan %1.</translation>
+    </message>
+    <message>
         <source>Deepest war: war ×%1 in battle %2.</source>
         <translation>Pinakamalalim na giyera: giyera ×%1 sa labanan %2.</translation>
     </message>
@@ -2562,6 +2566,18 @@ Ibunyag ang kapalaran ng larong ito?</translation>
     <message>
         <source>You are out. Click a deck or press Space to watch the others play on</source>
         <translation>Labas ka na. I-click ang isang salansan o pindutin ang Space para panoorin ang patuloy na laro ng iba</translation>
+    </message>
+    <message>
+        <source>Replay — battle %1 of %2 — End to return</source>
+        <translation>Replay — labanan %1 ng %2 — End para bumalik</translation>
+    </message>
+    <message>
+        <source>Battle %1 of %2 — End to return</source>
+        <translation>Labanan %1 ng %2 — End para bumalik</translation>
+    </message>
+    <message>
+        <source>Replay — Esc to return to your game</source>
+        <translation>Replay — Esc para bumalik sa iyong laro</translation>
     </message>
     <message numerus="yes">
         <source>War! The war cards come next — %n card(s) at stake.</source>

@@ -688,6 +688,10 @@ Vil du avsløre skjebnen til dette spillet?</translation>
         <translation>Ingen krig i dette spillet.</translation>
     </message>
     <message>
+        <source>Deepest war: a single war in battle %1.</source>
+        <translation>Dypeste krig: én enkel krig, i runde %1.</translation>
+    </message>
+    <message>
         <source>Deepest war: war ×%1 in battle %2.</source>
         <translation>Dypeste krig: krig ×%1 i runde %2.</translation>
     </message>
@@ -2562,6 +2566,18 @@ Vil du avsløre skjebnen til dette spillet?</translation>
     <message>
         <source>You are out. Click a deck or press Space to watch the others play on</source>
         <translation>Du er ute. Klikk på en bunke eller trykk mellomrom for å se de andre spille videre</translation>
+    </message>
+    <message>
+        <source>Replay — battle %1 of %2 — End to return</source>
+        <translation>Reprise — runde %1 av %2 — End for å gå tilbake</translation>
+    </message>
+    <message>
+        <source>Battle %1 of %2 — End to return</source>
+        <translation>Runde %1 av %2 — End for å gå tilbake</translation>
+    </message>
+    <message>
+        <source>Replay — Esc to return to your game</source>
+        <translation>Reprise — Esc for å gå tilbake til spillet ditt</translation>
     </message>
     <message numerus="yes">
         <source>War! The war cards come next — %n card(s) at stake.</source>

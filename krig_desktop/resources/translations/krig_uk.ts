@@ -691,6 +691,10 @@ Reveal the fate of this game?</source>
         <translation>У цій грі не було жодної війни.</translation>
     </message>
     <message>
+        <source>Deepest war: a single war in battle %1.</source>
+        <translation>Найглибша війна: одна війна, у бою %1.</translation>
+    </message>
+    <message>
         <source>Deepest war: war ×%1 in battle %2.</source>
         <translation>Найдовша війна: війна ×%1 у бою %2.</translation>
     </message>
@@ -2611,6 +2615,18 @@ Reveal the fate of this game?</source>
     <message>
         <source>You are out. Click a deck or press Space to watch the others play on</source>
         <translation>Ви вибули. Клацніть колоду або натисніть пробіл, щоб дивитися, як інші грають далі</translation>
+    </message>
+    <message>
+        <source>Replay — battle %1 of %2 — End to return</source>
+        <translation>Повтор — бій %1 з %2 — End, щоб повернутися</translation>
+    </message>
+    <message>
+        <source>Battle %1 of %2 — End to return</source>
+        <translation>Бій %1 з %2 — End, щоб повернутися</translation>
+    </message>
+    <message>
+        <source>Replay — Esc to return to your game</source>
+        <translation>Повтор — Esc, щоб повернутися до своєї гри</translation>
     </message>
     <message numerus="yes">
         <source>War! The war cards come next — %n card(s) at stake.</source>

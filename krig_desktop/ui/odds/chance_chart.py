@@ -307,11 +307,11 @@ class ChanceChart(QWidget):
 
     def _area(self, painter: QPainter, frame: Frame, drawn: Sequence[Sequence[ChancePoint]],
               players: int) -> None:
-        """Between the 50 % line and yours: your colour above, the other side's below
-        (two players) or grey (more, where under half is not yet losing); nothing under
-        a stretch without estimates. Not antialiased (ten times cheaper): the line covers
-        its edge."""
-        middle = frame.y(50)
+        """Between the fair-share line (50 %; 1/3 or 1/4 with more players) and yours:
+        your colour above, the other side's below (two players) or grey (more); nothing
+        under a stretch without estimates. Not antialiased (ten times cheaper): the line
+        covers its edge."""
+        middle = frame.y(100 / max(2, players))
         path = QPainterPath()
         for points in drawn:
             path.moveTo(frame.x(points[0].battle), middle)
@@ -327,6 +327,11 @@ class ChanceChart(QWidget):
         below.setAlphaF(0.22 if players == 2 else 0.1)
         painter.save()
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, False)
+        if players > 2:  # the grid draws 50 %; the fair share gets its own dashed line
+            reference = QColor(self.palette().color(QPalette.ColorRole.WindowText))
+            reference.setAlphaF(0.5)
+            painter.setPen(QPen(reference, 1.0, Qt.PenStyle.DashLine))
+            painter.drawLine(QLineF(plot.left(), middle, plot.right(), middle))
         painter.setPen(Qt.PenStyle.NoPen)
         for colour, clip in ((above, QRectF(plot.left(), plot.top() - 1, plot.width(),
                                             middle - plot.top() + 1)),

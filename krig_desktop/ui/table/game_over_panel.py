@@ -162,6 +162,9 @@ class GameOverPanel(QFrame):
         lines = []
         if h.deepest_war is None:
             lines.append(self.tr("No war in this game."))
+        elif h.deepest_war.war_steps == 1:  # "war ×1" read as a bug
+            lines.append(self.tr("Deepest war: a single war in battle %1.")
+                         .replace("%1", str(h.deepest_war.battle)))
         else:
             lines.append(self.tr("Deepest war: war ×%1 in battle %2.")
                          .replace("%1", str(h.deepest_war.war_steps))

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer
 from PySide6.QtGui import QCloseEvent, QGuiApplication, QShowEvent
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QMainWindow, QMenu, QMessageBox, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QMainWindow, QMenu, QMessageBox, QWidget
 
 from krig_desktop.controller import Controller
 from krig_desktop.model import TableModel
@@ -29,6 +29,7 @@ from krig_desktop.ui.window.actions import Actions
 from krig_desktop.ui.window.desktop_wiring import DesktopWiring
 from krig_desktop.ui.window.language_menu import LanguageMenu
 from krig_desktop.ui.window.save_flow import SaveFlow
+from krig_desktop.ui.window.status_counts import StatusCounts
 
 if TYPE_CHECKING:
     from krig_desktop.ui.history.history_ui import HistoryWindowing
@@ -65,8 +66,7 @@ class MainWindow(QMainWindow):
         self.story_dock.hide()  # off until the player shows it (then remembered)
         self.save_flow = SaveFlow(self, self.controller)
         self._build_menus()
-        self.status_label = QLabel()
-        self.status_label.setObjectName("statusCounts")
+        self.status_label = StatusCounts()  # names give way before counts (800×600)
         # A normal (not permanent) widget: "Game saved to …" messages show in its place.
         self.statusBar().addWidget(self.status_label, 1)
         # The odds meter's place, kept from the start: a permanent widget added to the
@@ -338,18 +338,26 @@ class MainWindow(QMainWindow):
     def _render_texts(self, model: TableModel) -> None:
         self.setWindowTitle(self.tr("Krig — Game #%1").replace("%1", str(model.game_number)))
         battle = self.controller.looking_back
-        text = self.status_text(model) if battle is None else self.looking_back_text(battle)
-        if self.controller.replaying:
-            text = self.tr("Replay — %1 — Esc stops").replace("%1", text)
-        self.status_label.setText(text)
+        frame = self.tr("Replay — %1 — Esc stops") if self.controller.replaying else "%1"
+        if battle is None:
+            self.status_label.set_pieces(self.status_pieces(model), frame)
+        else:
+            self.status_label.set_plain(frame.replace("%1", self.looking_back_text(battle)))
+        # The mode on the felt too (issue 24 point 4): a ribbon while looking back or
+        # while a replay runs.
+        self.scene.show_mode(battle, self.controller.story.shown, self.controller.replaying)
 
     def status_text(self, model: TableModel) -> str:
         """"Battle 12   ·   You: 25 cards   ·   CPU 1: 27 cards"."""
-        parts = [self.tr("Battle %1").replace("%1", str(model.battle))]
+        return "   ·   ".join(t.replace("%1", name) for t, name in self.status_pieces(model))
+
+    def status_pieces(self, model: TableModel) -> list[tuple[str, str]]:
+        """The status line's pieces: (text with %1 for the seat's name, the name)."""
+        pieces = [(self.tr("Battle %1").replace("%1", str(model.battle)), "")]
         for seat, count in enumerate(model.counts):
-            parts.append(self.tr("%1: %2").replace("%1", self.scene.texts.seat_name(seat))
-                         .replace("%2", self.tr("%n card(s)", "", count)))
-        return "   ·   ".join(parts)
+            pieces.append((self.tr("%1: %2").replace("%2", self.tr("%n card(s)", "", count)),
+                           self.scene.texts.seat_name(seat)))
+        return pieces
 
     # ----------------------------------------------------------------- games
     def new_game(self) -> None:
