@@ -337,6 +337,14 @@ class Controller(QObject):
         elif not self.finishing and self.game.battles > 0:
             self._replay.begin(self.game)
 
+    def watch_game(self, game: Game) -> None:
+        """Watch another deal (a recorded game, played out as it went) from battle 1 to
+        where it ended, the game in play set aside and given back at the end or on Esc."""
+        if self.replaying:
+            self.stop_replay()
+        if not self.finishing and game.battles > 0:
+            self._replay.begin_other(self.game, game.origin_game(), game.battles)
+
     def stop_replay(self) -> None:
         """The real game back on the table, as it was."""
         self._replay.stop()

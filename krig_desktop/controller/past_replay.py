@@ -58,10 +58,9 @@ def replayed_game(record: GameRecord) -> Game | Unreplayable:
 
 
 def watch_game(controller: Controller, game: Game) -> Unreplayable | None:
-    """Show a recorded game played out (`replayed_game`, ReplayPreparation) and replay
-    it from battle 1; None when it runs, else why it cannot."""
-    controller.replace_game(game)
-    controller.watch_replay()
+    """Replay a recorded game played out (`replayed_game`, ReplayPreparation) from
+    battle 1, the game in play set aside meanwhile; None when it runs, else why not."""
+    controller.watch_game(game)  # the game in play set aside, given back at the end
     return None if controller.replaying else Unreplayable.NO_BATTLES
 
 

@@ -136,8 +136,13 @@ def test_watch_replay_of_a_long_game_does_not_replace_the_game_at_once(qtbot) ->
     from krig_desktop.controller.past_replay import watch_game
 
     controller = FakeController(Game.new(2, 5))
-    controller.replace_game = lambda game: controller.show(game)  # type: ignore[attr-defined]
-    controller.watch_replay = controller.begin_replay  # type: ignore[method-assign]
+    watched: list[Game] = []
+
+    def watch(game: Game) -> None:  # as the controller's: the game in play set aside
+        watched.append(game)
+        controller.begin_replay()
+
+    controller.watch_game = watch  # type: ignore[attr-defined]
     shown = controller.game
     record = GameRecord(started_at=T0, ended_at=T0, players=2, game_number=21,
                         face_down=2, gathering="fixed", outcome="abandoned", winner=None,
@@ -149,4 +154,4 @@ def test_watch_replay_of_a_long_game_does_not_replace_the_game_at_once(qtbot) ->
     with qtbot.waitSignal(preparing.finished, timeout=20_000) as done:
         pass
     assert watch_game(controller, done.args[0]) is None  # type: ignore[arg-type]
-    assert controller.replaying
+    assert controller.replaying and watched == [done.args[0]]

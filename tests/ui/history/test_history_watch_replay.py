@@ -1,7 +1,7 @@
 """Watch Replay from the history list: a past game's deal replayed in the main window
-from battle 1, ending where the recorded game ended; the game in play is left as for
-a new game, without a question; a game too long, or with no number, is told, not
-replayed."""
+from battle 1, ending where the recorded game ended; the game in play is set aside
+meanwhile and given back as it was (not left), without a question; a game too long, or
+with no number, is told, not replayed."""
 
 from __future__ import annotations
 
@@ -12,7 +12,7 @@ from history_rows import rows
 from PySide6.QtWidgets import QMessageBox
 
 from krig_desktop.controller import past_replay
-from krig_desktop.engine import Rules
+from krig_desktop.engine import Game, Rules
 from krig_desktop.storage.game_history import open_history
 from krig_desktop.storage.paths import history_path
 
@@ -62,13 +62,16 @@ def test_a_past_game_is_replayed_from_its_first_battle(qtbot, open_window, asked
     assert (game.players, game.seed, game.rules) == (players, number, rules)
     assert game.battles <= 1  # from its start (autoplay may have played one at once)
     qtbot.waitUntil(lambda: not c.replaying, timeout=60_000)
-    shown = c.game  # the recorded game, ended as recorded
-    assert shown.over and (str(shown.outcome), shown.battles) == (outcome, record.battles)
+    back = c.game  # the game in play, given back as it was left for the replay
+    assert (back.seed, back.battles, back.over) == (40, left_at, False)
+    replayed = past_replay.replayed_game(record)  # the recorded game, ended as recorded
+    assert isinstance(replayed, Game)
+    assert (str(replayed.outcome), replayed.battles) == (outcome, record.battles)
     assert [r.number for r in records] == list(range(1, record.battles + 1))
-    assert records == list(shown.history)
+    assert records == list(replayed.history)
     assert asked.count == 0  # never a question
     kinds = [(r.game_number, r.outcome, r.battles) for r in rows()]
-    assert kinds == [(number, outcome, record.battles), (40, "abandoned", left_at)]
+    assert kinds == [(number, outcome, record.battles)]  # the game in play was not left
 
 
 def test_a_game_too_long_is_told_and_nothing_changes(qtbot, open_window, monkeypatch):
