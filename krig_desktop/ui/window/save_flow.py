@@ -32,6 +32,7 @@ from krig_desktop.storage.errors import LoadError, SaveError, StorageError, desc
 from krig_desktop.storage.file_check import save_is_there
 from krig_desktop.storage.save_format import read_save
 from krig_desktop.storage.settings import Settings
+from krig_desktop.ui.desktop.window_fit import screen_of
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QFileDialog
@@ -68,7 +69,7 @@ def show_notice(parent: QWidget | None, title: str, text: str) -> QMessageBox:
 def file_dialog_size(window: QWidget) -> tuple[int, int]:
     """FILE_DIALOG_SIZE, made smaller to fit the screen of `window` if need be."""
     width, height = FILE_DIALOG_SIZE
-    screen = window.screen()
+    screen = screen_of(window)  # never window.screen(): see window_fit.screen_of
     if screen is not None:
         room = screen.availableGeometry()
         width = min(width, int(room.width() * SCREEN_SHARE))
