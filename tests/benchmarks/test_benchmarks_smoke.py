@@ -17,9 +17,11 @@ from __future__ import annotations
 
 import os
 import re
+import shutil
 import signal
 import subprocess
 import sys
+import tempfile
 from pathlib import Path
 from typing import NamedTuple
 
@@ -95,9 +97,19 @@ def fresh_env(folders: dict[str, Path]) -> dict[str, str]:
     return env
 
 
-def fresh_folders(tmp_path: Path) -> dict[str, Path]:
+@pytest.fixture
+def short_tmp():
+    """A folder under a short path, removed afterwards: a process pool's forkserver binds
+    a Unix socket in TMPDIR, and pytest-xdist's deep `tmp_path` made that path longer
+    than a socket's 108 bytes (odds.py failed in the parallel suite)."""
+    folder = Path(tempfile.mkdtemp(prefix="kb-"))
+    yield folder
+    shutil.rmtree(folder, ignore_errors=True)
+
+
+def fresh_folders(base: Path) -> dict[str, Path]:
     """Four empty folders that must still be empty when the benchmark has ended."""
-    folders = {part: tmp_path / "run" / part for part in ("home", "config", "tmp", "work")}
+    folders = {part: base / "run" / part for part in ("home", "config", "tmp", "work")}
     for folder in folders.values():
         folder.mkdir(parents=True)
     return folders
@@ -114,8 +126,8 @@ time.sleep(120)
 
 
 @pytest.mark.parametrize("signum", [signal.SIGTERM, signal.SIGHUP])
-def test_a_benchmark_ended_by_a_signal_removes_its_config_folder(signum, tmp_path):
-    folders = fresh_folders(tmp_path)
+def test_a_benchmark_ended_by_a_signal_removes_its_config_folder(signum, short_tmp):
+    folders = fresh_folders(short_tmp)
     process = subprocess.Popen([sys.executable, "-c", WAITS], stdout=subprocess.PIPE,
                                text=True, env=fresh_env(folders), cwd=folders["work"],
                                stdin=subprocess.DEVNULL)
@@ -138,12 +150,12 @@ def test_every_entry_of_the_table_is_a_benchmark():
 
 
 @pytest.mark.parametrize("name", benchmark_files())
-def test_the_benchmark_runs_to_its_key_lines_and_leaves_nothing(name, tmp_path):
+def test_the_benchmark_runs_to_its_key_lines_and_leaves_nothing(name, short_tmp):
     if name not in SMOKE:
         pytest.fail(f"benchmarks/{name} is not in SMOKE in {Path(__file__).name}: add its "
                     "smallest arguments and its key output lines")
     smoke = SMOKE[name]
-    folders = fresh_folders(tmp_path)
+    folders = fresh_folders(short_tmp)
     result = subprocess.run([sys.executable, str(BENCHMARKS / name), *smoke.args],
                             capture_output=True, text=True, timeout=TIMEOUT_S,
                             env=fresh_env(folders),

@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
 OPEN, CLOSE = "⟦", "⟧"
 _WRAPPED = re.compile(f"{OPEN}[^{OPEN}{CLOSE}]*{CLOSE}")
 _PATH = re.compile(r"\S*[/\\]\S*")
+_MARKUP = re.compile(r"<[^<>]*>")  # a rich-text label's tags (a link's href is not words)
 # A lone key of a shortcut (N, F1, 3) as the help's shortcut table shows it.
 _KEY = re.compile(r"(?<![^\s+])(?:[A-Z]|F\d{1,2}|\d+)(?![^\s+])")
 _LETTER = re.compile(r"[^\W\d_]")
@@ -84,6 +85,7 @@ def untranslated_part(text: str, allowed: Iterable[str] = ()) -> str:
         rest = shorter
     for word in allowed:
         rest = rest.replace(word, " ")
+    rest = _MARKUP.sub(" ", rest)
     rest = _PATH.sub(" ", rest)
     rest = _CARD.sub(" ", rest)
     rest = _KEY.sub(" ", rest)

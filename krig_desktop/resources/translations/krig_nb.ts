@@ -2466,7 +2466,7 @@ Vil du avsløre skjebnen til dette spillet?</translation>
     </message>
     <message>
         <source>Battle Lo&amp;g</source>
-        <translation>Runde&amp;logg</translation>
+        <translation>Rundelo&amp;gg</translation>
     </message>
 </context>
 <context>

@@ -19,6 +19,7 @@ from krig_desktop.engine import BattleRecord
 from krig_desktop.model.count_series import CountSeries
 from krig_desktop.ui.desktop.action_maker import make_action
 from krig_desktop.ui.desktop.retranslate import translate_ui
+from krig_desktop.ui.desktop.window_fit import screen_of
 from krig_desktop.ui.story.battle_log_model import BattleLogModel
 from krig_desktop.ui.story.battle_log_view import BattleLogView
 from krig_desktop.ui.story.card_chart import CardChart
@@ -37,12 +38,12 @@ QWIDGETSIZE_MAX = (1 << 24) - 1
 WRAP_SLACK = 1.25  # a text wrapped onto lines needs more than its width / lines
 
 
-class _StorySplitter(QSplitter):
-    """The dock's splitter: its width hint is the dock's first width (a dock window
-    starts at its content's hint)."""
+class _StoryHolder(QWidget):
+    """The dock's content (the help link over the splitter): its width hint is the
+    dock's first width (a dock window starts at its content's hint)."""
 
     def __init__(self, dock: StoryDock) -> None:
-        super().__init__(Qt.Orientation.Vertical, dock)
+        super().__init__(dock)
         self._dock = dock
 
     def sizeHint(self) -> QSize:
@@ -59,7 +60,7 @@ class StoryDock(QDockWidget):
         self.log_model = BattleLogModel(self)
         # Every widget made with its Qt parent at once: a Python-owned child that Qt
         # also deletes with the window is freed twice.
-        self.splitter = _StorySplitter(self)
+        self.splitter = QSplitter(Qt.Orientation.Vertical, self)
         self.log = BattleLogView(self.splitter)
         self.log.setModel(self.log_model)
         self._players = 0
@@ -77,7 +78,7 @@ class StoryDock(QDockWidget):
         self.help_link = QLabel(self)
         self.help_link.setObjectName("battleLogHelpLink")
         self.help_link.linkActivated.connect(self._open_help)
-        holder = QWidget(self)
+        holder = _StoryHolder(self)
         column = QVBoxLayout(holder)
         column.setContentsMargins(4, 2, 4, 0)
         column.setSpacing(2)
@@ -199,7 +200,7 @@ class StoryDock(QDockWidget):
         if window is not self and window.width() > 0:
             across = window.width()
         else:
-            screen = self.screen()
+            screen = screen_of(self)  # never self.screen(): see window_fit.screen_of
             across = screen.availableGeometry().width() if screen is not None else 1024
         return min(MAX_START_WIDTH, int(across * START_SHARE))
 

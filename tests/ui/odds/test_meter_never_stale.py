@@ -73,6 +73,6 @@ def test_a_pending_meter_is_dimmed_and_says_why(qtbot):
 def test_the_fate_says_what_it_knows_that_the_meter_does_not(qapp):
     text = OddsTexts(lambda seat: f"Seat {seat}").fate_text(FateModel(Outcome.WIN, 0, 90, 10))
     lines = text.splitlines()
-    assert lines[0] == "You will win, at battle 90."
+    assert lines[0] == "You will win at battle 90."
     assert len(lines) == 3 and "order the cards are in" in lines[2]
     assert "only which cards each hand holds" in lines[2]

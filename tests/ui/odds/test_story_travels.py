@@ -85,11 +85,11 @@ def test_a_replay_gives_the_game_back_with_its_whole_story(qtbot, open_window, s
     before = story_of(window)
     history = before[0]
     assert [p.battle for p in history] == list(range(13))
-    kept = c.kept_chances()  # what a save (and the resume file) carries
+    kept = c.saved_chances()  # what a save (and the resume file) carries
     assert [mark.battle for mark in kept.marks] == list(range(13))
     action(window, "actionWatchReplay").trigger()
     assert c.replaying and c.game is not real
-    assert c.kept_chances() == kept  # the real game's, while the replay plays
+    assert c.saved_chances() == kept  # the real game's, while the replay plays
     if stop == "esc":
         action(window, "actionEscape").trigger()
     qtbot.waitUntil(lambda: not c.replaying, timeout=30_000)

@@ -32,7 +32,9 @@ def test_highlights_after_play_to_the_end(qtbot, open_window):
     lines = panel.highlight_lines(h, c.model, names)
     assert text == "\n".join(lines)
     if h.deepest_war is not None:
-        assert f"war ×{h.deepest_war.war_steps} in battle {h.deepest_war.battle}" in text
+        depth = ("a single war" if h.deepest_war.war_steps == 1
+                 else f"war ×{h.deepest_war.war_steps}")
+        assert f"{depth} in battle {h.deepest_war.battle}" in text
     assert f"{h.biggest_pile.cards} cards in battle {h.biggest_pile.battle}" in text
     assert f"{h.longest_streak.length} battles in a row" in text
 
