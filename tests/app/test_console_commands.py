@@ -165,6 +165,7 @@ def _saved(tmp_path: Path, steps: int, players: int = 3) -> Path:
     return path
 
 
+@pytest.mark.slow
 def test_odds_of_a_saved_game(tmp_path):
     path = _saved(tmp_path, 40)
     result = run("--odds", str(path), "--json", config=tmp_path)

@@ -110,6 +110,7 @@ def stepped(game: Game, steps: int = 10**9) -> list[BattleRecord]:
 @settings(max_examples=80, deadline=None, derandomize=True)
 @given(game=any_game, looks=st.sets(st.integers(0, 400), max_size=6),
        data=st.data())
+@pytest.mark.slow
 def test_records_agree_with_the_events_of_every_step(game, looks, data):
     recorder = Recorder(game)
     step = 0
@@ -129,6 +130,7 @@ def test_records_agree_with_the_events_of_every_step(game, looks, data):
     assert not game.history.broken
 
 
+@pytest.mark.slow
 @settings(max_examples=30, deadline=None, derandomize=True)
 @given(game=dealt_games(), order=st.randoms(use_true_random=False))
 def test_records_read_in_any_order_are_those_of_a_scan(game, order):

@@ -15,6 +15,8 @@ import json
 import sys
 import tracemalloc
 
+import pytest
+
 from krig_desktop.engine import Game, Rules
 
 SLICE = 100_000
@@ -35,6 +37,7 @@ def traced_growth(game: Game, battles: int) -> int:
     return after - before
 
 
+@pytest.mark.slow
 def test_game_21_plays_three_million_battles_in_flat_memory():
     game = Game.new(2, 21, Rules(face_down=2, gathering="fixed"))
     play_to(game, 500_000)

@@ -41,6 +41,7 @@ def stepped(game: Game) -> Game:
     return game
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("players", [2, 3, 4])
 @pytest.mark.parametrize("face_down", [1, 2, 3])
 def test_dealt_games_end_where_the_exact_method_ends(players, face_down):

@@ -247,6 +247,7 @@ def _mutate(data, path, action, value):
     return data
 
 
+@pytest.mark.slow
 @settings(max_examples=400, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(st.data())
 def test_fuzz_mutated_saves_load_equal_or_raise_game_data_error(data):
@@ -454,6 +455,7 @@ def crafted_games(draw) -> dict:
 
 @settings(max_examples=300, deadline=None, derandomize=True,
           suppress_health_check=[HealthCheck.too_slow])
+@pytest.mark.slow
 @given(crafted_games())
 def test_crafted_counters_load_and_play_with_bounded_work(crafted):
     Game.from_dict(WATCHES["war"])  # (imports and caches first, outside the measurement)

@@ -127,6 +127,7 @@ def test_series_coarsens_past_its_cap_and_stays_bounded():
     assert max(series._war.base) == 1  # wars survive the merging
 
 
+@pytest.mark.slow
 def test_memory_under_tracemalloc_is_bounded_beyond_the_cap():
     cap = 8192
 

@@ -62,6 +62,7 @@ def payloads(tmp_path_factory):
     return files
 
 
+@pytest.mark.slow
 def test_killing_a_writer_never_leaves_a_partial_save(tmp_path, payloads):
     folder = tmp_path / "saves"
     folder.mkdir()

@@ -16,6 +16,7 @@ import json
 import sys
 from pathlib import Path
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from storage_helpers import FIXTURES, document_of, game_at
@@ -177,6 +178,7 @@ def _fuzzer():
 CI_FAMILIES = ("bytes", "json", "envelope", "mutate", "flip", "attacks", "war-bomb")
 
 
+@pytest.mark.slow
 def test_the_save_fuzzer_on_a_fixed_budget():
     """scripts/fuzz_saves.py on a fixed seed: no crash, nothing accepted that disagrees."""
     fuzzer = _fuzzer()

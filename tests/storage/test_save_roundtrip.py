@@ -137,6 +137,7 @@ def _deals():
     yield Game.from_hands([spades_hearts, diamonds_clubs], seed=1)
 
 
+@pytest.mark.slow
 def test_every_moment_the_engine_reaches_is_saved_and_loaded(tmp_path, monkeypatch):
     """Every state `game.step()` reaches (flip, war, gather, the decisive war with one
     seat left, game over by win, draw and repetition) survives write_save/read_save."""

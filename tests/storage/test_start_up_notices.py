@@ -101,6 +101,7 @@ def _smoke(tmp_path, *argv: str) -> subprocess.CompletedProcess:
     )
 
 
+@pytest.mark.slow
 def test_smoke_finishes_with_a_fifo_settings_file_and_a_bad_file(tmp_path):
     paths.config_dir()
     os.mkfifo(paths.settings_path())

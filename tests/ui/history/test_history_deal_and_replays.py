@@ -19,6 +19,7 @@ def settle(qtbot, window):
     qtbot.waitUntil(lambda: not feed.refining, timeout=30_000)
 
 
+@pytest.mark.slow
 def test_the_chance_at_the_deal_is_recorded_with_the_game(qtbot, open_window):
     window = open_window("--game", "18", "--players", "3", "--speed", "instant")
     c, feed = window.controller, window.odds.feed

@@ -70,6 +70,7 @@ def finish(qtbot, window) -> str:
     return luck_label(window).text()
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("stop", ["esc", "end"])
 def test_a_replay_gives_the_game_back_with_its_whole_story(qtbot, open_window, stop):
     """Watch Replay, then Esc (or the replay to its end): the chance history, the meter

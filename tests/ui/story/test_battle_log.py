@@ -120,6 +120,7 @@ class Endless(Sequence[BattleRecord]):
         return dataclasses.replace(record, number=i + 1)
 
 
+@pytest.mark.slow
 def test_the_model_holds_nothing_per_battle(qapp):
     game = Game.new(2, 7)
     game.play_to_end()

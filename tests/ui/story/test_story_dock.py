@@ -49,6 +49,7 @@ def test_public_names(open_window):
     assert isinstance(dock.findChild(CardChart, "cardChart"), CardChart)
 
 
+@pytest.mark.slow
 def test_the_log_lists_the_battles_the_table_reached(qtbot, open_window):
     window = open_window("--game", "7", "--players", "3", "--speed", "fast")
     c = window.controller

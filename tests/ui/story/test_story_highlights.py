@@ -18,6 +18,7 @@ def expected(game: Game):
     return tracker.snapshot()
 
 
+@pytest.mark.slow
 def test_highlights_after_play_to_the_end(qtbot, open_window):
     window = open_window("--game", "7", "--players", "3", "--speed", "instant")
     c = window.controller

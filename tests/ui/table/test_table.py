@@ -128,6 +128,7 @@ def test_clicking_through_a_whole_game_ends_it(qtbot, open_window):
     assert_view_matches_engine(window)
 
 
+@pytest.mark.slow
 def test_a_storm_of_clicks_and_keys_keeps_every_card_in_place(qtbot, open_window):
     window = open_window("--game", "42", "--players", "2", "--speed", "normal")
     window.activateWindow()
@@ -213,6 +214,7 @@ def play_into_a_long_war(window) -> None:
                 return
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("players", [2, 3, 4])
 @pytest.mark.parametrize("size", [(800, 600), (1024, 700), (1920, 1080), (700, 900)])
 def test_resizing_keeps_every_item_on_screen(qtbot, open_window, players, size):

@@ -83,6 +83,7 @@ def test_at_most_one_request_is_queued_while_cards_move(qtbot, window):
     assert c.game.war_steps == 1 and c.game.battles == 1
 
 
+@pytest.mark.slow
 def test_idle_is_idle(qtbot, window):
     c = window.controller
     odds_settled(qtbot, window)
@@ -95,6 +96,7 @@ def test_idle_is_idle(qtbot, window):
     assert running_things(window) == []  # ... and nothing ticks afterwards
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("window", [["--game", "3", "--speed", "instant"]], indirect=True)
 def test_autoplay_plays_to_the_end_and_stops(qtbot, window):
     c = window.controller
@@ -108,6 +110,7 @@ def test_autoplay_plays_to_the_end_and_stops(qtbot, window):
     assert not autoplay.isChecked() and not autoplay.isEnabled()  # nothing left to play
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("window", [["--speed", "fast"]], indirect=True)
 def test_autoplay_at_fast_speed_ends_a_short_game(qtbot, window):
     c = window.controller
@@ -118,6 +121,7 @@ def test_autoplay_at_fast_speed_ends_a_short_game(qtbot, window):
     assert window.view.panel.title.text() == "You win!"
 
 
+@pytest.mark.slow
 def test_pause_stops_autoplay(qtbot, window):
     c = window.controller
     c.set_autoplay(True)

@@ -77,6 +77,7 @@ def played(seed: int, battles: int) -> Game:
     return game
 
 
+@pytest.mark.slow
 def test_looking_back_during_a_replay_still_says_replay(qtbot, open_window):
     window = open_window("--game", "7", "--speed", "normal")
     c = window.controller
