@@ -12,7 +12,9 @@ every end, and after every start, it checks:
 
 - the history: `PRAGMA integrity_check` is "ok"; no game is recorded twice (by its
   game_key where the database has one, else by its deal and result); every game the
-  resume file showed finished is recorded, finished; no game it holds as finished is
+  resume file showed finished is recorded, finished, once a start has run after it (a
+  kill between the finished game's keep and its row leaves that row to the next start);
+  no game it holds as finished is
   resumed (where it has keys);
 - the start: the game the program keeps first is the one that was kept when the
   process ended (same game_key, and the same game: the kept moment played on to the
@@ -224,11 +226,13 @@ def run(args: argparse.Namespace) -> int:
     try:
         while tally.kills < args.kills:
             before = read_kept(resume)
-            if before is not None and before.game.over:
-                tally.finished.add(finished_id(before, db_has_keys(db)))
             if before is not None and (problem := card_problem(before.game)):
                 tally.fail("cards", f"kept at the end: {problem}")
             recorded = history_checks(db, tally)
+            # A game kept finished may still lack its row (the kill came between the two):
+            # the next start records it, so it is owed from the check after that start on.
+            if before is not None and before.game.over:
+                tally.finished.add(finished_id(before, db_has_keys(db)))
             command = [sys.executable, "-m", "krig_desktop", "--smoke", "100000000",
                        "--speed", args.speed, *first]
             first = []  # only the first start deals: later ones resume what was kept

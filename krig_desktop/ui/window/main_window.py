@@ -93,7 +93,9 @@ class MainWindow(QMainWindow):
         # The one-time tip on the meter and the log: for a person at the command's window
         # (not a --smoke run, nor a window a program or a test builds at once).
         self._tip_wanted = staged and options.smoke is None
-        if staged:
+        # A finished game found kept at start is recorded before anything else is kept
+        # (a kill before its row would lose it): then the history is built at once.
+        if staged and self.save_flow.finished_at_start is None:
             _FirstPaint(self.view.viewport(), self.finish_start)
             QTimer.singleShot(FINISH_UNPAINTED_MS, self.finish_start)
         else:

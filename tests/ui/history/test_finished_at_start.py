@@ -39,3 +39,16 @@ def test_the_finished_game_is_kept_before_its_row_is_written(open_window):
         lambda _record: kept_when_recorded.append(read_save(paths.resume_path()).game.over))
     window.controller.finish_game()
     assert kept_when_recorded == [True]
+
+
+def test_a_staged_start_records_it_before_anything_else_is_kept(qtbot):
+    """The command's start builds the history after the first paint; with a finished
+    game kept and maybe not recorded, it builds it at once, so no keep of the new deal
+    can overwrite that game before its row is written."""
+    from krig_desktop.options import parse_options
+    from krig_desktop.window_start import build_window
+
+    key = kept_finished()
+    window = build_window(parse_options([]), staged=True)
+    qtbot.addWidget(window)
+    assert [r.game_key for r in rows()] == [key]  # before the window was ever shown
