@@ -41,7 +41,8 @@ from krig_desktop.model.luck import Swing
 from krig_desktop.model.odds_model import ChancePoint, OddsModel
 from krig_desktop.ui.desktop.retranslate import translate_ui
 from krig_desktop.ui.odds.odds_texts import OddsTexts
-from krig_desktop.ui.story.chart_axes import LINE_WIDTH, WAR_STRIP, Frame, draw_axes, seat_colour
+from krig_desktop.ui.story.chart_axes import LINE_WIDTH, WAR_STRIP, Frame, draw_axes
+from krig_desktop.ui.table.seat_colours import seat_colour
 
 
 def pieces(points: Sequence[ChancePoint], scale: float) -> list[list[ChancePoint]]:

@@ -15,14 +15,14 @@ says why.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF, QSize, Qt
+from PySide6.QtCore import QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QFontMetricsF, QMouseEvent, QPainter, QPaintEvent, QPalette
 from PySide6.QtWidgets import QWidget
 
 from krig_desktop.model.odds_model import OddsModel
 from krig_desktop.ui.desktop.retranslate import translate_ui
 from krig_desktop.ui.odds.odds_texts import OddsTexts
-from krig_desktop.ui.story.chart_axes import seat_colour
+from krig_desktop.ui.table.seat_colours import seat_colour
 
 BAR_WIDTH = 64.0
 BAR_HEIGHT = 6.0
@@ -30,7 +30,10 @@ GAP = 8.0
 
 
 class OddsMeter(QWidget):
-    """Per-seat chances to win; objectName `oddsMeter`."""
+    """Per-seat chances to win; objectName `oddsMeter`. A click asks for the help on
+    reading the odds (`helpRequested`: the window opens it)."""
+
+    helpRequested = Signal()
 
     def __init__(self, texts: OddsTexts, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -84,10 +87,7 @@ class OddsMeter(QWidget):
 
     def mousePressEvent(self, event: QMouseEvent) -> None:
         if event.button() == Qt.MouseButton.LeftButton:
-            # Imported here: the help is built only when asked for.
-            from krig_desktop.ui.help.help_window import STORY_ANCHOR, show_help
-
-            show_help(self.window(), STORY_ANCHOR)
+            self.helpRequested.emit()  # the window opens the help (the room above)
             return
         super().mousePressEvent(event)
 

@@ -36,8 +36,9 @@ from PySide6.QtWidgets import QToolTip, QWidget
 
 from krig_desktop.model.count_series import CountSeries
 from krig_desktop.ui.desktop.retranslate import translate_ui
-from krig_desktop.ui.story.chart_axes import WAR_STRIP, Frame, drawing_order, seat_colour
+from krig_desktop.ui.story.chart_axes import WAR_STRIP, Frame, drawing_order
 from krig_desktop.ui.story.chart_plot import PlotPicture, draw_picture
+from krig_desktop.ui.table.seat_colours import seat_colour
 
 __all__ = ["REFRESH_MS", "CardChart"]
 

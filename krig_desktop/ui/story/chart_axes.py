@@ -11,15 +11,12 @@ from dataclasses import dataclass, field
 from PySide6.QtCore import QLineF, QLocale, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPalette, QPen
 
+from krig_desktop.ui.table.seat_colours import seat_colour
+
 # Mid-light colours: each stands out about 3:1 against both a light and a dark window.
-SEAT_COLOURS = (QColor("#2f7fd8"), QColor("#e07800"), QColor("#2f9e44"), QColor("#b23fd0"))
 LINE_WIDTH = 2.0
 WAR_STRIP = 9.0  # px under the plot where wars are ticked
 PAD = 6.0
-
-
-def seat_colour(seat: int) -> QColor:
-    return SEAT_COLOURS[seat % len(SEAT_COLOURS)]
 
 
 def nice_step(span: float, ticks: int) -> int:

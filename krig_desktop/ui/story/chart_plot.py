@@ -35,8 +35,8 @@ from krig_desktop.ui.story.chart_axes import (
     draw_axes,
     draw_legend,
     drawing_order,
-    seat_colour,
 )
+from krig_desktop.ui.table.seat_colours import seat_colour
 
 
 @dataclass(frozen=True)

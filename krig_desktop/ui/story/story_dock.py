@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QEvent, QObject, QSize, Qt
+from PySide6.QtCore import QEvent, QObject, QSize, Qt, Signal
 from PySide6.QtGui import QFont, QFontMetrics, QShowEvent
 from PySide6.QtWidgets import QDockWidget, QLabel, QMainWindow, QSplitter, QVBoxLayout, QWidget
 
@@ -52,7 +52,10 @@ class _StoryHolder(QWidget):
 
 
 class StoryDock(QDockWidget):
-    """`battleLogDock`: the `battleLog` view and the `cardChart` in a splitter."""
+    """`battleLogDock`: the `battleLog` view and the `cardChart` in a splitter; its link
+    asks for the help on reading the story (`helpRequested`: the window opens it)."""
+
+    helpRequested = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -249,10 +252,7 @@ class StoryDock(QDockWidget):
         self.chart.set_names(names)
 
     def _open_help(self, _link: str = "") -> None:
-        # Imported here: the help is built only when asked for.
-        from krig_desktop.ui.help.help_window import STORY_ANCHOR, show_help
-
-        show_help(self.window(), STORY_ANCHOR)
+        self.helpRequested.emit()  # the window opens the help (the room above)
 
     def _retranslate(self) -> None:
         self.setWindowTitle(self.tr("Battle Log"))

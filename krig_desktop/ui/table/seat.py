@@ -16,9 +16,9 @@ from PySide6.QtCore import QPointF
 from PySide6.QtWidgets import QGraphicsItem
 
 from krig_desktop.model import TableModel
-from krig_desktop.ui.story.chart_axes import seat_colour
 from krig_desktop.ui.table.card_sprite import TIED, CardSprite, rest_angle
 from krig_desktop.ui.table.deck_item import Back, DeckItem, SeatLabel, SlotMarker
+from krig_desktop.ui.table.seat_colours import seat_colour
 from krig_desktop.ui.table.seat_layout import THICK, SeatGeometry, fan_offsets
 from krig_desktop.ui.table.table_texts import TableTexts
 

@@ -64,6 +64,7 @@ class MainWindow(QMainWindow):
         self.story_dock = StoryDock(self)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.story_dock)
         self.story_dock.hide()  # off until the player shows it (then remembered)
+        self.story_dock.helpRequested.connect(self.show_story_help)
         self.save_flow = SaveFlow(self, self.controller)
         self._build_menus()
         self.status_label = StatusCounts()  # names give way before counts (800×600)
@@ -117,6 +118,7 @@ class MainWindow(QMainWindow):
         self._odds = OddsUi(self, self.controller, self.game_actions,
                             self.save_flow.settings, self.view.panel,
                             self.scene.texts.seat_name, self._meter_place)
+        self._odds.meter.helpRequested.connect(self.show_story_help)
         self._history = HistoryWindowing(self, self.controller, self._odds.feed)
         done = self.save_flow.finished_at_start  # kept finished: maybe not recorded yet
         if done is not None:
@@ -384,6 +386,14 @@ class MainWindow(QMainWindow):
         from krig_desktop.ui.help.help_window import show_help
 
         show_help(self)
+
+    def show_story_help(self) -> None:
+        """The help on reading the story and the odds (the meter's click, the log's link:
+        they ask, the window opens it, the help being a room above theirs)."""
+        from krig_desktop.ui.help.help_story import STORY_ANCHOR
+        from krig_desktop.ui.help.help_window import show_help
+
+        show_help(self, STORY_ANCHOR)
 
     def show_about(self) -> None:
         # Imported here, not at the top: start-up time (importlib.metadata alone ~20 ms).

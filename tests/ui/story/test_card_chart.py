@@ -14,7 +14,7 @@ from krig_desktop import i18n
 from krig_desktop.engine import Game
 from krig_desktop.model.count_series import CountSeries
 from krig_desktop.ui.story.card_chart import CardChart
-from krig_desktop.ui.story.chart_axes import SEAT_COLOURS
+from krig_desktop.ui.table.seat_colours import SEAT_COLOURS
 
 NAMES = ["You", "CPU 1", "CPU 2", "CPU 3"]
 

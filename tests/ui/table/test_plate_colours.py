@@ -9,9 +9,9 @@ from PySide6.QtCore import QPointF
 from PySide6.QtGui import QColor, QImage, QPainter
 from PySide6.QtWidgets import QStyleOptionGraphicsItem
 
-from krig_desktop.ui.story.chart_axes import seat_colour
 from krig_desktop.ui.table.deck_item import SeatLabel
 from krig_desktop.ui.table.seat import Seat
+from krig_desktop.ui.table.seat_colours import seat_colour
 from krig_desktop.ui.table.seat_layout import compute_layout
 from krig_desktop.ui.table.table_texts import TableTexts
 
