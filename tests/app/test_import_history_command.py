@@ -64,3 +64,15 @@ def test_a_missing_file_is_a_usage_error(tmp_path: Path) -> None:
 def test_the_option_is_a_console_command() -> None:
     options = parse_options(["--import-history", __file__])
     assert options.import_history == Path(__file__) and not options.opens_window
+
+
+def test_the_command_loads_no_widgets(tmp_path: Path) -> None:
+    csv_file = tmp_path / "empty.csv"
+    csv_file.write_text("started_at\n", encoding="utf-8")
+    code = ("import sys; from krig_desktop.app import main; code = main(sys.argv[1:]); "
+            "print(sorted(m for m in sys.modules if m.startswith('PySide6.Qt')), code)")
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", XDG_CONFIG_HOME=str(tmp_path))
+    result = subprocess.run([sys.executable, "-c", code, "--import-history", str(csv_file)],
+                            capture_output=True, text=True, timeout=60, env=env)
+    last = result.stdout.strip().splitlines()[-1]
+    assert last.endswith(" 2") and "QtWidgets" not in last and "QtGui" not in last
