@@ -54,6 +54,7 @@ from krig_desktop.storage.history_file import BUSY_TIMEOUT_SECONDS
 from krig_desktop.storage.paths import history_path
 
 MAX_SOURCE_BYTES: Final = 4 * 1024**3  # a million games is ~200 MB of SQLite or CSV
+MAX_LINE: Final = 64 * 1024  # characters: a CSV line is ~200 (a game number up to 5,000)
 SQLITE_MAGIC: Final = b"SQLite format 3\x00"
 # The export's columns (ui/history/history_export.CSV_COLUMNS, which is Qt's side).
 CSV_COLUMNS: Final = (*rows.COLUMNS, "id")
@@ -217,7 +218,7 @@ def _record(cells: dict[str, str]) -> GameRecord:
 def _csv_source(text: io.TextIOWrapper, path: Path) -> Iterator[GameRecord]:
     """The games of an export, its header checked now (before our history is opened),
     each line as it is read: ImportRefused at the first one that is not a game."""
-    reader = csv.reader(text)
+    reader = csv.reader(_bounded_lines(text, path))
     with _csv_errors(reader, path):
         header = next(reader, None)
     known = set(CSV_COLUMNS)
@@ -225,6 +226,20 @@ def _csv_source(text: io.TextIOWrapper, path: Path) -> Iterator[GameRecord]:
             or not known - _OPTIONAL_COLUMNS <= set(header)):
         raise ImportRefused(Refusal.FOREIGN, path, "not the history's CSV columns")
     return _csv_lines(reader, header, path)
+
+
+def _bounded_lines(text: io.TextIOWrapper, path: Path) -> Iterator[str]:
+    """The file's lines, none longer than MAX_LINE (a file with no line breaks is
+    never read whole into memory)."""
+    number = 0
+    while True:
+        line = text.readline(MAX_LINE + 1)
+        if not line:
+            return
+        number += 1
+        if len(line) > MAX_LINE:
+            raise ImportRefused(Refusal.DAMAGED, path, f"line {number} is too long")
+        yield line
 
 
 def _csv_lines(reader: Any, header: list[str], path: Path) -> Iterator[GameRecord]:

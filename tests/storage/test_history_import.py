@@ -206,6 +206,19 @@ def test_a_damaged_line_late_in_a_csv_rolls_everything_back(ours: Path,
     assert stored(ours) == rows
 
 
+def test_a_csv_with_no_line_breaks_is_refused_without_reading_it_whole(
+        ours: Path, tmp_path: Path) -> None:
+    from krig_desktop.ui.history.history_export import csv_text
+
+    path = tmp_path / "long.csv"
+    path.write_text(csv_text([]) + "9" * (4 * history_import.MAX_LINE), encoding="utf-8")
+    with pytest.raises(ImportRefused) as refused:
+        import_history(path, ours)
+    # (read MAX_LINE at a time: csv's own field limit would only speak once the whole
+    # line, here the whole file, was in memory)
+    assert refused.value.why is Refusal.DAMAGED and "too long" in refused.value.detail
+
+
 def test_a_fifo_is_refused_without_waiting(ours: Path, tmp_path: Path) -> None:
     fifo = tmp_path / "pipe"
     os.mkfifo(fifo)
