@@ -8,6 +8,7 @@ been checked, so `--help` and a mistyped option answer at once.
 from __future__ import annotations
 
 import sys
+from pathlib import Path
 from typing import Any
 
 from krig_desktop.options import INTERRUPTED_EXIT, parse_options, resolve_options
@@ -43,6 +44,8 @@ def _run(argv: list[str]) -> int:
         from krig_desktop.stats_text import run_stats
 
         return run_stats(options.json)
+    if options.import_history is not None:
+        return _import_history(options.import_history)
     if options.odds is not None:
         from krig_desktop.odds_cli import run_odds
 
@@ -52,6 +55,37 @@ def _run(argv: list[str]) -> int:
     assert options.simulate is not None
     # A simulation follows the command line alone, so the same command repeats exactly.
     return run_cli(resolve_options(options), options.simulate, options.json, options.jobs)
+
+
+def _import_history(path: Path) -> int:
+    """`--import-history FILE`: one line saying what was merged (exit 0), or why the
+    file was refused or the history cannot be written (exit 2; nothing changed)."""
+    from krig_desktop.options import shorten_path
+    from krig_desktop.storage.history_file import HistoryError
+    from krig_desktop.storage.history_import import (
+        ImportRefused,
+        import_history,
+        refusal_text,
+        target_text,
+    )
+
+    try:
+        result = import_history(path)
+    except ImportRefused as refused:
+        print(f"krig-desktop: {shorten_path(str(path))} was not imported: "
+              f"{refusal_text(refused)}; your history is unchanged", file=sys.stderr)
+        return 2
+    except HistoryError as error:
+        print(f"krig-desktop: your game history cannot be written ({target_text(error)}); "
+              "nothing was imported", file=sys.stderr)
+        return 2
+    line = f"imported {result.imported} games, {result.already} already there"
+    if result.damaged:
+        line += f", {result.damaged} damaged rows left out"
+    if result.moved_aside is not None:
+        line += f" (your damaged history was moved aside to {result.moved_aside})"
+    print(line)
+    return 0
 
 
 def main(argv: list[str] | None = None) -> int:

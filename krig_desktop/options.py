@@ -53,12 +53,14 @@ class Options:
     json: bool = False
     smoke: int | None = None
     file: Path | None = None
+    import_history: Path | None = None
 
     @property
     def opens_window(self) -> bool:
-        """False for the console commands (--simulate, --stats, --odds), which need no
-        QApplication."""
-        return self.simulate is None and not self.stats and self.odds is None
+        """False for the console commands (--simulate, --stats, --odds,
+        --import-history), which need no QApplication."""
+        return (self.simulate is None and not self.stats and self.odds is None
+                and self.import_history is None)
 
 
 @dataclass(frozen=True)
@@ -272,6 +274,10 @@ def build_parser(lenient: bool = False) -> argparse.ArgumentParser:
                         help="print the statistics of the games you played, without a window")
     parser.add_argument("--odds", type=file_type, metavar="FILE",
                         help="print each seat's chances to win a saved game, without a window")
+    parser.add_argument("--import-history", type=file_type, metavar="FILE",
+                        help="merge another history.sqlite3 or an exported CSV into "
+                        "your game history (games already there are not added again), "
+                        "without a window")
     parser.add_argument("--json", action="store_true",
                         help="with --simulate, --stats or --odds: print one JSON object")
     parser.add_argument("--smoke", type=_int_in(1, None, "--smoke"), metavar="N",
@@ -295,10 +301,12 @@ def parse_options(argv: list[str] | None, lenient: bool = False) -> Options:
         parser.error("unrecognized arguments: " + " ".join(shorten(arg) for arg in extra))
     commands = [name for name, given in (("--simulate", ns.simulate is not None),
                                          ("--stats", ns.stats),
-                                         ("--odds", ns.odds is not None)) if given]
+                                         ("--odds", ns.odds is not None),
+                                         ("--import-history",
+                                          ns.import_history is not None)) if given]
     if len(commands) > 1:
         parser.error(f"{commands[0]} and {commands[1]} do not go together")
-    if ns.json and not commands:
+    if ns.json and commands in ([], ["--import-history"]):
         parser.error("--json only goes with --simulate, --stats or --odds")
     if ns.jobs is not None and ns.simulate is None:
         parser.error("--jobs only goes with --simulate")
@@ -315,4 +323,5 @@ def parse_options(argv: list[str] | None, lenient: bool = False) -> Options:
         jobs=ns.jobs if ns.jobs is not None else 1, stats=ns.stats,
         odds=None if ns.odds is None else Path(ns.odds),
         json=ns.json, smoke=ns.smoke, file=None if ns.file is None else Path(ns.file),
+        import_history=None if ns.import_history is None else Path(ns.import_history),
     )

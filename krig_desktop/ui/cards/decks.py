@@ -3,10 +3,13 @@
 Found the way KPatience and Aisleriot find them, through `QStandardPaths.locateAll`
 over the generic data folders (so XDG_DATA_DIRS, ~/.local/share and Flatpak's
 exported folders all count): KDE's `carddecks/svg-*/index.desktop` and Aisleriot's
-`aisleriot/cards/*.svg` / `*.svgz`. Discovery only lists files and reads the small
-`index.desktop` (through `read_bounded`: an ordinary file, opened without blocking, at
-most MAX_INDEX_BYTES, so an index that is a FIFO or a link to /dev/zero is skipped, not
-waited on or read for ever); the SVG itself is read, checked and parsed when a deck is
+`aisleriot/cards/*.svg` / `*.svgz`. Inside a Flatpak (`/.flatpak-info` is there) the
+system's own decks are under `/run/host/usr/share`, which is not on XDG_DATA_DIRS:
+looked at there too, after every other folder (the sandbox's own copy wins).
+Discovery only lists files and reads the small `index.desktop` (through
+`read_bounded`: an ordinary file, opened without blocking, at most MAX_INDEX_BYTES, so
+an index that is a FIFO or a link to /dev/zero is skipped, not waited on or read for
+ever); the SVG itself is read, checked and parsed when a deck is
 first drawn (`deck_svg`), and a deck found broken there is left out from then on. Every
 folder and file fails alone: one that cannot be listed or looked at is logged and
 skipped, and the decks beside it are still found. Decks are used where they are
@@ -36,6 +39,10 @@ OWN_KEY = "own"
 SUIT_WORDS = {"S": "spade", "H": "heart", "D": "diamond", "C": "club"}
 RANK_WORDS = {11: "jack", 12: "queen", 13: "king", 14: "1"}
 MAX_INDEX_BYTES = 64 * 1024  # an index.desktop is a few kB; a huge one is not a deck's
+# Flatpak's marker file, and where it shows the host's /usr/share (tests point these at
+# a folder of their own).
+FLATPAK_INFO = Path("/.flatpak-info")
+FLATPAK_HOST_SHARE = Path("/run/host/usr/share")
 
 
 @dataclass(frozen=True)
@@ -98,10 +105,28 @@ def rejection(deck: Deck) -> str | None:
 
 
 def _data_dirs(sub: str) -> list[Path]:
-    found = QStandardPaths.locateAll(
+    found = [Path(p) for p in QStandardPaths.locateAll(
         QStandardPaths.StandardLocation.GenericDataLocation, sub,
-        QStandardPaths.LocateOption.LocateDirectory)
-    return [Path(p) for p in found]
+        QStandardPaths.LocateOption.LocateDirectory)]
+    host = _flatpak_host_dir(sub)
+    if host is not None and host not in found:
+        found.append(host)
+    return found
+
+
+def _flatpak_host_dir(sub: str) -> Path | None:
+    """`sub` under the host's /usr/share when running in a Flatpak and it is a folder
+    there; None otherwise (look_at never raises: a folder that cannot be looked at is
+    only logged, and the others are still searched)."""
+    if look_at(FLATPAK_INFO).kind is Kind.MISSING:
+        return None
+    host = FLATPAK_HOST_SHARE / sub
+    found = look_at(host)
+    if found.kind is Kind.FOLDER:
+        return host
+    if found.kind is Kind.UNREACHABLE:
+        log.warning("Card deck folder %s cannot be looked at: %s", host, found.reason)
+    return None
 
 
 def _read_index(index: Path) -> configparser.SectionProxy | str:

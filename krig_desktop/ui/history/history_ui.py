@@ -77,7 +77,7 @@ class HistoryWindowing(QObject):
             from krig_desktop.ui.history.statistics_dialog import StatisticsDialog  # start-up time
 
             self.dialog = StatisticsDialog(self.recorder.path, self.failure_text,
-                                           self._window)
+                                           self._window, self.recorder.reason_text)
             self.dialog.history_page.playDealRequested.connect(self.play_deal)
             self.dialog.history_page.set_watch_replay(self.watch_replay)
         else:

@@ -33,12 +33,19 @@ from krig_desktop.storage.game_history import (
     GameRecord,
     HistoryError,
     HistoryReader,
+    Reason,
     open_history,
     open_history_read_only,
 )
+from krig_desktop.storage.history_import import ImportRefused, ImportResult
 from krig_desktop.ui.desktop.retranslate import translate_ui
 from krig_desktop.ui.desktop.window_fit import fit_window
 from krig_desktop.ui.history.history_export import Cancelled, CsvExport, ExportResult
+from krig_desktop.ui.history.history_import_flow import (
+    HistoryImport,
+    ImportTexts,
+    choose_import_file,
+)
 from krig_desktop.ui.history.history_page import HistoryPage
 from krig_desktop.ui.history.statistics_page import StatisticsPage
 from krig_desktop.ui.history.statistics_worker import StatisticsCounter
@@ -46,6 +53,7 @@ from krig_desktop.ui.history.statistics_worker import StatisticsCounter
 PREFERRED_SIZE = QSize(880, 540)
 
 FailureText = Callable[[HistoryError], str]
+ReasonText = Callable[[Reason], str]
 
 
 class StatisticsDialog(QDialog):
@@ -58,12 +66,16 @@ class StatisticsDialog(QDialog):
     """
 
     def __init__(self, path: Path, failure_text: FailureText,
-                 parent: QWidget | None = None) -> None:
+                 parent: QWidget | None = None,
+                 reason_text: ReasonText | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("statisticsDialog")
         self._path = path
         self._reader: HistoryReader | None = None
         self._failure_text = failure_text
+        self._reason_text = reason_text
+        self.importing: HistoryImport | None = None
+        self.import_texts = ImportTexts(self)
         self.exporting: CsvExport | None = None
         self.export_progress: QProgressDialog | None = None
         self.tabs = QTabWidget()
@@ -80,6 +92,10 @@ class StatisticsDialog(QDialog):
         self.reset_button.setObjectName("resetStatistics")
         self.buttons.addButton(self.reset_button, QDialogButtonBox.ButtonRole.ResetRole)
         self.reset_button.clicked.connect(self.ask_reset)
+        self.import_button = QPushButton()
+        self.import_button.setObjectName("importHistory")
+        self.buttons.addButton(self.import_button, QDialogButtonBox.ButtonRole.ActionRole)
+        self.import_button.clicked.connect(self.import_history)
         layout = QVBoxLayout(self)
         layout.addWidget(self.tabs)
         layout.addWidget(self.buttons)
@@ -183,10 +199,44 @@ class StatisticsDialog(QDialog):
         elif isinstance(result, Cancelled):
             pass  # the file is as it was
 
+    # ----------------------------------------------------------------- import
+    def choose_import_path(self) -> Path | None:
+        return choose_import_file(
+            self, self.tr("Import a Game History"),
+            self.tr("Game histories and CSV exports (*.sqlite3 *.csv);;All files (*)"))
+
+    def import_history(self) -> None:
+        """Import History…: merge the chosen file on its own thread, then say how it went."""
+        if self.importing is not None:
+            return
+        source = self.choose_import_path()
+        if source is None:
+            return
+        self.import_button.setEnabled(False)
+        self.importing = HistoryImport(source, self._path, self)
+        self.importing.done.connect(self._imported)
+
+    def _imported(self, result: object) -> None:
+        self.importing = None
+        self.import_button.setEnabled(True)
+        if isinstance(result, ImportResult):
+            self._tell(self.import_texts.result_text(result), QMessageBox.Icon.Information)
+        elif isinstance(result, ImportRefused):
+            self._warn(self.import_texts.refusal_text(result))
+        elif isinstance(result, HistoryError):
+            reason = (self._reason_text(result.reason) if self._reason_text is not None
+                      else result.reason.value)
+            self._warn(self.import_texts.target_text(reason))
+        self.refresh()
+
     def _warn(self, text: str) -> None:
-        box = QMessageBox(QMessageBox.Icon.Warning, self.windowTitle(), text,
+        self._tell(text, QMessageBox.Icon.Warning)
+
+    def _tell(self, text: str, icon: QMessageBox.Icon) -> None:
+        box = QMessageBox(icon, self.windowTitle(), text,
                           QMessageBox.StandardButton.Ok, self)
-        box.setObjectName("historyProblem")
+        box.setObjectName("historyProblem" if icon is QMessageBox.Icon.Warning
+                          else "historyImported")
         box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         box.open()
 
@@ -196,12 +246,15 @@ class StatisticsDialog(QDialog):
         self.tabs.setTabText(0, self.tr("&Statistics"))
         self.tabs.setTabText(1, self.tr("&History"))
         self.reset_button.setText(self.tr("&Reset…"))
+        self.import_button.setText(self.tr("&Import History…"))
 
     def stop_work(self) -> None:
         """No count or export left running: interrupted and waited for (milliseconds)."""
         if self.exporting is not None:
             self.exporting.cancel()
             self.exporting.wait()
+        if self.importing is not None:  # (one transaction: it ends, or rolls back)
+            self.importing.wait()
         self.counter.stop()
         if self._reader is not None:  # (opened again at the next refresh)
             self.history_page.model.set_reader(None)
