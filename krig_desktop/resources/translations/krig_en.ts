@@ -129,6 +129,30 @@
     </message>
 </context>
 <context>
+    <name>ImportTexts</name>
+    <message numerus="yes">
+        <source>%Ln game(s) imported.</source>
+        <translation>
+            <numerusform>%Ln game imported.</numerusform>
+            <numerusform>%Ln games imported.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln game(s) were already in your history and were not added again.</source>
+        <translation>
+            <numerusform>%Ln game was already in your history and was not added again.</numerusform>
+            <numerusform>%Ln games were already in your history and were not added again.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln damaged row(s) of the file could not be read and were left out.</source>
+        <translation>
+            <numerusform>%Ln damaged row of the file could not be read and was left out.</numerusform>
+            <numerusform>%Ln damaged rows of the file could not be read and were left out.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message numerus="yes">
         <source>%n card(s)</source>

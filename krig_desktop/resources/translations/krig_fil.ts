@@ -1262,6 +1262,66 @@ Ibunyag ang kapalaran ng larong ito?</translation>
     </message>
 </context>
 <context>
+    <name>ImportTexts</name>
+    <message numerus="yes">
+        <source>%Ln game(s) imported.</source>
+        <translation>
+            <numerusform>%Ln laro ang na-import.</numerusform>
+            <numerusform>%Ln laro ang na-import.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln game(s) were already in your history and were not added again.</source>
+        <translation>
+            <numerusform>%Ln laro ang nasa kasaysayan mo na at hindi na idinagdag ulit.</numerusform>
+            <numerusform>%Ln laro ang nasa kasaysayan mo na at hindi na idinagdag ulit.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln damaged row(s) of the file could not be read and were left out.</source>
+        <translation>
+            <numerusform>Hindi nabasa ang %Ln sirang hanay ng talaksan at hindi ito isinama.</numerusform>
+            <numerusform>Hindi nabasa ang %Ln sirang hanay ng talaksan at hindi isinama ang mga ito.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>it is not an ordinary file</source>
+        <translation>hindi ito karaniwang talaksan</translation>
+    </message>
+    <message>
+        <source>it cannot be read</source>
+        <translation>hindi ito mabasa</translation>
+    </message>
+    <message>
+        <source>it is too large to be a game history</source>
+        <translation>masyado itong malaki para maging kasaysayan ng mga laro</translation>
+    </message>
+    <message>
+        <source>it is your game history itself</source>
+        <translation>ito mismo ang iyong kasaysayan ng mga laro</translation>
+    </message>
+    <message>
+        <source>it is neither a Krig Desktop game history nor a CSV export of one</source>
+        <translation>hindi ito kasaysayan ng mga laro ng Krig Desktop o CSV export nito</translation>
+    </message>
+    <message>
+        <source>it is damaged</source>
+        <translation>sira ito</translation>
+    </message>
+    <message>
+        <source>a newer version of Krig Desktop made it</source>
+        <translation>gawa ito ng mas bagong bersyon ng Krig Desktop</translation>
+    </message>
+    <message>
+        <source>%1 was not imported, because %2. Your game history is unchanged.</source>
+        <translation>Hindi na-import ang %1, dahil %2. Walang nagbago sa iyong kasaysayan ng mga laro.</translation>
+    </message>
+    <message>
+        <source>Nothing was imported: your game history cannot be written, because %1.</source>
+        <translation>Walang na-import: hindi masulatan ang iyong kasaysayan ng mga laro, dahil %1.</translation>
+    </message>
+</context>
+<context>
     <name>LanguageMenu</name>
     <message>
         <source>&amp;Language</source>
@@ -2199,6 +2259,14 @@ Ibunyag ang kapalaran ng larong ito?</translation>
         </translation>
     </message>
     <message>
+        <source>Import a Game History</source>
+        <translation>Mag-import ng Kasaysayan ng mga Laro</translation>
+    </message>
+    <message>
+        <source>Game histories and CSV exports (*.sqlite3 *.csv);;All files (*)</source>
+        <translation>Mga kasaysayan ng laro at CSV export (*.sqlite3 *.csv);;Lahat ng talaksan (*)</translation>
+    </message>
+    <message>
         <source>Statistics</source>
         <translation>Estadistika</translation>
     </message>
@@ -2213,6 +2281,10 @@ Ibunyag ang kapalaran ng larong ito?</translation>
     <message>
         <source>&amp;Reset…</source>
         <translation>I-&amp;reset…</translation>
+    </message>
+    <message>
+        <source>&amp;Import History…</source>
+        <translation>I-&amp;import ang Kasaysayan…</translation>
     </message>
 </context>
 <context>

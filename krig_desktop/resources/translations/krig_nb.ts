@@ -1262,6 +1262,66 @@ Vil du avsløre skjebnen til dette spillet?</translation>
     </message>
 </context>
 <context>
+    <name>ImportTexts</name>
+    <message numerus="yes">
+        <source>%Ln game(s) imported.</source>
+        <translation>
+            <numerusform>%Ln spill importert.</numerusform>
+            <numerusform>%Ln spill importert.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln game(s) were already in your history and were not added again.</source>
+        <translation>
+            <numerusform>%Ln spill var allerede i historikken din og ble ikke lagt til igjen.</numerusform>
+            <numerusform>%Ln spill var allerede i historikken din og ble ikke lagt til igjen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln damaged row(s) of the file could not be read and were left out.</source>
+        <translation>
+            <numerusform>%Ln skadet rad i filen kunne ikke leses og ble utelatt.</numerusform>
+            <numerusform>%Ln skadede rader i filen kunne ikke leses og ble utelatt.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>it is not an ordinary file</source>
+        <translation>den er ikke en vanlig fil</translation>
+    </message>
+    <message>
+        <source>it cannot be read</source>
+        <translation>den kan ikke leses</translation>
+    </message>
+    <message>
+        <source>it is too large to be a game history</source>
+        <translation>den er for stor til å være en spillhistorikk</translation>
+    </message>
+    <message>
+        <source>it is your game history itself</source>
+        <translation>den er selve spillhistorikken din</translation>
+    </message>
+    <message>
+        <source>it is neither a Krig Desktop game history nor a CSV export of one</source>
+        <translation>den er verken en Krig Desktop-spillhistorikk eller en CSV-eksport av en</translation>
+    </message>
+    <message>
+        <source>it is damaged</source>
+        <translation>den er skadet</translation>
+    </message>
+    <message>
+        <source>a newer version of Krig Desktop made it</source>
+        <translation>en nyere versjon av Krig Desktop laget den</translation>
+    </message>
+    <message>
+        <source>%1 was not imported, because %2. Your game history is unchanged.</source>
+        <translation>%1 ble ikke importert fordi %2. Spillhistorikken din er uendret.</translation>
+    </message>
+    <message>
+        <source>Nothing was imported: your game history cannot be written, because %1.</source>
+        <translation>Ingenting ble importert: spillhistorikken din kan ikke skrives fordi %1.</translation>
+    </message>
+</context>
+<context>
     <name>LanguageMenu</name>
     <message>
         <source>&amp;Language</source>
@@ -2199,6 +2259,14 @@ Vil du avsløre skjebnen til dette spillet?</translation>
         </translation>
     </message>
     <message>
+        <source>Import a Game History</source>
+        <translation>Importer en spillhistorikk</translation>
+    </message>
+    <message>
+        <source>Game histories and CSV exports (*.sqlite3 *.csv);;All files (*)</source>
+        <translation>Spillhistorikker og CSV-eksporter (*.sqlite3 *.csv);;Alle filer (*)</translation>
+    </message>
+    <message>
         <source>Statistics</source>
         <translation>Statistikk</translation>
     </message>
@@ -2213,6 +2281,10 @@ Vil du avsløre skjebnen til dette spillet?</translation>
     <message>
         <source>&amp;Reset…</source>
         <translation>&amp;Nullstill…</translation>
+    </message>
+    <message>
+        <source>&amp;Import History…</source>
+        <translation>&amp;Importer historikk…</translation>
     </message>
 </context>
 <context>

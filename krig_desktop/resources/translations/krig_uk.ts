@@ -1278,6 +1278,69 @@ Reveal the fate of this game?</source>
     </message>
 </context>
 <context>
+    <name>ImportTexts</name>
+    <message numerus="yes">
+        <source>%Ln game(s) imported.</source>
+        <translation>
+            <numerusform>Імпортовано %Ln гру.</numerusform>
+            <numerusform>Імпортовано %Ln гри.</numerusform>
+            <numerusform>Імпортовано %Ln ігор.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln game(s) were already in your history and were not added again.</source>
+        <translation>
+            <numerusform>%Ln гра вже була у вашій історії, її не додано вдруге.</numerusform>
+            <numerusform>%Ln гри вже були у вашій історії, їх не додано вдруге.</numerusform>
+            <numerusform>%Ln ігор уже були у вашій історії, їх не додано вдруге.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln damaged row(s) of the file could not be read and were left out.</source>
+        <translation>
+            <numerusform>%Ln пошкоджений рядок файлу не вдалося прочитати, його пропущено.</numerusform>
+            <numerusform>%Ln пошкоджені рядки файлу не вдалося прочитати, їх пропущено.</numerusform>
+            <numerusform>%Ln пошкоджених рядків файлу не вдалося прочитати, їх пропущено.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>it is not an ordinary file</source>
+        <translation>це не звичайний файл</translation>
+    </message>
+    <message>
+        <source>it cannot be read</source>
+        <translation>його не можна прочитати</translation>
+    </message>
+    <message>
+        <source>it is too large to be a game history</source>
+        <translation>він завеликий для історії ігор</translation>
+    </message>
+    <message>
+        <source>it is your game history itself</source>
+        <translation>це і є ваша історія ігор</translation>
+    </message>
+    <message>
+        <source>it is neither a Krig Desktop game history nor a CSV export of one</source>
+        <translation>це не історія ігор Krig Desktop і не її експорт у CSV</translation>
+    </message>
+    <message>
+        <source>it is damaged</source>
+        <translation>його пошкоджено</translation>
+    </message>
+    <message>
+        <source>a newer version of Krig Desktop made it</source>
+        <translation>його створила новіша версія Krig Desktop</translation>
+    </message>
+    <message>
+        <source>%1 was not imported, because %2. Your game history is unchanged.</source>
+        <translation>%1 не імпортовано, бо %2. Вашу історію ігор не змінено.</translation>
+    </message>
+    <message>
+        <source>Nothing was imported: your game history cannot be written, because %1.</source>
+        <translation>Нічого не імпортовано: у вашу історію ігор не можна записати, бо %1.</translation>
+    </message>
+</context>
+<context>
     <name>LanguageMenu</name>
     <message>
         <source>&amp;Language</source>
@@ -2242,6 +2305,14 @@ Reveal the fate of this game?</source>
         </translation>
     </message>
     <message>
+        <source>Import a Game History</source>
+        <translation>Імпорт історії ігор</translation>
+    </message>
+    <message>
+        <source>Game histories and CSV exports (*.sqlite3 *.csv);;All files (*)</source>
+        <translation>Історії ігор та експорти CSV (*.sqlite3 *.csv);;Усі файли (*)</translation>
+    </message>
+    <message>
         <source>Statistics</source>
         <translation>Статистика</translation>
     </message>
@@ -2256,6 +2327,10 @@ Reveal the fate of this game?</source>
     <message>
         <source>&amp;Reset…</source>
         <translation>С&amp;кинути…</translation>
+    </message>
+    <message>
+        <source>&amp;Import History…</source>
+        <translation>І&amp;мпортувати історію…</translation>
     </message>
 </context>
 <context>
