@@ -47,6 +47,8 @@ def dialog(qtbot, tmp_path, monkeypatch):
     shown = StatisticsDialog(history_path(), str)
     qtbot.addWidget(shown)
     qtbot.waitUntil(lambda: not shown.counter.busy)
+    # The button is enabled once the list has read its first page (later under load).
+    qtbot.waitUntil(shown.history_page.export_button.isEnabled, timeout=10_000)
     target = tmp_path / "out.csv"
     target.write_text("the old export\n")
     monkeypatch.setattr(shown, "choose_export_path", lambda: target)
