@@ -63,17 +63,17 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>Comeback: you came back from %n card(s) in battle %2.</source>
+        <source>Comeback: you came back from only %n card(s) in battle %2.</source>
         <translation>
-            <numerusform>Comeback: you came back from %n card in battle %2.</numerusform>
-            <numerusform>Comeback: you came back from %n cards in battle %2.</numerusform>
+            <numerusform>Comeback: you came back from only %n card in battle %2.</numerusform>
+            <numerusform>Comeback: you came back from only %n cards in battle %2.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Comeback: %1 came back from %n card(s) in battle %2.</source>
+        <source>Comeback: %1 came back from only %n card(s) in battle %2.</source>
         <translation>
-            <numerusform>Comeback: %1 came back from %n card in battle %2.</numerusform>
-            <numerusform>Comeback: %1 came back from %n cards in battle %2.</numerusform>
+            <numerusform>Comeback: %1 came back from only %n card in battle %2.</numerusform>
+            <numerusform>Comeback: %1 came back from only %n cards in battle %2.</numerusform>
         </translation>
     </message>
 </context>
@@ -107,10 +107,10 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n face down</source>
+        <source>%n face-down card(s)</source>
         <translation>
-            <numerusform>%n face down</numerusform>
-            <numerusform>%n face down</numerusform>
+            <numerusform>%n face-down card</numerusform>
+            <numerusform>%n face-down cards</numerusform>
         </translation>
     </message>
     <message numerus="yes">

@@ -611,8 +611,8 @@ Ibunyag ang kapalaran ng larong ito?</translation>
         <translation>Punuin ng mesa ang buong screen; F11 o Esc para lumabas</translation>
     </message>
     <message>
-        <source>Leave Full Screen, else Pause</source>
-        <translation>Umalis sa buong screen, kung hindi ay ihinto</translation>
+        <source>Leave Full Screen (Otherwise Pause)</source>
+        <translation>Umalis sa buong screen (kung hindi, ihinto)</translation>
     </message>
     <message>
         <source>Leave Full Screen</source>
@@ -735,14 +735,14 @@ Ibunyag ang kapalaran ng larong ito?</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Comeback: you came back from %n card(s) in battle %2.</source>
+        <source>Comeback: you came back from only %n card(s) in battle %2.</source>
         <translation>
             <numerusform>Pagbangon: nakabawi ka mula sa %n baraha lang sa labanan %2.</numerusform>
             <numerusform>Pagbangon: nakabawi ka mula sa %n baraha lang sa labanan %2.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Comeback: %1 came back from %n card(s) in battle %2.</source>
+        <source>Comeback: %1 came back from only %n card(s) in battle %2.</source>
         <translation>
             <numerusform>Pagbangon: nakabawi ang %1 mula sa %n baraha lang sa labanan %2.</numerusform>
             <numerusform>Pagbangon: nakabawi ang %1 mula sa %n baraha lang sa labanan %2.</numerusform>
@@ -1161,7 +1161,7 @@ Ibunyag ang kapalaran ng larong ito?</translation>
         <translation>%1, %2</translation>
     </message>
     <message numerus="yes">
-        <source>%n face down</source>
+        <source>%n face-down card(s)</source>
         <translation>
             <numerusform>%n nakataob</numerusform>
             <numerusform>%n nakataob</numerusform>

@@ -611,8 +611,8 @@ Vil du avsløre skjebnen til dette spillet?</translation>
         <translation>Fyll skjermen med bordet; F11 eller Esc går ut</translation>
     </message>
     <message>
-        <source>Leave Full Screen, else Pause</source>
-        <translation>Gå ut av fullskjerm, ellers pause</translation>
+        <source>Leave Full Screen (Otherwise Pause)</source>
+        <translation>Gå ut av fullskjerm (ellers pause)</translation>
     </message>
     <message>
         <source>Leave Full Screen</source>
@@ -735,14 +735,14 @@ Vil du avsløre skjebnen til dette spillet?</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Comeback: you came back from %n card(s) in battle %2.</source>
+        <source>Comeback: you came back from only %n card(s) in battle %2.</source>
         <translation>
             <numerusform>Comeback: du kom tilbake fra bare %n kort i runde %2.</numerusform>
             <numerusform>Comeback: du kom tilbake fra bare %n kort i runde %2.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Comeback: %1 came back from %n card(s) in battle %2.</source>
+        <source>Comeback: %1 came back from only %n card(s) in battle %2.</source>
         <translation>
             <numerusform>Comeback: %1 kom tilbake fra bare %n kort i runde %2.</numerusform>
             <numerusform>Comeback: %1 kom tilbake fra bare %n kort i runde %2.</numerusform>
@@ -1161,7 +1161,7 @@ Vil du avsløre skjebnen til dette spillet?</translation>
         <translation>%1, %2</translation>
     </message>
     <message numerus="yes">
-        <source>%n face down</source>
+        <source>%n face-down card(s)</source>
         <translation>
             <numerusform>%n med bildesiden ned</numerusform>
             <numerusform>%n med bildesiden ned</numerusform>

@@ -612,7 +612,7 @@ Reveal the fate of this game?</source>
         <translation>Стіл на весь екран; F11 або Esc — вийти</translation>
     </message>
     <message>
-        <source>Leave Full Screen, else Pause</source>
+        <source>Leave Full Screen (Otherwise Pause)</source>
         <translation>Вийти з повноекранного режиму (або пауза)</translation>
     </message>
     <message>
@@ -743,7 +743,7 @@ Reveal the fate of this game?</source>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Comeback: you came back from %n card(s) in battle %2.</source>
+        <source>Comeback: you came back from only %n card(s) in battle %2.</source>
         <translation>
             <numerusform>Повернення в гру: ви відігралися, коли у вас лишалася %n карта (бій %2).</numerusform>
             <numerusform>Повернення в гру: ви відігралися, коли у вас лишалося %n карти (бій %2).</numerusform>
@@ -751,7 +751,7 @@ Reveal the fate of this game?</source>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Comeback: %1 came back from %n card(s) in battle %2.</source>
+        <source>Comeback: %1 came back from only %n card(s) in battle %2.</source>
         <translation>
             <numerusform>Повернення в гру: %1 відігрався, коли в нього лишалася %n карта (бій %2).</numerusform>
             <numerusform>Повернення в гру: %1 відігрався, коли в нього лишалося %n карти (бій %2).</numerusform>
@@ -1174,7 +1174,7 @@ Reveal the fate of this game?</source>
         <translation>%1, %2</translation>
     </message>
     <message numerus="yes">
-        <source>%n face down</source>
+        <source>%n face-down card(s)</source>
         <translation>
             <numerusform>%n закрита карта</numerusform>
             <numerusform>%n закриті карти</numerusform>

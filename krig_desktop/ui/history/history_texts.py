@@ -46,7 +46,7 @@ class HistoryTexts(QObject):
             "%2", self.gathering(gathering))
 
     def face_down(self, cards: int) -> str:
-        return self.tr("%n face down", "", cards)
+        return self.tr("%n face-down card(s)", "", cards)
 
     def gathering(self, gathering: str) -> str:
         return self.tr("fixed gathering") if gathering == "fixed" else self.tr("shuffled")

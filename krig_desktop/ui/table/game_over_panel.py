@@ -190,9 +190,9 @@ class GameOverPanel(QFrame):
         low = h.comeback(model.winner)
         if low is not None and model.winner is not None and (
                 low.cards * 2 * model.players < sum(model.counts)):
-            text = (self.tr("Comeback: you came back from %n card(s) in battle %2.", "",
+            text = (self.tr("Comeback: you came back from only %n card(s) in battle %2.", "",
                             low.cards) if model.winner == 0 else
-                    self.tr("Comeback: %1 came back from %n card(s) in battle %2.", "",
+                    self.tr("Comeback: %1 came back from only %n card(s) in battle %2.", "",
                             low.cards))
             lines.append(text.replace("%1", seat_name(model.winner))
                          .replace("%2", str(low.battle)))

@@ -82,7 +82,7 @@ class FullScreen(QObject):
     def retranslate(self) -> None:
         self.action.setText(self.tr("F&ull Screen"))
         self.action.setStatusTip(self.tr("Fill the screen with the table; F11 or Esc leaves"))
-        self.escape.setText(self.tr("Leave Full Screen, else Pause"))
+        self.escape.setText(self.tr("Leave Full Screen (Otherwise Pause)"))
         self.leave_button.setText(self.tr("Leave Full Screen"))
         self.leave_button.setToolTip(self.tr("Back to the window (F11 or Esc)"))
         if self.leave_button.isVisible():
