@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import traceback
 from collections.abc import Callable
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer
@@ -165,6 +166,11 @@ class MainWindow(QMainWindow):
         self.file_menu.addActions([a.new])
         self.file_menu.addSeparator()
         self.file_menu.addActions([a.save, a.save_as, a.load, a.load_from])
+        from krig_desktop.ui.window.recent_menu import RecentMenu
+
+        self.recent_menu = RecentMenu(self.save_flow, self)
+        self.recent_menu.openRequested.connect(self.save_flow.load_path)
+        self.file_menu.addMenu(self.recent_menu)
         self.file_menu.addSeparator()
         self.file_menu.addAction(a.quit)
         self.game_menu = bar.addMenu("")
@@ -227,6 +233,7 @@ class MainWindow(QMainWindow):
         c.modelChanged.connect(self.show_model)
         c.finishProgress.connect(self.statusBar().showMessage)  # "" restores the counts
         c.gameStarted.connect(self._on_game_started)
+        self.save_flow.fileChanged.connect(self._file_changed)
         c.errorOccurred.connect(self._show_play_error)
         story, dock = c.story, self.story_dock
         story.gameChanged.connect(lambda battles, players, series: dock.set_game(
@@ -302,6 +309,9 @@ class MainWindow(QMainWindow):
         return (self.tr("Battle %1 of %2 — press End to return")
                 .replace("%1", str(battle)).replace("%2", str(self.controller.story.shown)))
 
+    def _file_changed(self) -> None:
+        self._render_texts(self.controller.model)  # the title names the current file
+
     def _on_game_started(self) -> None:
         self.view.setFocus()  # keys go to the table again, not to a hidden button
 
@@ -340,7 +350,11 @@ class MainWindow(QMainWindow):
             self.view.panel.hide()
 
     def _render_texts(self, model: TableModel) -> None:
-        self.setWindowTitle(self.tr("Krig — Game #%1").replace("%1", str(model.game_number)))
+        title = self.tr("Krig — Game #%1").replace("%1", str(model.game_number))
+        file = self.current_file
+        if file is not None:  # the document's name first, as every desktop program has it
+            title = self.tr("%1 — %2").replace("%2", title).replace("%1", file.name)
+        self.setWindowTitle(title)
         battle = self.controller.looking_back
         frame = self.tr("Replay — %1 — Esc stops") if self.controller.replaying else "%1"
         if battle is None:
@@ -350,6 +364,11 @@ class MainWindow(QMainWindow):
         # The mode on the felt too (issue 24 point 4): a ribbon while looking back or
         # while a replay runs.
         self.scene.show_mode(battle, self.controller.story.shown, self.controller.replaying)
+
+    @property
+    def current_file(self) -> Path | None:
+        """The file the game in play was last saved to or opened from, or None."""
+        return self.save_flow.current_file
 
     def status_text(self, model: TableModel) -> str:
         """"Battle 12   ·   You: 25 cards   ·   CPU 1: 27 cards"."""
