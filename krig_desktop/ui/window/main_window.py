@@ -92,6 +92,12 @@ class MainWindow(QMainWindow):
         self.save_flow.restore_window()
         self.game_actions.statistics.triggered.connect(lambda: self.history.show_statistics())
         self.save_flow.open_at_start(options)  # FILE, else the resumed game if on
+        from krig_desktop.ui.window.put_away import PutAway
+
+        # Made once the start's game is shown: the fresh deal a resumed game replaces
+        # was never the player's, and is not put away.
+        self.put_away = PutAway(self.controller, self.game_actions.undo, self.save_flow.status,
+                                self.save_flow.bring_back, self)
         # The one-time tip on the meter and the log: for a person at the command's window
         # (not a --smoke run, nor a window a program or a test builds at once).
         self._tip_wanted = staged and options.smoke is None
@@ -121,6 +127,10 @@ class MainWindow(QMainWindow):
                             self.scene.texts.seat_name, self._meter_place)
         self._odds.meter.helpRequested.connect(self.show_story_help)
         self._history = HistoryWindowing(self, self.controller, self._odds.feed)
+        recorder = self._history.recorder
+        shelved = self.put_away.found_at_start()  # put away before a crash: offered again
+        if shelved is not None:
+            recorder.shelve(shelved.game, shelved.game_key)
         done = self.save_flow.finished_at_start  # kept finished: maybe not recorded yet
         if done is not None:
             marks = done.chances.marks
@@ -173,6 +183,9 @@ class MainWindow(QMainWindow):
         self.file_menu.addMenu(self.recent_menu)
         self.file_menu.addSeparator()
         self.file_menu.addAction(a.quit)
+        self.edit_menu = bar.addMenu("")
+        self.edit_menu.setObjectName("menuEdit")
+        self.edit_menu.addAction(a.undo)
         self.game_menu = bar.addMenu("")
         self.game_menu.setObjectName("menuGame")
         self.game_menu.addActions([a.play, a.autoplay, a.pause, a.pause_on_wars])
@@ -331,6 +344,7 @@ class MainWindow(QMainWindow):
         """The window's own texts: menus, title and status bar. Everything else in it
         (actions, table, panel, menus of their own) retranslates itself."""
         self.file_menu.setTitle(self.tr("&File"))
+        self.edit_menu.setTitle(self.tr("&Edit"))
         self.game_menu.setTitle(self.tr("&Game"))
         self.speed_menu.setTitle(self.tr("&Speed"))
         self.view_menu.setTitle(self.tr("&View"))
@@ -439,6 +453,7 @@ class MainWindow(QMainWindow):
             self.desktop.close()
             if self._history is not None:  # never built: nothing was recorded or opened
                 self._history.close(keep_game=self.save_flow.settings.resume_at_start)
+                self.put_away.forget()  # recorded now: it can no longer come back
         except Exception:  # the window goes either way; the traceback is for a report
             traceback.print_exc()
 

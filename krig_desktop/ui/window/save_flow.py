@@ -126,6 +126,10 @@ class SaveFlow(QObject):
         if not self.window.isVisible() and self.window.findChild(_MessageOnShow) is None:
             _MessageOnShow(self.window)
 
+    def status(self, text: str) -> None:
+        """A passing message in the status bar (what the window's other parts say)."""
+        self._status(text)
+
     def _report(self, error: StorageError, title: str) -> None:
         show_error(self.window, title, describe(error))
 
@@ -219,6 +223,24 @@ class SaveFlow(QObject):
         else:
             self._status(self.tr("Opened the saved game %1").replace("%1", str(path)))
             self._took_file(path)
+        return True
+
+    def bring_back(self, loaded: LoadedSave) -> bool:
+        """Edit → Undo: the game put away is shown again as it was (its key, so its file
+        and its history row); no file was chosen, so none becomes current. True if shown."""
+        self._loading = True
+        try:
+            self.controller.load(loaded)
+        except Exception as exc:
+            self._report(unexpected(LoadError, paths.left_path(), exc),
+                         self.tr("Could not open the saved game"))
+            return False
+        finally:
+            self._loading = False
+        self._status(self.tr("Game %1 at battle %2 is back")
+                     .replace("%1", str(loaded.game_number))
+                     .replace("%2", str(loaded.game.battles)))
+        self.fileChanged.emit()
         return True
 
     def load_path(self, path: Path) -> bool:
