@@ -91,6 +91,9 @@ def make_file_dialog(window: QWidget, saving: bool, suggested: str = "") -> QFil
         dialog.setWindowTitle(_tr("Load a saved game"))
         dialog.setAcceptMode(QFileDialog.AcceptMode.AcceptOpen)
         dialog.setFileMode(QFileDialog.FileMode.ExistingFile)
+        from krig_desktop.ui.window.save_preview import add_preview
+
+        add_preview(dialog)  # what each save holds, beside the list
     dialog.resize(*file_dialog_size(window))
     fit_detail_columns(dialog)
     return dialog
