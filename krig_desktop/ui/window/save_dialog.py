@@ -68,7 +68,7 @@ def fit_detail_columns(dialog: QFileDialog) -> None:
 
 def make_file_dialog(window: QWidget, saving: bool, suggested: str = "") -> QFileDialog:
     """A Qt (not native) file dialog in the saves folder, for .krig files; when saving,
-    with `suggested` as the file's name."""
+    with `suggested` as the file's name; when loading, `suggested` (a path) selected."""
     from PySide6.QtWidgets import QFileDialog  # here, not at the top: start-up time
 
     paths.contain_qt_settings()
@@ -93,7 +93,11 @@ def make_file_dialog(window: QWidget, saving: bool, suggested: str = "") -> QFil
         dialog.setFileMode(QFileDialog.FileMode.ExistingFile)
         from krig_desktop.ui.window.save_preview import add_preview
 
-        add_preview(dialog)  # what each save holds, beside the list
+        preview = add_preview(dialog)  # what each save holds, beside the list
+        if suggested:  # the game's own file, selected and described at once
+            dialog.selectFile(suggested)
+            if preview is not None:
+                preview.show_file(suggested)
     dialog.resize(*file_dialog_size(window))
     fit_detail_columns(dialog)
     return dialog

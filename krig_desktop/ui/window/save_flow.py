@@ -388,8 +388,11 @@ class SaveFlow(QObject):
         """A Qt (not native) file dialog in the saves folder, for .krig files; Save As
         suggests "Krig game 1234, battle 7.krig"."""
         model = self.controller.model
-        suggested = save_dialog.suggested_name(model.game_number, model.battle)
-        return save_dialog.make_file_dialog(self.window, saving, suggested if saving else "")
+        if saving:
+            suggested = save_dialog.suggested_name(model.game_number, model.battle)
+        else:  # Load From starts at the game's own file, described beside the list
+            suggested = str(self.current_file or "")
+        return save_dialog.make_file_dialog(self.window, saving, suggested)
 
     def choose_file(self, saving: bool) -> Path | None:
         """Run the file dialog; the chosen path (with .krig when saving) or None."""

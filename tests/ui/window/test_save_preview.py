@@ -76,3 +76,15 @@ def test_save_as_has_no_preview(open_window):
         assert made.findChild(SavePreview) is None
     finally:
         made.deleteLater()
+
+
+def test_load_from_starts_at_the_games_own_file_described(open_window, monkeypatch, tmp_path):
+    window = open_window("--speed", "instant", "--game", "4321")
+    path = tmp_path / "mine.krig"
+    monkeypatch.setattr(window.save_flow, "choose_file", lambda saving: path)
+    assert window.save_flow.save_as()
+    made = window.save_flow.make_file_dialog(saving=False)
+    try:
+        assert "Game 4321" in preview_of(made).text()
+    finally:
+        made.deleteLater()
