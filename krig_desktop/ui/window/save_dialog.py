@@ -22,16 +22,13 @@ if TYPE_CHECKING:
 # The file dialog's size: room for the detail view's columns, within the screen.
 FILE_DIALOG_SIZE = (880, 540)
 SCREEN_SHARE = 0.9
-CONTEXT = "SaveFlow"  # the translations' context: the strings were SaveFlow's
-
-
-def _tr(text: str) -> str:
-    return QCoreApplication.translate(CONTEXT, text)
+# The translations' context is "SaveFlow" (the strings were SaveFlow's), written out in
+# each QCoreApplication.translate call so that lupdate finds them.
 
 
 def suggested_name(game_number: int, battle: int) -> str:
     """"Krig game 1234, battle 7.krig": what Save As offers, in the player's language."""
-    name = (_tr("Krig game %1, battle %2")
+    name = (QCoreApplication.translate("SaveFlow", "Krig game %1, battle %2")
             .replace("%1", str(game_number)).replace("%2", str(battle)))
     return name.replace("/", "-") + paths.SAVE_SUFFIX
 
@@ -79,16 +76,16 @@ def make_file_dialog(window: QWidget, saving: bool, suggested: str = "") -> QFil
     dialog = QFileDialog(window)
     dialog.setOption(QFileDialog.Option.DontUseNativeDialog, True)
     dialog.setDirectory(folder)
-    dialog.setNameFilter(_tr("Krig saves (*.krig)"))
+    dialog.setNameFilter(QCoreApplication.translate("SaveFlow", "Krig saves (*.krig)"))
     dialog.setDefaultSuffix(paths.SAVE_SUFFIX.lstrip("."))
     if saving:
-        dialog.setWindowTitle(_tr("Save the game as"))
+        dialog.setWindowTitle(QCoreApplication.translate("SaveFlow", "Save the game as"))
         dialog.setAcceptMode(QFileDialog.AcceptMode.AcceptSave)
         dialog.setFileMode(QFileDialog.FileMode.AnyFile)
         if suggested:
             dialog.selectFile(suggested)
     else:
-        dialog.setWindowTitle(_tr("Load a saved game"))
+        dialog.setWindowTitle(QCoreApplication.translate("SaveFlow", "Load a saved game"))
         dialog.setAcceptMode(QFileDialog.AcceptMode.AcceptOpen)
         dialog.setFileMode(QFileDialog.FileMode.ExistingFile)
         from krig_desktop.ui.window.save_preview import add_preview
