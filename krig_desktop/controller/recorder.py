@@ -8,6 +8,12 @@ one that was showing) or when the window closes without keeping it for the next 
 A game that was already over when it was shown (a finished save loaded) is not
 recorded again.
 
+A left game can be brought back (Edit → Undo, put_away.py), so it is written only once
+it no longer can: it is put away (`_shelved`) when another game replaces it, and
+recorded when the next game is left in its place, or at the quit. A game started with
+the key of the one put away is that game brought back: it goes on (its start, clock and
+chance kept), and the one it replaced is put away in its stead.
+
 Each game is followed with its identity, `controller.game_key` read at `gameStarted`.
 A game started with the key of the one showing is that same game going on (a save of
 it loaded, the resume file, the start of Watch Replay): it is not left, and keeps its
@@ -112,6 +118,7 @@ class GameRecorder(QObject):
         self._now = _Followed.of(controller.game, controller.game_key)
         self._aside: _Followed | None = None  # the real game while a replay runs
         self._before: _Followed | None = None  # the same game as it was before shown anew
+        self._shelved: _Followed | None = None  # the game left last: it can come back
         self.pending: list[GameRecord] = []  # games waiting for the history
         self._retry = QTimer(self)
         self._retry.setSingleShot(True)
@@ -178,8 +185,22 @@ class GameRecorder(QObject):
         if key == left.key:  # the same game going on: loaded again, resumed, replayed
             self._now, self._before = left.going_on(game), left
             return
+        shelved, self._shelved = self._shelved, left  # put away: it can still come back
+        if shelved is not None and key == shelved.key:  # brought back (Undo)
+            self._now = shelved.going_on(game)
+            return
         self._now = _Followed.of(game, key)
-        self._leave(left)
+        if shelved is not None:  # now out of reach: left for good
+            self._leave(shelved)
+
+    def shelve(self, game: Game, game_key: str) -> None:
+        """`game`, put away before a crash and kept on disk for Undo, is the one that can
+        be brought back (recorded when it no longer can, like any game put away)."""
+        followed = _Followed.of(game, game_key)
+        followed.played = not game.over and game.battles > 0
+        if self._shelved is not None and self._shelved.key != game_key:
+            self._leave(self._shelved)
+        self._shelved = followed
 
     def _on_replay_changed(self, on: bool) -> None:
         if on:
@@ -234,6 +255,9 @@ class GameRecorder(QObject):
         for the history stay in their file for the next start."""
         if not keep_game:
             self.leave()
+        if self._shelved is not None:  # the game put away can no longer come back
+            self._leave(self._shelved)
+            self._shelved = None
         self._now.done = True
         self._retry.stop()
         if self._feed is not None:

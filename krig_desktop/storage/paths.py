@@ -20,6 +20,7 @@ from krig_desktop.storage.file_check import Kind, look_at
 SAVE_SUFFIX = ".krig"
 STANDARD_SAVE_NAME = "game" + SAVE_SUFFIX
 RESUME_SAVE_NAME = "resume" + SAVE_SUFFIX
+LEFT_SAVE_NAME = "left" + SAVE_SUFFIX
 SETTINGS_NAME = "settings.ini"
 HISTORY_NAME = "history.sqlite3"
 # Qt's own settings (the file dialog's QtProject.conf) are kept in here, inside our folder.
@@ -53,6 +54,11 @@ def standard_save_path() -> Path:
 def resume_path() -> Path:
     """The file the game in play goes to on quit when "resume at start" is on."""
     return config_dir(create=False) / RESUME_SAVE_NAME
+
+
+def left_path() -> Path:
+    """The game last left (New Game, a load...), kept while Edit → Undo can bring it back."""
+    return config_dir(create=False) / LEFT_SAVE_NAME
 
 
 def settings_path() -> Path:

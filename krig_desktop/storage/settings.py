@@ -52,6 +52,12 @@ FELT = "ui/felt"
 ODDS_METER = "ui/odds_meter"
 ASK_BEFORE_FATE = "ui/ask_before_fate"
 STORY_TIP_SEEN = "ui/story_tip_seen"  # the one-time tip on the meter and the log
+GAME_FILES = "files/game_files"  # "game key<TAB>path": each game's current file
+RECENT_FILES = "files/recent"  # the saves last opened or saved, newest first
+RECENT_KNOWN = "files/recent_known"  # the list was kept once (so a Clear stays cleared)
+MAX_RECENT = 10
+MAX_GAME_FILES = 20  # the games whose file is remembered (the one in play, one left...)
+MAX_PATH_CHARS = 4096
 # A settings file is a few hundred bytes; a huge one is not ours to read into memory.
 MAX_SETTINGS_BYTES = 1024 * 1024
 # The most one value of ours may take in the file: a geometry is ~66 bytes and a window
@@ -60,7 +66,7 @@ MAX_VALUE_BYTES = 128 * 1024
 OUR_KEYS = frozenset({
     SPEED, PLAYERS, FACE_DOWN, GATHERING, LANGUAGE, RESUME, GEOMETRY, WINDOW_STATE,
     STATUS_BAR_HIDDEN, APPEARANCE, MUTED, DECK, FELT, ODDS_METER, ASK_BEFORE_FATE,
-    STORY_TIP_SEEN,
+    STORY_TIP_SEEN, GAME_FILES, RECENT_FILES, RECENT_KNOWN,
 })
 _ODD_TEXT = re.compile(r"[^\x20-\x7e]")  # written escaped (up to 6 bytes) or as UTF-8
 _PLAIN_BYTES = bytes(range(0x20, 0x7F))
@@ -110,6 +116,14 @@ def _as_choice(value: Any, options: tuple[str, ...]) -> str | None:
 
 def _as_text(value: Any, limit: int = 200) -> str | None:
     return value if isinstance(value, str) and 0 < len(value) <= limit else None
+
+
+def _as_texts(value: Any, limit: int) -> list[str]:
+    """A list of texts read back: QSettings gives one text for a list of one, and a
+    hand-edited file anything; what is not a sane text is left out."""
+    items = [value] if isinstance(value, str) else value if isinstance(value, list) else []
+    return [item for item in items[:limit]
+            if isinstance(item, str) and 0 < len(item) <= MAX_PATH_CHARS + 40]
 
 
 def _as_flag(value: Any, default: bool) -> bool:
@@ -339,6 +353,41 @@ class Settings:
     @felt.setter
     def felt(self, value: str | None) -> None:
         self._set(FELT, _as_text(value))
+
+    @property
+    def game_files(self) -> dict[str, Path]:
+        """Each remembered game's current file, by the game's key (newest first)."""
+        files: dict[str, Path] = {}
+        for item in _as_texts(self._get(GAME_FILES), MAX_GAME_FILES):
+            key, tab, path = item.partition("\t")
+            if tab and key and path and key not in files:
+                files[key] = Path(path)
+        return files
+
+    def set_game_file(self, game_key: str, path: Path | None) -> None:
+        """Remember `path` as the current file of the game `game_key` (None: none)."""
+        files = {k: v for k, v in self.game_files.items() if k != game_key}
+        items = [f"{k}\t{v}" for k, v in files.items()]
+        if path is not None and len(str(path)) <= MAX_PATH_CHARS:
+            items.insert(0, f"{game_key}\t{path}")
+        self._set(GAME_FILES, items[:MAX_GAME_FILES] or None)
+        self.sync()
+
+    @property
+    def recent_files(self) -> list[Path] | None:
+        """The saves last opened or saved, newest first; None if never kept (a first
+        start after the update, which then offers the standard save)."""
+        paths_ = [Path(item) for item in _as_texts(self._get(RECENT_FILES), MAX_RECENT)]
+        if not paths_ and not _as_flag(self._get(RECENT_KNOWN), default=False):
+            return None
+        return paths_
+
+    @recent_files.setter
+    def recent_files(self, value: list[Path]) -> None:
+        items = list(dict.fromkeys(str(p) for p in value if len(str(p)) <= MAX_PATH_CHARS))
+        self._set(RECENT_FILES, items[:MAX_RECENT] or None)
+        self._set(RECENT_KNOWN, "true")
+        self.sync()
 
     # --- with the command line ---------------------------------------------------------
     def apply_to(self, options: Options) -> Options:

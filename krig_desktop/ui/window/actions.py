@@ -36,6 +36,7 @@ class Actions(QObject):
         self.save_as = make("actionSaveAs", Std.SaveAs)
         self.load = make("actionLoad", Std.Open)
         self.load_from = make("actionLoadFrom", "Ctrl+Shift+O")
+        self.undo = make("actionUndo", Std.Undo)  # brings back the game left last
         self.quit = make("actionQuit", Std.Quit)
         self.quit.setMenuRole(QAction.MenuRole.QuitRole)
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import traceback
 from collections.abc import Callable
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer
@@ -91,6 +92,12 @@ class MainWindow(QMainWindow):
         self.save_flow.restore_window()
         self.game_actions.statistics.triggered.connect(lambda: self.history.show_statistics())
         self.save_flow.open_at_start(options)  # FILE, else the resumed game if on
+        from krig_desktop.ui.window.put_away import PutAway
+
+        # Made once the start's game is shown: the fresh deal a resumed game replaces
+        # was never the player's, and is not put away.
+        self.put_away = PutAway(self.controller, self.game_actions.undo, self.save_flow.status,
+                                self.save_flow.bring_back, self)
         # The one-time tip on the meter and the log: for a person at the command's window
         # (not a --smoke run, nor a window a program or a test builds at once).
         self._tip_wanted = staged and options.smoke is None
@@ -120,6 +127,10 @@ class MainWindow(QMainWindow):
                             self.scene.texts.seat_name, self._meter_place)
         self._odds.meter.helpRequested.connect(self.show_story_help)
         self._history = HistoryWindowing(self, self.controller, self._odds.feed)
+        recorder = self._history.recorder
+        shelved = self.put_away.found_at_start()  # put away before a crash: offered again
+        if shelved is not None:
+            recorder.shelve(shelved.game, shelved.game_key)
         done = self.save_flow.finished_at_start  # kept finished: maybe not recorded yet
         if done is not None:
             marks = done.chances.marks
@@ -165,8 +176,16 @@ class MainWindow(QMainWindow):
         self.file_menu.addActions([a.new])
         self.file_menu.addSeparator()
         self.file_menu.addActions([a.save, a.save_as, a.load, a.load_from])
+        from krig_desktop.ui.window.recent_menu import RecentMenu
+
+        self.recent_menu = RecentMenu(self.save_flow, self)
+        self.recent_menu.openRequested.connect(self.save_flow.load_path)
+        self.file_menu.addMenu(self.recent_menu)
         self.file_menu.addSeparator()
         self.file_menu.addAction(a.quit)
+        self.edit_menu = bar.addMenu("")
+        self.edit_menu.setObjectName("menuEdit")
+        self.edit_menu.addAction(a.undo)
         self.game_menu = bar.addMenu("")
         self.game_menu.setObjectName("menuGame")
         self.game_menu.addActions([a.play, a.autoplay, a.pause, a.pause_on_wars])
@@ -227,6 +246,7 @@ class MainWindow(QMainWindow):
         c.modelChanged.connect(self.show_model)
         c.finishProgress.connect(self.statusBar().showMessage)  # "" restores the counts
         c.gameStarted.connect(self._on_game_started)
+        self.save_flow.fileChanged.connect(self._file_changed)
         c.errorOccurred.connect(self._show_play_error)
         story, dock = c.story, self.story_dock
         story.gameChanged.connect(lambda battles, players, series: dock.set_game(
@@ -302,6 +322,9 @@ class MainWindow(QMainWindow):
         return (self.tr("Battle %1 of %2 — press End to return")
                 .replace("%1", str(battle)).replace("%2", str(self.controller.story.shown)))
 
+    def _file_changed(self) -> None:
+        self._render_texts(self.controller.model)  # the title names the current file
+
     def _on_game_started(self) -> None:
         self.view.setFocus()  # keys go to the table again, not to a hidden button
 
@@ -321,6 +344,7 @@ class MainWindow(QMainWindow):
         """The window's own texts: menus, title and status bar. Everything else in it
         (actions, table, panel, menus of their own) retranslates itself."""
         self.file_menu.setTitle(self.tr("&File"))
+        self.edit_menu.setTitle(self.tr("&Edit"))
         self.game_menu.setTitle(self.tr("&Game"))
         self.speed_menu.setTitle(self.tr("&Speed"))
         self.view_menu.setTitle(self.tr("&View"))
@@ -340,7 +364,11 @@ class MainWindow(QMainWindow):
             self.view.panel.hide()
 
     def _render_texts(self, model: TableModel) -> None:
-        self.setWindowTitle(self.tr("Krig — Game #%1").replace("%1", str(model.game_number)))
+        title = self.tr("Krig — Game #%1").replace("%1", str(model.game_number))
+        file = self.current_file
+        if file is not None:  # the document's name first, as every desktop program has it
+            title = self.tr("%1 — %2").replace("%2", title).replace("%1", file.name)
+        self.setWindowTitle(title)
         battle = self.controller.looking_back
         frame = self.tr("Replay — %1 — Esc stops") if self.controller.replaying else "%1"
         if battle is None:
@@ -350,6 +378,11 @@ class MainWindow(QMainWindow):
         # The mode on the felt too (issue 24 point 4): a ribbon while looking back or
         # while a replay runs.
         self.scene.show_mode(battle, self.controller.story.shown, self.controller.replaying)
+
+    @property
+    def current_file(self) -> Path | None:
+        """The file the game in play was last saved to or opened from, or None."""
+        return self.save_flow.current_file
 
     def status_text(self, model: TableModel) -> str:
         """"Battle 12   ·   You: 25 cards   ·   CPU 1: 27 cards"."""
@@ -420,6 +453,7 @@ class MainWindow(QMainWindow):
             self.desktop.close()
             if self._history is not None:  # never built: nothing was recorded or opened
                 self._history.close(keep_game=self.save_flow.settings.resume_at_start)
+                self.put_away.forget()  # recorded now: it can no longer come back
         except Exception:  # the window goes either way; the traceback is for a report
             traceback.print_exc()
 

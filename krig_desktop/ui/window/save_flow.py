@@ -19,7 +19,7 @@ import contextlib
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtWidgets import QMainWindow, QMessageBox, QWidget
 
 from krig_desktop.controller import Controller
@@ -29,18 +29,15 @@ from krig_desktop.speed import Speed
 from krig_desktop.storage import paths
 from krig_desktop.storage.envelope import LoadedSave
 from krig_desktop.storage.errors import LoadError, SaveError, StorageError, describe, unexpected
-from krig_desktop.storage.file_check import save_is_there
+from krig_desktop.storage.file_check import Kind, look_at, save_is_there
 from krig_desktop.storage.save_format import read_save
 from krig_desktop.storage.settings import Settings
-from krig_desktop.ui.desktop.window_fit import screen_of
+from krig_desktop.ui.window import save_dialog
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QFileDialog
 
 STATUS_TIMEOUT_MS = 5000
-# The file dialog's size: room for the detail view's columns, within the screen.
-FILE_DIALOG_SIZE = (880, 540)
-SCREEN_SHARE = 0.9
 
 
 def asks_for_a_game(options: Options) -> bool:
@@ -64,36 +61,6 @@ def show_notice(parent: QWidget | None, title: str, text: str) -> QMessageBox:
     box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
     box.open()
     return box
-
-
-def file_dialog_size(window: QWidget) -> tuple[int, int]:
-    """FILE_DIALOG_SIZE, made smaller to fit the screen of `window` if need be."""
-    width, height = FILE_DIALOG_SIZE
-    screen = screen_of(window)  # never window.screen(): see window_fit.screen_of
-    if screen is not None:
-        room = screen.availableGeometry()
-        width = min(width, int(room.width() * SCREEN_SHARE))
-        height = min(height, int(room.height() * SCREEN_SHARE))
-    return width, height
-
-
-def fit_detail_columns(dialog: QFileDialog) -> None:
-    """Size, Type and Date as wide as their contents, the name taking the rest.
-
-    Qt gives each column a fixed default width, which cut a save's size to "11....KiB"
-    however wide the dialog was."""
-    # Imported here, not at the top: start-up time (PySide makes a class's enums when the
-    # class is first touched, ~15 for these two and the file dialog).
-    from PySide6.QtWidgets import QHeaderView, QTreeView
-
-    tree = dialog.findChild(QTreeView, "treeView")
-    if tree is None:  # a Qt whose dialog is built otherwise: keep its own layout
-        return
-    header = tree.header()
-    header.setStretchLastSection(False)
-    header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
-    for column in range(1, header.count()):
-        header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
 
 
 class _MessageOnShow(QObject):
@@ -122,7 +89,15 @@ class _MessageOnShow(QObject):
 
 class SaveFlow(QObject):
     """What the File menu's save and load actions do, for one main window and the
-    controller of its game."""
+    controller of its game.
+
+    Each game has one current file (`current_file`): the one it was last saved to or
+    opened from, remembered in the settings by the game's key, so that a resumed game
+    (the same key) still has it. Save writes it, Load reopens the file last saved or
+    opened; a game with none yet is saved as the standard save, which then is its file.
+    """
+
+    fileChanged = Signal()  # the current file (or the recent list) changed
 
     def __init__(self, window: QMainWindow, controller: Controller) -> None:
         super().__init__(window)
@@ -131,6 +106,7 @@ class SaveFlow(QObject):
         paths.contain_qt_settings()  # before any file dialog can write QtProject.conf
         self.settings = Settings()
         self._loading = False
+        self._files: dict[str, Path] | None = None  # settings.game_files, read once
         self.keeper = Keeper(controller, paths.resume_path, self)
         # A finished game found in the resume file at start: not shown (a new deal is).
         # It is kept after the history records it (Keeper), so it is recorded already.
@@ -150,11 +126,45 @@ class SaveFlow(QObject):
         if not self.window.isVisible() and self.window.findChild(_MessageOnShow) is None:
             _MessageOnShow(self.window)
 
+    def status(self, text: str) -> None:
+        """A passing message in the status bar (what the window's other parts say)."""
+        self._status(text)
+
     def _report(self, error: StorageError, title: str) -> None:
         show_error(self.window, title, describe(error))
 
     def _notice(self, error: StorageError, title: str) -> None:
         show_notice(self.window, title, describe(error))
+
+    # --- the current file and the recent saves ----------------------------------------
+    @property
+    def current_file(self) -> Path | None:
+        """The file the game in play was last saved to or opened from (None: none yet)."""
+        if self._files is None:  # read once: the title asks at every step
+            self._files = self.settings.game_files
+        return self._files.get(self.controller.game_key)
+
+    def _took_file(self, path: Path) -> None:
+        """`path` was just saved or opened for the game in play: it is its file now, and
+        the newest of the recent saves."""
+        path = Path(path).absolute()
+        self.settings.set_game_file(self.controller.game_key, path)
+        self._files = None
+        recent = self.settings.recent_files or []
+        self.settings.recent_files = [path, *(p for p in recent if p != path)]
+        self.fileChanged.emit()
+
+    def recent_files(self) -> list[Path]:
+        """The recent saves that are still there, newest first. Before the list was ever
+        kept (the first start after the update), the standard save File→Save wrote."""
+        recent = self.settings.recent_files
+        if recent is None:
+            recent = [paths.standard_save_path()]
+        return [path for path in recent if look_at(path).kind is Kind.FILE]
+
+    def clear_recent(self) -> None:
+        self.settings.recent_files = []
+        self.fileChanged.emit()
 
     # --- saving ------------------------------------------------------------------------
     def save_to(self, path: Path) -> bool:
@@ -168,11 +178,12 @@ class SaveFlow(QObject):
             self._report(unexpected(SaveError, path, exc), self.tr("Could not save the game"))
             return False
         self._status(self.tr("Game saved to %1").replace("%1", str(path)))
+        self._took_file(path)
         return True
 
     def save(self) -> bool:
-        """File→Save: the standard save, without asking."""
-        return self.save_to(paths.standard_save_path())
+        """File→Save, without asking: the game's current file, else the standard save."""
+        return self.save_to(self.current_file or paths.standard_save_path())
 
     def save_as(self) -> bool:
         """File→Save As: a named save in the saves folder."""
@@ -208,8 +219,28 @@ class SaveFlow(QObject):
             self._loading = False
         if resumed:  # the player never chose that file: no path to puzzle over
             self._status(self.tr("Resumed your last game"))
+            self.fileChanged.emit()  # its file, remembered by its key, is current again
         else:
             self._status(self.tr("Opened the saved game %1").replace("%1", str(path)))
+            self._took_file(path)
+        return True
+
+    def bring_back(self, loaded: LoadedSave) -> bool:
+        """Edit → Undo: the game put away is shown again as it was (its key, so its file
+        and its history row); no file was chosen, so none becomes current. True if shown."""
+        self._loading = True
+        try:
+            self.controller.load(loaded)
+        except Exception as exc:
+            self._report(unexpected(LoadError, paths.left_path(), exc),
+                         self.tr("Could not open the saved game"))
+            return False
+        finally:
+            self._loading = False
+        self._status(self.tr("Game %1 at battle %2 is back")
+                     .replace("%1", str(loaded.game_number))
+                     .replace("%2", str(loaded.game.battles)))
+        self.fileChanged.emit()
         return True
 
     def load_path(self, path: Path) -> bool:
@@ -218,8 +249,10 @@ class SaveFlow(QObject):
         return loaded is not None and self._show(loaded, path)
 
     def load(self) -> bool:
-        """File→Load: the standard save."""
-        path = paths.standard_save_path()
+        """File→Load, without asking: the file last saved or opened (the game's own
+        first), else the standard save."""
+        recent = self.settings.recent_files or []
+        path = self.current_file or (recent[0] if recent else paths.standard_save_path())
         try:
             there = save_is_there(path)  # a broken link or a closed folder: said so
         except LoadError as error:
@@ -352,44 +385,15 @@ class SaveFlow(QObject):
 
     # --- the file dialog ---------------------------------------------------------------
     def make_file_dialog(self, saving: bool) -> QFileDialog:
-        """A Qt (not native) file dialog in the saves folder, for .krig files."""
-        from PySide6.QtWidgets import QFileDialog  # here, not at the top: start-up time
-
-        paths.contain_qt_settings()
-        try:
-            folder = str(paths.saves_dir())
-        except OSError:
-            folder = str(paths.config_dir(create=False))
-        dialog = QFileDialog(self.window)
-        dialog.setOption(QFileDialog.Option.DontUseNativeDialog, True)
-        dialog.setDirectory(folder)
-        dialog.setNameFilter(self.tr("Krig saves (*.krig)"))
-        dialog.setDefaultSuffix(paths.SAVE_SUFFIX.lstrip("."))
+        """A Qt (not native) file dialog in the saves folder, for .krig files; Save As
+        suggests "Krig game 1234, battle 7.krig"."""
+        model = self.controller.model
         if saving:
-            dialog.setWindowTitle(self.tr("Save the game as"))
-            dialog.setAcceptMode(QFileDialog.AcceptMode.AcceptSave)
-            dialog.setFileMode(QFileDialog.FileMode.AnyFile)
-        else:
-            dialog.setWindowTitle(self.tr("Load a saved game"))
-            dialog.setAcceptMode(QFileDialog.AcceptMode.AcceptOpen)
-            dialog.setFileMode(QFileDialog.FileMode.ExistingFile)
-        dialog.resize(*file_dialog_size(self.window))
-        fit_detail_columns(dialog)
-        return dialog
+            suggested = save_dialog.suggested_name(model.game_number, model.battle)
+        else:  # Load From starts at the game's own file, described beside the list
+            suggested = str(self.current_file or "")
+        return save_dialog.make_file_dialog(self.window, saving, suggested)
 
     def choose_file(self, saving: bool) -> Path | None:
         """Run the file dialog; the chosen path (with .krig when saving) or None."""
-        dialog = self.make_file_dialog(saving)
-        try:
-            if dialog.exec() != dialog.DialogCode.Accepted:
-                return None
-            chosen = dialog.selectedFiles()
-        finally:
-            dialog.deleteLater()
-        if not chosen:
-            return None
-        path = Path(chosen[0])
-        if saving and path.suffix != paths.SAVE_SUFFIX:
-            path = path.with_name(path.name + paths.SAVE_SUFFIX)
-        return path
-
+        return save_dialog.run_file_dialog(self.make_file_dialog(saving), saving)

@@ -78,6 +78,8 @@ def test_a_game_left_for_a_new_one_is_abandoned_and_an_untouched_one_is_not(qtbo
     played = c.game.battles
     assert played >= 1
     c.new_game(2, 5, Rules())
+    assert rows() == []  # put away: Edit → Undo can still bring it back (issue 22)
+    c.new_game(2, 6, Rules())  # another put away in its place: now it is left for good
     (row,) = rows()
     assert (row.outcome, row.players, row.game_number, row.face_down) == (
         "abandoned", 3, 77, 2)

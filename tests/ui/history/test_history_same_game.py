@@ -42,7 +42,9 @@ def test_a_save_of_the_same_game_loaded_again_is_not_left(qtbot, db) -> None:
     controller.show(again, KEY)
     assert rows(db) == []
     controller.play(5)
-    controller.show(Game.new(2, 32))  # another game: now the first one is left
+    controller.show(Game.new(2, 32))  # another game: the first one is put away
+    assert rows(db) == []  # it can still come back (issue 22)
+    controller.show(Game.new(2, 39))  # and now it is left for good
     (row,) = rows(db)
     assert (row.outcome, row.battles, row.game_key) == ("abandoned", 17, KEY)
     recorder.close(keep_game=True)
@@ -55,6 +57,7 @@ def test_an_earlier_save_of_the_same_game_loaded_and_left_is_recorded_once(qtbot
     controller.play(20)
     controller.show(early, KEY)  # back to battle 0 of the same game, nothing played
     controller.show(Game.new(2, 34))
+    recorder.close(keep_game=True)  # the quit: the game put away is left for good
     (row,) = rows(db)  # the battles played here still count: left, once
     assert (row.outcome, row.game_key) == ("abandoned", KEY)
     recorder.close(keep_game=True)
@@ -64,6 +67,8 @@ def test_a_game_with_another_key_is_left(qtbot, db) -> None:
     controller, recorder = follow(qtbot, db, Game.new(2, 35))
     controller.play(8)
     controller.show(Game.from_dict(controller.game.to_dict()), "2b" * 16)
+    assert rows(db) == []  # put away (issue 22)
+    recorder.close(keep_game=True)  # the quit: left for good
     (row,) = rows(db)
     assert (row.outcome, row.battles, row.game_key) == ("abandoned", 8, KEY)
     recorder.close(keep_game=True)

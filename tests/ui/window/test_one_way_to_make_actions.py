@@ -25,7 +25,8 @@ SHORTCUTS = {
     "actionSaveAs": ("Ctrl+Shift+S",), "actionShowBattleLog": ("Ctrl+L",),
     "actionSpeakCounts": ("C",), "actionSpeedSlow": ("1",), "actionSpeedNormal": ("2",),
     "actionSpeedFast": ("3",), "actionSpeedInstant": ("4",),
-    "actionStatistics": ("Ctrl+T",), "actionWatchReplay": ("Ctrl+Shift+R",),
+    "actionStatistics": ("Ctrl+T",), "actionUndo": ("Ctrl+Z",),
+    "actionWatchReplay": ("Ctrl+Shift+R",),
 }
 UNKEYED = {
     "actionAbout", "actionAppearanceDark", "actionAppearanceLight", "actionAppearanceSystem",

@@ -1,0 +1,159 @@
+"""Leaving a game can be undone (issue 22 point 4): the game replaced is put away, not lost.
+
+New Game, Restart, Play This Deal Again, a load, a replay from the history: each replaces
+the game in play without a question (a War game has no decisions to lose). The game it
+replaced is put away: written at once, atomically, to `left.krig` in the config folder,
+said in the status bar ("Game 1234 at battle 57 was put away"), and Edit → Undo brings it
+back exactly, with its key (so its story, its file and its one history row). Bringing it
+back puts away the game it replaces in turn, so a second Undo swaps back.
+
+Only the game left last is kept. The history records a game put away as left unfinished
+only once it can no longer come back: when the next one is put away in its place, or at
+the quit (the recorder's `_shelved`). A crash while it is offered loses nothing: the
+next start offers it again from `left.krig`, and the history, one row per key, never
+counts it twice. A finished game is not put away (it is recorded already): the offer
+goes with the game left before it.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import logging
+from collections.abc import Callable
+from pathlib import Path
+
+from PySide6.QtCore import QObject, QTimer, Signal
+from PySide6.QtGui import QAction
+
+from krig_desktop.controller import Controller
+from krig_desktop.engine import Game
+from krig_desktop.storage import paths
+from krig_desktop.storage.envelope import LoadedSave, build_document
+from krig_desktop.storage.file_check import Kind, look_at
+from krig_desktop.storage.save_format import read_save, write_document
+from krig_desktop.ui.desktop.retranslate import translate_ui
+
+log = logging.getLogger(__name__)
+
+
+class PutAway(QObject):
+    """Follows the controller's games; keeps the one left last for Undo (see the module)."""
+
+    putAway = Signal(object, str)  # Game, game key: a game was put away (the recorder's)
+    broughtBack = Signal()
+
+    def __init__(self, controller: Controller, undo: QAction, tell: Callable[[str], None],
+                 bring_back: Callable[[LoadedSave], bool], parent: QObject) -> None:
+        super().__init__(parent)
+        self._controller = controller
+        self._undo = undo
+        self._tell = tell  # callable(str): a passing message in the status bar
+        self._bring_back = bring_back  # callable(LoadedSave) -> bool
+        self._game: Game = controller.real_game
+        self._key = controller.game_key
+        self.offered: tuple[str, int, int] | None = None  # key, game number, battle
+        self._told = ""
+        controller.gameStarted.connect(self._on_game_started)
+        undo.triggered.connect(self.undo)
+        translate_ui(self, self.retranslate)
+
+    @staticmethod
+    def path() -> Path:
+        return paths.left_path()
+
+    def retranslate(self) -> None:
+        offered = self.offered
+        if offered is None:
+            self._undo.setText(self.tr("&Undo"))
+            self._undo.setStatusTip("")
+        else:
+            self._undo.setText(self.tr("&Undo: Bring Back Game %1")
+                               .replace("%1", str(offered[1])))
+            self._undo.setStatusTip(self.tr("Bring back game %1 as it was at battle %2")
+                                    .replace("%1", str(offered[1]))
+                                    .replace("%2", str(offered[2])))
+        self._undo.setEnabled(offered is not None)
+
+    def found_at_start(self) -> LoadedSave | None:
+        """A game put away before the program ended without a quit (a crash, a kill):
+        offered again. None if there is none (or it cannot be read: then it is dropped,
+        as a damaged keep is worth nothing)."""
+        path = self.path()
+        if look_at(path).kind is not Kind.FILE:
+            return None
+        try:
+            loaded = read_save(path)
+        except Exception as error:  # a LoadError as much as a bug: nothing to offer
+            log.warning("the game put away could not be read: %s", error)
+            return None
+        if loaded.game.over or loaded.game_key == self._controller.game_key:
+            return None
+        self._offer(loaded.game_key, loaded.game)
+        return loaded
+
+    def _on_game_started(self) -> None:
+        c = self._controller
+        game, key = c.real_game, c.game_key
+        left, left_key = self._game, self._key
+        self._game, self._key = game, key
+        if key == left_key:  # the same game going on (loaded again, a replay, resumed)
+            return
+        if left.over:
+            self._drop()
+            return
+        keeper = c.chance_keeper
+        try:
+            chances = keeper(left) if keeper is not None else None
+            write_document(self.path(), build_document(left, game_key=left_key,
+                                                       chances=chances))
+        except Exception as error:  # a full disk as much as a bug: the game goes on
+            log.warning("the game left could not be put away: %s", error)
+            self._drop()
+            self._say(self.tr("Game %1 at battle %2 was left; it could not be kept for "
+                               "Undo").replace("%1", str(left.seed))
+                       .replace("%2", str(left.battles)))
+            return
+        self._offer(left_key, left)
+        self.putAway.emit(left, left_key)
+        self._say(self.tr("Game %1 at battle %2 was put away — Edit → Undo brings it back")
+                   .replace("%1", str(left.seed)).replace("%2", str(left.battles)))
+
+    def _say(self, text: str) -> None:
+        """Told once the leave is over: after what the load or the dialog says of
+        itself ("Opened the saved game…"), which would hide the Undo offer."""
+        self._told = text
+        QTimer.singleShot(0, self, self._tell_now)
+
+    def _tell_now(self) -> None:
+        if self._told:
+            self._tell(self._told)
+            self._told = ""
+
+    def _offer(self, key: str, game: Game) -> None:
+        self.offered = (key, game.seed, game.battles)
+        self.retranslate()
+
+    def _drop(self) -> None:
+        self.offered = None
+        with contextlib.suppress(OSError):
+            self.path().unlink(missing_ok=True)
+        self.retranslate()
+
+    def undo(self) -> bool:
+        """Edit → Undo: the game put away comes back; the one in play is put away."""
+        if self.offered is None:
+            return False
+        try:
+            loaded = read_save(self.path())
+        except Exception as error:
+            log.warning("the game put away could not be read: %s", error)
+            self._drop()
+            return False
+        if not self._bring_back(loaded):
+            return False
+        self.broughtBack.emit()
+        return True
+
+    def forget(self) -> None:
+        """The quit, once the history recorded the game put away: it cannot come back."""
+        self._drop()
