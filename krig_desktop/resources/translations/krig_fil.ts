@@ -1394,6 +1394,10 @@ Ibunyag ang kapalaran ng larong ito?</translation>
         <translation>Tal&amp;aksan</translation>
     </message>
     <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;I-edit</translation>
+    </message>
+    <message>
         <source>&amp;Game</source>
         <translation>&amp;Laro</translation>
     </message>
@@ -1412,6 +1416,10 @@ Ibunyag ang kapalaran ng larong ito?</translation>
     <message>
         <source>Krig — Game #%1</source>
         <translation>Krig — Laro #%1</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
     </message>
     <message>
         <source>Replay — %1 — Esc stops</source>
@@ -1598,6 +1606,29 @@ Ibunyag ang kapalaran ng larong ito?</translation>
     <message>
         <source>Biggest swing: battle %1, your chance went from %2 to %3.</source>
         <translation>Pinakamalaking pagbabago: sa labanan %1, nagbago ang tsansa mo mula %2 tungo sa %3.</translation>
+    </message>
+</context>
+<context>
+    <name>PutAway</name>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Bawiin</translation>
+    </message>
+    <message>
+        <source>&amp;Undo: Bring Back Game %1</source>
+        <translation>&amp;Bawiin: ibalik ang laro %1</translation>
+    </message>
+    <message>
+        <source>Bring back game %1 as it was at battle %2</source>
+        <translation>Ibalik ang laro %1 gaya noong labanan %2</translation>
+    </message>
+    <message>
+        <source>Game %1 at battle %2 was left; it could not be kept for Undo</source>
+        <translation>Iniwan ang laro %1 sa labanan %2; hindi ito naitabi para sa Bawiin</translation>
+    </message>
+    <message>
+        <source>Game %1 at battle %2 was put away — Edit → Undo brings it back</source>
+        <translation>Itinabi ang laro %1 sa labanan %2 — ibabalik ito ng I-edit → Bawiin</translation>
     </message>
 </context>
 <context>
@@ -1928,6 +1959,21 @@ Ibunyag ang kapalaran ng larong ito?</translation>
     </message>
 </context>
 <context>
+    <name>RecentMenu</name>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>Buksan ang &amp;kamakailan</translation>
+    </message>
+    <message>
+        <source>&amp;Clear the List</source>
+        <translation>&amp;Burahin ang listahan</translation>
+    </message>
+    <message>
+        <source>No saves yet</source>
+        <translation>Wala pang naka-save na laro</translation>
+    </message>
+</context>
+<context>
     <name>ResultLine</name>
     <message numerus="yes">
         <source>%1 beats %2 — you take %n card(s).</source>
@@ -2150,6 +2196,10 @@ Ibunyag ang kapalaran ng larong ito?</translation>
         <translation>Nabuksan ang naka-save na laro %1</translation>
     </message>
     <message>
+        <source>Game %1 at battle %2 is back</source>
+        <translation>Naibalik ang laro %1 sa labanan %2</translation>
+    </message>
+    <message>
         <source>Nothing to load</source>
         <translation>Walang mabubuksan</translation>
     </message>
@@ -2178,6 +2228,10 @@ Ibunyag ang kapalaran ng larong ito?</translation>
         <translation>Magsasara pa rin ang Krig Desktop. Naroon pa rin, at walang binago, ang larong naitabi noon para sa susunod na pagbukas.</translation>
     </message>
     <message>
+        <source>Krig game %1, battle %2</source>
+        <translation>Laro ng Krig %1, labanan %2</translation>
+    </message>
+    <message>
         <source>Krig saves (*.krig)</source>
         <translation>Mga save ng Krig (*.krig)</translation>
     </message>
@@ -2188,6 +2242,29 @@ Ibunyag ang kapalaran ng larong ito?</translation>
     <message>
         <source>Load a saved game</source>
         <translation>Buksan ang naka-save na laro</translation>
+    </message>
+</context>
+<context>
+    <name>SavePreview</name>
+    <message>
+        <source>Game %1</source>
+        <translation>Laro %1</translation>
+    </message>
+    <message>
+        <source>Battle %1</source>
+        <translation>Labanan %1</translation>
+    </message>
+    <message>
+        <source>finished</source>
+        <translation>tapos na</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>Na-save noong %1</translation>
+    </message>
+    <message>
+        <source>Damaged: this file cannot be opened.</source>
+        <translation>Sira: hindi mabubuksan ang talaksang ito.</translation>
     </message>
 </context>
 <context>

@@ -1394,6 +1394,10 @@ Vil du avsløre skjebnen til dette spillet?</translation>
         <translation>&amp;Fil</translation>
     </message>
     <message>
+        <source>&amp;Edit</source>
+        <translation>R&amp;ediger</translation>
+    </message>
+    <message>
         <source>&amp;Game</source>
         <translation>&amp;Spill</translation>
     </message>
@@ -1412,6 +1416,10 @@ Vil du avsløre skjebnen til dette spillet?</translation>
     <message>
         <source>Krig — Game #%1</source>
         <translation>Krig — spill nr. %1</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
     </message>
     <message>
         <source>Replay — %1 — Esc stops</source>
@@ -1598,6 +1606,29 @@ Vil du avsløre skjebnen til dette spillet?</translation>
     <message>
         <source>Biggest swing: battle %1, your chance went from %2 to %3.</source>
         <translation>Største svingning: runde %1, sjansen din gikk fra %2 til %3.</translation>
+    </message>
+</context>
+<context>
+    <name>PutAway</name>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Angre</translation>
+    </message>
+    <message>
+        <source>&amp;Undo: Bring Back Game %1</source>
+        <translation>&amp;Angre: hent tilbake spill %1</translation>
+    </message>
+    <message>
+        <source>Bring back game %1 as it was at battle %2</source>
+        <translation>Hent tilbake spill %1 slik det var ved runde %2</translation>
+    </message>
+    <message>
+        <source>Game %1 at battle %2 was left; it could not be kept for Undo</source>
+        <translation>Spill %1 ved runde %2 ble forlatt; det kunne ikke tas vare på for Angre</translation>
+    </message>
+    <message>
+        <source>Game %1 at battle %2 was put away — Edit → Undo brings it back</source>
+        <translation>Spill %1 ved runde %2 ble lagt bort — Rediger → Angre henter det tilbake</translation>
     </message>
 </context>
 <context>
@@ -1928,6 +1959,21 @@ Vil du avsløre skjebnen til dette spillet?</translation>
     </message>
 </context>
 <context>
+    <name>RecentMenu</name>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>Åpne n&amp;ylige</translation>
+    </message>
+    <message>
+        <source>&amp;Clear the List</source>
+        <translation>&amp;Tøm listen</translation>
+    </message>
+    <message>
+        <source>No saves yet</source>
+        <translation>Ingen lagrede spill ennå</translation>
+    </message>
+</context>
+<context>
     <name>ResultLine</name>
     <message numerus="yes">
         <source>%1 beats %2 — you take %n card(s).</source>
@@ -2150,6 +2196,10 @@ Vil du avsløre skjebnen til dette spillet?</translation>
         <translation>Åpnet det lagrede spillet %1</translation>
     </message>
     <message>
+        <source>Game %1 at battle %2 is back</source>
+        <translation>Spill %1 ved runde %2 er tilbake</translation>
+    </message>
+    <message>
         <source>Nothing to load</source>
         <translation>Ingenting å åpne</translation>
     </message>
@@ -2178,6 +2228,10 @@ Vil du avsløre skjebnen til dette spillet?</translation>
         <translation>Krig Desktop avslutter likevel. Et spill som ble tatt vare på tidligere til neste oppstart, ligger der fortsatt, uendret.</translation>
     </message>
     <message>
+        <source>Krig game %1, battle %2</source>
+        <translation>Krig-spill %1, runde %2</translation>
+    </message>
+    <message>
         <source>Krig saves (*.krig)</source>
         <translation>Lagrede Krig-spill (*.krig)</translation>
     </message>
@@ -2188,6 +2242,29 @@ Vil du avsløre skjebnen til dette spillet?</translation>
     <message>
         <source>Load a saved game</source>
         <translation>Åpne et lagret spill</translation>
+    </message>
+</context>
+<context>
+    <name>SavePreview</name>
+    <message>
+        <source>Game %1</source>
+        <translation>Spill %1</translation>
+    </message>
+    <message>
+        <source>Battle %1</source>
+        <translation>Runde %1</translation>
+    </message>
+    <message>
+        <source>finished</source>
+        <translation>ferdig</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>Lagret %1</translation>
+    </message>
+    <message>
+        <source>Damaged: this file cannot be opened.</source>
+        <translation>Skadet: denne filen kan ikke åpnes.</translation>
     </message>
 </context>
 <context>

@@ -1413,6 +1413,10 @@ Reveal the fate of this game?</source>
         <translation>&amp;Файл</translation>
     </message>
     <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Редагування</translation>
+    </message>
+    <message>
         <source>&amp;Game</source>
         <translation>&amp;Гра</translation>
     </message>
@@ -1431,6 +1435,10 @@ Reveal the fate of this game?</source>
     <message>
         <source>Krig — Game #%1</source>
         <translation>Krig — гра №%1</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
     </message>
     <message>
         <source>Replay — %1 — Esc stops</source>
@@ -1620,6 +1628,29 @@ Reveal the fate of this game?</source>
     <message>
         <source>Biggest swing: battle %1, your chance went from %2 to %3.</source>
         <translation>Найбільший поворот: бій %1, ваш шанс змінився з %2 до %3.</translation>
+    </message>
+</context>
+<context>
+    <name>PutAway</name>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Скасувати</translation>
+    </message>
+    <message>
+        <source>&amp;Undo: Bring Back Game %1</source>
+        <translation>&amp;Скасувати: повернути гру %1</translation>
+    </message>
+    <message>
+        <source>Bring back game %1 as it was at battle %2</source>
+        <translation>Повернути гру %1 такою, якою вона була в бою %2</translation>
+    </message>
+    <message>
+        <source>Game %1 at battle %2 was left; it could not be kept for Undo</source>
+        <translation>Гру %1 (бій %2) залишено; її не вдалося зберегти для скасування</translation>
+    </message>
+    <message>
+        <source>Game %1 at battle %2 was put away — Edit → Undo brings it back</source>
+        <translation>Гру %1 (бій %2) відкладено — Редагування → Скасувати поверне її</translation>
     </message>
 </context>
 <context>
@@ -1950,6 +1981,21 @@ Reveal the fate of this game?</source>
     </message>
 </context>
 <context>
+    <name>RecentMenu</name>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>&amp;Останні збережені ігри</translation>
+    </message>
+    <message>
+        <source>&amp;Clear the List</source>
+        <translation>&amp;Очистити список</translation>
+    </message>
+    <message>
+        <source>No saves yet</source>
+        <translation>Ще немає збережених ігор</translation>
+    </message>
+</context>
+<context>
     <name>ResultLine</name>
     <message numerus="yes">
         <source>%1 beats %2 — you take %n card(s).</source>
@@ -2195,6 +2241,10 @@ Reveal the fate of this game?</source>
         <translation>Відкрито збережену гру %1</translation>
     </message>
     <message>
+        <source>Game %1 at battle %2 is back</source>
+        <translation>Гру %1 (бій %2) повернуто</translation>
+    </message>
+    <message>
         <source>Nothing to load</source>
         <translation>Нічого завантажувати</translation>
     </message>
@@ -2223,6 +2273,10 @@ Reveal the fate of this game?</source>
         <translation>Krig Desktop усе одно закривається. Гра, збережена раніше до наступного запуску, лишається на місці без змін.</translation>
     </message>
     <message>
+        <source>Krig game %1, battle %2</source>
+        <translation>Гра Krig %1, бій %2</translation>
+    </message>
+    <message>
         <source>Krig saves (*.krig)</source>
         <translation>Збереження Krig (*.krig)</translation>
     </message>
@@ -2233,6 +2287,29 @@ Reveal the fate of this game?</source>
     <message>
         <source>Load a saved game</source>
         <translation>Завантажити збережену гру</translation>
+    </message>
+</context>
+<context>
+    <name>SavePreview</name>
+    <message>
+        <source>Game %1</source>
+        <translation>Гра %1</translation>
+    </message>
+    <message>
+        <source>Battle %1</source>
+        <translation>Бій %1</translation>
+    </message>
+    <message>
+        <source>finished</source>
+        <translation>завершена</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>Збережено %1</translation>
+    </message>
+    <message>
+        <source>Damaged: this file cannot be opened.</source>
+        <translation>Пошкоджено: цей файл не можна відкрити.</translation>
     </message>
 </context>
 <context>
