@@ -85,6 +85,11 @@ class TableTexts(QObject):
             return self.tr("Replay — Esc to return to your game")
         return ""
 
+    def replay_ended(self) -> str:
+        """The ribbon once a replay stopped, until the next step: the table shows your
+        own game again (a replay's end looked like a game over of its own)."""
+        return self.tr("The replay ended — this is your game")
+
     def names(self, players: int) -> list[str]:
         return [self.seat_name(seat) for seat in range(players)]
 

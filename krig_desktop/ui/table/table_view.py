@@ -51,6 +51,7 @@ class TableView(QGraphicsView):
         self.table_scene = scene
         self._felt: str | None = None  # the key of the felt chosen (None: the default)
         scene.descriptionChanged.connect(self.setAccessibleDescription)
+        scene.replayEnded.connect(lambda: self.panel.set_replay_ended(scene.model))
         self.setAccessibleDescription(scene.description())
         translate_ui(self, self._retranslate)
 
