@@ -14,6 +14,9 @@ pytestmark = pytest.mark.qt_log_ignore(IGNORED)
 
 # 9 ties 9, K ties K: a second war; then A beats Q and decides it.
 HANDS = [["9S", "2C", "KS", "3C", "AS"], ["9H", "3D", "KD", "4D", "QD"]]
+# Three ties in a row: "War ×3 — 10 cards at stake!", the longest words here.
+THREE_WARS = [["9S", "2C", "KS", "3C", "5S", "4C", "AS"],
+              ["9H", "3D", "KD", "4D", "5H", "6D", "QD"]]
 
 
 def play_big_war(qtbot, monkeypatch, speed: str) -> tuple[list[str], list[Card]]:
@@ -61,3 +64,38 @@ def test_at_fast_a_second_war_is_as_before(qtbot, monkeypatch):
     texts, turned = play_big_war(qtbot, monkeypatch, "fast")
     assert texts == ["War!", "War again!"]
     assert turned[0] == Card.parse("AS")  # laid and turned with the others, seat 0 first
+
+
+@pytest.mark.parametrize("size", [(800, 600), (1280, 800), (1920, 1080)])
+def test_a_big_wars_banner_hides_no_card(qtbot, size):
+    """Its longer words found no place clear of the cards and sat over them."""
+    from krig_desktop.ui.table.seat_layout import card_zones
+
+    window = create_main_window(["--speed", "normal"])
+    window.resize(*size)
+    window.show()
+    qtbot.waitExposed(window)
+    try:
+        c, scene = window.controller, window.scene
+        c.replace_game(Game.from_hands(THREE_WARS))
+        seen: list[tuple[str, list[object], bool]] = []
+
+        def look() -> None:
+            banner = scene.banner
+            if not (banner.isVisible() and banner.opacity() == 1.0):
+                return
+            box = banner.sceneBoundingRect()
+            covered = [s.card for s in scene.visible_sprites()
+                       if s.sceneBoundingRect().intersects(box)]
+            zones = any(box.intersects(z) for z in card_zones(scene.table_layout))
+            seen.append((banner.text(), covered, zones))
+
+        scene.banner.opacityChanged.connect(look)
+        for _ in range(3):
+            c.request_step()
+            qtbot.waitUntil(lambda: not c.busy, timeout=20_000)
+        text, covered, zones = seen[-1]
+        assert text.startswith("War ×3 — 10 ")
+        assert covered == [] and not zones
+    finally:
+        window.close()
