@@ -43,6 +43,7 @@ class TableScene(QGraphicsScene):
     deckClicked = Signal(int)
     animationsDone = Signal()
     replayEnded = Signal()  # a replay stopped (its end, or Esc): your game is back
+    modeShown = Signal(bool)  # the ribbon was placed anew; True while a replay runs
     descriptionChanged = Signal(str)  # for screen readers: what lies on the table now
 
     def __init__(self, art: CardArt | None = None, parent: QObject | None = None) -> None:
@@ -136,6 +137,7 @@ class TableScene(QGraphicsScene):
         elif ended:  # said on the felt until the next step is played
             self._ended_at = self._model
         self._render_ribbon()
+        self.modeShown.emit(replay)
         if ended:
             self.replayEnded.emit()
 
