@@ -4,7 +4,9 @@ The table is synced to `past_model(record, present)`, built from the battle's re
 alone (nothing is replayed, nothing in the game changes); returning syncs it to the
 present model again. Only battles the log lists can be looked at: the history reads
 those at once. Looking back stops autoplay; if cards are moving, the look waits for
-the step to end. Playing while looking back first returns to the present.
+the step to end. Playing while looking back first returns to the present. Autoplay
+that looking back stopped goes on when End (or Space) returns to the present; Esc,
+which is Pause, returns without it (`back(resume=False)`).
 """
 
 from __future__ import annotations
@@ -37,6 +39,9 @@ class Looked(Protocol):
     @property
     def finishing(self) -> bool: ...
 
+    @property
+    def autoplay(self) -> bool: ...
+
     def set_autoplay(self, on: bool) -> None: ...
 
 
@@ -50,6 +55,7 @@ class LookingBack(QObject):
         self._controller = controller
         self._battle: int | None = None
         self._wanted: int | None = None  # asked for while cards moved
+        self._paused = False  # looking back stopped autoplay: it goes on at the return
         controller.stepFinished.connect(self._after_step)
 
     @property
@@ -64,6 +70,8 @@ class LookingBack(QObject):
         if c.finishing or shown == 0:
             return
         number = max(1, min(int(number), shown))
+        if c.autoplay:
+            self._paused = True
         c.set_autoplay(False)
         if c.table.busy:  # the step ends first; then the look
             self._wanted = number
@@ -88,18 +96,23 @@ class LookingBack(QObject):
         else:
             self.look_at(self._battle + 1)
 
-    def back(self) -> None:
-        """End / Esc: the table shows the present again."""
+    def back(self, resume: bool = True) -> None:
+        """End: the table shows the present again, and autoplay that looking back
+        stopped goes on (`resume`; Esc, which pauses, passes False)."""
         self._wanted = None
+        paused, self._paused = self._paused, False
         if self._battle is None:
             return
         self._battle = None
         self._controller.table.sync(self._controller.model)
         self.changed.emit(None)
+        if paused and resume and not self._controller.model.over:
+            self._controller.set_autoplay(True)
 
     def forget(self) -> None:
         """The table is about to show the present anyway (a new game, a load, an error)."""
         self._wanted = None
+        self._paused = False
         if self._battle is not None:
             self._battle = None
             self.changed.emit(None)

@@ -27,9 +27,11 @@ from krig_desktop.ui.table.card_sprite import Call
 from krig_desktop.ui.table.seat_layout import TableLayout, free_spot
 
 # (factor, reach in card widths): the sizes and distances from the centre tried in turn
-# (None: anywhere on the table).
+# (None: anywhere on the table). The last, smallest sizes are for a big war's longer
+# words ("War ×3 — 10 cards at stake!"), which else had no place and hid the cards.
 PLACES: tuple[tuple[float, float | None], ...] = (
-    (1.0, 1.3), (0.85, 1.6), (0.7, 2.0), (1.0, None), (0.6, None))
+    (1.0, 1.3), (0.85, 1.6), (0.7, 2.0), (1.0, None), (0.6, None), (0.5, None),
+    (0.4, None))
 POP_FROM = 0.5  # the scale the pop starts at; it overshoots 1.0 on its way up
 POP_CURVE = QEasingCurve.Type.OutBack
 

@@ -62,6 +62,34 @@ def card_shadow(width: float, dpr: float) -> QPixmap:
             _shadows.clear()
         _shadows[key] = shadow
     return shadow
+# The card and its shadow in one pixmap: a tilted card drawn smoothly costs by its
+# pixels, and the shadow drawn apart doubled them (benchmarks/frames.py at 4K). One per
+# card picture shown, kept while the art keeps the picture (its cacheKey).
+_shadowed: dict[tuple[int, float, float], QPixmap] = {}
+_SHADOWED_KEPT = 128  # every face and back of two sizes
+
+
+def shadowed(card: QPixmap, width: float, dpr: float) -> QPixmap:
+    """`card` (a picture `width` wide at `dpr`) over its shadow, drawn at (0, 0)."""
+    key = (card.cacheKey(), width, dpr)
+    both = _shadowed.get(key)
+    if both is None:
+        shadow = card_shadow(width, dpr)
+        off = max(1.0, width * 0.02)
+        both = QPixmap(int((width + off) * dpr) + 3,
+                       int((round(width * CARD_ASPECT) + off * 1.5) * dpr) + 3)
+        both.setDevicePixelRatio(dpr)
+        both.fill(Qt.GlobalColor.transparent)
+        painter = QPainter(both)
+        painter.drawPixmap(QPointF(off, off * 1.5), shadow)
+        painter.drawPixmap(QPointF(0, 0), card)
+        painter.end()
+        if len(_shadowed) >= _SHADOWED_KEPT:
+            _shadowed.clear()
+        _shadowed[key] = both
+    return both
+
+
 GLOW = QColor(255, 214, 90)  # the card that takes the pile
 TIED = QColor(235, 70, 60)  # cards that tie: a war follows
 
@@ -175,9 +203,7 @@ class CardSprite(QGraphicsObject):
               widget: QWidget | None = None) -> None:
         radius = self._w * CORNER_RATIO
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        off = max(1.0, self._w * 0.02)
-        painter.drawPixmap(QPointF(off, off * 1.5), card_shadow(self._w, self._dpr))
-        painter.drawPixmap(QPointF(0, 0), self._pixmap())
+        painter.drawPixmap(QPointF(0, 0), shadowed(self._pixmap(), self._w, self._dpr))
         if self._highlight is not None:
             pen = QPen(self._highlight, max(2.0, self._w * 0.035))
             painter.setPen(pen)

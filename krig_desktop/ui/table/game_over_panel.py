@@ -53,6 +53,11 @@ class GameOverPanel(QFrame):
         super().__init__(parent)
         self.setObjectName("gameOverPanel")
         self.setStyleSheet(STYLE)
+        self.replay_note = _named(QLabel(), "replayEndedNote")  # set_replay_ended
+        self.replay_note.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.replay_note.setWordWrap(True)
+        self.replay_note.hide()
+        self._replay_ended_at: TableModel | None = None
         self.title = _named(QLabel(), "gameOverTitle")
         self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.reason = _named(QLabel(), "gameOverReason")
@@ -84,6 +89,7 @@ class GameOverPanel(QFrame):
         self._box = box
         box.setContentsMargins(28, 20, 28, 20)
         box.setSpacing(10)
+        box.addWidget(self.replay_note)
         box.addWidget(self.title)
         box.addWidget(self.reason)
         box.addWidget(self.stats)
@@ -104,6 +110,7 @@ class GameOverPanel(QFrame):
         body.setPixelSize(max(12, int(16 * factor)))
         self.reason.setFont(body)
         self.stats.setFont(body)
+        self.replay_note.setFont(body)
         small = self.highlights.font()
         small.setPixelSize(max(11, int(14 * factor)))
         self.highlights.setFont(small)
@@ -119,6 +126,10 @@ class GameOverPanel(QFrame):
         """Say how the game of `model` (one that is over) ended; `seat_name` names a seat
         in the language of the moment."""
         self._shown = (model, seat_name)
+        ended = model is self._replay_ended_at
+        self.replay_note.setText(self.tr("The replay ended. This is your own game, as it "
+                                         "was before the replay.") if ended else "")
+        self.replay_note.setVisible(ended)
         if model.outcome is Outcome.WIN and model.winner == 0:
             title = self.tr("You win!")
             reason = self.tr("You took every card.")
@@ -138,6 +149,12 @@ class GameOverPanel(QFrame):
                                 self.tr("%n war(s)", "", model.battles_with_war)))
         self._render_highlights()
         self.show_result(title, reason, stats)
+
+    def set_replay_ended(self, model: TableModel | None) -> None:
+        """A replay just ended on the moment `model` of your game: if that moment is a
+        game over, the panel says first that the replay ended (it looked like the
+        replay's own game over, offering a new deal)."""
+        self._replay_ended_at = model
 
     def set_highlights(self, highlights: Highlights | None) -> None:
         """The game's highlights, once counted (they may come after the panel)."""

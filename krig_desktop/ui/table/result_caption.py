@@ -12,6 +12,7 @@ is kept for its text and layout, so a resize or a new sentence searches once.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 
 from PySide6.QtCore import QPointF, QRectF, Qt
@@ -49,6 +50,7 @@ class ResultCaption(QGraphicsObject):
         self._box = QRectF(0, 0, 10, 10)
         self._px = 14
         self._spots: dict[tuple[object, ...], tuple[float, float, QPointF]] = {}
+        self._free: dict[tuple[object, ...], QPointF | None] = {}  # see _free_spot
         self.setZValue(5_000)  # above the cards' shadows, below the banner
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.setVisible(False)
@@ -111,8 +113,7 @@ class ResultCaption(QGraphicsObject):
                 px = min(MAX_PX, max(MIN_PX, int(w * size)))
                 width = min(wide * w, layout.width - 16)
                 box = self._measure(width, px)
-                spot = free_spot(layout, box.width(), box.height(), reach=reach,
-                                 avoid=self._avoid)
+                spot = self._free_spot(layout, box, reach)
                 last = (width, float(px), spot if spot is not None else QPointF())
                 if spot is not None:
                     return last
@@ -122,6 +123,22 @@ class ResultCaption(QGraphicsObject):
         you = layout.seats[0].slot.y()
         return width, size_px, QPointF(layout.centre.x(), max(box.height() / 2 + 4,
                                                          you - box.height() / 2 - 4))
+
+    def _free_spot(self, layout: TableLayout, box: QRectF,
+                   reach: float | None) -> QPointF | None:
+        """free_spot for a box rounded up to the search's grid, remembered: each battle
+        has new words, and a search (~10 ms at 4K) after every battle delayed the
+        next step's first frame (benchmarks/frames.py's p99). A spot clear for the
+        rounded box is clear for the box itself."""
+        step = max(3.0, layout.card_w / 6)
+        w, h = (step * math.ceil(v / step) for v in (box.width(), box.height()))
+        key = (layout.width, layout.height, len(layout.seats), w, h, reach,
+               tuple((r.x(), r.y(), r.width(), r.height()) for r in self._avoid))
+        if key not in self._free:
+            if len(self._free) > 256:
+                self._free.clear()
+            self._free[key] = free_spot(layout, w, h, reach=reach, avoid=self._avoid)
+        return self._free[key]
 
     def boundingRect(self) -> QRectF:
         return self._box.adjusted(-2, -2, 2, 2)

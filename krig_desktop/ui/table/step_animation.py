@@ -29,6 +29,21 @@ from krig_desktop.ui.table.seat import Seat
 from krig_desktop.ui.table.table_texts import TableTexts
 
 SWEEP_Z = 5_000.0
+BIG_WAR = 2  # the war step from which a war is a big one: "War ×2" and deeper
+DRAMA_HOLD = 2.5  # a big war's banner stays this much longer
+DRAMA_TURN = 2.0  # the deciding card of a big war turns this much slower
+
+
+def deciding_card(events: Sequence[Event]) -> Card | None:
+    """The card that decides a big war (depth BIG_WAR or more) in this step: the
+    winner's face-up card of the last round. The animation turns it last; the rules
+    laid it in their own order, which the events keep."""
+    won = next((ev for ev in events if isinstance(ev, Won)), None)
+    if won is None or won.step < BIG_WAR:
+        return None
+    laid = [ev.card for ev in events if isinstance(ev, Laid)
+            and ev.seat == won.seat and ev.step == won.step and ev.face_up]
+    return laid[-1] if laid else None
 
 
 @dataclass(frozen=True)
@@ -43,6 +58,7 @@ class Timing:
     fade: int = 200  # the banner going
     sweep: int = 450  # the pile flying to the winner
     sweep_stagger: int = 30
+    drama: bool = False  # a big war is slowed and framed (Normal and Slow only)
 
     @classmethod
     def for_speed(cls, speed: Speed) -> Timing:
@@ -51,9 +67,12 @@ class Timing:
         if factor is None:
             raise ValueError(f"{speed.value} speed has no animation timing")
         normal = cls()
-        return cls(*(max(1, round(v * factor)) for v in (
-            normal.fly, normal.stagger, normal.look, normal.pop, normal.hold, normal.fade,
-            normal.sweep, normal.sweep_stagger)))
+        fly, stagger, look, pop, hold, fade, sweep, sweep_stagger = (
+            max(1, round(v * factor)) for v in (
+                normal.fly, normal.stagger, normal.look, normal.pop, normal.hold,
+                normal.fade, normal.sweep, normal.sweep_stagger))
+        return cls(fly, stagger, look, pop, hold, fade, sweep, sweep_stagger,
+                   drama=factor >= 1.0)
 
 
 class StepAnimation:
@@ -74,10 +93,15 @@ class StepAnimation:
         timing = self._timing
         seq = QSequentialAnimationGroup(parent)
         batch: list[tuple[int, Card, bool]] = []
+        decider = deciding_card(events) if timing.drama else None
 
         def flush() -> None:
             if batch:
-                seq.addAnimation(self._lay(list(batch)))
+                seq.addAnimation(self._lay(list(batch), decider))
+                if decider is not None and any(card == decider for _s, card, _u in batch):
+                    seq.addAnimation(QPauseAnimation(timing.look // 2))
+                    seq.addAnimation(self._sprites.get(decider).turn_animation(
+                        True, round(timing.fly * DRAMA_TURN)))
                 batch.clear()
 
         for ev in events:
@@ -88,11 +112,11 @@ class StepAnimation:
             elif isinstance(ev, Tie):
                 flush()
                 seq.addAnimation(Call(partial(self._mark_tied, ev.tied)))
-                seq.addAnimation(Call(partial(self._banner.set_text,
-                                              self._texts.war_text(ev.step))))
+                big = timing.drama and ev.step + 1 >= BIG_WAR
+                seq.addAnimation(Call(partial(self._announce, ev.step, big)))
                 seq.addAnimation(QPauseAnimation(timing.look // 2))
-                seq.addAnimation(self._banner.pop_animation(timing.pop, timing.hold,
-                                                            timing.fade))
+                hold = round(timing.hold * DRAMA_HOLD) if big else timing.hold
+                seq.addAnimation(self._banner.pop_animation(timing.pop, hold, timing.fade))
             elif isinstance(ev, Won):
                 flush()
                 seq.addAnimation(Call(self._seats[ev.seat].mark_taker))
@@ -108,12 +132,23 @@ class StepAnimation:
         flush()
         return seq
 
+    def _announce(self, step: int, big: bool) -> None:
+        """The banner's words for the tie of round `step`: a big war says how deep it
+        goes and how many cards lie on the table (counted when it pops)."""
+        if big:
+            stake = sum(len(seat.pile) for seat in self._seats)
+            self._banner.set_text(self._texts.big_war_text(step + 1, stake))
+        else:
+            self._banner.set_text(self._texts.war_text(step))
+
     def _mark_tied(self, seats: Sequence[int]) -> None:
         for seat in seats:
             self._seats[seat].mark_tied()
 
-    def _lay(self, batch: list[tuple[int, Card, bool]]) -> QAbstractAnimation:
-        """Cards from decks to their slots: seats at once, each seat's cards in turn."""
+    def _lay(self, batch: list[tuple[int, Card, bool]],
+             face_down: Card | None = None) -> QAbstractAnimation:
+        """Cards from decks to their slots: seats at once, each seat's cards in turn.
+        `face_down` lands hidden even if laid face up (it is turned after)."""
         timing = self._timing
         group = QParallelAnimationGroup()
         by_seat: dict[int, list[tuple[CardSprite, bool]]] = {}
@@ -140,8 +175,8 @@ class StepAnimation:
                     lane.addAnimation(QPauseAnimation(i * timing.stagger))
                 sprite.setZValue(self._z)
                 lane.addAnimation(Call(partial(self._leave_deck, sprite, seat)))
-                lane.addAnimation(sprite.animation(pos, self._z, up, timing.fly,
-                                                   rest_angle(sprite.card)))
+                lane.addAnimation(sprite.animation(pos, self._z, up and sprite.card != face_down,
+                                                   timing.fly, rest_angle(sprite.card)))
         return group
 
     @staticmethod

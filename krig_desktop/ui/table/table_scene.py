@@ -42,6 +42,8 @@ class TableScene(QGraphicsScene):
 
     deckClicked = Signal(int)
     animationsDone = Signal()
+    replayEnded = Signal()  # a replay stopped (its end, or Esc): your game is back
+    modeShown = Signal(bool)  # the ribbon was placed anew; True while a replay runs
     descriptionChanged = Signal(str)  # for screen readers: what lies on the table now
 
     def __init__(self, art: CardArt | None = None, parent: QObject | None = None) -> None:
@@ -60,6 +62,8 @@ class TableScene(QGraphicsScene):
         self.ribbon = Ribbon()  # looking back, a replay
         self.addItem(self.ribbon)
         self._mode: tuple[int | None, int, bool] = (None, 0, False)
+        # The moment shown when a replay ended: the ribbon says so while it stays.
+        self._ended_at: TableModel | None = None
         self._autoplay = False
         self._aside_label = SeatLabel()
         self._aside_label.setVisible(False)
@@ -126,11 +130,22 @@ class TableScene(QGraphicsScene):
     def show_mode(self, looking_at: int | None, battles: int, replay: bool) -> None:
         """What the window is in: looking back at battle `looking_at` of `battles`
         (None: the present), a replay running. The ribbon on the felt says so."""
+        ended = self._mode[2] and not replay
         self._mode = (looking_at, battles, replay)
+        if replay or looking_at is not None:
+            self._ended_at = None
+        elif ended:  # said on the felt until the next step is played
+            self._ended_at = self._model
         self._render_ribbon()
+        self.modeShown.emit(replay)
+        if ended:
+            self.replayEnded.emit()
 
     def _render_ribbon(self) -> None:
         looking_at, battles, replay = self._mode
+        if self._ended_at is not None and self._ended_at is self._model:
+            self.ribbon.set_text(self.texts.replay_ended(), True)
+            return
         self.ribbon.set_text(self.texts.mode_ribbon(looking_at, battles, replay), replay)
 
     def _set_players(self, players: int) -> None:
@@ -218,6 +233,9 @@ class TableScene(QGraphicsScene):
                 sprite.setVisible(False)
         self.banner.setVisible(False)
         self._render_texts()
+        if self._ended_at is not None and self._ended_at is not model:
+            self._ended_at = None
+            self._render_ribbon()
 
     def _render_texts(self) -> None:
         """Every word on the table, from the model shown (at a sync or a new language)."""

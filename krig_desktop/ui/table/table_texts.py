@@ -29,6 +29,12 @@ class TableTexts(QObject):
         """The banner for a tie after `depth` war steps (0: the battle's own flip)."""
         return self.tr("War!") if depth == 0 else self.tr("War again!")
 
+    def big_war_text(self, wars: int, cards: int) -> str:
+        """The banner of a big war: the `wars`-th war of one battle is coming, with
+        `cards` cards on the table ("War ×3 — 18 cards at stake!")."""
+        return self.tr("War ×%1 — %n card(s) at stake!", "", cards).replace(
+            "%1", QLocale().toString(wars))
+
     def out_mark(self, seat: int) -> str:
         """Written across the deck of a seat that has left the game. Your own seat has
         its own text: languages that inflect it agree with "you", not with "CPU 1"."""
@@ -78,6 +84,11 @@ class TableTexts(QObject):
         if replay:
             return self.tr("Replay — Esc to return to your game")
         return ""
+
+    def replay_ended(self) -> str:
+        """The ribbon once a replay stopped, until the next step: the table shows your
+        own game again (a replay's end looked like a game over of its own)."""
+        return self.tr("The replay ended — this is your game")
 
     def names(self, players: int) -> list[str]:
         return [self.seat_name(seat) for seat in range(players)]

@@ -17,6 +17,7 @@ from krig_desktop.ui.cards.felt import felt_colours
 from krig_desktop.ui.desktop.appearance import is_dark
 from krig_desktop.ui.desktop.retranslate import translate_ui
 from krig_desktop.ui.table.game_over_panel import GameOverPanel
+from krig_desktop.ui.table.replay_bar import ReplayBar
 from krig_desktop.ui.table.table_scene import TableScene
 
 PLAY_KEYS = (Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_Enter)
@@ -48,9 +49,12 @@ class TableView(QGraphicsView):
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setMinimumSize(320, 240)
         self.panel = GameOverPanel(self.viewport())
+        self.replay_bar = ReplayBar(self.viewport())  # the lead's window gives it actions
         self.table_scene = scene
         self._felt: str | None = None  # the key of the felt chosen (None: the default)
         scene.descriptionChanged.connect(self.setAccessibleDescription)
+        scene.replayEnded.connect(lambda: self.panel.set_replay_ended(scene.model))
+        scene.modeShown.connect(self._show_replay_bar)
         self.setAccessibleDescription(scene.description())
         translate_ui(self, self._retranslate)
 
@@ -75,6 +79,19 @@ class TableView(QGraphicsView):
         self.resetCachedContent()
         if self.panel.isVisible():
             self.panel.place()
+        if self.replay_bar.isVisible():  # the ribbon was placed anew for the new size
+            self._place_replay_bar()
+
+    def _show_replay_bar(self, replay: bool) -> None:
+        """The replay's controls, just under the ribbon that says a replay runs."""
+        self.replay_bar.set_replay(replay)
+        if replay:
+            self._place_replay_bar()
+
+    def _place_replay_bar(self) -> None:
+        ribbon = self.table_scene.ribbon.sceneBoundingRect()
+        below = self.mapFromScene(QPointF(ribbon.center().x(), ribbon.bottom() + 4))
+        self.replay_bar.place(below)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         # The Play action's shortcut normally takes these first; when the window is not

@@ -1,0 +1,106 @@
+"""The replay's own controls, under the mode ribbon while a replay runs: pause (or go
+on), one step, speed, leave.
+
+A replay looked like autoplay: its only controls were the game's own (the Autoplay
+button pressed, Pause that is Esc). The bar says what each does to the replay, and
+drives the window's actions (`set_actions`), so a button is enabled, checked and
+shortcut exactly as its action: nothing here knows the controller.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPoint, Qt
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QMenu, QToolButton, QWidget
+
+from krig_desktop.ui.desktop.retranslate import translate_ui
+
+STYLE = """
+QFrame#replayBar { background: rgba(16, 20, 40, 215); border: 1px solid rgb(120, 190, 255);
+                   border-radius: 8px; }
+QFrame#replayBar QToolButton { color: rgb(250, 246, 232); padding: 2px 8px; border: none; }
+QFrame#replayBar QToolButton:hover { background: rgba(120, 190, 255, 60); border-radius: 4px; }
+QFrame#replayBar QToolButton:disabled { color: rgba(250, 246, 232, 110); }
+"""
+
+
+class ReplayBar(QFrame):
+    """Four buttons over the felt; hidden but while a replay runs (`set_replay`)."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("replayBar")
+        self.setStyleSheet(STYLE)
+        self.pause = self._button("replayPauseButton")
+        self.step = self._button("replayStepButton")
+        self.speed = self._button("replaySpeedButton")
+        self.speed.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
+        self.leave = self._button("replayLeaveButton")
+        row = QHBoxLayout(self)
+        row.setContentsMargins(6, 2, 6, 2)
+        row.setSpacing(2)
+        for button in (self.pause, self.step, self.speed, self.leave):
+            row.addWidget(button)
+        self._running: QAction | None = None  # checked while the replay plays on
+        self._step: QAction | None = None
+        self._leave: QAction | None = None
+        self.pause.clicked.connect(self._toggle)
+        self.step.clicked.connect(lambda: self._step is not None and self._step.trigger())
+        self.leave.clicked.connect(lambda: self._leave is not None and self._leave.trigger())
+        self.hide()
+        translate_ui(self, self.retranslate)
+
+    def _button(self, name: str) -> QToolButton:
+        button = QToolButton(self)
+        button.setObjectName(name)
+        button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
+        button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+        return button
+
+    def set_actions(self, running: QAction, step: QAction, speeds: QMenu,
+                    leave: QAction) -> None:
+        """The window's actions: `running` the checkable autoplay (a replay is played
+        by it), `step` Play, `speeds` the Speed menu, `leave` what ends the replay."""
+        self._running, self._step, self._leave = running, step, leave
+        self.speed.setMenu(speeds)
+        running.toggled.connect(self.retranslate)
+        running.changed.connect(self._sync)
+        step.changed.connect(self._sync)
+        self._sync()
+        self.retranslate()
+
+    def _sync(self) -> None:
+        if self._running is not None:
+            self.pause.setEnabled(self._running.isEnabled())
+        if self._step is not None:
+            self.step.setEnabled(self._step.isEnabled())
+
+    def _toggle(self) -> None:
+        if self._running is not None:
+            self._running.toggle()
+
+    @property
+    def running(self) -> bool:
+        return self._running is not None and self._running.isChecked()
+
+    def retranslate(self) -> None:
+        self.pause.setText(self.tr("Pause Replay") if self.running
+                           else self.tr("Go On"))
+        self.step.setText(self.tr("One Step"))
+        self.speed.setText(self.tr("Speed"))
+        self.leave.setText(self.tr("Leave Replay"))
+        self.adjustSize()
+
+    def set_replay(self, on: bool) -> None:
+        self.setVisible(on)
+        if on:
+            self.raise_()
+
+    def place(self, below: QPoint) -> None:
+        """Centre the bar's top at `below` (under the ribbon), inside the parent."""
+        parent = self.parentWidget()
+        self.adjustSize()
+        if parent is None:
+            return
+        x = min(max(4, below.x() - self.width() // 2), max(4, parent.width() - self.width() - 4))
+        self.move(x, below.y())
