@@ -380,6 +380,13 @@
 <context>
     <name>TableTexts</name>
     <message numerus="yes">
+        <source>War ×%1 — %n card(s) at stake!</source>
+        <translation>
+            <numerusform>War ×%1 — %n card at stake!</numerusform>
+            <numerusform>War ×%1 — %n cards at stake!</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n card</numerusform>

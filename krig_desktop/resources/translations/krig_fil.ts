@@ -634,6 +634,10 @@ Ibunyag ang kapalaran ng larong ito?</translation>
         <translation>Bagong laro…</translation>
     </message>
     <message>
+        <source>The replay ended. This is your own game, as it was before the replay.</source>
+        <translation>Tapos na ang replay. Ito ang iyong sariling laro, gaya noong bago ang replay.</translation>
+    </message>
+    <message>
         <source>You win!</source>
         <translation>Panalo ka!</translation>
     </message>
@@ -1974,6 +1978,29 @@ Ibunyag ang kapalaran ng larong ito?</translation>
     </message>
 </context>
 <context>
+    <name>ReplayBar</name>
+    <message>
+        <source>Pause Replay</source>
+        <translation>I-pause ang Replay</translation>
+    </message>
+    <message>
+        <source>Go On</source>
+        <translation>Ituloy</translation>
+    </message>
+    <message>
+        <source>One Step</source>
+        <translation>Isang Hakbang</translation>
+    </message>
+    <message>
+        <source>Speed</source>
+        <translation>Bilis</translation>
+    </message>
+    <message>
+        <source>Leave Replay</source>
+        <translation>Umalis sa Replay</translation>
+    </message>
+</context>
+<context>
     <name>ResultLine</name>
     <message numerus="yes">
         <source>%1 beats %2 — you take %n card(s).</source>
@@ -2666,6 +2693,13 @@ Ibunyag ang kapalaran ng larong ito?</translation>
         <source>War again!</source>
         <translation>Giyera ulit!</translation>
     </message>
+    <message numerus="yes">
+        <source>War ×%1 — %n card(s) at stake!</source>
+        <translation>
+            <numerusform>Giyera ×%1 — %n baraha ang nakataya!</numerusform>
+            <numerusform>Giyera ×%1 — %n baraha ang nakataya!</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Out</source>
         <comment>your own seat: you are out of the game</comment>
@@ -2727,6 +2761,10 @@ Ibunyag ang kapalaran ng larong ito?</translation>
     <message>
         <source>Replay — Esc to return to your game</source>
         <translation>Replay — Esc para bumalik sa iyong laro</translation>
+    </message>
+    <message>
+        <source>The replay ended — this is your game</source>
+        <translation>Tapos na ang replay — ito ang iyong laro</translation>
     </message>
     <message numerus="yes">
         <source>War! The war cards come next — %n card(s) at stake.</source>

@@ -634,6 +634,10 @@ Vil du avsløre skjebnen til dette spillet?</translation>
         <translation>Nytt spill…</translation>
     </message>
     <message>
+        <source>The replay ended. This is your own game, as it was before the replay.</source>
+        <translation>Reprisen er slutt. Dette er ditt eget spill, slik det var før reprisen.</translation>
+    </message>
+    <message>
         <source>You win!</source>
         <translation>Du vant!</translation>
     </message>
@@ -1974,6 +1978,29 @@ Vil du avsløre skjebnen til dette spillet?</translation>
     </message>
 </context>
 <context>
+    <name>ReplayBar</name>
+    <message>
+        <source>Pause Replay</source>
+        <translation>Sett reprisen på pause</translation>
+    </message>
+    <message>
+        <source>Go On</source>
+        <translation>Fortsett</translation>
+    </message>
+    <message>
+        <source>One Step</source>
+        <translation>Ett steg</translation>
+    </message>
+    <message>
+        <source>Speed</source>
+        <translation>Hastighet</translation>
+    </message>
+    <message>
+        <source>Leave Replay</source>
+        <translation>Avslutt reprisen</translation>
+    </message>
+</context>
+<context>
     <name>ResultLine</name>
     <message numerus="yes">
         <source>%1 beats %2 — you take %n card(s).</source>
@@ -2666,6 +2693,13 @@ Vil du avsløre skjebnen til dette spillet?</translation>
         <source>War again!</source>
         <translation>Krig igjen!</translation>
     </message>
+    <message numerus="yes">
+        <source>War ×%1 — %n card(s) at stake!</source>
+        <translation>
+            <numerusform>Krig ×%1 — %n kort står på spill!</numerusform>
+            <numerusform>Krig ×%1 — %n kort står på spill!</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Out</source>
         <comment>your own seat: you are out of the game</comment>
@@ -2727,6 +2761,10 @@ Vil du avsløre skjebnen til dette spillet?</translation>
     <message>
         <source>Replay — Esc to return to your game</source>
         <translation>Reprise — Esc for å gå tilbake til spillet ditt</translation>
+    </message>
+    <message>
+        <source>The replay ended — this is your game</source>
+        <translation>Reprisen er slutt — dette er ditt spill</translation>
     </message>
     <message numerus="yes">
         <source>War! The war cards come next — %n card(s) at stake.</source>

@@ -635,6 +635,10 @@ Reveal the fate of this game?</source>
         <translation>Нова гра…</translation>
     </message>
     <message>
+        <source>The replay ended. This is your own game, as it was before the replay.</source>
+        <translation>Повтор завершено. Це ваша власна гра, така, якою вона була до повтору.</translation>
+    </message>
+    <message>
         <source>You win!</source>
         <translation>Ви виграли!</translation>
     </message>
@@ -1996,6 +2000,29 @@ Reveal the fate of this game?</source>
     </message>
 </context>
 <context>
+    <name>ReplayBar</name>
+    <message>
+        <source>Pause Replay</source>
+        <translation>Призупинити повтор</translation>
+    </message>
+    <message>
+        <source>Go On</source>
+        <translation>Далі</translation>
+    </message>
+    <message>
+        <source>One Step</source>
+        <translation>Один крок</translation>
+    </message>
+    <message>
+        <source>Speed</source>
+        <translation>Швидкість</translation>
+    </message>
+    <message>
+        <source>Leave Replay</source>
+        <translation>Вийти з повтору</translation>
+    </message>
+</context>
+<context>
     <name>ResultLine</name>
     <message numerus="yes">
         <source>%1 beats %2 — you take %n card(s).</source>
@@ -2715,6 +2742,14 @@ Reveal the fate of this game?</source>
         <source>War again!</source>
         <translation>Знову війна!</translation>
     </message>
+    <message numerus="yes">
+        <source>War ×%1 — %n card(s) at stake!</source>
+        <translation>
+            <numerusform>Війна ×%1 — на кону %n карта!</numerusform>
+            <numerusform>Війна ×%1 — на кону %n карти!</numerusform>
+            <numerusform>Війна ×%1 — на кону %n карт!</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Out</source>
         <comment>your own seat: you are out of the game</comment>
@@ -2779,6 +2814,10 @@ Reveal the fate of this game?</source>
     <message>
         <source>Replay — Esc to return to your game</source>
         <translation>Повтор — Esc, щоб повернутися до своєї гри</translation>
+    </message>
+    <message>
+        <source>The replay ended — this is your game</source>
+        <translation>Повтор завершено — це ваша гра</translation>
     </message>
     <message numerus="yes">
         <source>War! The war cards come next — %n card(s) at stake.</source>

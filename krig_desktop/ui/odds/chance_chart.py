@@ -76,6 +76,7 @@ class ChanceChart(QWidget):
         self._odds: OddsModel | None = None
         self._on = True  # the odds are switched on (the meter's View toggle)
         self._swing: Swing | None = None
+        self._marked: int | None = None  # the battle looked at (set_marked)
         self._language = 0  # counts language changes: texts in the picture
         self._picture: tuple[Hashable, QPixmap] | None = None
         self._rebuilds = 0
@@ -103,6 +104,15 @@ class ChanceChart(QWidget):
 
     def swing(self) -> Swing | None:
         return self._swing
+
+    def set_marked(self, battle: int | None) -> None:
+        """Mark the battle being looked at (None: the present), as the card chart
+        does: both charts follow the table."""
+        self._marked = battle
+        self.update()
+
+    def marked(self) -> int | None:
+        return self._marked
 
     def sizeHint(self) -> QSize:
         return QSize(380, 170)
@@ -181,10 +191,29 @@ class ChanceChart(QWidget):
         assert odds is not None
         self._present(painter, frame, history, odds.players)
         self._swing_mark(painter, frame, palette, metrics)
+        self._look_mark(painter, frame, history, palette)
         last = QPointF(frame.x(history[-1].battle), frame.y(history[-1].chance * 100))
         painter.setPen(QPen(palette.color(QPalette.ColorRole.Window), 1.5))
         painter.setBrush(seat_colour(0))
         painter.drawEllipse(last, 4.0, 4.0)
+
+    def _look_mark(self, painter: QPainter, frame: Frame,
+                   history: Sequence[ChancePoint], palette: QPalette) -> None:
+        """A vertical line at the battle looked at, with a dot on the line's chance
+        there (the latest point at or before it)."""
+        battle = self._marked
+        if battle is None or not 0 <= battle <= frame.battles:
+            return
+        x = frame.x(battle)
+        colour = QColor(palette.color(QPalette.ColorRole.WindowText))
+        colour.setAlphaF(0.8)
+        painter.setPen(QPen(colour, 1.5))
+        painter.drawLine(QPointF(x, frame.plot.top()), QPointF(x, frame.plot.bottom()))
+        before = [point for point in history if point.battle <= battle]
+        if before:
+            painter.setPen(QPen(palette.color(QPalette.ColorRole.Window), 1.5))
+            painter.setBrush(seat_colour(0))
+            painter.drawEllipse(QPointF(x, frame.y(before[-1].chance * 100)), 3.5, 3.5)
 
     def _draw_picture(self, frame: Frame, ratio: float) -> QPixmap:
         """The grid, the wars and the line up to the battle before the present one."""

@@ -239,6 +239,8 @@ class MainWindow(QMainWindow):
         a.pause_on_wars.toggled.connect(c.set_pause_on_wars)
         a.pause_on_wars.toggled.connect(self._tell_table_autoplay)
         a.watch_replay.triggered.connect(self.watch_replay)
+        # The replay's own controls on the felt: go on/pause, one step, speed, leave.
+        self.view.replay_bar.set_actions(a.autoplay, a.play, self.speed_menu, a.watch_replay)
         c.replayChanged.connect(self._show_replaying)
         c.speedChanged.connect(self._check_speed)
         c.speedChanged.connect(self.save_flow.remember_speed)
@@ -270,7 +272,7 @@ class MainWindow(QMainWindow):
         """Pause (P; Esc when not full screen): stop autoplay; while looking back,
         return to the present; while a replay runs, stop it (the real game comes back)."""
         if self.controller.looking_back is not None:
-            self.controller.looking.back()
+            self.controller.looking.back(resume=False)  # Pause: autoplay stays stopped
         elif self.controller.replaying:
             self.controller.stop_replay()
         else:
@@ -311,6 +313,8 @@ class MainWindow(QMainWindow):
         action.setChecked(battle is not None)
         action.blockSignals(blocked)
         self.story_dock.chart.set_marked(battle)
+        if self._odds is not None:  # (built after the first paint; not built for this)
+            self._odds.chart.set_marked(battle)  # both charts follow the table
         self._render_texts(self.controller.model)  # a replay keeps its "Replay" label
         if battle is None:
             self.view.setFocus()
