@@ -42,6 +42,9 @@ def test_a_replay_puts_its_ribbon_on_the_felt(qtbot, open_window):
     assert window.scene.ribbon.text() == "Replay — Esc to return to your game"
     c.stop_replay()
     qtbot.waitUntil(lambda: not c.replaying, timeout=5000)
+    # Back in the game, the felt says the replay ended until the next step is played.
+    assert window.scene.ribbon.text() == "The replay ended — this is your game"
+    c.request_step()
     qtbot.waitUntil(lambda: not window.scene.ribbon.isVisible(), timeout=5000)
 
 
