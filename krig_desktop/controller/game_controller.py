@@ -124,6 +124,12 @@ class Controller(QObject):
         the file's for a load or resume, kept by a replay; set before `gameStarted`."""
         return self._game_key
 
+    @property
+    def human_names(self) -> tuple[str, ...]:
+        """The names of the people at the table, one per human seat from seat 0 ("":
+        the one player, unnamed, "You" on the table); the other seats are CPU players."""
+        return ("",)
+
     def take_loaded_chances(self, game: Game) -> SavedChances | None:
         """The chances the last load read with this very `game`, handed over once."""
         loaded = self._loaded_chances

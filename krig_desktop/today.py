@@ -1,0 +1,28 @@
+"""Today's deal: one game a day, the same for everyone (issue 27).
+
+The game number is the date written as YYYYMMDD, so anyone can check the deal by
+hand and the day a game was dealt for is read back from its number alone.
+"""
+
+from __future__ import annotations
+
+import datetime
+
+TODAYS_PLAYERS = 2  # the day's deal: you against one CPU player, default rules
+
+
+def todays_game_number(day: datetime.date) -> int:
+    """The day's game number: 2026-12-01 → 20261201."""
+    return day.year * 10_000 + day.month * 100 + day.day
+
+
+def day_of_game_number(number: int) -> datetime.date | None:
+    """The day a game number is that day's deal of, or None when it is no date."""
+    year, rest = divmod(number, 10_000)
+    month, day = divmod(rest, 100)
+    if not 1 <= year <= 9999:
+        return None
+    try:
+        return datetime.date(year, month, day)
+    except ValueError:
+        return None
