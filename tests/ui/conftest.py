@@ -14,6 +14,23 @@ sys.path.insert(0, str(Path(__file__).parent))
 
 
 @pytest.fixture
+def deck_folder(tmp_path, monkeypatch):
+    """Only the test's decks are installed (see `deck_folders`); nothing is remembered
+    as broken yet, and no deck parsed before the test is reused."""
+    from deck_folders import make_deck_folder
+
+    from krig_desktop.ui.cards import deck_svg, decks
+
+    data = make_deck_folder(tmp_path / "share")
+    monkeypatch.setenv("XDG_DATA_DIRS", str(data))
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "empty-home"))
+    monkeypatch.setattr(decks, "_rejected", {})
+    deck_svg.forget_loaded()
+    yield data
+    deck_svg.forget_loaded()
+
+
+@pytest.fixture
 def asked():
     """Counts every QMessageBox that shows (and closes it, as Cancel would): leaving a
     game must never ask. A polling timer, so a modal question cannot hang the test.

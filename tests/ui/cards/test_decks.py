@@ -6,12 +6,11 @@ import logging
 from typing import NamedTuple
 
 import pytest
-from deck_folders import make_deck_folder
 from PySide6.QtCore import QLocale
 from PySide6.QtGui import QImage
 
 from krig_desktop.storage.settings import Settings
-from krig_desktop.ui.cards import deck_svg, decks
+from krig_desktop.ui.cards import deck_svg
 from krig_desktop.ui.cards.card_art import CardArt
 from krig_desktop.ui.cards.deck_chooser import (
     DECK_ROLE,
@@ -27,18 +26,6 @@ from krig_desktop.ui.cards.felt import DEFAULT_FELT, FELTS, felt_colours, find_f
 class FakeCard(NamedTuple):
     rank: int
     suit: str
-
-
-@pytest.fixture
-def deck_folder(tmp_path, monkeypatch):
-    """Only the test's decks are installed; nothing is remembered as broken yet."""
-    data = make_deck_folder(tmp_path / "share")
-    monkeypatch.setenv("XDG_DATA_DIRS", str(data))
-    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "empty-home"))
-    monkeypatch.setattr(decks, "_rejected", {})
-    deck_svg.forget_loaded()
-    yield data
-    deck_svg.forget_loaded()
 
 
 def _keys() -> list[str]:

@@ -5,22 +5,8 @@ from __future__ import annotations
 
 import threading
 
-import pytest
-from deck_folders import make_deck_folder
-
 from krig_desktop.storage.settings import Settings
-from krig_desktop.ui.cards import deck_svg, decks
-
-
-@pytest.fixture
-def deck_folder(tmp_path, monkeypatch):
-    data = make_deck_folder(tmp_path / "share")
-    monkeypatch.setenv("XDG_DATA_DIRS", str(data))
-    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "empty-home"))
-    monkeypatch.setattr(decks, "_rejected", {})
-    deck_svg.forget_loaded()
-    yield data
-    deck_svg.forget_loaded()
+from krig_desktop.ui.cards import deck_svg
 
 
 def test_the_remembered_deck_is_parsed_off_the_gui_thread_then_drawn(qtbot, deck_folder,

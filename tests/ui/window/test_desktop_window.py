@@ -8,13 +8,12 @@ from typing import ClassVar
 
 import pytest
 from announcer_fakes import RecordingAnnouncer
-from deck_folders import make_deck_folder
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QColor, QGuiApplication, QImage
 from PySide6.QtWidgets import QDialog, QToolBar, QToolButton
 
 from krig_desktop.storage.settings import Settings
-from krig_desktop.ui.cards import deck_chooser, deck_svg, decks
+from krig_desktop.ui.cards import deck_chooser
 from krig_desktop.ui.desktop.appearance import Mode, apply_appearance, is_dark
 from krig_desktop.ui.desktop.sound import Sound, sound_for
 from krig_desktop.ui.window import desktop_wiring
@@ -145,17 +144,6 @@ def test_the_toolbar_has_six_controls_and_shows_autoplay(qtbot, open_window):
 
 
 # ----------------------------------------------------------------- looks
-@pytest.fixture
-def deck_folder(tmp_path, monkeypatch):
-    data = make_deck_folder(tmp_path / "share")
-    monkeypatch.setenv("XDG_DATA_DIRS", str(data))
-    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "empty-home"))
-    monkeypatch.setattr(decks, "_rejected", {})
-    deck_svg.forget_loaded()
-    yield data
-    deck_svg.forget_loaded()
-
-
 def table_image(window) -> QImage:
     window.view.viewport().repaint()
     return window.view.viewport().grab().toImage()
