@@ -13,11 +13,11 @@ import sys
 
 import pytest
 from engine_helpers import cards
+from game_strategies import dealt_games, rules_st, small_games
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from krig_desktop.engine import (
-    CARDS,
     BattleRecord,
     Game,
     GameDataError,
@@ -34,30 +34,7 @@ from krig_desktop.engine.history import WINDOW, History
 from krig_desktop.engine.serial_checks import MAX_BATTLES
 
 FIXED = Rules(gathering="fixed")
-rules_st = st.builds(Rules, st.integers(1, 3), st.sampled_from(["shuffled", "fixed"]))
-
-
-@st.composite
-def small_games(draw: st.DrawFn) -> Game:
-    """Few cards of few ranks: wars, seats running short and draws come up often."""
-    players = draw(st.integers(2, 4))
-    count = draw(st.integers(players, 20))
-    chosen = draw(st.permutations(CARDS[:24]))[:count]
-    cuts = sorted(draw(st.lists(st.integers(0, count), min_size=players - 1,
-                                max_size=players - 1)))
-    bounds = [0, *cuts, count]
-    hands = [chosen[bounds[i]:bounds[i + 1]] for i in range(players)]
-    if not any(hands):
-        hands[0] = chosen
-    return Game.from_hands(hands, draw(rules_st), seed=draw(st.integers(0, 1000)))
-
-
-@st.composite
-def dealt_games(draw: st.DrawFn) -> Game:
-    return Game.new(draw(st.integers(2, 4)), draw(st.integers(1, 10**9)), draw(rules_st))
-
-
-any_game = st.one_of(small_games(), dealt_games())
+any_game = st.one_of(small_games(most=20, pool=24), dealt_games())
 
 
 class Recorder:

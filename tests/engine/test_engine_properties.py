@@ -6,44 +6,20 @@ import json
 from collections import Counter
 
 from engine_helpers import all_cards
+from game_strategies import dealt_games, small_games
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from krig_desktop.engine import (
-    CARDS,
     Game,
     GameOver,
     Gathered,
     Laid,
     Out,
     Outcome,
-    Rules,
     Tie,
     Won,
 )
-
-rules_st = st.builds(Rules, st.integers(1, 3), st.sampled_from(["shuffled", "fixed"]))
-
-
-@st.composite
-def small_games(draw) -> Game:
-    """Few cards, many ties: wars, runners out and draws come up often."""
-    players = draw(st.integers(2, 4))
-    count = draw(st.integers(players, 16))
-    chosen = draw(st.permutations(CARDS[:20]))[:count]  # ranks 2-6 only: ties galore
-    cuts = sorted(draw(st.lists(st.integers(0, count), min_size=players - 1,
-                                max_size=players - 1)))
-    bounds = [0, *cuts, count]
-    hands = [chosen[bounds[i]:bounds[i + 1]] for i in range(players)]
-    if not any(hands):
-        hands[0] = chosen
-    return Game.from_hands(hands, draw(rules_st), seed=draw(st.integers(0, 1000)))
-
-
-@st.composite
-def dealt_games(draw) -> Game:
-    return Game.new(draw(st.integers(2, 4)), draw(st.integers(1, 10**9)), draw(rules_st))
-
 
 any_game = st.one_of(small_games(), dealt_games())
 
