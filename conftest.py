@@ -98,3 +98,14 @@ def _closed_windows_are_deleted(request):
     for widget in QApplication.topLevelWidgets():
         if not widget.isVisible():
             widget.deleteLater()
+
+
+@pytest.fixture
+def small_odds_target(monkeypatch):
+    """A few hundred play-outs for the odds instead of 2,000: the same code, a quicker
+    test (the tests of the meter, the chance chart and the feed use it)."""
+    from krig_desktop.controller import odds_feed
+
+    monkeypatch.setattr(odds_feed, "TARGET_SAMPLES", 200)
+    monkeypatch.setattr(odds_feed, "MIN_SAMPLES", 200)
+    monkeypatch.setattr(odds_feed, "FIRST_SHOWN", 40)

@@ -21,8 +21,6 @@ from krig_desktop.options import GameSetup
 from krig_desktop.speed import Speed
 from krig_desktop.ui.odds.odds_texts import OddsTexts
 
-TARGET = 240
-
 
 class FakeTable(QObject):
     """A Table that moves nothing: `play` stays busy until `arrive()`."""
@@ -52,12 +50,7 @@ class FakeTable(QObject):
         self.animationsDone.emit()
 
 
-@pytest.fixture(autouse=True)
-def _small_target(monkeypatch):
-    """A few hundred play-outs instead of 2,000: the same code, a quicker test."""
-    monkeypatch.setattr(odds_feed, "TARGET_SAMPLES", TARGET)
-    monkeypatch.setattr(odds_feed, "MIN_SAMPLES", TARGET)
-    monkeypatch.setattr(odds_feed, "FIRST_SHOWN", 40)
+pytestmark = pytest.mark.usefixtures("small_odds_target")
 
 
 def make(speed: Speed = Speed.INSTANT, game: int = 18, players: int = 2,
@@ -82,7 +75,7 @@ def test_the_feed_publishes_the_estimate_of_the_moment_shown(qtbot):
     battle = controller.model.battles
     settle(qtbot, feed)
     mine = [odds for odds in published if odds.battle == battle and not odds.pending]
-    assert mine and mine[-1].settled and mine[-1].samples >= TARGET
+    assert mine and mine[-1].settled and mine[-1].samples >= odds_feed.TARGET_SAMPLES
     for odds in (mine[0], mine[-1]):  # a refinement on the way and the last
         expected = estimate(moment, odds.samples, feed.seed)
         assert (odds.win, odds.draw, odds.stderr) == (expected.win, expected.draw,
@@ -98,7 +91,7 @@ def test_refining_stops_at_the_target_and_nothing_more_is_published(qtbot):
     count = len(published)
     qtbot.wait(150)
     assert not feed.refining and len(published) == count
-    assert published[-1].settled and published[-1].samples == TARGET
+    assert published[-1].settled and published[-1].samples == odds_feed.TARGET_SAMPLES
 
 
 def test_the_feed_never_changes_the_game(qtbot):

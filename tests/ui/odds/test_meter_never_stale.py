@@ -9,21 +9,14 @@ from __future__ import annotations
 
 import pytest
 
-from krig_desktop.controller import odds_feed
 from krig_desktop.engine import Outcome, Phase
 from krig_desktop.model.odds_model import FateModel, OddsModel
 from krig_desktop.ui.odds.odds_meter import OddsMeter
 from krig_desktop.ui.odds.odds_texts import OddsTexts
 
 IGNORED = "This plugin does not support propagateSizeHints()"
-pytestmark = pytest.mark.qt_log_ignore(IGNORED)
-
-
-@pytest.fixture(autouse=True)
-def _small_target(monkeypatch):
-    monkeypatch.setattr(odds_feed, "TARGET_SAMPLES", 200)
-    monkeypatch.setattr(odds_feed, "MIN_SAMPLES", 200)
-    monkeypatch.setattr(odds_feed, "FIRST_SHOWN", 40)
+pytestmark = [pytest.mark.qt_log_ignore(IGNORED),
+              pytest.mark.usefixtures("small_odds_target")]
 
 
 def test_at_instant_autoplay_the_meter_shows_the_battle_on_the_table(open_window, qtbot):

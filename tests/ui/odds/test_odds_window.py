@@ -15,7 +15,6 @@ from PySide6.QtWidgets import (
     QPushButton,
 )
 
-from krig_desktop.controller import odds_feed
 from krig_desktop.engine import Rules
 from krig_desktop.engine.odds import fate
 from krig_desktop.model.luck import luck_of
@@ -24,12 +23,7 @@ from krig_desktop.storage.settings import Settings
 from krig_desktop.ui.odds.odds_meter import OddsMeter
 from krig_desktop.ui.odds.odds_texts import OddsTexts
 
-
-@pytest.fixture(autouse=True)
-def _small_target(monkeypatch):
-    monkeypatch.setattr(odds_feed, "TARGET_SAMPLES", 200)
-    monkeypatch.setattr(odds_feed, "MIN_SAMPLES", 200)
-    monkeypatch.setattr(odds_feed, "FIRST_SHOWN", 40)
+pytestmark = pytest.mark.usefixtures("small_odds_target")
 
 
 def test_the_meter_shows_the_models_numbers(qtbot):

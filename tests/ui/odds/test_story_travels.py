@@ -13,7 +13,6 @@ import pytest
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QLabel
 
-from krig_desktop.controller import odds_feed
 from krig_desktop.engine import Game, Rules
 from krig_desktop.model.luck import luck_of
 from krig_desktop.storage.save_format import read_save
@@ -21,14 +20,8 @@ from krig_desktop.storage.story_format import ChanceMark, SavedChances, decode_c
 from krig_desktop.ui.odds.odds_meter import OddsMeter
 
 IGNORED = "This plugin does not support propagateSizeHints()"
-pytestmark = pytest.mark.qt_log_ignore(IGNORED)
-
-
-@pytest.fixture(autouse=True)
-def _small_target(monkeypatch):
-    monkeypatch.setattr(odds_feed, "TARGET_SAMPLES", 200)
-    monkeypatch.setattr(odds_feed, "MIN_SAMPLES", 200)
-    monkeypatch.setattr(odds_feed, "FIRST_SHOWN", 40)
+pytestmark = [pytest.mark.qt_log_ignore(IGNORED),
+              pytest.mark.usefixtures("small_odds_target")]
 
 
 def settle(qtbot, window) -> None:
