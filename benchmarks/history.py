@@ -29,6 +29,7 @@ import time
 import tracemalloc
 
 import _temp_config  # noqa: F401  (first: a temporary config folder)
+from _long_games import longest_shuffled
 
 from krig_desktop.engine import Game, Rules
 from krig_desktop.engine.history import CHECKPOINT_EVERY, History
@@ -42,17 +43,6 @@ def played(battles: int) -> Game:
     game = Game.new(*LONG_GAME)
     game.play_to_end(max_battles=battles)
     return game
-
-
-def longest_shuffled(games: int) -> Game:
-    best = None
-    for seed in range(1, games + 1):
-        game = Game.new(2, seed)
-        game.play_to_end()
-        if best is None or game.battles > best.battles:
-            best = game
-    assert best is not None
-    return best
 
 
 def timings(game: Game, every: int, reads: int, scan: bool) -> str:

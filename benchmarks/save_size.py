@@ -23,18 +23,8 @@ from krig_desktop.storage.save_format import MAX_SAVE_BYTES
 from krig_desktop.storage.story_format import MAX_MARKS, SavedChances, encode_chances
 
 sys.path.insert(0, __file__.rsplit("/", 1)[0])
+from _long_games import longest_shuffled
 from keep_game import chances_of, played  # the same games and chances
-
-
-def longest_shuffled(deals: int) -> Game:
-    best: Game | None = None
-    for seed in range(1, deals + 1):
-        game = Game.new(2, seed)
-        game.play_to_end()
-        if best is None or game.battles > best.battles:
-            best = game
-    assert best is not None
-    return best
 
 
 def row(label: str, game: Game) -> str:

@@ -76,18 +76,6 @@ def test_an_ordinary_game_still_finishes_at_once_with_one_redraw(qtbot, window, 
     assert_view_matches_engine(window)
 
 
-def test_a_new_game_during_finish_drops_it(qtbot, window):
-    c = window.controller
-    c.replace_game(Game.new(*ENDLESS))
-    c.finish_chunk = 200
-    c.finish_game()
-    assert c.finishing
-    c.new_game(2, 5, Rules())
-    assert not c.finishing and c.game.battles == 0
-    qtbot.wait(50)
-    assert c.game.battles == 0
-
-
 def test_instant_autoplay_leaves_the_event_loop_free(qtbot, window):
     """Pause, posted through the event loop while instant autoplay runs, is obeyed."""
     from PySide6.QtCore import QTimer
