@@ -63,6 +63,11 @@ class CallTheWar(QObject):
         self.action.toggled.connect(self._toggled)
         self.calls.callMade.connect(self._say_call)
         self.calls.callScored.connect(self._say_score)
+        # The result line of a waiting war says how to call it (TableScene.set_war_hint,
+        # once the table has it): after each moment the table reaches, and each call.
+        self._war_hint: Callable[[str], None] | None = getattr(scene, "set_war_hint", None)
+        controller.modelChanged.connect(self._show_hint)
+        self.calls.callMade.connect(self._show_hint)
         # The table says which plate was clicked (TableScene.plateClicked); until it
         # does, a press on the view is mapped onto the plates here.
         self.plate_clicks: _PlateClicks | None = None
@@ -80,6 +85,7 @@ class CallTheWar(QObject):
             "that place, or click a name plate"))
         for position, action in enumerate(self.seat_actions, start=1):
             action.setText(self.tr("Call Player %1").replace("%1", str(position)))
+        self._show_hint()
 
     # ----------------------------------------------------------------- calling
     def call_seat(self, seat: int) -> bool:
@@ -94,6 +100,22 @@ class CallTheWar(QObject):
         if on:
             players = self._controller.model.players
             self.note.say(self.calling_on_text(players))
+        self._show_hint()
+
+    def _show_hint(self, *_: object) -> None:
+        """The waiting war's line asks for a call while one can be made and none is."""
+        if self._war_hint is not None:
+            self._war_hint(self.hint_text())
+
+    def hint_text(self) -> str:
+        """What the result line of the war waiting adds ("" when no call can be made
+        now, or one is made)."""
+        calls = self.calls
+        seats = calls.callable_seats()
+        pending, model = calls.pending, self._controller.model
+        if not seats or (pending is not None and pending.battle == model.battle):
+            return ""
+        return self.tr("Who takes it? Shift+1 … Shift+%1").replace("%1", str(model.players))
 
     # ----------------------------------------------------------------- words
     def _you(self, seat: int) -> bool:

@@ -164,3 +164,21 @@ def test_the_texts_count_cards_in_the_language(open_window, english):
     assert ctw.score_text(WarCall(1, 2, 1, None), 1) == "Not this time: CPU 1 takes 1 card"
     assert ctw.score_text(WarCall(1, 0, None, None), 4) == (
         "Not this time: the war ended the game in a draw, and nobody takes the 4 cards")
+
+
+def test_the_waiting_war_asks_for_a_call_while_one_can_be_made(open_window, english):
+    """Through TableScene.set_war_hint, once the table has it (here: a stand-in)."""
+    window = open_window("--speed", "instant")
+    hints: list[str] = []
+    window.scene.set_war_hint = hints.append
+    ctw = calling(window)
+    asking = "Who takes it? Shift+1 … Shift+2"
+    war_waits(window)
+    assert hints[-1] == asking
+    assert ctw.call_seat(1)
+    assert hints[-1] == ""  # called: nothing more to ask
+    window.game_actions.play.trigger()
+    war_waits(window)
+    assert hints[-1] == asking
+    ctw.action.setChecked(False)
+    assert hints[-1] == ""
