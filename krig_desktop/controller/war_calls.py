@@ -21,8 +21,7 @@ keeps them (it has its game's key) and scores nothing of its own.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
-from typing import Protocol
+from typing import NamedTuple, Protocol
 
 from PySide6.QtCore import QObject, Signal, SignalInstance
 
@@ -63,8 +62,7 @@ class Called(Protocol):
     def busy(self) -> bool: ...
 
 
-@dataclass(frozen=True, slots=True)
-class PendingCall:
+class PendingCall(NamedTuple):
     """A call made, not scored yet: for battle `battle`, made while war step `depth` + 1
     waited (`depth` war steps laid before it), naming `called`; `counter` the card
     counter's seat then."""
