@@ -193,3 +193,13 @@ def test_a_call_left_in_a_game_put_aside_is_not_scored_by_another(table):
     step(c, table)
     step(c, table)
     assert scored == [] and calls.calls() == ()
+
+
+def test_finish_game_scores_the_call_from_the_battle_it_played(table, qtbot):
+    c, calls, scored = make(table, [["KS", "2C", "AH", "AD", "5S", "9C"],
+                                    ["KH", "3C", "4D", "6S", "2D", "8H"]])
+    step(c, table)
+    assert calls.call(1)
+    with qtbot.waitSignal(c.gameOver, timeout=10_000):
+        c.finish_game()  # the war and the rest of the game in one go
+    assert scored == [WarCall(1, 1, 0, 0)] and calls.last_pile == 6
