@@ -67,6 +67,7 @@ class CallTheWar(QObject):
         # once the table has it): after each moment the table reaches, and each call.
         self._war_hint: Callable[[str], None] | None = getattr(scene, "set_war_hint", None)
         controller.modelChanged.connect(self._show_hint)
+        controller.gameStarted.connect(self._withdraw_call)  # its call went with its game
         self.calls.callMade.connect(self._show_hint)
         # The table says which plate was clicked (TableScene.plateClicked); until it
         # does, a press on the view is mapped onto the plates here.
@@ -164,7 +165,7 @@ class CallTheWar(QObject):
         self._withdraw_call()
         self.note.say(self.score_text(call, self.calls.last_pile), call.taker)
 
-    def _withdraw_call(self) -> None:
+    def _withdraw_call(self, *_: object) -> None:
         if self._said_call:
             self.note.withdraw(self._said_call)
             self._said_call = ""

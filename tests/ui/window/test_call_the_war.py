@@ -123,6 +123,10 @@ def test_the_score_is_said_on_the_felt_right_and_wrong(qtbot, open_window, engli
     with qtbot.waitSignal(ctw.calls.callScored):
         window.game_actions.play.trigger()
     assert "Not this time: you take 6 cards" in ctw.note.texts()
+    war_waits(window)
+    assert ctw.call_seat(1) and "You call CPU 1" in ctw.note.texts()
+    window.controller.restart()  # another game: the call not scored goes, and its note
+    assert ctw.calls.pending is None and "You call CPU 1" not in ctw.note.texts()
 
 
 def test_no_call_while_looking_back(qtbot, open_window, english):
