@@ -48,7 +48,10 @@ def _key(portable: str) -> str:
 
 
 def _command(text: str) -> str:
-    return f'<span class="path">{html.escape(text)}</span>'
+    """A command line on a line of its own, under the sentence that leads to it: inline,
+    the text wrapped it after "krig-" or "--", which reads as two words."""
+    return (f'<p class="a" style="white-space: pre;">'
+            f'<span class="path">{html.escape(text)}</span></p>')
 
 
 def _fill(text: str, *values: str) -> str:
@@ -62,28 +65,34 @@ def _fill(text: str, *values: str) -> str:
 def _todays_deal() -> str:
     on = QDate(EXAMPLE_DAY.year, EXAMPLE_DAY.month, EXAMPLE_DAY.day)
     day = QLocale().toString(on, QLocale.FormatType.LongFormat)
-    return _fill(translate(
+    lead = translate(
         "HelpComeBack",
-        "<b>Today's Deal</b> (Game → Today's Deal, or start the game with %1) deals the "
-        "day's game. Its game number is the date, year, month and day: %2 on %3. It has "
-        "2 players and the default rules, so everyone who plays today gets the same "
-        "deal. The statistics show how many days in a row you have played it and how "
-        "today's game went, and <b>Copy Result</b> puts one line about it on the "
-        "clipboard, to send to someone who played it too."),
-        _command(TODAY_COMMAND), str(todays_game_number(EXAMPLE_DAY)), html.escape(day))
+        "<b>Today's Deal</b> deals the day's game: choose Game → Today's Deal, or start "
+        "the game with:")
+    rest = _fill(translate(
+        "HelpComeBack",
+        "Its game number is the date, year, month and day: %1 on %2. It has 2 players "
+        "and the default rules, so everyone who plays today gets the same deal. The "
+        "statistics show how many days in a row you have played it and how today's game "
+        "went, and <b>Copy Result</b> puts one line about it on the clipboard, to send to "
+        "someone who played it too."),
+        str(todays_game_number(EXAMPLE_DAY)), html.escape(day))
+    return _p(lead) + _command(TODAY_COMMAND) + _p(rest)
 
 
 def _two_people() -> str:
-    return _p(
+    lead = translate(
+        "HelpComeBack",
+        "<b>Two people at one computer</b>, as War is played across a kitchen table: in "
+        "New Game, choose two people at this computer and give each a name, or start the "
+        "game with:")
+    return _p(lead) + _command(PEOPLE_COMMAND) + _p(
         _fill(translate(
             "HelpComeBack",
-            "<b>Two people at one computer</b>, as War is played across a kitchen table: "
-            "in New Game, choose two people at this computer and give each a name, or "
-            "start the game with %1. Each of you turns with a key of your own: %2 for the "
-            "first person and %3 for the second by default. New Game lets you change them, "
-            "and refuses a key the game already uses. A click on your own deck counts as "
-            "your key."),
-            _command(PEOPLE_COMMAND), _key(PEOPLE_KEYS[0]), _key(PEOPLE_KEYS[1])),
+            "Each of you turns with a key of your own: %1 for the first person and %2 for "
+            "the second by default. New Game lets you change them, and refuses a key the "
+            "game already uses. A click on your own deck counts as your key."),
+            _key(PEOPLE_KEYS[0]), _key(PEOPLE_KEYS[1])),
         translate(
             "HelpComeBack",
             "A battle's cards turn when both of you have pressed; the CPU players just "
@@ -138,7 +147,7 @@ def come_back_section() -> Section:
         "War has no decisions to make, so besides the cards the game keeps a few things "
         "for you: a deal for the day, a friend beside you, a guess worth making, and a "
         "record of your games.")
-    body = (_p(intro, _todays_deal()) + _two_people() + _call_the_war()
+    body = (_p(intro) + _todays_deal() + _two_people() + _call_the_war()
             + _achievements_and_luck())
     return Section(COME_BACK_ANCHOR, translate("HelpComeBack", "Reasons to come back"), body)
 

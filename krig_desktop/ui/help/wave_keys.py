@@ -3,7 +3,7 @@
 Read from the window's actions as the rest of the list is (shortcut_list.py), these
 actions are in no menu, so they used to land one by one under "Other keys" with names
 that say little out of context ("Call Player 3", "Turn for Person 1"). Here Shift+1 …
-Shift+4 become one row under "Call the War", saying when they work, and each person's
+Shift+4 become one row under "Call the War" ("Shift+1 … Shift+4"), saying when they work, and each person's
 key a row under "Two people at one computer" naming the key bound now and its default.
 A key no action binds is never listed: the rows come from the actions' own shortcuts.
 """
@@ -40,9 +40,11 @@ def wave_groups(owner: QWidget) -> list[ShortcutGroup]:
     if keys:
         # The option's own name, as the Game menu shows it (the same translation entry).
         title = plain(translate("CallTheWar", "&Call the War"))
-        groups.append(ShortcutGroup(title, (ShortcutRow(
-            keys, translate("HelpComeBack", "When a war waits: the player you think takes "
-                            "it, from the first seat to the fourth (Call the War on)")),)))
+        # One key cell for the run (four cells squeezed the words into a narrow column).
+        shown = (f"{keys[0]} … {keys[-1]}",) if len(keys) > 2 else keys
+        groups.append(ShortcutGroup(title, (ShortcutRow(shown, translate(
+            "HelpComeBack",
+            "When a war waits: name who takes it, from the first seat to the fourth")),)))
     rows = []
     for number, name in enumerate(PEOPLE_ACTIONS, start=1):
         action = _action(owner, name)
