@@ -3,8 +3,9 @@
 Read from the window's actions as the rest of the list is (shortcut_list.py), these
 actions are in no menu, so they used to land one by one under "Other keys" with names
 that say little out of context ("Call Player 3", "Turn for Person 1"). Here Shift+1 …
-Shift+4 become one row under "Call the War" ("Shift+1 … Shift+4"), saying when they work, and each person's
-key a row under "Two people at one computer" naming the key bound now and its default.
+Shift+4 become one row under "Call the War" ("Shift+1 … Shift+4"), saying when they
+work, and each person's key a row under "Two people at one computer", naming the key
+bound now and its default.
 A key no action binds is never listed: the rows come from the actions' own shortcuts.
 """
 
