@@ -65,6 +65,7 @@ SMOKE: dict[str, Smoke] = {
     "story_size.py": Smoke(("100",), (r"^MAX_MARKS = ", r"B/battle +B/mark")),
     "keep_game.py": Smoke(("--lengths", "0,300", "--writes", "2"), (r"GUI thread", r"bytes")),
     "save_size.py": Smoke(("--lengths", "0,300", "--shuffled", "3"), (r"bytes",)),
+    "war_odds.py": Smoke(("--quick",), (r"mean ms/call", r"counter_pick of a 4-player war")),
 }
 
 

@@ -1,0 +1,198 @@
+"""Game → Call the War: name the seat you think will take a war before it is laid.
+
+The window's side of the calls (`controller/war_calls.py` keeps and scores them): the
+checkable option `actionCallTheWar` (off by default, remembered between runs through
+the settings given), Shift+1 … Shift+4 window-wide for the seat in that position, a
+click on a seat's name plate, and the call and its score said on the felt by a quiet
+note (`FeltNote`), never a box to dismiss. A key or a click when no call can be made
+does nothing: calling is a guess on the side, never in the way of play.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from functools import partial
+from typing import Protocol
+
+from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtGui import QAction, QMouseEvent
+from PySide6.QtWidgets import QGraphicsView, QMainWindow
+
+from krig_desktop.controller import Controller
+from krig_desktop.controller.war_calls import WarCalls
+from krig_desktop.model.war_call import WarCall
+from krig_desktop.ui.desktop.action_maker import make_action
+from krig_desktop.ui.desktop.retranslate import translate_ui
+from krig_desktop.ui.table.felt_note import FeltNote
+from krig_desktop.ui.table.table_scene import TableScene
+
+SEAT_KEYS = 4  # Shift+1 … Shift+4: the most seats a table has
+
+
+class CallSetting(Protocol):
+    """Where the option is remembered (storage.settings.Settings, once it has it)."""
+
+    call_the_war: bool
+
+
+class CallTheWar(QObject):
+    """The option, the keys, the plate clicks and the notes of calling the war.
+
+    `calls` is the WarCalls it drives (the recorder reads `calls.calls`); `note` the
+    felt's notes (pass the window's own, or one is made).
+    """
+
+    def __init__(self, window: QMainWindow, controller: Controller, scene: TableScene,
+                 view: QGraphicsView, settings: CallSetting | None = None,
+                 note: FeltNote | None = None) -> None:
+        super().__init__(window)
+        self._controller, self._scene, self._settings = controller, scene, settings
+        self.calls = WarCalls(controller, self)
+        self.note = note if note is not None else FeltNote(scene, self)
+        self._said_call = ""  # the call on the felt now, if any
+        make = partial(make_action, window, add_to=window)
+        self.action = make("actionCallTheWar", checkable=True)
+        self.seat_actions: list[QAction] = []
+        for position in range(1, SEAT_KEYS + 1):
+            action = make(f"actionCallSeat{position}", f"Shift+{position}")
+            action.triggered.connect(partial(self.call_seat, position - 1))
+            self.seat_actions.append(action)
+        on = bool(getattr(settings, "call_the_war", False)) if settings is not None else False
+        self.action.setChecked(on)
+        self.calls.set_enabled(on)
+        self.action.toggled.connect(self._toggled)
+        self.calls.callMade.connect(self._say_call)
+        self.calls.callScored.connect(self._say_score)
+        # The result line of a waiting war says how to call it (TableScene.set_war_hint,
+        # once the table has it): after each moment the table reaches, and each call.
+        self._war_hint: Callable[[str], None] | None = getattr(scene, "set_war_hint", None)
+        controller.modelChanged.connect(self._show_hint)
+        controller.gameStarted.connect(self._withdraw_call)  # its call went with its game
+        self.calls.callMade.connect(self._show_hint)
+        # The table says which plate was clicked (TableScene.plateClicked); until it
+        # does, a press on the view is mapped onto the plates here.
+        self.plate_clicks: _PlateClicks | None = None
+        plate_clicked = getattr(scene, "plateClicked", None)
+        if plate_clicked is not None:
+            plate_clicked.connect(self.call_seat)
+        else:
+            self.plate_clicks = _PlateClicks(view, scene, self.call_seat)
+        translate_ui(self, self.retranslate)
+
+    def retranslate(self) -> None:
+        self.action.setText(self.tr("&Call the War"))
+        self.action.setStatusTip(self.tr(
+            "When a war waits, guess who takes it: Shift+1 … Shift+4 for the player in "
+            "that place, or click a name plate"))
+        for position, action in enumerate(self.seat_actions, start=1):
+            action.setText(self.tr("Call Player %1").replace("%1", str(position)))
+        self._show_hint()
+
+    # ----------------------------------------------------------------- calling
+    def call_seat(self, seat: int) -> bool:
+        """Call `seat` for the war waiting (a key, a plate); False when no call can be
+        made now (the option off, no war waiting, a seat not in it)."""
+        return self.calls.call(seat)
+
+    def _toggled(self, on: bool) -> None:
+        self.calls.set_enabled(on)
+        if self._settings is not None:
+            self._settings.call_the_war = on
+        if on:
+            players = self._controller.model.players
+            self.note.say(self.calling_on_text(players))
+        self._show_hint()
+
+    def _show_hint(self, *_: object) -> None:
+        """The waiting war's line asks for a call while one can be made and none is."""
+        if self._war_hint is not None:
+            self._war_hint(self.hint_text())
+
+    def hint_text(self) -> str:
+        """What the result line of the war waiting adds ("" when no call can be made
+        now, or one is made)."""
+        calls = self.calls
+        seats = calls.callable_seats()
+        pending, model = calls.pending, self._controller.model
+        if not seats or (pending is not None and pending.battle == model.battle):
+            return ""
+        return self.tr("Who takes it? Shift+1 … Shift+%1").replace("%1", str(model.players))
+
+    # ----------------------------------------------------------------- words
+    def _you(self, seat: int) -> bool:
+        """The seat is the one person at the computer, unnamed ("You" on the table)."""
+        return seat == 0 and self._controller.human_names[:1] == ("",)
+
+    def _name(self, seat: int) -> str:
+        return self._scene.texts.seat_name(seat)
+
+    def calling_on_text(self, players: int) -> str:
+        """Said on the felt when the option is turned on: how to call."""
+        return self.tr("Call the War is on: when a war waits, press Shift+1 … Shift+%1 "
+                       "or click a name plate to say who takes it").replace(
+                           "%1", str(players))
+
+    def call_text(self, seat: int) -> str:
+        """"You call CPU 2"."""
+        if self._you(seat):
+            return self.tr("You call yourself")
+        return self.tr("You call %1").replace("%1", self._name(seat))
+
+    def score_text(self, call: WarCall, cards: int) -> str:
+        """"Called it: CPU 2 takes 14 cards" / "Not this time: CPU 1 takes 14 cards"."""
+        taker = call.taker
+        if taker is None:
+            return self.tr("Not this time: the war ended the game in a draw, and nobody "
+                           "takes the %n card(s)", "", cards)
+        if call.right:
+            text = (self.tr("Called it: you take %n card(s)", "", cards) if self._you(taker)
+                    else self.tr("Called it: %1 takes %n card(s)", "", cards))
+        else:
+            text = (self.tr("Not this time: you take %n card(s)", "", cards)
+                    if self._you(taker) else
+                    self.tr("Not this time: %1 takes %n card(s)", "", cards))
+        return text.replace("%1", self._name(taker))
+
+    def _say_call(self, seat: int) -> None:
+        """The call on the felt, near the seat called (in place of a call it replaced)."""
+        self._withdraw_call()
+        self._said_call = self.call_text(seat)
+        self.note.say(self._said_call, seat)
+
+    def _say_score(self, call: object) -> None:
+        """The score near the seat that took the war, in place of the call."""
+        assert isinstance(call, WarCall)
+        self._withdraw_call()
+        self.note.say(self.score_text(call, self.calls.last_pile), call.taker)
+
+    def _withdraw_call(self, *_: object) -> None:
+        if self._said_call:
+            self.note.withdraw(self._said_call)
+            self._said_call = ""
+
+
+class _PlateClicks(QObject):
+    """A left press on a seat's name plate calls that seat (the press goes on to the
+    table as before when it calls nobody). Stands in for TableScene.plateClicked."""
+
+    def __init__(self, view: QGraphicsView, scene: TableScene,
+                 call: Callable[[int], bool]) -> None:
+        super().__init__(view)
+        self._view, self._scene, self._call = view, scene, call
+        view.viewport().installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.MouseButtonPress and isinstance(event, QMouseEvent) \
+                and event.button() == Qt.MouseButton.LeftButton:
+            point = self._view.mapToScene(event.position().toPoint())
+            for seat in range(self._scene.players):
+                if self._scene.seat_label(seat).sceneBoundingRect().contains(point):
+                    return self._call(seat)
+        return False
+
+
+def install_call_the_war(window: QMainWindow, controller: Controller, scene: TableScene,
+                         view: QGraphicsView, settings: CallSetting | None = None,
+                         note: FeltNote | None = None) -> CallTheWar:
+    """Make the window's Call the War (its action is `.action`, for the Game menu)."""
+    return CallTheWar(window, controller, scene, view, settings, note)
