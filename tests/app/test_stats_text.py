@@ -29,7 +29,9 @@ def test_no_history_prints_zeros_and_creates_nothing(capsys) -> None:
     assert not history_path().exists()
     assert run_stats(json=True) == 0
     assert json.loads(capsys.readouterr().out) == {
-        "games": 0, "unreadable": 0, "recorded": 0, "seconds_played": 0, "groups": []}
+        "games": 0, "unreadable": 0, "recorded": 0, "seconds_played": 0, "groups": [],
+        "achievements": [], "luck": {"wins": 0, "expected_wins": 0.0},
+        "todays_deal": {"in_a_row": 0}}
     assert run_stats(json=False) == 0
     assert capsys.readouterr().out.startswith("0 games played to the end")
     assert not history_path().exists()

@@ -2,6 +2,8 @@
 
 It shows "Counting…" until the statistics arrive from the background count
 (`show_statistics`), then the chosen rule set's figures, formatted for the language.
+Above them, today's deal (daily_box.py); below, the results per name once two people
+have played at one keyboard (`show_names`).
 """
 
 from __future__ import annotations
@@ -9,8 +11,9 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QComboBox, QFormLayout, QLabel, QVBoxLayout, QWidget
 
-from krig_desktop.model.statistics import GroupStatistics
+from krig_desktop.model.statistics import GroupStatistics, NameResult
 from krig_desktop.ui.desktop.retranslate import translate_ui
+from krig_desktop.ui.history.daily_box import DailyBox
 from krig_desktop.ui.history.history_texts import HistoryTexts
 
 FIELDS = ("games", "your_wins", "cpu_wins", "draws", "repetitions", "abandoned",
@@ -43,10 +46,18 @@ class StatisticsPage(QWidget):
             value.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
             self.names[key], self.values[key] = name, value
             self.form.addRow(name, value)
+        self.daily = DailyBox()
+        self.names_label = QLabel()
+        self.names_label.setObjectName("resultsPerName")
+        self.names_label.setWordWrap(True)
+        self.names_label.hide()
+        self._names: list[NameResult] = []
         layout = QVBoxLayout(self)
+        layout.addWidget(self.daily)
         layout.addWidget(self.choice)
         layout.addWidget(self.state)
         layout.addLayout(self.form)
+        layout.addWidget(self.names_label)
         layout.addStretch(1)
         self._set_state(self.tr("Counting…"))
         translate_ui(self, self.retranslate)
@@ -81,6 +92,19 @@ class StatisticsPage(QWidget):
         self._set_state("" if groups else self.tr("No games recorded yet. Finish a game, "
                                                   "and its result shows here."))
         self._render()
+
+    def show_names(self, names: list[NameResult], shared: bool) -> None:
+        """The results per name, shown once two people have played (every rule set)."""
+        self._names = names if shared else []
+        self._render_names()
+
+    def _render_names(self) -> None:
+        lines = [self.tr("%1: %Ln game(s), %2 won", "", r.games).replace(
+            "%1", r.name or self.tr("You")).replace("%2", self._texts.number(r.wins))
+            for r in self._names]
+        self.names_label.setText("\n".join([self.tr("Results per name:"), *lines])
+                                 if lines else "")
+        self.names_label.setVisible(bool(lines))
 
     def current_group(self) -> GroupStatistics | None:
         index = self.choice.currentIndex()
@@ -138,6 +162,7 @@ class StatisticsPage(QWidget):
         }
         for key, label in self.names.items():
             label.setText(names[key])
+        self._render_names()
         if self._counted:
             self.show_statistics(self._groups)
         elif self.state.text():
