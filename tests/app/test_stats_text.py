@@ -74,3 +74,24 @@ def test_a_file_that_is_not_a_history_is_reported_not_touched(capsys) -> None:
     assert captured.out == ""
     assert "cannot be shown" in captured.err
     assert path.read_bytes() == before
+
+
+def test_the_achievements_and_the_luck_in_json_and_text(capsys) -> None:
+    from dataclasses import replace
+
+    from krig_desktop.model.achievements import Earned
+
+    with open_history().history as history:
+        history.record(replace(game(1, "win", 0), start_chance=0.05, deepest_war=3))
+        history.record(replace(game(2, "win", 1), start_chance=0.5))
+        history.record(game(3, "win", 0))  # no chance known: not in the luck
+        # Awarded by an older window for a row since changed by hand: still listed.
+        history.award([Earned("marathon", T0 + timedelta(hours=1), 2)])
+    assert run_stats(json=True) == 0
+    report = json.loads(capsys.readouterr().out)
+    assert report["achievements"] == ["first_win", "long_odds", "war_x3", "marathon"]
+    assert report["luck"] == {"wins": 1, "expected_wins": 0.55}
+    assert report["todays_deal"] == {"in_a_row": 0}
+    text = format_text(report)
+    assert "luck: you won 1 game where the chances at the deal expected 0.6" in text
+    assert "achievements: 4 of 20 (First Win, Against the Odds, War ×3, Marathon)" in text
