@@ -82,5 +82,5 @@ class DailyBox(QGroupBox):
 
     def retranslate(self) -> None:
         self.setTitle(self.tr("Today's Deal"))
-        self.copy_button.setText(self.tr("&Copy Result"))
+        self.copy_button.setText(self.tr("Cop&y Result"))
         self._render()

@@ -40,7 +40,7 @@ class TodaysDeal(QObject):
         self._new_game(TODAYS_PLAYERS, todays_game_number(self._today()), Rules())
 
     def retranslate(self) -> None:
-        self.action.setText(self.tr("&Today's Deal"))
+        self.action.setText(self.tr("To&day's Deal"))
         self.action.setStatusTip(self.tr(
             "Deal today's game: the same deal for everyone today (2 players, default "
             "rules); the statistics count the days you play it in a row"))
