@@ -135,6 +135,8 @@ class StatisticsDialog(QDialog):
     def _on_counted(self, result: object) -> None:
         if isinstance(result, HistoryError):
             self.statistics_page.show_failure(self._failure_text(result))
+        elif isinstance(result, list):  # the sums, before the rest
+            self.statistics_page.show_statistics(result)
         elif isinstance(result, Summary):
             self.statistics_page.show_statistics(result.groups)
             self.statistics_page.daily.show_daily(result.daily)

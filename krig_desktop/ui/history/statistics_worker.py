@@ -36,7 +36,8 @@ EMPTY = Summary([], [], Daily(0, None, 0), [], False, [])  # no history yet
 
 
 class _Bridge(QObject):
-    done = Signal(int, object)  # (request number, Summary or HistoryError)
+    # (request number, Summary or HistoryError; or first the sums alone, a list)
+    done = Signal(int, object)
 
 
 class StatisticsJob(QRunnable):
@@ -69,7 +70,9 @@ class StatisticsJob(QRunnable):
                     self._reader = reader
                     stopped = self._stopped
                 try:
-                    result = EMPTY if stopped else summarize(reader, date.today())
+                    result = EMPTY if stopped else summarize(
+                        reader, date.today(),
+                        lambda sums: self._bridge.done.emit(self._number, sums))
                 finally:
                     with self._lock:
                         self._reader = None
@@ -87,7 +90,7 @@ class StatisticsCounter(QObject):
     """Counts the statistics of the history at `path` in the background; `counted`
     gives the newest request's result (older ones are dropped)."""
 
-    counted = Signal(object)  # Summary or HistoryError
+    counted = Signal(object)  # the sums (a list) first, then the Summary or HistoryError
 
     def __init__(self, path: Path, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -122,6 +125,7 @@ class StatisticsCounter(QObject):
         self._jobs = []
 
     def _on_done(self, number: int, result: object) -> None:
-        self._jobs = [job for job in self._jobs if job.number > number]
+        if not isinstance(result, list):  # (the sums alone come first: not done yet)
+            self._jobs = [job for job in self._jobs if job.number > number]
         if number == self._latest:
             self.counted.emit(result)
