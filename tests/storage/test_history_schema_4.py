@@ -5,6 +5,8 @@ forgotten with the games; `--stats` reads a version 3 file as it is."""
 
 from __future__ import annotations
 
+import csv
+import io
 import json
 import sqlite3
 from datetime import UTC, datetime, timedelta
@@ -133,3 +135,39 @@ def test_games_kept_pending_by_an_older_version_are_still_recorded(tmp_path: Pat
     path.write_text(json.dumps(entries))
     (kept,) = load_pending(path)
     assert kept.humans == ("",) and kept.calls_made == 0
+
+
+def _without(text: str, names: frozenset[str]) -> str:
+    """A CSV export with the columns `names` left out."""
+    lines = list(csv.reader(io.StringIO(text)))
+    keep = [i for i, name in enumerate(lines[0]) if name not in names]
+    out = io.StringIO()
+    writer = csv.writer(out, lineterminator="\n")
+    for line in lines:
+        writer.writerow([line[i] for i in keep])
+    return out.getvalue()
+
+
+def test_an_older_history_and_an_older_export_are_imported(db: Path, tmp_path: Path) -> None:
+    from krig_desktop.storage.history_import import import_history
+    from krig_desktop.ui.history.history_export import csv_text
+
+    old = tmp_path / "old" / "history.sqlite3"
+    old.parent.mkdir()
+    _version_3_file(old, [record(1), record(2)])
+    assert import_history(old, db).imported == 2
+    named = record(3, humans=("Ana", "Ben"), calls_made=2, calls_right=1, calls_run=1)
+    text = csv_text([named])
+    assert '"[""Ana"", ""Ben""]"' in text  # the names, as the database keeps them
+    new_csv = tmp_path / "new.csv"
+    new_csv.write_text(text, encoding="utf-8")
+    old_csv = tmp_path / "old.csv"  # an export from before names and calls
+    old_csv.write_text(_without(csv_text([record(4)]), schema.LATER_COLUMNS - {"game_key"}),
+                       encoding="utf-8")
+    assert import_history(new_csv, db).imported == 1
+    assert import_history(old_csv, db).imported == 1
+    with open_history(db).history as history:
+        games = {g.game_number: g for g in history.records()}
+    assert games[3].humans == ("Ana", "Ben") and games[3].calls_right == 1
+    assert games[4].humans == ("",) and games[4].calls_made == 0
+    assert games[1].humans == ("",)

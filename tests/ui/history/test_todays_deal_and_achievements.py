@@ -147,6 +147,8 @@ ENGLISH = {
     "You won %Ln game(s) where a card counter expected %1": (
         "You won %Ln game where a card counter expected %1",
         "You won %Ln games where a card counter expected %1"),
+    "%1: %Ln game(s), %2 won": ("%1: %Ln game, %2 won", "%1: %Ln games, %2 won"),
+    "Days in a row: %Ln.": ("Days in a row: %Ln.", "Days in a row: %Ln."),
 }
 FILIPINO = {
     "Krig %1: won in %Ln battle(s) from a %2 % chance": (
@@ -229,3 +231,32 @@ def test_an_earned_achievement_clicked_replays_its_game(qtbot, window) -> None:
     assert [r.game_number for r in watched] == [100]
     last = page.list.topLevelItem(page.list.topLevelItemCount() - 1)
     assert last.data(0, 256) is None  # still to earn: nothing to replay
+
+
+def test_the_statistics_show_todays_run_the_names_and_the_luck(qtbot, window, words) -> None:
+    words(ENGLISH)
+    now = datetime.now(UTC)
+    today = now.astimezone().date()
+    with open_history(history_path()).history as history:
+        for back in (2, 1, 0):  # today's deal three days running, today's won
+            day = today - timedelta(days=back)
+            history.put(GameRecord(
+                started_at=now - timedelta(days=back, minutes=1),
+                ended_at=now - timedelta(days=back), players=2,
+                game_number=day.year * 10_000 + day.month * 100 + day.day, face_down=1,
+                gathering="shuffled", outcome="win", winner=0, your_place=1, battles=412,
+                war_steps=9, deepest_war=1, biggest_pile=6, lead_changes=1,
+                seconds_played=60, start_chance=0.31, humans=("Ana", "Ben"),
+                game_key=f"{back:032x}"))
+    dialog = window.history.show_statistics()
+    page = dialog.statistics_page
+    qtbot.waitUntil(lambda: page.names_label.isVisible(), timeout=10_000)
+    assert page.names_label.text().splitlines() == [
+        "Results per name:", "Ana: 3 games, 3 won", "Ben: 3 games, 0 won"]
+    text = page.daily.text.text()
+    assert text.startswith("Days in a row: 3.")
+    assert (f"Today: Krig {today.isoformat()}: won in 412 battles from a 31\u00a0% chance."
+            in text)
+    # (under one win expected: too few to say how lucky)
+    assert dialog.luck_page.sentence.text() == (
+        "You won 3 games where a card counter expected 0.9.")
