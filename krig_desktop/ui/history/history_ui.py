@@ -108,7 +108,7 @@ class HistoryWindowing(QObject):
         return self.dialog
 
     def _on_recorded(self, record: GameRecord) -> None:
-        self.achievements.check()
+        self.achievements.add(record)
         if self.dialog is not None:
             self.dialog.record_added(record)
 

@@ -260,3 +260,23 @@ def test_the_statistics_show_todays_run_the_names_and_the_luck(qtbot, window, wo
     # (under one win expected: too few to say how lucky)
     assert dialog.luck_page.sentence.text() == (
         "You won 3 games where a card counter expected 0.9.")
+
+
+def test_a_game_recorded_is_added_to_the_fold_without_reading_the_history(
+        qtbot, window, monkeypatch) -> None:
+    from krig_desktop.controller import achievement_check
+
+    history = window.history
+    qtbot.waitUntil(lambda: not history.achievements.busy, timeout=10_000)
+    reads: list[object] = []
+    monkeypatch.setattr(achievement_check, "open_history_read_only",
+                        lambda *a, **k: reads.append(a))
+    notes: list[str] = []
+    history.notify = notes.append
+    c = window.controller
+    drawn = [["AS", "9H", "9S"], ["3H", "KH", "2H", "KS", "3S", "4H", "2S"]]  # a draw
+    c.replace_game(Game.from_hands(drawn, Rules(gathering="fixed")))
+    c.finish_game()
+    qtbot.waitUntil(lambda: c.game.over, timeout=10_000)
+    assert notes == ["Achievement: Nobody Wins"] and _earned() == ["stalemate"]
+    assert reads == [] and not history.achievements.busy
