@@ -99,7 +99,10 @@ class HistoryWindowing(QObject):
             self.dialog.history_page.playDealRequested.connect(self.play_deal)
             self.dialog.history_page.set_watch_replay(self.watch_replay)
             self.dialog.watch_replay = self.watch_replay
+            # The history changed under the fold: fold it again (after a reset, to
+            # nothing: every achievement can be earned anew).
             self.dialog.imported.connect(lambda: self.achievements.check(catch_up=True))
+            self.dialog.forgotten.connect(self.achievements.check)
         else:
             self.dialog.refresh()
         self.dialog.show()

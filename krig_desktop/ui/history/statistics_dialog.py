@@ -70,6 +70,7 @@ class StatisticsDialog(QDialog):
     """
 
     imported = Signal()  # games of another history were merged in
+    forgotten = Signal()  # Reset: every game and achievement forgotten
 
     def __init__(self, path: Path, failure_text: FailureText,
                  parent: QWidget | None = None,
@@ -171,6 +172,7 @@ class StatisticsDialog(QDialog):
         try:
             with open_history(self._path, busy_timeout=0).history as history:
                 history.reset()
+            self.forgotten.emit()
         except HistoryError as error:
             self._warn(self._failure_text(error))
         self.refresh()

@@ -280,3 +280,27 @@ def test_a_game_recorded_is_added_to_the_fold_without_reading_the_history(
     qtbot.waitUntil(lambda: c.game.over, timeout=10_000)
     assert notes == ["Achievement: Nobody Wins"] and _earned() == ["stalemate"]
     assert reads == [] and not history.achievements.busy
+
+
+def test_after_a_reset_an_achievement_can_be_earned_anew(qtbot, window, monkeypatch) -> None:
+    history = window.history
+    qtbot.waitUntil(lambda: not history.achievements.busy, timeout=10_000)
+    notes: list[str] = []
+    history.notify = notes.append
+    c = window.controller
+    drawn = [["AS", "9H", "9S"], ["3H", "KH", "2H", "KS", "3S", "4H", "2S"]]  # a draw
+
+    def draw() -> None:
+        c.replace_game(Game.from_hands(drawn, Rules(gathering="fixed")))
+        c.finish_game()
+        qtbot.waitUntil(lambda: c.game.over, timeout=10_000)
+
+    draw()
+    dialog = history.show_statistics()
+    monkeypatch.setattr(dialog, "confirm_reset", lambda: True)
+    with qtbot.waitSignal(dialog.forgotten):
+        dialog.ask_reset()
+    qtbot.waitUntil(lambda: not history.achievements.busy, timeout=10_000)
+    assert _earned() == [] and rows() == []
+    draw()
+    assert _earned() == ["stalemate"] and len(notes) == 2
