@@ -8,8 +8,9 @@ recorded games that ended (games left unfinished are in `recorded` and per group
 hand or by another program): they are reported, never a traceback. `achievements`
 lists the keys of the achievements earned (model/achievements.py; `[]` with no
 games), `luck` your wins and the wins your chances at the deals predicted, over the
-games whose chance was recorded (zeros with none), and `todays_deal` the days of
-today's deal played in a row.
+games whose chance was recorded (zeros with none), `todays_deal` the days of today's
+deal played in a row, and `calls` the wars called (Call the War): made, right, and
+right by a card counter's odds.
 """
 
 from __future__ import annotations
@@ -22,7 +23,7 @@ from pathlib import Path
 
 from krig_desktop.model.achievements import BY_KEY
 from krig_desktop.model.luck_over_time import total
-from krig_desktop.model.statistics import GroupStatistics
+from krig_desktop.model.statistics import CallTotals, GroupStatistics
 from krig_desktop.storage.game_history import HistoryError, open_history_read_only
 from krig_desktop.storage.history_summary import Summary, summarize
 
@@ -73,6 +74,7 @@ def stats_report(db_path: Path | None = None) -> dict[str, object]:
             unreadable = reader.counted(reader.uncountable)
     groups = [] if summary is None else summary.groups
     wins, expected = (0, 0.0) if summary is None else total(summary.luck)
+    calls = CallTotals() if summary is None else summary.calls
     return {
         "games": sum(group.ended for group in groups),
         "unreadable": unreadable,
@@ -82,6 +84,8 @@ def stats_report(db_path: Path | None = None) -> dict[str, object]:
         "achievements": [] if summary is None else [e.key for e in summary.earned],
         "luck": {"wins": wins, "expected_wins": round(expected, 2)},
         "todays_deal": {"in_a_row": 0 if summary is None else summary.daily.in_a_row},
+        "calls": {"made": calls.made, "right": calls.right,
+                  "counter_right": calls.counter_right},
     }
 
 
@@ -163,6 +167,10 @@ def _extras_text(report: dict[str, object]) -> list[str]:
     if isinstance(luck, dict) and luck.get("expected_wins"):
         lines.append(f"luck: you won {_count(int(luck['wins']), 'game')} where the chances "
                      f"at the deal expected {float(luck['expected_wins']):.1f}")
+    calls = report.get("calls")
+    if isinstance(calls, dict) and calls.get("made"):
+        lines.append(f"wars called: {calls['made']}, right {calls['right']} "
+                     f"(a card counter's odds: {calls['counter_right']} right)")
     daily = report.get("todays_deal")
     if isinstance(daily, dict) and daily.get("in_a_row"):
         lines.append(f"today's deal: {_count(int(daily['in_a_row']), 'day')} in a row")

@@ -170,3 +170,14 @@ class NameFold:
         """Most games first, then by name."""
         found = [NameResult(name, games, wins) for name, (games, wins) in self._found.items()]
         return sorted(found, key=lambda r: (-r.games, r.name))
+
+
+@dataclass(frozen=True, slots=True)
+class CallTotals:
+    """The wars called over every game (Call the War): how many, how many the seat
+    called took, and how many a card counter's favourite took (so a lucky caller can
+    tell luck from judgement)."""
+
+    made: int = 0
+    right: int = 0
+    counter_right: int = 0

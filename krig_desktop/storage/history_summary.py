@@ -17,7 +17,7 @@ from datetime import date
 from krig_desktop.model.achievements import AchievementFold, Earned
 from krig_desktop.model.daily import Daily
 from krig_desktop.model.luck_over_time import LuckFold, LuckSeries
-from krig_desktop.model.statistics import GroupStatistics, NameFold, NameResult
+from krig_desktop.model.statistics import CallTotals, GroupStatistics, NameFold, NameResult
 from krig_desktop.storage.game_history import HistoryReader
 
 
@@ -33,6 +33,7 @@ class Summary:
     names: list[NameResult]
     shared: bool  # two people played at one keyboard at least once
     earned: list[Earned]
+    calls: CallTotals
 
 
 def summarize(reader: HistoryReader, today: date,
@@ -45,14 +46,19 @@ def summarize(reader: HistoryReader, today: date,
         if sums is not None:
             sums(groups)
         luck, names, achievements = LuckFold(), NameFold(), AchievementFold()
+        made = right = counter = 0
         for game in reader.records():
             luck.add(game)
             names.add(game.humans, game.outcome, game.winner)
             achievements.add(game)
+            made += game.calls_made
+            right += game.calls_right
+            counter += game.calls_counter_right
         stored = {e.key: e for e in reader.earned()}
         earned = sorted({**achievements.earned, **stored}.values(),
                         key=lambda e: (e.earned_at, e.key))
         return Summary(groups, luck.series(), achievements.daily.daily(today),
-                       names.results(), names.shared, earned)
+                       names.results(), names.shared, earned,
+                       CallTotals(made, right, counter))
 
     return count()

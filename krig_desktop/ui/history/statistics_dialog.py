@@ -142,6 +142,7 @@ class StatisticsDialog(QDialog):
             self.statistics_page.show_statistics(result.groups)
             self.statistics_page.daily.show_daily(result.daily)
             self.statistics_page.show_names(result.names, result.shared)
+            self.statistics_page.show_calls(result.calls)
             self.luck_page.show_luck(result.luck)
             self.achievements_page.show_earned(result.earned)
 

@@ -22,6 +22,7 @@ from pathlib import Path
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal
 
 from krig_desktop.model.daily import Daily
+from krig_desktop.model.statistics import CallTotals
 from krig_desktop.storage.game_history import (
     HistoryError,
     HistoryReader,
@@ -32,7 +33,7 @@ from krig_desktop.storage.history_summary import Summary, summarize
 
 log = logging.getLogger(__name__)
 
-EMPTY = Summary([], [], Daily(0, None, 0), [], False, [])  # no history yet
+EMPTY = Summary([], [], Daily(0, None, 0), [], False, [], CallTotals())  # no history yet
 
 
 class _Bridge(QObject):

@@ -149,6 +149,8 @@ ENGLISH = {
         "You won %Ln games where a card counter expected %1"),
     "%1: %Ln game(s), %2 won": ("%1: %Ln game, %2 won", "%1: %Ln games, %2 won"),
     "Days in a row: %Ln.": ("Days in a row: %Ln.", "Days in a row: %Ln."),
+    "Wars called: %Ln, %1 right; a card counter's odds got %2 right.": (
+        "Wars called: %Ln, %1 right; a card counter's odds got %2 right.",) * 2,
 }
 FILIPINO = {
     "Krig %1: won in %Ln battle(s) from a %2 % chance": (
@@ -247,12 +249,15 @@ def test_the_statistics_show_todays_run_the_names_and_the_luck(qtbot, window, wo
                 gathering="shuffled", outcome="win", winner=0, your_place=1, battles=412,
                 war_steps=9, deepest_war=1, biggest_pile=6, lead_changes=1,
                 seconds_played=60, start_chance=0.31, humans=("Ana", "Ben"),
-                game_key=f"{back:032x}"))
+                game_key=f"{back:032x}", calls_made=2, calls_right=1, calls_counter_right=2,
+                calls_run=1))
     dialog = window.history.show_statistics()
     page = dialog.statistics_page
     qtbot.waitUntil(lambda: page.names_label.isVisible(), timeout=10_000)
     assert page.names_label.text().splitlines() == [
         "Results per name:", "Ana: 3 games, 3 won", "Ben: 3 games, 0 won"]
+    assert page.calls_label.text() == ("Wars called: 6, 3 right; a card counter's odds got "
+                                       "6 right.")
     text = page.daily.text.text()
     assert text.startswith("Days in a row: 3.")
     assert (f"Today: Krig {today.isoformat()}: won in 412 battles from a 31\u00a0% chance."
