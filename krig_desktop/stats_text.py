@@ -5,7 +5,12 @@ never creates, migrates or changes the database, and works while a window record
 With no history yet it prints zeros. JSON: one object whose `games` is the number of
 recorded games that ended (games left unfinished are in `recorded` and per group), and
 `unreadable` the rows skipped because a counted value in them is wrong (damaged by
-hand or by another program): they are reported, never a traceback.
+hand or by another program): they are reported, never a traceback. `achievements`
+lists the keys of the achievements earned (model/achievements.py; `[]` with no
+games), `luck` your wins and the wins your chances at the deals predicted, over the
+games whose chance was recorded (zeros with none), `todays_deal` the days of today's
+deal played in a row, and `calls` the wars called (Call the War): made, right, and
+right by a card counter's odds.
 """
 
 from __future__ import annotations
@@ -13,10 +18,14 @@ from __future__ import annotations
 import json as json_module
 import os
 import sys
+from datetime import date
 from pathlib import Path
 
-from krig_desktop.model.statistics import GroupStatistics, combine
+from krig_desktop.model.achievements import BY_KEY
+from krig_desktop.model.luck_over_time import total
+from krig_desktop.model.statistics import CallTotals, GroupStatistics
 from krig_desktop.storage.game_history import HistoryError, open_history_read_only
+from krig_desktop.storage.history_summary import Summary, summarize
 
 _MOVED = ("Krig Desktop moves it aside and starts a new one the next time its window "
           "opens")
@@ -57,18 +66,26 @@ def stats_report(db_path: Path | None = None) -> dict[str, object]:
     Raises HistoryError when a file is there but cannot be read as a history.
     """
     reader = open_history_read_only(db_path)
-    groups: list[GroupStatistics] = []
+    summary: Summary | None = None
     unreadable = 0
     if reader is not None:
         with reader:
-            groups, unreadable = reader.counted(lambda: (
-                combine(reader.totals(), reader.results()), reader.uncountable()))
+            summary = summarize(reader, date.today())
+            unreadable = reader.counted(reader.uncountable)
+    groups = [] if summary is None else summary.groups
+    wins, expected = (0, 0.0) if summary is None else total(summary.luck)
+    calls = CallTotals() if summary is None else summary.calls
     return {
         "games": sum(group.ended for group in groups),
         "unreadable": unreadable,
         "recorded": sum(group.totals.games for group in groups),
         "seconds_played": sum(group.totals.seconds_played for group in groups),
         "groups": [group_report(group) for group in groups],
+        "achievements": [] if summary is None else [e.key for e in summary.earned],
+        "luck": {"wins": wins, "expected_wins": round(expected, 2)},
+        "todays_deal": {"in_a_row": 0 if summary is None else summary.daily.in_a_row},
+        "calls": {"made": calls.made, "right": calls.right,
+                  "counter_right": calls.counter_right},
     }
 
 
@@ -137,9 +154,31 @@ def format_text(report: dict[str, object]) -> str:
     assert isinstance(seconds, int)
     lines = [head + f"; time played {_duration(seconds)}"]
     lines += note
+    lines += _extras_text(report)
     for group in groups:
         lines += ["", *_group_text(group)]
     return "\n".join(lines)
+
+
+def _extras_text(report: dict[str, object]) -> list[str]:
+    """The luck, today's deal and the achievements, a line each."""
+    luck, keys = report.get("luck"), report.get("achievements")
+    lines = []
+    if isinstance(luck, dict) and luck.get("expected_wins"):
+        lines.append(f"luck: you won {_count(int(luck['wins']), 'game')} where the chances "
+                     f"at the deal expected {float(luck['expected_wins']):.1f}")
+    calls = report.get("calls")
+    if isinstance(calls, dict) and calls.get("made"):
+        lines.append(f"wars called: {calls['made']}, right {calls['right']} "
+                     f"(a card counter's odds: {calls['counter_right']} right)")
+    daily = report.get("todays_deal")
+    if isinstance(daily, dict) and daily.get("in_a_row"):
+        lines.append(f"today's deal: {_count(int(daily['in_a_row']), 'day')} in a row")
+    if isinstance(keys, list):
+        titles = ", ".join(BY_KEY[key].title for key in keys if key in BY_KEY)
+        lines.append(f"achievements: {len(keys)} of {len(BY_KEY)}"
+                     + (f" ({titles})" if titles else ""))
+    return lines
 
 
 def run_stats(json: bool) -> int:

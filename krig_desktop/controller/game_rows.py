@@ -13,16 +13,25 @@ when it is written): the place you came, the highlights, and the clock of play.
   only for games of at most HIGHLIGHTS_LIMIT battles (under about 50 ms; nearly every
   game); for longer ones (fixed gathering can run to millions) the three columns are
   NULL, "not known", rather than stalling the window at the end of the game.
+  `fewest_cards` (the fewest cards seat 0 held after a battle it was still in: "came
+  back from a single card") is measured in the same pass, under the same limit.
+- `humans`: the people's names (the controller's `human_names`); the calls: how many
+  wars were called, how many right, how many a card counter's favourite took, and the
+  longest run of calls right in a row (`calls_summary`).
 """
 
 from __future__ import annotations
 
 import time
+from collections.abc import Sequence
 from datetime import datetime
+from typing import NamedTuple
 
 from krig_desktop.engine import Game
 from krig_desktop.model.highlights import HighlightsTracker
+from krig_desktop.model.war_call import WarCall
 from krig_desktop.storage.game_history import GameRecord
+from krig_desktop.storage.history_record import HUMANS_MAX, NAME_LENGTH
 
 HIGHLIGHTS_LIMIT = 5_000  # battles replayed at most when a game is recorded
 
@@ -63,31 +72,62 @@ def _place_of_you(game: Game, outs: list[tuple[int, ...]] | None) -> int | None:
     return None
 
 
-def _measured(game: Game) -> tuple[int | None, int | None, int | None,
-                                   list[tuple[int, ...]] | None]:
-    """(deepest war, biggest pile, lead changes, seats out per battle with any),
-    replayed from the history when the game is short enough; else not known (None)."""
+class _Measured(NamedTuple):
+    deepest: int | None
+    biggest: int | None
+    changes: int | None
+    outs: list[tuple[int, ...]] | None  # seats out per battle with any
+    fewest: int | None  # seat 0's fewest cards after a battle it was still in
+
+
+def _measured(game: Game) -> _Measured:
+    """The highlights, replayed from the history when the game is short enough; else
+    not known (None)."""
     if game.battles > HIGHLIGHTS_LIMIT:
-        return None, None, None, None
+        return _Measured(None, None, None, None, None)
     tracker = HighlightsTracker(game.players, tuple(game.origin_game().hand_sizes))
     outs: list[tuple[int, ...]] = []
+    fewest: int | None = None
     for battle in game.history.scan():
         tracker.add(battle)
         if battle.out:
             outs.append(battle.out)
+        held = battle.counts[0]
+        if held and (fewest is None or held < fewest):
+            fewest = held
     seen = tracker.snapshot()
     deepest = 0 if seen.deepest_war is None else seen.deepest_war.war_steps
     biggest = 0 if seen.biggest_pile is None else seen.biggest_pile.cards
-    return deepest, biggest, seen.lead_changes, outs
+    return _Measured(deepest, biggest, seen.lead_changes, outs, fewest)
+
+
+class CallsSummary(NamedTuple):
+    made: int
+    right: int
+    counter_right: int
+    run: int  # the longest run of calls right in a row
+
+
+def calls_summary(calls: Sequence[WarCall]) -> CallsSummary:
+    """The calls of one game, in the order they were made, as the history keeps them."""
+    run = best = 0
+    for call in calls:
+        run = run + 1 if call.right else 0
+        best = max(best, run)
+    return CallsSummary(len(calls), sum(c.right for c in calls),
+                        sum(c.counter_right for c in calls), best)
 
 
 def game_record(game: Game, started_at: datetime, ended_at: datetime,
                 seconds_played: int, abandoned: bool = False,
                 deal_chance: float | None = None,
-                game_key: str | None = None) -> GameRecord:
+                game_key: str | None = None, humans: tuple[str, ...] = ("",),
+                calls: Sequence[WarCall] = ()) -> GameRecord:
     """The row for `game`, ended (or left, with `abandoned`); `deal_chance`: your chance
-    to win at its deal, when the odds were seen then; `game_key`: its identity."""
-    deepest, biggest, changes, outs = _measured(game)
+    to win at its deal, when the odds were seen then; `game_key`: its identity;
+    `humans`: the people's names from seat 0; `calls`: the wars called in it."""
+    deepest, biggest, changes, outs, fewest = _measured(game)
+    called = calls_summary(calls)
     ended = not abandoned and game.over
     outcome = str(game.outcome) if ended else "abandoned"
     return GameRecord(
@@ -98,4 +138,13 @@ def game_record(game: Game, started_at: datetime, ended_at: datetime,
         your_place=_place_of_you(game, outs) if ended else None,
         battles=game.battles, war_steps=game.war_steps, deepest_war=deepest,
         biggest_pile=biggest, lead_changes=changes, seconds_played=seconds_played,
-        start_chance=deal_chance, game_key=game_key)
+        start_chance=deal_chance, game_key=game_key, humans=_fitted(humans, game.players),
+        fewest_cards=fewest, calls_made=called.made, calls_right=called.right,
+        calls_counter_right=called.counter_right, calls_run=called.run)
+
+
+def _fitted(names: tuple[str, ...], players: int) -> tuple[str, ...]:
+    """The names as a row can hold them: one or two (fewer than the seats), each cut
+    to NAME_LENGTH; none given: the one unnamed player."""
+    kept = tuple(str(name)[:NAME_LENGTH] for name in names[:min(HUMANS_MAX, players)])
+    return kept or ("",)

@@ -20,10 +20,13 @@ it loaded, the resume file, the start of Watch Replay): it is not left, and keep
 start, its clock and its chance at the deal. The database holds one row per key
 (history_rows.py), so even a game written twice (after a crash) is one row.
 
-What goes into the columns: see game_rows.py. `started_at` is when the game was first
-shown in this window (a resumed game starts when it is shown again); `ended_at` when it
-ended or was left; `start_chance` comes from the odds feed (`watch_odds`) when it
-estimated the deal of this very game.
+What goes into the columns: see game_rows.py. The people's names are the controller's
+`human_names` when the game is first shown; the calls come from `calls_of` (the
+window sets it to the calls' `WarCalls.calls`; None: no calls), read at each step of
+the game followed and at its end, so a game left keeps the calls made in it.
+`started_at` is when the game was first shown in this window (a resumed game starts
+when it is shown again); `ended_at` when it ended or was left; `start_chance` comes
+from the odds feed (`watch_odds`) when it estimated the deal of this very game.
 
 The history never blocks the window: it is opened with no busy timeout, so a database
 another program holds, a full disk or a file that cannot be written fails at once. The
@@ -37,7 +40,8 @@ file moved aside is announced once through `notice`.
 from __future__ import annotations
 
 import logging
-from dataclasses import dataclass, replace
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field, replace
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -48,6 +52,7 @@ from PySide6.QtWidgets import QWidget
 from krig_desktop.controller.game_controller import Controller
 from krig_desktop.controller.game_rows import HIGHLIGHTS_LIMIT, PlayClock, game_record
 from krig_desktop.engine import Game
+from krig_desktop.model.war_call import WarCall
 from krig_desktop.storage.errors import StorageError
 from krig_desktop.storage.game_history import (
     GameHistory,
@@ -81,10 +86,13 @@ class _Followed:
     done: bool  # recorded already, or not to be recorded (a finished save, a replay)
     deal_chance: float | None = None
     played: bool = False  # a battle was played here before the game was shown anew
+    humans: tuple[str, ...] = ("",)
+    calls: Sequence[WarCall] = field(default=())
 
     @classmethod
-    def of(cls, game: Game, key: str) -> _Followed:
-        return cls(game, key, datetime.now(UTC), PlayClock(), game.battles, game.over)
+    def of(cls, game: Game, key: str, humans: tuple[str, ...] = ("",)) -> _Followed:
+        return cls(game, key, datetime.now(UTC), PlayClock(), game.battles, game.over,
+                   humans=humans)
 
     def left_unfinished(self) -> bool:
         return not self.done and (self.played or self.game.battles > self.battles_at_start)
@@ -93,7 +101,7 @@ class _Followed:
         """The same game shown anew (loaded, resumed): its start, clock and chance kept."""
         return _Followed(game, self.key, self.started_at, self.clock, game.battles,
                          self.done or game.over, self.deal_chance,
-                         self.left_unfinished())
+                         self.left_unfinished(), self.humans, self.calls)
 
 
 class GameRecorder(QObject):
@@ -115,7 +123,9 @@ class GameRecorder(QObject):
         self._path = path
         self._told = False
         self._feed: OddsFeed | None = None
-        self._now = _Followed.of(controller.game, controller.game_key)
+        # The calls of the game in play (the window's WarCalls.calls); None: no calls.
+        self.calls_of: Callable[[], Sequence[WarCall]] | None = None
+        self._now = self._follow(controller.game, controller.game_key)
         self._aside: _Followed | None = None  # the real game while a replay runs
         self._before: _Followed | None = None  # the same game as it was before shown anew
         self._shelved: _Followed | None = None  # the game left last: it can come back
@@ -127,6 +137,7 @@ class GameRecorder(QObject):
         controller.gameStarted.connect(self._on_game_started)
         controller.gameOver.connect(self._on_game_over)
         controller.replayChanged.connect(self._on_replay_changed)
+        controller.modelChanged.connect(self._note_calls)
         if window is not None:
             window.installEventFilter(self)
 
@@ -174,6 +185,16 @@ class GameRecorder(QObject):
         if chance is not None:
             now.deal_chance = chance
 
+    def _follow(self, game: Game, key: str) -> _Followed:
+        return _Followed.of(game, key, tuple(self._controller.human_names))
+
+    def _note_calls(self, *_: object) -> None:
+        """Keep the calls of the game followed, as they are now (the calls start
+        afresh for the next game: a game left keeps what was called in it)."""
+        now = self._now
+        if self.calls_of is not None and not now.done and now.game is self._controller.game:
+            now.calls = tuple(self.calls_of())
+
     # ----------------------------------------------------------------- signals
     def _on_game_started(self) -> None:
         game, key = self._controller.game, self._controller.game_key
@@ -189,14 +210,14 @@ class GameRecorder(QObject):
         if shelved is not None and key == shelved.key:  # brought back (Undo)
             self._now = shelved.going_on(game)
             return
-        self._now = _Followed.of(game, key)
+        self._now = self._follow(game, key)
         if shelved is not None:  # now out of reach: left for good
             self._leave(shelved)
 
     def shelve(self, game: Game, game_key: str) -> None:
         """`game`, put away before a crash and kept on disk for Undo, is the one that can
         be brought back (recorded when it no longer can, like any game put away)."""
-        followed = _Followed.of(game, game_key)
+        followed = self._follow(game, game_key)
         followed.played = not game.over and game.battles > 0
         if self._shelved is not None and self._shelved.key != game_key:
             self._leave(self._shelved)
@@ -210,7 +231,7 @@ class GameRecorder(QObject):
             real.game = self._controller.real_game
             real.clock.pause()
             self._aside = real
-            self._now = _Followed.of(self._controller.game, real.key)
+            self._now = self._follow(self._controller.game, real.key)
             self._now.done = True
         elif self._aside is not None and self._controller.game is not self._aside.game:
             # The real game is dropped for another (a new game while replaying): it is
@@ -221,11 +242,12 @@ class GameRecorder(QObject):
         now = self._now
         if now.done or now.game is not self._controller.game:
             return
+        self._note_calls()
         now.done = True
         self._note_deal_chance()
         self._write(game_record(now.game, now.started_at, datetime.now(UTC),
                                 now.clock.seconds(), deal_chance=now.deal_chance,
-                                game_key=now.key))
+                                game_key=now.key, humans=now.humans, calls=now.calls))
 
     def record_ended(self, game: Game, game_key: str, deal_chance: float | None = None) -> None:
         """Record `game`, found finished where it was kept (the resume file at start):
@@ -234,7 +256,8 @@ class GameRecorder(QObject):
         if game.over:
             now = datetime.now(UTC)
             self._write(game_record(game, now, now, 0, deal_chance=deal_chance,
-                                    game_key=game_key))
+                                    game_key=game_key,
+                                    humans=tuple(self._controller.human_names)))
 
     def _leave(self, followed: _Followed) -> None:
         if not followed.left_unfinished():
@@ -242,7 +265,8 @@ class GameRecorder(QObject):
         followed.done = True
         self._write(game_record(followed.game, followed.started_at, datetime.now(UTC),
                                 followed.clock.seconds(), abandoned=True,
-                                deal_chance=followed.deal_chance, game_key=followed.key))
+                                deal_chance=followed.deal_chance, game_key=followed.key,
+                                humans=followed.humans, calls=followed.calls))
 
     def leave(self) -> None:
         """The game in play is left (a new one follows, or the window closes without

@@ -136,3 +136,48 @@ def combine(totals: Iterable[Totals],
     groups = [GroupStatistics(t, counters[t.rules].snapshot() if t.rules in counters
                               else Streaks()) for t in totals]
     return sorted(groups, key=lambda group: group.rules)
+
+
+@dataclass(frozen=True, slots=True)
+class NameResult:
+    """One person's games played to the end and wins, over every rule set ("": the
+    unnamed player, "You")."""
+
+    name: str
+    games: int
+    wins: int
+
+
+class NameFold:
+    """The results per name, when people named themselves (two at one keyboard): each
+    game played to its end counts for every person at it, a win for the one whose
+    seat won. A row has its people's names from seat 0 (`humans`)."""
+
+    def __init__(self) -> None:
+        self._found: dict[str, list[int]] = {}
+        self.shared = False  # any game was played by two people
+
+    def add(self, humans: tuple[str, ...], outcome: str, winner: int | None) -> None:
+        if outcome == "abandoned":
+            return
+        self.shared = self.shared or len(humans) > 1
+        for seat, name in enumerate(humans):
+            counts = self._found.setdefault(name, [0, 0])
+            counts[0] += 1
+            counts[1] += outcome == "win" and winner == seat
+
+    def results(self) -> list[NameResult]:
+        """Most games first, then by name."""
+        found = [NameResult(name, games, wins) for name, (games, wins) in self._found.items()]
+        return sorted(found, key=lambda r: (-r.games, r.name))
+
+
+@dataclass(frozen=True, slots=True)
+class CallTotals:
+    """The wars called over every game (Call the War): how many, how many the seat
+    called took, and how many a card counter's favourite took (so a lucky caller can
+    tell luck from judgement)."""
+
+    made: int = 0
+    right: int = 0
+    counter_right: int = 0

@@ -22,7 +22,9 @@ from pathlib import Path
 from types import TracebackType
 from typing import Final, TypeVar
 
+from krig_desktop.model.achievements import Earned
 from krig_desktop.model.statistics import GroupStatistics, RuleSet, Totals, combine
+from krig_desktop.storage import history_achievements as achievements
 from krig_desktop.storage import history_file
 from krig_desktop.storage import history_rows as rows
 from krig_desktop.storage import history_schema as schema
@@ -87,10 +89,10 @@ class HistoryReader:
         self._conn = conn
         self.path = path
         try:
-            has_key = "game_key" in schema.column_names(conn)
+            present = frozenset(schema.column_names(conn))
         except sqlite3.Error as exc:
             raise history_file.from_sqlite(exc, path) from exc
-        self._select = rows.select(has_key)
+        self._select = rows.select(present)
         self._oversized: frozenset[int] = frozenset()  # rows with a value too big to read
         # No value bigger than this is ever read into memory (SQLite refuses it:
         # "too big"); the statistics lift it (they only compare, in SQLite).
@@ -306,6 +308,13 @@ class HistoryReader:
         """Every game that can be read, oldest first, streamed."""
         return (row for row in self.rows() if isinstance(row, GameRecord))
 
+    def earned(self) -> list[Earned]:
+        """The achievements awarded, oldest first (history_achievements.py)."""
+        try:
+            return achievements.earned(self._conn)
+        except sqlite3.Error as exc:
+            raise history_file.from_sqlite(exc, self.path) from exc
+
 
 class GameHistory(HistoryReader):
     """The window's history: queries, and recording each game as it ends."""
@@ -346,10 +355,18 @@ class GameHistory(HistoryReader):
         """`put`, giving the id of the row that holds the game."""
         return self.put(game).id
 
+    def award(self, found: list[Earned]) -> list[Earned]:
+        """Store the achievements not stored yet, in one transaction; the ones added."""
+        return self._write(lambda conn: achievements.award(conn, found))
+
     def reset(self) -> int:
-        """Forget every recorded game (Reset in the statistics window, after asking);
-        how many there were."""
-        return self._write(lambda conn: conn.execute("DELETE FROM games").rowcount)
+        """Forget every recorded game and the achievements they earned (Reset in the
+        statistics window, after asking); how many games there were."""
+        def forget(conn: sqlite3.Connection) -> int:
+            achievements.forget(conn)
+            return int(conn.execute("DELETE FROM games").rowcount)
+
+        return self._write(forget)
 
 
 @dataclass(frozen=True, slots=True)

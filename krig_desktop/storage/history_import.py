@@ -58,10 +58,13 @@ MAX_LINE: Final = 64 * 1024  # characters: a CSV line is ~200 (a game number up 
 SQLITE_MAGIC: Final = b"SQLite format 3\x00"
 # The export's columns (ui/history/history_export.CSV_COLUMNS, which is Qt's side).
 CSV_COLUMNS: Final = (*rows.COLUMNS, "id")
-_OPTIONAL_COLUMNS: Final = frozenset({"game_key", "id", "start_chance"})
+_OPTIONAL_COLUMNS: Final = frozenset({"game_key", "id", "start_chance", "humans",
+                                      "fewest_cards", "calls_made", "calls_right",
+                                      "calls_counter_right", "calls_run"})
 _INTS: Final = ("players", "face_down", "battles", "war_steps", "seconds_played")
 _MAYBE_INTS: Final = ("game_number", "winner", "your_place", "deepest_war",
-                      "biggest_pile", "lead_changes")
+                      "biggest_pile", "lead_changes", "fewest_cards")
+_CALLS: Final = ("calls_made", "calls_right", "calls_counter_right", "calls_run")
 _SAME_GAME: Final = (
     "SELECT 1 FROM games WHERE ended_at = ? AND started_at = ? AND players = ?"
     " AND face_down = ? AND gathering = ? AND outcome = ? AND winner IS ?"
@@ -202,7 +205,11 @@ def _record(cells: dict[str, str]) -> GameRecord:
             raise ValueError(f"{name} is empty")
         values[name] = value
     for name in _MAYBE_INTS:
-        values[name] = _number(cells[name], name)
+        values[name] = _number(cells.get(name, ""), name)
+    for name in _CALLS:  # (an export from before calls: none made)
+        values[name] = _number(cells.get(name, ""), name) or 0
+    humans = cells.get("humans", "")
+    values["humans"] = rows.names_of(humans or None)
     chance = cells.get("start_chance", "")
     values["start_chance"] = None if chance == "" else float(chance)
     if values["start_chance"] is not None and not math.isfinite(float(chance)):

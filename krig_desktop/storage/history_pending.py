@@ -29,6 +29,9 @@ from krig_desktop.storage.history_record import GameRecord, from_text, to_text
 NAME: Final = "history-pending.json"
 LIMIT: Final = 8 * 1024 * 1024  # bytes; tens of thousands of games
 _FIELDS: Final = tuple(f.name for f in fields(GameRecord) if f.name != "id")
+# Fields a later version added: an entry kept by an older version has none of them.
+_LATER: Final = frozenset({"humans", "fewest_cards", "calls_made", "calls_right",
+                           "calls_counter_right", "calls_run"})
 
 
 def pending_path(history: Path) -> Path:
@@ -39,17 +42,24 @@ def _entry(record: GameRecord) -> dict[str, object]:
     data: dict[str, object] = {}
     for name in _FIELDS:
         value = getattr(record, name)
-        data[name] = to_text(value) if isinstance(value, datetime) else value
+        if isinstance(value, datetime):
+            value = to_text(value)
+        elif isinstance(value, tuple):  # the names
+            value = list(value)
+        data[name] = value
     return data
 
 
 def _record(entry: object) -> GameRecord | None:
-    if not isinstance(entry, dict) or set(entry) != set(_FIELDS):
+    if not isinstance(entry, dict) or not set(_FIELDS) - _LATER <= set(entry) <= set(_FIELDS):
         return None
     data = dict(entry)
     try:
         for name in ("started_at", "ended_at"):
             data[name] = from_text(str(data[name]))
+        if "humans" in data:
+            names = data["humans"]
+            data["humans"] = tuple(names) if isinstance(names, list) else names
         return GameRecord(**data)
     except (TypeError, ValueError):
         return None

@@ -16,6 +16,8 @@ from krig_desktop.model.statistics import RuleSet
 OUTCOMES: Final = ("win", "draw", "repetition", "abandoned")
 GATHERINGS: Final = ("shuffled", "fixed")
 KEY_LENGTH: Final = 64  # a game key is a uuid4 hex (32); anything longer is not ours
+NAME_LENGTH: Final = 40  # a person's name at the table, at most
+HUMANS_MAX: Final = 2  # people at one keyboard, at most
 
 
 def to_text(moment: datetime) -> str:
@@ -47,6 +49,14 @@ class GameRecord:
     measure). `seconds_played` counts whole seconds of
     play; `start_chance` is your chance of winning at the deal (0 to 1) when the odds
     were seen at the deal, else None.
+
+    `humans` names the people at the table, one per human seat from seat 0 ("": the
+    one unnamed player, shown as "You"; a row recorded before names has `("",)`).
+    `fewest_cards` is the fewest cards seat 0 held after a battle it was still in
+    (None: not measured, as the highlights). The calls (issue 27, "Call the war"):
+    `calls_made`, `calls_right` (the seat called took the war), `calls_counter_right`
+    (a card counter's favourite took it) and `calls_run` (the longest run of calls
+    right in a row in this game); 0 before calls were recorded.
     """
 
     started_at: datetime
@@ -66,6 +76,12 @@ class GameRecord:
     seconds_played: int
     start_chance: float | None = None
     game_key: str | None = None  # the game's identity (None: recorded before keys)
+    humans: tuple[str, ...] = ("",)
+    fewest_cards: int | None = None
+    calls_made: int = 0
+    calls_right: int = 0
+    calls_counter_right: int = 0
+    calls_run: int = 0
     id: int | None = None  # the row's id once recorded
 
     def __post_init__(self) -> None:
@@ -88,6 +104,11 @@ class GameRecord:
             (self.game_key is not None and not (isinstance(self.game_key, str)
                                                 and 0 < len(self.game_key) <= KEY_LENGTH),
              "game_key"),
+            (not _names_fit(self.humans, self.players), "humans"),
+            (self.fewest_cards is not None and not 0 <= self.fewest_cards <= 52,
+             "fewest_cards"),
+            (not 0 <= self.calls_run <= self.calls_right <= self.calls_made
+             or not 0 <= self.calls_counter_right <= self.calls_made, "calls"),
         ]
         wrong = [name for bad, name in problems if bad]
         if wrong:
@@ -96,3 +117,9 @@ class GameRecord:
     @property
     def rules(self) -> RuleSet:
         return RuleSet(self.players, self.face_down, self.gathering)
+
+
+def _names_fit(names: object, players: int) -> bool:
+    """One or two names (fewer than the players), each a short text."""
+    return (isinstance(names, tuple) and 1 <= len(names) <= min(HUMANS_MAX, players)
+            and all(isinstance(name, str) and len(name) <= NAME_LENGTH for name in names))

@@ -22,6 +22,7 @@ after a crash between writing it and forgetting it, is counted once).
 
 from __future__ import annotations
 
+import json
 import sqlite3
 from dataclasses import dataclass, fields
 from datetime import datetime
@@ -29,7 +30,9 @@ from typing import Final
 
 from krig_desktop.storage.history_record import (
     GATHERINGS,
+    HUMANS_MAX,
     KEY_LENGTH,
+    NAME_LENGTH,
     OUTCOMES,
     GameRecord,
     from_text,
@@ -62,6 +65,18 @@ def _count(name: str, nullable: bool = False) -> str:
 
 _KEY_SOUND: Final = (f"(typeof(game_key) = 'null' OR (typeof(game_key) = 'text'"
                      f" AND length(game_key) <= {KEY_LENGTH}))")
+# (A JSON list of at most two names, quoted and escaped: well under this.)
+HUMANS_TEXT_LIMIT: Final = HUMANS_MAX * (6 * NAME_LENGTH + 4) + 2
+_CALLS: Final = ("calls_made", "calls_right", "calls_counter_right", "calls_run")
+# The checks of the columns a later version added (left out for an older file, whose
+# rows have NULL there).
+_LATER_SOUND: Final = {
+    "game_key": _KEY_SOUND,
+    "humans": (f"(typeof(humans) = 'null' OR (typeof(humans) = 'text'"
+               f" AND length(humans) <= {HUMANS_TEXT_LIMIT}))"),
+    "fewest_cards": _count("fewest_cards", True),
+    **{name: _count(name) for name in _CALLS},
+}
 # What the statistics read; every column here is in the index games_by_rules.
 COUNTABLE: Final = " AND ".join((
     "typeof(players) = 'integer' AND +players BETWEEN 2 AND 4",  # (+: no range seek)
@@ -82,16 +97,20 @@ SOUND: Final = " AND ".join((
     "(typeof(game_number_digits) = 'null' OR (typeof(game_number_digits) = 'text'"
     f" AND length(game_number_digits) <= {DIGITS_LIMIT}))",
     "typeof(start_chance) IN ('null', 'real', 'integer')",
-    _KEY_SOUND,
+    *_LATER_SOUND.values(),
 ))
+_SOUND_BEFORE: Final = SOUND.split(f" AND {_KEY_SOUND}")[0]  # every version's checks
 
 
-def select(has_key: bool = True) -> str:
-    """Every column of a sound row; of an unsound one, the id and NULLs. `has_key`
-    False: a file of a version before keys, read as it is (`--stats`)."""
-    sound = SOUND if has_key else SOUND.replace(f" AND {_KEY_SOUND}", "")
-    cells = ", ".join("NULL" if name == "game_key" and not has_key else name
-                      for name in DB_COLUMNS)
+def select(present: frozenset[str] | None = None) -> str:
+    """Every column of a sound row; of an unsound one, the id and NULLs. `present`:
+    the columns of the file's table (None: today's); the columns a later version
+    added that are not there are read as NULL (a file of an older version, read as it
+    is: `--stats`, an import)."""
+    missing = set() if present is None else set(_LATER_SOUND) - present
+    sound = " AND ".join([_SOUND_BEFORE, *(check for name, check in _LATER_SOUND.items()
+                                           if name not in missing)])
+    cells = ", ".join("NULL" if name in missing else name for name in DB_COLUMNS)
     return f"SELECT id, ({sound}) AS sound, {cells} FROM games"
 
 
@@ -147,6 +166,8 @@ def to_row(record: GameRecord) -> tuple[object, ...]:
             values += [value, None] if fits else [None, str(value)]
         elif isinstance(value, datetime):
             values.append(to_text(value))
+        elif name == "humans":
+            values.append(json.dumps(list(value), ensure_ascii=False))
         else:
             values.append(value)
     return tuple(values)
@@ -166,9 +187,24 @@ def from_row(row: tuple[object, ...]) -> GameRecord | DamagedRow:
             data["game_number"] = int(str(digits))
         for name in ("started_at", "ended_at"):
             data[name] = from_text(str(data[name]))
+        data["humans"] = names_of(data["humans"])
+        for name in _CALLS:  # (NULL: a file from before calls were recorded)
+            data[name] = 0 if data[name] is None else data[name]
         return GameRecord(id=row_id, **data)  # type: ignore[arg-type]
     except (TypeError, ValueError) as exc:
         return DamagedRow(row_id, str(exc)[:200])
+
+
+def names_of(cell: object) -> tuple[str, ...]:
+    """The `humans` column as names (NULL: a row from before names, one unnamed
+    player); ValueError for anything but a JSON list of texts (checked further by
+    GameRecord)."""
+    if cell is None:
+        return ("",)
+    names = json.loads(str(cell))
+    if not isinstance(names, list) or not all(isinstance(name, str) for name in names):
+        raise ValueError("humans is not a list of names")
+    return tuple(names)
 
 
 TOO_BIG: Final = sqlite3.SQLITE_TOOBIG

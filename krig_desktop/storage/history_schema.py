@@ -19,6 +19,14 @@ Version 3 adds `game_key`, the identity of the game the row records (the control
 holds at most one row per game, however often it is loaded, resumed, killed or replayed.
 Rows recorded before version 3 have no key (NULL; a unique index lets NULLs repeat).
 
+Version 4 (issue 27) adds what the achievements, the luck and the two people at one
+keyboard need: `humans` (the people's names, a JSON list from seat 0; NULL in older
+rows: one unnamed player), `fewest_cards` (the fewest cards seat 0 held; NULL: not
+measured), the calls of "Call the war" (`calls_made`, `calls_right`,
+`calls_counter_right`, `calls_run`; 0 in older rows), and the table `achievements`
+(`key`, `earned_at`, `game_id`): each achievement earned once, with the moment and
+the game that earned it (model/achievements.py says what each takes).
+
 `PRAGMA application_id` marks the file as ours, so a foreign SQLite file that happens
 to sit at our path is recognised and moved aside rather than written into.
 
@@ -103,16 +111,32 @@ _VERSION_3: Migration = (
     "CREATE UNIQUE INDEX games_by_key ON games (game_key)",
 )
 
-MIGRATIONS: tuple[Migration, ...] = (_VERSION_1, _VERSION_2, _VERSION_3)
+ACHIEVEMENTS = "achievements"
+CREATE_ACHIEVEMENTS = (f"CREATE TABLE IF NOT EXISTS {ACHIEVEMENTS} (key TEXT PRIMARY KEY,"
+                       " earned_at TEXT NOT NULL, game_id INTEGER)")
+_VERSION_4: Migration = (
+    "ALTER TABLE games ADD COLUMN humans TEXT",
+    "ALTER TABLE games ADD COLUMN fewest_cards INTEGER",
+    *(f"ALTER TABLE games ADD COLUMN {name} INTEGER NOT NULL DEFAULT 0"
+      for name in ("calls_made", "calls_right", "calls_counter_right", "calls_run")),
+    CREATE_ACHIEVEMENTS,
+)
+
+MIGRATIONS: tuple[Migration, ...] = (_VERSION_1, _VERSION_2, _VERSION_3, _VERSION_4)
 # The columns of today's table, by which a file marked as ours but holding another
 # `games` table (a foreign one) is recognised as not ours.
 COLUMNS: frozenset[str] = frozenset({
     "id", "started_at", "ended_at", "players", "game_number", "game_number_digits",
     "face_down", "gathering", "outcome", "winner", "your_place", "battles", "war_steps",
     "deepest_war", "biggest_pile", "lead_changes", "seconds_played", "start_chance",
-    "game_key"})
+    "game_key", "humans", "fewest_cards", "calls_made", "calls_right",
+    "calls_counter_right", "calls_run"})
+# Columns a later version added: an older file is read with NULL in their place.
+LATER_COLUMNS: frozenset[str] = frozenset({
+    "game_key", "humans", "fewest_cards", "calls_made", "calls_right",
+    "calls_counter_right", "calls_run"})
 # The columns every version has (what --stats reads, without migrating).
-READ_COLUMNS: frozenset[str] = COLUMNS - {"game_key"}
+READ_COLUMNS: frozenset[str] = COLUMNS - LATER_COLUMNS
 SCHEMA_VERSION = len(MIGRATIONS)
 
 

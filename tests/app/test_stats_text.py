@@ -29,7 +29,9 @@ def test_no_history_prints_zeros_and_creates_nothing(capsys) -> None:
     assert not history_path().exists()
     assert run_stats(json=True) == 0
     assert json.loads(capsys.readouterr().out) == {
-        "games": 0, "unreadable": 0, "recorded": 0, "seconds_played": 0, "groups": []}
+        "games": 0, "unreadable": 0, "recorded": 0, "seconds_played": 0, "groups": [],
+        "achievements": [], "luck": {"wins": 0, "expected_wins": 0.0},
+        "todays_deal": {"in_a_row": 0}, "calls": {"made": 0, "right": 0, "counter_right": 0}}
     assert run_stats(json=False) == 0
     assert capsys.readouterr().out.startswith("0 games played to the end")
     assert not history_path().exists()
@@ -72,3 +74,29 @@ def test_a_file_that_is_not_a_history_is_reported_not_touched(capsys) -> None:
     assert captured.out == ""
     assert "cannot be shown" in captured.err
     assert path.read_bytes() == before
+
+
+def test_the_achievements_and_the_luck_in_json_and_text(capsys) -> None:
+    from dataclasses import replace
+
+    from krig_desktop.model.achievements import Earned
+
+    with open_history().history as history:
+        history.record(replace(game(1, "win", 0), start_chance=0.05, deepest_war=3))
+        history.record(replace(game(2, "win", 1), start_chance=0.5))
+        history.record(replace(game(3, "win", 0), calls_made=4, calls_right=2,
+                               calls_counter_right=3, calls_run=1))  # no chance known
+        # Awarded by an older window for a row since changed by hand: still listed.
+        history.award([Earned("marathon", T0 + timedelta(hours=1), 2)])
+    assert run_stats(json=True) == 0
+    report = json.loads(capsys.readouterr().out)
+    assert report["achievements"] == ["first_win", "long_odds", "war_x3", "called_it",
+                                      "marathon"]
+    assert report["luck"] == {"wins": 1, "expected_wins": 0.55}
+    assert report["todays_deal"] == {"in_a_row": 0}
+    assert report["calls"] == {"made": 4, "right": 2, "counter_right": 3}
+    text = format_text(report)
+    assert "wars called: 4, right 2 (a card counter's odds: 3 right)" in text
+    assert "luck: you won 1 game where the chances at the deal expected 0.6" in text
+    assert ("achievements: 5 of 20 (First Win, Against the Odds, War ×3, Called It, "
+            "Marathon)") in text

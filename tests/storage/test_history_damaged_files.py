@@ -218,8 +218,10 @@ def test_each_reason_has_its_own_words(qtbot) -> None:
         gameStarted = Signal()
         gameOver = Signal(object)
         replayChanged = Signal(bool)
+        modelChanged = Signal(object)
         game = real_game = Game.new(2, 1)
         game_key = "5e" * 16
+        human_names = ("",)
 
     recorder = GameRecorder(Shown(), None)  # type: ignore[arg-type]
     texts = {reason: recorder.reason_text(reason) for reason in Reason}

@@ -63,10 +63,12 @@ def _version_1_file(db: Path, records: list[GameRecord]) -> None:
     for record in records:
         if record.deepest_war is None:
             record = replace(record, deepest_war=0, biggest_pile=0, lead_changes=0)
-        columns = history_rows.DB_COLUMNS[:-1]  # (version 1 had no game_key)
-        conn.execute(f"INSERT INTO games ({', '.join(columns)}) "
-                     f"VALUES ({', '.join('?' * len(columns))})",
-                     history_rows.to_row(record)[:-1])
+        # (version 1 had none of the columns later versions added)
+        cells = {name: value for name, value in zip(
+            history_rows.DB_COLUMNS, history_rows.to_row(record), strict=True)
+            if name not in schema.LATER_COLUMNS}
+        conn.execute(f"INSERT INTO games ({', '.join(cells)}) "
+                     f"VALUES ({', '.join('?' * len(cells))})", tuple(cells.values()))
     assert schema.user_version(conn) == 1
     conn.close()
 
@@ -106,12 +108,14 @@ def test_version_1_is_migrated_keeping_every_game_and_its_zeros_become_not_known
     _version_1_file(db, short)
     assert _not_null(db)["deepest_war"] == 1
     with open_history(db).history as history:
-        assert schema.user_version(history._conn) == schema.SCHEMA_VERSION == 3
+        assert schema.user_version(history._conn) == schema.SCHEMA_VERSION == 4
         back = list(history.records())
         indexes = {name for (name,) in history._conn.execute(
             "SELECT name FROM sqlite_schema WHERE type = 'index'")}
         groups = history.statistics()
-    assert back == [replace(record, id=k + 1) for k, record in enumerate(short)]
+    # (version 1 kept no fewest cards: not known after the migration)
+    assert back == [replace(record, id=k + 1, fewest_cards=None)
+                    for k, record in enumerate(short)]
     assert all(getattr(back[3], name) is None for name in HIGHLIGHTS)
     assert all(getattr(back[0], name) is not None for name in HIGHLIGHTS)
     assert {"games_by_end", "games_by_rules"} <= indexes

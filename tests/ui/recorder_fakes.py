@@ -15,9 +15,12 @@ class FakeController(QObject):
     gameStarted = Signal()
     gameOver = Signal(object)
     replayChanged = Signal(bool)
+    modelChanged = Signal(object)
 
-    def __init__(self, game: Game, key: str | None = None) -> None:
+    def __init__(self, game: Game, key: str | None = None,
+                 human_names: tuple[str, ...] = ("",)) -> None:
         super().__init__()
+        self.human_names = human_names
         self.game = game
         self.real_game = game
         self.game_key = key or uuid.uuid4().hex

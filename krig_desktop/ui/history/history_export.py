@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import csv
 import io
+import json
 import logging
 import os
 import threading
@@ -55,6 +56,8 @@ def _cell(value: object) -> object:
         return ""
     if isinstance(value, datetime):
         return to_text(value)
+    if isinstance(value, tuple):  # the people's names, as the database keeps them
+        return json.dumps(list(value), ensure_ascii=False)
     return value
 
 

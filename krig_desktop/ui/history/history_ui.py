@@ -3,7 +3,10 @@ This Deal Again and Watch Replay of a recorded game. One object the main window 
 and closes, so the window itself gains only a menu entry and a few lines.
 
 Your chance at each deal comes from the odds feed it is given (the window's), when
-there is one.
+there is one. The achievements are checked after each game is recorded and once at
+start (controller/achievement_check.py); what is earned is told through `notify`,
+which the window sets to the felt's quiet note (until it does, the status bar says
+it).
 """
 
 from __future__ import annotations
@@ -14,6 +17,7 @@ from PySide6.QtCore import QLocale, QObject, Qt
 from PySide6.QtWidgets import QMainWindow, QMessageBox, QProgressDialog
 
 from krig_desktop.controller import Controller
+from krig_desktop.controller.achievement_check import AchievementCheck, Notify
 from krig_desktop.controller.odds_feed import OddsFeed
 from krig_desktop.controller.past_replay import (
     REPLAY_LIMIT,
@@ -52,7 +56,21 @@ class HistoryWindowing(QObject):
         self.recorder.recorded.connect(self._on_recorded)
         if feed is not None:
             self.recorder.watch_odds(feed)
+        self.achievements = AchievementCheck(self.recorder.path, lambda: self.recorder.history,
+                                             self)
+        self.achievements.notify = self._tell_in_status_bar
+        self.achievements.awarded.connect(self._on_awarded)
         self.recorder.open()
+        self.achievements.check(catch_up=True)  # an older history earns what it had
+
+    @property
+    def notify(self) -> Notify | None:
+        """Where an achievement earned is told (the window: the felt's quiet note)."""
+        return self.achievements.notify
+
+    @notify.setter
+    def notify(self, say: Notify | None) -> None:
+        self.achievements.notify = say
 
     def _tell_in_status_bar(self, text: str) -> None:
         self._window.statusBar().showMessage(text, NOTICE_MS)
@@ -80,6 +98,11 @@ class HistoryWindowing(QObject):
                                            self._window, self.recorder.reason_text)
             self.dialog.history_page.playDealRequested.connect(self.play_deal)
             self.dialog.history_page.set_watch_replay(self.watch_replay)
+            self.dialog.watch_replay = self.watch_replay
+            # The history changed under the fold: fold it again (after a reset, to
+            # nothing: every achievement can be earned anew).
+            self.dialog.imported.connect(lambda: self.achievements.check(catch_up=True))
+            self.dialog.forgotten.connect(self.achievements.check)
         else:
             self.dialog.refresh()
         self.dialog.show()
@@ -88,8 +111,13 @@ class HistoryWindowing(QObject):
         return self.dialog
 
     def _on_recorded(self, record: GameRecord) -> None:
+        self.achievements.add(record)
         if self.dialog is not None:
             self.dialog.record_added(record)
+
+    def _on_awarded(self, _added: object) -> None:
+        if self.dialog is not None and self.dialog.isVisible():
+            self.dialog.refresh()
 
     def play_deal(self, record: GameRecord) -> None:
         """Play This Deal Again: the recorded game's number, players and rules."""
@@ -186,4 +214,5 @@ class HistoryWindowing(QObject):
         if self.dialog is not None:
             self.dialog.stop_work()
             self.dialog.close()
+        self.achievements.stop()
         self.recorder.close(keep_game)

@@ -6,7 +6,8 @@ first. Export as CSV runs on its own thread (history_export.py) with a progress 
 and Cancel (shown only when it lasts more than a moment); closing the dialog cancels an
 export and interrupts a count, so it never waits on either. The dialog is modeless and
 kept by the window, so the game can go on beside it and a newly recorded game shows up
-(`refresh`).
+(`refresh`). Four tabs: the statistics (with today's deal and the results per name),
+the luck over time, the achievements, and the history list.
 """
 
 from __future__ import annotations
@@ -14,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QSize, Qt
+from PySide6.QtCore import QSize, Qt, Signal
 from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import (
     QDialog,
@@ -38,8 +39,10 @@ from krig_desktop.storage.game_history import (
     open_history_read_only,
 )
 from krig_desktop.storage.history_import import ImportRefused, ImportResult
+from krig_desktop.storage.history_summary import Summary
 from krig_desktop.ui.desktop.retranslate import translate_ui
 from krig_desktop.ui.desktop.window_fit import fit_window
+from krig_desktop.ui.history.achievements_page import AchievementsPage
 from krig_desktop.ui.history.history_export import Cancelled, CsvExport, ExportResult
 from krig_desktop.ui.history.history_import_flow import (
     HistoryImport,
@@ -47,6 +50,7 @@ from krig_desktop.ui.history.history_import_flow import (
     choose_import_file,
 )
 from krig_desktop.ui.history.history_page import HistoryPage
+from krig_desktop.ui.history.luck_page import LuckPage
 from krig_desktop.ui.history.statistics_page import StatisticsPage
 from krig_desktop.ui.history.statistics_worker import StatisticsCounter
 
@@ -64,6 +68,9 @@ class StatisticsDialog(QDialog):
     a failed write, never freezes or breaks it); Reset opens the file for the moment it
     takes. Each is opened again at the next refresh if it could not be.
     """
+
+    imported = Signal()  # games of another history were merged in
+    forgotten = Signal()  # Reset: every game and achievement forgotten
 
     def __init__(self, path: Path, failure_text: FailureText,
                  parent: QWidget | None = None,
@@ -83,8 +90,13 @@ class StatisticsDialog(QDialog):
         self.statistics_page = StatisticsPage()
         self.history_page = HistoryPage(None)
         self.history_page.failure_text = failure_text
-        self.tabs.addTab(self.statistics_page, "")
-        self.tabs.addTab(self.history_page, "")
+        self.luck_page = LuckPage()
+        self.achievements_page = AchievementsPage()
+        self.achievements_page.replayRequested.connect(self._replay_game)
+        self.watch_replay: Callable[[GameRecord], None] | None = None
+        for page in (self.statistics_page, self.luck_page, self.achievements_page,
+                     self.history_page):
+            self.tabs.addTab(page, "")
         self.history_page.exportRequested.connect(self.export)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         self.buttons.rejected.connect(self.reject)
@@ -124,15 +136,29 @@ class StatisticsDialog(QDialog):
     def _on_counted(self, result: object) -> None:
         if isinstance(result, HistoryError):
             self.statistics_page.show_failure(self._failure_text(result))
-        elif isinstance(result, list):
+        elif isinstance(result, list):  # the sums, before the rest
             self.statistics_page.show_statistics(result)
+        elif isinstance(result, Summary):
+            self.statistics_page.show_statistics(result.groups)
+            self.statistics_page.daily.show_daily(result.daily)
+            self.statistics_page.show_names(result.names, result.shared)
+            self.statistics_page.show_calls(result.calls)
+            self.luck_page.show_luck(result.luck)
+            self.achievements_page.show_earned(result.earned)
+
+    def _replay_game(self, game_id: int) -> None:
+        """An earned achievement clicked: Watch Replay of the game that earned it."""
+        record = self._reader.get(game_id) if self._reader is not None else None
+        if record is not None and self.watch_replay is not None:
+            self.watch_replay(record)
 
     # ----------------------------------------------------------------- reset
     def confirm_reset(self) -> bool:
         box = QMessageBox(QMessageBox.Icon.Question, self.tr("Reset Statistics"),
-                          self.tr("Forget every recorded game? The statistics and the "
-                                  "history list start again from zero. This cannot be "
-                                  "undone."), QMessageBox.StandardButton.NoButton, self)
+                          self.tr("Forget every recorded game? The statistics, the "
+                                  "achievements and the history list start again from "
+                                  "zero. This cannot be undone."),
+                          QMessageBox.StandardButton.NoButton, self)
         box.setObjectName("confirmReset")
         forget = box.addButton(self.tr("&Forget All Games"),
                                QMessageBox.ButtonRole.DestructiveRole)
@@ -147,6 +173,7 @@ class StatisticsDialog(QDialog):
         try:
             with open_history(self._path, busy_timeout=0).history as history:
                 history.reset()
+            self.forgotten.emit()
         except HistoryError as error:
             self._warn(self._failure_text(error))
         self.refresh()
@@ -220,6 +247,7 @@ class StatisticsDialog(QDialog):
         self.importing = None
         self.import_button.setEnabled(True)
         if isinstance(result, ImportResult):
+            self.imported.emit()
             self._tell(self.import_texts.result_text(result), QMessageBox.Icon.Information)
         elif isinstance(result, ImportRefused):
             self._warn(self.import_texts.refusal_text(result))
@@ -244,7 +272,9 @@ class StatisticsDialog(QDialog):
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("Statistics"))
         self.tabs.setTabText(0, self.tr("&Statistics"))
-        self.tabs.setTabText(1, self.tr("&History"))
+        self.tabs.setTabText(1, self.tr("L&uck"))
+        self.tabs.setTabText(2, self.tr("A&chievements"))
+        self.tabs.setTabText(3, self.tr("&History"))
         self.reset_button.setText(self.tr("&Reset…"))
         self.import_button.setText(self.tr("&Import History…"))
 

@@ -2,6 +2,9 @@
 
 It shows "Counting…" until the statistics arrive from the background count
 (`show_statistics`), then the chosen rule set's figures, formatted for the language.
+Above them, today's deal (daily_box.py); below, the wars called once any was (the
+calls right beside the calls a card counter's odds got right: luck or judgement?) and
+the results per name once two people have played at one keyboard (`show_names`).
 """
 
 from __future__ import annotations
@@ -9,8 +12,9 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QComboBox, QFormLayout, QLabel, QVBoxLayout, QWidget
 
-from krig_desktop.model.statistics import GroupStatistics
+from krig_desktop.model.statistics import CallTotals, GroupStatistics, NameResult
 from krig_desktop.ui.desktop.retranslate import translate_ui
+from krig_desktop.ui.history.daily_box import DailyBox
 from krig_desktop.ui.history.history_texts import HistoryTexts
 
 FIELDS = ("games", "your_wins", "cpu_wins", "draws", "repetitions", "abandoned",
@@ -43,10 +47,24 @@ class StatisticsPage(QWidget):
             value.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
             self.names[key], self.values[key] = name, value
             self.form.addRow(name, value)
+        self.daily = DailyBox()
+        self.calls_label = QLabel()
+        self.calls_label.setObjectName("warsCalled")
+        self.calls_label.setWordWrap(True)
+        self.calls_label.hide()
+        self._calls = CallTotals(0, 0, 0)
+        self.names_label = QLabel()
+        self.names_label.setObjectName("resultsPerName")
+        self.names_label.setWordWrap(True)
+        self.names_label.hide()
+        self._names: list[NameResult] = []
         layout = QVBoxLayout(self)
+        layout.addWidget(self.daily)
         layout.addWidget(self.choice)
         layout.addWidget(self.state)
         layout.addLayout(self.form)
+        layout.addWidget(self.calls_label)
+        layout.addWidget(self.names_label)
         layout.addStretch(1)
         self._set_state(self.tr("Counting…"))
         translate_ui(self, self.retranslate)
@@ -81,6 +99,32 @@ class StatisticsPage(QWidget):
         self._set_state("" if groups else self.tr("No games recorded yet. Finish a game, "
                                                   "and its result shows here."))
         self._render()
+
+    def show_names(self, names: list[NameResult], shared: bool) -> None:
+        """The results per name, shown once two people have played (every rule set)."""
+        self._names = names if shared else []
+        self._render_names()
+
+    def show_calls(self, calls: CallTotals) -> None:
+        """The wars called over every game (none: nothing shown)."""
+        self._calls = calls
+        self._render_calls()
+
+    def _render_calls(self) -> None:
+        c = self._calls
+        self.calls_label.setText(self.tr(
+            "Wars called: %Ln, %1 right; a card counter's odds got %2 right.", "",
+            c.made).replace("%1", self._texts.number(c.right)).replace(
+            "%2", self._texts.number(c.counter_right)) if c.made else "")
+        self.calls_label.setVisible(bool(c.made))
+
+    def _render_names(self) -> None:
+        lines = [self.tr("%1: %Ln game(s), %2 won", "", r.games).replace(
+            "%1", r.name or self.tr("You")).replace("%2", self._texts.number(r.wins))
+            for r in self._names]
+        self.names_label.setText("\n".join([self.tr("Results per name:"), *lines])
+                                 if lines else "")
+        self.names_label.setVisible(bool(lines))
 
     def current_group(self) -> GroupStatistics | None:
         index = self.choice.currentIndex()
@@ -138,6 +182,8 @@ class StatisticsPage(QWidget):
         }
         for key, label in self.names.items():
             label.setText(names[key])
+        self._render_names()
+        self._render_calls()
         if self._counted:
             self.show_statistics(self._groups)
         elif self.state.text():

@@ -1,6 +1,7 @@
 """The statistics, counted off the GUI thread: ~0.6 s at 100,000 games would freeze it.
 
-A `StatisticsJob` runs on the window's own QThreadPool with its own read-only
+A `StatisticsJob` (the sums, and the rest of the figures: storage/history_summary.py)
+runs on the window's own QThreadPool with its own read-only
 connection (sqlite3 connections belong to one thread), and hands the result back
 through a QObject that lives in the GUI thread (`StatisticsCounter.counted`). When the
 window closes, a count still running is interrupted (`sqlite3.Connection.interrupt`,
@@ -15,23 +16,29 @@ import contextlib
 import logging
 import sqlite3
 import threading
+from datetime import date
 from pathlib import Path
 
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal
 
-from krig_desktop.model.statistics import GroupStatistics
+from krig_desktop.model.daily import Daily
+from krig_desktop.model.statistics import CallTotals
 from krig_desktop.storage.game_history import (
     HistoryError,
     HistoryReader,
     Reason,
     open_history_read_only,
 )
+from krig_desktop.storage.history_summary import Summary, summarize
 
 log = logging.getLogger(__name__)
 
+EMPTY = Summary([], [], Daily(0, None, 0), [], False, [], CallTotals())  # no history yet
+
 
 class _Bridge(QObject):
-    done = Signal(int, object)  # (request number, list[GroupStatistics] or HistoryError)
+    # (request number, Summary or HistoryError; or first the sums alone, a list)
+    done = Signal(int, object)
 
 
 class StatisticsJob(QRunnable):
@@ -54,17 +61,19 @@ class StatisticsJob(QRunnable):
                     self._reader.interrupt()
 
     def run(self) -> None:
-        result: list[GroupStatistics] | HistoryError
+        result: Summary | HistoryError
         try:
             reader = open_history_read_only(self._path)
             if reader is None:
-                result = []
+                result = EMPTY
             else:
                 with self._lock:
                     self._reader = reader
                     stopped = self._stopped
                 try:
-                    result = [] if stopped else reader.statistics()
+                    result = EMPTY if stopped else summarize(
+                        reader, date.today(),
+                        lambda sums: self._bridge.done.emit(self._number, sums))
                 finally:
                     with self._lock:
                         self._reader = None
@@ -82,7 +91,7 @@ class StatisticsCounter(QObject):
     """Counts the statistics of the history at `path` in the background; `counted`
     gives the newest request's result (older ones are dropped)."""
 
-    counted = Signal(object)  # list[GroupStatistics] or HistoryError
+    counted = Signal(object)  # the sums (a list) first, then the Summary or HistoryError
 
     def __init__(self, path: Path, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -117,6 +126,7 @@ class StatisticsCounter(QObject):
         self._jobs = []
 
     def _on_done(self, number: int, result: object) -> None:
-        self._jobs = [job for job in self._jobs if job.number > number]
+        if not isinstance(result, list):  # (the sums alone come first: not done yet)
+            self._jobs = [job for job in self._jobs if job.number > number]
         if number == self._latest:
             self.counted.emit(result)

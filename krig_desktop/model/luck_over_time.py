@@ -1,0 +1,97 @@
+"""Your luck over time: the wins you had against the wins the deals' chances predicted
+(issue 27, point 5).
+
+Each game played to its end whose chance at the deal was recorded (`start_chance`,
+seat 0's chance to win, worked out by the odds when the deal was shown) adds that
+chance to the wins expected, and 1 to the wins when you won. Over many games the two
+lines run together, since War is pure chance; the gap between them is luck. The
+series is kept per player count (a 25 % chance at four players and a 50 % one at two
+are not the same game), each as cumulative pairs after every such game, thinned to at
+most POINTS pairs so a chart of 100,000 games stays small.
+
+Pure values, no Qt; the statistics window draws it, `--stats` prints its sums.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+
+from krig_desktop.model.daily import Played
+
+POINTS = 2_000  # pairs kept per series at most (a chart is never wider)
+
+
+@dataclass(frozen=True, slots=True)
+class LuckSeries:
+    """One player count's luck: after game k (of those with a chance), the wins so far
+    and the wins expected so far (`points`, thinned: (games, wins, expected))."""
+
+    players: int
+    games: int
+    wins: int
+    expected: float
+    points: tuple[tuple[int, int, float], ...]
+
+    @property
+    def ratio(self) -> float | None:
+        """Wins over expected wins, less 1 (0.13: 13 % luckier); None when too few
+        wins were expected to say (under one)."""
+        return self.wins / self.expected - 1 if self.expected >= 1 else None
+
+
+@dataclass(slots=True)
+class _Growing:
+    games: int = 0
+    wins: int = 0
+    expected: float = 0.0
+    points: list[tuple[int, int, float]] = field(default_factory=list)
+    every: int = 1  # keep one pair in so many
+
+    def add(self, won: bool, chance: float) -> None:
+        self.games += 1
+        self.wins += won
+        self.expected += chance
+        if self.games % self.every == 0:
+            self.points.append((self.games, self.wins, self.expected))
+            if len(self.points) >= POINTS:  # thin: keep every other one, twice as sparse
+                self.points = self.points[1::2]
+                self.every *= 2
+
+
+class LuckFold:
+    """The luck series folded from the games in the order they ended."""
+
+    def __init__(self) -> None:
+        self._series: dict[int, _Growing] = {}
+
+    def add(self, game: Played) -> None:
+        if game.outcome == "abandoned" or game.start_chance is None:
+            return
+        growing = self._series.setdefault(game.players, _Growing())
+        growing.add(game.outcome == "win" and game.winner == 0, float(game.start_chance))
+
+    def series(self) -> list[LuckSeries]:
+        """Each player count's series, fewest players first; the last pair is always
+        the whole sum."""
+        found = []
+        for players in sorted(self._series):
+            g = self._series[players]
+            points = list(g.points)
+            if not points or points[-1][0] != g.games:
+                points.append((g.games, g.wins, g.expected))
+            found.append(LuckSeries(players, g.games, g.wins, g.expected, tuple(points)))
+        return found
+
+
+def luck_of(games: Iterable[Played]) -> list[LuckSeries]:
+    fold = LuckFold()
+    for game in games:
+        fold.add(game)
+    return fold.series()
+
+
+def total(series: Iterable[LuckSeries]) -> tuple[int, float]:
+    """(wins, expected wins) over every player count."""
+    found = list(series)
+    return sum(s.wins for s in found), sum(s.expected for s in found)

@@ -1,0 +1,46 @@
+"""Game → Today's Deal (`actionTodaysDeal`): the day's game, the same for everyone.
+
+The deal is game number YYYYMMDD of today's date (krig_desktop.today), for
+TODAYS_PLAYERS players under the default rules, whatever the New Game dialog was last
+set to: one deal a day that anyone can compare. The game in play is left as for any
+new game (kept for Undo, recorded as left if it was under way). The statistics count
+the days played in a row and copy the result (ui/history/daily_box.py).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from datetime import date
+
+from PySide6.QtCore import QObject
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QWidget
+
+from krig_desktop.engine import Rules
+from krig_desktop.today import TODAYS_PLAYERS, todays_game_number
+from krig_desktop.ui.desktop.action_maker import make_action
+from krig_desktop.ui.desktop.retranslate import translate_ui
+
+
+class TodaysDeal(QObject):
+    """The action and what it does; `today` is the clock's day (a test gives its own)."""
+
+    def __init__(self, window: QWidget, new_game: Callable[[int, int, Rules], None],
+                 today: Callable[[], date] = date.today) -> None:
+        super().__init__(window)
+        self._new_game = new_game
+        self._today = today
+        self.action: QAction = make_action(window, "actionTodaysDeal", "Ctrl+D",
+                                           add_to=window)
+        self.action.triggered.connect(self.deal)
+        translate_ui(self, self.retranslate)
+
+    def deal(self) -> None:
+        """Deal today's game now."""
+        self._new_game(TODAYS_PLAYERS, todays_game_number(self._today()), Rules())
+
+    def retranslate(self) -> None:
+        self.action.setText(self.tr("To&day's Deal"))
+        self.action.setStatusTip(self.tr(
+            "Deal today's game: the same deal for everyone today (2 players, default "
+            "rules); the statistics count the days you play it in a row"))
