@@ -2,12 +2,112 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en" sourcelanguage="en">
 <context>
+    <name>AchievementCheck</name>
+    <message numerus="yes">
+        <source>Your past games earned %n achievement(s). See them in Game → Statistics → Achievements.</source>
+        <translation>
+            <numerusform>Your past games earned %n achievement. See it in Game → Statistics → Achievements.</numerusform>
+            <numerusform>Your past games earned %n achievements. See them in Game → Statistics → Achievements.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Announcements</name>
     <message numerus="yes">
         <source>%1: %n card(s)</source>
         <translation>
             <numerusform>%1: %n card</numerusform>
             <numerusform>%1: %n cards</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>CallTheWar</name>
+    <message numerus="yes">
+        <source>Not this time: the war ended the game in a draw, and nobody takes the %n card(s)</source>
+        <translation>
+            <numerusform>Not this time: the war ended the game in a draw, and nobody takes the %n card</numerusform>
+            <numerusform>Not this time: the war ended the game in a draw, and nobody takes the %n cards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Called it: you take %n card(s)</source>
+        <translation>
+            <numerusform>Called it: you take %n card</numerusform>
+            <numerusform>Called it: you take %n cards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Called it: %1 takes %n card(s)</source>
+        <translation>
+            <numerusform>Called it: %1 takes %n card</numerusform>
+            <numerusform>Called it: %1 takes %n cards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Not this time: you take %n card(s)</source>
+        <translation>
+            <numerusform>Not this time: you take %n card</numerusform>
+            <numerusform>Not this time: you take %n cards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Not this time: %1 takes %n card(s)</source>
+        <translation>
+            <numerusform>Not this time: %1 takes %n card</numerusform>
+            <numerusform>Not this time: %1 takes %n cards</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>DailyBox</name>
+    <message numerus="yes">
+        <source>Krig %1: won in %Ln battle(s)</source>
+        <translation>
+            <numerusform>Krig %1: won in %Ln battle</numerusform>
+            <numerusform>Krig %1: won in %Ln battles</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Krig %1: lost in %Ln battle(s)</source>
+        <translation>
+            <numerusform>Krig %1: lost in %Ln battle</numerusform>
+            <numerusform>Krig %1: lost in %Ln battles</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Krig %1: a draw after %Ln battle(s)</source>
+        <translation>
+            <numerusform>Krig %1: a draw after %Ln battle</numerusform>
+            <numerusform>Krig %1: a draw after %Ln battles</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Krig %1: won in %Ln battle(s) from a %2 % chance</source>
+        <translation>
+            <numerusform>Krig %1: won in %Ln battle from a %2 % chance</numerusform>
+            <numerusform>Krig %1: won in %Ln battles from a %2 % chance</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Krig %1: lost in %Ln battle(s) from a %2 % chance</source>
+        <translation>
+            <numerusform>Krig %1: lost in %Ln battle from a %2 % chance</numerusform>
+            <numerusform>Krig %1: lost in %Ln battles from a %2 % chance</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Krig %1: a draw after %Ln battle(s) from a %2 % chance</source>
+        <translation>
+            <numerusform>Krig %1: a draw after %Ln battle from a %2 % chance</numerusform>
+            <numerusform>Krig %1: a draw after %Ln battles from a %2 % chance</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Days in a row: %Ln.</source>
+        <translation>
+            <numerusform>Days in a row: %Ln.</numerusform>
+            <numerusform>Days in a row: %Ln.</numerusform>
         </translation>
     </message>
 </context>
@@ -149,6 +249,23 @@
         <translation>
             <numerusform>%Ln damaged row of the file could not be read and was left out.</numerusform>
             <numerusform>%Ln damaged rows of the file could not be read and were left out.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>LuckPage</name>
+    <message numerus="yes">
+        <source>%n player(s)</source>
+        <translation>
+            <numerusform>%n player</numerusform>
+            <numerusform>%n players</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You won %Ln game(s) where a card counter expected %1</source>
+        <translation>
+            <numerusform>You won %Ln game where a card counter expected %1</numerusform>
+            <numerusform>You won %Ln games where a card counter expected %1</numerusform>
         </translation>
     </message>
 </context>
@@ -355,6 +472,20 @@
 </context>
 <context>
     <name>StatisticsPage</name>
+    <message numerus="yes">
+        <source>Wars called: %Ln, %1 right; a card counter&apos;s odds got %2 right.</source>
+        <translation>
+            <numerusform>Wars called: %Ln, %1 right; a card counter&apos;s odds got %2 right.</numerusform>
+            <numerusform>Wars called: %Ln, %1 right; a card counter&apos;s odds got %2 right.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %Ln game(s), %2 won</source>
+        <translation>
+            <numerusform>%1: %Ln game, %2 won</numerusform>
+            <numerusform>%1: %Ln games, %2 won</numerusform>
+        </translation>
+    </message>
     <message numerus="yes">
         <source>%Ln win(s)</source>
         <translation>

@@ -77,6 +77,218 @@
     </message>
 </context>
 <context>
+    <name>AchievementCheck</name>
+    <message numerus="yes">
+        <source>Your past games earned %n achievement(s). See them in Game → Statistics → Achievements.</source>
+        <translation>
+            <numerusform>Nakakuha ang mga nakaraan mong laro ng %n tagumpay. Tingnan sa Laro → Estadistika → Mga Tagumpay.</numerusform>
+            <numerusform>Nakakuha ang mga nakaraan mong laro ng %n tagumpay. Tingnan sa Laro → Estadistika → Mga Tagumpay.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Achievement: %1</source>
+        <translation>Tagumpay: %1</translation>
+    </message>
+    <message>
+        <source>Achievements: %1</source>
+        <translation>Mga tagumpay: %1</translation>
+    </message>
+</context>
+<context>
+    <name>Achievements</name>
+    <message>
+        <source>First Win</source>
+        <translation>Unang Panalo</translation>
+    </message>
+    <message>
+        <source>Win a game.</source>
+        <translation>Manalo sa isang laro.</translation>
+    </message>
+    <message>
+        <source>Ten Games</source>
+        <translation>Sampung Laro</translation>
+    </message>
+    <message>
+        <source>Play 10 games to the end.</source>
+        <translation>Maglaro ng 10 laro hanggang matapos.</translation>
+    </message>
+    <message>
+        <source>A Hundred Games</source>
+        <translation>Isandaang Laro</translation>
+    </message>
+    <message>
+        <source>Play 100 games to the end.</source>
+        <translation>Maglaro ng 100 laro hanggang matapos.</translation>
+    </message>
+    <message>
+        <source>A Thousand Games</source>
+        <translation>Isang Libong Laro</translation>
+    </message>
+    <message>
+        <source>Play 1,000 games to the end.</source>
+        <translation>Maglaro ng 1,000 laro hanggang matapos.</translation>
+    </message>
+    <message>
+        <source>Against the Odds</source>
+        <translation>Laban sa Tsansa</translation>
+    </message>
+    <message>
+        <source>Win a deal you had under a 10 % chance to win.</source>
+        <translation>Manalo sa isang baraha na wala pang 10% ang tsansa mong manalo.</translation>
+    </message>
+    <message>
+        <source>War ×3</source>
+        <translation>Giyera ×3</translation>
+    </message>
+    <message>
+        <source>See a war go three steps deep in one battle.</source>
+        <translation>Makakita ng giyerang umabot sa tatlong hakbang sa isang labanan.</translation>
+    </message>
+    <message>
+        <source>War ×4</source>
+        <translation>Giyera ×4</translation>
+    </message>
+    <message>
+        <source>See a war go four steps deep in one battle.</source>
+        <translation>Makakita ng giyerang umabot sa apat na hakbang sa isang labanan.</translation>
+    </message>
+    <message>
+        <source>Down to One Card</source>
+        <translation>Isang Baraha na Lang</translation>
+    </message>
+    <message>
+        <source>Come back from a single card and win.</source>
+        <translation>Makabawi mula sa iisang baraha at manalo.</translation>
+    </message>
+    <message>
+        <source>Three Beaten</source>
+        <translation>Tatlo ang Tinalo</translation>
+    </message>
+    <message>
+        <source>Beat three CPU players in one game.</source>
+        <translation>Talunin ang tatlong kompyuter sa isang laro.</translation>
+    </message>
+    <message>
+        <source>Blitz</source>
+        <translation>Blitz</translation>
+    </message>
+    <message>
+        <source>Win a game in under 50 battles.</source>
+        <translation>Manalo sa isang laro sa wala pang 50 labanan.</translation>
+    </message>
+    <message>
+        <source>Marathon</source>
+        <translation>Maraton</translation>
+    </message>
+    <message>
+        <source>Play a game of more than 1,000 battles.</source>
+        <translation>Maglaro ng larong lampas sa 1,000 labanan.</translation>
+    </message>
+    <message>
+        <source>Three Face Down</source>
+        <translation>Tatlong Nakataob</translation>
+    </message>
+    <message>
+        <source>Win with three face-down cards per war.</source>
+        <translation>Manalo nang may tatlong nakataob na baraha bawat giyera.</translation>
+    </message>
+    <message>
+        <source>In Order</source>
+        <translation>Nakaayos</translation>
+    </message>
+    <message>
+        <source>Win a game with fixed gathering.</source>
+        <translation>Manalo sa isang laro na may nakapirming ayos.</translation>
+    </message>
+    <message>
+        <source>Nobody Wins</source>
+        <translation>Walang Nanalo</translation>
+    </message>
+    <message>
+        <source>Play a game that ends in a draw or a repetition.</source>
+        <translation>Maglaro ng larong nauwi sa tabla o pag-uulit.</translation>
+    </message>
+    <message>
+        <source>Hot Streak</source>
+        <translation>Sunod-sunod na Panalo</translation>
+    </message>
+    <message>
+        <source>Win five games in a row (same rules).</source>
+        <translation>Manalo ng limang sunod-sunod na laro (parehong patakaran).</translation>
+    </message>
+    <message>
+        <source>Deal of the Day</source>
+        <translation>Laro ng Araw</translation>
+    </message>
+    <message>
+        <source>Play today&apos;s deal on its day.</source>
+        <translation>Laruin ang laro ngayong araw sa mismong araw nito.</translation>
+    </message>
+    <message>
+        <source>A Week of Deals</source>
+        <translation>Isang Linggo ng Laro ng Araw</translation>
+    </message>
+    <message>
+        <source>Play today&apos;s deal seven days in a row.</source>
+        <translation>Laruin ang laro ng araw nang pitong araw nang sunod-sunod.</translation>
+    </message>
+    <message>
+        <source>Called It</source>
+        <translation>Tama ang Hula</translation>
+    </message>
+    <message>
+        <source>Call a war right.</source>
+        <translation>Mahulaan nang tama ang isang giyera.</translation>
+    </message>
+    <message>
+        <source>Five in a Row</source>
+        <translation>Lima nang Sunod-sunod</translation>
+    </message>
+    <message>
+        <source>Call five wars right in a row in one game.</source>
+        <translation>Mahulaan nang tama ang limang sunod-sunod na giyera sa isang laro.</translation>
+    </message>
+    <message>
+        <source>Kitchen Table</source>
+        <translation>Mesa sa Kusina</translation>
+    </message>
+    <message>
+        <source>Play a game to the end with two people at one keyboard.</source>
+        <translation>Maglaro hanggang matapos nang dalawang tao sa iisang keyboard.</translation>
+    </message>
+</context>
+<context>
+    <name>AchievementsPage</name>
+    <message>
+        <source>still to earn</source>
+        <translation>hindi pa nakukuha</translation>
+    </message>
+    <message>
+        <source>Click to watch the game it was earned in</source>
+        <translation>I-click para panoorin ang larong pinagkunan nito</translation>
+    </message>
+    <message>
+        <source>%1 of %2 earned</source>
+        <translation>%1 sa %2 ang nakuha</translation>
+    </message>
+    <message>
+        <source>%1, game %2</source>
+        <translation>%1, laro %2</translation>
+    </message>
+    <message>
+        <source>Achievement</source>
+        <translation>Tagumpay</translation>
+    </message>
+    <message>
+        <source>What it takes</source>
+        <translation>Ang kailangan</translation>
+    </message>
+    <message>
+        <source>Earned</source>
+        <translation>Nakuha</translation>
+    </message>
+</context>
+<context>
     <name>Actions</name>
     <message>
         <source>&amp;New Game…</source>
@@ -308,6 +520,72 @@
     </message>
 </context>
 <context>
+    <name>CallTheWar</name>
+    <message>
+        <source>&amp;Call the War</source>
+        <translation>Hulaan ang &amp;mananalo sa giyera</translation>
+    </message>
+    <message>
+        <source>When a war waits, guess who takes it: Shift+1 … Shift+4 for the player in that place, or click a name plate</source>
+        <translation>Kapag may naghihintay na giyera, hulaan kung sino ang kukuha nito: Shift+1 … Shift+4 para sa manlalaro sa puwestong iyon, o i-click ang pangalan niya</translation>
+    </message>
+    <message>
+        <source>Call Player %1</source>
+        <translation>Hulaan ang manlalaro %1</translation>
+    </message>
+    <message>
+        <source>Who takes it? Shift+1 … Shift+%1</source>
+        <translation>Sino ang kukuha nito? Shift+1 … Shift+%1</translation>
+    </message>
+    <message>
+        <source>Call the War is on: when a war waits, press Shift+1 … Shift+%1 or click a name plate to say who takes it</source>
+        <translation>Naka-on ang paghula sa giyera: kapag may naghihintay na giyera, pindutin ang Shift+1 … Shift+%1 o i-click ang pangalan ng manlalaro para sabihin kung sino ang kukuha nito</translation>
+    </message>
+    <message>
+        <source>You call yourself</source>
+        <translation>Sarili mo ang hula mo</translation>
+    </message>
+    <message>
+        <source>You call %1</source>
+        <translation>Hula mo: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Not this time: the war ended the game in a draw, and nobody takes the %n card(s)</source>
+        <translation>
+            <numerusform>Mali ang hula: nauwi sa tabla ang laro dahil sa giyera, at walang kukuha sa %n baraha</numerusform>
+            <numerusform>Mali ang hula: nauwi sa tabla ang laro dahil sa giyera, at walang kukuha sa %n baraha</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Called it: you take %n card(s)</source>
+        <translation>
+            <numerusform>Tama ang hula: nakuha mo ang %n baraha</numerusform>
+            <numerusform>Tama ang hula: nakuha mo ang %n baraha</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Called it: %1 takes %n card(s)</source>
+        <translation>
+            <numerusform>Tama ang hula: nakuha ng %1 ang %n baraha</numerusform>
+            <numerusform>Tama ang hula: nakuha ng %1 ang %n baraha</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Not this time: you take %n card(s)</source>
+        <translation>
+            <numerusform>Mali ang hula: nakuha mo ang %n baraha</numerusform>
+            <numerusform>Mali ang hula: nakuha mo ang %n baraha</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Not this time: %1 takes %n card(s)</source>
+        <translation>
+            <numerusform>Mali ang hula: nakuha ng %1 ang %n baraha</numerusform>
+            <numerusform>Mali ang hula: nakuha ng %1 ang %n baraha</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>CardChart</name>
     <message>
         <source>Card count chart</source>
@@ -482,6 +760,82 @@
         <translation>May hindi inaasahang nagkaproblema, kaya huminto ang laro sa labanan %L1. Ipinapakita ng mesa ang laro kung hanggang saan ito umabot.
 
 %2</translation>
+    </message>
+</context>
+<context>
+    <name>DailyBox</name>
+    <message numerus="yes">
+        <source>Krig %1: won in %Ln battle(s)</source>
+        <translation>
+            <numerusform>Krig %1: nanalo sa %Ln labanan</numerusform>
+            <numerusform>Krig %1: nanalo sa %Ln labanan</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Krig %1: lost in %Ln battle(s)</source>
+        <translation>
+            <numerusform>Krig %1: natalo sa %Ln labanan</numerusform>
+            <numerusform>Krig %1: natalo sa %Ln labanan</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Krig %1: a draw after %Ln battle(s)</source>
+        <translation>
+            <numerusform>Krig %1: tabla matapos ang %Ln labanan</numerusform>
+            <numerusform>Krig %1: tabla matapos ang %Ln labanan</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Krig %1: won in %Ln battle(s) from a %2 % chance</source>
+        <translation>
+            <numerusform>Krig %1: nanalo sa %Ln labanan mula sa %2% na tsansa</numerusform>
+            <numerusform>Krig %1: nanalo sa %Ln labanan mula sa %2% na tsansa</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Krig %1: lost in %Ln battle(s) from a %2 % chance</source>
+        <translation>
+            <numerusform>Krig %1: natalo sa %Ln labanan mula sa %2% na tsansa</numerusform>
+            <numerusform>Krig %1: natalo sa %Ln labanan mula sa %2% na tsansa</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Krig %1: a draw after %Ln battle(s) from a %2 % chance</source>
+        <translation>
+            <numerusform>Krig %1: tabla matapos ang %Ln labanan mula sa %2% na tsansa</numerusform>
+            <numerusform>Krig %1: tabla matapos ang %Ln labanan mula sa %2% na tsansa</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Counting…</source>
+        <translation>Binibilang…</translation>
+    </message>
+    <message numerus="yes">
+        <source>Days in a row: %Ln.</source>
+        <translation>
+            <numerusform>Sunod-sunod na araw: %Ln.</numerusform>
+            <numerusform>Sunod-sunod na araw: %Ln.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No run of days yet: play today&apos;s deal (Game → Today&apos;s Deal).</source>
+        <translation>Wala pang sunod-sunod na araw: laruin ang laro ngayong araw (Laro → Laro Ngayong Araw).</translation>
+    </message>
+    <message>
+        <source>Today: %1.</source>
+        <translation>Ngayong araw: %1.</translation>
+    </message>
+    <message>
+        <source>Today&apos;s deal is still to play.</source>
+        <translation>Hindi pa nalalaro ang laro ngayong araw.</translation>
+    </message>
+    <message>
+        <source>Today&apos;s Deal</source>
+        <translation>Laro Ngayong Araw</translation>
+    </message>
+    <message>
+        <source>Cop&amp;y Result</source>
+        <translation>Ko&amp;pyahin ang resulta</translation>
     </message>
 </context>
 <context>
@@ -809,6 +1163,65 @@ Ibunyag ang kapalaran ng larong ito?</translation>
     <message>
         <source>The game history cannot be written now, because %1. Games that end meanwhile are kept and recorded as soon as it can be written again. You can play on as usual.</source>
         <translation>Hindi masulatan ngayon ang kasaysayan ng mga laro, dahil %1. Iniingatan ang mga larong matatapos habang ganito at itatala sa sandaling masulatan itong muli. Makapaglalaro ka pa rin gaya ng dati.</translation>
+    </message>
+</context>
+<context>
+    <name>HelpComeBack</name>
+    <message>
+        <source>&lt;b&gt;Today&apos;s Deal&lt;/b&gt; deals the day&apos;s game: choose Game → Today&apos;s Deal, or start the game with:</source>
+        <translation>Ibinabaraha ng &lt;b&gt;Laro Ngayong Araw&lt;/b&gt; ang laro ng araw na ito: piliin ang Laro → Laro Ngayong Araw, o simulan ang laro gamit ang utos na ito:</translation>
+    </message>
+    <message>
+        <source>Its game number is the date, year, month and day: %1 on %2. It has 2 players and the default rules, so everyone who plays today gets the same deal. The statistics show how many days in a row you have played it and how today&apos;s game went, and &lt;b&gt;Copy Result&lt;/b&gt; puts one line about it on the clipboard, to send to someone who played it too.</source>
+        <translation>Ang numero ng laro nito ay ang petsa, taon, buwan at araw: %1 para sa %2. Dalawa ang manlalaro at karaniwan ang mga patakaran, kaya iisang bigayan ang makukuha ng lahat ng maglalaro ngayong araw. Ipinapakita ng estadistika kung ilang araw nang sunod-sunod mo itong nilalaro at kung paano natapos ang laro ngayong araw, at inilalagay ng &lt;b&gt;Kopyahin ang resulta&lt;/b&gt; sa clipboard ang isang linya tungkol dito, para maipadala mo sa ibang naglaro rin nito.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Two people at one computer&lt;/b&gt;, as War is played across a kitchen table: in New Game, choose two people at this computer and give each a name, or start the game with:</source>
+        <translation>&lt;b&gt;Dalawang tao sa iisang kompyuter&lt;/b&gt;, gaya ng paglalaro ng Giyera sa mesa sa kusina: sa Bagong laro, piliin ang dalawang tao sa kompyuter na ito at bigyan ng pangalan ang bawat isa, o simulan ang laro gamit ang utos na ito:</translation>
+    </message>
+    <message>
+        <source>Each of you turns with a key of your own: %1 for the first person and %2 for the second by default. New Game lets you change them, and refuses a key the game already uses. A click on your own deck counts as your key.</source>
+        <translation>May sariling key sa pagbaligtad ang bawat isa sa inyo: %1 para sa unang tao at %2 para sa pangalawa, kung walang binago. Mapapalitan ang mga ito sa Bagong laro, at hindi tatanggapin ang key na ginagamit na ng laro. Ang pag-click sa sarili mong salansan ay katulad ng pagpindot sa key mo.</translation>
+    </message>
+    <message>
+        <source>A battle&apos;s cards turn when both of you have pressed; the CPU players just turn. Space, Enter and Play press for everyone who has not pressed yet, so one of you can also play on alone.</source>
+        <translation>Ibinabaligtad ang mga baraha ng isang labanan kapag nakapindot na kayong dalawa; kusa namang nagbabaligtad ang mga kompyuter. Pumipindot ang Space, Enter at Ibaligtad para sa lahat ng hindi pa nakapindot, kaya puwede ring magpatuloy nang mag-isa ang isa sa inyo.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Call the War&lt;/b&gt; (Game → Call the War, off until you turn it on) gives you a guess to make. When a war waits to be laid, press %1 … %2 for the player in the war you think will take it, or click that player&apos;s name plate. %1 is the first seat, at the bottom of the table, %3 the next, and so on. You may change your call until the war cards are laid; when the war ends, a note on the felt says whether you called it.</source>
+        <translation>Binibigyan ka ng &lt;b&gt;Hulaan ang mananalo sa giyera&lt;/b&gt; (Laro → Hulaan ang mananalo sa giyera; nakapatay hangga&apos;t hindi mo binubuksan) ng isang hulang gagawin. Kapag may giyerang naghihintay na mailapag, pindutin ang %1 … %2 para sa manlalarong nasa giyera na sa tingin mo ay kukuha nito, o i-click ang plaka ng manlalarong iyon. Ang %1 ang unang puwesto, sa ibaba ng mesa, ang %3 ang kasunod, at iba pa. Mababago mo ang hula mo hanggang mailapag ang mga baraha ng giyera; pagkatapos ng giyera, sasabihin ng isang paalala sa mesa kung tama ang hula mo.</translation>
+    </message>
+    <message>
+        <source>The statistics count the calls you made, how many were right, and how many a card counter would have got right: someone who knows which cards each player holds, but not in which order, and calls the likeliest player every time. Nobody who cannot see the order can expect to call better than that. So if you are right more often than the counter, that is luck; if less often, the counter&apos;s way of calling would have served you better.</source>
+        <translation>Binibilang ng estadistika ang mga hula mo, kung ilan ang tama, at kung ilan ang tatamaan ng isang nagbibilang ng baraha: isang nakaaalam kung aling mga baraha ang hawak ng bawat manlalaro, pero hindi ang pagkakasunod-sunod, at laging hinuhulaan ang manlalarong pinakamalamang na manalo. Walang sinumang hindi nakakakita ng pagkakasunod-sunod ang makaaasang huhula nang mas mahusay roon. Kaya kung mas madalas kang tama kaysa sa nagbibilang, suwerte iyon; kung mas madalang, mas makabubuti sana sa iyo ang paraan ng paghula nito.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Achievements&lt;/b&gt; are earned from your history: rare moments and milestones of the games you play. When you earn one, a quiet note on the felt says so, with no box to close. The statistics list each one with the date and the game it was earned in; click one to watch that game&apos;s replay.</source>
+        <translation>Nakukuha ang &lt;b&gt;mga tagumpay&lt;/b&gt; mula sa kasaysayan mo: mga pambihirang sandali at mahahalagang yugto ng mga laro mo. Kapag may nakuha ka, tahimik itong sinasabi ng isang paalala sa mesa, walang kahong kailangang isara. Nakalista sa estadistika ang bawat isa kasama ang petsa at ang larong pinagkunan nito; i-click ang isa para panoorin ang replay ng larong iyon.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Your luck over time:&lt;/b&gt; the statistics set your wins against the wins the chances at the deal predicted, game after game. When your wins run ahead of the predicted ones, luck has been on your side; when they fall behind, it has been against you.</source>
+        <translation>&lt;b&gt;Ang suwerte mo sa paglipas ng panahon:&lt;/b&gt; inihahambing ng estadistika ang mga panalo mo sa mga panalong inaasahan ng tsansa sa simula ng bigayan, laro pagkatapos ng laro. Kapag nauuna ang mga panalo mo sa inaasahan, kakampi mo ang suwerte; kapag nahuhuli, kalaban mo ito.</translation>
+    </message>
+    <message>
+        <source>War has no decisions to make, so besides the cards the game keeps a few things for you: a deal for the day, a friend beside you, a guess worth making, and a record of your games.</source>
+        <translation>Walang kailangang pagpasyahan sa Giyera, kaya bukod sa mga baraha, may ilang bagay na inihahanda ang laro para sa iyo: isang bigayan para sa araw na ito, isang kaibigan sa tabi mo, isang hulang sulit subukan, at talaan ng mga laro mo.</translation>
+    </message>
+    <message>
+        <source>Reasons to come back</source>
+        <translation>Mga dahilan para bumalik</translation>
+    </message>
+    <message>
+        <source>When a war waits: name who takes it, from the first seat to the fourth</source>
+        <translation>Kapag may naghihintay na giyera: hulaan kung sino ang kukuha nito, mula sa unang puwesto hanggang sa ikaapat</translation>
+    </message>
+    <message>
+        <source>Person %1 turns, when two people play (%2 by default; set in New Game)</source>
+        <translation>Nagbabaligtad ang tao %1, kapag dalawang tao ang naglalaro (%2 kung walang binago; itinatakda sa Bagong laro)</translation>
+    </message>
+    <message>
+        <source>Two people at one computer</source>
+        <translation>Dalawang tao sa iisang kompyuter</translation>
     </message>
 </context>
 <context>
@@ -1345,6 +1758,66 @@ Ibunyag ang kapalaran ng larong ito?</translation>
     <message>
         <source>The licence text is not installed with this copy. It is the GNU General Public License, version 3 or later: %1</source>
         <translation>Hindi kasamang na-install sa kopyang ito ang teksto ng lisensiya. Ito ang GNU General Public License, bersyon 3 o mas bago: %1</translation>
+    </message>
+</context>
+<context>
+    <name>LuckChart</name>
+    <message>
+        <source>No game with a known chance at the deal yet.</source>
+        <translation>Wala pang larong may alam na tsansa sa pagbaraha.</translation>
+    </message>
+    <message>
+        <source>Your wins</source>
+        <translation>Panalo mo</translation>
+    </message>
+    <message>
+        <source>Wins the chances expected</source>
+        <translation>Panalong inaasahan ng tsansa</translation>
+    </message>
+    <message>
+        <source>Luck over time</source>
+        <translation>Suwerte sa paglipas ng panahon</translation>
+    </message>
+</context>
+<context>
+    <name>LuckPage</name>
+    <message numerus="yes">
+        <source>%n player(s)</source>
+        <translation>
+            <numerusform>%n manlalaro</numerusform>
+            <numerusform>%n manlalaro</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Your luck shows here once games are played with the odds meter on: it records your chance at each deal.</source>
+        <translation>Makikita rito ang suwerte mo kapag naglaro ka nang nakabukas ang metro ng tsansa: itinatala nito ang tsansa mo sa bawat pagbaraha.</translation>
+    </message>
+    <message numerus="yes">
+        <source>You won %Ln game(s) where a card counter expected %1</source>
+        <translation>
+            <numerusform>Nanalo ka sa %Ln laro kung saan %1 ang inaasahan ng nagbibilang ng baraha</numerusform>
+            <numerusform>Nanalo ka sa %Ln laro kung saan %1 ang inaasahan ng nagbibilang ng baraha</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1.</source>
+        <translation>%1.</translation>
+    </message>
+    <message>
+        <source>%1 % luckier than expected</source>
+        <translation>%1% mas masuwerte kaysa inaasahan</translation>
+    </message>
+    <message>
+        <source>%1 % unluckier than expected</source>
+        <translation>%1% mas malas kaysa inaasahan</translation>
+    </message>
+    <message>
+        <source>just as lucky as expected</source>
+        <translation>kasing-suwerte ng inaasahan</translation>
+    </message>
+    <message>
+        <source>%1: %2.</source>
+        <translation>%1: %2.</translation>
     </message>
 </context>
 <context>
@@ -2328,8 +2801,8 @@ Ibunyag ang kapalaran ng larong ito?</translation>
         <translation>I-reset ang estadistika</translation>
     </message>
     <message>
-        <source>Forget every recorded game? The statistics and the history list start again from zero. This cannot be undone.</source>
-        <translation>Kalimutan ang lahat ng naitalang laro? Magsisimula ulit sa wala ang estadistika at ang kasaysayan. Hindi na ito maibabalik.</translation>
+        <source>Forget every recorded game? The statistics, the achievements and the history list start again from zero. This cannot be undone.</source>
+        <translation>Kalimutan ang lahat ng naitalang laro? Magsisimula muli sa zero ang estadistika, ang mga tagumpay at ang listahan ng kasaysayan. Hindi na ito maibabalik.</translation>
     </message>
     <message>
         <source>&amp;Forget All Games</source>
@@ -2379,6 +2852,14 @@ Ibunyag ang kapalaran ng larong ito?</translation>
         <translation>&amp;Estadistika</translation>
     </message>
     <message>
+        <source>L&amp;uck</source>
+        <translation>S&amp;uwerte</translation>
+    </message>
+    <message>
+        <source>A&amp;chievements</source>
+        <translation>&amp;Mga tagumpay</translation>
+    </message>
+    <message>
         <source>&amp;History</source>
         <translation>&amp;Kasaysayan</translation>
     </message>
@@ -2400,6 +2881,28 @@ Ibunyag ang kapalaran ng larong ito?</translation>
     <message>
         <source>No games recorded yet. Finish a game, and its result shows here.</source>
         <translation>Wala pang naitalang laro. Tapusin ang isang laro, at lalabas dito ang resulta nito.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Wars called: %Ln, %1 right; a card counter&apos;s odds got %2 right.</source>
+        <translation>
+            <numerusform>Mga giyerang hinulaan: %Ln, %1 ang tama; %2 ang tama ayon sa tsansa ng nagbibilang ng baraha.</numerusform>
+            <numerusform>Mga giyerang hinulaan: %Ln, %1 ang tama; %2 ang tama ayon sa tsansa ng nagbibilang ng baraha.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %Ln game(s), %2 won</source>
+        <translation>
+            <numerusform>%1: %Ln laro, %2 ang panalo</numerusform>
+            <numerusform>%1: %Ln laro, %2 ang panalo</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Ikaw</translation>
+    </message>
+    <message>
+        <source>Results per name:</source>
+        <translation>Resulta ayon sa pangalan:</translation>
     </message>
     <message>
         <source>%1 (fair share %2)</source>
@@ -2817,6 +3320,17 @@ Ibunyag ang kapalaran ng larong ito?</translation>
     <message>
         <source>Card table</source>
         <translation>Mesa ng baraha</translation>
+    </message>
+</context>
+<context>
+    <name>TodaysDeal</name>
+    <message>
+        <source>To&amp;day&apos;s Deal</source>
+        <translation>&amp;Laro Ngayong Araw</translation>
+    </message>
+    <message>
+        <source>Deal today&apos;s game: the same deal for everyone today (2 players, default rules); the statistics count the days you play it in a row</source>
+        <translation>Ibaraha ang laro ngayong araw: iisang baraha para sa lahat ngayong araw (2 manlalaro, karaniwang patakaran); binibilang ng estadistika ang mga araw na sunod-sunod mo itong nilalaro</translation>
     </message>
 </context>
 </TS>

@@ -77,6 +77,218 @@
     </message>
 </context>
 <context>
+    <name>AchievementCheck</name>
+    <message numerus="yes">
+        <source>Your past games earned %n achievement(s). See them in Game → Statistics → Achievements.</source>
+        <translation>
+            <numerusform>De tidligere spillene dine ga %n prestasjon. Se den under Spill → Statistikk → Prestasjoner.</numerusform>
+            <numerusform>De tidligere spillene dine ga %n prestasjoner. Se dem under Spill → Statistikk → Prestasjoner.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Achievement: %1</source>
+        <translation>Prestasjon: %1</translation>
+    </message>
+    <message>
+        <source>Achievements: %1</source>
+        <translation>Prestasjoner: %1</translation>
+    </message>
+</context>
+<context>
+    <name>Achievements</name>
+    <message>
+        <source>First Win</source>
+        <translation>Første seier</translation>
+    </message>
+    <message>
+        <source>Win a game.</source>
+        <translation>Vinn et spill.</translation>
+    </message>
+    <message>
+        <source>Ten Games</source>
+        <translation>Ti spill</translation>
+    </message>
+    <message>
+        <source>Play 10 games to the end.</source>
+        <translation>Spill 10 spill til ende.</translation>
+    </message>
+    <message>
+        <source>A Hundred Games</source>
+        <translation>Hundre spill</translation>
+    </message>
+    <message>
+        <source>Play 100 games to the end.</source>
+        <translation>Spill 100 spill til ende.</translation>
+    </message>
+    <message>
+        <source>A Thousand Games</source>
+        <translation>Tusen spill</translation>
+    </message>
+    <message>
+        <source>Play 1,000 games to the end.</source>
+        <translation>Spill 1 000 spill til ende.</translation>
+    </message>
+    <message>
+        <source>Against the Odds</source>
+        <translation>Mot alle odds</translation>
+    </message>
+    <message>
+        <source>Win a deal you had under a 10 % chance to win.</source>
+        <translation>Vinn en giv der du hadde under 10 % sjanse til å vinne.</translation>
+    </message>
+    <message>
+        <source>War ×3</source>
+        <translation>Krig ×3</translation>
+    </message>
+    <message>
+        <source>See a war go three steps deep in one battle.</source>
+        <translation>Se en krig gå tre omganger i én runde.</translation>
+    </message>
+    <message>
+        <source>War ×4</source>
+        <translation>Krig ×4</translation>
+    </message>
+    <message>
+        <source>See a war go four steps deep in one battle.</source>
+        <translation>Se en krig gå fire omganger i én runde.</translation>
+    </message>
+    <message>
+        <source>Down to One Card</source>
+        <translation>Ned på ett kort</translation>
+    </message>
+    <message>
+        <source>Come back from a single card and win.</source>
+        <translation>Kom tilbake fra ett eneste kort og vinn.</translation>
+    </message>
+    <message>
+        <source>Three Beaten</source>
+        <translation>Tre slått</translation>
+    </message>
+    <message>
+        <source>Beat three CPU players in one game.</source>
+        <translation>Slå tre datamaskinspillere i ett spill.</translation>
+    </message>
+    <message>
+        <source>Blitz</source>
+        <translation>Lynseier</translation>
+    </message>
+    <message>
+        <source>Win a game in under 50 battles.</source>
+        <translation>Vinn et spill på under 50 runder.</translation>
+    </message>
+    <message>
+        <source>Marathon</source>
+        <translation>Maraton</translation>
+    </message>
+    <message>
+        <source>Play a game of more than 1,000 battles.</source>
+        <translation>Spill et spill på mer enn 1 000 runder.</translation>
+    </message>
+    <message>
+        <source>Three Face Down</source>
+        <translation>Tre med bildesiden ned</translation>
+    </message>
+    <message>
+        <source>Win with three face-down cards per war.</source>
+        <translation>Vinn med tre kort med bildesiden ned per krig.</translation>
+    </message>
+    <message>
+        <source>In Order</source>
+        <translation>I rekkefølge</translation>
+    </message>
+    <message>
+        <source>Win a game with fixed gathering.</source>
+        <translation>Vinn et spill med fast rekkefølge.</translation>
+    </message>
+    <message>
+        <source>Nobody Wins</source>
+        <translation>Ingen vinner</translation>
+    </message>
+    <message>
+        <source>Play a game that ends in a draw or a repetition.</source>
+        <translation>Spill et spill som ender uavgjort eller i gjentakelse.</translation>
+    </message>
+    <message>
+        <source>Hot Streak</source>
+        <translation>Vinnerrekke</translation>
+    </message>
+    <message>
+        <source>Win five games in a row (same rules).</source>
+        <translation>Vinn fem spill på rad (samme regler).</translation>
+    </message>
+    <message>
+        <source>Deal of the Day</source>
+        <translation>Dagens giv</translation>
+    </message>
+    <message>
+        <source>Play today&apos;s deal on its day.</source>
+        <translation>Spill dagens giv på dagen sin.</translation>
+    </message>
+    <message>
+        <source>A Week of Deals</source>
+        <translation>En uke med giv</translation>
+    </message>
+    <message>
+        <source>Play today&apos;s deal seven days in a row.</source>
+        <translation>Spill dagens giv sju dager på rad.</translation>
+    </message>
+    <message>
+        <source>Called It</source>
+        <translation>Traff</translation>
+    </message>
+    <message>
+        <source>Call a war right.</source>
+        <translation>Tipp en krig riktig.</translation>
+    </message>
+    <message>
+        <source>Five in a Row</source>
+        <translation>Fem på rad</translation>
+    </message>
+    <message>
+        <source>Call five wars right in a row in one game.</source>
+        <translation>Tipp fem kriger riktig på rad i ett spill.</translation>
+    </message>
+    <message>
+        <source>Kitchen Table</source>
+        <translation>Kjøkkenbordet</translation>
+    </message>
+    <message>
+        <source>Play a game to the end with two people at one keyboard.</source>
+        <translation>Spill et spill til ende med to personer ved ett tastatur.</translation>
+    </message>
+</context>
+<context>
+    <name>AchievementsPage</name>
+    <message>
+        <source>still to earn</source>
+        <translation>ikke oppnådd ennå</translation>
+    </message>
+    <message>
+        <source>Click to watch the game it was earned in</source>
+        <translation>Klikk for å se spillet den ble oppnådd i</translation>
+    </message>
+    <message>
+        <source>%1 of %2 earned</source>
+        <translation>%1 av %2 oppnådd</translation>
+    </message>
+    <message>
+        <source>%1, game %2</source>
+        <translation>%1, spill %2</translation>
+    </message>
+    <message>
+        <source>Achievement</source>
+        <translation>Prestasjon</translation>
+    </message>
+    <message>
+        <source>What it takes</source>
+        <translation>Hva som kreves</translation>
+    </message>
+    <message>
+        <source>Earned</source>
+        <translation>Oppnådd</translation>
+    </message>
+</context>
+<context>
     <name>Actions</name>
     <message>
         <source>&amp;New Game…</source>
@@ -308,6 +520,72 @@
     </message>
 </context>
 <context>
+    <name>CallTheWar</name>
+    <message>
+        <source>&amp;Call the War</source>
+        <translation>&amp;Gjett hvem som vinner krigen</translation>
+    </message>
+    <message>
+        <source>When a war waits, guess who takes it: Shift+1 … Shift+4 for the player in that place, or click a name plate</source>
+        <translation>Når en krig venter, gjett hvem som tar den: Shift+1 … Shift+4 for spilleren på den plassen, eller klikk på et navneskilt</translation>
+    </message>
+    <message>
+        <source>Call Player %1</source>
+        <translation>Tipp spiller %1</translation>
+    </message>
+    <message>
+        <source>Who takes it? Shift+1 … Shift+%1</source>
+        <translation>Hvem tar den? Shift+1 … Shift+%1</translation>
+    </message>
+    <message>
+        <source>Call the War is on: when a war waits, press Shift+1 … Shift+%1 or click a name plate to say who takes it</source>
+        <translation>Gjett krigen er på: når en krig venter, trykk Shift+1 … Shift+%1 eller klikk på et navneskilt for å si hvem som tar den</translation>
+    </message>
+    <message>
+        <source>You call yourself</source>
+        <translation>Du tipper deg selv</translation>
+    </message>
+    <message>
+        <source>You call %1</source>
+        <translation>Du tipper %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Not this time: the war ended the game in a draw, and nobody takes the %n card(s)</source>
+        <translation>
+            <numerusform>Ikke denne gangen: krigen endte spillet uavgjort, og ingen tar det %n kortet</numerusform>
+            <numerusform>Ikke denne gangen: krigen endte spillet uavgjort, og ingen tar de %n kortene</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Called it: you take %n card(s)</source>
+        <translation>
+            <numerusform>Riktig tippet: du tar %n kort</numerusform>
+            <numerusform>Riktig tippet: du tar %n kort</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Called it: %1 takes %n card(s)</source>
+        <translation>
+            <numerusform>Riktig tippet: %1 tar %n kort</numerusform>
+            <numerusform>Riktig tippet: %1 tar %n kort</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Not this time: you take %n card(s)</source>
+        <translation>
+            <numerusform>Ikke denne gangen: du tar %n kort</numerusform>
+            <numerusform>Ikke denne gangen: du tar %n kort</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Not this time: %1 takes %n card(s)</source>
+        <translation>
+            <numerusform>Ikke denne gangen: %1 tar %n kort</numerusform>
+            <numerusform>Ikke denne gangen: %1 tar %n kort</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>CardChart</name>
     <message>
         <source>Card count chart</source>
@@ -482,6 +760,82 @@
         <translation>Noe uventet gikk galt, så spillet stoppet ved runde %L1. Bordet viser spillet slik det sto da.
 
 %2</translation>
+    </message>
+</context>
+<context>
+    <name>DailyBox</name>
+    <message numerus="yes">
+        <source>Krig %1: won in %Ln battle(s)</source>
+        <translation>
+            <numerusform>Krig %1: vant på %Ln runde</numerusform>
+            <numerusform>Krig %1: vant på %Ln runder</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Krig %1: lost in %Ln battle(s)</source>
+        <translation>
+            <numerusform>Krig %1: tapte på %Ln runde</numerusform>
+            <numerusform>Krig %1: tapte på %Ln runder</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Krig %1: a draw after %Ln battle(s)</source>
+        <translation>
+            <numerusform>Krig %1: uavgjort etter %Ln runde</numerusform>
+            <numerusform>Krig %1: uavgjort etter %Ln runder</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Krig %1: won in %Ln battle(s) from a %2 % chance</source>
+        <translation>
+            <numerusform>Krig %1: vant på %Ln runde med %2 % sjanse</numerusform>
+            <numerusform>Krig %1: vant på %Ln runder med %2 % sjanse</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Krig %1: lost in %Ln battle(s) from a %2 % chance</source>
+        <translation>
+            <numerusform>Krig %1: tapte på %Ln runde med %2 % sjanse</numerusform>
+            <numerusform>Krig %1: tapte på %Ln runder med %2 % sjanse</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Krig %1: a draw after %Ln battle(s) from a %2 % chance</source>
+        <translation>
+            <numerusform>Krig %1: uavgjort etter %Ln runde med %2 % sjanse</numerusform>
+            <numerusform>Krig %1: uavgjort etter %Ln runder med %2 % sjanse</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Counting…</source>
+        <translation>Teller…</translation>
+    </message>
+    <message numerus="yes">
+        <source>Days in a row: %Ln.</source>
+        <translation>
+            <numerusform>Dager på rad: %Ln.</numerusform>
+            <numerusform>Dager på rad: %Ln.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No run of days yet: play today&apos;s deal (Game → Today&apos;s Deal).</source>
+        <translation>Ingen rekke av dager ennå: spill dagens giv (Spill → Dagens giv).</translation>
+    </message>
+    <message>
+        <source>Today: %1.</source>
+        <translation>I dag: %1.</translation>
+    </message>
+    <message>
+        <source>Today&apos;s deal is still to play.</source>
+        <translation>Dagens giv er ikke spilt ennå.</translation>
+    </message>
+    <message>
+        <source>Today&apos;s Deal</source>
+        <translation>Dagens giv</translation>
+    </message>
+    <message>
+        <source>Cop&amp;y Result</source>
+        <translation>Kop&amp;ier resultatet</translation>
     </message>
 </context>
 <context>
@@ -809,6 +1163,65 @@ Vil du avsløre skjebnen til dette spillet?</translation>
     <message>
         <source>The game history cannot be written now, because %1. Games that end meanwhile are kept and recorded as soon as it can be written again. You can play on as usual.</source>
         <translation>Spillhistorikken kan ikke skrives nå fordi %1. Spill som slutter i mellomtiden blir tatt vare på og lagret så snart den kan skrives igjen. Du kan spille videre som vanlig.</translation>
+    </message>
+</context>
+<context>
+    <name>HelpComeBack</name>
+    <message>
+        <source>&lt;b&gt;Today&apos;s Deal&lt;/b&gt; deals the day&apos;s game: choose Game → Today&apos;s Deal, or start the game with:</source>
+        <translation>&lt;b&gt;Dagens giv&lt;/b&gt; deler ut dagens spill: velg Spill → Dagens giv, eller start spillet med kommandoen:</translation>
+    </message>
+    <message>
+        <source>Its game number is the date, year, month and day: %1 on %2. It has 2 players and the default rules, so everyone who plays today gets the same deal. The statistics show how many days in a row you have played it and how today&apos;s game went, and &lt;b&gt;Copy Result&lt;/b&gt; puts one line about it on the clipboard, to send to someone who played it too.</source>
+        <translation>Spillnummeret er datoen, år, måned og dag: %1 for %2. Det har 2 spillere og vanlige regler, så alle som spiller i dag, får samme giv. Statistikken viser hvor mange dager på rad du har spilt den, og hvordan dagens spill gikk, og &lt;b&gt;Kopier resultatet&lt;/b&gt; legger én linje om det på utklippstavlen, så du kan sende den til noen som også har spilt det.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Two people at one computer&lt;/b&gt;, as War is played across a kitchen table: in New Game, choose two people at this computer and give each a name, or start the game with:</source>
+        <translation>&lt;b&gt;To spillere ved én datamaskin&lt;/b&gt;, slik Krig spilles rundt et kjøkkenbord: i Nytt spill velger du to spillere ved denne maskinen og gir hver et navn, eller du starter spillet med kommandoen:</translation>
+    </message>
+    <message>
+        <source>Each of you turns with a key of your own: %1 for the first person and %2 for the second by default. New Game lets you change them, and refuses a key the game already uses. A click on your own deck counts as your key.</source>
+        <translation>Hver av dere snur med sin egen tast: %1 for den første og %2 for den andre som standard. I Nytt spill kan du endre dem, og en tast spillet allerede bruker, blir avvist. Et klikk på din egen bunke gjelder som tasten din.</translation>
+    </message>
+    <message>
+        <source>A battle&apos;s cards turn when both of you have pressed; the CPU players just turn. Space, Enter and Play press for everyone who has not pressed yet, so one of you can also play on alone.</source>
+        <translation>Kortene i en runde snus når begge har trykket; maskinspillerne bare snur. Mellomrom, Enter og Snu kort trykker for alle som ikke har trykket ennå, så én av dere kan også spille videre alene.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Call the War&lt;/b&gt; (Game → Call the War, off until you turn it on) gives you a guess to make. When a war waits to be laid, press %1 … %2 for the player in the war you think will take it, or click that player&apos;s name plate. %1 is the first seat, at the bottom of the table, %3 the next, and so on. You may change your call until the war cards are laid; when the war ends, a note on the felt says whether you called it.</source>
+        <translation>&lt;b&gt;Gjett hvem som vinner krigen&lt;/b&gt; (Spill → Gjett hvem som vinner krigen, av til du slår det på) gir deg noe å gjette på. Når en krig venter på å bli lagt, trykker du %1 … %2 for spilleren i krigen du tror tar den, eller klikker på navneskiltet til den spilleren. %1 er den første plassen, nederst ved bordet, %3 den neste, og så videre. Du kan ombestemme deg til krigskortene er lagt; når krigen er over, sier en melding på filten om du tippet riktig.</translation>
+    </message>
+    <message>
+        <source>The statistics count the calls you made, how many were right, and how many a card counter would have got right: someone who knows which cards each player holds, but not in which order, and calls the likeliest player every time. Nobody who cannot see the order can expect to call better than that. So if you are right more often than the counter, that is luck; if less often, the counter&apos;s way of calling would have served you better.</source>
+        <translation>Statistikken teller hvor mange ganger du har gjettet, hvor mange som var riktige, og hvor mange en korteller ville hatt riktig: en som vet hvilke kort hver spiller har, men ikke i hvilken rekkefølge, og som hver gang velger den mest sannsynlige spilleren. Den som ikke ser rekkefølgen, kan ikke regne med å gjette bedre enn det. Har du oftere rett enn kortelleren, er det altså flaks; har du sjeldnere rett, ville kortellerens måte å gjette på ha tjent deg bedre.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Achievements&lt;/b&gt; are earned from your history: rare moments and milestones of the games you play. When you earn one, a quiet note on the felt says so, with no box to close. The statistics list each one with the date and the game it was earned in; click one to watch that game&apos;s replay.</source>
+        <translation>&lt;b&gt;Prestasjoner&lt;/b&gt; oppnås ut fra historikken din: sjeldne øyeblikk og milepæler i spillene du spiller. Når du oppnår en, vises en stille melding på filten, uten noen boks å lukke. Statistikken viser hver av dem med datoen og spillet den ble oppnådd i; klikk på en for å se reprise av det spillet.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Your luck over time:&lt;/b&gt; the statistics set your wins against the wins the chances at the deal predicted, game after game. When your wins run ahead of the predicted ones, luck has been on your side; when they fall behind, it has been against you.</source>
+        <translation>&lt;b&gt;Flaksen din over tid:&lt;/b&gt; statistikken stiller seirene dine opp mot seirene sjansene ved given spådde, spill etter spill. Når seirene dine ligger foran de spådde, har flaksen vært på din side; når de ligger bak, har den vært mot deg.</translation>
+    </message>
+    <message>
+        <source>War has no decisions to make, so besides the cards the game keeps a few things for you: a deal for the day, a friend beside you, a guess worth making, and a record of your games.</source>
+        <translation>Krig har ingen valg å ta, så ved siden av kortene har spillet noen ting til deg: en giv for dagen, en venn ved siden av deg, en gjetning som er verdt å gjøre, og en oversikt over spillene dine.</translation>
+    </message>
+    <message>
+        <source>Reasons to come back</source>
+        <translation>Grunner til å komme tilbake</translation>
+    </message>
+    <message>
+        <source>When a war waits: name who takes it, from the first seat to the fourth</source>
+        <translation>Når en krig venter: si hvem som tar den, fra første til fjerde plass</translation>
+    </message>
+    <message>
+        <source>Person %1 turns, when two people play (%2 by default; set in New Game)</source>
+        <translation>Spiller %1 snur når dere er to (%2 som standard; endres i Nytt spill)</translation>
+    </message>
+    <message>
+        <source>Two people at one computer</source>
+        <translation>To spillere ved én datamaskin</translation>
     </message>
 </context>
 <context>
@@ -1345,6 +1758,66 @@ Vil du avsløre skjebnen til dette spillet?</translation>
     <message>
         <source>The licence text is not installed with this copy. It is the GNU General Public License, version 3 or later: %1</source>
         <translation>Lisensteksten er ikke installert sammen med denne kopien. Det er GNU General Public License, versjon 3 eller senere: %1</translation>
+    </message>
+</context>
+<context>
+    <name>LuckChart</name>
+    <message>
+        <source>No game with a known chance at the deal yet.</source>
+        <translation>Ingen spill med kjent sjanse ved given ennå.</translation>
+    </message>
+    <message>
+        <source>Your wins</source>
+        <translation>Dine seire</translation>
+    </message>
+    <message>
+        <source>Wins the chances expected</source>
+        <translation>Seire sjansene ventet</translation>
+    </message>
+    <message>
+        <source>Luck over time</source>
+        <translation>Flaks over tid</translation>
+    </message>
+</context>
+<context>
+    <name>LuckPage</name>
+    <message numerus="yes">
+        <source>%n player(s)</source>
+        <translation>
+            <numerusform>%n spiller</numerusform>
+            <numerusform>%n spillere</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Your luck shows here once games are played with the odds meter on: it records your chance at each deal.</source>
+        <translation>Flaksen din vises her når du har spilt med sjansemåleren på: den registrerer sjansen din ved hver giv.</translation>
+    </message>
+    <message numerus="yes">
+        <source>You won %Ln game(s) where a card counter expected %1</source>
+        <translation>
+            <numerusform>Du vant %Ln spill der en korteller ventet %1</numerusform>
+            <numerusform>Du vant %Ln spill der en korteller ventet %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1.</source>
+        <translation>%1.</translation>
+    </message>
+    <message>
+        <source>%1 % luckier than expected</source>
+        <translation>%1 % mer flaks enn ventet</translation>
+    </message>
+    <message>
+        <source>%1 % unluckier than expected</source>
+        <translation>%1 % mindre flaks enn ventet</translation>
+    </message>
+    <message>
+        <source>just as lucky as expected</source>
+        <translation>akkurat så heldig som ventet</translation>
+    </message>
+    <message>
+        <source>%1: %2.</source>
+        <translation>%1: %2.</translation>
     </message>
 </context>
 <context>
@@ -2328,8 +2801,8 @@ Vil du avsløre skjebnen til dette spillet?</translation>
         <translation>Nullstill statistikken</translation>
     </message>
     <message>
-        <source>Forget every recorded game? The statistics and the history list start again from zero. This cannot be undone.</source>
-        <translation>Vil du glemme alle registrerte spill? Statistikken og historikken begynner på null igjen. Dette kan ikke angres.</translation>
+        <source>Forget every recorded game? The statistics, the achievements and the history list start again from zero. This cannot be undone.</source>
+        <translation>Glemme alle registrerte spill? Statistikken, prestasjonene og historikklisten begynner på null igjen. Dette kan ikke angres.</translation>
     </message>
     <message>
         <source>&amp;Forget All Games</source>
@@ -2379,6 +2852,14 @@ Vil du avsløre skjebnen til dette spillet?</translation>
         <translation>&amp;Statistikk</translation>
     </message>
     <message>
+        <source>L&amp;uck</source>
+        <translation>F&amp;laks</translation>
+    </message>
+    <message>
+        <source>A&amp;chievements</source>
+        <translation>P&amp;restasjoner</translation>
+    </message>
+    <message>
         <source>&amp;History</source>
         <translation>&amp;Historikk</translation>
     </message>
@@ -2400,6 +2881,28 @@ Vil du avsløre skjebnen til dette spillet?</translation>
     <message>
         <source>No games recorded yet. Finish a game, and its result shows here.</source>
         <translation>Ingen spill er registrert ennå. Fullfør et spill, så vises resultatet her.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Wars called: %Ln, %1 right; a card counter&apos;s odds got %2 right.</source>
+        <translation>
+            <numerusform>Kriger tippet: %Ln, %1 riktig; en kortellers sjanser traff %2.</numerusform>
+            <numerusform>Kriger tippet: %Ln, %1 riktige; en kortellers sjanser traff %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %Ln game(s), %2 won</source>
+        <translation>
+            <numerusform>%1: %Ln spill, %2 vunnet</numerusform>
+            <numerusform>%1: %Ln spill, %2 vunnet</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Du</translation>
+    </message>
+    <message>
+        <source>Results per name:</source>
+        <translation>Resultater per navn:</translation>
     </message>
     <message>
         <source>%1 (fair share %2)</source>
@@ -2817,6 +3320,17 @@ Vil du avsløre skjebnen til dette spillet?</translation>
     <message>
         <source>Card table</source>
         <translation>Kortbord</translation>
+    </message>
+</context>
+<context>
+    <name>TodaysDeal</name>
+    <message>
+        <source>To&amp;day&apos;s Deal</source>
+        <translation>&amp;Dagens giv</translation>
+    </message>
+    <message>
+        <source>Deal today&apos;s game: the same deal for everyone today (2 players, default rules); the statistics count the days you play it in a row</source>
+        <translation>Gi dagens spill: samme giv for alle i dag (2 spillere, vanlige regler); statistikken teller dagene du spiller den på rad</translation>
     </message>
 </context>
 </TS>

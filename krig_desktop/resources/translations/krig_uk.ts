@@ -77,6 +77,219 @@
     </message>
 </context>
 <context>
+    <name>AchievementCheck</name>
+    <message numerus="yes">
+        <source>Your past games earned %n achievement(s). See them in Game → Statistics → Achievements.</source>
+        <translation>
+            <numerusform>Ваші минулі ігри принесли %n досягнення. Перегляньте їх у Гра → Статистика → Досягнення.</numerusform>
+            <numerusform>Ваші минулі ігри принесли %n досягнення. Перегляньте їх у Гра → Статистика → Досягнення.</numerusform>
+            <numerusform>Ваші минулі ігри принесли %n досягнень. Перегляньте їх у Гра → Статистика → Досягнення.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Achievement: %1</source>
+        <translation>Досягнення: %1</translation>
+    </message>
+    <message>
+        <source>Achievements: %1</source>
+        <translation>Досягнення: %1</translation>
+    </message>
+</context>
+<context>
+    <name>Achievements</name>
+    <message>
+        <source>First Win</source>
+        <translation>Перша перемога</translation>
+    </message>
+    <message>
+        <source>Win a game.</source>
+        <translation>Виграйте гру.</translation>
+    </message>
+    <message>
+        <source>Ten Games</source>
+        <translation>Десять ігор</translation>
+    </message>
+    <message>
+        <source>Play 10 games to the end.</source>
+        <translation>Зіграйте 10 ігор до кінця.</translation>
+    </message>
+    <message>
+        <source>A Hundred Games</source>
+        <translation>Сто ігор</translation>
+    </message>
+    <message>
+        <source>Play 100 games to the end.</source>
+        <translation>Зіграйте 100 ігор до кінця.</translation>
+    </message>
+    <message>
+        <source>A Thousand Games</source>
+        <translation>Тисяча ігор</translation>
+    </message>
+    <message>
+        <source>Play 1,000 games to the end.</source>
+        <translation>Зіграйте 1 000 ігор до кінця.</translation>
+    </message>
+    <message>
+        <source>Against the Odds</source>
+        <translation>Усупереч шансам</translation>
+    </message>
+    <message>
+        <source>Win a deal you had under a 10 % chance to win.</source>
+        <translation>Виграйте роздачу, у якій ваш шанс на перемогу був менший за 10 %.</translation>
+    </message>
+    <message>
+        <source>War ×3</source>
+        <translation>Війна ×3</translation>
+    </message>
+    <message>
+        <source>See a war go three steps deep in one battle.</source>
+        <translation>Побачте війну на три кроки в одному бою.</translation>
+    </message>
+    <message>
+        <source>War ×4</source>
+        <translation>Війна ×4</translation>
+    </message>
+    <message>
+        <source>See a war go four steps deep in one battle.</source>
+        <translation>Побачте війну на чотири кроки в одному бою.</translation>
+    </message>
+    <message>
+        <source>Down to One Card</source>
+        <translation>Остання карта</translation>
+    </message>
+    <message>
+        <source>Come back from a single card and win.</source>
+        <translation>Відіграйтеся, маючи лише одну карту, і виграйте.</translation>
+    </message>
+    <message>
+        <source>Three Beaten</source>
+        <translation>Трьох переможено</translation>
+    </message>
+    <message>
+        <source>Beat three CPU players in one game.</source>
+        <translation>Переможіть трьох комп’ютерних гравців в одній грі.</translation>
+    </message>
+    <message>
+        <source>Blitz</source>
+        <translation>Бліц</translation>
+    </message>
+    <message>
+        <source>Win a game in under 50 battles.</source>
+        <translation>Виграйте гру менш ніж за 50 боїв.</translation>
+    </message>
+    <message>
+        <source>Marathon</source>
+        <translation>Марафон</translation>
+    </message>
+    <message>
+        <source>Play a game of more than 1,000 battles.</source>
+        <translation>Зіграйте гру, довшу за 1 000 боїв.</translation>
+    </message>
+    <message>
+        <source>Three Face Down</source>
+        <translation>Три сорочкою догори</translation>
+    </message>
+    <message>
+        <source>Win with three face-down cards per war.</source>
+        <translation>Виграйте з трьома закритими картами на війну.</translation>
+    </message>
+    <message>
+        <source>In Order</source>
+        <translation>По порядку</translation>
+    </message>
+    <message>
+        <source>Win a game with fixed gathering.</source>
+        <translation>Виграйте гру з фіксованим порядком.</translation>
+    </message>
+    <message>
+        <source>Nobody Wins</source>
+        <translation>Ніхто не виграв</translation>
+    </message>
+    <message>
+        <source>Play a game that ends in a draw or a repetition.</source>
+        <translation>Зіграйте гру, що закінчиться нічиєю або повторенням.</translation>
+    </message>
+    <message>
+        <source>Hot Streak</source>
+        <translation>Гаряча серія</translation>
+    </message>
+    <message>
+        <source>Win five games in a row (same rules).</source>
+        <translation>Виграйте п’ять ігор поспіль (за тих самих правил).</translation>
+    </message>
+    <message>
+        <source>Deal of the Day</source>
+        <translation>Роздача дня</translation>
+    </message>
+    <message>
+        <source>Play today&apos;s deal on its day.</source>
+        <translation>Зіграйте сьогоднішню роздачу в її день.</translation>
+    </message>
+    <message>
+        <source>A Week of Deals</source>
+        <translation>Тиждень роздач</translation>
+    </message>
+    <message>
+        <source>Play today&apos;s deal seven days in a row.</source>
+        <translation>Грайте роздачу дня сім днів поспіль.</translation>
+    </message>
+    <message>
+        <source>Called It</source>
+        <translation>Вгадано</translation>
+    </message>
+    <message>
+        <source>Call a war right.</source>
+        <translation>Правильно вгадайте переможця війни.</translation>
+    </message>
+    <message>
+        <source>Five in a Row</source>
+        <translation>П’ять поспіль</translation>
+    </message>
+    <message>
+        <source>Call five wars right in a row in one game.</source>
+        <translation>Правильно вгадайте п’ять воєн поспіль в одній грі.</translation>
+    </message>
+    <message>
+        <source>Kitchen Table</source>
+        <translation>Кухонний стіл</translation>
+    </message>
+    <message>
+        <source>Play a game to the end with two people at one keyboard.</source>
+        <translation>Зіграйте гру до кінця вдвох за однією клавіатурою.</translation>
+    </message>
+</context>
+<context>
+    <name>AchievementsPage</name>
+    <message>
+        <source>still to earn</source>
+        <translation>ще попереду</translation>
+    </message>
+    <message>
+        <source>Click to watch the game it was earned in</source>
+        <translation>Клацніть, щоб переглянути гру, у якій його здобуто</translation>
+    </message>
+    <message>
+        <source>%1 of %2 earned</source>
+        <translation>Здобуто %1 з %2</translation>
+    </message>
+    <message>
+        <source>%1, game %2</source>
+        <translation>%1, гра %2</translation>
+    </message>
+    <message>
+        <source>Achievement</source>
+        <translation>Досягнення</translation>
+    </message>
+    <message>
+        <source>What it takes</source>
+        <translation>Що потрібно</translation>
+    </message>
+    <message>
+        <source>Earned</source>
+        <translation>Здобуто</translation>
+    </message>
+</context>
+<context>
     <name>Actions</name>
     <message>
         <source>&amp;New Game…</source>
@@ -309,6 +522,77 @@
     </message>
 </context>
 <context>
+    <name>CallTheWar</name>
+    <message>
+        <source>&amp;Call the War</source>
+        <translation>&amp;Називати переможця війни</translation>
+    </message>
+    <message>
+        <source>When a war waits, guess who takes it: Shift+1 … Shift+4 for the player in that place, or click a name plate</source>
+        <translation>Коли війна чекає, вгадайте, хто її забере: Shift+1 … Shift+4 — гравець на цьому місці, або клацніть табличку з ім’ям</translation>
+    </message>
+    <message>
+        <source>Call Player %1</source>
+        <translation>Назвати гравця %1</translation>
+    </message>
+    <message>
+        <source>Who takes it? Shift+1 … Shift+%1</source>
+        <translation>Хто її забере? Shift+1 … Shift+%1</translation>
+    </message>
+    <message>
+        <source>Call the War is on: when a war waits, press Shift+1 … Shift+%1 or click a name plate to say who takes it</source>
+        <translation>Вгадування війни ввімкнено: коли війна чекає, натисніть Shift+1 … Shift+%1 або клацніть табличку з ім’ям, щоб сказати, хто її забере</translation>
+    </message>
+    <message>
+        <source>You call yourself</source>
+        <translation>Ваш вибір: ви</translation>
+    </message>
+    <message>
+        <source>You call %1</source>
+        <translation>Ваш вибір: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Not this time: the war ended the game in a draw, and nobody takes the %n card(s)</source>
+        <translation>
+            <numerusform>Цього разу ні: війна закінчила гру внічию, і %n карту не забирає ніхто</numerusform>
+            <numerusform>Цього разу ні: війна закінчила гру внічию, і %n карти не забирає ніхто</numerusform>
+            <numerusform>Цього разу ні: війна закінчила гру внічию, і %n карт не забирає ніхто</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Called it: you take %n card(s)</source>
+        <translation>
+            <numerusform>Вгадали: ви забираєте %n карту</numerusform>
+            <numerusform>Вгадали: ви забираєте %n карти</numerusform>
+            <numerusform>Вгадали: ви забираєте %n карт</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Called it: %1 takes %n card(s)</source>
+        <translation>
+            <numerusform>Вгадали: %1 забирає %n карту</numerusform>
+            <numerusform>Вгадали: %1 забирає %n карти</numerusform>
+            <numerusform>Вгадали: %1 забирає %n карт</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Not this time: you take %n card(s)</source>
+        <translation>
+            <numerusform>Цього разу ні: ви забираєте %n карту</numerusform>
+            <numerusform>Цього разу ні: ви забираєте %n карти</numerusform>
+            <numerusform>Цього разу ні: ви забираєте %n карт</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Not this time: %1 takes %n card(s)</source>
+        <translation>
+            <numerusform>Цього разу ні: %1 забирає %n карту</numerusform>
+            <numerusform>Цього разу ні: %1 забирає %n карти</numerusform>
+            <numerusform>Цього разу ні: %1 забирає %n карт</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>CardChart</name>
     <message>
         <source>Card count chart</source>
@@ -483,6 +767,89 @@
         <translation>Сталася неочікувана помилка, тому гру зупинено на бою %L1. На столі видно, до чого дійшла гра.
 
 %2</translation>
+    </message>
+</context>
+<context>
+    <name>DailyBox</name>
+    <message numerus="yes">
+        <source>Krig %1: won in %Ln battle(s)</source>
+        <translation>
+            <numerusform>Krig %1: перемога за %Ln бій</numerusform>
+            <numerusform>Krig %1: перемога за %Ln бої</numerusform>
+            <numerusform>Krig %1: перемога за %Ln боїв</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Krig %1: lost in %Ln battle(s)</source>
+        <translation>
+            <numerusform>Krig %1: поразка за %Ln бій</numerusform>
+            <numerusform>Krig %1: поразка за %Ln бої</numerusform>
+            <numerusform>Krig %1: поразка за %Ln боїв</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Krig %1: a draw after %Ln battle(s)</source>
+        <translation>
+            <numerusform>Krig %1: нічия після %Ln бою</numerusform>
+            <numerusform>Krig %1: нічия після %Ln боїв</numerusform>
+            <numerusform>Krig %1: нічия після %Ln боїв</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Krig %1: won in %Ln battle(s) from a %2 % chance</source>
+        <translation>
+            <numerusform>Krig %1: перемога за %Ln бій із шансом %2 %</numerusform>
+            <numerusform>Krig %1: перемога за %Ln бої із шансом %2 %</numerusform>
+            <numerusform>Krig %1: перемога за %Ln боїв із шансом %2 %</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Krig %1: lost in %Ln battle(s) from a %2 % chance</source>
+        <translation>
+            <numerusform>Krig %1: поразка за %Ln бій із шансом %2 %</numerusform>
+            <numerusform>Krig %1: поразка за %Ln бої із шансом %2 %</numerusform>
+            <numerusform>Krig %1: поразка за %Ln боїв із шансом %2 %</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Krig %1: a draw after %Ln battle(s) from a %2 % chance</source>
+        <translation>
+            <numerusform>Krig %1: нічия після %Ln бою із шансом %2 %</numerusform>
+            <numerusform>Krig %1: нічия після %Ln боїв із шансом %2 %</numerusform>
+            <numerusform>Krig %1: нічия після %Ln боїв із шансом %2 %</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Counting…</source>
+        <translation>Підрахунок…</translation>
+    </message>
+    <message numerus="yes">
+        <source>Days in a row: %Ln.</source>
+        <translation>
+            <numerusform>Днів поспіль: %Ln.</numerusform>
+            <numerusform>Днів поспіль: %Ln.</numerusform>
+            <numerusform>Днів поспіль: %Ln.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No run of days yet: play today&apos;s deal (Game → Today&apos;s Deal).</source>
+        <translation>Серії днів ще немає: зіграйте роздачу дня (Гра → Роздача дня).</translation>
+    </message>
+    <message>
+        <source>Today: %1.</source>
+        <translation>Сьогодні: %1.</translation>
+    </message>
+    <message>
+        <source>Today&apos;s deal is still to play.</source>
+        <translation>Роздачу дня ще не зіграно.</translation>
+    </message>
+    <message>
+        <source>Today&apos;s Deal</source>
+        <translation>Роздача дня</translation>
+    </message>
+    <message>
+        <source>Cop&amp;y Result</source>
+        <translation>&amp;Копіювати результат</translation>
     </message>
 </context>
 <context>
@@ -820,6 +1187,65 @@ Reveal the fate of this game?</source>
     <message>
         <source>The game history cannot be written now, because %1. Games that end meanwhile are kept and recorded as soon as it can be written again. You can play on as usual.</source>
         <translation>Історію ігор зараз не можна записати, бо %1. Ігри, що завершаться тим часом, збережено, і їх буде записано, щойно це стане можливим. Грати можна як завжди.</translation>
+    </message>
+</context>
+<context>
+    <name>HelpComeBack</name>
+    <message>
+        <source>&lt;b&gt;Today&apos;s Deal&lt;/b&gt; deals the day&apos;s game: choose Game → Today&apos;s Deal, or start the game with:</source>
+        <translation>&lt;b&gt;Роздача дня&lt;/b&gt; роздає гру дня: виберіть Гра → Роздача дня або запустіть гру командою:</translation>
+    </message>
+    <message>
+        <source>Its game number is the date, year, month and day: %1 on %2. It has 2 players and the default rules, so everyone who plays today gets the same deal. The statistics show how many days in a row you have played it and how today&apos;s game went, and &lt;b&gt;Copy Result&lt;/b&gt; puts one line about it on the clipboard, to send to someone who played it too.</source>
+        <translation>Її номер — це дата: рік, місяць і день (%2 — це %1). У ній 2 гравці й звичайні правила, тож кожен, хто грає сьогодні, отримує ту саму роздачу. Статистика показує, скільки днів поспіль ви її граєте і як пройшла сьогоднішня гра, а &lt;b&gt;«Копіювати результат»&lt;/b&gt; кладе в буфер обміну один рядок про неї, щоб ви могли надіслати його тому, хто теж її грав.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Two people at one computer&lt;/b&gt;, as War is played across a kitchen table: in New Game, choose two people at this computer and give each a name, or start the game with:</source>
+        <translation>&lt;b&gt;Двоє за одним комп’ютером&lt;/b&gt;, як у «Війну» грають за кухонним столом: у «Новій грі» виберіть двох гравців за цим комп’ютером і дайте кожному ім’я або запустіть гру командою:</translation>
+    </message>
+    <message>
+        <source>Each of you turns with a key of your own: %1 for the first person and %2 for the second by default. New Game lets you change them, and refuses a key the game already uses. A click on your own deck counts as your key.</source>
+        <translation>Кожен із вас відкриває карти своєю клавішею: типово %1 для першого гравця і %2 для другого. У «Новій грі» їх можна змінити, а клавішу, яку гра вже використовує, вона не прийме. Клацання по власній колоді — те саме, що ваша клавіша.</translation>
+    </message>
+    <message>
+        <source>A battle&apos;s cards turn when both of you have pressed; the CPU players just turn. Space, Enter and Play press for everyone who has not pressed yet, so one of you can also play on alone.</source>
+        <translation>Карти бою відкриваються, коли натиснули обоє; комп’ютерні гравці просто відкривають свої. Пробіл, Enter і «Відкрити карти» натискають за всіх, хто ще не натиснув, тож один із вас може грати й сам.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Call the War&lt;/b&gt; (Game → Call the War, off until you turn it on) gives you a guess to make. When a war waits to be laid, press %1 … %2 for the player in the war you think will take it, or click that player&apos;s name plate. %1 is the first seat, at the bottom of the table, %3 the next, and so on. You may change your call until the war cards are laid; when the war ends, a note on the felt says whether you called it.</source>
+        <translation>&lt;b&gt;«Називати переможця війни»&lt;/b&gt; (Гра → Називати переможця війни; вимкнено, доки ви не ввімкнете) дає вам нагоду вгадувати. Коли війна чекає, щоб її карти поклали, натисніть %1 … %2 для того гравця у війні, який, на вашу думку, її забере, або клацніть табличку з іменем цього гравця. %1 — перше місце, внизу столу, %3 — наступне, і так далі. Свій вибір можна змінити, доки карти війни не покладено; коли війна закінчиться, напис на сукні скаже, чи ви вгадали.</translation>
+    </message>
+    <message>
+        <source>The statistics count the calls you made, how many were right, and how many a card counter would have got right: someone who knows which cards each player holds, but not in which order, and calls the likeliest player every time. Nobody who cannot see the order can expect to call better than that. So if you are right more often than the counter, that is luck; if less often, the counter&apos;s way of calling would have served you better.</source>
+        <translation>Статистика рахує, скільки разів ви називали переможця, скільки разів угадали і скільки вгадав би гравець, що бездоганно рахує карти: той, хто знає, які карти в кожного, але не знає їхнього порядку, і щоразу називає найімовірнішого переможця. Хто не бачить порядку карт, не може розраховувати вгадувати краще. Тож якщо ви вгадуєте частіше за нього, це везіння; якщо рідше, його спосіб вибору прислужився б вам краще.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Achievements&lt;/b&gt; are earned from your history: rare moments and milestones of the games you play. When you earn one, a quiet note on the felt says so, with no box to close. The statistics list each one with the date and the game it was earned in; click one to watch that game&apos;s replay.</source>
+        <translation>&lt;b&gt;Досягнення&lt;/b&gt; нараховуються за вашою історією ігор: це рідкісні моменти й віхи ваших ігор. Коли ви здобуваєте досягнення, про це тихо повідомляє напис на сукні, без жодного вікна, яке треба закривати. Статистика показує кожне з датою і грою, у якій його здобуто; клацніть його, щоб переглянути повтор тієї гри.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Your luck over time:&lt;/b&gt; the statistics set your wins against the wins the chances at the deal predicted, game after game. When your wins run ahead of the predicted ones, luck has been on your side; when they fall behind, it has been against you.</source>
+        <translation>&lt;b&gt;Ваше везіння з часом:&lt;/b&gt; статистика порівнює ваші перемоги з тими, які передбачали шанси на початку роздачі, гра за грою. Коли ваших перемог більше, ніж передбачено, везіння було на вашому боці; коли менше — проти вас.</translation>
+    </message>
+    <message>
+        <source>War has no decisions to make, so besides the cards the game keeps a few things for you: a deal for the day, a friend beside you, a guess worth making, and a record of your games.</source>
+        <translation>У «Війні» нічого не треба вирішувати, тож, крім самих карт, гра має для вас ще дещо: роздачу дня, друга поруч, вгадування, яке варто спробувати, і запис ваших ігор.</translation>
+    </message>
+    <message>
+        <source>Reasons to come back</source>
+        <translation>Чому варто повертатися</translation>
+    </message>
+    <message>
+        <source>When a war waits: name who takes it, from the first seat to the fourth</source>
+        <translation>Коли війна чекає: назвати, хто її забере, від першого місця до четвертого</translation>
+    </message>
+    <message>
+        <source>Person %1 turns, when two people play (%2 by default; set in New Game)</source>
+        <translation>Гравець %1 відкриває карти, коли грають двоє (типово %2; змінюється в «Новій грі»)</translation>
+    </message>
+    <message>
+        <source>Two people at one computer</source>
+        <translation>Двоє за одним комп’ютером</translation>
     </message>
 </context>
 <context>
@@ -1364,6 +1790,68 @@ Reveal the fate of this game?</source>
     <message>
         <source>The licence text is not installed with this copy. It is the GNU General Public License, version 3 or later: %1</source>
         <translation>Текст ліцензії не встановлено разом із цією копією програми. Це GNU General Public License, версія 3 або новіша: %1</translation>
+    </message>
+</context>
+<context>
+    <name>LuckChart</name>
+    <message>
+        <source>No game with a known chance at the deal yet.</source>
+        <translation>Ще немає гри з відомим шансом при роздачі.</translation>
+    </message>
+    <message>
+        <source>Your wins</source>
+        <translation>Ваші перемоги</translation>
+    </message>
+    <message>
+        <source>Wins the chances expected</source>
+        <translation>Перемоги, які передбачали шанси</translation>
+    </message>
+    <message>
+        <source>Luck over time</source>
+        <translation>Везіння з часом</translation>
+    </message>
+</context>
+<context>
+    <name>LuckPage</name>
+    <message numerus="yes">
+        <source>%n player(s)</source>
+        <translation>
+            <numerusform>%n гравець</numerusform>
+            <numerusform>%n гравці</numerusform>
+            <numerusform>%n гравців</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Your luck shows here once games are played with the odds meter on: it records your chance at each deal.</source>
+        <translation>Ваше везіння з’явиться тут, коли ви зіграєте ігри з увімкненою шкалою шансів: він записує ваш шанс при кожній роздачі.</translation>
+    </message>
+    <message numerus="yes">
+        <source>You won %Ln game(s) where a card counter expected %1</source>
+        <translation>
+            <numerusform>Ви виграли %Ln гру там, де гравець, що рахує карти, очікував %1</numerusform>
+            <numerusform>Ви виграли %Ln гри там, де гравець, що рахує карти, очікував %1</numerusform>
+            <numerusform>Ви виграли %Ln ігор там, де гравець, що рахує карти, очікував %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1.</source>
+        <translation>%1.</translation>
+    </message>
+    <message>
+        <source>%1 % luckier than expected</source>
+        <translation>на %1 % більше везіння, ніж очікувано</translation>
+    </message>
+    <message>
+        <source>%1 % unluckier than expected</source>
+        <translation>на %1 % менше везіння, ніж очікувано</translation>
+    </message>
+    <message>
+        <source>just as lucky as expected</source>
+        <translation>саме так, як очікувано</translation>
+    </message>
+    <message>
+        <source>%1: %2.</source>
+        <translation>%1: %2.</translation>
     </message>
 </context>
 <context>
@@ -2373,8 +2861,8 @@ Reveal the fate of this game?</source>
         <translation>Скинути статистику</translation>
     </message>
     <message>
-        <source>Forget every recorded game? The statistics and the history list start again from zero. This cannot be undone.</source>
-        <translation>Забути всі записані ігри? Статистика й історія почнуться з нуля. Цього не можна скасувати.</translation>
+        <source>Forget every recorded game? The statistics, the achievements and the history list start again from zero. This cannot be undone.</source>
+        <translation>Забути всі записані ігри? Статистика, досягнення й список історії почнуться з нуля. Це не можна скасувати.</translation>
     </message>
     <message>
         <source>&amp;Forget All Games</source>
@@ -2425,6 +2913,14 @@ Reveal the fate of this game?</source>
         <translation>&amp;Статистика</translation>
     </message>
     <message>
+        <source>L&amp;uck</source>
+        <translation>&amp;Везіння</translation>
+    </message>
+    <message>
+        <source>A&amp;chievements</source>
+        <translation>&amp;Досягнення</translation>
+    </message>
+    <message>
         <source>&amp;History</source>
         <translation>&amp;Історія</translation>
     </message>
@@ -2446,6 +2942,30 @@ Reveal the fate of this game?</source>
     <message>
         <source>No games recorded yet. Finish a game, and its result shows here.</source>
         <translation>Записаних ігор ще немає. Дограйте гру, і її результат з’явиться тут.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Wars called: %Ln, %1 right; a card counter&apos;s odds got %2 right.</source>
+        <translation>
+            <numerusform>Вгадано воєн: %Ln, з них правильно %1; шанси гравця, що бездоганно рахує карти, вгадали %2.</numerusform>
+            <numerusform>Вгадано воєн: %Ln, з них правильно %1; шанси гравця, що бездоганно рахує карти, вгадали %2.</numerusform>
+            <numerusform>Вгадано воєн: %Ln, з них правильно %1; шанси гравця, що бездоганно рахує карти, вгадали %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %Ln game(s), %2 won</source>
+        <translation>
+            <numerusform>%1: %Ln гра, виграно %2</numerusform>
+            <numerusform>%1: %Ln гри, виграно %2</numerusform>
+            <numerusform>%1: %Ln ігор, виграно %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Ви</translation>
+    </message>
+    <message>
+        <source>Results per name:</source>
+        <translation>Результати за іменами:</translation>
     </message>
     <message>
         <source>%1 (fair share %2)</source>
@@ -2873,6 +3393,17 @@ Reveal the fate of this game?</source>
     <message>
         <source>Card table</source>
         <translation>Картковий стіл</translation>
+    </message>
+</context>
+<context>
+    <name>TodaysDeal</name>
+    <message>
+        <source>To&amp;day&apos;s Deal</source>
+        <translation>Роздача &amp;дня</translation>
+    </message>
+    <message>
+        <source>Deal today&apos;s game: the same deal for everyone today (2 players, default rules); the statistics count the days you play it in a row</source>
+        <translation>Роздати гру дня: сьогодні однакова роздача для всіх (2 гравці, звичайні правила); статистика рахує дні, які ви граєте її поспіль</translation>
     </message>
 </context>
 </TS>
