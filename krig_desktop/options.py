@@ -8,9 +8,11 @@ what was typed only in part (`shorten`), so a 100,000-character argument is not 
 from __future__ import annotations
 
 import argparse
+import datetime
 import os
 import random
-from collections.abc import Callable
+import unicodedata
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import NoReturn
@@ -25,6 +27,7 @@ from krig_desktop.engine import (
     Rules,
 )
 from krig_desktop.speed import DEFAULT_SPEED, Speed
+from krig_desktop.today import TODAYS_PLAYERS, todays_game_number
 
 # Language codes the program ships; "tl" (Tagalog) and "no" are accepted as aliases.
 LANGUAGES = ("en", "uk", "fil", "nb")
@@ -54,6 +57,9 @@ class Options:
     smoke: int | None = None
     file: Path | None = None
     import_history: Path | None = None
+    humans: int | None = None  # people at the computer, seats 0 and 1 (issue 27)
+    names: tuple[str, ...] | None = None  # their names, from seat 0
+    today: bool = False  # the day's deal: its game number, 2 players, default rules
 
     @property
     def opens_window(self) -> bool:
@@ -75,6 +81,13 @@ class GameSetup:
     game: int
     speed: Speed
     rules: Rules
+    # The names of the people at the computer, one per human seat from seat 0 (seats 0
+    # and 1 with two people); "" for a person not named (one person: "You").
+    people: tuple[str, ...] = ("",)
+
+    @property
+    def humans(self) -> int:
+        return len(self.people)
 
 
 # More worker processes than this would only queue behind each other.
@@ -90,6 +103,28 @@ QT_OPTIONS_HELP = (
 # Without --game a simulation starts at game 1, so a run can be repeated as it is.
 FIRST_SIMULATED_GAME = 1
 DEFAULT_PLAYERS = PLAYERS_RANGE[0]
+# People at one computer: one (you against the CPU players) or two (seats 0 and 1).
+HUMANS_RANGE = (1, 2)
+MAX_NAME_CHARS = 20  # a name fits a seat's plate at the smallest table
+
+
+def name_problem(name: str) -> str | None:
+    """Why `name` cannot be a person's name (None: it can): empty, too long, or holding
+    control characters (a name is drawn on the felt and written in saves and logs).
+    One check for the command line, the New Game dialog, the settings and the saves."""
+    if not name.strip():
+        return "a name cannot be empty"
+    if len(name) > MAX_NAME_CHARS:
+        return f"a name has at most {MAX_NAME_CHARS} characters"
+    if any(unicodedata.category(char) in ("Cc", "Cf", "Zl", "Zp") for char in name):
+        return "a name cannot hold control characters"
+    return None
+
+
+def seat_people(humans: int, names: Sequence[str]) -> tuple[str, ...]:
+    """One name per human seat from seat 0: the names given, "" for the rest."""
+    given = [name.strip() for name in names][:humans]
+    return tuple(given + [""] * (humans - len(given)))
 
 
 def random_game_number() -> int:
@@ -101,6 +136,13 @@ def resolve_options(options: Options) -> GameSetup:
     """Fill in what the command line (and the remembered settings merged into it) left
     open. The one place defaults are decided; `app.py` calls it once per start."""
     default = Rules()
+    humans = options.humans if options.humans is not None else HUMANS_RANGE[0]
+    people = seat_people(humans, options.names or ())
+    if options.today:  # the day's deal is the same for everyone: nothing remembered
+        return GameSetup(players=TODAYS_PLAYERS,
+                         game=todays_game_number(datetime.date.today()),
+                         speed=options.speed if options.speed is not None else DEFAULT_SPEED,
+                         rules=default, people=people)
     if options.game is not None:
         game = options.game
     elif options.simulate is not None:
@@ -115,6 +157,7 @@ def resolve_options(options: Options) -> GameSetup:
             face_down=options.face_down if options.face_down is not None else default.face_down,
             gathering=options.gathering if options.gathering is not None else default.gathering,
         ),
+        people=people,
     )
 
 
@@ -204,6 +247,16 @@ def _language(text: str) -> str:
     return code
 
 
+def _names(text: str) -> tuple[str, ...]:
+    names = tuple(name.strip() for name in text.split(","))
+    for name in names:
+        problem = name_problem(name)
+        if problem is not None:
+            raise argparse.ArgumentTypeError(
+                f"{problem}, not {shorten(name)!r}" if name else problem)
+    return names
+
+
 def _save_file(text: str) -> Path:
     path = Path(text)
     shown = shorten_path(text)
@@ -264,6 +317,16 @@ def build_parser(lenient: bool = False) -> argparse.ArgumentParser:
                         metavar="{" + ",".join(GATHERINGS) + "}",
                         help="how a won pile goes under the winner's hand "
                         f"(default {Rules().gathering})")
+    low, high = HUMANS_RANGE
+    parser.add_argument("--humans", type=_int_in(low, high, "--humans"), metavar="N",
+                        help="people at this computer, 1 or 2 (default 1); two play "
+                        "seats 1 and 2, each with a key of their own")
+    parser.add_argument("--names", type=_names, metavar="A,B",
+                        help=f"the people's names, comma-separated (at most "
+                        f"{MAX_NAME_CHARS} characters each)")
+    parser.add_argument("--today", action="store_true",
+                        help=f"deal today's game: the same deal for everyone today "
+                        f"({TODAYS_PLAYERS} players, default rules)")
     parser.add_argument("--simulate", type=_int_in(1, MAX_GAME_NUMBER, "--simulate"),
                         metavar="N",
                         help="play N games without a window and print statistics")
@@ -310,6 +373,7 @@ def parse_options(argv: list[str] | None, lenient: bool = False) -> Options:
         parser.error("--json only goes with --simulate, --stats or --odds")
     if ns.jobs is not None and ns.simulate is None:
         parser.error("--jobs only goes with --simulate")
+    _check_people(parser, ns, commands)
     if ns.simulate is not None:
         first = ns.game if ns.game is not None else FIRST_SIMULATED_GAME
         if first + ns.simulate - 1 > MAX_GAME_NUMBER:
@@ -324,4 +388,38 @@ def parse_options(argv: list[str] | None, lenient: bool = False) -> Options:
         odds=None if ns.odds is None else Path(ns.odds),
         json=ns.json, smoke=ns.smoke, file=None if ns.file is None else Path(ns.file),
         import_history=None if ns.import_history is None else Path(ns.import_history),
+        humans=ns.humans, names=ns.names, today=ns.today,
     )
+
+
+def _check_people(parser: argparse.ArgumentParser, ns: argparse.Namespace,
+                  commands: list[str]) -> None:
+    """--humans, --names and --today: what goes together with what."""
+    window = [name for name, given in (("--humans", ns.humans is not None),
+                                       ("--names", ns.names is not None),
+                                       ("--today", ns.today)) if given]
+    if window and commands:
+        parser.error(f"{window[0]} opens a window; it does not go with {commands[0]}")
+    if ns.today:
+        for name, given in (("--game", ns.game is not None),
+                            ("--players", ns.players is not None),
+                            ("--face-down", ns.face_down is not None),
+                            ("--gathering", ns.gathering is not None),
+                            ("FILE", ns.file is not None)):
+            if given:
+                parser.error(f"--today deals today's game ({TODAYS_PLAYERS} players, "
+                             f"default rules); it does not go with {name}")
+    humans = ns.humans if ns.humans is not None else HUMANS_RANGE[0]
+    players = TODAYS_PLAYERS if ns.today else ns.players
+    if players is not None and humans > players:
+        parser.error(f"--humans {humans} needs at least {humans} players, not {players}")
+    if ns.names is not None:
+        if ns.humans is None and len(ns.names) > 1:
+            parser.error(f"--names gives {len(ns.names)} names; with more than one "
+                         "person add --humans 2")
+        if len(ns.names) > humans:
+            parser.error(f"--names gives {len(ns.names)} names for {humans} "
+                         f"{'person' if humans == 1 else 'people'}")
+        folded = [name.casefold() for name in ns.names]
+        if len(set(folded)) < len(folded):
+            parser.error("--names: two people cannot have the same name")

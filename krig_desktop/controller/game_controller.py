@@ -28,6 +28,7 @@ from krig_desktop.controller.replay_watch import ReplayWatch
 from krig_desktop.controller.running import Running
 from krig_desktop.controller.story import Story
 from krig_desktop.controller.table import Table
+from krig_desktop.controller.turns import Turns
 from krig_desktop.engine import BattleRecord, Game, Phase, Rules
 from krig_desktop.model import TableModel
 from krig_desktop.model.build import table_model
@@ -57,6 +58,7 @@ class Controller(QObject):
     replayChanged = Signal(bool)  # a replay began (True) or the real game is back (False)
     stepPlayed = Signal(object)  # one animated step's events (for sound), as it starts
     runningChanged = Signal(bool)  # autoplay or Finish Game began (True) or stopped
+    pressed = Signal(int)  # two people: this seat's press counted, the table waits on
 
     def __init__(self, table: Table, setup: GameSetup, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -74,7 +76,8 @@ class Controller(QObject):
         self._finisher.ended.connect(self._end_finishing)
         self._finisher.failed.connect(self._fail)
         table.animationsDone.connect(self._on_animations_done)
-        table.deckClicked.connect(lambda _seat: self.request_step())
+        table.deckClicked.connect(self.press)
+        self._turns = Turns(setup.people)  # the people at the computer, their presses
         self.story = Story(self)  # the log, the chart and the highlights follow the table
         self.looking = LookingBack(self, self)  # the table showing a past battle
         self._replay = ReplayWatch(self._show_as_real, self.set_autoplay, self.replayChanged.emit)
@@ -85,7 +88,7 @@ class Controller(QObject):
         self._loaded_chances: tuple[Game, SavedChances] | None = None
         self.game = Game.new(setup.players, setup.game, setup.rules)
         self.story.set_game(self.game)
-        self._model = table_model(self.game)
+        self._model = self._model_of(self.game)
         self.table.sync(self._model)
         self.story.reach(self._model)
 
@@ -127,8 +130,13 @@ class Controller(QObject):
     @property
     def human_names(self) -> tuple[str, ...]:
         """The names of the people at the table, one per human seat from seat 0 ("":
-        the one player, unnamed, "You" on the table); the other seats are CPU players."""
-        return ("",)
+        the one player, unnamed, "You" on the table); the other seats are CPU players.
+        Those of the game in play: a replay keeps them, a load brings the file's."""
+        return self._turns.people
+
+    def _model_of(self, game: Game) -> TableModel:
+        """The model of `game` as it stands, with the people and their presses."""
+        return self._turns.dress(table_model(game, self._turns.people), game)
 
     def take_loaded_chances(self, game: Game) -> SavedChances | None:
         """The chances the last load read with this very `game`, handed over once."""
@@ -171,6 +179,10 @@ class Controller(QObject):
         return self._speed
 
     def _publish(self, model: TableModel) -> None:
+        dressed = self._turns.dress(model, self.game)
+        if dressed != model:  # presses made while the cards moved: the plates say so
+            self.table.sync(dressed)
+        model = dressed
         self._model = model
         self.story.reach(model)
         self.modelChanged.emit(model)
@@ -178,7 +190,7 @@ class Controller(QObject):
     def _show_game(self) -> None:
         """Snap the table to the game as it stands, and publish that moment."""
         self.looking.forget()
-        model = table_model(self.game)
+        model = self._model_of(self.game)
         self.table.sync(model)
         self._publish(model)
 
@@ -191,6 +203,7 @@ class Controller(QObject):
         self._auto.stop()
         self._queued = False
         self._pending = None
+        self._turns.clear()
 
     def _start(self, game: Game, game_key: str) -> None:
         self._halt()
@@ -202,9 +215,13 @@ class Controller(QObject):
         if game.over:
             self.gameOver.emit(self._model)
 
-    def new_game(self, players: int, game_number: int, rules: Rules) -> None:
-        """Deal game `game_number` for `players` and show it, without animation."""
+    def new_game(self, players: int, game_number: int, rules: Rules,
+                 people: tuple[str, ...] | None = None) -> None:
+        """Deal game `game_number` for `players` and show it, without animation;
+        `people` at the computer (None: the same as now)."""
         self._replay.drop()
+        if people is not None:
+            self._turns.people = people[:players]
         self._start(Game.new(players, game_number, rules), new_game_key())
 
     def restart(self) -> None:
@@ -221,7 +238,8 @@ class Controller(QObject):
     def save_to(self, path: Path) -> None:
         """Write the game in play (the real one while a replay runs) to `path`
         (StorageError, or anything unexpected, is raised for the caller to tell)."""
-        write_save(path, self.real_game, self._game_key, self.saved_chances())
+        write_save(path, self.real_game, self._game_key, self.saved_chances(),
+                   self.human_names)
 
     def saved_chances(self) -> SavedChances | None:
         """The real game's chances for its save, from `chance_keeper` (None: none)."""
@@ -232,9 +250,34 @@ class Controller(QObject):
         """Show a game read from a file as it stands: that game goes on (its key, its
         chances)."""
         self._loaded_chances = (loaded.game, loaded.chances)
+        self._turns.people = loaded.people
         self.replace_game(loaded.game, loaded.game_key or None)
 
     # ----------------------------------------------------------------- playing
+    def press(self, seat: int) -> None:
+        """Seat `seat`'s key, or a click on its deck. One person: play (any deck, as
+        ever). Two: that person has turned; the step plays once everyone it waits for
+        has (while cards move, the press counts for the next step)."""
+        if self._turns.humans < 2 or self.looking_back is not None:
+            self.request_step()
+            return
+        if self.game.over or self.finishing:
+            return
+        moving = self.busy
+        if not moving and not self._model.waiting:  # nobody to wait for: both are out
+            self.request_step()
+            return
+        if not self._turns.press(self.game, seat, moving):
+            return
+        self.pressed.emit(seat)
+        if moving:
+            return
+        if self._turns.complete(self.game):
+            self.request_step()
+        else:
+            self._model = self._turns.dress(self._model, self.game)
+            self.table.sync(self._model)
+
     def request_step(self) -> None:
         """What a click on the deck, Space or Enter does: play the next step.
 
@@ -254,6 +297,7 @@ class Controller(QObject):
 
     def _step(self) -> None:
         """Play one step (animated or not); an unexpected error stops play (`_fail`)."""
+        self._turns.clear()  # it presses for everyone; presses from now count for the next
         try:
             self._play_step()
         except Exception as error:
@@ -269,7 +313,7 @@ class Controller(QObject):
             self._show_game()
             self._after_step()
         else:
-            final = table_model(self.game)
+            final = self._model_of(self.game)
             self._pending = final
             self.table.play(events, self._speed, final)
             self.stepPlayed.emit(events)
@@ -298,7 +342,7 @@ class Controller(QObject):
             self.set_autoplay(False)  # it ends with the game: the toolbar shows nothing runs
             self.gameOver.emit(self._model)
             return
-        if self._queued:
+        if self._queued or self._turns.complete(self.game):  # asked while cards moved
             self._queued = False
             self._step()
         elif self._autoplay and not (self.pause_on_wars and self.game.tied):
@@ -345,7 +389,8 @@ class Controller(QObject):
 
     def watch_game(self, game: Game) -> None:
         """Watch another deal (a recorded game, played out as it went) from battle 1 to
-        where it ended, the game in play set aside and given back at the end or on Esc."""
+        where it ended, the game in play set aside and given back at the end or on Esc
+        (the table keeps the people of the game in play)."""
         if self.replaying:
             self.stop_replay()
         if not self.finishing and game.battles > 0:
