@@ -62,7 +62,7 @@ def test_a_cpu_only_seat_never_waits(qapp):
     game = Game.new(3, 18)
     assert waiting_seats(game, 1) == ()  # one person: nobody is waited for
     assert waiting_seats(game, 2) == (0, 1)  # CPU 2 (seat 2) just turns
-    c, table = make(("", ""), players=3)
+    c, _table = make(("", ""), players=3)
     assert 2 not in c.model.waiting
 
 
@@ -98,7 +98,7 @@ def test_one_person_plays_at_every_press_as_before(qapp):
 
 
 def test_autoplay_does_not_wait_for_anyone(qapp, qtbot):
-    c, table = make(("Ada", "Bo"), speed=Speed.INSTANT)
+    c, _table = make(("Ada", "Bo"), speed=Speed.INSTANT)
     with qtbot.waitSignal(c.stepFinished):
         c.set_autoplay(True)
     assert c.game.battles >= 1 or c.game.phase is not Phase.FLIP
@@ -106,14 +106,14 @@ def test_autoplay_does_not_wait_for_anyone(qapp, qtbot):
 
 
 def test_finish_game_works_with_two_people(qapp, qtbot):
-    c, table = make(("Ada", "Bo"))
+    c, _table = make(("Ada", "Bo"))
     with qtbot.waitSignal(c.gameOver, timeout=20000):
         c.finish_game()
     assert c.game.over
 
 
 def test_a_new_game_seats_the_people_chosen(qapp):
-    c, table = make(("",))
+    c, _table = make(("",))
     c.new_game(2, 5, Rules(), ("Ada", "Bo"))
     assert c.human_names == ("Ada", "Bo") and c.model.people == ("Ada", "Bo")
     c.new_game(2, 6, Rules())  # the same people again
