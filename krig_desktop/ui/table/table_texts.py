@@ -104,8 +104,8 @@ class TableTexts(QObject):
             return self.tr("Waiting for %1 — press %2").replace(
                 "%1", self.seat_name(seat)).replace("%2", self.keys.get(seat, "?"))
         if model.hint is Hint.START:
-            return self.tr("Each of you presses your own key (%1) or clicks your deck; "
-                           "the cards turn when everyone has. Space turns for all").replace(
+            return self.tr("Press your keys (%1) or click your decks; Space turns for "
+                           "everyone").replace(
                 "%1", ", ".join(f"{self.seat_name(seat)}: {self.keys.get(seat, '?')}"
                                 for seat in model.waiting))
         return ""

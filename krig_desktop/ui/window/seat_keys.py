@@ -33,7 +33,6 @@ RESERVED = ("Space", "Return", "Enter", "P", "Esc", "Shift+1", "Shift+2", "Shift
             "Shift+4", "Shift+!", "Shift+@", "Shift+#", "Shift+$")
 PORTABLE = QKeySequence.SequenceFormat.PortableText
 NATIVE = QKeySequence.SequenceFormat.NativeText
-CONTEXT = "SeatKeys"
 
 
 class People(Protocol):
@@ -77,10 +76,10 @@ def taken_keys(window: QWidget, own: Iterable[QAction] = ()) -> dict[str, str]:
 
 def _reserved_name(text: str) -> str:
     if text.startswith("Shift+"):
-        return QCoreApplication.translate(CONTEXT, "Call the war")
+        return QCoreApplication.translate("SeatKeys", "Call the war")
     if text == "P" or text == "Esc":
-        return QCoreApplication.translate(CONTEXT, "Pause")
-    return QCoreApplication.translate(CONTEXT, "Play")
+        return QCoreApplication.translate("SeatKeys", "Pause")
+    return QCoreApplication.translate("SeatKeys", "Play")
 
 
 def key_problem(key: QKeySequence, seat: int, keys: Sequence[QKeySequence],
@@ -88,19 +87,19 @@ def key_problem(key: QKeySequence, seat: int, keys: Sequence[QKeySequence],
     """Why `key` cannot be seat `seat`'s key (None: it can), in the player's language:
     no key, more than one key, a key in use (`taken`), or the other person's key."""
     if key.isEmpty():
-        return QCoreApplication.translate(CONTEXT, "Press a key for this person.")
+        return QCoreApplication.translate("SeatKeys", "Press a key for this person.")
     if key.count() != 1:
-        return QCoreApplication.translate(CONTEXT, "A person's key is one key, not a "
+        return QCoreApplication.translate("SeatKeys", "A person's key is one key, not a "
                                           "sequence of keys.")
     text = key.toString(PORTABLE)
     for other, other_key in enumerate(keys):
         if other != seat and other_key.toString(PORTABLE) == text:
             return QCoreApplication.translate(
-                CONTEXT, "%1 is the other person's key already.").replace(
+                "SeatKeys", "%1 is the other person's key already.").replace(
                 "%1", key_text(key))
     if text in taken:
         return QCoreApplication.translate(
-            CONTEXT, "%1 is in use already (%2). Choose another key.").replace(
+            "SeatKeys", "%1 is in use already (%2). Choose another key.").replace(
             "%1", key_text(key)).replace("%2", taken[text])
     return None
 
@@ -129,7 +128,7 @@ class SeatKeys(QObject):
 
     def retranslate(self) -> None:
         for seat, action in enumerate(self.actions):
-            action.setText(QCoreApplication.translate(CONTEXT, "Turn for Person %1")
+            action.setText(QCoreApplication.translate("SeatKeys", "Turn for Person %1")
                            .replace("%1", str(seat + 1)))
 
     def taken(self) -> dict[str, str]:
