@@ -28,7 +28,7 @@ from krig_desktop.controller.replay_watch import ReplayWatch
 from krig_desktop.controller.running import Running
 from krig_desktop.controller.story import Story
 from krig_desktop.controller.table import Table
-from krig_desktop.controller.turns import Turns
+from krig_desktop.controller.turns import Press, Turns
 from krig_desktop.engine import BattleRecord, Game, Phase, Rules
 from krig_desktop.model import TableModel
 from krig_desktop.model.build import table_model
@@ -255,28 +255,19 @@ class Controller(QObject):
 
     # ----------------------------------------------------------------- playing
     def press(self, seat: int) -> None:
-        """Seat `seat`'s key, or a click on its deck. One person: play (any deck, as
-        ever). Two: that person has turned; the step plays once everyone it waits for
-        has (while cards move, the press counts for the next step)."""
-        if self._turns.humans < 2 or self.looking_back is not None:
+        """Seat `seat`'s key, or a click on its deck: with one person, play (any deck);
+        with two, the step plays once all it waits for have pressed (see turns.py)."""
+        if self.looking_back is not None or self.game.over or self.finishing:
+            self.request_step()  # back to the present, or nothing to play
+            return
+        press = self._turns.press(self.game, seat, self.busy)
+        if press is Press.PLAY:
             self.request_step()
-            return
-        if self.game.over or self.finishing:
-            return
-        moving = self.busy
-        if not moving and not self._model.waiting:  # nobody to wait for: both are out
-            self.request_step()
-            return
-        if not self._turns.press(self.game, seat, moving):
-            return
-        self.pressed.emit(seat)
-        if moving:
-            return
-        if self._turns.complete(self.game):
-            self.request_step()
-        else:
-            self._model = self._turns.dress(self._model, self.game)
-            self.table.sync(self._model)
+        elif press is Press.WAIT:
+            self.pressed.emit(seat)
+            if not self.busy:  # the plate says who has turned
+                self._model = self._turns.dress(self._model, self.game)
+                self.table.sync(self._model)
 
     def request_step(self) -> None:
         """What a click on the deck, Space or Enter does: play the next step.

@@ -15,9 +15,18 @@ pressing during the gathering turns the next battle as soon as the table rests).
 from __future__ import annotations
 
 from dataclasses import replace
+from enum import Enum
 
 from krig_desktop.engine import Game, Phase
 from krig_desktop.model import TableModel
+
+
+class Press(Enum):
+    """What a person's press leads to (`Turns.press`)."""
+
+    PLAY = "play"
+    WAIT = "wait"
+    NONE = "none"
 
 
 def waiting_seats(game: Game, humans: int) -> tuple[int, ...]:
@@ -55,16 +64,20 @@ class Turns:
         """A step was played (or a game started): nobody has pressed for the next."""
         self._pressed.clear()
 
-    def press(self, game: Game, seat: int, moving: bool) -> bool:
-        """Seat `seat`'s key (or a click on its deck): True if it counts (a human seat
-        the next step waits for, not yet pressed). While cards `moving`, the step that
-        will wait is not known yet: any human seat still in play counts."""
+    def press(self, game: Game, seat: int, moving: bool) -> Press:
+        """Seat `seat`'s key (or a click on its deck). PLAY: play now (one person; nobody
+        to wait for; everyone waited for has pressed). WAIT: it counts, the table waits
+        on. NONE: it does not count (a CPU seat, a seat out, a second press). While cards
+        are `moving`, the step that will wait is not known yet: a human seat in play
+        counts, and the step plays when the table rests (`complete`)."""
+        if self.humans < 2 or not (moving or waiting_seats(game, self.humans)):
+            return Press.PLAY
         if seat in self._pressed or not 0 <= seat < self.humans:
-            return False
-        counts = seat in (game.in_play if moving else waiting_seats(game, self.humans))
-        if counts:
-            self._pressed.add(seat)
-        return counts
+            return Press.NONE
+        if seat not in (game.in_play if moving else waiting_seats(game, self.humans)):
+            return Press.NONE
+        self._pressed.add(seat)
+        return Press.WAIT if moving or not self.complete(game) else Press.PLAY
 
     def complete(self, game: Game) -> bool:
         """Everyone the next step waits for has pressed (and someone had to)."""
