@@ -209,6 +209,8 @@ class Controller(QObject):
         self._halt()
         self.game = game
         self._game_key = game_key
+        if self._model.people != self._turns.people:  # the log names the seats as the
+            self.table.sync(self._model_of(game))  # table's words do: theirs first
         self.story.set_game(game)
         self._show_game()
         self.gameStarted.emit()

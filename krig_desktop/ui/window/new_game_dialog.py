@@ -151,7 +151,7 @@ def ask_new_game(window: QWidget, controller: NewGameTaker, seat_keys: SeatKeys,
     if not dialog.exec():
         return False
     people = dialog.chosen_people()
-    seat_keys.set_keys(dialog.people.keys())  # checked in the dialog already
+    seat_keys.set_keys(dialog.people.chosen_keys())  # checked in the dialog already
     settings.remember(humans=len(people), names=people)
     players, number, rules = dialog.values()
     controller.new_game(players, number, rules, people)

@@ -20,7 +20,7 @@ from krig_desktop.ui.window.seat_keys import DEFAULT_KEYS, SeatKeys, key_problem
 
 
 class PeopleFields(QObject):
-    """The rows added to the dialog's `form`; `names()` and `keys()` as chosen."""
+    """The rows added to the dialog's `form`; `names()` and `chosen_keys()` as chosen."""
 
     validChanged = Signal(bool)
 
@@ -100,7 +100,7 @@ class PeopleFields(QObject):
         """One name per person chosen, from seat 0 ("" where none was typed)."""
         return tuple(edit.text().strip() for edit in self.name_edits[:self.count])
 
-    def keys(self) -> list[QKeySequence]:
+    def chosen_keys(self) -> list[QKeySequence]:
         return [edit.keySequence() for edit in self.key_edits]
 
     def _problem(self) -> str | None:
@@ -112,7 +112,7 @@ class PeopleFields(QObject):
             return self.tr("Two people cannot have the same name.")
         if self.count < 2:
             return None
-        keys = self.keys()
+        keys = self.chosen_keys()
         taken = self._seat_keys.taken() if self._seat_keys is not None else {}
         for seat, key in enumerate(keys):
             problem = key_problem(key, seat, keys, taken)

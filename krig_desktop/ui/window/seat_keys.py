@@ -13,7 +13,7 @@ the window's actions, Shift+1 … Shift+4 ("Call the war"), and the other person
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Sequence
 from typing import Protocol
 
 from PySide6.QtCore import QCoreApplication, QObject, Qt, SignalInstance
@@ -26,6 +26,7 @@ from krig_desktop.ui.desktop.retranslate import translate_ui
 from krig_desktop.ui.table.table_scene import TableScene
 
 DEFAULT_KEYS = ("Z", "M")
+ACTION_PREFIX = "actionSeatKey"
 SEATS = len(DEFAULT_KEYS)
 # Always taken, whatever the window's actions say: play (Space, Enter), Pause (P), Esc,
 # and "Call the war" (Shift and a seat's number).
@@ -60,13 +61,12 @@ def parse_key(text: str, seat: int) -> QKeySequence:
     return key
 
 
-def taken_keys(window: QWidget, own: Iterable[QAction] = ()) -> dict[str, str]:
+def taken_keys(window: QWidget) -> dict[str, str]:
     """Every key in use in `window` (portable text → what uses it, in words), but the
-    seat keys' own actions `own`."""
-    mine = set(own)
+    seat keys' own (`actionSeatKey1`, `actionSeatKey2`)."""
     taken = {QKeySequence(text).toString(PORTABLE): _reserved_name(text) for text in RESERVED}
     for action in window.findChildren(QAction):
-        if action in mine:
+        if action.objectName().startswith(ACTION_PREFIX):
             continue
         name = action.text().replace("&", "").rstrip(".…") or action.objectName()
         for key in action.shortcuts():
@@ -114,7 +114,7 @@ class SeatKeys(QObject):
         self._settings = settings
         self.actions: list[QAction] = []
         for seat in range(SEATS):
-            action = make_action(window, f"actionSeatKey{seat + 1}",
+            action = make_action(window, f"{ACTION_PREFIX}{seat + 1}",
                                  context=Qt.ShortcutContext.WindowShortcut, add_to=window)
             action.triggered.connect(lambda _=False, s=seat: controller.press(s))
             self.actions.append(action)
@@ -133,7 +133,7 @@ class SeatKeys(QObject):
 
     def taken(self) -> dict[str, str]:
         """The keys a seat key cannot take (see `taken_keys`)."""
-        return taken_keys(self._window, self.actions)
+        return taken_keys(self._window)
 
     def problem(self, seat: int, key: QKeySequence,
                 keys: Sequence[QKeySequence] | None = None) -> str | None:

@@ -8,7 +8,7 @@ from PySide6.QtWidgets import QDialogButtonBox
 
 from krig_desktop.storage.settings import Settings
 from krig_desktop.ui.window.new_game_dialog import NewGameDialog, ask_new_game
-from krig_desktop.ui.window.seat_keys import SeatKeys
+from tests.ui.window.test_seat_keys import seat_keys
 
 IGNORED = "This plugin does not support propagateSizeHints()"
 pytestmark = pytest.mark.qt_log_ignore(IGNORED)
@@ -20,14 +20,14 @@ def ok_enabled(dialog: NewGameDialog) -> bool:
 
 def test_the_dialog_seats_two_people_and_refuses_a_key_in_use(qtbot, open_window):
     window = open_window()
-    keys = SeatKeys(window, window.controller, window.scene, Settings())
+    keys = seat_keys(window)
     dialog = NewGameDialog(window, 2, window.controller.model.rules, keys, ("",))
     qtbot.addWidget(dialog)
     fields = dialog.people
     assert fields.count == 1 and not fields.key_edits[0].isVisibleTo(dialog)
     fields.humans.setCurrentIndex(1)
     assert fields.count == 2 and fields.key_edits[1].isVisibleTo(dialog)
-    assert [key.toString() for key in fields.keys()] == ["Z", "M"]
+    assert [key.toString() for key in fields.chosen_keys()] == ["Z", "M"]
     fields.name_edits[0].setText("Ada")
     fields.name_edits[1].setText("Bo")
     assert ok_enabled(dialog) and dialog.chosen_people() == ("Ada", "Bo")
@@ -47,8 +47,8 @@ def test_the_dialog_seats_two_people_and_refuses_a_key_in_use(qtbot, open_window
 def test_new_game_deals_with_the_people_chosen_and_remembers_them(qtbot, open_window,
                                                                    monkeypatch):
     window = open_window()
-    settings = Settings()
-    keys = SeatKeys(window, window.controller, window.scene, settings)
+    settings = window.save_flow.settings
+    keys = seat_keys(window)
 
     def chosen(dialog: NewGameDialog) -> int:
         dialog.players.setValue(3)

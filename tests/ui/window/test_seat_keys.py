@@ -21,7 +21,8 @@ def seat_keys(window) -> SeatKeys:
     """What main_window.py will make (the lead wires it): made here by hand."""
     keys = getattr(window, "seat_keys", None)
     if keys is None:
-        keys = SeatKeys(window, window.controller, window.scene, Settings())
+        keys = SeatKeys(window, window.controller, window.scene, window.save_flow.settings)
+        window.seat_keys = keys
     return keys
 
 
