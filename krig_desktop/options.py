@@ -127,6 +127,11 @@ def seat_people(humans: int, names: Sequence[str]) -> tuple[str, ...]:
     return tuple(given + [""] * (humans - len(given)))
 
 
+def local_day() -> datetime.date:
+    """Today on this computer's clock: whose day the day's deal is."""
+    return datetime.date.today()
+
+
 def random_game_number() -> int:
     """A game number for a deal nobody asked a number for."""
     return random.randint(*RANDOM_GAME_NUMBERS)
@@ -140,7 +145,7 @@ def resolve_options(options: Options) -> GameSetup:
     people = seat_people(humans, options.names or ())
     if options.today:  # the day's deal is the same for everyone: nothing remembered
         return GameSetup(players=TODAYS_PLAYERS,
-                         game=todays_game_number(datetime.date.today()),
+                         game=todays_game_number(local_day()),
                          speed=options.speed if options.speed is not None else DEFAULT_SPEED,
                          rules=default, people=people)
     if options.game is not None:

@@ -91,3 +91,11 @@ def test_a_hand_edited_name_that_no_one_could_type_reads_as_no_name():
     settings = Settings()
     settings.set_value("people/names", ["Ada\x1b", "Bo"])
     assert settings.names == ("", "Bo")
+
+
+def test_today_on_a_given_day_is_that_days_number(monkeypatch):
+    import krig_desktop.options as options_module
+
+    monkeypatch.setattr(options_module, "local_day", lambda: datetime.date(2026, 12, 1))
+    setup = resolve_options(parse_options(["--today"]))
+    assert setup.game == 20261201 and setup.players == 2

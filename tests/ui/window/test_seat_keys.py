@@ -107,3 +107,17 @@ def test_two_unnamed_people_are_player_1_and_player_2(qtbot, open_window):
     window = open_window("--humans", "2")
     texts = window.scene.texts
     assert (texts.seat_name(0), texts.seat_name(1)) == ("Player 1", "Player 2")
+
+
+def test_a_click_on_a_name_plate_is_no_play_click(qtbot, open_window):
+    window = open_window("--humans", "2", "--speed", "fast", "--game", "7")
+    scene, view = window.scene, window.view
+    plates: list[int] = []
+    decks: list[int] = []
+    scene.plateClicked.connect(plates.append)
+    scene.deckClicked.connect(decks.append)
+    label = scene.seat_label(1)
+    point = view.mapFromScene(label.sceneBoundingRect().center())
+    QTest.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=QPoint(point))
+    assert plates == [1] and decks == []
+    assert not window.controller.model.pressed and window.controller.game.battles == 0
