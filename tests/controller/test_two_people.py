@@ -24,9 +24,12 @@ def make(people: tuple[str, ...], players: int = 3, game: int = 18,
 
 def test_a_battle_waits_for_both_keys_and_turns_when_both_have_pressed(qapp):
     c, table = make(("Ada", "Bo"))
+    heard: list[int] = []
+    c.pressed.connect(heard.append)
     assert c.human_names == ("Ada", "Bo")
     assert c.model.waiting == (0, 1) and c.model.pressed == frozenset()
     c.press(0)
+    assert heard == [0]
     assert table.plays() == [] and c.game.battles == 0 and c.game.phase is Phase.FLIP
     assert c.model.pressed == {0} and c.model.waiting_for == (1,)
     assert table.shown is c.model  # the plate shows Ada ready at once
