@@ -11,8 +11,7 @@ import argparse
 import datetime
 import os
 import random
-import unicodedata
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import NoReturn
@@ -25,6 +24,13 @@ from krig_desktop.engine import (
     PLAYERS_RANGE,
     RANDOM_GAME_NUMBERS,
     Rules,
+)
+from krig_desktop.people import (
+    HUMANS_RANGE,
+    MAX_NAME_CHARS,
+    check_people,
+    name_problem,
+    seat_people,
 )
 from krig_desktop.speed import DEFAULT_SPEED, Speed
 from krig_desktop.today import TODAYS_PLAYERS, todays_game_number
@@ -103,30 +109,6 @@ QT_OPTIONS_HELP = (
 # Without --game a simulation starts at game 1, so a run can be repeated as it is.
 FIRST_SIMULATED_GAME = 1
 DEFAULT_PLAYERS = PLAYERS_RANGE[0]
-# People at one computer: one (you against the CPU players) or two (seats 0 and 1).
-HUMANS_RANGE = (1, 2)
-MAX_NAME_CHARS = 20  # a name fits a seat's plate at the smallest table
-
-
-def name_problem(name: str) -> str | None:
-    """Why `name` cannot be a person's name (None: it can): empty, too long, or holding
-    control characters (a name is drawn on the felt and written in saves and logs).
-    One check for the command line, the New Game dialog, the settings and the saves."""
-    if not name.strip():
-        return "a name cannot be empty"
-    if len(name) > MAX_NAME_CHARS:
-        return f"a name has at most {MAX_NAME_CHARS} characters"
-    if any(unicodedata.category(char) in ("Cc", "Cf", "Zl", "Zp") for char in name):
-        return "a name cannot hold control characters"
-    return None
-
-
-def seat_people(humans: int, names: Sequence[str]) -> tuple[str, ...]:
-    """One name per human seat from seat 0: the names given, "" for the rest."""
-    given = [name.strip() for name in names][:humans]
-    return tuple(given + [""] * (humans - len(given)))
-
-
 def local_day() -> datetime.date:
     """Today on this computer's clock: whose day the day's deal is."""
     return datetime.date.today()
@@ -378,7 +360,7 @@ def parse_options(argv: list[str] | None, lenient: bool = False) -> Options:
         parser.error("--json only goes with --simulate, --stats or --odds")
     if ns.jobs is not None and ns.simulate is None:
         parser.error("--jobs only goes with --simulate")
-    _check_people(parser, ns, commands)
+    check_people(parser, ns, commands)
     if ns.simulate is not None:
         first = ns.game if ns.game is not None else FIRST_SIMULATED_GAME
         if first + ns.simulate - 1 > MAX_GAME_NUMBER:
@@ -395,36 +377,3 @@ def parse_options(argv: list[str] | None, lenient: bool = False) -> Options:
         import_history=None if ns.import_history is None else Path(ns.import_history),
         humans=ns.humans, names=ns.names, today=ns.today,
     )
-
-
-def _check_people(parser: argparse.ArgumentParser, ns: argparse.Namespace,
-                  commands: list[str]) -> None:
-    """--humans, --names and --today: what goes together with what."""
-    window = [name for name, given in (("--humans", ns.humans is not None),
-                                       ("--names", ns.names is not None),
-                                       ("--today", ns.today)) if given]
-    if window and commands:
-        parser.error(f"{window[0]} opens a window; it does not go with {commands[0]}")
-    if ns.today:
-        for name, given in (("--game", ns.game is not None),
-                            ("--players", ns.players is not None),
-                            ("--face-down", ns.face_down is not None),
-                            ("--gathering", ns.gathering is not None),
-                            ("FILE", ns.file is not None)):
-            if given:
-                parser.error(f"--today deals today's game ({TODAYS_PLAYERS} players, "
-                             f"default rules); it does not go with {name}")
-    humans = ns.humans if ns.humans is not None else HUMANS_RANGE[0]
-    players = TODAYS_PLAYERS if ns.today else ns.players
-    if players is not None and humans > players:
-        parser.error(f"--humans {humans} needs at least {humans} players, not {players}")
-    if ns.names is not None:
-        if ns.humans is None and len(ns.names) > 1:
-            parser.error(f"--names gives {len(ns.names)} names; with more than one "
-                         "person add --humans 2")
-        if len(ns.names) > humans:
-            parser.error(f"--names gives {len(ns.names)} names for {humans} "
-                         f"{'person' if humans == 1 else 'people'}")
-        folded = [name.casefold() for name in ns.names]
-        if len(set(folded)) < len(folded):
-            parser.error("--names: two people cannot have the same name")

@@ -27,7 +27,8 @@ from typing import Any
 from PySide6.QtCore import QByteArray
 
 from krig_desktop.engine import FACE_DOWN_RANGE, GATHERINGS, PLAYERS_RANGE
-from krig_desktop.options import HUMANS_RANGE, LANGUAGES, MAX_NAME_CHARS, Options, name_problem
+from krig_desktop.options import LANGUAGES, Options
+from krig_desktop.people import HUMANS_RANGE, MAX_NAME_CHARS, name_problem
 from krig_desktop.speed import Speed
 from krig_desktop.storage.settings_store import (
     MAX_PATH_CHARS,

@@ -14,7 +14,7 @@ from typing import Any
 from krig_desktop.engine import Game, Outcome
 from krig_desktop.engine.game import PLAYERS_RANGE
 from krig_desktop.engine.rules import FACE_DOWN_RANGE, GATHERINGS
-from krig_desktop.options import HUMANS_RANGE, MAX_NAME_CHARS, name_problem
+from krig_desktop.people import HUMANS_RANGE, MAX_NAME_CHARS, name_problem
 from krig_desktop.storage import errors, schema
 from krig_desktop.storage.envelope import (
     FORMAT_NAME,

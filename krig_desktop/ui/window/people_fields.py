@@ -14,7 +14,7 @@ from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QComboBox, QFormLayout, QKeySequenceEdit, QLabel, QLineEdit
 
-from krig_desktop.options import HUMANS_RANGE, MAX_NAME_CHARS, name_problem
+from krig_desktop.people import HUMANS_RANGE, MAX_NAME_CHARS, name_problem
 from krig_desktop.ui.desktop.retranslate import translate_ui
 from krig_desktop.ui.window.seat_keys import DEFAULT_KEYS, SeatKeys, key_problem
 
