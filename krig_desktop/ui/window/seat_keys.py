@@ -116,6 +116,7 @@ class SeatKeys(QObject):
         for seat in range(SEATS):
             action = make_action(window, f"{ACTION_PREFIX}{seat + 1}",
                                  context=Qt.ShortcutContext.WindowShortcut, add_to=window)
+            action.setAutoRepeat(False)  # a key held down is one press, not the next turns
             action.triggered.connect(lambda _=False, s=seat: controller.press(s))
             self.actions.append(action)
         remembered = settings.seat_keys
