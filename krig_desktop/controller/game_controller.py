@@ -78,6 +78,7 @@ class Controller(QObject):
         table.animationsDone.connect(self._on_animations_done)
         table.deckClicked.connect(self.press)
         self._turns = Turns(setup.people)  # the people at the computer, their presses
+        self._people_aside: tuple[str, ...] | None = None  # while another deal replays
         self.story = Story(self)  # the log, the chart and the highlights follow the table
         self.looking = LookingBack(self, self)  # the table showing a past battle
         self._replay = ReplayWatch(self._show_as_real, self.set_autoplay, self.replayChanged.emit)
@@ -131,8 +132,10 @@ class Controller(QObject):
     def human_names(self) -> tuple[str, ...]:
         """The names of the people at the table, one per human seat from seat 0 ("":
         the one player, unnamed, "You" on the table); the other seats are CPU players.
-        Those of the game in play: a replay keeps them, a load brings the file's."""
-        return self._turns.people
+        Those of the real game (as `real_game`): a load brings the file's; while another
+        deal replays, its own people are on the table (`model.people`)."""
+        aside = self._people_aside
+        return self._turns.people if aside is None else aside
 
     def _model_of(self, game: Game) -> TableModel:
         """The model of `game` as it stands, with the people and their presses."""
@@ -221,19 +224,19 @@ class Controller(QObject):
                  people: tuple[str, ...] | None = None) -> None:
         """Deal game `game_number` for `players` and show it, without animation;
         `people` at the computer (None: the same as now)."""
-        self._replay.drop()
+        self._drop_replay()
         if people is not None:
             self._turns.people = people[:players]
         self._start(Game.new(players, game_number, rules), new_game_key())
 
     def restart(self) -> None:
         """The same deal again from the first battle."""
-        self._replay.drop()
+        self._drop_replay()
         self._start(self.game.origin_game(), new_game_key())
 
     def replace_game(self, game: Game, game_key: str | None = None) -> None:
         """Show `game` as it stands (no animation); no `game_key`: a game of its own."""
-        self._replay.drop()
+        self._drop_replay()
         self._start(game, game_key or new_game_key())
 
     # ----------------------------------------------------------------- files
@@ -380,21 +383,33 @@ class Controller(QObject):
         elif not self.finishing and self.game.battles > 0:
             self._replay.begin(self.game)
 
-    def watch_game(self, game: Game) -> None:
+    def watch_game(self, game: Game, people: tuple[str, ...] | None = None) -> None:
         """Watch another deal (a recorded game, played out as it went) from battle 1 to
-        where it ended, the game in play set aside and given back at the end or on Esc
-        (the table keeps the people of the game in play)."""
+        where it ended, the game in play set aside and given back at the end or on Esc;
+        `people`: who played it (None: the table keeps those of the game in play)."""
         if self.replaying:
             self.stop_replay()
         if not self.finishing and game.battles > 0:
+            real = self._turns.people
+            self._turns.people = (people or real)[:game.players]
             self._replay.begin_other(self.game, game.origin_game(), game.battles)
+            self._people_aside = real  # given back with the game in play
+
+    def _drop_replay(self) -> None:
+        """Another game replaces the one in play: a replay running ends as it is."""
+        self._replay.drop()
+        if self._people_aside is not None:  # the people of the game in play come back
+            self._turns.people, self._people_aside = self._people_aside, None
 
     def stop_replay(self) -> None:
         """The real game back on the table, as it was."""
         self._replay.stop()
 
     def _show_as_real(self, game: Game) -> None:
-        """For the replay: show `game` as the one in play (the real game's key kept)."""
+        """For the replay: show `game` as the one in play (the real game's key kept;
+        at the end of another deal's replay, its people too)."""
+        if not self.replaying and self._people_aside is not None:
+            self._turns.people, self._people_aside = self._people_aside, None
         self._start(game, self._game_key)
 
     # ----------------------------------------------------------------- finish game

@@ -51,3 +51,21 @@ def test_a_replay_keeps_the_people(open_window, qtbot):
     assert window.scene.texts.seat_name(0) == "Ada"
     c.stop_replay()
     assert c.human_names == ("Ada", "Bo")
+
+
+def test_a_recorded_deal_replays_with_its_own_people_and_gives_them_back(open_window,
+                                                                        qtbot):
+    from krig_desktop.engine import Game
+
+    window = open_window("--game", "9", "--speed", "fast")
+    c = window.controller
+    other = Game.new(2, 12)
+    for _ in range(5):
+        other.play_battle()
+    c.watch_game(other, ("Ada", "Bo"))
+    assert c.replaying and c.model.people == ("Ada", "Bo")
+    assert window.scene.seat_label(0).text()[0] == "Ada"
+    assert c.human_names == ("",)  # the real game's, kept and saved as they are
+    c.stop_replay()
+    assert not c.replaying and c.human_names == ("",)
+    assert window.scene.seat_label(0).text()[0] == "You"
