@@ -8,6 +8,7 @@ what was typed only in part (`shorten`), so a 100,000-character argument is not 
 from __future__ import annotations
 
 import argparse
+import datetime
 import os
 import random
 from collections.abc import Callable
@@ -24,7 +25,15 @@ from krig_desktop.engine import (
     RANDOM_GAME_NUMBERS,
     Rules,
 )
+from krig_desktop.people import (
+    HUMANS_RANGE,
+    MAX_NAME_CHARS,
+    check_people,
+    name_problem,
+    seat_people,
+)
 from krig_desktop.speed import DEFAULT_SPEED, Speed
+from krig_desktop.today import TODAYS_PLAYERS, todays_game_number
 
 # Language codes the program ships; "tl" (Tagalog) and "no" are accepted as aliases.
 LANGUAGES = ("en", "uk", "fil", "nb")
@@ -54,6 +63,9 @@ class Options:
     smoke: int | None = None
     file: Path | None = None
     import_history: Path | None = None
+    humans: int | None = None  # people at the computer, seats 0 and 1 (issue 27)
+    names: tuple[str, ...] | None = None  # their names, from seat 0
+    today: bool = False  # the day's deal: its game number, 2 players, default rules
 
     @property
     def opens_window(self) -> bool:
@@ -75,6 +87,13 @@ class GameSetup:
     game: int
     speed: Speed
     rules: Rules
+    # The names of the people at the computer, one per human seat from seat 0 (seats 0
+    # and 1 with two people); "" for a person not named (one person: "You").
+    people: tuple[str, ...] = ("",)
+
+    @property
+    def humans(self) -> int:
+        return len(self.people)
 
 
 # More worker processes than this would only queue behind each other.
@@ -90,6 +109,9 @@ QT_OPTIONS_HELP = (
 # Without --game a simulation starts at game 1, so a run can be repeated as it is.
 FIRST_SIMULATED_GAME = 1
 DEFAULT_PLAYERS = PLAYERS_RANGE[0]
+def local_day() -> datetime.date:
+    """Today on this computer's clock: whose day the day's deal is."""
+    return datetime.date.today()
 
 
 def random_game_number() -> int:
@@ -101,6 +123,13 @@ def resolve_options(options: Options) -> GameSetup:
     """Fill in what the command line (and the remembered settings merged into it) left
     open. The one place defaults are decided; `app.py` calls it once per start."""
     default = Rules()
+    humans = options.humans if options.humans is not None else HUMANS_RANGE[0]
+    people = seat_people(humans, options.names or ())
+    if options.today:  # the day's deal is the same for everyone: nothing remembered
+        return GameSetup(players=TODAYS_PLAYERS,
+                         game=todays_game_number(local_day()),
+                         speed=options.speed if options.speed is not None else DEFAULT_SPEED,
+                         rules=default, people=people)
     if options.game is not None:
         game = options.game
     elif options.simulate is not None:
@@ -115,6 +144,7 @@ def resolve_options(options: Options) -> GameSetup:
             face_down=options.face_down if options.face_down is not None else default.face_down,
             gathering=options.gathering if options.gathering is not None else default.gathering,
         ),
+        people=people,
     )
 
 
@@ -204,6 +234,16 @@ def _language(text: str) -> str:
     return code
 
 
+def _names(text: str) -> tuple[str, ...]:
+    names = tuple(name.strip() for name in text.split(","))
+    for name in names:
+        problem = name_problem(name)
+        if problem is not None:
+            raise argparse.ArgumentTypeError(
+                f"{problem}, not {shorten(name)!r}" if name else problem)
+    return names
+
+
 def _save_file(text: str) -> Path:
     path = Path(text)
     shown = shorten_path(text)
@@ -264,6 +304,16 @@ def build_parser(lenient: bool = False) -> argparse.ArgumentParser:
                         metavar="{" + ",".join(GATHERINGS) + "}",
                         help="how a won pile goes under the winner's hand "
                         f"(default {Rules().gathering})")
+    low, high = HUMANS_RANGE
+    parser.add_argument("--humans", type=_int_in(low, high, "--humans"), metavar="N",
+                        help="people at this computer, 1 or 2 (default 1); two play "
+                        "seats 1 and 2, each with a key of their own")
+    parser.add_argument("--names", type=_names, metavar="A,B",
+                        help=f"the people's names, comma-separated (at most "
+                        f"{MAX_NAME_CHARS} characters each)")
+    parser.add_argument("--today", action="store_true",
+                        help=f"deal today's game: the same deal for everyone today "
+                        f"({TODAYS_PLAYERS} players, default rules)")
     parser.add_argument("--simulate", type=_int_in(1, MAX_GAME_NUMBER, "--simulate"),
                         metavar="N",
                         help="play N games without a window and print statistics")
@@ -310,6 +360,7 @@ def parse_options(argv: list[str] | None, lenient: bool = False) -> Options:
         parser.error("--json only goes with --simulate, --stats or --odds")
     if ns.jobs is not None and ns.simulate is None:
         parser.error("--jobs only goes with --simulate")
+    check_people(parser, ns, commands)
     if ns.simulate is not None:
         first = ns.game if ns.game is not None else FIRST_SIMULATED_GAME
         if first + ns.simulate - 1 > MAX_GAME_NUMBER:
@@ -324,4 +375,5 @@ def parse_options(argv: list[str] | None, lenient: bool = False) -> Options:
         odds=None if ns.odds is None else Path(ns.odds),
         json=ns.json, smoke=ns.smoke, file=None if ns.file is None else Path(ns.file),
         import_history=None if ns.import_history is None else Path(ns.import_history),
+        humans=ns.humans, names=ns.names, today=ns.today,
     )

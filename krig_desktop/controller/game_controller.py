@@ -28,6 +28,7 @@ from krig_desktop.controller.replay_watch import ReplayWatch
 from krig_desktop.controller.running import Running
 from krig_desktop.controller.story import Story
 from krig_desktop.controller.table import Table
+from krig_desktop.controller.turns import Press, Turns
 from krig_desktop.engine import BattleRecord, Game, Phase, Rules
 from krig_desktop.model import TableModel
 from krig_desktop.model.build import table_model
@@ -57,6 +58,7 @@ class Controller(QObject):
     replayChanged = Signal(bool)  # a replay began (True) or the real game is back (False)
     stepPlayed = Signal(object)  # one animated step's events (for sound), as it starts
     runningChanged = Signal(bool)  # autoplay or Finish Game began (True) or stopped
+    pressed = Signal(int)  # two people: this seat's press counted, the table waits on
 
     def __init__(self, table: Table, setup: GameSetup, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -74,7 +76,9 @@ class Controller(QObject):
         self._finisher.ended.connect(self._end_finishing)
         self._finisher.failed.connect(self._fail)
         table.animationsDone.connect(self._on_animations_done)
-        table.deckClicked.connect(lambda _seat: self.request_step())
+        table.deckClicked.connect(self.press)
+        self._turns = Turns(setup.people)  # the people at the computer, their presses
+        self._people_aside: tuple[str, ...] | None = None  # while another deal replays
         self.story = Story(self)  # the log, the chart and the highlights follow the table
         self.looking = LookingBack(self, self)  # the table showing a past battle
         self._replay = ReplayWatch(self._show_as_real, self.set_autoplay, self.replayChanged.emit)
@@ -85,7 +89,7 @@ class Controller(QObject):
         self._loaded_chances: tuple[Game, SavedChances] | None = None
         self.game = Game.new(setup.players, setup.game, setup.rules)
         self.story.set_game(self.game)
-        self._model = table_model(self.game)
+        self._model = self._model_of(self.game)
         self.table.sync(self._model)
         self.story.reach(self._model)
 
@@ -127,8 +131,15 @@ class Controller(QObject):
     @property
     def human_names(self) -> tuple[str, ...]:
         """The names of the people at the table, one per human seat from seat 0 ("":
-        the one player, unnamed, "You" on the table); the other seats are CPU players."""
-        return ("",)
+        the one player, unnamed, "You" on the table); the other seats are CPU players.
+        Those of the real game (as `real_game`): a load brings the file's; while another
+        deal replays, its own people are on the table (`model.people`)."""
+        aside = self._people_aside
+        return self._turns.people if aside is None else aside
+
+    def _model_of(self, game: Game) -> TableModel:
+        """The model of `game` as it stands, with the people and their presses."""
+        return self._turns.dress(table_model(game, self._turns.people), game)
 
     def take_loaded_chances(self, game: Game) -> SavedChances | None:
         """The chances the last load read with this very `game`, handed over once."""
@@ -171,6 +182,10 @@ class Controller(QObject):
         return self._speed
 
     def _publish(self, model: TableModel) -> None:
+        dressed = self._turns.dress(model, self.game)
+        if dressed != model:  # presses made while the cards moved: the plates say so
+            self.table.sync(dressed)
+        model = dressed
         self._model = model
         self.story.reach(model)
         self.modelChanged.emit(model)
@@ -178,7 +193,7 @@ class Controller(QObject):
     def _show_game(self) -> None:
         """Snap the table to the game as it stands, and publish that moment."""
         self.looking.forget()
-        model = table_model(self.game)
+        model = self._model_of(self.game)
         self.table.sync(model)
         self._publish(model)
 
@@ -191,37 +206,45 @@ class Controller(QObject):
         self._auto.stop()
         self._queued = False
         self._pending = None
+        self._turns.clear()
 
     def _start(self, game: Game, game_key: str) -> None:
         self._halt()
         self.game = game
         self._game_key = game_key
+        if self._model.people != self._turns.people:  # the log names the seats as the
+            self.table.sync(self._model_of(game))  # table's words do: theirs first
         self.story.set_game(game)
         self._show_game()
         self.gameStarted.emit()
         if game.over:
             self.gameOver.emit(self._model)
 
-    def new_game(self, players: int, game_number: int, rules: Rules) -> None:
-        """Deal game `game_number` for `players` and show it, without animation."""
-        self._replay.drop()
+    def new_game(self, players: int, game_number: int, rules: Rules,
+                 people: tuple[str, ...] | None = None) -> None:
+        """Deal game `game_number` for `players` and show it, without animation;
+        `people` at the computer (None: the same as now)."""
+        self._drop_replay()
+        if people is not None:
+            self._turns.people = people[:players]
         self._start(Game.new(players, game_number, rules), new_game_key())
 
     def restart(self) -> None:
         """The same deal again from the first battle."""
-        self._replay.drop()
+        self._drop_replay()
         self._start(self.game.origin_game(), new_game_key())
 
     def replace_game(self, game: Game, game_key: str | None = None) -> None:
         """Show `game` as it stands (no animation); no `game_key`: a game of its own."""
-        self._replay.drop()
+        self._drop_replay()
         self._start(game, game_key or new_game_key())
 
     # ----------------------------------------------------------------- files
     def save_to(self, path: Path) -> None:
         """Write the game in play (the real one while a replay runs) to `path`
         (StorageError, or anything unexpected, is raised for the caller to tell)."""
-        write_save(path, self.real_game, self._game_key, self.saved_chances())
+        write_save(path, self.real_game, self._game_key, self.saved_chances(),
+                   self.human_names)
 
     def saved_chances(self) -> SavedChances | None:
         """The real game's chances for its save, from `chance_keeper` (None: none)."""
@@ -232,9 +255,25 @@ class Controller(QObject):
         """Show a game read from a file as it stands: that game goes on (its key, its
         chances)."""
         self._loaded_chances = (loaded.game, loaded.chances)
+        self._turns.people = loaded.people
         self.replace_game(loaded.game, loaded.game_key or None)
 
     # ----------------------------------------------------------------- playing
+    def press(self, seat: int) -> None:
+        """Seat `seat`'s key, or a click on its deck: with one person, play (any deck);
+        with two, the step plays once all it waits for have pressed (see turns.py)."""
+        if self.looking_back is not None or self.game.over or self.finishing:
+            self.request_step()  # back to the present, or nothing to play
+            return
+        press = self._turns.press(self.game, seat, self.busy)
+        if press is Press.PLAY:
+            self.request_step()
+        elif press is Press.WAIT:
+            self.pressed.emit(seat)
+            if not self.busy:  # the plate says who has turned
+                self._model = self._turns.dress(self._model, self.game)
+                self.table.sync(self._model)
+
     def request_step(self) -> None:
         """What a click on the deck, Space or Enter does: play the next step.
 
@@ -254,6 +293,7 @@ class Controller(QObject):
 
     def _step(self) -> None:
         """Play one step (animated or not); an unexpected error stops play (`_fail`)."""
+        self._turns.clear()  # it presses for everyone; presses from now count for the next
         try:
             self._play_step()
         except Exception as error:
@@ -269,7 +309,7 @@ class Controller(QObject):
             self._show_game()
             self._after_step()
         else:
-            final = table_model(self.game)
+            final = self._model_of(self.game)
             self._pending = final
             self.table.play(events, self._speed, final)
             self.stepPlayed.emit(events)
@@ -298,7 +338,7 @@ class Controller(QObject):
             self.set_autoplay(False)  # it ends with the game: the toolbar shows nothing runs
             self.gameOver.emit(self._model)
             return
-        if self._queued:
+        if self._queued or self._turns.complete(self.game):  # asked while cards moved
             self._queued = False
             self._step()
         elif self._autoplay and not (self.pause_on_wars and self.game.tied):
@@ -343,20 +383,33 @@ class Controller(QObject):
         elif not self.finishing and self.game.battles > 0:
             self._replay.begin(self.game)
 
-    def watch_game(self, game: Game) -> None:
+    def watch_game(self, game: Game, people: tuple[str, ...] | None = None) -> None:
         """Watch another deal (a recorded game, played out as it went) from battle 1 to
-        where it ended, the game in play set aside and given back at the end or on Esc."""
+        where it ended, the game in play set aside and given back at the end or on Esc;
+        `people`: who played it (None: the table keeps those of the game in play)."""
         if self.replaying:
             self.stop_replay()
         if not self.finishing and game.battles > 0:
+            real = self._turns.people
+            self._turns.people = (people or real)[:game.players]
             self._replay.begin_other(self.game, game.origin_game(), game.battles)
+            self._people_aside = real  # given back with the game in play
+
+    def _drop_replay(self) -> None:
+        """Another game replaces the one in play: a replay running ends as it is."""
+        self._replay.drop()
+        if self._people_aside is not None:  # the people of the game in play come back
+            self._turns.people, self._people_aside = self._people_aside, None
 
     def stop_replay(self) -> None:
         """The real game back on the table, as it was."""
         self._replay.stop()
 
     def _show_as_real(self, game: Game) -> None:
-        """For the replay: show `game` as the one in play (the real game's key kept)."""
+        """For the replay: show `game` as the one in play (the real game's key kept;
+        at the end of another deal's replay, its people too)."""
+        if not self.replaying and self._people_aside is not None:
+            self._turns.people, self._people_aside = self._people_aside, None
         self._start(game, self._game_key)
 
     # ----------------------------------------------------------------- finish game

@@ -18,8 +18,9 @@ from krig_desktop.model.table_model import Hint, PileCard, TableModel
 CHEAP_REPLAY = 4096
 
 
-def table_model(game: Game) -> TableModel:
-    """What the table shows for `game` as it stands now."""
+def table_model(game: Game, people: tuple[str, ...] = ("",)) -> TableModel:
+    """What the table shows for `game` as it stands now, with `people` at the computer
+    (one name per human seat from seat 0)."""
     in_play = game.in_play
     return TableModel(
         players=game.players,
@@ -39,8 +40,9 @@ def table_model(game: Game) -> TableModel:
         taker=game.taker,
         outcome=game.outcome,
         winner=game.winner,
-        hint=hint(game),
+        hint=hint(game, len(people)),
         last_battle=last_battle(game),
+        people=people,
     )
 
 
@@ -89,12 +91,12 @@ def pile_cards(cards: Sequence[Card], seats: Sequence[int],
                                                                      strict=True))
 
 
-def hint(game: Game) -> Hint | None:
+def hint(game: Game, humans: int = 1) -> Hint | None:
     """The line of help the table shows between battles, if any."""
     if game.over or game.table:
         return None
-    if 0 not in game.in_play:
-        return Hint.WATCH  # you are out; the others play on when asked
+    if not any(seat in game.in_play for seat in range(humans)):
+        return Hint.WATCH  # you are out (both people are); the others play on when asked
     if game.battles == 0:
         return Hint.START
     return None

@@ -57,6 +57,24 @@ class TableModel:
     # the first, or when reading it would mean replaying a long game (after a load or
     # Finish game, until the history has caught up). A past model holds its own battle.
     last_battle: BattleRecord | None = None
+    # The people at the computer: one name per human seat from seat 0 ("": unnamed).
+    # One person is "You" on the table; two are named, each turning with a key.
+    people: tuple[str, ...] = ("",)
+    # Two people: the human seats the next step waits for (each presses their key),
+    # and those of them who have pressed already. Empty with one person.
+    waiting: tuple[int, ...] = ()
+    pressed: frozenset[int] = frozenset()
+
+    @property
+    def you(self) -> int | None:
+        """The seat the table calls "you": seat 0 with one person at the computer;
+        None with two, each of whom is called by name."""
+        return 0 if len(self.people) == 1 else None
+
+    @property
+    def waiting_for(self) -> tuple[int, ...]:
+        """The human seats the table still waits for (their key not yet pressed)."""
+        return tuple(seat for seat in self.waiting if seat not in self.pressed)
 
     @property
     def over(self) -> bool:

@@ -1,10 +1,10 @@
 """The save envelope: what a save file says around the engine's own game data.
 
-Format version 3 (the current one):
+Format version 4 (the current one):
 
     {
       "format": "krig-desktop-save",
-      "version": 3,
+      "version": 4,
       "program": {"name": "Krig Desktop", "version": "<krig_desktop.__version__>"},
       "saved_at": "2026-11-30T00:00:00Z",          UTC, ISO 8601
       "game_number": 123,                          the deal (game.seed)
@@ -15,13 +15,19 @@ Format version 3 (the current one):
       "game_key": "3f2a...",                       the game's identity: uuid4 hex
       "chances": [[0, 0.5, false], ...],           seat 0's chance as it went
                                                    (story_format.encode_chances)
+      "people": ["Ada", "Bo"],                     the people at the computer: one
+                                                   name per human seat from seat 0
+                                                   ("" unnamed); 1 or 2 of them
       "game": { ... Game.to_dict(): the engine's data, with its own version ... }
     }
 
 "game_key" names the game, not the file: every save and the resume file of one game
 carry the same key, so loading or resuming it continues that game, and the history
-records it once. Version 2 had no "game_key" and no "chances": migrating mints a key
-(each such file becomes a game of its own) and gives no chances.
+records it once. "people" keeps the seats as they were: a game two people played at
+one keyboard resumes and loads with both of them, named. Version 3 had no "people":
+migrating gives it one unnamed person (the only kind version 3 could seat).
+Version 2 had no "game_key" and no "chances": migrating mints a key (each such file
+becomes a game of its own) and gives no chances.
 Version 1 (Krig Desktop 0.1.0) had the same envelope as version 2. The version went up with the
 engine's game data inside, so that 0.1.0 says "made by a newer version" about a new save
 instead of calling it damaged. Everything outside "game" repeats the game on purpose: a
@@ -42,11 +48,11 @@ from krig_desktop.engine import Game
 from krig_desktop.storage.story_format import SavedChances, encode_chances
 
 FORMAT_NAME = "krig-desktop-save"
-FORMAT_VERSION = 3
+FORMAT_VERSION = 4
 PROGRAM_NAME = "Krig Desktop"
 KEYS = (
     "format", "version", "program", "saved_at", "game_number", "players", "rules",
-    "statistics", "game_key", "chances", "game",
+    "statistics", "game_key", "chances", "people", "game",
 )
 GAME_KEY = re.compile(r"[0-9a-f]{32}")  # uuid4().hex
 PROGRAM_KEYS = ("name", "version")
@@ -65,6 +71,7 @@ class LoadedSave:
     format_version: int  # the version the file was written in (before migration)
     game_key: str = ""  # the game's identity (minted at load for files without one)
     chances: SavedChances = field(default_factory=SavedChances)
+    people: tuple[str, ...] = ("",)  # one name per human seat from seat 0
 
 
 def new_game_key() -> str:
@@ -94,9 +101,10 @@ def rules_of(game: Game) -> dict[str, Any]:
 
 
 def build_document(game: Game, saved_at: str | None = None, game_key: str | None = None,
-                   chances: SavedChances | None = None) -> dict[str, Any]:
+                   chances: SavedChances | None = None,
+                   people: tuple[str, ...] = ("",)) -> dict[str, Any]:
     """The whole save of `game` (the current format version) as JSON-safe data; a game
-    given no key gets a fresh one (a game of its own)."""
+    given no key gets a fresh one (a game of its own); `people` at the computer."""
     return {
         "format": FORMAT_NAME,
         "version": FORMAT_VERSION,
@@ -108,5 +116,6 @@ def build_document(game: Game, saved_at: str | None = None, game_key: str | None
         "statistics": statistics_of(game),
         "game_key": game_key or new_game_key(),
         "chances": encode_chances(chances or SavedChances()),
+        "people": [str(name) for name in people],
         "game": game.to_dict(),
     }

@@ -31,8 +31,13 @@ def v2_to_v3(document: Document, path: Path) -> Document:
     return {**document, "version": 3, "game_key": new_game_key(), "chances": []}
 
 
+def v3_to_v4(document: Document, path: Path) -> Document:
+    """Before two people could share a computer: one person played, unnamed."""
+    return {**document, "version": 4, "people": [""]}
+
+
 # STEPS[n] turns a version-n document into a version-(n+1) one.
-STEPS: dict[int, Step] = {1: v1_to_v2, 2: v2_to_v3}
+STEPS: dict[int, Step] = {1: v1_to_v2, 2: v2_to_v3, 3: v3_to_v4}
 
 
 def migrate(document: Document, version: int, current: int, path: Path) -> Document:

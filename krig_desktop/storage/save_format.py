@@ -39,10 +39,13 @@ def read_save(path: Path) -> LoadedSave:
 
 
 def write_save(path: Path, game: Game, game_key: str | None = None,
-               chances: SavedChances | None = None) -> None:
-    """Write `game` (its identity `game_key`, its `chances`) to `path` atomically.
-    Raises only SaveError; the old file survives. No key: a game of its own."""
-    write_document(path, build_document(game, game_key=game_key, chances=chances))
+               chances: SavedChances | None = None,
+               people: tuple[str, ...] = ("",)) -> None:
+    """Write `game` (its identity `game_key`, its `chances`, the `people` playing it) to
+    `path` atomically. Raises only SaveError; the old file survives. No key: a game of
+    its own."""
+    write_document(path, build_document(game, game_key=game_key, chances=chances,
+                                        people=people))
 
 
 def write_document(path: Path, document: dict[str, Any]) -> None:

@@ -14,6 +14,7 @@ from typing import Any
 from krig_desktop.engine import Game, Outcome
 from krig_desktop.engine.game import PLAYERS_RANGE
 from krig_desktop.engine.rules import FACE_DOWN_RANGE, GATHERINGS
+from krig_desktop.people import HUMANS_RANGE, MAX_NAME_CHARS, name_problem
 from krig_desktop.storage import errors, schema
 from krig_desktop.storage.envelope import (
     FORMAT_NAME,
@@ -95,6 +96,22 @@ def _check_envelope(document: dict[str, Any], path: Path) -> None:
     schema.obj(document["game"], "game", path)
 
 
+def _people(document: dict[str, Any], path: Path) -> tuple[str, ...]:
+    """The people at the computer: 1 or 2 names, each empty or a name a person could
+    give (the command line's and the dialog's check), never more than the players."""
+    people = document["people"]
+    low, high = HUMANS_RANGE
+    if not isinstance(people, list):
+        raise LoadError(errors.BAD_FIELD, path, field="people")
+    if not low <= len(people) <= min(high, document["players"]):
+        raise LoadError(errors.BAD_VALUE, path, field="people")
+    for name in people:
+        written = schema.text(name, "people", path, max_length=MAX_NAME_CHARS)
+        if written and (name_problem(written) is not None or written != written.strip()):
+            raise LoadError(errors.BAD_VALUE, path, field="people")
+    return tuple(people)
+
+
 def _chances(document: dict[str, Any], game: Game, path: Path) -> SavedChances:
     """The chance history, judged against the game's battles (story_format's verdict)."""
     try:
@@ -127,6 +144,7 @@ def document_to_save(document: Any, path: Path) -> LoadedSave:
     game = load_game(document["game"], path)
     _check_agreement(document, game, path)
     chances = _chances(document, game, path)
+    people = _people(document, path)
     return LoadedSave(
         game=game,
         game_number=document["game_number"],
@@ -135,4 +153,5 @@ def document_to_save(document: Any, path: Path) -> LoadedSave:
         format_version=version,
         game_key=document["game_key"],
         chances=chances,
+        people=people,
     )

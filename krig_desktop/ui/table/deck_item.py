@@ -21,6 +21,7 @@ EDGE_LINE = QColor(120, 110, 95)
 EMPTY = QColor(255, 255, 255, 70)
 PLATE = QColor(0, 0, 0, 80)
 GOLD = QColor(255, 214, 90)
+READY = QColor(140, 235, 150)  # the plate of a person who has pressed for the next turn
 MARK_SIZE = 0.55  # the seat's colour dot, of the name's line height
 FULL_DECK = 52
 
@@ -47,9 +48,15 @@ class DeckItem(QGraphicsObject):
         self._thick = 0.1
         self._back: Back | None = None
         self._out_text = ""  # set, translated, with set_out()
-        if seat == 0:
-            self.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.set_playable(seat == 0)
         self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
+
+    def set_playable(self, on: bool) -> None:
+        """A person's own deck (a click on it turns for them): the hand cursor."""
+        if on:
+            self.setCursor(Qt.CursorShape.PointingHandCursor)
+        else:
+            self.unsetCursor()
 
     @property
     def count(self) -> int:
@@ -142,6 +149,8 @@ class SeatLabel(QGraphicsItem):
         self._dim = False
         self._px = 14
         self._colour: QColor | None = None  # the seat's mark; None: no mark
+        self._key = ""  # two people: this seat's key, drawn as a key cap after the name
+        self._ready = False  # that person has pressed: the plate is lit
 
     def set_geometry(self, rect: QRectF, align: str, card_w: float) -> None:
         self.prepareGeometryChange()
@@ -167,6 +176,33 @@ class SeatLabel(QGraphicsItem):
         if colour != self._colour:
             self._colour = None if colour is None else QColor(colour)
             self.update()
+
+    def set_key(self, key: str) -> None:
+        """The key this seat's person turns with ("Z"), shown as a key cap; "" none."""
+        if key != self._key:
+            self._key = key
+            self.update()
+
+    def key(self) -> str:
+        return self._key
+
+    @property
+    def ready(self) -> bool:
+        """The person at this seat has pressed for the next turn."""
+        return self._ready
+
+    def set_ready(self, on: bool) -> None:
+        if on != self._ready:
+            self._ready = on
+            self.update()
+
+    def _badge_width(self, name_font: QFont, pad: float) -> float:
+        """The room the key cap and its gap take after the name."""
+        if not self._key:
+            return 0.0
+        small = QFont(name_font)
+        small.setPixelSize(max(8, int(name_font.pixelSize() * 0.8)))
+        return QFontMetricsF(small).horizontalAdvance(self._key) + pad * 1.3
 
     def _mark_width(self, name_font: QFont, pad: float) -> float:
         """The room the colour dot and its gap take before the name."""
@@ -205,7 +241,8 @@ class SeatLabel(QGraphicsItem):
             detail_font.setPixelSize(max(8, int(px * 0.8)))
             pad = px * 0.6
             text_w = max(QFontMetricsF(name_font).horizontalAdvance(self._name)
-                         + self._mark_width(name_font, pad),
+                         + self._mark_width(name_font, pad)
+                         + self._badge_width(name_font, pad),
                          QFontMetricsF(detail_font).horizontalAdvance(self._detail))
             if px <= 8 or text_w + 2 * pad <= self._rect.width():
                 return name_font, detail_font, pad
@@ -217,25 +254,42 @@ class SeatLabel(QGraphicsItem):
         name_font, detail_font, pad = self.fitted_fonts()
         nm, dm = QFontMetricsF(name_font), QFontMetricsF(detail_font)
         mark = self._mark_width(name_font, pad)
-        text_w = max(nm.horizontalAdvance(self._name) + mark,
+        badge = self._badge_width(name_font, pad)
+        text_w = max(nm.horizontalAdvance(self._name) + mark + badge,
                      dm.horizontalAdvance(self._detail))
         plate_w = min(self._rect.width(), text_w + 2 * pad)
         plate_h = nm.height() + dm.height() + pad
         left = 0.0 if self._align == "left" else (self._rect.width() - plate_w) / 2
         top = (self._rect.height() - plate_h) / 2
         plate = QRectF(left, top, plate_w, plate_h)
-        painter.setPen(QPen(GOLD, 2.0) if self._glow else Qt.PenStyle.NoPen)
-        painter.setBrush(QColor(90, 70, 10, 150) if self._glow else PLATE)
+        if self._glow:
+            painter.setPen(QPen(GOLD, 2.0))
+            painter.setBrush(QColor(90, 70, 10, 150))
+        elif self._ready:
+            painter.setPen(QPen(READY, 2.0))
+            painter.setBrush(QColor(20, 90, 40, 170))
+        else:
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(PLATE)
         painter.drawRoundedRect(plate, plate_h * 0.25, plate_h * 0.25)
         text_colour = QColor(150, 160, 150) if self._dim else QColor(250, 248, 240)
         painter.setPen(GOLD if self._glow else text_colour)
         painter.setFont(name_font)
         inner = plate.adjusted(pad, pad / 2, -pad, -pad / 2)
         name_box = QRectF(inner.x(), inner.y(), inner.width(), nm.height())
+        name_w = nm.horizontalAdvance(self._name)
+        if self._key:
+            self._paint_key(painter, name_font, pad, QRectF(
+                inner.center().x() + (name_w + mark + badge) / 2 - badge + pad * 0.5,
+                name_box.y(), badge - pad * 0.5, nm.height()))
+            painter.setPen(GOLD if self._glow else text_colour)
+            painter.setFont(name_font)
+            if self._colour is None:
+                name_box.setLeft(inner.center().x() - (name_w + badge) / 2)
+                name_box.setWidth(name_w + 1)
         if self._colour is not None:
             # The dot sits just before the centred name: [● CPU 1]
-            name_w = nm.horizontalAdvance(self._name)
-            start = inner.center().x() - (name_w + mark) / 2
+            start = inner.center().x() - (name_w + mark + badge) / 2
             size = nm.height() * MARK_SIZE
             dot = QRectF(start, name_box.center().y() - size / 2, size, size)
             colour = QColor(self._colour)
@@ -257,6 +311,22 @@ class SeatLabel(QGraphicsItem):
                                 dm.height()),
                          Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignVCenter,
                          self._detail)
+
+
+    def _paint_key(self, painter: QPainter, name_font: QFont, pad: float,
+                   box: QRectF) -> None:
+        """The seat's key as a small key cap: [Ada (Z)]."""
+        small = QFont(name_font)
+        small.setPixelSize(max(8, int(name_font.pixelSize() * 0.8)))
+        cap = box.adjusted(0, box.height() * 0.08, 0, -box.height() * 0.08)
+        painter.save()
+        painter.setPen(QPen(QColor(255, 255, 255, 190), 1.0))
+        painter.setBrush(QColor(255, 255, 255, 40))
+        painter.drawRoundedRect(cap, cap.height() * 0.25, cap.height() * 0.25)
+        painter.setFont(small)
+        painter.setPen(QColor(250, 248, 240))
+        painter.drawText(cap, Qt.AlignmentFlag.AlignCenter, self._key)
+        painter.restore()
 
 
 class SlotMarker(QGraphicsItem):

@@ -74,8 +74,15 @@ class Seat:
         """Show this seat as `model` has it: plate, deck, tool tip, glow."""
         seat = self.index
         out = seat in model.out
-        self.label.set_text(texts.seat_name(seat), texts.seat_detail(model, seat))
+        detail = texts.seat_detail(model, seat)
+        ready = seat in model.pressed
+        if ready:  # two people: this one has turned for the next step
+            detail = f"✓ {texts.ready_mark()} · {detail}"
+        self.label.set_text(texts.seat_name(seat), detail)
+        self.label.set_key(texts.keys.get(seat, "") if len(model.people) > 1 else "")
+        self.label.set_ready(ready)
         self.label.set_dim(out)
+        self.deck.set_playable(seat < len(model.people))
         self.label.set_glow(seat in (model.taker, model.winner))
         self.deck.set_count(model.counts[seat])
         self.deck.set_out(out, texts.out_mark(seat))

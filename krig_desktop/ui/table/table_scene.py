@@ -41,6 +41,7 @@ class TableScene(QGraphicsScene):
     """Everything on the felt. Seats are 0..players-1; seat 0 is You."""
 
     deckClicked = Signal(int)
+    plateClicked = Signal(int)  # a seat's name plate was clicked (not a play click)
     animationsDone = Signal()
     replayEnded = Signal()  # a replay stopped (its end, or Esc): your game is back
     modeShown = Signal(bool)  # the ribbon was placed anew; True while a replay runs
@@ -118,6 +119,14 @@ class TableScene(QGraphicsScene):
         panel says it, so the felt does not; screen readers get it either way."""
         model = self._model
         return "" if model is None else self.texts.result_line(model, self._autoplay)
+
+    def set_seat_keys(self, keys: dict[int, str]) -> None:
+        """The keys the people turn with, as shown by their seats ({0: "Z", 1: "M"});
+        the plates show them while two people play."""
+        if keys != self.texts.keys:
+            self.texts.keys = dict(keys)
+            if not self.busy:
+                self._render_texts()
 
     def set_autoplay(self, on: bool) -> None:
         """Autoplay lays a waiting war by itself: the result line asks for no click."""
@@ -242,6 +251,7 @@ class TableScene(QGraphicsScene):
         model, texts = self._model, self.texts
         if model is None:
             return
+        texts.people = model.people  # every seat's name follows the game on the table
         for seat in self.seats:
             seat.render(model, texts)
         faces = {pc.card: pc.face_up for pc in model.pile}
@@ -249,8 +259,9 @@ class TableScene(QGraphicsScene):
             faces[model.set_aside] = model.set_aside_shown
         for sprite in self.sprites.all():  # hidden ones too: a card laid next gives nothing away
             sprite.setToolTip(texts.card_tip(sprite.card, faces.get(sprite.card, False)))
-        self.hint.set_text(texts.hint(model.hint))
-        self.hint.setVisible(model.hint is not None)
+        hint = texts.waiting_hint(model) or texts.hint(model.hint)
+        self.hint.set_text(hint)
+        self.hint.setVisible(bool(hint))
         line = texts.result_line(model, self._autoplay)
         self.caption.set_text("" if model.over else line, bool(model.tied),
                               self._caption_avoid())
@@ -313,6 +324,11 @@ class TableScene(QGraphicsScene):
         for item in self.items(event.scenePos()):
             if isinstance(item, DeckItem):
                 self.deckClicked.emit(item.seat)
+                event.accept()
+                return
+            plate = next((seat.index for seat in self.seats if seat.label is item), None)
+            if plate is not None:
+                self.plateClicked.emit(plate)
                 event.accept()
                 return
         super().mousePressEvent(event)

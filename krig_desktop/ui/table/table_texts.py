@@ -18,11 +18,27 @@ from krig_desktop.ui.table.result_line import battle_result, game_over, war_wait
 
 
 class TableTexts(QObject):
-    """The table's texts in the current language; ask again after a LanguageChange."""
+    """The table's texts in the current language; ask again after a LanguageChange.
+
+    `people` are the names of the people at the computer (the table's last model sets
+    them): one person is "You"; two are called by name everywhere a seat is named (the
+    plates, the status bar, the log, the panel), so nothing says "you" to either."""
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.people: tuple[str, ...] = ("",)
+        self.keys: dict[int, str] = {}  # each person's key, as shown ("Z"), by seat
+
+    @property
+    def you(self) -> int | None:
+        """The seat these texts call "you" (None with two people: each has a name)."""
+        return 0 if len(self.people) == 1 else None
 
     def seat_name(self, seat: int) -> str:
-        if seat == 0:
+        if seat == self.you:
             return self.tr("You")
+        if seat < len(self.people):
+            return self.people[seat] or self.tr("Player %1").replace("%1", str(seat + 1))
         return self.tr("CPU %1").replace("%1", str(seat))
 
     def war_text(self, depth: int) -> str:
@@ -38,7 +54,7 @@ class TableTexts(QObject):
     def out_mark(self, seat: int) -> str:
         """Written across the deck of a seat that has left the game. Your own seat has
         its own text: languages that inflect it agree with "you", not with "CPU 1"."""
-        if seat == 0:
+        if seat == self.you:
             return self.tr("Out", "your own seat: you are out of the game")
         return self.tr("Out")
 
@@ -52,8 +68,12 @@ class TableTexts(QObject):
         count = model.counts[seat]
         if seat in model.out:
             return self.tr("%1: out of the game").replace("%1", self.seat_name(seat))
-        if seat == 0:
+        if seat == self.you:
             return self.tr("Your deck: %n card(s) — click to play", "", count)
+        if seat < len(self.people):
+            return self.tr("%1's deck: %n card(s) — click or press %2 to turn", "",
+                           count).replace("%1", self.seat_name(seat)).replace(
+                "%2", self.keys.get(seat, "?"))
         return self.tr("%1's deck: %n card(s)", "", count).replace("%1", self.seat_name(seat))
 
     def card_tip(self, card: Card, face_up: bool) -> str:
@@ -72,6 +92,27 @@ class TableTexts(QObject):
             return self.tr("You are out. Click a deck or press Space to watch the others "
                            "play on")
         return ""
+
+    def waiting_hint(self, model: TableModel) -> str:
+        """Two people: whom the table waits for ("Waiting for Bo — M"), or at the
+        start how to play ("" with one person, or when nobody is waited for)."""
+        waiting = model.waiting_for
+        if not model.waiting or not waiting:
+            return ""
+        if len(waiting) < len(model.waiting):  # someone pressed: name who is left
+            seat = waiting[0]
+            return self.tr("Waiting for %1 — press %2").replace(
+                "%1", self.seat_name(seat)).replace("%2", self.keys.get(seat, "?"))
+        if model.hint is Hint.START:
+            return self.tr("Press your keys (%1) or click your decks; Space turns for "
+                           "everyone").replace(
+                "%1", ", ".join(f"{self.seat_name(seat)}: {self.keys.get(seat, '?')}"
+                                for seat in model.waiting))
+        return ""
+
+    def ready_mark(self) -> str:
+        """On a person's plate once they have pressed for the next turn."""
+        return self.tr("ready")
 
     def mode_ribbon(self, looking_at: int | None, battles: int, replay: bool) -> str:
         """The ribbon on the felt ("" when the table shows your game as it is now):
@@ -98,16 +139,21 @@ class TableTexts(QObject):
         the war waiting to be laid (asking for a click unless autoplay lays it); else
         what the last battle did, from when its pile is gathered until the next battle
         is laid (or, looking back, the battle shown)."""
-        names = self.names(model.players)
+        names, you = self.names(model.players), self.you
         if model.over:
-            return game_over(model, names)
+            return game_over(model, names, you)
         if model.tied:
-            return self.war_coming(model) if autoplay else war_waiting(model, names)
+            if autoplay:
+                return self.war_coming(model)
+            # Two people: the war's words ask "your deck" of the people laying it.
+            laying = [seat for seat in model.war_seats if seat < len(self.people)]
+            return war_waiting(model, names, you if you is not None else
+                               (laying[0] if laying else None))
         record = model.last_battle
         if record is None:
             return ""
         shown = record.number == model.battle if model.pile else record.number == model.battles
-        return battle_result(record, names, model.players) if shown else ""
+        return battle_result(record, names, model.players, you) if shown else ""
 
     def war_coming(self, model: TableModel) -> str:
         """A war autoplay is about to lay: its depth and the cards at stake, no click."""
@@ -145,7 +191,7 @@ class TableTexts(QObject):
                 parts.append(text.replace("%1", self.seat_name(seat)))
         if model.tied and not line:
             parts.append(self.war_text(model.war_depth))
-        elif model.taker == 0:
+        elif model.taker is not None and model.taker == self.you:
             parts.append(self.tr("You take the pile."))
         elif model.taker is not None:
             parts.append(self.tr("%1 takes the pile.").replace(

@@ -1,6 +1,9 @@
-"""The New game dialog: players, game number, and the two rule options."""
+"""The New game dialog: players, game number, the two rule options, and the people at
+this computer (one, or two sharing the keyboard, each with a name and a key)."""
 
 from __future__ import annotations
+
+from typing import Protocol
 
 from PySide6.QtWidgets import (
     QComboBox,
@@ -22,14 +25,33 @@ from krig_desktop.engine import (
     RANDOM_GAME_NUMBERS,
     Rules,
 )
+from krig_desktop.model import TableModel
 from krig_desktop.options import random_game_number
+from krig_desktop.storage.settings import Settings
 from krig_desktop.ui.desktop.retranslate import translate_ui
+from krig_desktop.ui.window.people_fields import PeopleFields
+from krig_desktop.ui.window.seat_keys import SeatKeys
+
+
+class NewGameTaker(Protocol):
+    """What New Game uses of the controller (the window passes its own)."""
+
+    @property
+    def model(self) -> TableModel: ...
+
+    @property
+    def human_names(self) -> tuple[str, ...]: ...
+
+    def new_game(self, players: int, game_number: int, rules: Rules,
+                 people: tuple[str, ...] | None = None) -> None: ...
 
 
 class NewGameDialog(QDialog):
     """Asks what to deal next; the game number starts random and can be typed in."""
 
-    def __init__(self, parent: QWidget | None, players: int, rules: Rules) -> None:
+    def __init__(self, parent: QWidget | None, players: int, rules: Rules,
+                 seat_keys: SeatKeys | None = None,
+                 people: tuple[str, ...] = ("",)) -> None:
         super().__init__(parent)
         self.setObjectName("newGameDialog")
         self.players = QSpinBox()
@@ -68,11 +90,14 @@ class NewGameDialog(QDialog):
         self.form.addRow(self.labels[2], self.face_down)
         self.form.addRow(self.labels[3], self.gathering)
         self.form.addRow(self.hint)
+        self.people = PeopleFields(self.form, people, seat_keys)
         for label, field in zip(self.labels, (self.players, self.number, self.face_down,
                                               self.gathering), strict=True):
             label.setBuddy(field)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
                                         | QDialogButtonBox.StandardButton.Cancel)
+        self.people.validChanged.connect(
+            self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled)
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
         box = QVBoxLayout(self)
@@ -110,3 +135,24 @@ class NewGameDialog(QDialog):
     def values(self) -> tuple[int, int, Rules]:
         """(players, game number, rules) as chosen."""
         return self.players.value(), self.number.value(), self._chosen_rules()
+
+    def chosen_people(self) -> tuple[str, ...]:
+        """The names of the people at this computer, one per human seat from seat 0."""
+        return self.people.names()
+
+
+def ask_new_game(window: QWidget, controller: NewGameTaker, seat_keys: SeatKeys,
+                 settings: Settings) -> bool:
+    """File → New Game: ask, then deal what was chosen with the people chosen (their
+    names and keys remembered). False if the dialog was cancelled."""
+    model = controller.model
+    dialog = NewGameDialog(window, model.players, model.rules, seat_keys,
+                           controller.human_names)
+    if not dialog.exec():
+        return False
+    people = dialog.chosen_people()
+    seat_keys.set_keys(dialog.people.chosen_keys())  # checked in the dialog already
+    settings.remember(humans=len(people), names=people)
+    players, number, rules = dialog.values()
+    controller.new_game(players, number, rules, people)
+    return True

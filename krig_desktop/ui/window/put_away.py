@@ -51,6 +51,7 @@ class PutAway(QObject):
         self._bring_back = bring_back  # callable(LoadedSave) -> bool
         self._game: Game = controller.real_game
         self._key = controller.game_key
+        self._people = controller.human_names  # who played the game that may be left
         self.offered: tuple[str, int, int] | None = None  # key, game number, battle
         self._told = ""
         controller.gameStarted.connect(self._on_game_started)
@@ -94,8 +95,8 @@ class PutAway(QObject):
     def _on_game_started(self) -> None:
         c = self._controller
         game, key = c.real_game, c.game_key
-        left, left_key = self._game, self._key
-        self._game, self._key = game, key
+        left, left_key, left_people = self._game, self._key, self._people
+        self._game, self._key, self._people = game, key, c.human_names
         if key == left_key:  # the same game going on (loaded again, a replay, resumed)
             return
         if left.over:
@@ -105,7 +106,8 @@ class PutAway(QObject):
         try:
             chances = keeper(left) if keeper is not None else None
             write_document(self.path(), build_document(left, game_key=left_key,
-                                                       chances=chances))
+                                                       chances=chances,
+                                                       people=left_people))
         except Exception as error:  # a full disk as much as a bug: the game goes on
             log.warning("the game left could not be put away: %s", error)
             self._drop()
