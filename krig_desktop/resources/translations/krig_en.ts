@@ -532,6 +532,13 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>%1&apos;s deck: %n card(s) — click or press %2 to turn</source>
+        <translation>
+            <numerusform>%1&apos;s deck: %n card — click or press %2 to turn</numerusform>
+            <numerusform>%1&apos;s deck: %n cards — click or press %2 to turn</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%1&apos;s deck: %n card(s)</source>
         <translation>
             <numerusform>%1&apos;s deck: %n card</numerusform>

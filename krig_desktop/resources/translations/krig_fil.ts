@@ -2086,6 +2086,49 @@ Ibunyag ang kapalaran ng larong ito?</translation>
     </message>
 </context>
 <context>
+    <name>PeopleFields</name>
+    <message>
+        <source>People at this &amp;computer:</source>
+        <translation>Mga tao sa &amp;kompyuter na ito:</translation>
+    </message>
+    <message>
+        <source>One (you against the computer)</source>
+        <translation>Isa (ikaw laban sa kompyuter)</translation>
+    </message>
+    <message>
+        <source>Two, sharing the keyboard</source>
+        <translation>Dalawa, iisang keyboard</translation>
+    </message>
+    <message>
+        <source>Two people each turn with a key of their own; the cards turn when both have pressed</source>
+        <translation>May sariling key ang bawat isa sa dalawa; ibabaligtad ang mga baraha kapag nakapindot na ang dalawa</translation>
+    </message>
+    <message>
+        <source>Name of person &amp;%1:</source>
+        <translation>Pangalan ng tao &amp;%1:</translation>
+    </message>
+    <message>
+        <source>Key of person %1:</source>
+        <translation>Key ng tao %1:</translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation>Manlalaro %1</translation>
+    </message>
+    <message>
+        <source>Click, then press the key this person turns with</source>
+        <translation>I-click, saka pindutin ang key na gagamitin ng taong ito sa pagbaligtad</translation>
+    </message>
+    <message>
+        <source>A name cannot hold control characters.</source>
+        <translation>Hindi puwedeng may control character ang pangalan.</translation>
+    </message>
+    <message>
+        <source>Two people cannot have the same name.</source>
+        <translation>Hindi puwedeng magkapareho ang pangalan ng dalawang tao.</translation>
+    </message>
+</context>
+<context>
     <name>PutAway</name>
     <message>
         <source>&amp;Undo</source>
@@ -2768,6 +2811,41 @@ Ibunyag ang kapalaran ng larong ito?</translation>
     </message>
 </context>
 <context>
+    <name>SeatKeys</name>
+    <message>
+        <source>Call the war</source>
+        <translation>Hulaan ang giyera</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>I-pause</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Ibaligtad</translation>
+    </message>
+    <message>
+        <source>Press a key for this person.</source>
+        <translation>Pumindot ng key para sa taong ito.</translation>
+    </message>
+    <message>
+        <source>A person&apos;s key is one key, not a sequence of keys.</source>
+        <translation>Iisang key lang ang key ng isang tao, hindi sunod-sunod na key.</translation>
+    </message>
+    <message>
+        <source>%1 is the other person&apos;s key already.</source>
+        <translation>Key na ng isa pang tao ang %1.</translation>
+    </message>
+    <message>
+        <source>%1 is in use already (%2). Choose another key.</source>
+        <translation>Ginagamit na ang %1 (%2). Pumili ng ibang key.</translation>
+    </message>
+    <message>
+        <source>Turn for Person %1</source>
+        <translation>Ibaligtad para sa Tao %1</translation>
+    </message>
+</context>
+<context>
     <name>SoundActions</name>
     <message>
         <source>&amp;Mute Sounds</source>
@@ -3185,6 +3263,10 @@ Ibunyag ang kapalaran ng larong ito?</translation>
         <translation>Ikaw</translation>
     </message>
     <message>
+        <source>Player %1</source>
+        <translation>Manlalaro %1</translation>
+    </message>
+    <message>
         <source>CPU %1</source>
         <translation>Kompyuter %1</translation>
     </message>
@@ -3231,6 +3313,13 @@ Ibunyag ang kapalaran ng larong ito?</translation>
         </translation>
     </message>
     <message numerus="yes">
+        <source>%1&apos;s deck: %n card(s) — click or press %2 to turn</source>
+        <translation>
+            <numerusform>Salansan ni %1: %n baraha — i-click o pindutin ang %2 para ibaligtad</numerusform>
+            <numerusform>Salansan ni %1: %n baraha — i-click o pindutin ang %2 para ibaligtad</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%1&apos;s deck: %n card(s)</source>
         <translation>
             <numerusform>Salansan ng %1: %n baraha</numerusform>
@@ -3252,6 +3341,18 @@ Ibunyag ang kapalaran ng larong ito?</translation>
     <message>
         <source>You are out. Click a deck or press Space to watch the others play on</source>
         <translation>Labas ka na. I-click ang isang salansan o pindutin ang Space para panoorin ang patuloy na laro ng iba</translation>
+    </message>
+    <message>
+        <source>Waiting for %1 — press %2</source>
+        <translation>Hinihintay si %1 — pindutin ang %2</translation>
+    </message>
+    <message>
+        <source>Press your keys (%1) or click your decks; Space turns for everyone</source>
+        <translation>Pindutin ang inyong mga key (%1) o i-click ang inyong mga salansan; ibabaligtad ng Space para sa lahat</translation>
+    </message>
+    <message>
+        <source>ready</source>
+        <translation>handa na</translation>
     </message>
     <message>
         <source>Replay — battle %1 of %2 — End to return</source>

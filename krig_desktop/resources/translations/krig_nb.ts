@@ -2086,6 +2086,49 @@ Vil du avsløre skjebnen til dette spillet?</translation>
     </message>
 </context>
 <context>
+    <name>PeopleFields</name>
+    <message>
+        <source>People at this &amp;computer:</source>
+        <translation>Spillere ved denne &amp;maskinen:</translation>
+    </message>
+    <message>
+        <source>One (you against the computer)</source>
+        <translation>Én (du mot maskinen)</translation>
+    </message>
+    <message>
+        <source>Two, sharing the keyboard</source>
+        <translation>To, ved samme tastatur</translation>
+    </message>
+    <message>
+        <source>Two people each turn with a key of their own; the cards turn when both have pressed</source>
+        <translation>To spillere snur hver med sin egen tast; kortene snus når begge har trykket</translation>
+    </message>
+    <message>
+        <source>Name of person &amp;%1:</source>
+        <translation>Navn på spiller &amp;%1:</translation>
+    </message>
+    <message>
+        <source>Key of person %1:</source>
+        <translation>Tast for spiller %1:</translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation>Spiller %1</translation>
+    </message>
+    <message>
+        <source>Click, then press the key this person turns with</source>
+        <translation>Klikk, og trykk så tasten denne spilleren snur med</translation>
+    </message>
+    <message>
+        <source>A name cannot hold control characters.</source>
+        <translation>Et navn kan ikke inneholde kontrolltegn.</translation>
+    </message>
+    <message>
+        <source>Two people cannot have the same name.</source>
+        <translation>To spillere kan ikke ha samme navn.</translation>
+    </message>
+</context>
+<context>
     <name>PutAway</name>
     <message>
         <source>&amp;Undo</source>
@@ -2768,6 +2811,41 @@ Vil du avsløre skjebnen til dette spillet?</translation>
     </message>
 </context>
 <context>
+    <name>SeatKeys</name>
+    <message>
+        <source>Call the war</source>
+        <translation>Tipp krigen</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Pause</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Snu kort</translation>
+    </message>
+    <message>
+        <source>Press a key for this person.</source>
+        <translation>Trykk en tast for denne spilleren.</translation>
+    </message>
+    <message>
+        <source>A person&apos;s key is one key, not a sequence of keys.</source>
+        <translation>En spillers tast er én tast, ikke en rekke taster.</translation>
+    </message>
+    <message>
+        <source>%1 is the other person&apos;s key already.</source>
+        <translation>%1 er allerede den andre spillerens tast.</translation>
+    </message>
+    <message>
+        <source>%1 is in use already (%2). Choose another key.</source>
+        <translation>%1 er allerede i bruk (%2). Velg en annen tast.</translation>
+    </message>
+    <message>
+        <source>Turn for Person %1</source>
+        <translation>Snu for spiller %1</translation>
+    </message>
+</context>
+<context>
     <name>SoundActions</name>
     <message>
         <source>&amp;Mute Sounds</source>
@@ -3185,6 +3263,10 @@ Vil du avsløre skjebnen til dette spillet?</translation>
         <translation>Du</translation>
     </message>
     <message>
+        <source>Player %1</source>
+        <translation>Spiller %1</translation>
+    </message>
+    <message>
         <source>CPU %1</source>
         <translation>Maskin %1</translation>
     </message>
@@ -3231,6 +3313,13 @@ Vil du avsløre skjebnen til dette spillet?</translation>
         </translation>
     </message>
     <message numerus="yes">
+        <source>%1&apos;s deck: %n card(s) — click or press %2 to turn</source>
+        <translation>
+            <numerusform>Bunken til %1: %n kort — klikk eller trykk %2 for å snu</numerusform>
+            <numerusform>Bunken til %1: %n kort — klikk eller trykk %2 for å snu</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%1&apos;s deck: %n card(s)</source>
         <translation>
             <numerusform>Bunken til %1: %n kort</numerusform>
@@ -3252,6 +3341,18 @@ Vil du avsløre skjebnen til dette spillet?</translation>
     <message>
         <source>You are out. Click a deck or press Space to watch the others play on</source>
         <translation>Du er ute. Klikk på en bunke eller trykk mellomrom for å se de andre spille videre</translation>
+    </message>
+    <message>
+        <source>Waiting for %1 — press %2</source>
+        <translation>Venter på %1 — trykk %2</translation>
+    </message>
+    <message>
+        <source>Press your keys (%1) or click your decks; Space turns for everyone</source>
+        <translation>Trykk tastene deres (%1) eller klikk på bunkene deres; mellomrom snur for alle</translation>
+    </message>
+    <message>
+        <source>ready</source>
+        <translation>klar</translation>
     </message>
     <message>
         <source>Replay — battle %1 of %2 — End to return</source>

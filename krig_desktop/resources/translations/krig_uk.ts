@@ -2123,6 +2123,49 @@ Reveal the fate of this game?</source>
     </message>
 </context>
 <context>
+    <name>PeopleFields</name>
+    <message>
+        <source>People at this &amp;computer:</source>
+        <translation>Гравців за цим &amp;комп’ютером:</translation>
+    </message>
+    <message>
+        <source>One (you against the computer)</source>
+        <translation>Один (ви проти комп’ютера)</translation>
+    </message>
+    <message>
+        <source>Two, sharing the keyboard</source>
+        <translation>Двоє, за однією клавіатурою</translation>
+    </message>
+    <message>
+        <source>Two people each turn with a key of their own; the cards turn when both have pressed</source>
+        <translation>Кожен із двох гравців відкриває карти своєю клавішею; карти відкриваються, коли натиснули обоє</translation>
+    </message>
+    <message>
+        <source>Name of person &amp;%1:</source>
+        <translation>Ім’я гравця &amp;%1:</translation>
+    </message>
+    <message>
+        <source>Key of person %1:</source>
+        <translation>Клавіша гравця %1:</translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation>Гравець %1</translation>
+    </message>
+    <message>
+        <source>Click, then press the key this person turns with</source>
+        <translation>Клацніть, а тоді натисніть клавішу, якою цей гравець відкриває карти</translation>
+    </message>
+    <message>
+        <source>A name cannot hold control characters.</source>
+        <translation>Ім’я не може містити керівних символів.</translation>
+    </message>
+    <message>
+        <source>Two people cannot have the same name.</source>
+        <translation>Двоє гравців не можуть мати однакове ім’я.</translation>
+    </message>
+</context>
+<context>
     <name>PutAway</name>
     <message>
         <source>&amp;Undo</source>
@@ -2828,6 +2871,41 @@ Reveal the fate of this game?</source>
     </message>
 </context>
 <context>
+    <name>SeatKeys</name>
+    <message>
+        <source>Call the war</source>
+        <translation>Вгадати переможця війни</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Пауза</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Відкрити карти</translation>
+    </message>
+    <message>
+        <source>Press a key for this person.</source>
+        <translation>Натисніть клавішу для цього гравця.</translation>
+    </message>
+    <message>
+        <source>A person&apos;s key is one key, not a sequence of keys.</source>
+        <translation>Клавіша гравця — це одна клавіша, а не послідовність клавіш.</translation>
+    </message>
+    <message>
+        <source>%1 is the other person&apos;s key already.</source>
+        <translation>%1 вже є клавішею іншого гравця.</translation>
+    </message>
+    <message>
+        <source>%1 is in use already (%2). Choose another key.</source>
+        <translation>%1 вже використовується (%2). Виберіть іншу клавішу.</translation>
+    </message>
+    <message>
+        <source>Turn for Person %1</source>
+        <translation>Відкрити карту за гравця %1</translation>
+    </message>
+</context>
+<context>
     <name>SoundActions</name>
     <message>
         <source>&amp;Mute Sounds</source>
@@ -3251,6 +3329,10 @@ Reveal the fate of this game?</source>
         <translation>Ви</translation>
     </message>
     <message>
+        <source>Player %1</source>
+        <translation>Гравець %1</translation>
+    </message>
+    <message>
         <source>CPU %1</source>
         <translation>Комп’ютер %1</translation>
     </message>
@@ -3300,6 +3382,14 @@ Reveal the fate of this game?</source>
         </translation>
     </message>
     <message numerus="yes">
+        <source>%1&apos;s deck: %n card(s) — click or press %2 to turn</source>
+        <translation>
+            <numerusform>Колода гравця %1: %n карта — клацніть або натисніть %2, щоб відкрити</numerusform>
+            <numerusform>Колода гравця %1: %n карти — клацніть або натисніть %2, щоб відкрити</numerusform>
+            <numerusform>Колода гравця %1: %n карт — клацніть або натисніть %2, щоб відкрити</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%1&apos;s deck: %n card(s)</source>
         <translation>
             <numerusform>Колода (%1): %n карта</numerusform>
@@ -3322,6 +3412,18 @@ Reveal the fate of this game?</source>
     <message>
         <source>You are out. Click a deck or press Space to watch the others play on</source>
         <translation>Ви вибули. Клацніть колоду або натисніть пробіл, щоб дивитися, як інші грають далі</translation>
+    </message>
+    <message>
+        <source>Waiting for %1 — press %2</source>
+        <translation>Чекаємо на гравця %1 — натисніть %2</translation>
+    </message>
+    <message>
+        <source>Press your keys (%1) or click your decks; Space turns for everyone</source>
+        <translation>Натисніть свої клавіші (%1) або клацніть свої колоди; пробіл відкриває карти за всіх</translation>
+    </message>
+    <message>
+        <source>ready</source>
+        <translation>готово</translation>
     </message>
     <message>
         <source>Replay — battle %1 of %2 — End to return</source>
