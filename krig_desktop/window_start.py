@@ -4,12 +4,10 @@ the console commands never pay for Qt."""
 
 from __future__ import annotations
 
-import contextlib
-import os
 import signal
 import sys
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QSocketNotifier, QTimer
 from PySide6.QtGui import QGuiApplication, QIcon
@@ -28,6 +26,7 @@ from krig_desktop.storage.settings import Settings
 from krig_desktop.ui.desktop.fonts import add_bundled_font_if_needed
 from krig_desktop.ui.desktop.identity import APP_ID, ICON_FILE
 from krig_desktop.ui.window.main_window import MainWindow
+from krig_desktop.wake_up import WakeUpPipe
 
 if TYPE_CHECKING:
     from krig_desktop.smoke import SmokeRun
@@ -105,7 +104,7 @@ def quit_on_interrupt(window: MainWindow, *, close_first: bool = True) -> Callab
     handling back and says whether Ctrl+C was pressed.
     """
     pressed: list[int] = []
-    wake_up = _WakeUp()
+    wake_up = WakeUpPipe()
 
     def on_interrupt(signum: int, _frame: object) -> None:
         pressed.append(signum)
@@ -128,41 +127,6 @@ def quit_on_interrupt(window: MainWindow, *, close_first: bool = True) -> Callab
         return bool(pressed)
 
     return restore
-
-
-class _WakeUp:
-    """A non-blocking pair of descriptors for `signal.set_wakeup_fd`: a pipe where the
-    system has one (os is loaded already; the socket module took ~4 ms of the start),
-    else a socket pair (Windows wakes only on a socket)."""
-
-    def __init__(self) -> None:
-        self._sockets: tuple[Any, Any] | None = None
-        if os.name == "posix":
-            self.reader, self.writer = os.pipe()
-            os.set_blocking(self.reader, False)
-            os.set_blocking(self.writer, False)
-            return
-        import socket  # here, not at the top: start-up time (see above)
-
-        self._sockets = socket.socketpair()
-        for end in self._sockets:
-            end.setblocking(False)
-        self.reader, self.writer = (end.fileno() for end in self._sockets)
-
-    def drain(self) -> None:
-        with contextlib.suppress(OSError):
-            if self._sockets is None:
-                os.read(self.reader, 512)
-            else:
-                self._sockets[0].recv(512)
-
-    def close(self) -> None:
-        if self._sockets is None:
-            os.close(self.reader)
-            os.close(self.writer)
-        else:
-            for end in self._sockets:
-                end.close()
 
 
 def run_window(argv: list[str]) -> int:

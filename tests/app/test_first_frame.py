@@ -18,7 +18,7 @@ from krig_desktop.ui.window.staged_start import dock_was_open
 # Per package, the modules the first frame may import (everything up to its first paint).
 FIRST_FRAME = {
     "krig_desktop": "app controller engine i18n model options quit_signals speed storage "
-                    "translatable ui window_start",
+                    "translatable ui wake_up window_start",
     "krig_desktop.controller": "finishing game_controller keeper looking_back play_texts "
                                "replay replay_watch running story table",
     "krig_desktop.engine": "cards checkpoints events fast game history origin replay rules "
