@@ -109,8 +109,10 @@ class DesktopWiring(QObject):
         menu.addActions([self.cards_and_table, self.speak_counts])  # Mute: by `sound`
 
     def finish(self) -> None:
-        """Build what the first frame does not show: the sound, the spoken results."""
+        """Build what the first frame does not show: the sound, the spoken results, the
+        icon theme's toolbar icons."""
         _ = self.sound, self.announcements
+        self.toolbar.use_theme_icons()
 
     @property
     def sound(self) -> Sound:
