@@ -14,7 +14,9 @@ game resumed at its end gets its luck line), so making them a frame later loses 
 
 from __future__ import annotations
 
+import importlib
 from collections.abc import Callable
+from functools import partial
 from typing import TYPE_CHECKING, Protocol, cast
 
 from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer
@@ -40,6 +42,10 @@ if TYPE_CHECKING:
 # If the table is never painted (a window started minimised), the rest is built anyway.
 FINISH_UNPAINTED_MS = 1000
 STORY_DOCK_NAME = "battleLogDock"  # StoryDock's object name (its state is kept by it)
+
+
+def _load(module: str) -> None:
+    importlib.import_module(module)
 
 
 class Window(Protocol):
@@ -96,8 +102,13 @@ class LaterParts(QObject):
         self._also.append(part)
 
     def _in_turns(self) -> None:
-        in_turns([lambda: self.story_dock, self._window.desktop.finish, self._run_also,
-                  lambda: self.odds, self.finish], self)
+        # A part's modules are loaded a turn before it is built: each turn stays short
+        # (benchmarks/startup.py --turns).
+        in_turns([partial(_load, "krig_desktop.ui.story.story_dock"), lambda: self.story_dock,
+                  self._window.desktop.finish, self._run_also,
+                  partial(_load, "krig_desktop.ui.odds.odds_ui"), lambda: self.odds,
+                  partial(_load, "krig_desktop.ui.history.history_ui"),
+                  partial(_load, "krig_desktop.ui.help.first_tip"), self.finish], self)
 
     def _run_also(self) -> None:
         while self._also:
