@@ -127,12 +127,6 @@ class DesktopWiring(QObject):
         return self._sound
 
     @property
-    def sound_actions(self) -> SoundActions:
-        _ = self.sound
-        assert self._sound_actions is not None
-        return self._sound_actions
-
-    @property
     def announcements(self) -> Announcements:
         """What a screen reader is told (built now if it is not yet)."""
         if self._announcements is None:
