@@ -160,3 +160,21 @@ def test_a_saved_window_state_tells_whether_a_dock_was_open(qtbot):
     assert not dock_was_open(window.saveState(), "battleLogDock")
     assert not dock_was_open(None, "battleLogDock")
     assert not dock_was_open(QByteArray(b"\x00\x01"), "battleLogDock")
+
+
+def test_the_window_icon_comes_after_the_first_frame(qtbot):
+    from PySide6.QtGui import QGuiApplication, QIcon
+
+    QGuiApplication.setWindowIcon(QIcon())
+    window = staged_window("--speed", "instant")
+    try:
+        assert QGuiApplication.windowIcon().isNull()  # its SVG not read before the frame
+        window.show()
+        qtbot.waitUntil(lambda: not QGuiApplication.windowIcon().isNull(), timeout=5000)
+        window.later.finish()
+        ran: list[int] = []
+        window.later.also(lambda: ran.append(1))  # everything built: a part runs at once
+        assert ran == [1]
+    finally:
+        window.close()
+        window.deleteLater()

@@ -98,8 +98,12 @@ class LaterParts(QObject):
         QTimer.singleShot(FINISH_UNPAINTED_MS, self, self.finish)
 
     def also(self, part: Callable[[], object]) -> None:
-        """Build `part` too after the first frame (e.g. the window icon), or in `finish`."""
-        self._also.append(part)
+        """Build `part` too after the first frame (e.g. the window icon), or in `finish`;
+        at once if everything is built already (a finished game found kept at start)."""
+        if self._history is not None:
+            part()
+        else:
+            self._also.append(part)
 
     def _in_turns(self) -> None:
         # A part's modules are loaded a turn before it is built: each turn stays short
