@@ -4,9 +4,7 @@ the console commands never pay for Qt."""
 
 from __future__ import annotations
 
-import contextlib
 import signal
-import socket
 import sys
 from collections.abc import Callable
 from typing import TYPE_CHECKING
@@ -28,6 +26,7 @@ from krig_desktop.storage.settings import Settings
 from krig_desktop.ui.desktop.fonts import add_bundled_font_if_needed
 from krig_desktop.ui.desktop.identity import APP_ID, ICON_FILE
 from krig_desktop.ui.window.main_window import MainWindow
+from krig_desktop.wake_up import WakeUpPipe
 
 if TYPE_CHECKING:
     from krig_desktop.smoke import SmokeRun
@@ -40,6 +39,12 @@ def set_app_icon() -> None:
     inside the package (resources/icons), so a non-editable install finds it as well.
     """
     QGuiApplication.setWindowIcon(QIcon(str(ICON_FILE)))
+    set_desktop_file_name()
+
+
+def set_desktop_file_name() -> None:
+    """Tell the desktop which .desktop file is ours (before the window shows: Wayland
+    takes its app id from it)."""
     QGuiApplication.setDesktopFileName(APP_ID)
 
 
@@ -62,11 +67,18 @@ def create_main_window(argv: list[str] | None = None) -> MainWindow:
 def build_window(options: Options, *, staged: bool = False) -> MainWindow:
     """The window for parsed `options`: icon, language (--lang, else the remembered one,
     else the system's) before any window sets its texts, then the window (`staged`:
-    what the first frame does not show is built after it, see `MainWindow`)."""
+    what the first frame does not show is built after it, see `MainWindow`; the icon
+    too: reading its SVG took ~2 ms before the first frame, and no window manager
+    needs it sooner)."""
     add_bundled_font_if_needed()
-    set_app_icon()
+    if staged:
+        set_desktop_file_name()
+    else:
+        set_app_icon()
     apply_startup_language(options.lang)
     window = MainWindow(options, game_setup(options), staged=staged)
+    if staged:
+        window.later.also(set_app_icon)
     close_on_termination(window)  # SIGTERM, SIGHUP: like File → Quit
     return window
 
@@ -87,18 +99,12 @@ def quit_on_interrupt(window: MainWindow, *, close_first: bool = True) -> Callab
     one ends it at once. Python runs a signal handler only when it next runs Python code,
     and an idle Qt event loop runs none: Ctrl+C would wait for the next repaint and then
     raise KeyboardInterrupt inside whatever slot ran, leaving the window half-way. So a
-    wake-up socket makes Qt notice the signal at once, and the handler only asks for the
+    wake-up pipe makes Qt notice the signal at once, and the handler only asks for the
     close, which then runs between events. Returns a function that puts the previous
     handling back and says whether Ctrl+C was pressed.
     """
     pressed: list[int] = []
-    reader, writer = socket.socketpair()
-    reader.setblocking(False)
-    writer.setblocking(False)
-
-    def drain() -> None:  # Python code runs here, so the handler below runs now too
-        with contextlib.suppress(OSError):
-            reader.recv(512)
+    wake_up = WakeUpPipe()
 
     def on_interrupt(signum: int, _frame: object) -> None:
         pressed.append(signum)
@@ -107,17 +113,17 @@ def quit_on_interrupt(window: MainWindow, *, close_first: bool = True) -> Callab
         else:
             QTimer.singleShot(0, lambda: QApplication.exit(INTERRUPTED_EXIT))
 
-    notifier = QSocketNotifier(reader.fileno(), QSocketNotifier.Type.Read, window)
-    notifier.activated.connect(drain)
-    previous_fd = signal.set_wakeup_fd(writer.fileno(), warn_on_full_buffer=False)
+    notifier = QSocketNotifier(wake_up.reader, QSocketNotifier.Type.Read, window)
+    # Python code runs in drain, so the handler below runs then too.
+    notifier.activated.connect(wake_up.drain)
+    previous_fd = signal.set_wakeup_fd(wake_up.writer, warn_on_full_buffer=False)
     previous_handler = signal.signal(signal.SIGINT, on_interrupt)
 
     def restore() -> bool:
         signal.signal(signal.SIGINT, previous_handler)
         signal.set_wakeup_fd(previous_fd)
         notifier.setEnabled(False)
-        reader.close()
-        writer.close()
+        wake_up.close()
         return bool(pressed)
 
     return restore

@@ -69,6 +69,11 @@ mapfile -t never < <(find "$bundle" -name '*.so*' | grep -E '/lib(gtk-3|gdk-3|gd
 [[ -f $bundle/_internal/krig_desktop/resources/LICENSE ]] || fail "the licence text is missing"
 ls "$bundle"/_internal/krig_desktop/resources/translations/*.qm >/dev/null 2>&1 || fail "no translations"
 ls -d "$bundle"/_internal/krig_desktop-*.dist-info >/dev/null 2>&1 || fail "no package metadata"
+# Our modules ship as bytecode compiled at build time, inside the PYZ archive (the spec's
+# noarchive=False), never as sources a start would compile first.
+sources=$(find "$bundle" -name '*.py' -path '*krig_desktop*' | head -n 3)
+[[ -z $sources ]] || fail "sources of the package went in, not compiled into the PYZ: $sources"
+[[ -n $(find "$out/build/work" -name 'PYZ-*.pyz' -size +100k) ]] || fail "no PYZ archive was built"
 
 listed=$(grep -vE '^\s*(#|$)' "$src/packaging/linux-system-libraries.txt" | cut -d' ' -f2- | tr ' ' '\n' | grep . | sort -u)
 needed=$(

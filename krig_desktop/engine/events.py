@@ -8,8 +8,8 @@ battle's own flip, 1 is the first war step, 2 the second, and so on.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from enum import StrEnum
+from typing import NamedTuple
 
 from krig_desktop.engine.cards import Card
 
@@ -22,8 +22,7 @@ class Outcome(StrEnum):
     REPETITION = "repetition"  # fixed gathering: a position at a battle's start came back
 
 
-@dataclass(frozen=True, slots=True)
-class Laid:
+class Laid(NamedTuple):
     """`seat` moved `card` from the top of its hand onto its place on the table."""
 
     seat: int
@@ -32,8 +31,7 @@ class Laid:
     step: int  # 0: the battle's flip; k >= 1: the k-th war step of this battle
 
 
-@dataclass(frozen=True, slots=True)
-class Tie:
+class Tie(NamedTuple):
     """The highest face-up cards of round `step` tie: a war follows among `seats`.
 
     `tied` are the seats whose cards tied; `seats` are all who must go to war (every
@@ -45,8 +43,7 @@ class Tie:
     seats: tuple[int, ...]
 
 
-@dataclass(frozen=True, slots=True)
-class Out:
+class Out(NamedTuple):
     """`seat` left the game.
 
     In a war it could not lay its cards: the `cards` it still held (top first) went onto
@@ -58,24 +55,21 @@ class Out:
     step: int
 
 
-@dataclass(frozen=True, slots=True)
-class Won:
+class Won(NamedTuple):
     """`seat` takes the pile: announced once it is decided, before the gathering."""
 
     seat: int
     step: int
 
 
-@dataclass(frozen=True, slots=True)
-class Gathered:
+class Gathered(NamedTuple):
     """The whole pile went under `seat`'s hand, in exactly the order of `cards`."""
 
     seat: int
     cards: tuple[Card, ...]
 
 
-@dataclass(frozen=True, slots=True)
-class GameOver:
+class GameOver(NamedTuple):
     """The game ended. `set_aside` is the unseen 3-player card, revealed now (or None)."""
 
     outcome: Outcome

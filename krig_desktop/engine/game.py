@@ -10,8 +10,7 @@ from __future__ import annotations
 import random
 from collections import deque
 from collections.abc import Sequence
-from dataclasses import dataclass
-from typing import Any, Final
+from typing import Any, Final, NamedTuple
 
 from krig_desktop.engine.cards import CARDS, Card, to_card
 from krig_desktop.engine.events import Outcome
@@ -31,8 +30,7 @@ PLAYERS_RANGE: Final = (2, 4)
 CHECKED_AT_LOAD: Final = 100_000
 
 
-@dataclass(frozen=True, slots=True)
-class BattleReport:
+class BattleReport(NamedTuple):
     """What one battle did: who took the pile (None: a draw), the pile in the order it
     went under the hand (empty for a draw), its war steps, and the seats that left."""
 

@@ -23,9 +23,8 @@ from __future__ import annotations
 
 from array import array
 from collections.abc import Callable, Iterable, Sequence
-from dataclasses import dataclass
 from itertools import compress, pairwise
-from typing import Final
+from typing import Final, NamedTuple
 
 from krig_desktop.engine import BattleRecord
 
@@ -36,8 +35,7 @@ MAX_DEPTH: Final = 255  # war depths are stored in a byte
 Reduce = Callable[[Iterable[int]], int]
 
 
-@dataclass(frozen=True, slots=True)
-class Envelope:
+class Envelope(NamedTuple):
     """Battles `first` .. `last` in `columns` columns: column c stands for battles
     `bounds[c]` .. `bounds[c + 1] - 1` (one battle each when there are few), and holds
     per seat the lowest (`low[seat][c]`), highest and last count of those battles, and

@@ -14,26 +14,23 @@ Ties are settled the same way everywhere: the first battle to reach a value keep
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from krig_desktop.engine import BattleRecord
 
 
-@dataclass(frozen=True, slots=True)
-class DeepestWar:
+class DeepestWar(NamedTuple):
     war_steps: int
     battle: int
 
 
-@dataclass(frozen=True, slots=True)
-class BiggestPile:
+class BiggestPile(NamedTuple):
     cards: int
     battle: int
     taker: int | None
 
 
-@dataclass(frozen=True, slots=True)
-class Streak:
+class Streak(NamedTuple):
     """`seat` took `length` battles in a row, the last of them battle `last`."""
 
     seat: int
@@ -45,16 +42,14 @@ class Streak:
         return self.last - self.length + 1
 
 
-@dataclass(frozen=True, slots=True)
-class Low:
+class Low(NamedTuple):
     """The fewest cards a seat held after a battle, and the (first) battle it was so."""
 
     cards: int
     battle: int
 
 
-@dataclass(frozen=True, slots=True)
-class Highlights:
+class Highlights(NamedTuple):
     """The highlights of the battles so far (a snapshot)."""
 
     players: int

@@ -12,9 +12,9 @@ from __future__ import annotations
 import errno
 import os
 import stat
-from dataclasses import dataclass
 from enum import Enum
 from pathlib import Path
+from typing import NamedTuple
 
 from krig_desktop.storage import errors
 from krig_desktop.storage.errors import LoadError
@@ -29,8 +29,7 @@ class Kind(Enum):
     UNREACHABLE = "unreachable"  # the folder cannot be looked into (permissions, ...)
 
 
-@dataclass(frozen=True)
-class Found:
+class Found(NamedTuple):
     kind: Kind
     size: int = 0
     reason: str = ""  # the system's words, for UNREACHABLE

@@ -97,3 +97,18 @@ def test_it_asks_for_a_window_and_opengl_and_nothing_more():
     args = set(manifest()["finish-args"])
     assert args == GAME_PERMISSIONS
     assert not any(a.startswith(("--share=network", "--filesystem", "--socket=x11")) for a in args)
+
+
+def test_the_python_modules_are_compiled_with_hashes_and_checked():
+    """Flatpak resets every mtime when it commits: timestamp .pyc files would be stale and
+    every start would compile the game again (docs/install.md)."""
+    for name, package in (("platformdirs", "platformdirs"), ("krig-desktop", "krig_desktop")):
+        commands = module(name)["build-commands"]
+        pip = next(i for i, c in enumerate(commands) if c.startswith("pip3 install"))
+        compiled = commands[pip + 1]
+        assert compiled.startswith("python3 -m compileall") and "-f" in shlex.split(compiled)
+        assert "--invalidation-mode checked-hash" in compiled
+        assert compiled.endswith(f"site-packages/{package}")
+    checked = module("krig-desktop")["build-commands"]
+    assert any(c.startswith("python3 scripts/check_bytecode.py ") for c in checked)
+    assert (ROOT / "scripts" / "check_bytecode.py").is_file()

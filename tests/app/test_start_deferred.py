@@ -80,7 +80,7 @@ class Watch(QObject):
     def eventFilter(self, watched, event):
         if event.type() == QEvent.Type.Paint and not at_paint:
             at_paint.extend(sorted(n for n in sys.modules if n.startswith("krig_desktop")))
-            at_paint.append(window._history is None)
+            at_paint.append(window.later.built_history is None)
         return False
 
 watch = Watch()
@@ -89,7 +89,7 @@ seen = {}
 
 def look():  # in the loop: quitting closes the window (and its history) in Qt 6
     seen.update(built_at_paint=not at_paint.pop(), at_paint=at_paint,
-                built=window._history is not None,
+                built=window.later.built_history is not None,
                 recording=window.history.recorder.history is not None,
                 meter=window.odds.meter.isVisibleTo(window))
     app.quit()
@@ -123,9 +123,13 @@ def test_a_staged_window_builds_its_odds_and_history_on_first_use(qtbot):
 
     window = build_window(parse_options(["--speed", "instant"]), staged=True)
     try:
-        assert window._odds is None and window._history is None
+        later = window.later
+        assert later.built_story_dock is None and later.built_odds is None
+        assert later.built_history is None
         feed = window.odds.feed  # asked before the first frame: built now, whole
-        assert window._history is not None and window.history.recorder is not None
+        assert later.built_story_dock is window.story_dock  # the chance chart's home
+        assert later.built_history is None  # not asked for yet
+        assert window.history.recorder is not None and later.built_history is not None
         assert feed.controller is window.controller
     finally:
         window.close()
@@ -140,7 +144,7 @@ def test_a_staged_window_closed_before_its_first_frame_closes_cleanly(qtbot, tmp
     window = build_window(parse_options(["--speed", "instant"]), staged=True)
     window.close()  # nothing built, nothing to record; the game is kept for resume
     window.deleteLater()
-    assert window._history is None
+    assert window.later.built_history is None
     assert not history_path().exists()
 
 
@@ -184,7 +188,7 @@ def test_the_resume_message_still_hides_the_counts_once_the_odds_join_the_bar(
     try:
         window.show()
         qtbot.waitExposed(window)
-        qtbot.waitUntil(lambda: window._history is not None, timeout=5000)
+        qtbot.waitUntil(lambda: window.later.built_history is not None, timeout=5000)
         qtbot.wait(300)  # the bar laid out anew with the meter
         assert "Resumed" in window.statusBar().currentMessage()
         assert window.odds.meter.isVisible()

@@ -105,3 +105,14 @@ def test_against_a_folder_without_the_program_is_refused(tmp_path):
                             capture_output=True, text=True, timeout=60,
                             stdin=subprocess.DEVNULL)
     assert result.returncode == 2 and "no krig_desktop folder" in result.stderr
+
+
+def test_the_turns_after_the_first_paint_are_timed_until_all_is_built(startup):
+    turns, longest = startup.longest_turn("offscreen")
+    assert turns >= 5 and longest > 0  # one turn per later part at least: they are sliced
+
+
+def test_the_floor_is_the_window_the_issue_names(startup):
+    """Five menus, six text tools, a status line, four captioned cards (issue 25)."""
+    assert startup.FLOOR.count('"&') == 5 and "range(6)" in startup.FLOOR
+    assert "showMessage" in startup.FLOOR and "range(4)" in startup.FLOOR

@@ -10,7 +10,7 @@ colour still shows at a glance.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from PySide6.QtGui import QColor
 
@@ -25,8 +25,7 @@ HAIR_GREY = QColor(176, 176, 184)
 HAIR_WHITE = QColor(232, 232, 236)
 
 
-@dataclass(frozen=True)
-class CourtStyle:
+class CourtStyle(NamedTuple):
     """One figure: robe and second colour, hair, how it faces, what it holds.
 
     `turn` is -1 (looking to its left), 0 (to the front) or 1 (to its right);

@@ -14,8 +14,8 @@ The felt and the banners darken with a dark palette; card faces never change.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from enum import StrEnum
+from typing import NamedTuple
 
 from PySide6.QtCore import QEvent, QObject, Signal
 from PySide6.QtGui import QAction, QActionGroup, QColor, QGuiApplication, QPalette
@@ -150,8 +150,7 @@ def own_palette(dark: bool, high_contrast: bool = False) -> QPalette:
 
 
 # ----------------------------------------------------------------- the table's colours
-@dataclass(frozen=True, slots=True)
-class FeltColours:
+class FeltColours(NamedTuple):
     """The felt's radial gradient, lightest in the centre."""
 
     centre: QColor
@@ -159,8 +158,7 @@ class FeltColours:
     edge: QColor
 
 
-@dataclass(frozen=True, slots=True)
-class BannerColours:
+class BannerColours(NamedTuple):
     """The "War!" ribbon: its fill (translucent), rim and text."""
 
     ribbon: QColor

@@ -20,6 +20,10 @@ from krig_desktop.speed import Speed
 from krig_desktop.ui.desktop.action_maker import make_action
 from krig_desktop.ui.desktop.retranslate import translate_ui
 
+# The key of View → Speak the Card Counts (the desktop wiring makes that action; the
+# announcer, which speaks them, is built after the first frame).
+COUNTS_KEY = "C"
+
 Std = QKeySequence.StandardKey
 
 

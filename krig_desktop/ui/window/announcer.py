@@ -20,11 +20,12 @@ from PySide6.QtCore import QObject
 from krig_desktop.engine import BattleRecord, HistoryUnavailable
 from krig_desktop.model import TableModel
 from krig_desktop.ui.table.result_line import battle_result, battle_summary, game_over
+from krig_desktop.ui.window.actions import COUNTS_KEY
 
 SeatName = Callable[[int], str]
 SUMMARY_EVERY = 20  # battles between two counts spoken during autoplay
-# The key the window is suggested to bind to `Announcements.speak_counts` (free today).
-COUNTS_KEY = "C"
+# The key the window binds to `Announcements.speak_counts`: actions.COUNTS_KEY.
+__all__ = ["COUNTS_KEY", "AccessibleAnnouncer", "Announcements", "Announcer"]
 
 
 class Announcer(Protocol):

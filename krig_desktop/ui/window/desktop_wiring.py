@@ -4,13 +4,16 @@ spoken results, wired in one place so the main window makes one call.
 Everything here is remembered: the toolbar's and the docks' visibility in the window
 state, full screen in the geometry, the status bar, appearance, mute, deck and felt in
 their own settings. The remembered system deck is applied only after the first frame
-(parsing a large deck takes up to half a second), so start-up is not slowed by it.
+(parsing a large deck takes up to half a second), so start-up is not slowed by it; the
+sound and the spoken results are built by `finish` (the command's window: after its
+first paint) or when first used, their View menu entries put in their places then.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
 from functools import partial
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer
 from PySide6.QtWidgets import QApplication, QLabel, QMainWindow, QMenu
@@ -22,13 +25,28 @@ from krig_desktop.ui.cards.decks import find_deck
 from krig_desktop.ui.desktop.action_maker import make_action
 from krig_desktop.ui.desktop.appearance import Appearance, AppearanceActions
 from krig_desktop.ui.desktop.retranslate import translate_ui
-from krig_desktop.ui.desktop.sound import Sound, SoundActions
 from krig_desktop.ui.table.table_scene import TableScene
 from krig_desktop.ui.table.table_view import TableView
-from krig_desktop.ui.window.actions import Actions
-from krig_desktop.ui.window.announcer import COUNTS_KEY, AccessibleAnnouncer, Announcements
+from krig_desktop.ui.window.actions import COUNTS_KEY, Actions
 from krig_desktop.ui.window.full_screen import FullScreen
 from krig_desktop.ui.window.main_toolbar import MainToolbar
+
+if TYPE_CHECKING:
+    from krig_desktop.ui.desktop.sound import Sound, SoundActions
+    from krig_desktop.ui.window.announcer import Announcements
+
+_SOUND_NAMES = ("Sound", "SoundActions")
+
+
+def __getattr__(name: str) -> Any:
+    """`Sound` and `SoundActions`, imported on first use (start-up time: the sound is
+    built after the first frame)."""
+    if name in _SOUND_NAMES:
+        # Function-local on purpose (lazy loading, not an import cycle).
+        from krig_desktop.ui.desktop import sound
+
+        return getattr(sound, name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
 class DesktopWiring(QObject):
@@ -45,9 +63,9 @@ class DesktopWiring(QObject):
         assert isinstance(app, QApplication)
         self.appearance = Appearance(app, settings, self)
         self.appearance_actions = AppearanceActions(window, self.appearance)
-        self.sound = Sound(self, muted=settings.muted)
-        self.sound_actions = SoundActions(window, self.sound, settings)
-        controller.stepPlayed.connect(self.sound.play_for)
+        self._sound: Sound | None = None
+        self._sound_actions: SoundActions | None = None
+        self._announcements: Announcements | None = None
         self.full_screen = FullScreen(window, escape)
         self.toolbar = MainToolbar(window, actions, speed_menu)
         window.addToolBar(Qt.ToolBarArea.TopToolBarArea, self.toolbar)
@@ -61,10 +79,8 @@ class DesktopWiring(QObject):
         self.cards_and_table = action("actionCardsAndTable")
         self.cards_and_table.triggered.connect(self.choose_look)
         self.speak_counts = action("actionSpeakCounts", COUNTS_KEY)
-        self.announcements = Announcements(AccessibleAnnouncer(view), scene.texts.seat_name,
-                                           parent=self)
         controller.modelChanged.connect(self._announce)
-        controller.gameStarted.connect(self.announcements.game_started)
+        controller.gameStarted.connect(lambda: self.announcements.game_started())
         self.speak_counts.triggered.connect(
             lambda: self.announcements.speak_counts(controller.model))
         self.autoplay_label = QLabel(window)
@@ -76,6 +92,7 @@ class DesktopWiring(QObject):
         controller.runningChanged.connect(actions.pause.setEnabled)
         actions.pause.setEnabled(controller.running)
         view.set_felt(settings.felt)
+        self._view_menu = view_menu
         self._add_to_view_menu(view_menu)
         self._deck_pending = True
         window.installEventFilter(self)  # its first Show: the remembered deck
@@ -89,7 +106,35 @@ class DesktopWiring(QObject):
         self.appearance_menu.setObjectName("menuAppearance")
         self.appearance_menu.addActions(self.appearance_actions.all())
         menu.addMenu(self.appearance_menu)
-        menu.addActions([self.cards_and_table, self.sound_actions.mute, self.speak_counts])
+        menu.addActions([self.cards_and_table, self.speak_counts])  # Mute: by `sound`
+
+    def finish(self) -> None:
+        """Build what the first frame does not show: the sound, the spoken results, the
+        icon theme's toolbar icons."""
+        _ = self.sound, self.announcements
+        self.toolbar.use_theme_icons()
+
+    @property
+    def sound(self) -> Sound:
+        """The sounds and the View menu's Mute (built now if they are not yet)."""
+        if self._sound is None:
+            # Looked up in this module (as tests replace them), loaded on first use.
+            made, actions = (globals().get(n) or __getattr__(n) for n in _SOUND_NAMES)
+            self._sound = made(self, muted=self._settings.muted)
+            self._sound_actions = actions(self._window, self._sound, self._settings)
+            self._view_menu.insertAction(self.speak_counts, self._sound_actions.mute)
+            self._controller.stepPlayed.connect(self._sound.play_for)
+        return self._sound
+
+    @property
+    def announcements(self) -> Announcements:
+        """What a screen reader is told (built now if it is not yet)."""
+        if self._announcements is None:
+            from krig_desktop.ui.window.announcer import AccessibleAnnouncer, Announcements
+
+            self._announcements = Announcements(AccessibleAnnouncer(self._view),
+                                                self._scene.texts.seat_name, parent=self)
+        return self._announcements
 
     # ----------------------------------------------------------------- slots
     def _show_status_bar(self, on: bool) -> None:
@@ -130,7 +175,8 @@ class DesktopWiring(QObject):
 
     def close(self) -> None:
         """The window closes: stop the sounds and remove their files."""
-        self.sound.close()
+        if self._sound is not None:  # never built: nothing to stop
+            self._sound.close()
 
     # ----------------------------------------------------------------- words
     def retranslate(self) -> None:

@@ -100,9 +100,11 @@ ICONS: dict[str, tuple[str, Painter]] = {
 }
 
 
-def themed_icon(kind: str, ink: QColor) -> QIcon:
+def themed_icon(kind: str, ink: QColor, themed: bool = True) -> QIcon:
+    """The theme's icon for `kind`, else (or when not `themed`) the program's drawing."""
     name, draw = ICONS[kind]
-    return QIcon.fromTheme(name, drawn_icon(draw, ink))
+    drawn = drawn_icon(draw, ink)
+    return QIcon.fromTheme(name, drawn) if themed else drawn
 
 
 class MainToolbar(QToolBar):
@@ -129,8 +131,18 @@ class MainToolbar(QToolBar):
         self.addWidget(self.speed_button)
         for speed_action in actions.speeds.values():  # checked or renamed: the button says so
             speed_action.changed.connect(self._show_speed)
+        # The drawn icons first; the theme's, where it has them, from `use_theme_icons`
+        # (the command's window: after its first frame; under X, the icon theme's first
+        # look-up took ~12 ms of the start).
+        self._themed = False
         self._draw_icons()
         translate_ui(self, self.retranslate)
+
+    def use_theme_icons(self) -> None:
+        """From now on the desktop's icon theme gives the icons it has (once)."""
+        if not self._themed:
+            self._themed = True
+            self._draw_icons()
 
     def buttons(self) -> list[QToolButton]:
         """The tool buttons in order (the speed's last)."""
@@ -142,8 +154,8 @@ class MainToolbar(QToolBar):
         a = self._actions
         for kind, action in (("play", a.play), ("autoplay", a.autoplay), ("pause", a.pause),
                              ("finish", a.finish), ("new", a.new)):
-            action.setIcon(themed_icon(kind, ink))
-        self.speed_button.setIcon(themed_icon("speed", ink))
+            action.setIcon(themed_icon(kind, ink, self._themed))
+        self.speed_button.setIcon(themed_icon("speed", ink, self._themed))
 
     def _current_speed(self) -> QAction | None:
         return next((action for action in self._actions.speeds.values()

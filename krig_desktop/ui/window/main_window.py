@@ -9,13 +9,12 @@ moment is the model of that moment, the same one the table shows.
 from __future__ import annotations
 
 import traceback
-from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QObject, Qt, QTimer
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QCloseEvent, QGuiApplication, QShowEvent
-from PySide6.QtWidgets import QHBoxLayout, QMainWindow, QMenu, QMessageBox, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QMainWindow, QMessageBox, QWidget
 
 from krig_desktop.controller import Controller
 from krig_desktop.model import TableModel
@@ -23,33 +22,34 @@ from krig_desktop.options import GameSetup, Options, random_game_number
 from krig_desktop.speed import Speed
 from krig_desktop.ui.cards.card_art import CardArt
 from krig_desktop.ui.desktop.retranslate import translate_ui
-from krig_desktop.ui.story.story_dock import StoryDock
 from krig_desktop.ui.table.table_scene import TableScene
 from krig_desktop.ui.table.table_view import TableView
 from krig_desktop.ui.window.actions import Actions
 from krig_desktop.ui.window.desktop_wiring import DesktopWiring
-from krig_desktop.ui.window.language_menu import LanguageMenu
+from krig_desktop.ui.window.later_parts import LaterParts
+from krig_desktop.ui.window.main_menus import MainMenus
+from krig_desktop.ui.window.put_away import PutAway
 from krig_desktop.ui.window.save_flow import SaveFlow
 from krig_desktop.ui.window.status_counts import StatusCounts
 
 if TYPE_CHECKING:
     from krig_desktop.ui.history.history_ui import HistoryWindowing
     from krig_desktop.ui.odds.odds_ui import OddsUi
+    from krig_desktop.ui.story.story_dock import StoryDock
 
-# If the table is never painted (a window started minimised), the rest is built anyway.
-FINISH_UNPAINTED_MS = 1000
 
 
 class MainWindow(QMainWindow):
     """One game of Krig on a green table.
 
-    Built in two steps. What the first frame shows (table, menus, toolbar, status bar)
-    is built at once; the odds (feed, meter, chance chart, fate) and the game history
-    (recorder, statistics) are built by `finish_start`, which the window runs after its
-    first paint when made with `staged=True` (the command does: start-up time, importing
-    them and opening the history file took ~25 ms before the table showed), or at once
-    otherwise. `odds` and `history` build them on first use, so nothing can reach them
-    half-made.
+    Built in two steps (see `staged_start`). What the first frame shows (table, menus,
+    toolbar, status bar) is built at once; the battle log dock (unless it was left
+    open), the sound and spoken results, the odds (feed, meter, chance chart, fate) and
+    the game history (recorder, statistics) are built after the first paint, one per
+    event-loop turn, when made with `staged=True` (the command does: start-up time), or
+    at once otherwise (`create_main_window`: tests look up every part right after it).
+    `story_dock`, `odds`, `history` and the desktop's `sound` build on first use, so
+    nothing can reach one half-made.
     """
 
     def __init__(self, options: Options, setup: GameSetup, *, staged: bool = False) -> None:
@@ -62,12 +62,14 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(self.view)
         self.controller = Controller(self.scene, setup, self)
         self.game_actions = Actions(self)
-        self.story_dock = StoryDock(self)
-        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.story_dock)
-        self.story_dock.hide()  # off until the player shows it (then remembered)
-        self.story_dock.helpRequested.connect(self.show_story_help)
         self.save_flow = SaveFlow(self, self.controller)
-        self._build_menus()
+        self.later = LaterParts(self)  # the dock, sound, odds, history: see later_parts
+        self.menus = MainMenus(self, self.game_actions, self.save_flow,
+                               self.later.log_toggle(staged))
+        m = self.menus
+        self.file_menu, self.edit_menu, self.game_menu = m.file_menu, m.edit_menu, m.game_menu
+        self.speed_menu, self.view_menu, self.help_menu = m.speed_menu, m.view_menu, m.help_menu
+        self.recent_menu, self.language_menu = m.recent_menu, m.language_menu
         self.status_label = StatusCounts()  # names give way before counts (800×600)
         # A normal (not permanent) widget: "Game saved to …" messages show in its place.
         self.statusBar().addWidget(self.status_label, 1)
@@ -75,11 +77,9 @@ class MainWindow(QMainWindow):
         # bar later makes Qt show the bar's other widgets again, under a message.
         meter_corner = QWidget()
         meter_corner.setObjectName("oddsMeterPlace")
-        self._meter_place = QHBoxLayout(meter_corner)
-        self._meter_place.setContentsMargins(0, 0, 0, 0)
+        self.meter_place = QHBoxLayout(meter_corner)  # the odds put their meter in it
+        self.meter_place.setContentsMargins(0, 0, 0, 0)
         self.statusBar().addPermanentWidget(meter_corner)
-        self._odds: OddsUi | None = None
-        self._history: HistoryWindowing | None = None
         self._connect()
         translate_ui(self, self.retranslate)
         self.show_model(self.controller.model)
@@ -92,68 +92,38 @@ class MainWindow(QMainWindow):
         self.save_flow.restore_window()
         self.game_actions.statistics.triggered.connect(lambda: self.history.show_statistics())
         self.save_flow.open_at_start(options)  # FILE, else the resumed game if on
-        from krig_desktop.ui.window.put_away import PutAway
-
         # Made once the start's game is shown: the fresh deal a resumed game replaces
         # was never the player's, and is not put away.
         self.put_away = PutAway(self.controller, self.game_actions.undo, self.save_flow.status,
                                 self.save_flow.bring_back, self)
         # The one-time tip on the meter and the log: for a person at the command's window
         # (not a --smoke run, nor a window a program or a test builds at once).
-        self._tip_wanted = staged and options.smoke is None
+        self.later.tip_wanted = staged and options.smoke is None
         # A finished game found kept at start is recorded before anything else is kept
         # (a kill before its row would lose it): then the history is built at once.
         if staged and self.save_flow.finished_at_start is None:
-            _FirstPaint(self.view.viewport(), self.finish_start)
-            QTimer.singleShot(FINISH_UNPAINTED_MS, self.finish_start)
+            self.later.after_first_paint()
         else:
-            self.finish_start()
+            self.later.finish()
 
     def finish_start(self) -> None:
-        """Build the odds and the history (once): after the first paint, or on first use.
+        """Build every part not built yet (see `later_parts`), at once."""
+        self.later.finish()
 
-        Both follow the game in play from the moment they are made (the recorder times
-        it from then, the feed estimates it, a game resumed at its end gets its luck
-        line), so making them a frame later loses nothing.
-        """
-        if self._history is not None:
-            return
-        # Imported here, not at the top: start-up time (see the class docstring).
-        from krig_desktop.ui.history.history_ui import HistoryWindowing
-        from krig_desktop.ui.odds.odds_ui import OddsUi
-
-        self._odds = OddsUi(self, self.controller, self.game_actions,
-                            self.save_flow.settings, self.view.panel,
-                            self.scene.texts.seat_name, self._meter_place)
-        self._odds.meter.helpRequested.connect(self.show_story_help)
-        self._history = HistoryWindowing(self, self.controller, self._odds.feed)
-        recorder = self._history.recorder
-        shelved = self.put_away.found_at_start()  # put away before a crash: offered again
-        if shelved is not None:
-            recorder.shelve(shelved.game, shelved.game_key)
-        done = self.save_flow.finished_at_start  # kept finished: maybe not recorded yet
-        if done is not None:
-            marks = done.chances.marks
-            deal = marks[0].chance if marks and marks[0].battle == 0 else None
-            self._history.recorder.record_ended(done.game, done.game_key, deal)
-        from krig_desktop.ui.help.first_tip import maybe_show_story_tip
-
-        if self._tip_wanted and self._odds.meter.isVisible():  # the first time they appear
-            maybe_show_story_tip(self, self._odds.meter, self.save_flow.settings)
+    @property
+    def story_dock(self) -> StoryDock:
+        """The battle log dock (built now if it is not yet)."""
+        return self.later.story_dock
 
     @property
     def odds(self) -> OddsUi:
         """The odds feed, meter, chart and fate (built now if they are not yet)."""
-        self.finish_start()
-        assert self._odds is not None
-        return self._odds
+        return self.later.odds
 
     @property
     def history(self) -> HistoryWindowing:
         """The recorder and the statistics (built now if they are not yet)."""
-        self.finish_start()
-        assert self._history is not None
-        return self._history
+        return self.later.history
 
     # ----------------------------------------------------------------- building
     def _initial_size(self) -> None:
@@ -167,51 +137,6 @@ class MainWindow(QMainWindow):
             width = min(width, int(screen.width() * 0.92))
             height = min(height, int(screen.height() * 0.92))
         self.resize(max(width, 640), max(height, 480))
-
-    def _build_menus(self) -> None:
-        a = self.game_actions
-        bar = self.menuBar()
-        self.file_menu = bar.addMenu("")
-        self.file_menu.setObjectName("menuFile")
-        self.file_menu.addActions([a.new])
-        self.file_menu.addSeparator()
-        self.file_menu.addActions([a.save, a.save_as, a.load, a.load_from])
-        from krig_desktop.ui.window.recent_menu import RecentMenu
-
-        self.recent_menu = RecentMenu(self.save_flow, self)
-        self.recent_menu.openRequested.connect(self.save_flow.load_path)
-        self.file_menu.addMenu(self.recent_menu)
-        self.file_menu.addSeparator()
-        self.file_menu.addAction(a.quit)
-        self.edit_menu = bar.addMenu("")
-        self.edit_menu.setObjectName("menuEdit")
-        self.edit_menu.addAction(a.undo)
-        self.game_menu = bar.addMenu("")
-        self.game_menu.setObjectName("menuGame")
-        self.game_menu.addActions([a.play, a.autoplay, a.pause, a.pause_on_wars])
-        self.speed_menu = QMenu(self)
-        self.speed_menu.setObjectName("menuSpeed")
-        self.speed_menu.addActions(list(a.speeds.values()))
-        self.game_menu.addMenu(self.speed_menu)
-        self.game_menu.addSeparator()
-        self.game_menu.addActions([a.finish, a.restart, a.watch_replay])
-        self.game_menu.addSeparator()
-        self.game_menu.addAction(a.statistics)
-        self.game_menu.addSeparator()
-        self.game_menu.addAction(a.reveal_fate)
-        self.game_menu.addSeparator()
-        self.game_menu.addAction(a.resume_at_start)
-        self.view_menu = bar.addMenu("")
-        self.view_menu.setObjectName("menuView")
-        self.view_menu.addAction(self.story_dock.toggleViewAction())
-        self.view_menu.addSeparator()
-        self.view_menu.addActions([a.look_back, a.look_older, a.look_newer, a.look_return])
-        self.view_menu.addAction(a.show_odds_meter)  # its odds are built after the first paint
-        self.language_menu = LanguageMenu(self)  # switches live; names each language natively
-        bar.addMenu(self.language_menu)
-        self.help_menu = bar.addMenu("")
-        self.help_menu.setObjectName("menuHelp")
-        self.help_menu.addActions([a.help, a.about])
 
     def _connect(self) -> None:
         a, c = self.game_actions, self.controller
@@ -250,23 +175,31 @@ class MainWindow(QMainWindow):
         c.gameStarted.connect(self._on_game_started)
         self.save_flow.fileChanged.connect(self._file_changed)
         c.errorOccurred.connect(self._show_play_error)
-        story, dock = c.story, self.story_dock
-        story.gameChanged.connect(lambda battles, players, series: dock.set_game(
-            battles, players, self.scene.texts.names(players), series))
-        story.battlesShown.connect(dock.follow)
-        story.seriesGrew.connect(dock.series_grew)
-        story.highlightsChanged.connect(self.view.panel.set_highlights)
-        story.announce()
+        c.story.highlightsChanged.connect(self.view.panel.set_highlights)
+        c.story.announce()
         look = c.looking
         a.look_back.toggled.connect(self._toggle_looking_back)
         a.look_older.triggered.connect(look.older)
         a.look_newer.triggered.connect(look.newer)
         a.look_return.triggered.connect(look.back)
         look.changed.connect(self._show_looking_back)
-        dock.log.battleActivated.connect(look.look_at)
-        dock.chart.battleClicked.connect(look.look_at)
         self.view.panel.playAgainRequested.connect(self.play_again)
         self.view.panel.newGameRequested.connect(self.new_game)
+
+    def follow_story(self, dock: StoryDock) -> None:
+        """The dock follows the story from now on, told the story so far at once."""
+        story, look = self.controller.story, self.controller.looking
+        story.gameChanged.connect(lambda battles, players, series: dock.set_game(
+            battles, players, self.scene.texts.names(players), series))
+        story.battlesShown.connect(dock.follow)
+        story.seriesGrew.connect(dock.series_grew)
+        dock.log.battleActivated.connect(look.look_at)
+        dock.chart.battleClicked.connect(look.look_at)
+        story.announce()
+        battle = self.controller.looking_back
+        if battle is not None:  # looking back already (a key pressed before it was built)
+            dock.chart.set_marked(battle)
+            dock.log.show_battle(battle)
 
     def pause(self) -> None:
         """Pause (P; Esc when not full screen): stop autoplay; while looking back,
@@ -312,14 +245,17 @@ class MainWindow(QMainWindow):
         blocked = action.blockSignals(True)
         action.setChecked(battle is not None)
         action.blockSignals(blocked)
-        self.story_dock.chart.set_marked(battle)
-        if self._odds is not None:  # (built after the first paint; not built for this)
-            self._odds.chart.set_marked(battle)  # both charts follow the table
+        dock = self.later.built_story_dock  # (built after the first paint; not for this)
+        if dock is not None:
+            dock.chart.set_marked(battle)
+        odds = self.later.built_odds
+        if odds is not None:
+            odds.chart.set_marked(battle)  # both charts follow the table
         self._render_texts(self.controller.model)  # a replay keeps its "Replay" label
         if battle is None:
             self.view.setFocus()
-        else:
-            self.story_dock.log.show_battle(battle)
+        elif dock is not None:
+            dock.log.show_battle(battle)
 
     def looking_back_text(self, battle: int) -> str:
         """The status bar while looking back: "Battle 37 of 120 — press End to return"."""
@@ -352,7 +288,11 @@ class MainWindow(QMainWindow):
         self.game_menu.setTitle(self.tr("&Game"))
         self.speed_menu.setTitle(self.tr("&Speed"))
         self.view_menu.setTitle(self.tr("&View"))
-        self.story_dock.set_names(self.scene.texts.names(self.controller.model.players))
+        names = self.scene.texts.names(self.controller.model.players)
+        dock = self.later.built_story_dock
+        if dock is not None:  # else given them when it is built
+            dock.set_names(names)
+        self.later.retranslate()
         self.help_menu.setTitle(self.tr("&Help"))
         self._render_texts(self.controller.model)
 
@@ -455,28 +395,9 @@ class MainWindow(QMainWindow):
             self.controller.story.stop()
             self.scene.abort()
             self.desktop.close()
-            if self._history is not None:  # never built: nothing was recorded or opened
-                self._history.close(keep_game=self.save_flow.settings.resume_at_start)
+            history = self.later.built_history
+            if history is not None:  # never built: nothing was recorded or opened
+                history.close(keep_game=self.save_flow.settings.resume_at_start)
                 self.put_away.forget()  # recorded now: it can no longer come back
         except Exception:  # the window goes either way; the traceback is for a report
             traceback.print_exc()
-
-
-class _FirstPaint(QObject):
-    """Calls `then` one event-loop turn after `widget` is first painted, and goes.
-
-    A filter on the one widget (not the application), removed at once: after the first
-    frame it costs nothing.
-    """
-
-    def __init__(self, widget: QObject, then: Callable[[], None]) -> None:
-        super().__init__(widget)
-        self._then = then
-        widget.installEventFilter(self)
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if event.type() == QEvent.Type.Paint:
-            watched.removeEventFilter(self)
-            QTimer.singleShot(0, self._then)  # after this frame is on screen
-            self.deleteLater()
-        return False

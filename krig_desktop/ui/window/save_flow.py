@@ -32,7 +32,6 @@ from krig_desktop.storage.errors import LoadError, SaveError, StorageError, desc
 from krig_desktop.storage.file_check import Kind, look_at, save_is_there
 from krig_desktop.storage.save_format import read_save
 from krig_desktop.storage.settings import Settings
-from krig_desktop.ui.window import save_dialog
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QFileDialog
@@ -387,6 +386,8 @@ class SaveFlow(QObject):
     def make_file_dialog(self, saving: bool) -> QFileDialog:
         """A Qt (not native) file dialog in the saves folder, for .krig files; Save As
         suggests "Krig game 1234, battle 7.krig"."""
+        from krig_desktop.ui.window import save_dialog  # here: start-up time (not shown)
+
         model = self.controller.model
         if saving:
             suggested = save_dialog.suggested_name(model.game_number, model.battle)
@@ -396,4 +397,6 @@ class SaveFlow(QObject):
 
     def choose_file(self, saving: bool) -> Path | None:
         """Run the file dialog; the chosen path (with .krig when saving) or None."""
+        from krig_desktop.ui.window import save_dialog
+
         return save_dialog.run_file_dialog(self.make_file_dialog(saving), saving)

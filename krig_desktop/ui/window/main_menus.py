@@ -1,0 +1,71 @@
+"""The main window's menu bar: File, Edit, Game (with Speed), View, Language, Help.
+
+Only menus and the order of their entries live here; every entry is an action made
+elsewhere (`Actions`, the desktop wiring, the dock), so a new command is one action and
+one line in the menu it belongs to. The window sets the menus' titles in its own
+`retranslate` (their words are kept in its translation context).
+"""
+
+from __future__ import annotations
+
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QMainWindow, QMenu
+
+from krig_desktop.ui.window.actions import Actions
+from krig_desktop.ui.window.language_menu import LanguageMenu
+from krig_desktop.ui.window.recent_menu import RecentMenu
+from krig_desktop.ui.window.save_flow import SaveFlow
+
+
+class MainMenus:
+    """Builds `window`'s menu bar from `actions`; `log_toggle` is the View menu's first
+    entry (the battle log's Show action, or the stand-in for it until the dock is built).
+    """
+
+    def __init__(self, window: QMainWindow, actions: Actions, save_flow: SaveFlow,
+                 log_toggle: QAction) -> None:
+        a = actions
+        bar = window.menuBar()
+        self.file_menu = self._menu(bar.addMenu(""), "menuFile")
+        self.file_menu.addActions([a.new])
+        self.file_menu.addSeparator()
+        self.file_menu.addActions([a.save, a.save_as, a.load, a.load_from])
+        self.recent_menu = RecentMenu(save_flow, window)
+        self.recent_menu.openRequested.connect(save_flow.load_path)
+        self.file_menu.addMenu(self.recent_menu)
+        self.file_menu.addSeparator()
+        self.file_menu.addAction(a.quit)
+        self.edit_menu = self._menu(bar.addMenu(""), "menuEdit")
+        self.edit_menu.addAction(a.undo)
+        self.game_menu = self._menu(bar.addMenu(""), "menuGame")
+        self.game_menu.addActions([a.play, a.autoplay, a.pause, a.pause_on_wars])
+        self.speed_menu = self._menu(QMenu(window), "menuSpeed")
+        self.speed_menu.addActions(list(a.speeds.values()))
+        self.game_menu.addMenu(self.speed_menu)
+        self.game_menu.addSeparator()
+        self.game_menu.addActions([a.finish, a.restart, a.watch_replay])
+        self.game_menu.addSeparator()
+        self.game_menu.addAction(a.statistics)
+        self.game_menu.addSeparator()
+        self.game_menu.addAction(a.reveal_fate)
+        self.game_menu.addSeparator()
+        self.game_menu.addAction(a.resume_at_start)
+        self.view_menu = self._menu(bar.addMenu(""), "menuView")
+        self.view_menu.addAction(log_toggle)
+        self.view_menu.addSeparator()
+        self.view_menu.addActions([a.look_back, a.look_older, a.look_newer, a.look_return])
+        self.view_menu.addAction(a.show_odds_meter)  # its odds are built after the first paint
+        self.language_menu = LanguageMenu(window)  # switches live; names each language natively
+        bar.addMenu(self.language_menu)
+        self.help_menu = self._menu(bar.addMenu(""), "menuHelp")
+        self.help_menu.addActions([a.help, a.about])
+
+    @staticmethod
+    def _menu(menu: QMenu, name: str) -> QMenu:
+        menu.setObjectName(name)
+        return menu
+
+    def put_in_place_of(self, stand_in: QAction, action: QAction) -> None:
+        """The View menu's entry `stand_in` gives its place to `action` (the real one)."""
+        self.view_menu.insertAction(stand_in, action)
+        self.view_menu.removeAction(stand_in)

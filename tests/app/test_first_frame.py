@@ -1,0 +1,180 @@
+"""The command's first frame is built from the modules named here, and nothing else
+(start-up time, issue 25); what it leaves for later still answers the player at once.
+
+The module check runs in a fresh interpreter, as `krig-desktop` does: a test process
+has loaded everything long before. A module that joins the first frame must be added
+to FIRST_FRAME on purpose, with what it costs measured (benchmarks/startup.py).
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QByteArray, Qt
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QDockWidget, QLabel, QMainWindow
+from test_start_deferred import in_a_fresh_interpreter
+
+from krig_desktop.ui.window.staged_start import dock_was_open
+
+# Per package, the modules the first frame may import (everything up to its first paint).
+FIRST_FRAME = {
+    "krig_desktop": "app controller engine i18n model options quit_signals speed storage "
+                    "translatable ui wake_up window_start",
+    "krig_desktop.controller": "finishing game_controller keeper looking_back play_texts "
+                               "replay replay_watch running story table",
+    "krig_desktop.engine": "cards checkpoints events fast game history origin replay rules "
+                           "serial serial_checks serial_v1 state steps watch",
+    "krig_desktop.model": "battle_reading build count_series highlights past table_model",
+    "krig_desktop.storage": "atomic bounded_read envelope errors file_check json_codec "
+                            "migrations paths save_format schema settings story_format "
+                            "validate",
+    "krig_desktop.ui": "cards desktop table window",
+    "krig_desktop.ui.cards": "card_art card_back card_canvas card_names card_shapes "
+                             "card_symbols court_art court_emblems court_styles deck_check "
+                             "decks felt",
+    "krig_desktop.ui.desktop": "action_maker appearance fonts identity retranslate",
+    "krig_desktop.ui.table": "banner card_sprite deck_item game_over_panel replay_bar "
+                             "result_caption result_line ribbon seat seat_colours "
+                             "seat_layout step_animation table_scene table_texts table_view",
+    "krig_desktop.ui.window": "actions desktop_wiring full_screen language_menu later_parts "
+                              "main_menus main_toolbar main_window put_away recent_menu "
+                              "save_flow staged_start status_counts",
+}
+ALLOWED = {"krig_desktop"} | {f"{package}.{name}" for package, names in FIRST_FRAME.items()
+                              for name in names.split()}
+
+# The command's start (app.main, as `krig-desktop` runs it), watched: the modules loaded
+# when the table is first painted; then the window is closed without keeping anything.
+AT_FIRST_PAINT = """
+import json, sys
+from krig_desktop.ui.table import table_view
+from PySide6.QtCore import QEvent, QObject, QTimer
+from PySide6.QtWidgets import QApplication
+
+class Watch(QObject):
+    def eventFilter(self, watched, event):
+        if event.type() == QEvent.Type.Paint and not seen:
+            seen.extend(sorted(n for n in sys.modules if n.startswith("krig_desktop")))
+            QTimer.singleShot(0, lambda: QApplication.exit(0))
+        return False
+
+seen, watch = [], Watch()
+built = table_view.TableView.__init__
+def watched(self, *args, **kwargs):
+    built(self, *args, **kwargs)
+    self.viewport().installEventFilter(watch)
+table_view.TableView.__init__ = watched
+from krig_desktop.app import main
+main([])
+print(json.dumps(seen))
+"""
+
+
+def test_the_first_frame_imports_only_the_modules_named_for_it(tmp_path):
+    loaded = set(in_a_fresh_interpreter(AT_FIRST_PAINT, tmp_path))
+    assert "krig_desktop.ui.table.table_scene" in loaded  # the control: a real table
+    assert sorted(loaded - ALLOWED) == []
+    # What the first frame leaves for later (the control that the list means something).
+    assert loaded.isdisjoint({"krig_desktop.ui.story.story_dock", "krig_desktop.ui.desktop.sound",
+                              "krig_desktop.ui.window.announcer",
+                              "krig_desktop.ui.odds.odds_ui"})
+
+
+def staged_window(*argv: str):
+    from krig_desktop.options import parse_options
+    from krig_desktop.window_start import build_window
+
+    return build_window(parse_options(list(argv)), staged=True)
+
+
+def test_space_pressed_before_the_rest_is_built_still_plays(qtbot):
+    window = staged_window("--speed", "instant")
+    try:
+        window.show()
+        assert window.later.built_story_dock is None  # nothing of the rest yet
+        qtbot.keyClick(window.view, Qt.Key.Key_Space)
+        qtbot.waitUntil(lambda: window.controller.model.battle >= 1, timeout=5000)
+        qtbot.waitUntil(lambda: window.later.built_history is not None, timeout=5000)
+        assert window.controller.model.battle >= 1  # played, and the rest came after
+    finally:
+        window.close()
+        window.deleteLater()
+
+
+def test_the_battle_log_key_before_the_dock_is_built_opens_it(qtbot):
+    window = staged_window("--speed", "instant")
+    try:
+        window.show()
+        qtbot.waitExposed(window)
+        assert window.later.built_story_dock is None or not window.story_dock.isVisible()
+        shown = [a for a in window.findChildren(QAction) if a.objectName() ==
+                 "actionShowBattleLog" and not a.shortcut().isEmpty()]
+        assert len(shown) == 1 and shown[0].shortcut().toString() == "Ctrl+L"
+        shown[0].trigger()  # the stand-in, or the dock's own once it is built
+        qtbot.waitUntil(lambda: window.story_dock.isVisible(), timeout=5000)
+        toggle = window.story_dock.toggleViewAction()
+        assert toggle.isChecked() and toggle in window.view_menu.actions()
+        assert [a.objectName() for a in window.view_menu.actions()].count(
+            "actionShowBattleLog") == 1
+    finally:
+        window.close()
+        window.deleteLater()
+
+
+def test_a_battle_log_left_open_is_part_of_the_first_frame_and_one_closed_is_not(
+        qtbot, open_window):
+    first = open_window("--speed", "instant")
+    first.story_dock.show()
+    first.close()  # the window state is kept, the dock in it open
+    window = staged_window()
+    try:
+        assert window.later.built_story_dock is not None  # built before any frame
+        window.show()
+        qtbot.waitUntil(lambda: window.story_dock.isVisible(), timeout=5000)
+        window.story_dock.hide()
+    finally:
+        window.close()
+        window.deleteLater()
+    again = staged_window()
+    try:
+        assert again.later.built_story_dock is None  # left closed: built after the frame
+        again.show()
+        qtbot.waitUntil(lambda: again.later.built_history is not None, timeout=5000)
+        assert not again.story_dock.isVisible()
+    finally:
+        again.close()
+        again.deleteLater()
+
+
+def test_a_saved_window_state_tells_whether_a_dock_was_open(qtbot):
+    window = QMainWindow()
+    qtbot.addWidget(window)
+    window.setCentralWidget(QLabel("table"))
+    dock = QDockWidget()
+    dock.setObjectName("battleLogDock")
+    window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
+    window.show()
+    qtbot.waitExposed(window)
+    assert dock_was_open(window.saveState(), "battleLogDock")
+    assert not dock_was_open(window.saveState(), "otherDock")
+    dock.hide()
+    assert not dock_was_open(window.saveState(), "battleLogDock")
+    assert not dock_was_open(None, "battleLogDock")
+    assert not dock_was_open(QByteArray(b"\x00\x01"), "battleLogDock")
+
+
+def test_the_window_icon_comes_after_the_first_frame(qtbot):
+    from PySide6.QtGui import QGuiApplication, QIcon
+
+    QGuiApplication.setWindowIcon(QIcon())
+    window = staged_window("--speed", "instant")
+    try:
+        assert QGuiApplication.windowIcon().isNull()  # its SVG not read before the frame
+        window.show()
+        qtbot.waitUntil(lambda: not QGuiApplication.windowIcon().isNull(), timeout=5000)
+        window.later.finish()
+        ran: list[int] = []
+        window.later.also(lambda: ran.append(1))  # everything built: a part runs at once
+        assert ran == [1]
+    finally:
+        window.close()
+        window.deleteLater()
