@@ -67,6 +67,7 @@ RECENT_KNOWN = "files/recent_known"  # the list was kept once (so a Clear stays 
 HUMANS = "people/humans"  # how many people sit at the computer (1 or 2)
 NAMES = "people/names"  # their names, from seat 0
 SEAT_KEYS = "people/keys"  # each person's key, QKeySequence portable text ("Z", "M")
+CALL_THE_WAR = "game/call_the_war"  # Game → Call the War (off unless turned on)
 MAX_KEY_CHARS = 40
 MAX_RECENT = 10
 MAX_GAME_FILES = 20  # the games whose file is remembered (the one in play, one left...)
@@ -74,6 +75,7 @@ OUR_KEYS = frozenset({
     SPEED, PLAYERS, FACE_DOWN, GATHERING, LANGUAGE, RESUME, GEOMETRY, WINDOW_STATE,
     STATUS_BAR_HIDDEN, APPEARANCE, MUTED, DECK, FELT, ODDS_METER, ASK_BEFORE_FATE,
     STORY_TIP_SEEN, GAME_FILES, RECENT_FILES, RECENT_KNOWN, HUMANS, NAMES, SEAT_KEYS,
+    CALL_THE_WAR,
 })
 __all__ = ["APPEARANCES", "MAX_SETTINGS_BYTES", "MAX_VALUE_BYTES", "OUR_KEYS", "Settings",
            "settings_problem", "written_bound"]
@@ -128,6 +130,15 @@ class Settings(SettingsStore):
     @language.setter
     def language(self, value: str | None) -> None:
         self.set_value(LANGUAGE, as_choice(value, LANGUAGES))
+
+    @property
+    def call_the_war(self) -> bool:
+        """Call the War is on (off unless the player turned it on)."""
+        return as_flag(self.get_value(CALL_THE_WAR), default=False)
+
+    @call_the_war.setter
+    def call_the_war(self, value: bool) -> None:
+        self.set_value(CALL_THE_WAR, "true" if value else "false")
 
     @property
     def resume_at_start(self) -> bool:

@@ -44,11 +44,13 @@ from krig_desktop.ui.desktop.action_maker import make_action
 from krig_desktop.ui.desktop.appearance import felt_colours
 from krig_desktop.ui.desktop.retranslate import translate_ui
 from krig_desktop.ui.desktop.window_fit import fit_window
+from krig_desktop.ui.help.help_come_back import COME_BACK_ANCHOR, come_back_section
 from krig_desktop.ui.help.help_story import STORY_ANCHOR, story_section
 from krig_desktop.ui.help.help_style import document_style, help_colours
 from krig_desktop.ui.help.help_text import Section, help_sections
 from krig_desktop.ui.help.shortcut_list import NATIVE, ShortcutGroup, ShortcutRow, shortcut_groups
 from krig_desktop.ui.help.story_picture import HEIGHT, WIDTH, story_picture
+from krig_desktop.ui.help.wave_keys import with_wave_keys
 
 # The size the help asks for; window_fit shrinks it to the screen it opens on.
 PREFERRED_SIZE = QSize(900, 700)
@@ -237,7 +239,8 @@ class HelpWindow(QWidget):
         """The keys the main window's actions really bind, menu by menu, then this
         window's own; read from the actions, so the list never leaves one out."""
         owner = self.parentWidget()
-        groups = shortcut_groups(owner, self.tr("Other keys")) if owner is not None else []
+        groups = (with_wave_keys(owner, shortcut_groups(owner, self.tr("Other keys")))
+                  if owner is not None else [])
         escape = QKeySequence(Qt.Key.Key_Escape).toString(NATIVE)
         groups.append(ShortcutGroup(self.tr("In this window"), (
             ShortcutRow((escape,), self.tr("Close the help")),)))
@@ -258,6 +261,7 @@ class HelpWindow(QWidget):
                    if self._has_story_picture else "")
         # The story after how to play and reading the table, before the questions.
         sections.insert(3, story_section(picture))
+        sections.insert(4, come_back_section())  # what brings a player back (issue 27)
         self._sections = [*sections, self._shortcuts_section()]
         parts = []
         for number, section in enumerate(self._sections):
@@ -384,6 +388,6 @@ def show_help(parent: QWidget | None = None, anchor: str | None = None) -> None:
         window.go_to(anchor)
 
 
-__all__ = ["STORY_ANCHOR", "HelpWindow", "help_window", "show_help"]
+__all__ = ["COME_BACK_ANCHOR", "STORY_ANCHOR", "HelpWindow", "help_window", "show_help"]
 
 

@@ -119,9 +119,11 @@ class OddsUi(QObject):
     def _update_luck(self) -> None:
         model = self._ended
         if model is not None:
-            self._luck = luck_of(self.feed.history, model.outcome, model.winner)
-            self.panel.set_luck(self.texts.luck_text(self._luck))
-            self.chart.set_swing(self._luck.swing)
+            luck = luck_of(self.feed.history, model.outcome, model.winner)
+            # Seat 0's luck, told as "your chance": not with two people at the table.
+            self._luck = luck if model.you == 0 else None
+            self.panel.set_luck(self.texts.luck_text(luck) if self._luck else "")
+            self.chart.set_swing(luck.swing)
 
     def _on_game_started(self) -> None:
         self._luck = self._ended = None  # a game loaded at its end: gameOver follows

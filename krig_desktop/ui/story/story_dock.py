@@ -102,9 +102,10 @@ class StoryDock(QDockWidget):
         self.splitter.setStretchFactor(self.splitter.indexOf(chart), 2)
 
     def set_game(self, battles: Sequence[BattleRecord], players: int, names: Sequence[str],
-                 series: CountSeries | None) -> None:
-        """A new, restarted or loaded game: its battles so far and its count series."""
-        self.log_model.set_game(battles, players, names)
+                 series: CountSeries | None, your_seat: int | None = 0) -> None:
+        """A new, restarted or loaded game: its battles so far and its count series;
+        `your_seat` is called "you" (None: two people, each called by name)."""
+        self.log_model.set_game(battles, players, names, your_seat)
         self._players = players
         self._size_columns()
         self.chart.set_series(series)

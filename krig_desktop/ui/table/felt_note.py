@@ -46,6 +46,8 @@ WIDE = 3.6  # the widest box, in card widths, before the text wraps
 HOLD_MS = 4_000  # shown in full this long
 FADE_MS = 700  # then fades out over this
 MOST = 3  # notes shown at once; a fourth makes the oldest go
+HOLD_TIMER = "feltNoteHold"  # a note's few seconds (it then fades and goes)
+FADE = "feltNoteFade"
 Z = 7_000  # above the cards and the result line, below the ribbon and the banner
 
 
@@ -166,8 +168,10 @@ class FeltNote(QObject):
         self._notes.append(note)
         self._place_all()
         timer = QTimer(self)
+        timer.setObjectName(HOLD_TIMER)
         timer.setSingleShot(True)
         fade = QPropertyAnimation(note, b"opacity", self)
+        fade.setObjectName(FADE)
         fade.setDuration(self.fade_ms)
         fade.setStartValue(1.0)
         fade.setEndValue(0.0)

@@ -130,12 +130,12 @@ class GameOverPanel(QFrame):
         self.replay_note.setText(self.tr("The replay ended. This is your own game, as it "
                                          "was before the replay.") if ended else "")
         self.replay_note.setVisible(ended)
-        if model.outcome is Outcome.WIN and model.winner == 0:
+        if model.outcome is Outcome.WIN and model.you is not None and model.winner == model.you:
             title = self.tr("You win!")
             reason = self.tr("You took every card.")
         elif model.outcome is Outcome.WIN and model.winner is not None:
             title = self.tr("%1 wins").replace("%1", seat_name(model.winner))
-            reason = self.tr("You ran out of cards.") if 0 in model.out else ""
+            reason = self.tr("You ran out of cards.") if model.you in model.out else ""
         elif model.outcome is Outcome.DRAW:
             title = self.tr("Draw")
             reason = self.tr("Everyone ran out of cards in a war, so nobody could take "
@@ -189,7 +189,7 @@ class GameOverPanel(QFrame):
         pile = h.biggest_pile
         if pile is not None and pile.taker is not None:
             text = (self.tr("Biggest pile: you took %n card(s) in battle %2.", "", pile.cards)
-                    if pile.taker == 0 else
+                    if pile.taker == model.you else
                     self.tr("Biggest pile: %1 took %n card(s) in battle %2.", "", pile.cards))
             lines.append(text.replace("%1", seat_name(pile.taker))
                          .replace("%2", str(pile.battle)))
@@ -200,7 +200,7 @@ class GameOverPanel(QFrame):
         streak = h.longest_streak
         if streak is not None:
             text = (self.tr("Longest streak: you took %n battle(s) in a row.", "",
-                            streak.length) if streak.seat == 0 else
+                            streak.length) if streak.seat == model.you else
                     self.tr("Longest streak: %1 took %n battle(s) in a row.", "",
                             streak.length))
             lines.append(text.replace("%1", seat_name(streak.seat)))
@@ -208,7 +208,7 @@ class GameOverPanel(QFrame):
         if low is not None and model.winner is not None and (
                 low.cards * 2 * model.players < sum(model.counts)):
             text = (self.tr("Comeback: you came back from only %n card(s) in battle %2.", "",
-                            low.cards) if model.winner == 0 else
+                            low.cards) if model.winner == model.you else
                     self.tr("Comeback: %1 came back from only %n card(s) in battle %2.", "",
                             low.cards))
             lines.append(text.replace("%1", seat_name(model.winner))

@@ -66,6 +66,7 @@ class TableScene(QGraphicsScene):
         # The moment shown when a replay ended: the ribbon says so while it stays.
         self._ended_at: TableModel | None = None
         self._autoplay = False
+        self._war_hint = ""  # what the line of a waiting war adds (Call the War's keys)
         self._aside_label = SeatLabel()
         self._aside_label.setVisible(False)
         self.addItem(self._aside_label)
@@ -118,7 +119,13 @@ class TableScene(QGraphicsScene):
         """The result line of the moment shown ("" when there is none). At game over the
         panel says it, so the felt does not; screen readers get it either way."""
         model = self._model
-        return "" if model is None else self.texts.result_line(model, self._autoplay)
+        return "" if model is None else self._line(model)
+
+    def _line(self, model: TableModel) -> str:
+        line = self.texts.result_line(model, self._autoplay)
+        if model.tied and self._war_hint:  # Call the War's keys after a waiting war's line
+            line = f"{line} {self._war_hint}"
+        return line
 
     def set_seat_keys(self, keys: dict[int, str]) -> None:
         """The keys the people turn with, as shown by their seats ({0: "Z", 1: "M"});
@@ -132,6 +139,13 @@ class TableScene(QGraphicsScene):
         """Autoplay lays a waiting war by itself: the result line asks for no click."""
         if on != self._autoplay:
             self._autoplay = on
+            if not self.busy:
+                self._render_texts()
+
+    def set_war_hint(self, text: str) -> None:
+        """A sentence the line of a waiting war adds ("": none): how to call it."""
+        if text != self._war_hint:
+            self._war_hint = text
             if not self.busy:
                 self._render_texts()
 
@@ -262,7 +276,7 @@ class TableScene(QGraphicsScene):
         hint = texts.waiting_hint(model) or texts.hint(model.hint)
         self.hint.set_text(hint)
         self.hint.setVisible(bool(hint))
-        line = texts.result_line(model, self._autoplay)
+        line = self._line(model)
         self.caption.set_text("" if model.over else line, bool(model.tied),
                               self._caption_avoid())
         self.descriptionChanged.emit(texts.description(model, line))

@@ -111,6 +111,10 @@ class Announcements(QObject):
         if model.over:
             self.game_ended(model)
 
+    def set_your_seat(self, seat: int | None) -> None:
+        """The seat spoken of as "you" (None: two people, each named)."""
+        self._your_seat = seat
+
     def game_started(self) -> None:
         """A new, restarted or loaded game: forget the last one's moment."""
         self._seen = None

@@ -10,29 +10,22 @@ does nothing: calling is a guess on the side, never in the way of play.
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from functools import partial
-from typing import Protocol
 
-from PySide6.QtCore import QEvent, QObject, Qt
-from PySide6.QtGui import QAction, QMouseEvent
-from PySide6.QtWidgets import QGraphicsView, QMainWindow
+from PySide6.QtCore import QObject
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QMainWindow
 
 from krig_desktop.controller import Controller
 from krig_desktop.controller.war_calls import WarCalls
 from krig_desktop.model.war_call import WarCall
+from krig_desktop.storage.settings import Settings
 from krig_desktop.ui.desktop.action_maker import make_action
 from krig_desktop.ui.desktop.retranslate import translate_ui
 from krig_desktop.ui.table.felt_note import FeltNote
 from krig_desktop.ui.table.table_scene import TableScene
 
 SEAT_KEYS = 4  # Shift+1 … Shift+4: the most seats a table has
-
-
-class CallSetting(Protocol):
-    """Where the option is remembered (storage.settings.Settings, once it has it)."""
-
-    call_the_war: bool
 
 
 class CallTheWar(QObject):
@@ -43,8 +36,7 @@ class CallTheWar(QObject):
     """
 
     def __init__(self, window: QMainWindow, controller: Controller, scene: TableScene,
-                 view: QGraphicsView, settings: CallSetting | None = None,
-                 note: FeltNote | None = None) -> None:
+                 settings: Settings | None = None, note: FeltNote | None = None) -> None:
         super().__init__(window)
         self._controller, self._scene, self._settings = controller, scene, settings
         self.calls = WarCalls(controller, self)
@@ -57,26 +49,18 @@ class CallTheWar(QObject):
             action = make(f"actionCallSeat{position}", f"Shift+{position}")
             action.triggered.connect(partial(self.call_seat, position - 1))
             self.seat_actions.append(action)
-        on = bool(getattr(settings, "call_the_war", False)) if settings is not None else False
+        on = settings.call_the_war if settings is not None else False
         self.action.setChecked(on)
         self.calls.set_enabled(on)
         self.action.toggled.connect(self._toggled)
         self.calls.callMade.connect(self._say_call)
         self.calls.callScored.connect(self._say_score)
-        # The result line of a waiting war says how to call it (TableScene.set_war_hint,
-        # once the table has it): after each moment the table reaches, and each call.
-        self._war_hint: Callable[[str], None] | None = getattr(scene, "set_war_hint", None)
+        # The result line of a waiting war says how to call it: after each moment the
+        # table reaches, and each call.
         controller.modelChanged.connect(self._show_hint)
         controller.gameStarted.connect(self._withdraw_call)  # its call went with its game
         self.calls.callMade.connect(self._show_hint)
-        # The table says which plate was clicked (TableScene.plateClicked); until it
-        # does, a press on the view is mapped onto the plates here.
-        self.plate_clicks: _PlateClicks | None = None
-        plate_clicked = getattr(scene, "plateClicked", None)
-        if plate_clicked is not None:
-            plate_clicked.connect(self.call_seat)
-        else:
-            self.plate_clicks = _PlateClicks(view, scene, self.call_seat)
+        scene.plateClicked.connect(self.call_seat)  # a click on a seat's name plate
         translate_ui(self, self.retranslate)
 
     def retranslate(self) -> None:
@@ -105,8 +89,7 @@ class CallTheWar(QObject):
 
     def _show_hint(self, *_: object) -> None:
         """The waiting war's line asks for a call while one can be made and none is."""
-        if self._war_hint is not None:
-            self._war_hint(self.hint_text())
+        self._scene.set_war_hint(self.hint_text())
 
     def hint_text(self) -> str:
         """What the result line of the war waiting adds ("" when no call can be made
@@ -171,28 +154,8 @@ class CallTheWar(QObject):
             self._said_call = ""
 
 
-class _PlateClicks(QObject):
-    """A left press on a seat's name plate calls that seat (the press goes on to the
-    table as before when it calls nobody). Stands in for TableScene.plateClicked."""
-
-    def __init__(self, view: QGraphicsView, scene: TableScene,
-                 call: Callable[[int], bool]) -> None:
-        super().__init__(view)
-        self._view, self._scene, self._call = view, scene, call
-        view.viewport().installEventFilter(self)
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if event.type() == QEvent.Type.MouseButtonPress and isinstance(event, QMouseEvent) \
-                and event.button() == Qt.MouseButton.LeftButton:
-            point = self._view.mapToScene(event.position().toPoint())
-            for seat in range(self._scene.players):
-                if self._scene.seat_label(seat).sceneBoundingRect().contains(point):
-                    return self._call(seat)
-        return False
-
-
 def install_call_the_war(window: QMainWindow, controller: Controller, scene: TableScene,
-                         view: QGraphicsView, settings: CallSetting | None = None,
+                         settings: Settings | None = None,
                          note: FeltNote | None = None) -> CallTheWar:
     """Make the window's Call the War (its action is `.action`, for the Game menu)."""
-    return CallTheWar(window, controller, scene, view, settings, note)
+    return CallTheWar(window, controller, scene, settings, note)

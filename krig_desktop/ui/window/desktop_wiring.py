@@ -147,6 +147,7 @@ class DesktopWiring(QObject):
 
     def _announce(self, model: TableModel) -> None:
         c = self._controller
+        self.announcements.set_your_seat(model.you)
         self.announcements.model_reached(model, c.history, c.autoplay)
 
     def choose_look(self) -> None:

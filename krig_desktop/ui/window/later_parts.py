@@ -65,6 +65,8 @@ class Window(Protocol):
 
     def follow_story(self, dock: StoryDock) -> None: ...
 
+    def wire_history(self, history: HistoryWindowing) -> None: ...
+
 
 class LaterParts(QObject):
     """The parts of `window` built after its first frame (see the module)."""
@@ -190,6 +192,7 @@ class LaterParts(QObject):
         from krig_desktop.ui.history.history_ui import HistoryWindowing
 
         self._history = HistoryWindowing(self._qt_window, w.controller, odds.feed)
+        w.wire_history(self._history)
         recorder = self._history.recorder
         shelved = w.put_away.found_at_start()  # put away before a crash: offered again
         if shelved is not None:

@@ -25,18 +25,20 @@ from krig_desktop.ui.desktop.retranslate import translate_ui
 from krig_desktop.ui.table.table_scene import TableScene
 from krig_desktop.ui.table.table_view import TableView
 from krig_desktop.ui.window.actions import Actions
+from krig_desktop.ui.window.call_the_war import install_call_the_war
 from krig_desktop.ui.window.desktop_wiring import DesktopWiring
 from krig_desktop.ui.window.later_parts import LaterParts
 from krig_desktop.ui.window.main_menus import MainMenus
 from krig_desktop.ui.window.put_away import PutAway
 from krig_desktop.ui.window.save_flow import SaveFlow
+from krig_desktop.ui.window.seat_keys import SeatKeys
 from krig_desktop.ui.window.status_counts import StatusCounts
+from krig_desktop.ui.window.todays_deal import TodaysDeal
 
 if TYPE_CHECKING:
     from krig_desktop.ui.history.history_ui import HistoryWindowing
     from krig_desktop.ui.odds.odds_ui import OddsUi
     from krig_desktop.ui.story.story_dock import StoryDock
-
 
 
 class MainWindow(QMainWindow):
@@ -90,6 +92,9 @@ class MainWindow(QMainWindow):
                                      self.game_actions, self.save_flow.settings,
                                      self.view_menu, self.speed_menu, self.pause)
         self.save_flow.restore_window()
+        # The people's own keys (two at one keyboard): window-wide, shown by the seats.
+        self.seat_keys = SeatKeys(self, self.controller, self.scene, self.save_flow.settings)
+        self._build_come_back()
         self.game_actions.statistics.triggered.connect(lambda: self.history.show_statistics())
         self.save_flow.open_at_start(options)  # FILE, else the resumed game if on
         # Made once the start's game is shown: the fresh deal a resumed game replaces
@@ -105,6 +110,20 @@ class MainWindow(QMainWindow):
             self.later.after_first_paint()
         else:
             self.later.finish()
+
+    def _build_come_back(self) -> None:
+        """Game → Today's Deal and Game → Call the War (issue 27), in their places."""
+        game_menu, a = self.game_menu, self.game_actions
+        self.todays_deal = TodaysDeal(self, self.controller.new_game)
+        game_menu.insertAction(a.statistics, self.todays_deal.action)
+        self.call_the_war = install_call_the_war(self, self.controller, self.scene,
+                                                 self.save_flow.settings)
+        game_menu.insertAction(self.speed_menu.menuAction(), self.call_the_war.action)
+
+    def wire_history(self, history: HistoryWindowing) -> None:
+        """The history, once built, hears of calls and tells achievements on the felt."""
+        history.recorder.calls_of = self.call_the_war.calls.calls
+        history.notify = self.call_the_war.note.say
 
     def finish_start(self) -> None:
         """Build every part not built yet (see `later_parts`), at once."""
@@ -190,7 +209,8 @@ class MainWindow(QMainWindow):
         """The dock follows the story from now on, told the story so far at once."""
         story, look = self.controller.story, self.controller.looking
         story.gameChanged.connect(lambda battles, players, series: dock.set_game(
-            battles, players, self.scene.texts.names(players), series))
+            battles, players, self.scene.texts.names(players), series,
+            self.scene.texts.you))  # None with two people: each called by name
         story.battlesShown.connect(dock.follow)
         story.seriesGrew.connect(dock.series_grew)
         dock.log.battleActivated.connect(look.look_at)
@@ -343,12 +363,9 @@ class MainWindow(QMainWindow):
     # ----------------------------------------------------------------- games
     def new_game(self) -> None:
         # Imported here, not at the top: start-up time (the dialog is never shown at start).
-        from krig_desktop.ui.window.new_game_dialog import NewGameDialog
+        from krig_desktop.ui.window.new_game_dialog import ask_new_game
 
-        model = self.controller.model
-        dialog = NewGameDialog(self, model.players, model.rules)
-        if dialog.exec():
-            self.controller.new_game(*dialog.values())
+        ask_new_game(self, self.controller, self.seat_keys, self.save_flow.settings)
 
     def play_again(self) -> None:
         """Another deal with the same players and rules."""

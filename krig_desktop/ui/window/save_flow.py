@@ -42,8 +42,9 @@ STATUS_TIMEOUT_MS = 5000
 def asks_for_a_game(options: Options) -> bool:
     """Whether the command line asked for a particular game (its number, players or
     rules): then that game is dealt, and the kept game waits for another start."""
-    chosen = (options.game, options.players, options.gathering, options.face_down)
-    return any(value is not None for value in chosen)
+    chosen = (options.game, options.players, options.gathering, options.face_down,
+              options.humans, options.names)
+    return options.today or any(value is not None for value in chosen)
 
 
 def show_error(parent: QWidget | None, title: str, text: str) -> None:
@@ -315,8 +316,8 @@ class SaveFlow(QObject):
         self.settings.remember(speed=speed)
 
     def remember_game_choices(self) -> None:
-        """Remember players and rules as they are chosen in the window (the
-        controller's gameStarted)."""
+        """Remember players, rules and the people as they are chosen in the window
+        (the controller's gameStarted)."""
         if self._loading:  # a loaded game's player count is not a new preference
             return
         model = self.controller.model
@@ -324,6 +325,8 @@ class SaveFlow(QObject):
             players=model.players,
             face_down=model.rules.face_down,
             gathering=model.rules.gathering,
+            humans=len(model.people),
+            names=model.people,
         )
 
     def restore_window(self) -> None:

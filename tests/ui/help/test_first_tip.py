@@ -51,26 +51,14 @@ def test_read_more_opens_the_help_at_the_story(qtbot, tmp_path, monkeypatch):
     help_.close()
 
 
-class SettingsWithTip(Settings):
-    """Settings as they are once settings.py carries `story_tip_seen` (lead's patch)."""
-
-    @property
-    def story_tip_seen(self) -> bool:
-        return self._get("ui/story_tip_seen") == "true"
-
-    @story_tip_seen.setter
-    def story_tip_seen(self, value: bool) -> None:
-        self._set("ui/story_tip_seen", "true" if value else "false")
-
-
 def test_seen_is_kept_in_the_settings_file_for_the_next_start(qtbot, tmp_path, monkeypatch):
     monkeypatch.setattr(first_tip, "_seen_this_run", [])
     path = tmp_path / "settings.ini"
-    tip = maybe_show_story_tip(_window(qtbot), settings=SettingsWithTip(path))
+    tip = maybe_show_story_tip(_window(qtbot), settings=Settings(path))
     with qtbot.waitSignal(tip.dismissed):
         tip.close()
     monkeypatch.setattr(first_tip, "_seen_this_run", [])  # a new run of the program
-    assert first_tip.tip_seen(SettingsWithTip(path))
+    assert first_tip.tip_seen(Settings(path))
 
 
 def test_the_tip_grabs_nothing_from_the_game(qtbot, tmp_path, monkeypatch):

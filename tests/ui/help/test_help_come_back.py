@@ -2,9 +2,8 @@
 play window, at its anchor, translated again on a language switch, naming only keys
 the program binds; and the shortcut list groups Call the War's keys and the people's.
 
-The help window builds its sections itself (help_window.py, the start helper's); until
-the lead wires the section in, `wired` adds it here the way the wiring will (after the
-story), so the tests run on a real HelpWindow either way.
+Every test runs on a real HelpWindow (and a main window from `create_main_window`,
+which makes Call the War and the people's keys itself).
 """
 
 from __future__ import annotations
@@ -17,7 +16,6 @@ from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QWidget
 
 from krig_desktop.today import todays_game_number
-from krig_desktop.ui.help import help_window as help_module
 from krig_desktop.ui.help.help_come_back import (
     CALL_KEYS,
     COME_BACK_ANCHOR,
@@ -28,29 +26,11 @@ from krig_desktop.ui.help.help_come_back import (
 from krig_desktop.ui.help.help_window import help_window, show_help
 from krig_desktop.ui.help.shortcut_list import NATIVE, shortcut_groups
 from krig_desktop.ui.help.wave_keys import with_wave_keys
-from krig_desktop.ui.window.call_the_war import install_call_the_war
+from krig_desktop.ui.window import seat_keys
 
 IGNORED = "This plugin does not support propagateSizeHints()"
 pytestmark = pytest.mark.qt_log_ignore(IGNORED)
 TITLE = "Reasons to come back"
-
-
-@pytest.fixture
-def wired(monkeypatch):
-    """The section and the grouped keys in the help window, as the lead's wiring puts
-    them (nothing is patched once help_window.py does it itself)."""
-    if not hasattr(help_module, "come_back_section"):
-        plain_sections = help_module.help_sections
-        def sections():  # the story goes in at 3 next, so this one follows it
-            parts = plain_sections()
-            parts.insert(3, come_back_section())
-            return parts
-
-        monkeypatch.setattr(help_module, "help_sections", sections)
-    if not hasattr(help_module, "with_wave_keys"):
-        plain_groups = help_module.shortcut_groups
-        monkeypatch.setattr(help_module, "shortcut_groups",
-                            lambda owner, title: with_wave_keys(owner, plain_groups(owner, title)))
 
 
 def open_help(qtbot, owner: QWidget, anchor: str | None = None):
@@ -60,7 +40,7 @@ def open_help(qtbot, owner: QWidget, anchor: str | None = None):
     return window
 
 
-def test_the_section_is_in_the_help_and_its_anchor_opens_it(qtbot, wired):
+def test_the_section_is_in_the_help_and_its_anchor_opens_it(qtbot):
     owner = QWidget()
     qtbot.addWidget(owner)
     window = open_help(qtbot, owner, COME_BACK_ANCHOR)
@@ -93,7 +73,7 @@ class Marked(QTranslator):
         return False
 
 
-def test_the_section_is_translated_again_on_a_language_switch(qtbot, wired):
+def test_the_section_is_translated_again_on_a_language_switch(qtbot):
     owner = QWidget()
     qtbot.addWidget(owner)
     window = open_help(qtbot, owner)
@@ -122,14 +102,14 @@ def bound_keys(window) -> set[str]:
 
 def test_every_call_key_the_section_names_is_bound_by_call_the_war(open_window):
     window = open_window("--speed", "instant")
-    before = bound_keys(window)
-    install_call_the_war(window, window.controller, window.scene, window.view)
     bound = bound_keys(window)
     call_keys = [QKeySequence(k).toString(NATIVE) for k in CALL_KEYS]
     for position, key in enumerate(call_keys, start=1):
         action = window.findChild(QAction, f"actionCallSeat{position}")
         assert action is not None and key in [s.toString(NATIVE) for s in action.shortcuts()]
-        assert key not in before  # Call the War's, not another action's
+        others = [a for a in window.findChildren(QAction) if a is not action
+                  and key in [s.toString(NATIVE) for s in a.shortcuts()]]
+        assert not others  # Call the War's, no other action's
     named = named_keys(come_back_section().html)
     people = [QKeySequence(k).toString(NATIVE) for k in PEOPLE_KEYS]
     assert set(named) == {call_keys[0], call_keys[1], call_keys[-1], *people}
@@ -140,36 +120,16 @@ def test_every_call_key_the_section_names_is_bound_by_call_the_war(open_window):
 
 
 def test_the_people_keys_are_the_programs_defaults_and_bound(open_window):
-    """Z and M are seat_keys' defaults and the window's people's keys (run once the
-    humans helper's seat_keys.py is in the tree)."""
-    seat_keys = pytest.importorskip("krig_desktop.ui.window.seat_keys")
+    """Z and M are seat_keys' defaults and the window's people's keys."""
     assert tuple(PEOPLE_KEYS) == tuple(seat_keys.DEFAULT_KEYS)
     window = open_window("--speed", "instant")
-    if window.findChild(QAction, "actionSeatKey1") is None:  # as the lead will wire them
-        seat_keys.SeatKeys(window, window.controller, window.scene,
-                           window.save_flow.settings)
     for number, key in enumerate(PEOPLE_KEYS, start=1):
         action = window.findChild(QAction, f"actionSeatKey{number}")
         assert action is not None and QKeySequence(key) in action.shortcuts()
 
 
-def test_the_shortcut_list_groups_call_the_war_and_the_people(open_window, qtbot, wired):
+def test_the_shortcut_list_groups_call_the_war_and_the_people(open_window, qtbot):
     window = open_window("--speed", "instant")
-    install_call_the_war(window, window.controller, window.scene, window.view)
-    # The people's keys as seat_keys.py makes them (a stand-in if it is not here yet).
-    if window.findChild(QAction, "actionSeatKey1") is None:
-        try:
-            from krig_desktop.ui.window.seat_keys import SeatKeys
-        except ImportError:
-            pass
-        else:
-            SeatKeys(window, window.controller, window.scene, window.save_flow.settings)
-    for number, key in enumerate(PEOPLE_KEYS, start=1):
-        if window.findChild(QAction, f"actionSeatKey{number}") is None:
-            action = QAction(f"Turn for Person {number}", window)
-            action.setObjectName(f"actionSeatKey{number}")
-            action.setShortcut(QKeySequence(key))
-            window.addAction(action)
     groups = with_wave_keys(window, shortcut_groups(window, "Other keys"))
     titles = [g.title for g in groups]
     assert titles[-2:] == ["Call the War", "Two people at one computer"]

@@ -131,10 +131,16 @@ def test_shortcut_list_names_every_key_the_actions_bind(qtbot, main_window):
     bound = [(a.objectName(), s.toString(NATIVE)) for a in owner.findChildren(QAction)
              for s in a.shortcuts() if not s.isEmpty()]
     assert len(bound) >= 10
-    missing = [(name, key) for name, key in bound if f" {key} " not in listed]
+    # Call the War's four keys are one row, "Shift+1 … Shift+4" (wave_keys).
+    calls = [key for name, key in bound if name.startswith("actionCallSeat")]
+    assert len(calls) == 4 and f"{calls[0]} … {calls[-1]}" in listed
+    missing = [(name, key) for name, key in bound
+               if f" {key} " not in listed and key not in calls]
     assert missing == []
+    regrouped = ("actionCallSeat", "actionSeatKey")  # said in their own words (wave_keys)
     for action in owner.findChildren(QAction):
-        if any(not s.isEmpty() for s in action.shortcuts()):
+        if (any(not s.isEmpty() for s in action.shortcuts())
+                and not action.objectName().startswith(regrouped)):
             assert action.text().replace("&", "").rstrip(".…") in listed, action.objectName()
 
 

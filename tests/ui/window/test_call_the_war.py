@@ -1,6 +1,6 @@
-"""Game → Call the War in a real main window (`create_main_window`, with the module
-installed as the lead's wiring will): the option, Shift+N, a click on a name plate,
-the call and its score on the felt, the option remembered."""
+"""Game → Call the War in a real main window (`create_main_window`): the option,
+Shift+N, a click on a name plate, the call and its score on the felt, the option
+remembered, the waiting war's line asking for the call."""
 
 from __future__ import annotations
 
@@ -11,20 +11,12 @@ from PySide6.QtGui import QAction
 from krig_desktop import i18n
 from krig_desktop.engine import Game
 from krig_desktop.model.war_call import WarCall
-from krig_desktop.ui.window.call_the_war import CallTheWar, install_call_the_war
+from krig_desktop.ui.window.call_the_war import CallTheWar
 
 IGNORED = "This plugin does not support propagateSizeHints()"
 pytestmark = pytest.mark.qt_log_ignore(IGNORED)
 # Kings tie at once; seat 0's ace of hearts takes the 6 cards of the war.
 SEAT_0_TAKES = [["KS", "2C", "AH", "AD", "5S"], ["KH", "3C", "4D", "6S", "2D"]]
-
-
-class Remembered:
-    """The settings as the option sees them (storage.settings.Settings, once it has
-    `call_the_war`)."""
-
-    def __init__(self, on: bool = False) -> None:
-        self.call_the_war = on
 
 
 class EnglishPlurals(QTranslator):
@@ -51,9 +43,8 @@ def english(qapp):
     i18n.reset_language()
 
 
-def calling(window, on: bool = True, settings: Remembered | None = None) -> CallTheWar:
-    ctw = install_call_the_war(window, window.controller, window.scene, window.view,
-                               settings if settings is not None else Remembered(on))
+def calling(window, on: bool = True) -> CallTheWar:
+    ctw = window.call_the_war
     ctw.action.setChecked(on)
     return ctw
 
@@ -67,7 +58,7 @@ def war_waits(window, hands=SEAT_0_TAKES) -> None:
 
 def test_the_action_is_a_checkable_option_off_by_default(open_window, english):
     window = open_window("--speed", "instant")
-    ctw = calling(window, on=False, settings=Remembered())
+    ctw = calling(window, on=False)
     action = window.findChild(QAction, "actionCallTheWar")
     assert action is ctw.action and action.isCheckable() and not action.isChecked()
     assert action.text() == "&Call the War" and "Shift+1" in action.statusTip()
@@ -100,8 +91,6 @@ def test_a_click_on_a_name_plate_calls_that_seat(qtbot, open_window, english):
         qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton,
                          pos=view.mapFromScene(plate))
     assert made.args == [1]
-    # (the table's own plateClicked, once it has one, or the view's filter until then)
-    assert hasattr(window.scene, "plateClicked") == (ctw.plate_clicks is None)
     assert window.controller.model.tied  # a click on a plate plays nothing
     deck = window.scene.deck_item(0).sceneBoundingRect().center()
     qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=view.mapFromScene(deck))
@@ -146,19 +135,14 @@ def test_no_call_while_looking_back(qtbot, open_window, english):
 
 def test_the_option_is_remembered(open_window, english):
     window = open_window("--speed", "instant")
-    kept = Remembered(False)
-    ctw = calling(window, on=False, settings=kept)
-    ctw.action.setChecked(True)
-    assert kept.call_the_war is True
+    assert not window.call_the_war.action.isChecked()  # off by default
+    window.call_the_war.action.setChecked(True)
+    window.close()
     again = open_window("--speed", "instant")
-    assert calling_as_remembered(again, kept).action.isChecked()
-    ctw.action.setChecked(False)
-    assert kept.call_the_war is False
-
-
-def calling_as_remembered(window, settings: Remembered) -> CallTheWar:
-    return install_call_the_war(window, window.controller, window.scene, window.view,
-                                settings)
+    assert again.call_the_war.action.isChecked()
+    again.call_the_war.action.setChecked(False)
+    again.close()
+    assert not open_window("--speed", "instant").call_the_war.action.isChecked()
 
 
 def test_the_texts_count_cards_in_the_language(open_window, english):
@@ -171,14 +155,16 @@ def test_the_texts_count_cards_in_the_language(open_window, english):
 
 
 def test_the_waiting_war_asks_for_a_call_while_one_can_be_made(open_window, english):
-    """Through TableScene.set_war_hint, once the table has it (here: a stand-in)."""
+    """Through TableScene.set_war_hint: the line of the war says how to call it."""
     window = open_window("--speed", "instant")
     hints: list[str] = []
-    window.scene.set_war_hint = hints.append
+    real = window.scene.set_war_hint
+    window.scene.set_war_hint = lambda text: (hints.append(text), real(text))
     ctw = calling(window)
     asking = "Who takes it? Shift+1 … Shift+2"
     war_waits(window)
     assert hints[-1] == asking
+    assert asking in window.scene.result_line()  # said on the felt, after the war line
     assert ctw.call_seat(1)
     assert hints[-1] == ""  # called: nothing more to ask
     window.game_actions.play.trigger()

@@ -26,13 +26,17 @@ SHORTCUTS = {
     "actionSpeakCounts": ("C",), "actionSpeedSlow": ("1",), "actionSpeedNormal": ("2",),
     "actionSpeedFast": ("3",), "actionSpeedInstant": ("4",),
     "actionStatistics": ("Ctrl+T",), "actionUndo": ("Ctrl+Z",),
-    "actionWatchReplay": ("Ctrl+Shift+R",),
+    "actionWatchReplay": ("Ctrl+Shift+R",), "actionTodaysDeal": ("Ctrl+D",),
+    "actionCallSeat1": ("Shift+1",), "actionCallSeat2": ("Shift+2",),
+    "actionCallSeat3": ("Shift+3",), "actionCallSeat4": ("Shift+4",),
+    "actionSeatKey1": ("Z",), "actionSeatKey2": ("M",),
 }
 UNKEYED = {
     "actionAbout", "actionAppearanceDark", "actionAppearanceLight", "actionAppearanceSystem",
     "actionCardsAndTable", "actionLanguage_en", "actionLanguage_fil", "actionLanguage_nb",
     "actionLanguage_uk", "actionMute", "actionPauseOnWars", "actionResumeAtStart",
     "actionRevealFate", "actionShowOddsMeter", "actionShowStatusBar", "actionShowToolbar",
+    "actionCallTheWar",
 }
 
 
