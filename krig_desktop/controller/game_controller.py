@@ -32,6 +32,7 @@ from krig_desktop.controller.turns import Press, Turns
 from krig_desktop.engine import BattleRecord, Game, Phase, Rules
 from krig_desktop.model import TableModel
 from krig_desktop.model.build import table_model
+from krig_desktop.model.war_call import WarCall
 from krig_desktop.options import GameSetup
 from krig_desktop.speed import Speed
 from krig_desktop.storage.envelope import LoadedSave, new_game_key
@@ -39,6 +40,7 @@ from krig_desktop.storage.save_format import write_save
 from krig_desktop.storage.story_format import SavedChances
 
 ChanceKeeper = Callable[[Game], SavedChances | None]
+CallsKeeper = Callable[[str], Sequence[WarCall]]  # a game key: that game's calls
 
 log = logging.getLogger(__name__)
 
@@ -87,6 +89,8 @@ class Controller(QObject):
         self._game_key = new_game_key()  # the real game's identity (see game_key)
         self.chance_keeper: ChanceKeeper | None = None  # set by the odds wiring
         self._loaded_chances: tuple[Game, SavedChances] | None = None
+        self.calls_keeper: CallsKeeper | None = None  # set by WarCalls
+        self._loaded_calls: tuple[Game, tuple[WarCall, ...]] | None = None
         self.game = Game.new(setup.players, setup.game, setup.rules)
         self.story.set_game(self.game)
         self._model = self._model_of(self.game)
@@ -147,6 +151,15 @@ class Controller(QObject):
         if loaded is None or loaded[0] is not game:
             return None
         self._loaded_chances = None
+        return loaded[1]
+
+    def take_loaded_calls(self, game: Game) -> tuple[WarCall, ...] | None:
+        """The wars called that the last load read with this very `game`, handed over
+        once (to `WarCalls`, when that game is on the table)."""
+        loaded = self._loaded_calls
+        if loaded is None or loaded[0] is not game:
+            return None
+        self._loaded_calls = None
         return loaded[1]
 
     @property
@@ -244,17 +257,29 @@ class Controller(QObject):
         """Write the game in play (the real one while a replay runs) to `path`
         (StorageError, or anything unexpected, is raised for the caller to tell)."""
         write_save(path, self.real_game, self._game_key, self.saved_chances(),
-                   self.human_names)
+                   self.human_names, self.saved_calls())
 
     def saved_chances(self) -> SavedChances | None:
         """The real game's chances for its save, from `chance_keeper` (None: none)."""
         keeper = self.chance_keeper
         return None if keeper is None else keeper(self.real_game)
 
+    def saved_calls(self, game_key: str | None = None) -> Sequence[WarCall]:
+        """The wars called in the game with `game_key` (None: the real game), for its
+        save: the file's, while a game just loaded has not handed them over yet (no
+        `calls_keeper`, or it has not seen the load), else `calls_keeper`'s."""
+        key = self._game_key if game_key is None else game_key
+        loaded = self._loaded_calls
+        if key == self._game_key and loaded is not None and loaded[0] is self.real_game:
+            return loaded[1]
+        keeper = self.calls_keeper
+        return () if keeper is None else keeper(key)
+
     def load(self, loaded: LoadedSave) -> None:
         """Show a game read from a file as it stands: that game goes on (its key, its
-        chances)."""
+        chances, its calls)."""
         self._loaded_chances = (loaded.game, loaded.chances)
+        self._loaded_calls = (loaded.game, loaded.calls)
         self._turns.people = loaded.people
         self.replace_game(loaded.game, loaded.game_key or None)
 

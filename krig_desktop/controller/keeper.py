@@ -134,7 +134,8 @@ class Keeper(QObject):
             if moment == self._last_moment:
                 return True
             document = build_document(c.real_game, game_key=c.game_key,
-                                      chances=c.saved_chances(), people=c.human_names)
+                                      chances=c.saved_chances(), people=c.human_names,
+                                      calls=c.saved_calls())
             self._hand_over(self._path(), document)
             if wait and self._writing is not None and not self._writing.result():
                 return False

@@ -107,7 +107,8 @@ class PutAway(QObject):
             chances = keeper(left) if keeper is not None else None
             write_document(self.path(), build_document(left, game_key=left_key,
                                                        chances=chances,
-                                                       people=left_people))
+                                                       people=left_people,
+                                                       calls=c.saved_calls(left_key)))
         except Exception as error:  # a full disk as much as a bug: the game goes on
             log.warning("the game left could not be put away: %s", error)
             self._drop()
