@@ -84,6 +84,14 @@ class LoadedSave:
     calls: tuple[WarCall, ...] = ()  # the wars called, oldest first
 
 
+def has_game_number(game: Game) -> bool:
+    """`game` was dealt (game number from 1), so a save can hold it. A game dealt by
+    hand (`Game.from_hands` with its seed left at 0: tests and tools, never the
+    player) has no game number; a save's "game_number" names the deal the player can
+    ask for again, so it is not stretched to hold 0."""
+    return int(game.seed) >= 1
+
+
 def new_game_key() -> str:
     """A fresh identity for a game: uuid4 hex, 32 lowercase hex digits."""
     return uuid.uuid4().hex
