@@ -16,36 +16,35 @@ where the game got to and is reported through `errorOccurred` instead.
 from __future__ import annotations
 
 import logging
-from collections.abc import Callable, Sequence
-from pathlib import Path
+from collections.abc import Sequence
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
+from krig_desktop.controller.finish_game import FinishGame
 from krig_desktop.controller.finishing import FinishSlices
+from krig_desktop.controller.game_files import GameFiles
 from krig_desktop.controller.looking_back import LookingBack
-from krig_desktop.controller.play_texts import error_text, progress_text
+from krig_desktop.controller.play_texts import error_text
 from krig_desktop.controller.replay_watch import ReplayWatch
 from krig_desktop.controller.running import Running
 from krig_desktop.controller.story import Story
 from krig_desktop.controller.table import Table
 from krig_desktop.controller.turns import Press, Turns
+from krig_desktop.controller.watching import Watching
 from krig_desktop.engine import BattleRecord, Game, Phase, Rules
 from krig_desktop.model import TableModel
 from krig_desktop.model.build import table_model
 from krig_desktop.options import GameSetup
 from krig_desktop.speed import Speed
-from krig_desktop.storage.envelope import LoadedSave, new_game_key
-from krig_desktop.storage.save_format import write_save
-from krig_desktop.storage.story_format import SavedChances
-
-ChanceKeeper = Callable[[Game], SavedChances | None]
+from krig_desktop.storage.envelope import new_game_key
 
 log = logging.getLogger(__name__)
 
 
-class Controller(QObject):
+class Controller(GameFiles, Watching, FinishGame, QObject):
     """Runs one game on one table. `game` is the live engine Game; `model` is what the
-    table shows (the last moment it reached)."""
+    table shows (the last moment it reached). Its files (saves, loads), its replays and
+    Finish Game are parts of their own (game_files.py, watching.py, finish_game.py)."""
 
     modelChanged = Signal(object)  # TableModel: the table has reached this moment
     stepFinished = Signal()  # a step (with its gathering) is over and shown
@@ -85,8 +84,7 @@ class Controller(QObject):
         self._running = Running(self)  # what Pause can stop
         self._running.changed.connect(self.runningChanged)
         self._game_key = new_game_key()  # the real game's identity (see game_key)
-        self.chance_keeper: ChanceKeeper | None = None  # set by the odds wiring
-        self._loaded_chances: tuple[Game, SavedChances] | None = None
+        self._init_files()  # what travels with the game (game_files.py)
         self.game = Game.new(setup.players, setup.game, setup.rules)
         self.story.set_game(self.game)
         self._model = self._model_of(self.game)
@@ -140,14 +138,6 @@ class Controller(QObject):
     def _model_of(self, game: Game) -> TableModel:
         """The model of `game` as it stands, with the people and their presses."""
         return self._turns.dress(table_model(game, self._turns.people), game)
-
-    def take_loaded_chances(self, game: Game) -> SavedChances | None:
-        """The chances the last load read with this very `game`, handed over once."""
-        loaded = self._loaded_chances
-        if loaded is None or loaded[0] is not game:
-            return None
-        self._loaded_chances = None
-        return loaded[1]
 
     @property
     def busy(self) -> bool:
@@ -238,25 +228,6 @@ class Controller(QObject):
         """Show `game` as it stands (no animation); no `game_key`: a game of its own."""
         self._drop_replay()
         self._start(game, game_key or new_game_key())
-
-    # ----------------------------------------------------------------- files
-    def save_to(self, path: Path) -> None:
-        """Write the game in play (the real one while a replay runs) to `path`
-        (StorageError, or anything unexpected, is raised for the caller to tell)."""
-        write_save(path, self.real_game, self._game_key, self.saved_chances(),
-                   self.human_names)
-
-    def saved_chances(self) -> SavedChances | None:
-        """The real game's chances for its save, from `chance_keeper` (None: none)."""
-        keeper = self.chance_keeper
-        return None if keeper is None else keeper(self.real_game)
-
-    def load(self, loaded: LoadedSave) -> None:
-        """Show a game read from a file as it stands: that game goes on (its key, its
-        chances)."""
-        self._loaded_chances = (loaded.game, loaded.chances)
-        self._turns.people = loaded.people
-        self.replace_game(loaded.game, loaded.game_key or None)
 
     # ----------------------------------------------------------------- playing
     def press(self, seat: int) -> None:
@@ -373,84 +344,6 @@ class Controller(QObject):
     def set_pause_on_wars(self, on: bool) -> None:
         """Autoplay and replays stop at each war until a click lays it."""
         self.pause_on_wars = bool(on)
-
-    # ----------------------------------------------------------------- replays
-    def watch_replay(self) -> None:
-        """Play the game again from battle 1 at the chosen speed, up to where it is;
-        called again while it runs, stop it."""
-        if self.replaying:
-            self.stop_replay()
-        elif not self.finishing and self.game.battles > 0:
-            self._replay.begin(self.game)
-
-    def watch_game(self, game: Game, people: tuple[str, ...] | None = None) -> None:
-        """Watch another deal (a recorded game, played out as it went) from battle 1 to
-        where it ended, the game in play set aside and given back at the end or on Esc;
-        `people`: who played it (None: the table keeps those of the game in play)."""
-        if self.replaying:
-            self.stop_replay()
-        if not self.finishing and game.battles > 0:
-            real = self._turns.people
-            self._turns.people = (people or real)[:game.players]
-            self._replay.begin_other(self.game, game.origin_game(), game.battles)
-            self._people_aside = real  # given back with the game in play
-
-    def _drop_replay(self) -> None:
-        """Another game replaces the one in play: a replay running ends as it is."""
-        self._replay.drop()
-        if self._people_aside is not None:  # the people of the game in play come back
-            self._turns.people, self._people_aside = self._people_aside, None
-
-    def stop_replay(self) -> None:
-        """The real game back on the table, as it was."""
-        self._replay.stop()
-
-    def _show_as_real(self, game: Game) -> None:
-        """For the replay: show `game` as the one in play (the real game's key kept;
-        at the end of another deal's replay, its people too)."""
-        if not self.replaying and self._people_aside is not None:
-            self._turns.people, self._people_aside = self._people_aside, None
-        self._start(game, self._game_key)
-
-    # ----------------------------------------------------------------- finish game
-    def finish_game(self) -> None:
-        """Play to the end. Ordinary games end at once (one redraw); a very long one
-        plays on in slices between which the window stays live, showing progress,
-        until it ends or Pause stops it."""
-        if self.replaying:  # a replay is not finished: the real game returns
-            self.stop_replay()
-            return
-        if self.game.over or self.finishing:
-            return
-        self.looking.back()
-        self._halt()
-        self._finisher.start(self.game)
-
-    def _on_slice(self, battles: int) -> None:
-        self.finishProgress.emit(self.progress_text(battles))
-
-    def progress_text(self, battles: int) -> str:
-        """The status bar's line while Finish game runs."""
-        return progress_text(battles)
-
-    def pause_finishing(self) -> None:
-        """Stop a running Finish game where it is; the table shows the position reached."""
-        if self.finishing:
-            self._end_finishing()
-
-    def _stop_finishing(self) -> None:
-        """Drop a running Finish game without showing anything (a new game follows)."""
-        if self.finishing:
-            self._finisher.stop()
-            self.finishProgress.emit("")
-
-    def _end_finishing(self) -> None:
-        self._stop_finishing()
-        try:
-            self._show_game()
-            self._after_step()
-        except Exception as error:
-            self._fail(error)
 
     # ----------------------------------------------------------------- errors
     def _fail(self, error: Exception) -> None:

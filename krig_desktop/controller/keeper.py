@@ -20,6 +20,10 @@ never counts it twice. (The other order, recording first, let a kill in between 
 the game's last kept moment, to end again: `scripts/chaos_kill.py` found it 3 times in
 300 kills.)
 
+A game dealt by hand (`Game.from_hands`, no game number: tests and tools only) is not
+kept: a save cannot hold it (`has_game_number`), it is no failure, and nothing is logged;
+the resume file keeps the game before it, which the next start resumes.
+
 It never raises and never asks: a write that fails is logged (once until one succeeds),
 and the game plays on; File → Quit still tells the player if the last keep fails. `stop`
 waits for the write in progress, so that the one at quit comes last.
@@ -40,7 +44,7 @@ from PySide6.QtCore import QObject, QTimer, Signal
 
 from krig_desktop.controller.game_controller import Controller
 from krig_desktop.engine import Game
-from krig_desktop.storage.envelope import build_document
+from krig_desktop.storage.envelope import build_document, has_game_number
 from krig_desktop.storage.save_format import write_document
 
 log = logging.getLogger(__name__)
@@ -126,15 +130,16 @@ class Keeper(QObject):
         """Keep the real game now (unless this very moment is kept already): its
         document made here, written on the writer thread (`wait`: written before this
         returns). False if it failed (with `wait`) or could not even be made; never
-        raises."""
+        raises. A game with no game number is not kept (see the module): True."""
         self._later.stop()
         c = self._controller
         try:
             moment = moment_of(c.real_game, c.game_key)
-            if moment == self._last_moment:
+            if moment == self._last_moment or not has_game_number(c.real_game):
                 return True
             document = build_document(c.real_game, game_key=c.game_key,
-                                      chances=c.saved_chances(), people=c.human_names)
+                                      chances=c.saved_chances(), people=c.human_names,
+                                      calls=c.saved_calls())
             self._hand_over(self._path(), document)
             if wait and self._writing is not None and not self._writing.result():
                 return False

@@ -15,12 +15,15 @@ war that ties again is the same war, and knowing its next cards is no guess), an
 is scored when the pile is decided, or when the war ends the game in a draw (nobody
 takes it: a call never right). The calls are those of the real game in play: a game
 with another identity (`game_key`: a new game, Restart) starts them afresh; a replay
-keeps them (it has its game's key) and scores nothing of its own.
+keeps them (it has its game's key) and scores nothing of its own. They travel with
+their game: the controller's saves, the resume file and Undo's put-away game carry them
+(`calls_of`, set as the controller's `calls_keeper`), and a load or a resume hands the
+file's back (`take_loaded_calls`), as the story gets its chances back.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import NamedTuple, Protocol
 
 from PySide6.QtCore import QObject, Signal, SignalInstance
@@ -33,6 +36,10 @@ from krig_desktop.model.war_call import WarCall
 
 class Called(Protocol):
     """What the calls use of the controller (they never import it)."""
+
+    calls_keeper: Callable[[str], Sequence[WarCall]] | None
+
+    def take_loaded_calls(self, game: Game) -> tuple[WarCall, ...] | None: ...
 
     @property
     def modelChanged(self) -> SignalInstance: ...
@@ -86,12 +93,15 @@ class WarCalls(QObject):
         self._enabled = False
         self._calls: list[WarCall] = []
         self._key = controller.game_key
+        self._left: tuple[str, tuple[WarCall, ...]] = ("", ())  # the game replaced last
         self._pending: PendingCall | None = None
         self._called_in: Game | None = None  # the game object the pending call is for
         self._counter: tuple[tuple[str, int, int], int | None] | None = None  # per war
         self.last_pile = 0  # the cards the war last scored put under its taker's hand
         controller.modelChanged.connect(self._reached)
         controller.gameStarted.connect(self._started)
+        controller.calls_keeper = self.calls_of
+        self._calls = list(controller.take_loaded_calls(controller.game) or ())
 
     # ----------------------------------------------------------------- state
     @property
@@ -108,6 +118,15 @@ class WarCalls(QObject):
     def calls(self) -> tuple[WarCall, ...]:
         """The scored calls of the real game in play, oldest first."""
         return tuple(self._calls)
+
+    def calls_of(self, game_key: str) -> tuple[WarCall, ...]:
+        """The scored calls of the game with `game_key`: the game in play's, or the one
+        it replaced last (put away for Undo after this has seen the new game start);
+        () for any other."""
+        if game_key == self._key:
+            return self.calls()
+        key, calls = self._left
+        return calls if game_key == key else ()
 
     @property
     def pending(self) -> PendingCall | None:
@@ -160,14 +179,19 @@ class WarCalls(QObject):
     # ----------------------------------------------------------------- following
     def _started(self) -> None:
         """A game is on the table: another game's calls start afresh; the same game's
-        (a replay, a load of its own file) are kept, but a call not scored yet goes
-        with the game object it was made in (a replay, a load: another object)."""
+        (a replay) are kept; a game read from a file (a load, a resume, Undo) comes
+        with its own. A call not scored yet goes with the game object it was made in
+        (a replay, a load: another object)."""
         c = self._controller
+        loaded = c.take_loaded_calls(c.game)
         if c.game is not self._called_in:
             self._pending, self._called_in = None, None
         if c.game_key != self._key:
+            self._left = (self._key, tuple(self._calls))
             self._key = c.game_key
             self._calls.clear()
+        if loaded is not None:  # the file's, the same game's too: it is where it was
+            self._calls = list(loaded)
 
     def _reached(self, model: TableModel) -> None:
         """The table reached `model`: score the call if its war has ended."""

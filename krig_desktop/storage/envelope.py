@@ -18,14 +18,20 @@ Format version 4 (the current one):
       "people": ["Ada", "Bo"],                     the people at the computer: one
                                                    name per human seat from seat 0
                                                    ("" unnamed); 1 or 2 of them
+      "calls": [[3, 0, 0, 1], ...],                the wars called: battle, seat
+                                                   called, taker, counter's seat
+                                                   (calls_format.encode_calls)
       "game": { ... Game.to_dict(): the engine's data, with its own version ... }
     }
 
 "game_key" names the game, not the file: every save and the resume file of one game
 carry the same key, so loading or resuming it continues that game, and the history
 records it once. "people" keeps the seats as they were: a game two people played at
-one keyboard resumes and loads with both of them, named. Version 3 had no "people":
-migrating gives it one unnamed person (the only kind version 3 could seat).
+one keyboard resumes and loads with both of them, named. "calls" keeps the wars the
+player called (issue 27), so the history counts a resumed or loaded game's calls too.
+Version 3 had no "people"
+and no "calls": migrating gives it one unnamed person (the only kind version 3 could
+seat) and no calls (none could be made).
 Version 2 had no "game_key" and no "chances": migrating mints a key (each such file
 becomes a game of its own) and gives no chances.
 Version 1 (Krig Desktop 0.1.0) had the same envelope as version 2. The version went up with the
@@ -39,12 +45,15 @@ from __future__ import annotations
 
 import re
 import uuid
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from typing import Any
 
 from krig_desktop import __version__
 from krig_desktop.engine import Game
+from krig_desktop.model.war_call import WarCall
+from krig_desktop.storage.calls_format import encode_calls
 from krig_desktop.storage.story_format import SavedChances, encode_chances
 
 FORMAT_NAME = "krig-desktop-save"
@@ -52,7 +61,7 @@ FORMAT_VERSION = 4
 PROGRAM_NAME = "Krig Desktop"
 KEYS = (
     "format", "version", "program", "saved_at", "game_number", "players", "rules",
-    "statistics", "game_key", "chances", "people", "game",
+    "statistics", "game_key", "chances", "people", "calls", "game",
 )
 GAME_KEY = re.compile(r"[0-9a-f]{32}")  # uuid4().hex
 PROGRAM_KEYS = ("name", "version")
@@ -72,6 +81,15 @@ class LoadedSave:
     game_key: str = ""  # the game's identity (minted at load for files without one)
     chances: SavedChances = field(default_factory=SavedChances)
     people: tuple[str, ...] = ("",)  # one name per human seat from seat 0
+    calls: tuple[WarCall, ...] = ()  # the wars called, oldest first
+
+
+def has_game_number(game: Game) -> bool:
+    """`game` was dealt (game number from 1), so a save can hold it. A game dealt by
+    hand (`Game.from_hands` with its seed left at 0: tests and tools, never the
+    player) has no game number; a save's "game_number" names the deal the player can
+    ask for again, so it is not stretched to hold 0."""
+    return int(game.seed) >= 1
 
 
 def new_game_key() -> str:
@@ -102,9 +120,11 @@ def rules_of(game: Game) -> dict[str, Any]:
 
 def build_document(game: Game, saved_at: str | None = None, game_key: str | None = None,
                    chances: SavedChances | None = None,
-                   people: tuple[str, ...] = ("",)) -> dict[str, Any]:
+                   people: tuple[str, ...] = ("",),
+                   calls: Sequence[WarCall] = ()) -> dict[str, Any]:
     """The whole save of `game` (the current format version) as JSON-safe data; a game
-    given no key gets a fresh one (a game of its own); `people` at the computer."""
+    given no key gets a fresh one (a game of its own); `people` at the computer;
+    `calls`: the wars called."""
     return {
         "format": FORMAT_NAME,
         "version": FORMAT_VERSION,
@@ -117,5 +137,6 @@ def build_document(game: Game, saved_at: str | None = None, game_key: str | None
         "game_key": game_key or new_game_key(),
         "chances": encode_chances(chances or SavedChances()),
         "people": [str(name) for name in people],
+        "calls": encode_calls(calls),
         "game": game.to_dict(),
     }

@@ -32,8 +32,9 @@ def v2_to_v3(document: Document, path: Path) -> Document:
 
 
 def v3_to_v4(document: Document, path: Path) -> Document:
-    """Before two people could share a computer: one person played, unnamed."""
-    return {**document, "version": 4, "people": [""]}
+    """Before two people could share a computer, or call a war: one person played,
+    unnamed, and called nothing."""
+    return {**document, "version": 4, "people": [""], "calls": []}
 
 
 # STEPS[n] turns a version-n document into a version-(n+1) one.

@@ -5,10 +5,12 @@ The format itself is described in envelope.py; the checks in validate.py.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
 from krig_desktop.engine import Game
+from krig_desktop.model.war_call import WarCall
 from krig_desktop.storage import errors
 from krig_desktop.storage.atomic import write_atomic
 from krig_desktop.storage.bounded_read import read_bounded
@@ -40,12 +42,12 @@ def read_save(path: Path) -> LoadedSave:
 
 def write_save(path: Path, game: Game, game_key: str | None = None,
                chances: SavedChances | None = None,
-               people: tuple[str, ...] = ("",)) -> None:
-    """Write `game` (its identity `game_key`, its `chances`, the `people` playing it) to
-    `path` atomically. Raises only SaveError; the old file survives. No key: a game of
-    its own."""
+               people: tuple[str, ...] = ("",), calls: Sequence[WarCall] = ()) -> None:
+    """Write `game` (its identity `game_key`, its `chances`, the `people` playing it, the
+    wars they called: `calls`) to `path` atomically. Raises only SaveError; the old
+    file survives. No key: a game of its own."""
     write_document(path, build_document(game, game_key=game_key, chances=chances,
-                                        people=people))
+                                        people=people, calls=calls))
 
 
 def write_document(path: Path, document: dict[str, Any]) -> None:

@@ -14,8 +14,10 @@ from typing import Any
 from krig_desktop.engine import Game, Outcome
 from krig_desktop.engine.game import PLAYERS_RANGE
 from krig_desktop.engine.rules import FACE_DOWN_RANGE, GATHERINGS
+from krig_desktop.model.war_call import WarCall
 from krig_desktop.people import HUMANS_RANGE, MAX_NAME_CHARS, name_problem
 from krig_desktop.storage import errors, schema
+from krig_desktop.storage.calls_format import decode_calls
 from krig_desktop.storage.envelope import (
     FORMAT_NAME,
     FORMAT_VERSION,
@@ -120,6 +122,14 @@ def _chances(document: dict[str, Any], game: Game, path: Path) -> SavedChances:
         raise LoadError(errors.BAD_VALUE, path, field="chances") from exc
 
 
+def _calls(document: dict[str, Any], game: Game, path: Path) -> tuple[WarCall, ...]:
+    """The wars called, judged against the game (calls_format's verdict)."""
+    try:
+        return decode_calls(document["calls"], game)
+    except ValueError as exc:
+        raise LoadError(errors.BAD_VALUE, path, field="calls") from exc
+
+
 def _check_agreement(document: dict[str, Any], game: Game, path: Path) -> None:
     """What the envelope says about the game must be true of it."""
     if document["game_number"] != game.seed:
@@ -145,6 +155,7 @@ def document_to_save(document: Any, path: Path) -> LoadedSave:
     _check_agreement(document, game, path)
     chances = _chances(document, game, path)
     people = _people(document, path)
+    calls = _calls(document, game, path)
     return LoadedSave(
         game=game,
         game_number=document["game_number"],
@@ -154,4 +165,5 @@ def document_to_save(document: Any, path: Path) -> LoadedSave:
         game_key=document["game_key"],
         chances=chances,
         people=people,
+        calls=calls,
     )

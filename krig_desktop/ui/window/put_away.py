@@ -11,8 +11,9 @@ Only the game left last is kept. The history records a game put away as left unf
 only once it can no longer come back: when the next one is put away in its place, or at
 the quit (the recorder's `_shelved`). A crash while it is offered loses nothing: the
 next start offers it again from `left.krig`, and the history, one row per key, never
-counts it twice. A finished game is not put away (it is recorded already): the offer
-goes with the game left before it.
+counts it twice. A finished game is not put away (it is recorded already), nor one dealt
+by hand (`Game.from_hands`: tests and tools; no game number, so no save can hold it,
+`has_game_number`): the offer goes with the game left before it, and nothing is said.
 """
 
 from __future__ import annotations
@@ -28,7 +29,7 @@ from PySide6.QtGui import QAction
 from krig_desktop.controller import Controller
 from krig_desktop.engine import Game
 from krig_desktop.storage import paths
-from krig_desktop.storage.envelope import LoadedSave, build_document
+from krig_desktop.storage.envelope import LoadedSave, build_document, has_game_number
 from krig_desktop.storage.file_check import Kind, look_at
 from krig_desktop.storage.save_format import read_save, write_document
 from krig_desktop.ui.desktop.retranslate import translate_ui
@@ -99,7 +100,7 @@ class PutAway(QObject):
         self._game, self._key, self._people = game, key, c.human_names
         if key == left_key:  # the same game going on (loaded again, a replay, resumed)
             return
-        if left.over:
+        if left.over or not has_game_number(left):
             self._drop()
             return
         keeper = c.chance_keeper
@@ -107,7 +108,8 @@ class PutAway(QObject):
             chances = keeper(left) if keeper is not None else None
             write_document(self.path(), build_document(left, game_key=left_key,
                                                        chances=chances,
-                                                       people=left_people))
+                                                       people=left_people,
+                                                       calls=c.saved_calls(left_key)))
         except Exception as error:  # a full disk as much as a bug: the game goes on
             log.warning("the game left could not be put away: %s", error)
             self._drop()

@@ -18,7 +18,7 @@ from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication, QDialog, QFileDialog, QMessageBox
 
 from krig_desktop.app import create_main_window
-from krig_desktop.controller import game_controller
+from krig_desktop.controller import game_files
 from krig_desktop.engine import Game
 from krig_desktop.speed import Speed
 from krig_desktop.storage import atomic, paths
@@ -368,7 +368,7 @@ def _failing_save(monkeypatch):
     def full(path, game, *_):
         raise errors.SaveError(errors.DISK_FULL, path)
 
-    monkeypatch.setattr(game_controller, "write_save", full)
+    monkeypatch.setattr(game_files, "write_save", full)
 
 
 def test_quit_when_keeping_fails_says_so_and_closes(open_window, asked, notices,
@@ -413,7 +413,7 @@ def test_keeping_for_resume_fails_unexpectedly_and_the_window_still_closes(
     def no_memory(path, game, *_):
         raise MemoryError()
 
-    monkeypatch.setattr(game_controller, "write_save", no_memory)
+    monkeypatch.setattr(game_files, "write_save", no_memory)
     assert again.close() is True and not again.isVisible()
     assert asked.count == 0 and len(notices) == 1
     assert "MemoryError" in notices[0] and "still there, unchanged" in notices[0]
@@ -648,7 +648,7 @@ def test_an_unexpected_bug_gives_a_message_not_a_crash(open_window, errors_shown
         raise RuntimeError("a bug")
 
     monkeypatch.setattr(save_flow, "read_save", broken)
-    monkeypatch.setattr(game_controller, "write_save", broken)
+    monkeypatch.setattr(game_files, "write_save", broken)
     assert window.save_flow.load() is False
     assert window.save_flow.save() is False
     assert len(errors_shown) == 2 and all("RuntimeError: a bug" in t for t in errors_shown)
