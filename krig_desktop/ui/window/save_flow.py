@@ -27,7 +27,7 @@ from krig_desktop.controller.keeper import Keeper
 from krig_desktop.options import Options
 from krig_desktop.speed import Speed
 from krig_desktop.storage import paths
-from krig_desktop.storage.envelope import LoadedSave
+from krig_desktop.storage.envelope import LoadedSave, has_game_number
 from krig_desktop.storage.errors import LoadError, SaveError, StorageError, describe, unexpected
 from krig_desktop.storage.file_check import Kind, look_at, save_is_there
 from krig_desktop.storage.save_format import read_save
@@ -366,6 +366,8 @@ class SaveFlow(QObject):
         path = paths.resume_path()
         title = self.tr("Could not keep the game for the next start")
         self.keeper.stop()  # this is the last keep: nothing may follow it
+        if not has_game_number(self.controller.real_game):
+            return  # dealt by hand (tests, tools): no save holds it (see keeper.py)
         try:
             self.controller.save_to(path)
         except Exception as exc:  # a full disk as much as a bug: told, and the window closes
