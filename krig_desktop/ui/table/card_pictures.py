@@ -42,6 +42,7 @@ class Drawn(Enum):
     BLIT = "blit"  # a turned picture at a whole device pixel
     SCALED = "scaled"  # a turned picture scaled along the screen's axes
     TRANSFORMED = "transformed"  # the picture turned and scaled smoothly this frame
+    EDGE_ON = "edge on"  # half way through turning over: no width, nothing to draw
 
 
 # The soft shadow under a card, drawn once per card size (an antialiased rounded rect
@@ -156,6 +157,8 @@ def paint_card(painter: QPainter, both: QPixmap, dpr: float) -> Drawn:
     cheapest way its transform allows. The view does not save the painter's state per
     item: the hints changed are put back."""
     device = painter.deviceTransform()
+    if math.hypot(device.m11(), device.m21()) < 1e-6:
+        return Drawn.EDGE_ON
     tilted = None
     target = painter.device()
     if target is not None and target.devicePixelRatioF() == dpr:

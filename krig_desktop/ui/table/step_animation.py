@@ -174,6 +174,7 @@ class StepAnimation:
                 if i:
                     lane.addAnimation(QPauseAnimation(i * timing.stagger))
                 sprite.setZValue(self._z)
+                sprite.prepare(up, rest_angle(sprite.card))
                 lane.addAnimation(Call(partial(self._leave_deck, sprite, seat)))
                 lane.addAnimation(sprite.animation(pos, self._z, up and sprite.card != face_down,
                                                    timing.fly, rest_angle(sprite.card)))
