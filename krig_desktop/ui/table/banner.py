@@ -79,13 +79,24 @@ class Banner(QGraphicsObject):
         layout = self._layout
         if layout is None:
             return
+        factor, spot = self._spot(layout, self._text)
+        self.set_card_width(layout.card_w, factor)
+        self.setPos(spot)
+
+    def prepare(self, text: str) -> None:
+        """Find now the place of a pop with `text`, so the pop itself searches nothing
+        (a search is ~20 ms at 4K with four seats, a frame and more)."""
+        if self._layout is not None:
+            self._spot(self._layout, text)
+
+    def _spot(self, layout: TableLayout, text: str) -> tuple[float, QPointF]:
+        """The size factor and centre of the banner saying `text` (remembered)."""
         w = layout.card_w
-        key = (layout.width, layout.height, len(layout.seats), self._text)
+        key = (layout.width, layout.height, len(layout.seats), text)
         if key not in self._spots:
             found = (1.0, layout.centre)
             for factor, reach in PLACES:
-                self.set_card_width(w, factor)
-                box = self.boundingRect()
+                box = self._box(text, self._px_for(w, factor))
                 spot = free_spot(layout, box.width() * POP_PEAK, box.height() * POP_PEAK,
                                  None if reach is None else reach * w)
                 if spot is not None:
@@ -94,9 +105,7 @@ class Banner(QGraphicsObject):
             if len(self._spots) > 32:  # sizes met while resizing: keep it small
                 self._spots.clear()
             self._spots[key] = found
-        factor, spot = self._spots[key]
-        self.set_card_width(w, factor)
-        self.setPos(spot)
+        return self._spots[key]
 
     def text(self) -> str:
         return self._text
@@ -105,20 +114,27 @@ class Banner(QGraphicsObject):
         """Size the text for cards `card_w` wide; `factor` < 1 shrinks it to fit a gap."""
         self.prepareGeometryChange()
         self._card_w = card_w
-        self._px = max(16, int(card_w * 0.42 * factor))
+        self._px = self._px_for(card_w, factor)
 
-    def _font(self) -> QFont:
+    @staticmethod
+    def _px_for(card_w: float, factor: float) -> int:
+        return max(16, int(card_w * 0.42 * factor))
+
+    def _font(self, px: int | None = None) -> QFont:
         font = QFont()
-        font.setPixelSize(self._px)
+        font.setPixelSize(self._px if px is None else px)
         font.setBold(True)
         font.setLetterSpacing(QFont.SpacingType.PercentageSpacing, 108)
         return font
 
-    def boundingRect(self) -> QRectF:
-        metrics = QFontMetricsF(self._font())
-        w = metrics.horizontalAdvance(self._text) + self._px * 1.6
-        h = metrics.height() + self._px * 0.6
+    def _box(self, text: str, px: int) -> QRectF:
+        metrics = QFontMetricsF(self._font(px))
+        w = metrics.horizontalAdvance(text) + px * 1.6
+        h = metrics.height() + px * 0.6
         return QRectF(-w / 2, -h / 2, w, h).adjusted(-4, -4, 4, 4)
+
+    def boundingRect(self) -> QRectF:
+        return self._box(self._text, self._px)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:

@@ -9,6 +9,7 @@ sprite of each card.
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Callable
 
 from PySide6.QtCore import (
@@ -34,61 +35,15 @@ from PySide6.QtWidgets import (
 from krig_desktop.engine import Card
 from krig_desktop.ui.cards.card_art import CARD_ASPECT, CardArt
 from krig_desktop.ui.cards.card_canvas import CORNER_RATIO
-
-SHADOW = QColor(0, 0, 0, 70)
-# The soft shadow under a card, drawn once per card size (an antialiased rounded rect
-# each frame cost as much as the cards themselves); a few sizes at most are alive.
-_shadows: dict[tuple[float, float], QPixmap] = {}
-_SHADOWS_KEPT = 8
-
-
-def card_shadow(width: float, dpr: float) -> QPixmap:
-    """The shadow of a card `width` wide, at device pixel ratio `dpr`."""
-    key = (width, dpr)
-    shadow = _shadows.get(key)
-    if shadow is None:
-        height = float(round(width * CARD_ASPECT))
-        shadow = QPixmap(int(width * dpr) + 2, int(height * dpr) + 2)
-        shadow.setDevicePixelRatio(dpr)
-        shadow.fill(Qt.GlobalColor.transparent)
-        painter = QPainter(shadow)
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(SHADOW)
-        radius = width * CORNER_RATIO
-        painter.drawRoundedRect(QRectF(0, 0, width, height), radius, radius)
-        painter.end()
-        if len(_shadows) >= _SHADOWS_KEPT:
-            _shadows.clear()
-        _shadows[key] = shadow
-    return shadow
-# The card and its shadow in one pixmap: a tilted card drawn smoothly costs by its
-# pixels, and the shadow drawn apart doubled them (benchmarks/frames.py at 4K). One per
-# card picture shown, kept while the art keeps the picture (its cacheKey).
-_shadowed: dict[tuple[int, float, float], QPixmap] = {}
-_SHADOWED_KEPT = 128  # every face and back of two sizes
-
-
-def shadowed(card: QPixmap, width: float, dpr: float) -> QPixmap:
-    """`card` (a picture `width` wide at `dpr`) over its shadow, drawn at (0, 0)."""
-    key = (card.cacheKey(), width, dpr)
-    both = _shadowed.get(key)
-    if both is None:
-        shadow = card_shadow(width, dpr)
-        off = max(1.0, width * 0.02)
-        both = QPixmap(int((width + off) * dpr) + 3,
-                       int((round(width * CARD_ASPECT) + off * 1.5) * dpr) + 3)
-        both.setDevicePixelRatio(dpr)
-        both.fill(Qt.GlobalColor.transparent)
-        painter = QPainter(both)
-        painter.drawPixmap(QPointF(off, off * 1.5), shadow)
-        painter.drawPixmap(QPointF(0, 0), card)
-        painter.end()
-        if len(_shadowed) >= _SHADOWED_KEPT:
-            _shadowed.clear()
-        _shadowed[key] = both
-    return both
-
+from krig_desktop.ui.table.card_pictures import (
+    ANTIALIAS,
+    REST_TILTS,
+    TILT_STEP,
+    Drawn,
+    paint_card,
+    shadowed,
+    turned,
+)
 
 GLOW = QColor(255, 214, 90)  # the card that takes the pile
 TIED = QColor(235, 70, 60)  # cards that tie: a war follows
@@ -120,7 +75,8 @@ class Call(QAbstractAnimation):
 def rest_angle(card: Card) -> float:
     """A small, fixed tilt per card, so a pile on the table looks laid by hand."""
     suit_place = card.index % 4  # the card's index counts the suits within each rank
-    return ((card.rank * 7 + suit_place * 5) % 9 - 4) * 0.6
+    return ((card.rank * 7 + suit_place * 5) % 9 - 4) * TILT_STEP
+
 
 
 class CardSprite(QGraphicsObject):
@@ -132,6 +88,7 @@ class CardSprite(QGraphicsObject):
         self._art = art
         self._face_up = False
         self._highlight: QColor | None = None
+        self.drawn: Counter[Drawn] = Counter()  # how each paint put the card down
         self._w = 0.0
         self._h = 0.0
         self._dpr = dpr
@@ -185,14 +142,24 @@ class CardSprite(QGraphicsObject):
         self._face = self._back = None
         self.update()
 
-    def _pixmap(self) -> QPixmap:
-        if self._face_up:
+    def _pixmap(self, face_up: bool | None = None) -> QPixmap:
+        if self._face_up if face_up is None else face_up:
             if self._face is None:
                 self._face = self._art.face(self.card, int(self._w), self._dpr)
             return self._face
         if self._back is None:
             self._back = self._art.back(int(self._w), self._dpr)
         return self._back
+
+    def prepare(self, face_up: bool, rotation: float) -> None:
+        """Draw now the pictures a flight ending `face_up` at `rotation` shows, so that
+        no frame of it waits for one: a face first drawn at 4K takes ~5 ms, four turn
+        over at once, and the picture turned to the tilt it lands at ~1 ms more."""
+        for up in {face_up, self._face_up}:
+            both = shadowed(self._pixmap(up), self._w, self._dpr)
+            tilt = round(100 * rotation)
+            if tilt in REST_TILTS:
+                turned(both, tilt, self._dpr)
 
     # ----- painting
     def boundingRect(self) -> QRectF:
@@ -202,13 +169,16 @@ class CardSprite(QGraphicsObject):
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
         radius = self._w * CORNER_RATIO
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.drawPixmap(QPointF(0, 0), shadowed(self._pixmap(), self._w, self._dpr))
+        self.drawn[paint_card(painter, shadowed(self._pixmap(), self._w, self._dpr),
+                              self._dpr)] += 1
         if self._highlight is not None:
+            antialiased = painter.testRenderHint(ANTIALIAS)
+            painter.setRenderHint(ANTIALIAS, True)
             pen = QPen(self._highlight, max(2.0, self._w * 0.035))
             painter.setPen(pen)
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawRoundedRect(QRectF(0, 0, self._w, self._h), radius, radius)
+            painter.setRenderHint(ANTIALIAS, antialiased)
 
     # ----- movement
     def place(self, pos: QPointF, z: float, face_up: bool, rotation: float = 0.0) -> None:
@@ -225,31 +195,40 @@ class CardSprite(QGraphicsObject):
         """An unstarted animation taking the card to `pos`, turned `face_up`.
 
         The card is raised to `z` as it starts, so it flies over everything it passes.
+        It takes its new tilt `rotation` at an instant, never turning by degrees on the
+        way: edge on when it turns over (unseen), else as it sets off, when it moves
+        fastest. A tilt held is a picture turned once (card_pictures): turning it by
+        degrees each frame cost as much as the rest of the frame at 4K.
         """
+        turning = face_up != self._face_up
+
+        def set_off() -> None:
+            self.setZValue(z)
+            if not turning:
+                self.setRotation(rotation)
+
         group = QParallelAnimationGroup()
         start = QSequentialAnimationGroup(group)
-        start.addAnimation(Call(lambda: self.setZValue(z)))
+        start.addAnimation(Call(set_off))
         move = QPropertyAnimation(self, b"pos")
         move.setEndValue(pos)
         move.setDuration(duration)
         move.setEasingCurve(QEasingCurve.Type.OutCubic)
         start.addAnimation(move)
-        turn = QPropertyAnimation(self, b"rotation", group)
-        turn.setEndValue(rotation)
-        turn.setDuration(duration)
-        turn.setEasingCurve(QEasingCurve.Type.OutCubic)
         if lift:
             grow = QPropertyAnimation(self, b"scale", group)
             grow.setDuration(duration)
             grow.setStartValue(1.0)
             grow.setKeyValueAt(0.4, 1.07)
             grow.setEndValue(1.0)
-        if face_up != self._face_up:
-            group.addAnimation(self.turn_animation(face_up, duration))
+        if turning:
+            group.addAnimation(self.turn_animation(face_up, duration, rotation))
         return group
 
-    def turn_animation(self, face_up: bool, duration: int) -> QAbstractAnimation:
-        """Squash to zero width, swap face and back, widen again."""
+    def turn_animation(self, face_up: bool, duration: int,
+                       rotation: float | None = None) -> QAbstractAnimation:
+        """Squash to zero width, swap face and back (and take the tilt `rotation`,
+        if given), widen again."""
         seq = QSequentialAnimationGroup()
         half = max(1, duration // 2)
         shrink = QPropertyAnimation(self._turn, b"xScale", seq)
@@ -257,7 +236,13 @@ class CardSprite(QGraphicsObject):
         shrink.setEndValue(0.0)
         shrink.setDuration(half)
         shrink.setEasingCurve(QEasingCurve.Type.InQuad)
-        seq.addAnimation(Call(lambda: self.set_face_up(face_up)))
+
+        def edge_on() -> None:
+            self.set_face_up(face_up)
+            if rotation is not None:
+                self.setRotation(rotation)
+
+        seq.addAnimation(Call(edge_on))
         widen = QPropertyAnimation(self._turn, b"xScale", seq)
         widen.setStartValue(0.0)
         widen.setEndValue(1.0)

@@ -113,6 +113,7 @@ class StepAnimation:
                 flush()
                 seq.addAnimation(Call(partial(self._mark_tied, ev.tied)))
                 big = timing.drama and ev.step + 1 >= BIG_WAR
+                self._banner.prepare(self._banner_text(ev.step, big))
                 seq.addAnimation(Call(partial(self._announce, ev.step, big)))
                 seq.addAnimation(QPauseAnimation(timing.look // 2))
                 hold = round(timing.hold * DRAMA_HOLD) if big else timing.hold
@@ -135,11 +136,13 @@ class StepAnimation:
     def _announce(self, step: int, big: bool) -> None:
         """The banner's words for the tie of round `step`: a big war says how deep it
         goes and how many cards lie on the table (counted when it pops)."""
+        self._banner.set_text(self._banner_text(step, big))
+
+    def _banner_text(self, step: int, big: bool) -> str:
         if big:
             stake = sum(len(seat.pile) for seat in self._seats)
-            self._banner.set_text(self._texts.big_war_text(step + 1, stake))
-        else:
-            self._banner.set_text(self._texts.war_text(step))
+            return self._texts.big_war_text(step + 1, stake)
+        return self._texts.war_text(step)
 
     def _mark_tied(self, seats: Sequence[int]) -> None:
         for seat in seats:
@@ -174,6 +177,7 @@ class StepAnimation:
                 if i:
                     lane.addAnimation(QPauseAnimation(i * timing.stagger))
                 sprite.setZValue(self._z)
+                sprite.prepare(up, rest_angle(sprite.card))
                 lane.addAnimation(Call(partial(self._leave_deck, sprite, seat)))
                 lane.addAnimation(sprite.animation(pos, self._z, up and sprite.card != face_down,
                                                    timing.fly, rest_angle(sprite.card)))

@@ -40,8 +40,11 @@ class TableView(QGraphicsView):
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+        # No SmoothPixmapTransform for the whole view: every picture but a flying card's
+        # is put down 1:1 (the cached felt, the cached decks and plates), and asked for
+        # smoothness Qt blends even those pixel by pixel (the felt's share of a frame
+        # ~30 % dearer at 4K). A card asks for it itself when scaled (card_pictures).
         self.setRenderHints(QPainter.RenderHint.Antialiasing
-                            | QPainter.RenderHint.SmoothPixmapTransform
                             | QPainter.RenderHint.TextAntialiasing)
         self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
