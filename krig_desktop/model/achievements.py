@@ -22,7 +22,7 @@ from datetime import datetime
 from typing import Protocol
 
 from krig_desktop.model.daily import DailyFold, Played, run_through
-from krig_desktop.model.statistics import Result, RuleSet, StreakCounter
+from krig_desktop.model.statistics import Result, RuleSet
 from krig_desktop.translatable import QT_TRANSLATE_NOOP
 
 CONTEXT = "Achievements"
@@ -177,23 +177,36 @@ def _code(g: Recorded) -> Result:
 
 class AchievementFold:
     """The achievements the games fed in (oldest first) have earned, each at the first
-    game that earned it; constant memory but for the days of today's deals."""
+    game that earned it; constant memory but for the days of today's deals.
+
+    Made either by `add`ing every game, or `resumed` from what SQL worked out of the
+    rows (storage/history_folds.py: the same figures, far quicker), then fed each game
+    recorded afterwards."""
 
     def __init__(self) -> None:
         self.earned: dict[str, Earned] = {}
         self._ended = 0
-        self._streaks: dict[RuleSet, StreakCounter] = {}
+        self._wins: dict[RuleSet, int] = {}  # your wins in a row, per rule set
         self._daily = DailyFold()
+
+    @classmethod
+    def resumed(cls, earned: dict[str, Earned], ended: int, wins: dict[RuleSet, int],
+                daily: DailyFold) -> AchievementFold:
+        """The fold as it stands after the games SQL read: what they earned, the games
+        played to the end, the wins in a row each rule set ends with, the deals' days."""
+        fold = cls()
+        fold.earned, fold._ended, fold._wins, fold._daily = earned, ended, wins, daily
+        return fold
 
     def add(self, game: Recorded) -> list[Earned]:
         """Take the next game; the achievements it earned first."""
         rules = RuleSet(game.players, game.face_down, game.gathering)
-        counter = self._streaks.setdefault(rules, StreakCounter())
-        counter.add(_code(game))
+        wins = self._wins.get(rules, 0) + 1 if _code(game) == Result.WIN else 0
+        self._wins[rules] = wins
         if _ended(game):
             self._ended += 1
         day = self._daily.add(game)
-        tally = Tally(self._ended, counter.snapshot().current_wins,
+        tally = Tally(self._ended, wins,
                       0 if day is None else run_through(self._daily.days, day))
         new = [Earned(a.key, game.ended_at, game.id) for a in ACHIEVEMENTS
                if a.key not in self.earned and a.test(game, tally)]

@@ -20,9 +20,11 @@ from krig_desktop.model.achievements import Earned
 from krig_desktop.model.statistics import GroupStatistics, RuleSet, Totals, combine
 from krig_desktop.storage import history_achievements as achievements
 from krig_desktop.storage import history_file
+from krig_desktop.storage import history_folds as folds
 from krig_desktop.storage import history_rows as rows
 from krig_desktop.storage import history_schema as schema
 from krig_desktop.storage.history_file import HistoryError, Reason
+from krig_desktop.storage.history_folds import Folded
 from krig_desktop.storage.history_record import GameRecord
 from krig_desktop.storage.history_rows import DamagedRow, HistoryFilter
 
@@ -73,6 +75,7 @@ class HistoryReader:
             present = frozenset(schema.column_names(conn))
         except sqlite3.Error as exc:
             raise history_file.from_sqlite(exc, path) from exc
+        self._present = present
         self._select = rows.select(present)
         self._oversized: frozenset[int] = frozenset()  # rows with a value too big to read
         # No value bigger than this is ever read into memory (SQLite refuses it:
@@ -288,6 +291,21 @@ class HistoryReader:
     def records(self) -> Iterator[GameRecord]:
         """Every game that can be read, oldest first, streamed."""
         return (row for row in self.rows() if isinstance(row, GameRecord))
+
+    def folded(self) -> Folded:
+        """The luck, the names, the calls and the achievements' fold, in one read
+        transaction: made by SQL (history_folds.py), or from the rows as GameRecords
+        where SQL cannot make them as Python would."""
+        def fold() -> Folded:
+            try:
+                return folds.fold_rows(self._conn, self._present, self._oversized)
+            except sqlite3.Error as exc:
+                raise history_file.from_sqlite(exc, self.path) from exc
+
+        try:
+            return self.counted(fold)
+        except folds.NeedsRows:
+            return folds.fold_records(self.records())
 
     def earned(self) -> list[Earned]:
         """The achievements awarded, oldest first (history_achievements.py)."""
