@@ -148,7 +148,7 @@ class AchievementCheck(QObject):
         self._fold = found
         waiting, self._waiting = self._waiting, []
         # (A game recorded while the history was read may be in the fold already: the
-        # fold gives an achievement once, so adding it again earns nothing twice.)
+        # fold counts a game it has as it ended once, and takes back one it had left.)
         for record in waiting:
             found.add(record)
         self._award(sorted(found.earned.values(), key=lambda e: e.earned_at), catch_up)

@@ -26,7 +26,7 @@ from dataclasses import dataclass
 from typing import Final
 
 from krig_desktop.model import achievements as a
-from krig_desktop.model.achievements import AchievementFold, Earned
+from krig_desktop.model.achievements import AchievementFold, Earned, WinRun
 from krig_desktop.model.daily import DEFAULT_FACE_DOWN, DEFAULT_GATHERING, DailyFold, run_through
 from krig_desktop.model.luck_over_time import LuckFold, LuckSeries
 from krig_desktop.model.statistics import CallTotals, NameFold, NameResult, RuleSet
@@ -195,7 +195,11 @@ def _fold(conn: sqlite3.Connection, present: frozenset[str] | None,
                                               found[1])
     wins = _wins(conn, where, earned)
     daily = _daily(conn, q, doubted, earned)
-    return Folded(AchievementFold.resumed(earned, ended, wins, daily), _luck(conn, where),
+    left = {row_id for (row_id,) in conn.execute(
+        f"SELECT id FROM games WHERE {where} AND outcome = 'abandoned'")}
+    (last,) = conn.execute("SELECT coalesce(max(id), 0) FROM games").fetchone()
+    fold = AchievementFold.resumed(earned, ended, wins, daily, left, last, q.left_out)
+    return Folded(fold, _luck(conn, where),
                   _names(conn, q), (most or 0) > 1,
                   CallTotals(made or 0, right or 0, counter or 0))
 
@@ -220,11 +224,12 @@ _BY_RULES: Final = "players = ? AND face_down = ? AND gathering = ?"
 
 
 def _wins(conn: sqlite3.Connection, where: str, earned: dict[str, Earned]
-          ) -> dict[RuleSet, int]:
-    """Your wins in a row each rule set ends with, and Hot Streak at the first fifth
-    win in a row: each rule set's results in time order as one text of digits (1: you
-    won; SQL joins them in the index's order), searched by Python's string methods."""
-    found: dict[RuleSet, int] = {}
+          ) -> dict[RuleSet, WinRun]:
+    """Your wins in a row each rule set ends with (with the games left since its last
+    loss, draw or repetition), and Hot Streak at the first fifth win in a row: each
+    rule set's results in time order as one text of digits (1: you won, 3: left; SQL
+    joins them in the index's order), searched by Python's string methods."""
+    found: dict[RuleSet, WinRun] = {}
     fifth: list[int] = []
     sets = conn.execute("SELECT DISTINCT players, face_down, gathering FROM games"
                         f" WHERE {where}").fetchall()
@@ -234,13 +239,21 @@ def _wins(conn: sqlite3.Connection, where: str, earned: dict[str, Earned]
             f"SELECT group_concat(code, '') FROM (SELECT {_CODE} AS code FROM games"
             f" WHERE {where} AND {_BY_RULES} ORDER BY ended_at, id)", rules).fetchone()
         codes = str(codes or "")
-        found[RuleSet(*rules)] = len(codes) - len(codes.rstrip("1"))
-        at = codes.find("1" * a.WIN_STREAK)
+        at = codes.replace("3", "0").find("1" * a.WIN_STREAK)
         if at >= 0:
             (row_id,) = conn.execute(
                 f"SELECT id FROM games WHERE {where} AND {_BY_RULES} ORDER BY ended_at, id"
                 " LIMIT 1 OFFSET ?", (*rules, at + a.WIN_STREAK - 1)).fetchone()
             fifth.append(row_id)
+        since = max(codes.rfind("0"), codes.rfind("2")) + 1  # the last loss or draw
+        tail = codes[since:]
+        breaks: list[int | None] = []
+        if "3" in tail:
+            breaks = [row_id for (row_id,) in conn.execute(
+                f"SELECT id FROM (SELECT id, {_CODE} AS code FROM games WHERE {where}"
+                f" AND {_BY_RULES} ORDER BY ended_at, id LIMIT -1 OFFSET ?) WHERE code = 3",
+                (*rules, since))]
+        found[RuleSet(*rules)] = WinRun([len(run) for run in tail.split("3")], breaks)
     if fifth:
         marks = ", ".join("?" * len(fifth))
         moment, row_id = conn.execute(f"SELECT ended_at, id FROM games WHERE id IN ({marks})"

@@ -8,6 +8,7 @@ Python reads (kept), and an older file without the later columns."""
 from __future__ import annotations
 
 import sqlite3
+from dataclasses import replace
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
@@ -83,7 +84,10 @@ def _same(path: Path) -> None:
         by_rows = folds.fold_records(list(reader.records()))
     assert by_sql.fold.earned == by_rows.fold.earned
     assert by_sql.fold._ended == by_rows.fold._ended
-    assert {k: v for k, v in by_sql.fold._wins.items()} == by_rows.fold._wins
+    assert by_sql.fold.wins() == by_rows.fold.wins()
+    assert {r: (w.runs, w.breaks) for r, w in by_sql.fold._runs.items()} == {
+        r: (w.runs, w.breaks) for r, w in by_rows.fold._runs.items()}
+    assert by_sql.fold._left == by_rows.fold._left
     assert by_sql.fold.daily.days == by_rows.fold.daily.days
     assert by_sql.fold.daily._results == by_rows.fold.daily._results
     assert (by_sql.luck, by_sql.names, by_sql.shared, by_sql.calls) == (
@@ -139,3 +143,31 @@ def test_an_older_file_without_the_later_columns(tmp_path: Path) -> None:
     _same(path)
     with open_history_read_only(path) as reader:
         assert "war_x3" in reader.folded().fold.earned
+
+
+def test_the_fold_sql_made_goes_on_as_the_rows_would(tmp_path: Path) -> None:
+    """The window keeps the fold made at start and feeds it each game recorded: a game
+    it read as left and now finished takes its break back, one it read as ended (fed
+    again: recorded while the rows were read) is not counted twice."""
+    path = tmp_path / "history.sqlite3"
+
+    def g(k: int, outcome: str = "win", winner: int | None = 0) -> GameRecord:
+        return GameRecord(started_at=T0, ended_at=T0 + timedelta(minutes=k), players=2,
+                          game_number=k, face_down=1, gathering="shuffled",
+                          outcome=outcome, winner=winner, your_place=None, battles=300,
+                          war_steps=1, deepest_war=1, biggest_pile=4, lead_changes=0,
+                          seconds_played=5, game_key=f"{k:032x}")
+
+    with open_history(path).history as history:
+        ids = [history.record(g(k, winner=1 if k <= 5 else 0)) for k in range(1, 10)]
+        left = history.record(g(10, "abandoned", None))
+        with open_history_read_only(path) as reader:
+            fold = reader.folded().fold
+        assert fold.add(replace(g(9), id=ids[-1])) == []
+        finished = replace(g(10), ended_at=T0 + timedelta(minutes=11))
+        assert history.put(finished).id == left
+    assert {e.key for e in fold.add(replace(finished, id=left))} >= {"games_10",
+                                                                     "hot_streak"}
+    with open_history_read_only(path) as reader:
+        again = reader.folded().fold
+    assert fold.earned == again.earned and fold.wins() == again.wins()
