@@ -83,8 +83,8 @@ class _Query:
         c = {name: rows.cell(name, present) for name in rows.DB_COLUMNS}
         self.c, self.select = c, rows.select(present)
         h = c["humans"]
-        self.humans = (f"(CASE WHEN {h} IS NULL OR {h} = '[\"\"]' THEN 1"
-                       f" ELSE json_array_length({h}) END)")
+        self.unnamed = f"({h} IS NULL OR {h} = '[\"\"]')"  # one player, "You"
+        self.humans = f"(CASE WHEN {self.unnamed} THEN 1 ELSE json_array_length({h}) END)"
         self.left_out = left_out
         later = {name for name, cell in c.items() if cell != "NULL"}
         calls = ["typeof(calls_made) = 'integer'",  # (each >= 0 by the order below)
@@ -174,12 +174,14 @@ def _fold(conn: sqlite3.Connection, present: frozenset[str] | None,
     where, c = q.where(), q.c
     tests = q.tests()
     firsts = ", ".join(f"min(CASE WHEN {sql} THEN ended_at END)" for sql in tests.values())
-    ended, made, right, counter, most, *moments = conn.execute(
+    ended, made, right, counter, most, alone, alone_won, *moments = conn.execute(
         f"SELECT count(CASE WHEN outcome <> 'abandoned' THEN 1 END),"
         f" sum(coalesce({c['calls_made']}, 0)), sum(coalesce({c['calls_right']}, 0)),"
         f" sum(coalesce({c['calls_counter_right']}, 0)),"
-        f" max(CASE WHEN outcome <> 'abandoned' THEN {q.humans} END), {firsts}"
-        f" FROM games WHERE {where}").fetchone()
+        f" max(CASE WHEN outcome <> 'abandoned' THEN {q.humans} END),"
+        f" count(CASE WHEN outcome <> 'abandoned' AND {q.unnamed} THEN 1 END),"
+        f" count(CASE WHEN outcome = 'win' AND winner = 0 AND {q.unnamed} THEN 1 END),"
+        f" {firsts} FROM games WHERE {where}").fetchone()
     earned: dict[str, Earned] = {}
     for (key, sql), moment in zip(tests.items(), moments, strict=True):
         if moment is not None:
@@ -200,7 +202,7 @@ def _fold(conn: sqlite3.Connection, present: frozenset[str] | None,
     (last,) = conn.execute("SELECT coalesce(max(id), 0) FROM games").fetchone()
     fold = AchievementFold.resumed(earned, ended, wins, daily, left, last, q.left_out)
     return Folded(fold, _luck(conn, where),
-                  _names(conn, q), (most or 0) > 1,
+                  _names(conn, q, alone, alone_won), (most or 0) > 1,
                   CallTotals(made or 0, right or 0, counter or 0))
 
 
@@ -323,12 +325,18 @@ def _luck(conn: sqlite3.Connection, where: str) -> list[LuckSeries]:
     return luck.series()
 
 
-def _names(conn: sqlite3.Connection, q: _Query) -> list[NameResult]:
-    """Each person's games played to the end and wins (NULL names: the one unnamed)."""
-    found = [NameResult(str(name), games, wins) for name, games, wins in conn.execute(
-        "SELECT coalesce(j.value, ''), count(*),"
-        " sum(g.outcome = 'win' AND g.winner = coalesce(j.key, 0))"
-        f" FROM (SELECT {q.c['humans']} AS humans, outcome, winner FROM games"
-        f" WHERE {q.where()} AND outcome <> 'abandoned') AS g"
-        " LEFT JOIN json_each(g.humans) AS j GROUP BY 1")]
-    return sorted(found, key=lambda r: (-r.games, r.name))
+def _names(conn: sqlite3.Connection, q: _Query, alone: int, alone_won: int
+           ) -> list[NameResult]:
+    """Each person's games played to the end and wins: the games of the one unnamed
+    player (`alone`, counted with the sums) and each name of the others' rows."""
+    found: dict[str, list[int]] = {"": [alone, alone_won]} if alone else {}
+    for name, games, wins in conn.execute(
+            "SELECT j.value, count(*), sum(g.outcome = 'win' AND g.winner = j.key)"
+            f" FROM (SELECT {q.c['humans']} AS humans, outcome, winner FROM games"
+            f" WHERE {q.where()} AND outcome <> 'abandoned' AND NOT {q.unnamed}) AS g,"
+            " json_each(g.humans) AS j GROUP BY 1"):
+        counts = found.setdefault(str(name), [0, 0])
+        counts[0] += games
+        counts[1] += wins
+    return sorted((NameResult(name, games, wins) for name, (games, wins) in found.items()),
+                  key=lambda r: (-r.games, r.name))
