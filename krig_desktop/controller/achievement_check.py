@@ -3,7 +3,7 @@ start (an older history earns what its games had earned, told in one note).
 
 At start (and after an import) the whole history is folded off the GUI thread (by
 SQL over the few columns each achievement needs, storage/history_folds.py: about
-0.3 s at 100,000 games), on a pool of one thread with a read-only connection of its
+1 s at 100,000 games, 2.5 s before), on a pool of one thread with a read-only connection of its
 own, so checks run one after another. The fold is then kept, and each game recorded
 afterwards is added to it on the GUI thread (`add`: microseconds), so a game's end
 never reads the history again. Games another window records meanwhile are counted at
