@@ -14,6 +14,8 @@ module's insert (the fill is set-up, not what is timed). Then it times, on that 
 - all the statistics groups (`statistics()`: SQL sums and the streak walk);
 - the first page (100 rows) of the history list newest first, and sorted by battles;
 - the `--stats` path: read-only open and statistics;
+- the achievements' pass (the folds by SQL; and, for comparison, from every row as a
+  GameRecord) and the whole `--stats` report;
 - building and showing the statistics dialog (Game → Statistics, offscreen Qt): its
   history list read once, the statistics counted in the background (not timed: the
   dialog shows "Counting…" meanwhile; each run waits for it before the next);
@@ -166,7 +168,23 @@ def main() -> None:
                 reader.statistics()
 
         report("--stats (read-only open + statistics)", stats_command, args.repeat)
+        folds(path, args.repeat)
         dialog_open(path, args.repeat)
+
+
+def folds(path: Path, repeat: int) -> None:
+    """Time the folds beyond the sums: the achievements' pass the window makes at start
+    (`folded()`: SQL over the few columns each needs), the same from every row as a
+    GameRecord (how it was made before, and still where SQL cannot), and the whole
+    `krig-desktop --stats` report (sums, folds, achievements stored)."""
+    from krig_desktop.stats_text import stats_report
+    from krig_desktop.storage.history_folds import fold_records
+
+    with open_history_read_only(path) as reader:
+        report("achievements pass (folded(), SQL)", reader.folded, repeat)
+        report("achievements pass from GameRecords (before)",
+               lambda: fold_records(reader.records()), max(1, repeat // 3))
+    report("--stats report (stats_report)", lambda: stats_report(path), repeat)
 
 
 def dialog_open(path: Path, repeat: int) -> None:

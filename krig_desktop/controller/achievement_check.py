@@ -1,18 +1,18 @@
 """Awarding the achievements: after each game is recorded, and once at the window's
 start (an older history earns what its games had earned, told in one note).
 
-At start (and after an import) every game is folded off the GUI thread
-(model/achievements.py reads every row, about 45 microseconds each: 4.4 s at 100,000
-games), on a pool of one thread with a read-only connection of its own, so checks run
-one after another. The fold is then kept, and each game recorded afterwards is added
-to it on the GUI thread (`add`: microseconds), so a game's end never reads the history
-again. Games another window records meanwhile are counted at the next start. What the
-fold found is then
-stored on the GUI thread through the recorder's history (`award`: one short
-transaction that adds only what is not there yet), and only what it added is told:
-through `notify` (the window gives the felt's quiet note; never a modal box), one note
-per check, however many were earned at once. A history that cannot be written now
-keeps nothing and tells nothing: the next check awards them.
+At start (and after an import) the whole history is folded off the GUI thread (by
+SQL over the few columns each achievement needs, storage/history_folds.py: about
+1 s at 100,000 games, 2.5 s before), on a pool of one thread with a read-only connection of its
+own, so checks run one after another. The fold is then kept, and each game recorded
+afterwards is added to it on the GUI thread (`add`: microseconds), so a game's end
+never reads the history again. Games another window records meanwhile are counted at
+the next start. What the fold found is then stored on the GUI thread through the
+recorder's history (`award`: one short transaction that adds only what is not there
+yet), and only what it added is told: through `notify` (the window gives the felt's
+quiet note; never a modal box), one note per check, however many were earned at once.
+A history that cannot be written now keeps nothing and tells nothing: the next check
+awards them.
 """
 
 from __future__ import annotations
@@ -74,9 +74,7 @@ class _FoldJob(QRunnable):
                     self._reader = reader
                 try:
                     if not self.stopped:
-                        found = AchievementFold()
-                        for game in reader.records():
-                            found.add(game)
+                        found = reader.folded().fold
                 finally:
                     with self._lock:
                         self._reader = None
@@ -150,7 +148,7 @@ class AchievementCheck(QObject):
         self._fold = found
         waiting, self._waiting = self._waiting, []
         # (A game recorded while the history was read may be in the fold already: the
-        # fold gives an achievement once, so adding it again earns nothing twice.)
+        # fold counts a game it has as it ended once, and takes back one it had left.)
         for record in waiting:
             found.add(record)
         self._award(sorted(found.earned.values(), key=lambda e: e.earned_at), catch_up)

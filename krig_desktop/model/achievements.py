@@ -22,7 +22,7 @@ from datetime import datetime
 from typing import Protocol
 
 from krig_desktop.model.daily import DailyFold, Played, run_through
-from krig_desktop.model.statistics import Result, RuleSet, StreakCounter
+from krig_desktop.model.statistics import Result, RuleSet
 from krig_desktop.translatable import QT_TRANSLATE_NOOP
 
 CONTEXT = "Achievements"
@@ -175,25 +175,104 @@ def _code(g: Recorded) -> Result:
     return Result.WIN if g.winner == 0 else Result.LOSS
 
 
+class WinRun:
+    """Your wins in a row in one rule set, ending with its last game. A game left
+    unfinished ends the run, but it may come back (resumed, and recorded again, its
+    row replaced): then the break it made is taken back, as a fold of the rows, where
+    it is now a later game, would have it. So the runs between the games left since
+    the last loss, draw or repetition are kept, with the ids of those games."""
+
+    __slots__ = ("breaks", "runs")
+
+    def __init__(self, runs: list[int] | None = None,
+                 breaks: list[int | None] | None = None) -> None:
+        self.runs = runs or [0]
+        self.breaks = breaks or []  # the games left between the runs, by row id
+
+    @property
+    def current(self) -> int:
+        return self.runs[-1]
+
+    def add(self, game: Recorded) -> None:
+        if _code(game) == Result.WIN:
+            self.runs[-1] += 1
+        elif game.outcome == "abandoned":
+            self.runs.append(0)
+            self.breaks.append(game.id)
+        else:
+            self.runs, self.breaks = [0], []
+
+    def take_back(self, game_id: int) -> None:
+        """The game left `game_id` is recorded again: its break is no more."""
+        if game_id in self.breaks:
+            at = self.breaks.index(game_id)
+            self.runs[at] += self.runs.pop(at + 1)
+            self.breaks.pop(at)
+
+
 class AchievementFold:
     """The achievements the games fed in (oldest first) have earned, each at the first
-    game that earned it; constant memory but for the days of today's deals."""
+    game that earned it; constant memory but for the days of today's deals and the
+    ids of the games left unfinished.
+
+    Made either by `add`ing every game, or `resumed` from what SQL worked out of the
+    rows (storage/history_folds.py: the same figures, far quicker), then fed each game
+    recorded afterwards. A game fed again (recorded again: resumed after it was left,
+    or recorded while the rows were read) is counted once, as the rows have it: one
+    left is taken back and counted anew, one that ended is not counted twice."""
 
     def __init__(self) -> None:
         self.earned: dict[str, Earned] = {}
         self._ended = 0
-        self._streaks: dict[RuleSet, StreakCounter] = {}
+        self._runs: dict[RuleSet, WinRun] = {}
         self._daily = DailyFold()
+        self._left: set[int] = set()  # ids of the games folded as left unfinished
+        self._finished: set[int] = set()  # ids of the others fed one by one
+        self._read_up_to = 0  # the rows SQL read: every id up to it...
+        self._unread: frozenset[int] = frozenset()  # ...but these (damaged)
+
+    @classmethod
+    def resumed(cls, earned: dict[str, Earned], ended: int, runs: dict[RuleSet, WinRun],
+                daily: DailyFold, left: set[int], read_up_to: int,
+                unread: frozenset[int]) -> AchievementFold:
+        """The fold as it stands after the rows SQL read (every id up to `read_up_to`
+        but `unread`): what they earned, the games played to the end, the wins in a row
+        of each rule set, the deals' days, and the games left unfinished."""
+        fold = cls()
+        fold.earned, fold._ended, fold._runs, fold._daily = earned, ended, runs, daily
+        fold._left, fold._read_up_to, fold._unread = left, read_up_to, unread
+        return fold
+
+    def _seen(self, game: Recorded, rules: RuleSet) -> bool:
+        """Whether `game` was folded already as it ended; one folded as left is taken
+        back (it is folded again now)."""
+        game_id = game.id
+        if game_id is None:
+            return False
+        if game_id in self._left:
+            self._left.discard(game_id)
+            run = self._runs.get(rules)
+            if run is not None:
+                run.take_back(game_id)
+            return False
+        return game_id in self._finished or (
+            game_id <= self._read_up_to and game_id not in self._unread)
 
     def add(self, game: Recorded) -> list[Earned]:
         """Take the next game; the achievements it earned first."""
         rules = RuleSet(game.players, game.face_down, game.gathering)
-        counter = self._streaks.setdefault(rules, StreakCounter())
-        counter.add(_code(game))
+        if self._seen(game, rules):
+            return []
+        run = self._runs.get(rules)
+        if run is None:
+            run = self._runs[rules] = WinRun()
+        run.add(game)
+        if game.id is not None:
+            (self._finished if _ended(game) else self._left).add(game.id)
         if _ended(game):
             self._ended += 1
         day = self._daily.add(game)
-        tally = Tally(self._ended, counter.snapshot().current_wins,
+        tally = Tally(self._ended, run.current,
                       0 if day is None else run_through(self._daily.days, day))
         new = [Earned(a.key, game.ended_at, game.id) for a in ACHIEVEMENTS
                if a.key not in self.earned and a.test(game, tally)]
@@ -204,6 +283,10 @@ class AchievementFold:
     @property
     def daily(self) -> DailyFold:
         return self._daily
+
+    def wins(self) -> dict[RuleSet, int]:
+        """Your wins in a row each rule set ends with."""
+        return {rules: run.current for rules, run in self._runs.items()}
 
 
 def earned_by(games: Iterable[Recorded]) -> dict[str, Earned]:

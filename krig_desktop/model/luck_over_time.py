@@ -68,8 +68,15 @@ class LuckFold:
     def add(self, game: Played) -> None:
         if game.outcome == "abandoned" or game.start_chance is None:
             return
-        growing = self._series.setdefault(game.players, _Growing())
-        growing.add(game.outcome == "win" and game.winner == 0, float(game.start_chance))
+        self.add_chance(game.players, game.outcome == "win" and game.winner == 0,
+                        float(game.start_chance))
+
+    def add_chance(self, players: int, won: bool, chance: float) -> None:
+        """A game played to its end with its chance at the deal (what SQL reads of it)."""
+        growing = self._series.get(players)
+        if growing is None:
+            growing = self._series[players] = _Growing()
+        growing.add(won, chance)
 
     def series(self) -> list[LuckSeries]:
         """Each player count's series, fewest players first; the last pair is always

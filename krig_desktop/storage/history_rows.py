@@ -108,10 +108,21 @@ def select(present: frozenset[str] | None = None) -> str:
     added that are not there are read as NULL (a file of an older version, read as it
     is: `--stats`, an import)."""
     missing = set() if present is None else set(_LATER_SOUND) - present
-    sound = " AND ".join([_SOUND_BEFORE, *(check for name, check in _LATER_SOUND.items()
-                                           if name not in missing)])
     cells = ", ".join("NULL" if name in missing else name for name in DB_COLUMNS)
-    return f"SELECT id, ({sound}) AS sound, {cells} FROM games"
+    return f"SELECT id, ({sound(present)}) AS sound, {cells} FROM games"
+
+
+def sound(present: frozenset[str] | None = None) -> str:
+    """SOUND over the columns of the file's table (`present`, as `select`)."""
+    missing = set() if present is None else set(_LATER_SOUND) - present
+    return " AND ".join([_SOUND_BEFORE, *(check for name, check in _LATER_SOUND.items()
+                                          if name not in missing)])
+
+
+def cell(name: str, present: frozenset[str] | None) -> str:
+    """The column `name` in a query, or NULL where the file's table has none."""
+    return "NULL" if present is not None and name in _LATER_SOUND and name not in present \
+        else name
 
 
 _UPDATED: Final = tuple(name for name in DB_COLUMNS if name not in (

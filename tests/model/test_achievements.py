@@ -87,3 +87,20 @@ def test_there_are_at_least_twelve_each_with_its_own_key_title_and_words() -> No
     assert len(ACHIEVEMENTS) >= 12
     for field in ("key", "title", "how"):
         assert len({getattr(a, field) for a in ACHIEVEMENTS}) == len(ACHIEVEMENTS)
+
+
+def test_a_game_left_then_finished_is_counted_once_as_its_row_is() -> None:
+    """Recorded as left, then (resumed) as finished: its row is replaced, so the fold
+    goes on as a fold of the rows would, the break the left game made taken back; a
+    game fed again that had ended (recorded while the rows were read) counts once."""
+    losses = [game(k) for k in range(1, 6)]
+    wins = [game(k, won=True) for k in range(6, 10)]
+    left = game(10, outcome="abandoned", winner=None, your_place=None)
+    finished = game(10, won=True, when=T0 + timedelta(minutes=11))
+    fold = AchievementFold()
+    for g in [*losses, *wins, left]:
+        fold.add(g)
+    assert fold.add(wins[-1]) == []  # already folded: not a tenth game, nor a fifth win
+    assert {e.key for e in fold.add(finished)} >= {"games_10", "hot_streak"}
+    assert fold.earned == earned_by([*losses, *wins, finished])
+    assert fold.wins() == {finished.rules: 5}

@@ -1,0 +1,342 @@
+"""The folds beyond the sums (the achievements, the luck, the results per name, the
+calls, today's deals), worked out by SQL over the few columns each needs.
+
+Folding every row as a GameRecord cost about 45 microseconds a row (4.4 s at 100,000
+games: each row built and checked in Python). Here SQL does the counting: an aggregate
+pass gives the counts, the calls' sums and, for each achievement a single game earns,
+the first moment one did (then its row); the habits' achievements come from an
+`OFFSET` (the tenth game played to its end) and from one ordered scan of three small
+columns (your wins in a row, per rule set); the luck reads three columns of the games
+with a chance; today's deals read only the rows whose number can be their day's.
+
+The rows are the ones `records()` gives, exactly: a row SQL finds sound
+(history_rows.SOUND) and whose every value is one GameRecord accepts (`_STRICT`, a
+stricter test in SQL), or, for the few sound rows that test doubts (a game number
+of many digits, a name with an escape, a time written another way), whose full
+GameRecord can be built in Python: a doubted row that cannot is left out of every
+query by id. A value too big to read, or a name SQLite reads otherwise than Python,
+raises NeedsRows: the caller folds the rows in Python as before.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+from collections.abc import Iterable
+from dataclasses import dataclass
+from typing import Final
+
+from krig_desktop.model import achievements as a
+from krig_desktop.model.achievements import AchievementFold, Earned, WinRun
+from krig_desktop.model.daily import DEFAULT_FACE_DOWN, DEFAULT_GATHERING, DailyFold, run_through
+from krig_desktop.model.luck_over_time import LuckFold, LuckSeries
+from krig_desktop.model.statistics import CallTotals, NameFold, NameResult, RuleSet
+from krig_desktop.storage import history_rows as rows
+from krig_desktop.storage.history_record import (
+    HUMANS_MAX,
+    KEY_LENGTH,
+    NAME_LENGTH,
+    GameRecord,
+    from_text,
+)
+from krig_desktop.today import TODAYS_PLAYERS
+
+
+class NeedsRows(Exception):
+    """SQL cannot fold these rows as Python would: fold them as GameRecords."""
+
+
+@dataclass(frozen=True, slots=True)
+class Folded:
+    """What the folds found: the achievement fold (to be fed later games), the luck,
+    the results per name, whether two people ever shared a keyboard, and the calls."""
+
+    fold: AchievementFold
+    luck: list[LuckSeries]
+    names: list[NameResult]
+    shared: bool
+    calls: CallTotals
+
+
+_DIGIT = "[0-9]"
+_TIME_GLOB: Final = (f"{_DIGIT * 4}-[01]{_DIGIT}-[0-3]{_DIGIT}T[012]{_DIGIT}:[0-5]{_DIGIT}:"
+                     f"[0-5]{_DIGIT}.{_DIGIT * 3}Z")
+
+
+def _time(x: str) -> str:
+    """`x` is a time as to_text writes it, and a real one (from_text reads it)."""
+    return (f"typeof({x}) = 'text' AND {x} GLOB '{_TIME_GLOB}' AND {x} >= '0001'"
+            f" AND substr({x}, 6, 5) BETWEEN '01-01' AND '12-31'"
+            f" AND substr({x}, 12, 2) < '24' AND (substr({x}, 9, 2) <= '28'"
+            f" OR date(substr({x}, 1, 10), '+0 days') = substr({x}, 1, 10))")
+
+
+def _count(x: str, nullable: bool = False, most: int | None = None) -> str:
+    sound = f"typeof({x}) = 'integer' AND {x} >= 0" + (f" AND {x} <= {most}" if most else "")
+    return f"(typeof({x}) = 'null' OR {sound})" if nullable else sound
+
+
+class _Query:
+    """The SQL of one file's table (its columns: an older file lacks the later ones)
+    over the rows left in (the damaged ones out)."""
+
+    def __init__(self, present: frozenset[str] | None, left_out: frozenset[int]) -> None:
+        c = {name: rows.cell(name, present) for name in rows.DB_COLUMNS}
+        self.c, self.select = c, rows.select(present)
+        h = c["humans"]
+        self.unnamed = f"({h} IS NULL OR {h} = '[\"\"]')"  # one player, "You"
+        self.humans = f"(CASE WHEN {self.unnamed} THEN 1 ELSE json_array_length({h}) END)"
+        self.left_out = left_out
+        later = {name for name, cell in c.items() if cell != "NULL"}
+        calls = ["typeof(calls_made) = 'integer'",  # (each >= 0 by the order below)
+                 "calls_run >= 0", "calls_run <= calls_right", "calls_right <= calls_made",
+                 "calls_counter_right >= 0", "calls_counter_right <= calls_made",
+                 "typeof(calls_right) = 'integer'", "typeof(calls_run) = 'integer'",
+                 "typeof(calls_counter_right) = 'integer'"] if "calls_made" in later else []
+        # Every row passing this is one `from_row` makes a GameRecord of (SOUND and
+        # GameRecord's own checks, in SQL); the rest are read in Python to tell.
+        self.clean = " AND ".join(f"({term})" for term in (
+            "typeof(players) = 'integer' AND players BETWEEN 2 AND 4",
+            "typeof(face_down) = 'integer' AND face_down BETWEEN 1 AND 3",
+            "typeof(gathering) = 'text' AND gathering IN ('shuffled', 'fixed')",
+            "typeof(outcome) = 'text'"
+            " AND outcome IN ('win', 'draw', 'repetition', 'abandoned')",
+            "CASE WHEN outcome = 'win' THEN typeof(winner) = 'integer' AND winner >= 0"
+            " AND winner < players ELSE typeof(winner) = 'null' END",
+            "typeof(your_place) = 'null'"
+            " OR typeof(your_place) = 'integer' AND your_place BETWEEN 1 AND players",
+            _count("battles"), _count("war_steps"), _count("seconds_played"),
+            _count("deepest_war", True), _count("biggest_pile", True),
+            _count("lead_changes", True),
+            "typeof(game_number_digits) = 'null' AND (typeof(game_number) = 'null'"
+            " OR typeof(game_number) = 'integer' AND game_number >= 1)",
+            "typeof(start_chance) = 'null' OR typeof(start_chance) IN ('real', 'integer')"
+            " AND start_chance BETWEEN 0 AND 1",
+            _time("started_at"), _time("ended_at"),
+            *(["typeof(game_key) = 'null' OR typeof(game_key) = 'text'"
+                f" AND length(game_key) BETWEEN 1 AND {KEY_LENGTH}"]
+              if "game_key" in later else []),
+            *([_count("fewest_cards", True, 52)] if "fewest_cards" in later else []),
+            *calls,
+            *([f"typeof({h}) = 'null' OR {h} = '[\"\"]' AND typeof({h}) = 'text'"
+               f" OR typeof({h}) = 'text' AND length({h}) <= {rows.HUMANS_TEXT_LIMIT}"
+               f" AND instr({h}, '\\') = 0 AND CASE WHEN json_valid({h}) THEN"  # (CASE: in
+               f" json_type({h}) = 'array'"  # this order, never JSON that is not)
+               f" AND json_array_length({h}) BETWEEN 1 AND min({HUMANS_MAX}, players)"
+               f" AND NOT EXISTS (SELECT 1 FROM json_each({h}) WHERE type <> 'text'"
+               f" OR length(value) > {NAME_LENGTH}) ELSE 0 END"] if "humans" in later else []),
+        ))
+
+    def where(self) -> str:
+        """The rows folded: all but those left out (checked once, by `_doubted`)."""
+        return rows.exclusion(self.left_out) or "1"
+
+    def tests(self) -> dict[str, str]:
+        """Each achievement a single game earns, as SQL (model/achievements.py's tests)."""
+        c, n = self.c, self.humans
+        ended = "outcome <> 'abandoned'"
+        you = "outcome = 'win' AND winner = 0"
+        person = f"outcome = 'win' AND winner < {n}"
+        deepest = "coalesce(deepest_war, 0)"
+        return {
+            "first_win": person,
+            "long_odds": f"{you} AND start_chance < {a.LONG_ODDS!r}",
+            "war_x3": f"{ended} AND {deepest} >= {a.DEEP_WAR}",
+            "war_x4": f"{ended} AND {deepest} >= {a.DEEP_WAR + 1}",
+            "single_card": f"{you} AND {c['fewest_cards']} = 1",
+            "beat_three": f"{you} AND players = 4 AND {n} = 1",
+            "quick_win": f"{person} AND battles < {a.QUICK}",
+            "marathon": f"{ended} AND battles > {a.MARATHON}",
+            "three_down": f"{person} AND face_down = 3",
+            "fixed_win": f"{person} AND gathering = 'fixed'",
+            "stalemate": "outcome IN ('draw', 'repetition')",
+            "called_it": f"coalesce({c['calls_right']}, 0) >= 1",
+            "five_calls": f"coalesce({c['calls_run']}, 0) >= {a.CALL_RUN}",
+            "kitchen_table": f"{ended} AND {n} = 2",
+        }
+
+
+def fold_rows(conn: sqlite3.Connection, present: frozenset[str] | None,
+              left_out: frozenset[int]) -> Folded:
+    """The folds of the rows, inside the caller's read transaction. Raises NeedsRows
+    (see the module), or sqlite3.Error."""
+    try:
+        return _fold(conn, present, left_out)
+    except sqlite3.DataError as exc:  # a value too big to read
+        raise NeedsRows from exc
+
+
+def _fold(conn: sqlite3.Connection, present: frozenset[str] | None,
+          left_out: frozenset[int]) -> Folded:
+    q = _Query(present, left_out)
+    doubted = _doubted(conn, q)
+    q.left_out = left_out | frozenset(row_id for row_id, game in doubted.items()
+                                      if game is None)
+    where, c = q.where(), q.c
+    tests = q.tests()
+    firsts = ", ".join(f"min(CASE WHEN {sql} THEN ended_at END)" for sql in tests.values())
+    ended, made, right, counter, most, alone, alone_won, *moments = conn.execute(
+        f"SELECT count(CASE WHEN outcome <> 'abandoned' THEN 1 END),"
+        f" sum(coalesce({c['calls_made']}, 0)), sum(coalesce({c['calls_right']}, 0)),"
+        f" sum(coalesce({c['calls_counter_right']}, 0)),"
+        f" max(CASE WHEN outcome <> 'abandoned' THEN {q.humans} END),"
+        f" count(CASE WHEN outcome <> 'abandoned' AND {q.unnamed} THEN 1 END),"
+        f" count(CASE WHEN outcome = 'win' AND winner = 0 AND {q.unnamed} THEN 1 END),"
+        f" {firsts} FROM games WHERE {where}").fetchone()
+    earned: dict[str, Earned] = {}
+    for (key, sql), moment in zip(tests.items(), moments, strict=True):
+        if moment is not None:
+            (row_id,) = conn.execute(f"SELECT min(id) FROM games WHERE {where}"
+                                     f" AND ended_at = ? AND ({sql})", (moment,)).fetchone()
+            earned[key] = Earned(key, from_text(str(moment)), row_id)
+    for count in (10, 100, 1000):
+        if ended >= count:
+            found = conn.execute(f"SELECT ended_at, id FROM games WHERE {where} AND"
+                                 " outcome <> 'abandoned' ORDER BY ended_at, id"
+                                 " LIMIT 1 OFFSET ?", (count - 1,)).fetchone()
+            earned[f"games_{count}"] = Earned(f"games_{count}", from_text(found[0]),
+                                              found[1])
+    wins = _wins(conn, where, earned)
+    daily = _daily(conn, q, doubted, earned)
+    left = {row_id for (row_id,) in conn.execute(
+        f"SELECT id FROM games WHERE {where} AND outcome = 'abandoned'")}
+    (last,) = conn.execute("SELECT coalesce(max(id), 0) FROM games").fetchone()
+    fold = AchievementFold.resumed(earned, ended, wins, daily, left, last, q.left_out)
+    return Folded(fold, _luck(conn, where),
+                  _names(conn, q, alone, alone_won), (most or 0) > 1,
+                  CallTotals(made or 0, right or 0, counter or 0))
+
+
+def _doubted(conn: sqlite3.Connection, q: _Query) -> dict[int, GameRecord | None]:
+    """The sound rows SQL's strict test doubts, as Python reads them (None: damaged)."""
+    found: dict[int, GameRecord | None] = {}
+    for row in conn.execute(f"{q.select} WHERE {q.where()} AND NOT coalesce(({q.clean}), 0)"):
+        game = rows.from_row(row)
+        humans = row[2 + rows.DB_COLUMNS.index("humans")]
+        if isinstance(game, GameRecord) and humans is not None:
+            (valid,) = conn.execute("SELECT json_valid(?)", (humans,)).fetchone()
+            if not valid:
+                raise NeedsRows
+        found[int(str(row[0]))] = game if isinstance(game, GameRecord) else None
+    return found
+
+
+_CODE: Final = ("CASE WHEN outcome = 'abandoned' THEN 3 WHEN outcome <> 'win' THEN 0"
+                " WHEN winner = 0 THEN 1 ELSE 2 END")
+_BY_RULES: Final = "players = ? AND face_down = ? AND gathering = ?"
+
+
+def _wins(conn: sqlite3.Connection, where: str, earned: dict[str, Earned]
+          ) -> dict[RuleSet, WinRun]:
+    """Your wins in a row each rule set ends with (with the games left since its last
+    loss, draw or repetition), and Hot Streak at the first fifth win in a row: each
+    rule set's results in time order as one text of digits (1: you won, 3: left; SQL
+    joins them in the index's order), searched by Python's string methods."""
+    found: dict[RuleSet, WinRun] = {}
+    fifth: list[int] = []
+    sets = conn.execute("SELECT DISTINCT players, face_down, gathering FROM games"
+                        f" WHERE {where}").fetchall()
+    for players, face_down, gathering in sets:
+        rules = (players, face_down, gathering)
+        (codes,) = conn.execute(
+            f"SELECT group_concat(code, '') FROM (SELECT {_CODE} AS code FROM games"
+            f" WHERE {where} AND {_BY_RULES} ORDER BY ended_at, id)", rules).fetchone()
+        codes = str(codes or "")
+        at = codes.replace("3", "0").find("1" * a.WIN_STREAK)
+        if at >= 0:
+            (row_id,) = conn.execute(
+                f"SELECT id FROM games WHERE {where} AND {_BY_RULES} ORDER BY ended_at, id"
+                " LIMIT 1 OFFSET ?", (*rules, at + a.WIN_STREAK - 1)).fetchone()
+            fifth.append(row_id)
+        since = max(codes.rfind("0"), codes.rfind("2")) + 1  # the last loss or draw
+        tail = codes[since:]
+        breaks: list[int | None] = []
+        if "3" in tail:
+            breaks = [row_id for (row_id,) in conn.execute(
+                f"SELECT id FROM (SELECT id, {_CODE} AS code FROM games WHERE {where}"
+                f" AND {_BY_RULES} ORDER BY ended_at, id LIMIT -1 OFFSET ?) WHERE code = 3",
+                (*rules, since))]
+        found[RuleSet(*rules)] = WinRun([len(run) for run in tail.split("3")], breaks)
+    if fifth:
+        marks = ", ".join("?" * len(fifth))
+        moment, row_id = conn.execute(f"SELECT ended_at, id FROM games WHERE id IN ({marks})"
+                                      " ORDER BY ended_at, id LIMIT 1", fifth).fetchone()
+        earned["hot_streak"] = Earned("hot_streak", from_text(moment), row_id)
+    return found
+
+
+def _daily(conn: sqlite3.Connection, q: _Query, doubted: dict[int, GameRecord | None],
+           earned: dict[str, Earned]) -> DailyFold:
+    """Today's deals: only the rows whose number is a day near their start or end
+    (a day's deal is played on its day in the player's time: within a day of UTC's)."""
+    near = " OR ".join(  # (a day before the 1st of January: 8870 less as YYYYMMDD)
+        f"abs(game_number - CAST(replace(substr({x}, 1, 10), '-', '') AS INTEGER)) <= 8870"
+        for x in ("started_at", "ended_at"))
+    games: dict[int, tuple[str, GameRecord]] = {}
+    for row in conn.execute(
+            f"{q.select}"
+            f" WHERE {q.where()} AND players = {TODAYS_PLAYERS}"
+            f" AND face_down = {DEFAULT_FACE_DOWN} AND gathering = '{DEFAULT_GATHERING}'"
+            f" AND outcome <> 'abandoned' AND game_number BETWEEN 10101 AND 99991231"
+            f" AND ({near})"):
+        game = rows.from_row(row)
+        if isinstance(game, GameRecord) and game.id is not None:
+            games[game.id] = (str(row[2 + rows.DB_COLUMNS.index("ended_at")]), game)
+    for row_id, doubt in doubted.items():
+        if doubt is not None and row_id not in games:
+            (moment,) = conn.execute("SELECT ended_at FROM games WHERE id = ?",
+                                     (row_id,)).fetchone()
+            games[row_id] = (str(moment), doubt)
+    daily = DailyFold()
+    for _moment, game in sorted(games.values(), key=lambda pair: (pair[0], pair[1].id)):
+        day = daily.add(game)
+        if day is None:
+            continue
+        days = run_through(daily.days, day)
+        for key, needed in (("todays_deal", 1), ("deal_week", a.DEAL_WEEK)):
+            if days >= needed and key not in earned:
+                earned[key] = Earned(key, game.ended_at, game.id)
+    return daily
+
+
+def fold_records(games: Iterable[GameRecord]) -> Folded:
+    """The same folds, from every game as a GameRecord (oldest first): where SQL
+    cannot make them (NeedsRows)."""
+    luck, names, fold = LuckFold(), NameFold(), AchievementFold()
+    made = right = counter = 0
+    for game in games:
+        luck.add(game)
+        names.add(game.humans, game.outcome, game.winner)
+        fold.add(game)
+        made += game.calls_made
+        right += game.calls_right
+        counter += game.calls_counter_right
+    return Folded(fold, luck.series(), names.results(), names.shared,
+                  CallTotals(made, right, counter))
+
+
+def _luck(conn: sqlite3.Connection, where: str) -> list[LuckSeries]:
+    luck = LuckFold()
+    add = luck.add_chance
+    for players, won, chance in conn.execute(
+            "SELECT players, outcome = 'win' AND winner = 0, start_chance FROM games"
+            f" WHERE {where} AND outcome <> 'abandoned' AND start_chance IS NOT NULL"
+            " ORDER BY ended_at, id"):
+        add(players, bool(won), float(chance))
+    return luck.series()
+
+
+def _names(conn: sqlite3.Connection, q: _Query, alone: int, alone_won: int
+           ) -> list[NameResult]:
+    """Each person's games played to the end and wins: the games of the one unnamed
+    player (`alone`, counted with the sums) and each name of the others' rows."""
+    found: dict[str, list[int]] = {"": [alone, alone_won]} if alone else {}
+    for name, games, wins in conn.execute(
+            "SELECT j.value, count(*), sum(g.outcome = 'win' AND g.winner = j.key)"
+            f" FROM (SELECT {q.c['humans']} AS humans, outcome, winner FROM games"
+            f" WHERE {q.where()} AND outcome <> 'abandoned' AND NOT {q.unnamed}) AS g,"
+            " json_each(g.humans) AS j GROUP BY 1"):
+        counts = found.setdefault(str(name), [0, 0])
+        counts[0] += games
+        counts[1] += wins
+    return sorted((NameResult(name, games, wins) for name, (games, wins) in found.items()),
+                  key=lambda r: (-r.games, r.name))

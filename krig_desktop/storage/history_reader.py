@@ -1,0 +1,315 @@
+"""Reading the history (`HistoryReader`): the sums SQL makes, the list's pages, the
+rows streamed for the export and the folds, and the achievements stored.
+
+What `--stats` gets (opened read-only) and what the window's GameHistory
+(game_history.py, which writes) builds on. A row that cannot be read (a value of the
+wrong type, out of range, or too big to read) is left out of the sums and shown as a
+DamagedRow in the list (history_rows.py says how each is found).
+"""
+
+from __future__ import annotations
+
+import sqlite3
+from collections.abc import Callable, Iterator
+from functools import partial
+from pathlib import Path
+from types import TracebackType
+from typing import Final, TypeVar
+
+from krig_desktop.model.achievements import Earned
+from krig_desktop.model.statistics import GroupStatistics, RuleSet, Totals, combine
+from krig_desktop.storage import history_achievements as achievements
+from krig_desktop.storage import history_file
+from krig_desktop.storage import history_folds as folds
+from krig_desktop.storage import history_rows as rows
+from krig_desktop.storage import history_schema as schema
+from krig_desktop.storage.history_file import HistoryError, Reason
+from krig_desktop.storage.history_folds import Folded
+from krig_desktop.storage.history_record import GameRecord
+from krig_desktop.storage.history_rows import DamagedRow, HistoryFilter
+
+_T = TypeVar("_T")
+_SLICE: Final = 1_000  # rows read at a time when streaming
+# Columns the history list may sort by (a whitelist: never format a caller's text in).
+SORT_KEYS: Final = frozenset({"ended_at", "started_at", "players", "game_number",
+                              "face_down", "gathering", "outcome", "battles",
+                              "war_steps", "deepest_war", "seconds_played",
+                              "start_chance"})
+
+
+_TOTALS: Final = f"""
+    SELECT players, face_down, gathering, COUNT(*),
+           SUM(outcome = 'win' AND winner = 0), SUM(outcome = 'win' AND winner <> 0),
+           SUM(outcome = 'draw'), SUM(outcome = 'repetition'),
+           SUM(outcome = 'abandoned'),
+           MIN(CASE WHEN outcome <> 'abandoned' THEN battles END),
+           MAX(CASE WHEN outcome <> 'abandoned' THEN battles END),
+           MAX(deepest_war), SUM(battles), SUM(seconds_played)
+    FROM {{src}} WHERE {{ex}}{rows.COUNTABLE} GROUP BY players, face_down, gathering
+"""
+# One code per game, each rule set in time order (the index games_by_rules walks it).
+_RESULTS: Final = f"""
+    SELECT players, face_down, gathering,
+           CASE WHEN outcome <> 'win' THEN 0 WHEN winner = 0 THEN 1 ELSE 2 END
+    FROM {{src}} WHERE {{ex}}{rows.COUNTABLE}
+    ORDER BY players, face_down, gathering, ended_at, id
+"""
+_UNCOUNTABLE: Final = f"SELECT COUNT(*) FROM {{src}} WHERE {{ex}}NOT ({rows.COUNTABLE})"
+
+
+class _TooBig(Exception):
+    """A query met a value over VALUE_LIMIT (SQLite refused to read it)."""
+
+
+def _whole(value: int | None) -> int:
+    return 0 if value is None else value
+
+
+class HistoryReader:
+    """Queries on the history; what `--stats` gets (read-only) and the window's base."""
+
+    def __init__(self, conn: sqlite3.Connection, path: Path) -> None:
+        self._conn = conn
+        self.path = path
+        try:
+            present = frozenset(schema.column_names(conn))
+        except sqlite3.Error as exc:
+            raise history_file.from_sqlite(exc, path) from exc
+        self._present = present
+        self._select = rows.select(present)
+        self._oversized: frozenset[int] = frozenset()  # rows with a value too big to read
+        # No value bigger than this is ever read into memory (SQLite refuses it:
+        # "too big"); the statistics lift it (they only compare, in SQLite).
+        conn.setlimit(sqlite3.SQLITE_LIMIT_LENGTH, rows.VALUE_LIMIT)
+
+    def interrupt(self) -> None:
+        """Stop a query running in another thread (it raises there): the window closes."""
+        self._conn.interrupt()
+
+    def close(self) -> None:
+        self._conn.close()
+
+    def __enter__(self) -> HistoryReader:
+        return self
+
+    def __exit__(self, kind: type[BaseException] | None, exc: BaseException | None,
+                 trace: TracebackType | None) -> None:
+        self.close()
+
+    def _query(self, sql: str, args: tuple[object, ...] = ()) -> list[tuple[object, ...]]:
+        try:
+            return self._conn.execute(sql, args).fetchall()
+        except sqlite3.Error as exc:
+            raise self._error(exc) from exc
+
+    def _error(self, exc: sqlite3.Error) -> Exception:
+        if getattr(exc, "sqlite_errorcode", 0) == rows.TOO_BIG:
+            return _TooBig()
+        return history_file.from_sqlite(exc, self.path)
+
+    def _guarded(self, query: Callable[[], _T]) -> _T:
+        """`query()`; if it met a value too big to read, once more, leaving out every
+        row that holds one (found by rows.find_oversized: they are damaged)."""
+        try:
+            return query()
+        except _TooBig:
+            pass
+        try:
+            found = rows.find_oversized(self._conn)
+        except sqlite3.Error as exc:
+            raise history_file.from_sqlite(exc, self.path) from exc
+        if found <= self._oversized:  # (cannot be: nothing more to leave out)
+            raise HistoryError(Reason.DAMAGED, self.path, "a value too big to read")
+        self._oversized = self._oversized | found
+        try:
+            return query()
+        except _TooBig as exc:
+            raise HistoryError(Reason.DAMAGED, self.path, "a value too big to read") from exc
+
+    def _from(self) -> dict[str, str]:
+        """Where the statistics read from, leaving out rows too big to read: then the
+        table itself, by rowid (its covering index would read the huge value, in the
+        middle of its entry, to get at the rowid after it)."""
+        ex = rows.exclusion(self._oversized)
+        if not ex:
+            return {"src": "games", "ex": ""}
+        return {"src": "games NOT INDEXED", "ex": f"{ex} AND "}
+
+    def _plain_first(self, query: Callable[[bool], _T]) -> _T:
+        """`query(False)`: every row; only if it met a value too big to read,
+        `query(True)`, leaving those rows out (`_guarded`). The list and its count
+        show a row with a huge value as damaged where it stands, when they can."""
+        try:
+            return query(False)
+        except _TooBig:
+            return self._guarded(lambda: query(True))
+
+    def _where(self, clause: str, leave_out: bool = True) -> str:
+        """A WHERE clause (or "") with the rows too big to read left out first."""
+        ex = rows.exclusion(self._oversized) if leave_out else ""
+        if not ex:
+            return clause
+        return f" WHERE {ex}" + (clause.replace(" WHERE ", " AND ", 1) if clause else "")
+
+    def count(self, ended_only: bool = False, where: HistoryFilter | None = None) -> int:
+        """Recorded games (only those played to the end with `ended_only`)."""
+        clause, args = (where or HistoryFilter()).where()
+        if ended_only:
+            clause += (" AND" if clause else " WHERE") + " outcome <> 'abandoned'"
+        (total,) = self._plain_first(lambda leave_out: self._query(
+            f"SELECT COUNT(*) FROM games{self._where(clause, leave_out)}", args))[0]
+        assert isinstance(total, int)
+        return total
+
+    def totals(self) -> list[Totals]:
+        """The sums of each rule set, made by SQL."""
+        found = []
+        for row in self._query(_TOTALS.format(**self._from())):
+            players, face_down, gathering, *counts = row
+            n = [None if value is None else int(str(value)) for value in counts]
+            found.append(Totals(
+                RuleSet(int(str(players)), int(str(face_down)), str(gathering)),
+                games=_whole(n[0]), your_wins=_whole(n[1]), cpu_wins=_whole(n[2]),
+                draws=_whole(n[3]), repetitions=_whole(n[4]), abandoned=_whole(n[5]),
+                shortest_game=n[6], longest_game=n[7], deepest_war=n[8],
+                total_battles=_whole(n[9]), seconds_played=_whole(n[10])))
+        return found
+
+    def results(self) -> Iterator[tuple[RuleSet, int]]:
+        """Each game's `Result` code, rule set by rule set, in time order (streamed)."""
+        try:
+            cursor = self._conn.execute(_RESULTS.format(**self._from()))
+            last: tuple[object, ...] = ()
+            rules = RuleSet(0, 0, "")
+            for players, face_down, gathering, code in cursor:
+                if (players, face_down, gathering) != last:
+                    last = (players, face_down, gathering)
+                    rules = RuleSet(players, face_down, gathering)
+                yield rules, code
+        except sqlite3.Error as exc:
+            raise self._error(exc) from exc
+
+    def uncountable(self) -> int:
+        """Rows the statistics skip: a counted column of the wrong type or range, or a
+        value too big to read."""
+        (total,) = self._guarded(lambda: self._query(_UNCOUNTABLE.format(**self._from())))[0]
+        assert isinstance(total, int)
+        return total + len(self._oversized)
+
+    def statistics(self) -> list[GroupStatistics]:
+        """Every rule set's statistics, read in one transaction (one consistent view)."""
+        return self.counted(lambda: combine(self.totals(), self.results()))
+
+    def counted(self, count: Callable[[], _T]) -> _T:
+        """`count()` inside one read transaction (a row with a value too big to read
+        left out, see `_guarded`)."""
+        self._query("BEGIN")
+        try:
+            return self._guarded(count)
+        finally:
+            if self._conn.in_transaction:
+                self._conn.execute("COMMIT")
+
+    def _by_id(self, ids: list[int]) -> list[GameRecord | DamagedRow]:
+        """The rows `ids`, in that order. A row with a value too big to read is a
+        DamagedRow, found by reading the rows one by one when the batch is refused."""
+        if not ids:
+            return []
+        marks = ", ".join("?" * len(ids))
+        try:
+            found = {row[0]: rows.from_row(row) for row in self._conn.execute(
+                f"{self._select} WHERE id IN ({marks})", ids)}
+        except sqlite3.DataError:  # too big: which one?
+            found = {}
+            for row_id in ids:
+                try:
+                    for row in self._conn.execute(f"{self._select} WHERE id = ?",
+                                                  (row_id,)):
+                        found[row_id] = rows.from_row(row)
+                except sqlite3.DataError:
+                    found[row_id] = DamagedRow(row_id, "a value too large to read")
+                except sqlite3.Error as exc:
+                    raise history_file.from_sqlite(exc, self.path) from exc
+        except sqlite3.Error as exc:
+            raise history_file.from_sqlite(exc, self.path) from exc
+        return [found.get(row_id, DamagedRow(row_id, "gone")) for row_id in ids]
+
+    def _ids(self, sql: str, args: tuple[object, ...]) -> list[int]:
+        return [int(str(row_id)) for (row_id,) in self._query(sql, args)]
+
+    def page(self, offset: int = 0, limit: int = 100, sort: str = "ended_at",
+             descending: bool = True, where: HistoryFilter | None = None
+             ) -> list[GameRecord | DamagedRow]:
+        """One page of the history list, sorted by a column of SORT_KEYS; a row that
+        cannot be read is there as a DamagedRow (so the offsets stay the database's)."""
+        if sort not in SORT_KEYS:
+            raise ValueError(f"cannot sort the history by {sort!r}")
+        clause, args = (where or HistoryFilter()).where()
+        order = "DESC" if descending else "ASC"
+        def ids(leave_out: bool) -> list[int]:
+            return self._ids(f"SELECT id FROM games{self._where(clause, leave_out)} "
+                             f"ORDER BY {sort} {order}, id {order} LIMIT ? OFFSET ?",
+                             (*args, limit, offset))
+
+        return self._by_id(self._plain_first(ids))
+
+    def get(self, game_id: int) -> GameRecord | None:
+        """One recorded game (Play This Deal Again), or None if it is not there (or
+        cannot be read)."""
+        found = self._by_id(self._ids("SELECT id FROM games WHERE id = ?", (game_id,)))
+        return found[0] if found and isinstance(found[0], GameRecord) else None
+
+    def position(self, row_id: int) -> tuple[object, int]:
+        """Where a row stands in the export's order (ended_at, id), whatever it holds."""
+        found = self._query("SELECT ended_at FROM games WHERE id = ?", (row_id,))
+        return (found[0][0] if found else None), row_id
+
+    def rows(self, after: tuple[object, int] | None = None,
+             limit: int | None = None) -> Iterator[GameRecord | DamagedRow]:
+        """Every row, oldest first, streamed a slice at a time (the CSV export);
+        `after` (ended_at, id) and `limit` read one slice of it."""
+        left = limit
+        while left is None or left > 0:
+            size = _SLICE if left is None else min(left, _SLICE)
+            clause, args = "", ()
+            if after is not None:
+                clause = " WHERE (ended_at, id) > (?, ?)"
+                args = after  # type: ignore[assignment]
+            ids = self._plain_first(partial(self._slice_ids, clause, args, size))
+            if not ids:
+                return
+            yield from self._by_id(ids)
+            if left is not None:
+                left -= len(ids)
+            after = self.position(ids[-1])
+
+    def _slice_ids(self, clause: str, args: tuple[object, ...], size: int,
+                   leave_out: bool) -> list[int]:
+        return self._ids(f"SELECT id FROM games{self._where(clause, leave_out)} ORDER BY "
+                         f"ended_at, id LIMIT {int(size)}", args)
+
+    def records(self) -> Iterator[GameRecord]:
+        """Every game that can be read, oldest first, streamed."""
+        return (row for row in self.rows() if isinstance(row, GameRecord))
+
+    def folded(self) -> Folded:
+        """The luck, the names, the calls and the achievements' fold, in one read
+        transaction: made by SQL (history_folds.py), or from the rows as GameRecords
+        where SQL cannot make them as Python would."""
+        def fold() -> Folded:
+            try:
+                return folds.fold_rows(self._conn, self._present, self._oversized)
+            except sqlite3.Error as exc:
+                raise history_file.from_sqlite(exc, self.path) from exc
+
+        try:
+            return self.counted(fold)
+        except folds.NeedsRows:
+            return folds.fold_records(self.records())
+
+    def earned(self) -> list[Earned]:
+        """The achievements awarded, oldest first (history_achievements.py)."""
+        try:
+            return achievements.earned(self._conn)
+        except sqlite3.Error as exc:
+            raise history_file.from_sqlite(exc, self.path) from exc

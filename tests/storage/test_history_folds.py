@@ -1,0 +1,173 @@
+"""The folds made by SQL (storage/history_folds.py) are the folds of the rows as
+GameRecords, exactly: the same achievements (each at the same game and moment), the
+same tallies the achievement fold goes on from, the same luck, names, calls and
+today's deals, on histories of every kind of game with rows damaged in every way
+(each skipped exactly as `records()` skips it), rows SQL's strict test doubts but
+Python reads (kept), and an older file without the later columns."""
+
+from __future__ import annotations
+
+import sqlite3
+from dataclasses import replace
+from datetime import UTC, datetime, timedelta
+from pathlib import Path
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from krig_desktop.storage import history_folds as folds
+from krig_desktop.storage import history_schema as schema
+from krig_desktop.storage.game_history import (
+    GameRecord,
+    open_history,
+    open_history_read_only,
+    to_text,
+)
+
+T0 = datetime(2026, 1, 27, 11, 0, tzinfo=UTC)  # days 27 to 31 and into February
+
+# (column, value): a row damaged (skipped) or only doubted (read, and kept).
+DAMAGE = (
+    ("winner", 7), ("winner", None), ("players", "x"), ("players", 2.5), ("battles", -1),
+    ("started_at", "2026-02-31T00:00:00.000Z"), ("ended_at", "2026-13-01T00:00:00.000Z"),
+    ("ended_at", "2026-01-28T24:00:00.000Z"), ("ended_at", "0000-01-28T10:00:00.000Z"),
+    ("started_at", "2026-W05-3T10:00:00.000Z"),  # ISO week: Python reads it (kept)
+    ("humans", '["a\\"b"]'), ("humans", "[1]"), ("humans", "[]"), ("humans", '["x", "y"'),
+    ("humans", '["' + "n" * 41 + '"]'), ("game_key", ""), ("calls_run", 9),
+    ("calls_counter_right", 9), ("fewest_cards", 53), ("start_chance", 1.5),
+    ("your_place", 9), ("game_number", 0), ("game_number_digits", "123456789012345678901"),
+    ("game_number_digits", "12x"), ("gathering", "fixed "), ("outcome", "won"),
+    ("deepest_war", "deep"), ("humans", '["Åsa", "Bo"]'),
+)
+
+
+@st.composite
+def histories(draw: st.DrawFn) -> list[GameRecord]:
+    count = draw(st.integers(0, 40))
+    found = []
+    for k in range(count):
+        players = draw(st.integers(2, 4))
+        outcome = draw(st.sampled_from(("win", "win", "win", "draw", "repetition",
+                                        "abandoned")))
+        humans = draw(st.sampled_from((("",), ("",), ("Anna",), ("Anna", "Bo"))))
+        if len(humans) >= players:
+            humans = ("",)
+        winner = draw(st.integers(0, players - 1)) if outcome == "win" else None
+        ended = T0 + timedelta(hours=draw(st.integers(0, 24 * 9)), minutes=k)
+        deal = draw(st.booleans())
+        number = (ended.year * 10_000 + ended.month * 100 + ended.day if deal
+                  else draw(st.sampled_from((None, 7, 20260128, 10**25))))
+        made = draw(st.integers(0, 6))
+        right = draw(st.integers(0, made))
+        found.append(GameRecord(
+            started_at=ended - timedelta(minutes=5), ended_at=ended,
+            players=2 if deal else players, game_number=number,
+            face_down=1 if deal else draw(st.integers(1, 3)),
+            gathering="shuffled" if deal else draw(st.sampled_from(("shuffled", "fixed"))),
+            outcome=outcome, winner=min(winner, 1) if deal and winner is not None else winner,
+            your_place=None, battles=draw(st.sampled_from((10, 300, 1200))), war_steps=3,
+            deepest_war=draw(st.sampled_from((None, 1, 3, 4))), biggest_pile=None,
+            lead_changes=None, seconds_played=60,
+            start_chance=draw(st.sampled_from((None, 0.05, 0.5))),
+            game_key=f"{k:032x}", humans=humans if not deal else ("",),
+            fewest_cards=draw(st.sampled_from((None, 1, 8))), calls_made=made,
+            calls_right=right, calls_counter_right=draw(st.integers(0, made)),
+            calls_run=draw(st.integers(0, right))))
+    return found
+
+
+def _same(path: Path) -> None:
+    with open_history_read_only(path) as reader:
+        reader._query("BEGIN")
+        by_sql = folds.fold_rows(reader._conn, reader._present, frozenset())
+        reader._query("COMMIT")
+        by_rows = folds.fold_records(list(reader.records()))
+    assert by_sql.fold.earned == by_rows.fold.earned
+    assert by_sql.fold._ended == by_rows.fold._ended
+    assert by_sql.fold.wins() == by_rows.fold.wins()
+    assert {r: (w.runs, w.breaks) for r, w in by_sql.fold._runs.items()} == {
+        r: (w.runs, w.breaks) for r, w in by_rows.fold._runs.items()}
+    assert by_sql.fold._left == by_rows.fold._left
+    assert by_sql.fold.daily.days == by_rows.fold.daily.days
+    assert by_sql.fold.daily._results == by_rows.fold.daily._results
+    assert (by_sql.luck, by_sql.names, by_sql.shared, by_sql.calls) == (
+        by_rows.luck, by_rows.names, by_rows.shared, by_rows.calls)
+
+
+@settings(derandomize=True, max_examples=60, deadline=None)
+@given(games=histories(), damage=st.lists(st.tuples(st.integers(1, 40),
+                                                    st.sampled_from(DAMAGE)), max_size=6))
+def test_sql_folds_the_rows_records_gives(tmp_path_factory, games, damage) -> None:
+    path = tmp_path_factory.mktemp("folds") / "history.sqlite3"
+    with open_history(path).history as history:
+        for g in games:
+            history.record(g)
+    conn = sqlite3.connect(path, isolation_level=None)
+    for row_id, (column, value) in damage:
+        conn.execute(f"UPDATE games SET {column} = ? WHERE id = ?", (value, row_id))
+    conn.close()
+    _same(path)
+
+
+def test_every_damage_is_told_apart_as_python_tells_it(tmp_path: Path) -> None:
+    """Each damage alone on a game that earns much: the folds still agree."""
+    win = GameRecord(started_at=T0, ended_at=T0 + timedelta(days=4), players=4,
+                     game_number=20260131, face_down=3, gathering="fixed", outcome="win",
+                     winner=0, your_place=1, battles=40, war_steps=9, deepest_war=4,
+                     biggest_pile=30, lead_changes=3, seconds_played=600, start_chance=0.05,
+                     game_key="k", fewest_cards=1, calls_made=5, calls_right=5,
+                     calls_counter_right=2, calls_run=5)
+    for n, (column, value) in enumerate(DAMAGE):
+        path = tmp_path / f"{n}.sqlite3"
+        with open_history(path).history as history:
+            history.record(win)
+        conn = sqlite3.connect(path, isolation_level=None)
+        conn.execute(f"UPDATE games SET {column} = ?", (value,))
+        conn.close()
+        _same(path)
+
+
+def test_an_older_file_without_the_later_columns(tmp_path: Path) -> None:
+    path = tmp_path / "history.sqlite3"
+    conn = sqlite3.connect(path, isolation_level=None)
+    schema.migrate(conn, schema.MIGRATIONS[:3])  # version 3: no names, calls, fewest
+    for k, (outcome, winner) in enumerate((("win", 0), ("abandoned", None), ("win", 1),
+                                           ("draw", None), ("win", 0))):
+        conn.execute("INSERT INTO games (started_at, ended_at, players, game_number,"
+                     " face_down, gathering, outcome, winner, battles, war_steps,"
+                     " deepest_war, seconds_played, game_key) VALUES (?, ?, 2, 5, 1,"
+                     " 'shuffled', ?, ?, 30, 1, 3, 5, ?)",
+                     (to_text(T0), to_text(T0 + timedelta(minutes=k)), outcome, winner,
+                      f"{k:032x}"))
+    conn.close()
+    _same(path)
+    with open_history_read_only(path) as reader:
+        assert "war_x3" in reader.folded().fold.earned
+
+
+def test_the_fold_sql_made_goes_on_as_the_rows_would(tmp_path: Path) -> None:
+    """The window keeps the fold made at start and feeds it each game recorded: a game
+    it read as left and now finished takes its break back, one it read as ended (fed
+    again: recorded while the rows were read) is not counted twice."""
+    path = tmp_path / "history.sqlite3"
+
+    def g(k: int, outcome: str = "win", winner: int | None = 0) -> GameRecord:
+        return GameRecord(started_at=T0, ended_at=T0 + timedelta(minutes=k), players=2,
+                          game_number=k, face_down=1, gathering="shuffled",
+                          outcome=outcome, winner=winner, your_place=None, battles=300,
+                          war_steps=1, deepest_war=1, biggest_pile=4, lead_changes=0,
+                          seconds_played=5, game_key=f"{k:032x}")
+
+    with open_history(path).history as history:
+        ids = [history.record(g(k, winner=1 if k <= 5 else 0)) for k in range(1, 10)]
+        left = history.record(g(10, "abandoned", None))
+        with open_history_read_only(path) as reader:
+            fold = reader.folded().fold
+        assert fold.add(replace(g(9), id=ids[-1])) == []
+        finished = replace(g(10), ended_at=T0 + timedelta(minutes=11))
+        assert history.put(finished).id == left
+    assert {e.key for e in fold.add(replace(finished, id=left))} >= {"games_10",
+                                                                     "hot_streak"}
+    with open_history_read_only(path) as reader:
+        again = reader.folded().fold
+    assert fold.earned == again.earned and fold.wins() == again.wins()
