@@ -17,27 +17,31 @@ from krig_desktop.ui.window.staged_start import dock_was_open
 
 # Per package, the modules the first frame may import (everything up to its first paint).
 FIRST_FRAME = {
-    "krig_desktop": "app controller engine i18n model options quit_signals speed storage "
-                    "translatable ui wake_up window_start",
-    "krig_desktop.controller": "finishing game_controller keeper looking_back play_texts "
-                               "replay replay_watch running story table",
+    "krig_desktop": "app controller engine i18n model options people quit_signals speed "
+                    "storage today translatable ui wake_up window_start",
+    "krig_desktop.controller": "finish_game finishing game_controller game_files keeper "
+                               "looking_back play_texts replay replay_watch running story "
+                               "table turns war_calls watching",
     "krig_desktop.engine": "cards checkpoints events fast game history origin replay rules "
-                           "serial serial_checks serial_v1 state steps watch",
-    "krig_desktop.model": "battle_reading build count_series highlights past table_model",
-    "krig_desktop.storage": "atomic bounded_read envelope errors file_check json_codec "
-                            "migrations paths save_format schema settings story_format "
-                            "validate",
+                           "serial serial_checks serial_v1 state steps war_odds watch",
+    "krig_desktop.model": "battle_reading build count_series highlights past table_model "
+                          "war_call",
+    "krig_desktop.storage": "atomic bounded_read calls_format envelope errors file_check "
+                            "json_codec migrations paths save_format schema settings "
+                            "settings_store story_format validate",
     "krig_desktop.ui": "cards desktop table window",
     "krig_desktop.ui.cards": "card_art card_back card_canvas card_names card_shapes "
                              "card_symbols court_art court_emblems court_styles deck_check "
                              "decks felt",
     "krig_desktop.ui.desktop": "action_maker appearance fonts identity retranslate",
-    "krig_desktop.ui.table": "banner card_sprite deck_item game_over_panel replay_bar "
+    "krig_desktop.ui.table": "banner card_pictures card_sprite deck_item felt_note "
+                             "game_over_panel replay_bar "
                              "result_caption result_line ribbon seat seat_colours "
                              "seat_layout step_animation table_scene table_texts table_view",
-    "krig_desktop.ui.window": "actions desktop_wiring full_screen language_menu later_parts "
-                              "main_menus main_toolbar main_window put_away recent_menu "
-                              "save_flow staged_start status_counts",
+    "krig_desktop.ui.window": "actions call_the_war desktop_wiring full_screen language_menu "
+                              "later_parts main_menus main_toolbar main_window put_away "
+                              "recent_menu save_flow seat_keys staged_start status_counts "
+                              "todays_deal",
 }
 ALLOWED = {"krig_desktop"} | {f"{package}.{name}" for package, names in FIRST_FRAME.items()
                               for name in names.split()}

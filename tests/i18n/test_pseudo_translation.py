@@ -10,18 +10,23 @@ language names in the Language menu are deliberately shown in their own language
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QCoreApplication, QEvent
+from PySide6.QtCore import QCoreApplication, QDate, QEvent, QLocale
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QLabel, QWidget
 
 from krig_desktop.app import create_main_window
 from krig_desktop.i18n import NATIVE_NAMES
 from krig_desktop.ui.desktop.sound import INSTALL_HINT
+from krig_desktop.ui.help.help_come_back import EXAMPLE_DAY, PEOPLE_COMMAND, TODAY_COMMAND
 
 from .pseudo import PseudoTranslator, texts_of_next_modal, untranslated, widget_texts
 
-# Language names in their own language, and a command typed as it is.
-ALLOWED = (*NATIVE_NAMES.values(), INSTALL_HINT)
+# Language names in their own language, commands typed as they are, and the help's
+# example day as English (the language the pseudo text stands on) writes dates: QLocale's
+# words, not ours.
+EXAMPLE_DATE = QLocale("en_US").toString(
+    QDate(EXAMPLE_DAY.year, EXAMPLE_DAY.month, EXAMPLE_DAY.day), QLocale.FormatType.LongFormat)
+ALLOWED = (*NATIVE_NAMES.values(), INSTALL_HINT, TODAY_COMMAND, PEOPLE_COMMAND, EXAMPLE_DATE)
 
 
 @pytest.fixture

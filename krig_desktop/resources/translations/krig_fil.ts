@@ -3427,7 +3427,7 @@ Ibunyag ang kapalaran ng larong ito?</translation>
     <name>TodaysDeal</name>
     <message>
         <source>To&amp;day&apos;s Deal</source>
-        <translation>&amp;Laro Ngayong Araw</translation>
+        <translation>Laro &amp;Ngayong Araw</translation>
     </message>
     <message>
         <source>Deal today&apos;s game: the same deal for everyone today (2 players, default rules); the statistics count the days you play it in a row</source>

@@ -3501,7 +3501,7 @@ Reveal the fate of this game?</source>
     <name>TodaysDeal</name>
     <message>
         <source>To&amp;day&apos;s Deal</source>
-        <translation>Роздача &amp;дня</translation>
+        <translation>Розда&amp;ча дня</translation>
     </message>
     <message>
         <source>Deal today&apos;s game: the same deal for everyone today (2 players, default rules); the statistics count the days you play it in a row</source>

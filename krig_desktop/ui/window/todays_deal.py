@@ -29,7 +29,7 @@ class TodaysDeal(QObject):
                  today: Callable[[], date] = date.today) -> None:
         super().__init__(window)
         self._new_game = new_game
-        self._today = today
+        self.today = today  # the clock asked for the day (a test sets its own)
         self.action: QAction = make_action(window, "actionTodaysDeal", "Ctrl+D",
                                            add_to=window)
         self.action.triggered.connect(self.deal)
@@ -37,7 +37,7 @@ class TodaysDeal(QObject):
 
     def deal(self) -> None:
         """Deal today's game now."""
-        self._new_game(TODAYS_PLAYERS, todays_game_number(self._today()), Rules())
+        self._new_game(TODAYS_PLAYERS, todays_game_number(self.today()), Rules())
 
     def retranslate(self) -> None:
         self.action.setText(self.tr("To&day's Deal"))

@@ -22,7 +22,6 @@ from krig_desktop.storage.game_history import GameRecord, open_history
 from krig_desktop.storage.paths import history_path
 from krig_desktop.ui.history.daily_box import DailyBox
 from krig_desktop.ui.history.luck_page import LuckPage
-from krig_desktop.ui.window.todays_deal import TodaysDeal
 
 IGNORED = "This plugin does not support propagateSizeHints()"
 pytestmark = pytest.mark.qt_log_ignore(IGNORED)
@@ -36,7 +35,8 @@ def window(open_window):
 
 
 def test_todays_deal_is_the_dates_game_for_two_with_default_rules(qtbot, window) -> None:
-    deal = TodaysDeal(window, window.controller.new_game, today=lambda: date(2026, 12, 1))
+    deal = window.todays_deal
+    deal.today = lambda: date(2026, 12, 1)
     action = window.findChild(type(deal.action), "actionTodaysDeal")
     assert action is deal.action and action.text() and action.statusTip()
     action.trigger()

@@ -15,7 +15,7 @@ from krig_desktop.engine import Game
 from krig_desktop.model.war_call import WarCall
 from krig_desktop.storage import paths
 from krig_desktop.storage.save_format import read_save
-from krig_desktop.ui.window.call_the_war import CallTheWar, install_call_the_war
+from krig_desktop.ui.window.call_the_war import CallTheWar
 
 IGNORED = "This plugin does not support propagateSizeHints()"
 pytestmark = pytest.mark.qt_log_ignore(IGNORED)
@@ -24,14 +24,9 @@ SEAT_0_TAKES = [["KS", "2C", "AH", "AD", "5S"], ["KH", "3C", "4D", "6S", "2D"]]
 CALLED = WarCall(1, 0, 0, 0)
 
 
-class Remembered:
-    call_the_war = True
-
-
 def calling(window) -> CallTheWar:
-    """The calls installed as the lead's wiring will (`install_call_the_war`), on."""
-    ctw = install_call_the_war(window, window.controller, window.scene, window.view,
-                               Remembered())
+    """The window's Call the War, on."""
+    ctw = window.call_the_war
     ctw.action.setChecked(True)
     return ctw
 
