@@ -2,85 +2,104 @@
 the window stays live (`FinishSlices`, finishing.py, plays them), showing progress,
 until it ends or Pause stops it; then the table shows where it got to.
 
-A mixin of `Controller` (game_controller.py), which gives it the state it declares below
-for the type checker.
+A part the `Controller` (game_controller.py) owns: it reads the controller's public
+state through `Finished` (no import back to the controller), and is handed the rest
+explicitly, as callables: `halt` (stop whatever goes on by itself), `show` (snap the
+table to the game and publish it), `go_on` (what follows a step) and `fail` (play
+stopped on an unexpected error).
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Callable
+from typing import Protocol
 
+from PySide6.QtCore import QObject, SignalInstance
+
+from krig_desktop.controller.finishing import FinishSlices
+from krig_desktop.controller.looking_back import LookingBack
 from krig_desktop.controller.play_texts import progress_text
+from krig_desktop.engine import Game
 
-if TYPE_CHECKING:
-    from PySide6.QtCore import SignalInstance
 
-    from krig_desktop.controller.finishing import FinishSlices
-    from krig_desktop.controller.looking_back import LookingBack
-    from krig_desktop.engine import Game
+class Finished(Protocol):
+    """What Finish Game uses of the controller (it never imports the controller)."""
+
+    @property
+    def game(self) -> Game: ...
+
+    @property
+    def looking(self) -> LookingBack: ...
+
+    @property
+    def replaying(self) -> bool: ...
+
+    @property
+    def finishProgress(self) -> SignalInstance: ...
+
+    def stop_replay(self) -> None: ...
 
 
 class FinishGame:
-    """Finish Game, its progress line, and Pause stopping it."""
+    """Finish Game, its progress line, and Pause stopping it; `FinishSlices` (a child of
+    `parent`, the controller) plays the slices."""
 
-    if TYPE_CHECKING:  # the Controller's, which this is a part of
-        game: Game
-        looking: LookingBack
-        _finisher: FinishSlices
-        finishProgress: SignalInstance
+    def __init__(self, controller: Finished, parent: QObject, *,
+                 halt: Callable[[], None], show: Callable[[], None],
+                 go_on: Callable[[], None], fail: Callable[[Exception], None]) -> None:
+        self._controller = controller
+        self._halt, self._show, self._go_on, self._fail = halt, show, go_on, fail
+        self._finisher = FinishSlices(parent)
+        self._finisher.sliced.connect(self._on_slice)
+        self._finisher.ended.connect(self._end_finishing)
+        self._finisher.failed.connect(fail)
 
-        @property
-        def replaying(self) -> bool: ...
+    @property
+    def running(self) -> bool:
+        """True while Finish game plays on in slices."""
+        return self._finisher.running
 
-        @property
-        def finishing(self) -> bool: ...
+    @property
+    def chunk(self) -> int:
+        """Battles the next slice plays (adapts itself to ~50 ms)."""
+        return self._finisher.chunk
 
-        def stop_replay(self) -> None: ...
-
-        def _halt(self) -> None: ...
-
-        def _show_game(self) -> None: ...
-
-        def _after_step(self) -> None: ...
-
-        def _fail(self, error: Exception) -> None: ...
+    @chunk.setter
+    def chunk(self, battles: int) -> None:
+        self._finisher.chunk = battles
 
     def finish_game(self) -> None:
         """Play to the end. Ordinary games end at once (one redraw); a very long one
         plays on in slices between which the window stays live, showing progress,
         until it ends or Pause stops it."""
-        if self.replaying:  # a replay is not finished: the real game returns
-            self.stop_replay()
+        c = self._controller
+        if c.replaying:  # a replay is not finished: the real game returns
+            c.stop_replay()
             return
-        if self.game.over or self.finishing:
+        if c.game.over or self.running:
             return
-        self.looking.back()
+        c.looking.back()
         self._halt()
-        self._finisher.start(self.game)
+        self._finisher.start(c.game)
 
     def _on_slice(self, battles: int) -> None:
-        self.finishProgress.emit(self.progress_text(battles))
-
-    def progress_text(self, battles: int) -> str:
-        """The status bar's line while Finish game runs."""
-        return progress_text(battles)
+        self._controller.finishProgress.emit(progress_text(battles))
 
     def pause_finishing(self) -> None:
         """Stop a running Finish game where it is; the table shows the position reached."""
-        if self.finishing:
+        if self.running:
             self._end_finishing()
 
-    def _stop_finishing(self) -> None:
+    def stop(self) -> None:
         """Drop a running Finish game without showing anything (a new game follows)."""
-        if self.finishing:
+        if self.running:
             self._finisher.stop()
-            self.finishProgress.emit("")
+            self._controller.finishProgress.emit("")
 
     def _end_finishing(self) -> None:
-        self._stop_finishing()
+        self.stop()
         try:
-            self._show_game()
-            self._after_step()
+            self._show()
+            self._go_on()
         except Exception as error:
             self._fail(error)
-

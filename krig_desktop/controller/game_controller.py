@@ -17,15 +17,14 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Sequence
+from pathlib import Path
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
+from krig_desktop.controller import play_texts
 from krig_desktop.controller.finish_game import FinishGame
-from krig_desktop.controller.finishing import FinishSlices
-from krig_desktop.controller.game_files import GameFiles
+from krig_desktop.controller.game_files import CallsKeeper, ChanceKeeper, GameFiles
 from krig_desktop.controller.looking_back import LookingBack
-from krig_desktop.controller.play_texts import error_text
-from krig_desktop.controller.replay_watch import ReplayWatch
 from krig_desktop.controller.running import Running
 from krig_desktop.controller.story import Story
 from krig_desktop.controller.table import Table
@@ -34,17 +33,19 @@ from krig_desktop.controller.watching import Watching
 from krig_desktop.engine import BattleRecord, Game, Phase, Rules
 from krig_desktop.model import TableModel
 from krig_desktop.model.build import table_model
+from krig_desktop.model.war_call import WarCall
 from krig_desktop.options import GameSetup
 from krig_desktop.speed import Speed
-from krig_desktop.storage.envelope import new_game_key
+from krig_desktop.storage.envelope import LoadedSave, new_game_key
+from krig_desktop.storage.story_format import SavedChances
 
 log = logging.getLogger(__name__)
 
 
-class Controller(GameFiles, Watching, FinishGame, QObject):
+class Controller(QObject):
     """Runs one game on one table. `game` is the live engine Game; `model` is what the
-    table shows (the last moment it reached). Its files (saves, loads), its replays and
-    Finish Game are parts of their own (game_files.py, watching.py, finish_game.py)."""
+    table shows (the last moment it reached). Its files, its replays and Finish Game are
+    parts it owns and hands what they use (game_files.py, watching.py, finish_game.py)."""
 
     modelChanged = Signal(object)  # TableModel: the table has reached this moment
     stepFinished = Signal()  # a step (with its gathering) is over and shown
@@ -70,21 +71,20 @@ class Controller(GameFiles, Watching, FinishGame, QObject):
         self._auto = QTimer(self)
         self._auto.setSingleShot(True)
         self._auto.timeout.connect(self.request_step)
-        self._finisher = FinishSlices(self)
-        self._finisher.sliced.connect(self._on_slice)
-        self._finisher.ended.connect(self._end_finishing)
-        self._finisher.failed.connect(self._fail)
+        self._finish = FinishGame(self, parent=self, halt=self._halt, show=self._show_game,
+                                  go_on=self._after_step, fail=self._fail)
         table.animationsDone.connect(self._on_animations_done)
         table.deckClicked.connect(self.press)
         self._turns = Turns(setup.people)  # the people at the computer, their presses
-        self._people_aside: tuple[str, ...] | None = None  # while another deal replays
         self.story = Story(self)  # the log, the chart and the highlights follow the table
         self.looking = LookingBack(self, self)  # the table showing a past battle
-        self._replay = ReplayWatch(self._show_as_real, self.set_autoplay, self.replayChanged.emit)
+        self._watching = Watching(self, self._turns, self._start)
         self._running = Running(self)  # what Pause can stop
         self._running.changed.connect(self.runningChanged)
         self._game_key = new_game_key()  # the real game's identity (see game_key)
-        self._init_files()  # what travels with the game (game_files.py)
+        self.chance_keeper: ChanceKeeper | None = None  # set by the odds wiring
+        self.calls_keeper: CallsKeeper | None = None  # set by WarCalls
+        self._files = GameFiles(self, self._turns)  # what travels with the game
         self.game = Game.new(setup.players, setup.game, setup.rules)
         self.story.set_game(self.game)
         self._model = self._model_of(self.game)
@@ -112,12 +112,12 @@ class Controller(GameFiles, Watching, FinishGame, QObject):
     @property
     def replaying(self) -> bool:
         """A replay runs; the real game waits aside (`game` is the replay's)."""
-        return self._replay.active
+        return self._watching.replaying
 
     @property
     def real_game(self) -> Game:
         """The player's game: the one saved and resumed, also while a replay runs."""
-        return self._replay.real(self.game)
+        return self._watching.real_game
 
     @property
     def game_key(self) -> str:
@@ -128,12 +128,9 @@ class Controller(GameFiles, Watching, FinishGame, QObject):
 
     @property
     def human_names(self) -> tuple[str, ...]:
-        """The names of the people at the table, one per human seat from seat 0 ("":
-        the one player, unnamed, "You" on the table); the other seats are CPU players.
-        Those of the real game (as `real_game`): a load brings the file's; while another
-        deal replays, its own people are on the table (`model.people`)."""
-        aside = self._people_aside
-        return self._turns.people if aside is None else aside
+        """The people at the table, one name per human seat from seat 0 ("": the one
+        player, unnamed, "You"), the other seats CPU; the real game's (watching.py)."""
+        return self._watching.human_names
 
     def _model_of(self, game: Game) -> TableModel:
         """The model of `game` as it stands, with the people and their presses."""
@@ -142,12 +139,12 @@ class Controller(GameFiles, Watching, FinishGame, QObject):
     @property
     def busy(self) -> bool:
         """True while cards move or Finish game runs."""
-        return self.table.busy or self._finisher.running
+        return self.table.busy or self._finish.running
 
     @property
     def finishing(self) -> bool:
         """True while Finish game plays on in slices (Pause stops it)."""
-        return self._finisher.running
+        return self._finish.running
 
     @property
     def running(self) -> bool:
@@ -157,11 +154,11 @@ class Controller(GameFiles, Watching, FinishGame, QObject):
     @property
     def finish_chunk(self) -> int:
         """Battles the next Finish game slice plays (adapts itself to ~50 ms)."""
-        return self._finisher.chunk
+        return self._finish.chunk
 
     @finish_chunk.setter
     def finish_chunk(self, battles: int) -> None:
-        self._finisher.chunk = battles
+        self._finish.chunk = battles
 
     @property
     def autoplay(self) -> bool:
@@ -191,7 +188,7 @@ class Controller(GameFiles, Watching, FinishGame, QObject):
     def _halt(self) -> None:
         """Stop whatever would go on by itself: Finish game, cards moving, the autoplay
         timer, a queued click."""
-        self._stop_finishing()
+        self._finish.stop()
         self.table.abort()
         self._auto.stop()
         self._queued = False
@@ -214,19 +211,19 @@ class Controller(GameFiles, Watching, FinishGame, QObject):
                  people: tuple[str, ...] | None = None) -> None:
         """Deal game `game_number` for `players` and show it, without animation;
         `people` at the computer (None: the same as now)."""
-        self._drop_replay()
+        self._watching.drop()
         if people is not None:
             self._turns.people = people[:players]
         self._start(Game.new(players, game_number, rules), new_game_key())
 
     def restart(self) -> None:
         """The same deal again from the first battle."""
-        self._drop_replay()
+        self._watching.drop()
         self._start(self.game.origin_game(), new_game_key())
 
     def replace_game(self, game: Game, game_key: str | None = None) -> None:
         """Show `game` as it stands (no animation); no `game_key`: a game of its own."""
-        self._drop_replay()
+        self._watching.drop()
         self._start(game, game_key or new_game_key())
 
     # ----------------------------------------------------------------- playing
@@ -300,7 +297,7 @@ class Controller(GameFiles, Watching, FinishGame, QObject):
 
     def _after_step(self) -> None:
         self.stepFinished.emit()
-        if self._replay.reached(self.game):
+        if self._watching.reached(self.game):
             self.stop_replay()
             return
         if self.game.over:
@@ -362,4 +359,41 @@ class Controller(GameFiles, Watching, FinishGame, QObject):
 
     def error_text(self, error: BaseException) -> str:
         """What the player is told when play stopped on `error`."""
-        return error_text(error, self.game.battles)
+        return play_texts.error_text(error, self.game.battles)
+
+    # ----------------------------------------------------------------- the parts
+    # Their names on the controller, handed over; each part's docstrings say the rest.
+    def finish_game(self) -> None:
+        self._finish.finish_game()
+
+    def pause_finishing(self) -> None:
+        self._finish.pause_finishing()
+
+    progress_text = staticmethod(play_texts.progress_text)  # Finish game's status line
+
+    def watch_replay(self) -> None:
+        self._watching.watch_replay()
+
+    def watch_game(self, game: Game, people: tuple[str, ...] | None = None) -> None:
+        self._watching.watch_game(game, people)
+
+    def stop_replay(self) -> None:
+        self._watching.stop_replay()
+
+    def load(self, loaded: LoadedSave) -> None:
+        self._files.load(loaded)
+
+    def save_to(self, path: Path) -> None:
+        self._files.save_to(path)
+
+    def saved_chances(self) -> SavedChances | None:
+        return self._files.saved_chances()
+
+    def saved_calls(self, game_key: str | None = None) -> Sequence[WarCall]:
+        return self._files.saved_calls(game_key)
+
+    def take_loaded_chances(self, game: Game) -> SavedChances | None:
+        return self._files.take_loaded_chances(game)
+
+    def take_loaded_calls(self, game: Game) -> tuple[WarCall, ...] | None:
+        return self._files.take_loaded_calls(game)

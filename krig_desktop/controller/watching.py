@@ -6,46 +6,84 @@ this part of the controller starts and stops them, and keeps the people straight
 game in play's come back with it, whichever way the replay ends (its end, Esc, another
 game replacing it).
 
-A mixin of `Controller` (game_controller.py), which gives it the state it declares below
-for the type checker.
+A part the `Controller` (game_controller.py) owns: it reads the controller's public
+state through `Watched` (no import back to the controller), and is handed the rest
+explicitly: the controller's `Turns` (whose `people` it swaps) and `start(game, key)`,
+which puts a game on the table as the one in play (here always with the real game's key).
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Callable
+from typing import Protocol
 
+from PySide6.QtCore import SignalInstance
+
+from krig_desktop.controller.replay_watch import ReplayWatch
+from krig_desktop.controller.turns import Turns
 from krig_desktop.engine import Game
 
-if TYPE_CHECKING:
-    from krig_desktop.controller.replay_watch import ReplayWatch
-    from krig_desktop.controller.turns import Turns
+
+class Watched(Protocol):
+    """What the replays use of the controller (they never import the controller)."""
+
+    @property
+    def game(self) -> Game: ...
+
+    @property
+    def game_key(self) -> str: ...
+
+    @property
+    def finishing(self) -> bool: ...
+
+    @property
+    def replayChanged(self) -> SignalInstance: ...
+
+    def set_autoplay(self, on: bool) -> None: ...
 
 
 class Watching:
     """Watch Replay, a recorded deal watched, and their ends."""
 
-    if TYPE_CHECKING:  # the Controller's, which this is a part of
-        game: Game
-        _game_key: str
-        _turns: Turns
-        _replay: ReplayWatch
-        _people_aside: tuple[str, ...] | None
+    def __init__(self, controller: Watched, turns: Turns,
+                 start: Callable[[Game, str], None]) -> None:
+        self._controller = controller
+        self._turns = turns
+        self._start = start
+        self._people_aside: tuple[str, ...] | None = None  # while another deal replays
+        self._replay = ReplayWatch(self._show_as_real, controller.set_autoplay,
+                                   controller.replayChanged.emit)
 
-        @property
-        def replaying(self) -> bool: ...
+    @property
+    def replaying(self) -> bool:
+        """A replay runs; the real game waits aside (the controller's `game` is the
+        replay's)."""
+        return self._replay.active
 
-        @property
-        def finishing(self) -> bool: ...
+    @property
+    def real_game(self) -> Game:
+        """The player's game: the one set aside while a replay runs, else the one shown."""
+        return self._replay.real(self._controller.game)
 
-        def _start(self, game: Game, game_key: str) -> None: ...
+    @property
+    def human_names(self) -> tuple[str, ...]:
+        """The people of the real game (as `real_game`): a load brings the file's; while
+        another deal replays, those set aside (its own are on the table)."""
+        aside = self._people_aside
+        return self._turns.people if aside is None else aside
+
+    def reached(self, game: Game) -> bool:
+        """A replay runs and `game` (the one shown) has got to where it ends."""
+        return self._replay.reached(game)
 
     def watch_replay(self) -> None:
         """Play the game again from battle 1 at the chosen speed, up to where it is;
         called again while it runs, stop it."""
+        c = self._controller
         if self.replaying:
             self.stop_replay()
-        elif not self.finishing and self.game.battles > 0:
-            self._replay.begin(self.game)
+        elif not c.finishing and c.game.battles > 0:
+            self._replay.begin(c.game)
 
     def watch_game(self, game: Game, people: tuple[str, ...] | None = None) -> None:
         """Watch another deal (a recorded game, played out as it went) from battle 1 to
@@ -53,13 +91,14 @@ class Watching:
         `people`: who played it (None: the table keeps those of the game in play)."""
         if self.replaying:
             self.stop_replay()
-        if not self.finishing and game.battles > 0:
+        c = self._controller
+        if not c.finishing and game.battles > 0:
             real = self._turns.people
             self._turns.people = (people or real)[:game.players]
-            self._replay.begin_other(self.game, game.origin_game(), game.battles)
+            self._replay.begin_other(c.game, game.origin_game(), game.battles)
             self._people_aside = real  # given back with the game in play
 
-    def _drop_replay(self) -> None:
+    def drop(self) -> None:
         """Another game replaces the one in play: a replay running ends as it is."""
         self._replay.drop()
         if self._people_aside is not None:  # the people of the game in play come back
@@ -74,5 +113,4 @@ class Watching:
         at the end of another deal's replay, its people too)."""
         if not self.replaying and self._people_aside is not None:
             self._turns.people, self._people_aside = self._people_aside, None
-        self._start(game, self._game_key)
-
+        self._start(game, self._controller.game_key)

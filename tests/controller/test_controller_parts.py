@@ -1,6 +1,8 @@
 """The controller in parts (house rule: modules under ~400 lines): its files, its
-replays and Finish Game are modules of their own (game_files.py, watching.py,
-finish_game.py), and `Controller` keeps every name it had, the same things by them.
+replays and Finish Game are small classes of their own (game_files.py, watching.py,
+finish_game.py) that the `Controller` owns and hands what they use, not mixins sharing
+its private members (DESIGN.md), and `Controller` keeps every name it had, the same
+things by them.
 
 Before, game_controller.py held all of it in 472 lines, and grew with each feature.
 """
@@ -63,7 +65,13 @@ class StillTable(QObject):
 def test_the_controller_keeps_every_name_it_had(qapp):
     missing = [name for name in CLASS_NAMES if not hasattr(Controller, name)]
     assert missing == []
-    assert issubclass(Controller, GameFiles | Watching | FinishGame)
     c = Controller(StillTable(), GameSetup(2, 5, Speed.INSTANT, Rules()))
     assert [name for name in INSTANCE_NAMES if not hasattr(c, name)] == []
     assert c.chance_keeper is None and c.calls_keeper is None and c.game.battles == 0
+
+
+def test_the_parts_are_owned_not_inherited(qapp):
+    assert Controller.__bases__ == (QObject,)  # no mixin: nothing shares its privates
+    c = Controller(StillTable(), GameSetup(2, 5, Speed.INSTANT, Rules()))
+    owned = {type(value) for value in vars(c).values()}
+    assert {GameFiles, Watching, FinishGame} <= owned
