@@ -67,7 +67,7 @@ def test_dialogs_not_on_screen_at_start_are_not_loaded_at_start(tmp_path):
 # The command's window (staged): the modules loaded when its table is first painted,
 # then what it has built once the event loop has turned a few more times.
 STAGED = """
-import json, sys
+import json, sys, time
 from PySide6.QtCore import QEvent, QObject, QTimer
 from PySide6.QtWidgets import QApplication
 app = QApplication(["krig-desktop"])
@@ -94,8 +94,15 @@ def look():  # in the loop: quitting closes the window (and its history) in Qt 6
                 meter=window.odds.meter.isVisibleTo(window))
     app.quit()
 
+def wait_for_the_rest():  # built by itself, in turns: a lasting state, waited for
+    if window.later.built_history is not None or time.monotonic() > deadline:
+        look()
+    else:
+        QTimer.singleShot(50, wait_for_the_rest)
+
 window.show()
-QTimer.singleShot(300, look)
+deadline = time.monotonic() + 30
+QTimer.singleShot(50, wait_for_the_rest)
 app.exec()
 print(json.dumps(seen))
 """
