@@ -10,6 +10,7 @@ DamagedRow in the list (history_rows.py says how each is found).
 from __future__ import annotations
 
 import sqlite3
+import threading
 from collections.abc import Callable, Iterator
 from functools import partial
 from pathlib import Path
@@ -56,6 +57,10 @@ _RESULTS: Final = f"""
 """
 _UNCOUNTABLE: Final = f"SELECT COUNT(*) FROM {{src}} WHERE {{ex}}NOT ({rows.COUNTABLE})"
 
+# SQLite's virtual machine steps between two looks at an interrupt: a look costs a
+# Python call, a few thousand steps take microseconds.
+INTERRUPT_CHECK_EVERY = 1000
+
 
 class _TooBig(Exception):
     """A query met a value over VALUE_LIMIT (SQLite refused to read it)."""
@@ -81,9 +86,15 @@ class HistoryReader:
         # No value bigger than this is ever read into memory (SQLite refuses it:
         # "too big"); the statistics lift it (they only compare, in SQLite).
         conn.setlimit(sqlite3.SQLITE_LIMIT_LENGTH, rows.VALUE_LIMIT)
+        # Once interrupted, every statement stops, also one that starts after the call
+        # (sqlite3_interrupt alone misses a statement not yet running when it comes).
+        self._interrupted = threading.Event()
+        conn.set_progress_handler(self._interrupted.is_set, INTERRUPT_CHECK_EVERY)
 
     def interrupt(self) -> None:
-        """Stop a query running in another thread (it raises there): the window closes."""
+        """Stop the queries running or still to come in another thread (they raise
+        there): the window closes."""
+        self._interrupted.set()
         self._conn.interrupt()
 
     def close(self) -> None:

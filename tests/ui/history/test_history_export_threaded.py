@@ -99,16 +99,24 @@ def test_the_export_reports_progress_slice_by_slice(qtbot, dialog, tmp_path,
 
 
 def test_closing_interrupts_a_count_in_progress(qtbot, dialog, monkeypatch) -> None:
-    started = threading.Event()
+    started, closed = threading.Event(), threading.Event()
     totals = HistoryReader.totals
 
     def endless(self):
-        started.set()  # a count that would never end by itself
+        started.set()  # a count that would never end by itself, begun after the close
+        assert closed.wait(10)  # (sqlite3_interrupt alone misses a query not yet begun)
         self._query("WITH RECURSIVE n(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM n) "
                     "SELECT count(*) FROM n")
         return totals(self)
 
+    interrupt = HistoryReader.interrupt
+
+    def interrupted(self):
+        interrupt(self)
+        closed.set()  # the close's interrupt came before the query: it must stop it too
+
     monkeypatch.setattr(HistoryReader, "totals", endless)
+    monkeypatch.setattr(HistoryReader, "interrupt", interrupted)
     dialog.refresh()
     assert started.wait(10)
     dialog.close()  # returns: the count was interrupted, not waited for
