@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QSize, Qt, Signal
+from PySide6.QtCore import QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import (
     QDialog,
@@ -55,6 +55,9 @@ from krig_desktop.ui.history.statistics_page import StatisticsPage
 from krig_desktop.ui.history.statistics_worker import StatisticsCounter
 
 PREFERRED_SIZE = QSize(880, 540)
+# The list's file busy at opening: tried again this often, this many times (~2 s).
+BUSY_RETRY_MS = 50
+BUSY_TRIES = 40
 
 FailureText = Callable[[HistoryError], str]
 ReasonText = Callable[[Reason], str]
@@ -119,19 +122,36 @@ class StatisticsDialog(QDialog):
 
     def refresh(self) -> None:
         """Count again and read the list again (after a game was recorded or a reset)."""
+        self._stopped = False
         self.statistics_page.show_counting()
         self.counter.start()
         self._open_reader()
         self.history_page.refresh()
 
-    def _open_reader(self) -> None:
+    def _open_reader(self, tries_left: int | None = None) -> bool:
+        """The list's reader (True: it is there). The GUI thread never waits on a lock
+        (busy timeout 0): a file busy for a moment (the count opening it on its thread,
+        a game recorded) is tried again a little later, told only when it stays busy."""
         if self._reader is not None:
-            return
+            return True
+        if tries_left is None:
+            tries_left = BUSY_TRIES
         try:
             self._reader = open_history_read_only(self._path, busy_timeout=0)
             self.history_page.model.set_reader(self._reader)
+            return True
         except HistoryError as error:
+            if error.reason is Reason.BUSY and tries_left > 0:
+                QTimer.singleShot(BUSY_RETRY_MS, self, lambda: self._open_later(tries_left - 1))
+                return False
             self.history_page.model.set_reader(None, error)
+            return False
+
+    def _open_later(self, tries_left: int) -> None:
+        if self._stopped:  # closed meanwhile: opened again at the next refresh
+            return
+        if self._reader is None and self._open_reader(tries_left):
+            self.history_page.refresh()  # the list, read now it can be
 
     def _on_counted(self, result: object) -> None:
         if isinstance(result, HistoryError):
@@ -286,6 +306,7 @@ class StatisticsDialog(QDialog):
         if self.importing is not None:  # (one transaction: it ends, or rolls back)
             self.importing.wait()
         self.counter.stop()
+        self._stopped = True  # (a list waiting to open the file no longer does)
         if self._reader is not None:  # (opened again at the next refresh)
             self.history_page.model.set_reader(None)
             self._reader.close()
