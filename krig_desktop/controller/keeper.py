@@ -135,8 +135,10 @@ class Keeper(QObject):
         c = self._controller
         try:
             moment = moment_of(c.real_game, c.game_key)
-            if moment == self._last_moment or not has_game_number(c.real_game):
+            if not has_game_number(c.real_game):
                 return True
+            if moment == self._last_moment:  # handed over already: maybe still writing
+                return not wait or self._written()
             document = build_document(c.real_game, game_key=c.game_key,
                                       chances=c.saved_chances(), people=c.human_names,
                                       calls=c.saved_calls())
@@ -149,6 +151,12 @@ class Keeper(QObject):
         self._last_at = time.monotonic()
         self._last_moment = moment
         return True
+
+    def _written(self) -> bool:
+        """Wait for the write in progress (Finish Game's last slice hands the finished
+        game over a moment before gameOver asks for it written); True if on disk."""
+        writing = self._writing
+        return writing is None or writing.result()
 
     @property
     def writing(self) -> bool:

@@ -46,3 +46,32 @@ def test_a_finished_game_is_kept_finished_at_once(open_window, qtbot):
     kept = read_save(paths.resume_path())  # written in gameOver itself
     assert kept.game.over and kept.game == c.game
     assert open_window().controller.game.battles == 0  # never resumed: a new deal
+
+
+def test_a_keep_waited_for_waits_for_the_same_moment_handed_over_before(
+        open_window, monkeypatch):
+    """Finish Game's last slice hands the finished game to the writer a moment before
+    gameOver asks for it written: that ask waits for the write, it is not taken as done
+    (CI saw the history row written before the resume file)."""
+    import threading
+
+    from krig_desktop.controller import keeper as keeper_module
+
+    window = open_window("--game", "9", "--speed", "instant")
+    keeper = window.save_flow.keeper
+    keeper.stop()  # the start's own keep written; a fresh writer for this test
+    keeper.enabled = True
+    release, done = threading.Event(), threading.Event()
+    real_write = keeper_module.write_document
+
+    def slow_write(path, document):
+        release.wait(10)
+        real_write(path, document)
+        done.set()
+
+    monkeypatch.setattr(keeper_module, "write_document", slow_write)
+    window.controller.game.step()  # a new moment, not yet on disk
+    assert keeper.keep() is True  # handed over; the writer holds it
+    threading.Timer(0.2, release.set).start()
+    assert keeper.keep(wait=True) is True
+    assert done.is_set()  # on disk when the waited keep returned
