@@ -22,6 +22,9 @@ def __getattr__(name: str) -> Any:
     if name in _WINDOW_NAMES:
         # Function-local on purpose (lazy loading, not an import cycle): importing Qt and
         # the window takes most of the start-up, and the console commands need none of it.
+        from krig_desktop import quicken_qt_imports
+
+        quicken_qt_imports()
         from krig_desktop import window_start
 
         return getattr(window_start, name)
@@ -36,6 +39,9 @@ def _run(argv: list[str]) -> int:
     # these imports at the top, `--simulate 1` took 0.72 s instead of 0.19 s, and a
     # window paid for the simulator, the history and the odds it does not use.
     if first.opens_window:
+        from krig_desktop import quicken_qt_imports
+
+        quicken_qt_imports()  # before the window's modules: start-up time
         from krig_desktop.window_start import run_window
 
         return run_window(argv)  # QApplication takes Qt's options, then ours are parsed

@@ -182,3 +182,35 @@ def test_the_window_icon_comes_after_the_first_frame(qtbot):
     finally:
         window.close()
         window.deleteLater()
+
+
+# The command's way in (app first, then the window's modules through it): the sources
+# PySide read to check them for its __feature__ switches (linecache keeps what it read).
+READ_BY_PYSIDE = """
+import json, linecache
+from krig_desktop import app
+app.create_main_window  # the window's modules, loaded as the command loads them
+print(json.dumps(sorted(name for name in linecache.cache if "krig_desktop" in name)))
+"""
+
+
+def test_pyside_reads_none_of_our_sources_as_the_window_loads(tmp_path):
+    read = in_a_fresh_interpreter(READ_BY_PYSIDE, tmp_path)
+    assert read == []  # without quicken_qt_imports: every module of the window's, ~120
+
+
+def test_pyside_is_still_asked_about_modules_neither_ours_nor_standard():
+    import sys
+    import types
+
+    import krig_desktop
+
+    krig_desktop.quicken_qt_imports()
+    check = sys.modules["shibokensupport.feature"]._mod_uses_pyside
+    assert check.krig_knows
+    from krig_desktop.ui.window import main_window
+
+    assert check(main_window)
+    assert not check(sys.modules["json"])
+    stranger = types.ModuleType("not_ours")  # no source: PySide's own answer (False)
+    assert check(stranger) is False
