@@ -18,12 +18,13 @@ from __future__ import annotations
 import logging
 from collections.abc import Sequence
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from krig_desktop.controller import play_texts
 from krig_desktop.controller.finish_game import FinishGame
-from krig_desktop.controller.game_files import CallsKeeper, ChanceKeeper, GameFiles
+from krig_desktop.controller.game_files import CallsKeeper, ChanceKeeper, GameFiles, new_game_key
 from krig_desktop.controller.looking_back import LookingBack
 from krig_desktop.controller.running import Running
 from krig_desktop.controller.story import Story
@@ -36,8 +37,10 @@ from krig_desktop.model.build import table_model
 from krig_desktop.model.war_call import WarCall
 from krig_desktop.options import GameSetup
 from krig_desktop.speed import Speed
-from krig_desktop.storage.envelope import LoadedSave, new_game_key
-from krig_desktop.storage.story_format import SavedChances
+
+if TYPE_CHECKING:
+    from krig_desktop.storage.envelope import LoadedSave
+    from krig_desktop.storage.story_format import SavedChances
 
 log = logging.getLogger(__name__)
 
@@ -94,14 +97,12 @@ class Controller(QObject):
     # ----------------------------------------------------------------- state
     @property
     def model(self) -> TableModel:
-        """What the table shows now: the last moment it reached (not the engine's, while
-        cards still move towards the next one)."""
+        """What the table shows now: the last moment it reached (not the engine's)."""
         return self._model
 
     @property
     def history(self) -> Sequence[BattleRecord]:
-        """The completed battles of the game on the table, one record each (read only
-        the ones needed: reading may replay)."""
+        """The game's completed battles, one record each (reading may replay)."""
         return self.game.history
 
     @property

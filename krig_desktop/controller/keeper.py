@@ -36,16 +36,16 @@ import logging
 import threading
 import time
 from collections.abc import Callable
-from concurrent.futures import Future, ThreadPoolExecutor
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from krig_desktop.controller.game_controller import Controller
 from krig_desktop.engine import Game
-from krig_desktop.storage.envelope import build_document, has_game_number
-from krig_desktop.storage.save_format import write_document
+
+if TYPE_CHECKING:
+    from concurrent.futures import Future, ThreadPoolExecutor
 
 log = logging.getLogger(__name__)
 
@@ -57,6 +57,14 @@ def moment_of(game: Game, game_key: str) -> tuple[object, ...]:
     """What changes whenever the engine plays a step (or another game is shown)."""
     return (game_key, id(game), game.battles, game.war_steps, len(game.table),
             tuple(len(hand) for hand in game.hands), game.over)
+
+
+def write_document(path: Path, document: dict[str, Any]) -> None:
+    """The save format's `write_document` (loaded by the first keep, on the window's
+    thread: start-up time, nothing is kept before the first frame)."""
+    from krig_desktop.storage import save_format
+
+    save_format.write_document(path, document)
 
 
 class Keeper(QObject):
@@ -133,6 +141,10 @@ class Keeper(QObject):
         raises. A game with no game number is not kept (see the module): True."""
         self._later.stop()
         c = self._controller
+        # Imported here, not at the top: start-up time (as write_document).
+        from krig_desktop.storage import save_format  # noqa: F401  (for the writer thread)
+        from krig_desktop.storage.envelope import build_document, has_game_number
+
         try:
             moment = moment_of(c.real_game, c.game_key)
             if not has_game_number(c.real_game):
@@ -166,6 +178,8 @@ class Keeper(QObject):
 
     def _hand_over(self, path: Path, document: dict[str, Any]) -> None:
         if self._pool is None:
+            from concurrent.futures import ThreadPoolExecutor  # start-up time, as above
+
             self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="krig-keep")
         with self._lock:
             self._latest = (path, document)

@@ -75,3 +75,17 @@ def test_the_parts_are_owned_not_inherited(qapp):
     c = Controller(StillTable(), GameSetup(2, 5, Speed.INSTANT, Rules()))
     owned = {type(value) for value in vars(c).values()}
     assert {GameFiles, Watching, FinishGame} <= owned
+
+
+def test_the_controller_mints_game_keys_as_the_files_do():
+    import uuid
+
+    from krig_desktop.controller.game_files import new_game_key
+    from krig_desktop.storage.envelope import GAME_KEY
+
+    keys = {new_game_key() for _ in range(200)}
+    assert len(keys) == 200
+    for key in keys:
+        assert GAME_KEY.fullmatch(key)
+        assert uuid.UUID(hex=key).version == 4 and uuid.UUID(hex=key).hex == key
+        assert uuid.UUID(hex=key).variant == uuid.RFC_4122

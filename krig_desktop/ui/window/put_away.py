@@ -22,6 +22,7 @@ import contextlib
 import logging
 from collections.abc import Callable
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtGui import QAction
@@ -29,10 +30,11 @@ from PySide6.QtGui import QAction
 from krig_desktop.controller import Controller
 from krig_desktop.engine import Game
 from krig_desktop.storage import paths
-from krig_desktop.storage.envelope import LoadedSave, build_document, has_game_number
 from krig_desktop.storage.file_check import Kind, look_at
-from krig_desktop.storage.save_format import read_save, write_document
 from krig_desktop.ui.desktop.retranslate import translate_ui
+
+if TYPE_CHECKING:
+    from krig_desktop.storage.envelope import LoadedSave
 
 log = logging.getLogger(__name__)
 
@@ -83,6 +85,8 @@ class PutAway(QObject):
         path = self.path()
         if look_at(path).kind is not Kind.FILE:
             return None
+        from krig_desktop.storage.save_format import read_save  # start-up time
+
         try:
             loaded = read_save(path)
         except Exception as error:  # a LoadError as much as a bug: nothing to offer
@@ -94,6 +98,10 @@ class PutAway(QObject):
         return loaded
 
     def _on_game_started(self) -> None:
+        # Imported here, not at the top: start-up time (the save format).
+        from krig_desktop.storage.envelope import build_document, has_game_number
+        from krig_desktop.storage.save_format import write_document
+
         c = self._controller
         game, key = c.real_game, c.game_key
         left, left_key, left_people = self._game, self._key, self._people
@@ -147,6 +155,8 @@ class PutAway(QObject):
         """Edit → Undo: the game put away comes back; the one in play is put away."""
         if self.offered is None:
             return False
+        from krig_desktop.storage.save_format import read_save  # start-up time
+
         try:
             loaded = read_save(self.path())
         except Exception as error:
