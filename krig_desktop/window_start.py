@@ -9,8 +9,8 @@ import sys
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QSocketNotifier, QTimer
-from PySide6.QtGui import QGuiApplication, QIcon
+from PySide6.QtCore import QTimer
+from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QApplication
 
 from krig_desktop.i18n import apply_startup_language
@@ -21,7 +21,6 @@ from krig_desktop.options import (
     parse_options,
     resolve_options,
 )
-from krig_desktop.quit_signals import close_on_termination
 from krig_desktop.storage.settings import Settings
 from krig_desktop.ui.desktop.fonts import add_bundled_font_if_needed
 from krig_desktop.ui.desktop.identity import APP_ID, ICON_FILE
@@ -38,6 +37,8 @@ def set_app_icon() -> None:
     Set on the application rather than one window so dialogs carry it too; the SVG ships
     inside the package (resources/icons), so a non-editable install finds it as well.
     """
+    from PySide6.QtGui import QIcon  # here: start-up time (its type, ~2 ms; see build_window)
+
     QGuiApplication.setWindowIcon(QIcon(str(ICON_FILE)))
     set_desktop_file_name()
 
@@ -69,7 +70,9 @@ def build_window(options: Options, *, staged: bool = False) -> MainWindow:
     else the system's) before any window sets its texts, then the window (`staged`:
     what the first frame does not show is built after it, see `MainWindow`; the icon
     too: reading its SVG took ~2 ms before the first frame, and no window manager
-    needs it sooner)."""
+    needs it sooner; and SIGTERM's and SIGHUP's handling, ~3 ms of modules: until then
+    they end the program as in any program, and what it had to keep was kept on disk
+    already, the game just dealt or resumed)."""
     add_bundled_font_if_needed()
     if staged:
         set_desktop_file_name()
@@ -79,8 +82,19 @@ def build_window(options: Options, *, staged: bool = False) -> MainWindow:
     window = MainWindow(options, game_setup(options), staged=staged)
     if staged:
         window.later.also(set_app_icon)
-    close_on_termination(window)  # SIGTERM, SIGHUP: like File → Quit
+        window.later.also(lambda: close_on_termination(window))
+    else:
+        close_on_termination(window)
     return window
+
+
+def close_on_termination(window: MainWindow) -> None:
+    """SIGTERM and SIGHUP close `window` as File → Quit does (see `quit_signals`)."""
+    # Imported here, not at the top: start-up time (the staged start does it after the
+    # first frame: the module and its socket module took ~3 ms before it).
+    from krig_desktop.quit_signals import close_on_termination as close_on
+
+    close_on(window)
 
 
 def start_smoke(window: MainWindow, steps: int) -> SmokeRun:
@@ -103,6 +117,8 @@ def quit_on_interrupt(window: MainWindow, *, close_first: bool = True) -> Callab
     close, which then runs between events. Returns a function that puts the previous
     handling back and says whether Ctrl+C was pressed.
     """
+    from PySide6.QtCore import QSocketNotifier  # here: start-up time (its type, its enums)
+
     pressed: list[int] = []
     wake_up = WakeUpPipe()
 

@@ -17,7 +17,7 @@ from krig_desktop.ui.window.staged_start import dock_was_open
 
 # Per package, the modules the first frame may import (everything up to its first paint).
 FIRST_FRAME = {
-    "krig_desktop": "app controller engine i18n model options people quit_signals speed "
+    "krig_desktop": "app controller engine i18n model options people speed "
                     "storage today translatable ui wake_up window_start",
     "krig_desktop.controller": "finish_game finishing game_controller game_files keeper "
                                "looking_back play_texts replay replay_watch running story "

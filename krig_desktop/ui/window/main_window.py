@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QCloseEvent, QGuiApplication, QShowEvent
-from PySide6.QtWidgets import QHBoxLayout, QMainWindow, QMessageBox, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QMainWindow, QWidget
 
 from krig_desktop.controller import Controller
 from krig_desktop.model import TableModel
@@ -293,6 +293,8 @@ class MainWindow(QMainWindow):
 
     def _show_play_error(self, text: str) -> None:
         """open(), not exec(): nothing waits on it."""
+        from PySide6.QtWidgets import QMessageBox  # here: start-up time (its type, ~3 ms)
+
         box = QMessageBox(QMessageBox.Icon.Warning, self.windowTitle(), text,
                           QMessageBox.StandardButton.Ok, self)
         box.setObjectName("playErrorBox")

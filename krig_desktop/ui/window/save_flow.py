@@ -20,7 +20,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QObject, Qt, Signal
-from PySide6.QtWidgets import QMainWindow, QMessageBox, QWidget
+from PySide6.QtWidgets import QMainWindow, QWidget
 
 from krig_desktop.controller import Controller
 from krig_desktop.controller.keeper import Keeper
@@ -32,7 +32,7 @@ from krig_desktop.storage.file_check import Kind, look_at, save_is_there
 from krig_desktop.storage.settings import Settings
 
 if TYPE_CHECKING:
-    from PySide6.QtWidgets import QFileDialog
+    from PySide6.QtWidgets import QFileDialog, QMessageBox
 
     from krig_desktop.storage.envelope import LoadedSave
 
@@ -57,12 +57,16 @@ def read_save(path: Path) -> LoadedSave:
 
 def show_error(parent: QWidget | None, title: str, text: str) -> None:
     """A storage problem, shown to the person (a module function so tests can catch it)."""
+    from PySide6.QtWidgets import QMessageBox  # here: start-up time (its type, ~3 ms)
+
     QMessageBox.warning(parent, title, text)
 
 
 def show_notice(parent: QWidget | None, title: str, text: str) -> QMessageBox:
     """A problem found at start-up, shown without blocking the start: `open()` returns at
     once, so the window comes up and `--smoke N` runs while the box waits for its OK."""
+    from PySide6.QtWidgets import QMessageBox  # here: start-up time
+
     box = QMessageBox(QMessageBox.Icon.Warning, title, text, QMessageBox.StandardButton.Ok,
                       parent)
     box.setObjectName("startupNotice")
