@@ -213,3 +213,17 @@ def test_pyside_is_still_asked_about_modules_neither_ours_nor_standard():
     assert not check(sys.modules["json"])
     stranger = types.ModuleType("not_ours")  # no source: PySide's own answer (False)
     assert check(stranger) is False
+
+
+def test_every_module_loaded_ahead_of_a_later_part_exists():
+    """The later parts' modules are loaded a turn each, ahead of their part (a missing
+    one is passed over there, so that a rename costs only the head start: caught here)."""
+    import importlib
+
+    from krig_desktop.ui.window import later_parts
+
+    names = later_parts.STORY_MODULES + later_parts.ODDS_MODULES + later_parts.HISTORY_MODULES
+    assert len(names) == len(set(names))
+    for name in names:
+        assert importlib.import_module(name).__name__ == name
+        assert name not in ALLOWED  # none of them is the first frame's
