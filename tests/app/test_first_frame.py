@@ -21,9 +21,9 @@ FIRST_FRAME = {
                     "storage today translatable ui wake_up window_start",
     "krig_desktop.controller": "finish_game finishing game_controller game_files keeper "
                                "looking_back play_texts replay replay_watch running story "
-                               "table turns war_calls watching",
+                               "table turns watching",
     "krig_desktop.engine": "cards checkpoints events fast game history origin replay rules "
-                           "serial serial_checks serial_v1 state steps war_odds watch",
+                           "serial serial_checks serial_v1 state steps watch",
     "krig_desktop.model": "battle_reading build count_series highlights past table_model "
                           "war_call",
     "krig_desktop.storage": "bounded_read errors file_check paths settings settings_store",
@@ -32,7 +32,7 @@ FIRST_FRAME = {
                              "card_symbols court_art court_emblems court_styles deck_check "
                              "decks felt",
     "krig_desktop.ui.desktop": "action_maker appearance fonts identity retranslate",
-    "krig_desktop.ui.table": "banner card_pictures card_sprite deck_item felt_note "
+    "krig_desktop.ui.table": "banner card_pictures card_sprite deck_item "
                              "game_over_panel replay_bar "
                              "result_caption result_line ribbon seat seat_colours "
                              "seat_layout step_animation table_scene table_texts table_view",
@@ -165,6 +165,40 @@ def test_a_saved_window_state_tells_whether_a_dock_was_open(qtbot):
     assert not dock_was_open(QByteArray(b"\x00\x01"), "battleLogDock")
 
 
+def test_call_the_war_is_in_the_first_frame_and_a_toggle_before_the_rest_is_kept(qtbot):
+    window = staged_window("--speed", "instant")
+    try:
+        action = [a for a in window.game_menu.actions() if a.objectName() == "actionCallTheWar"]
+        assert len(action) == 1 and action[0].text()  # in the menu, with its words
+        assert window._call_the_war is None  # the calls and notes: after the first frame
+        action[0].setChecked(True)  # before the rest is built: builds it, not lost
+        assert window._call_the_war is not None and window.call_the_war.calls.enabled
+        assert window.save_flow.settings.call_the_war
+        window.show()
+        qtbot.waitUntil(lambda: window.later.built_history is not None, timeout=5000)
+        action[0].setChecked(False)  # one handler from now on
+        assert not window.call_the_war.calls.enabled
+        assert not window.save_flow.settings.call_the_war
+    finally:
+        window.close()
+        window.deleteLater()
+
+
+def test_a_seat_key_before_the_rest_is_built_builds_the_calls(qtbot):
+    window = staged_window("--speed", "instant")
+    try:
+        seat = [a for a in window.findChildren(QAction) if a.objectName() == "actionCallSeat1"]
+        assert len(seat) == 1 and seat[0].shortcut().toString() == "Shift+1"
+        seat[0].trigger()  # no war waits: nothing to call, but it is heard
+        assert window._call_the_war is not None
+        window.show()
+        qtbot.waitUntil(lambda: window.later.built_history is not None, timeout=5000)
+        assert window.call_the_war.seat_actions[0] is seat[0]
+    finally:
+        window.close()
+        window.deleteLater()
+
+
 def test_the_window_icon_comes_after_the_first_frame(qtbot):
     from PySide6.QtGui import QGuiApplication, QIcon
 
@@ -222,7 +256,8 @@ def test_every_module_loaded_ahead_of_a_later_part_exists():
 
     from krig_desktop.ui.window import later_parts
 
-    names = later_parts.STORY_MODULES + later_parts.ODDS_MODULES + later_parts.HISTORY_MODULES
+    names = (later_parts.STORY_MODULES + later_parts.CALL_MODULES + later_parts.ODDS_MODULES
+             + later_parts.HISTORY_MODULES)
     assert len(names) == len(set(names))
     for name in names:
         assert importlib.import_module(name).__name__ == name

@@ -10,22 +10,64 @@ does nothing: calling is a guess on the side, never in the way of play.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from functools import partial
+from typing import TYPE_CHECKING, NamedTuple
 
-from PySide6.QtCore import QObject
+from PySide6.QtCore import QCoreApplication, QObject
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QMainWindow
 
 from krig_desktop.controller import Controller
-from krig_desktop.controller.war_calls import WarCalls
 from krig_desktop.model.war_call import WarCall
 from krig_desktop.storage.settings import Settings
 from krig_desktop.ui.desktop.action_maker import make_action
 from krig_desktop.ui.desktop.retranslate import translate_ui
-from krig_desktop.ui.table.felt_note import FeltNote
 from krig_desktop.ui.table.table_scene import TableScene
 
+if TYPE_CHECKING:
+    from krig_desktop.ui.table.felt_note import FeltNote
+
 SEAT_KEYS = 4  # Shift+1 … Shift+4: the most seats a table has
+
+
+class CallActions(NamedTuple):
+    """The option (`actionCallTheWar`) and the seats' keys (`actionCallSeat1` …)."""
+
+    call: QAction
+    seats: list[QAction]
+
+
+def make_call_actions(window: QMainWindow, settings: Settings | None = None) -> CallActions:
+    """The actions, checked as remembered, the option's words already given (its menu
+    entry is in the first frame; `CallTheWar` gives them all again)."""
+    make = partial(make_action, window, add_to=window)
+    call = make("actionCallTheWar", checkable=True)
+    call.setChecked(settings.call_the_war if settings is not None else False)
+    call.setText(QCoreApplication.translate("CallTheWar", "&Call the War"))
+    seats = [make(f"actionCallSeat{position}", f"Shift+{position}")
+             for position in range(1, SEAT_KEYS + 1)]
+    return CallActions(call, seats)
+
+
+def early_calls(actions: CallActions, scene: TableScene,
+                built: Callable[[], CallTheWar | None],
+                build: Callable[[], CallTheWar]) -> None:
+    """Until `built()` is not None, a seat's key, a plate's click or the option's toggle
+    builds the CallTheWar (`build`) and hands it on (its own connections, made during
+    that signal, hear only the next ones)."""
+    def seat(position: int, *_: object) -> None:
+        if built() is None:
+            build().call_seat(position)
+
+    def toggled(on: bool) -> None:
+        if built() is None:
+            build().turn(on)
+
+    for position, action in enumerate(actions.seats):
+        action.triggered.connect(partial(seat, position))
+    scene.plateClicked.connect(lambda position: seat(position))
+    actions.call.toggled.connect(toggled)
 
 
 class CallTheWar(QObject):
@@ -36,23 +78,25 @@ class CallTheWar(QObject):
     """
 
     def __init__(self, window: QMainWindow, controller: Controller, scene: TableScene,
-                 settings: Settings | None = None, note: FeltNote | None = None) -> None:
+                 settings: Settings | None = None, note: FeltNote | None = None,
+                 actions: CallActions | None = None) -> None:
+        # Imported here, not at the top: start-up time (built after the first frame).
+        from krig_desktop.controller.war_calls import WarCalls
+        from krig_desktop.ui.table.felt_note import FeltNote
+
         super().__init__(window)
         self._controller, self._scene, self._settings = controller, scene, settings
         self.calls = WarCalls(controller, self)
         self.note = note if note is not None else FeltNote(scene, self)
         self._said_call = ""  # the call on the felt now, if any
-        make = partial(make_action, window, add_to=window)
-        self.action = make("actionCallTheWar", checkable=True)
-        self.seat_actions: list[QAction] = []
-        for position in range(1, SEAT_KEYS + 1):
-            action = make(f"actionCallSeat{position}", f"Shift+{position}")
-            action.triggered.connect(partial(self.call_seat, position - 1))
-            self.seat_actions.append(action)
-        on = settings.call_the_war if settings is not None else False
-        self.action.setChecked(on)
-        self.calls.set_enabled(on)
-        self.action.toggled.connect(self._toggled)
+        if actions is None:
+            actions = make_call_actions(window, settings)
+        self.action = actions.call
+        self.seat_actions: list[QAction] = actions.seats
+        for position, action in enumerate(self.seat_actions):
+            action.triggered.connect(partial(self.call_seat, position))
+        self.calls.set_enabled(self.action.isChecked())
+        self.action.toggled.connect(self.turn)
         self.calls.callMade.connect(self._say_call)
         self.calls.callScored.connect(self._say_score)
         # The result line of a waiting war says how to call it: after each moment the
@@ -78,7 +122,8 @@ class CallTheWar(QObject):
         made now (the option off, no war waiting, a seat not in it)."""
         return self.calls.call(seat)
 
-    def _toggled(self, on: bool) -> None:
+    def turn(self, on: bool) -> None:
+        """The option turned on or off (remembered; how to call said on the felt)."""
         self.calls.set_enabled(on)
         if self._settings is not None:
             self._settings.call_the_war = on
@@ -155,7 +200,7 @@ class CallTheWar(QObject):
 
 
 def install_call_the_war(window: QMainWindow, controller: Controller, scene: TableScene,
-                         settings: Settings | None = None,
-                         note: FeltNote | None = None) -> CallTheWar:
+                         settings: Settings | None = None, note: FeltNote | None = None,
+                         actions: CallActions | None = None) -> CallTheWar:
     """Make the window's Call the War (its action is `.action`, for the Game menu)."""
-    return CallTheWar(window, controller, scene, settings, note)
+    return CallTheWar(window, controller, scene, settings, note, actions)

@@ -51,6 +51,8 @@ STORY_DOCK_NAME = "battleLogDock"  # StoryDock's object name (its state is kept 
 STORY_MODULES = ("krig_desktop.ui.story.battle_log_model", "krig_desktop.ui.story.battle_log_view",
                  "krig_desktop.ui.story.chart_axes", "krig_desktop.ui.story.card_chart",
                  "krig_desktop.ui.story.story_dock")
+CALL_MODULES = ("krig_desktop.engine.war_odds", "krig_desktop.controller.war_calls",
+                "krig_desktop.ui.table.felt_note")  # Call the War: a part `also` builds
 ODDS_MODULES = ("fractions", "krig_desktop.engine.odds_exact", "krig_desktop.engine.fate",
                 "krig_desktop.engine.odds", "krig_desktop.model.odds_model",
                 "krig_desktop.controller.fate_runner", "krig_desktop.model.luck",
@@ -140,7 +142,7 @@ class LaterParts(QObject):
         # A part's modules are loaded a turn before it is built: each turn stays short
         # (benchmarks/startup.py --turns).
         in_turns([*_loads(STORY_MODULES), lambda: self.story_dock,
-                  self._window.desktop.finish, self._run_also,
+                  self._window.desktop.finish, *_loads(CALL_MODULES), self._run_also,
                   *_loads(ODDS_MODULES), lambda: self.odds,
                   *_loads(HISTORY_MODULES), self.finish], self)
 

@@ -25,7 +25,12 @@ from krig_desktop.ui.desktop.retranslate import translate_ui
 from krig_desktop.ui.table.table_scene import TableScene
 from krig_desktop.ui.table.table_view import TableView
 from krig_desktop.ui.window.actions import Actions
-from krig_desktop.ui.window.call_the_war import install_call_the_war
+from krig_desktop.ui.window.call_the_war import (
+    CallTheWar,
+    early_calls,
+    install_call_the_war,
+    make_call_actions,
+)
 from krig_desktop.ui.window.desktop_wiring import DesktopWiring
 from krig_desktop.ui.window.later_parts import LaterParts
 from krig_desktop.ui.window.main_menus import MainMenus
@@ -94,7 +99,7 @@ class MainWindow(QMainWindow):
         self.save_flow.restore_window()
         # The people's own keys (two at one keyboard): window-wide, shown by the seats.
         self.seat_keys = SeatKeys(self, self.controller, self.scene, self.save_flow.settings)
-        self._build_come_back()
+        self._build_come_back(staged)
         self.game_actions.statistics.triggered.connect(lambda: self.history.show_statistics())
         self.save_flow.open_at_start(options)  # FILE, else the resumed game if on
         # Made once the start's game is shown: the fresh deal a resumed game replaces
@@ -111,14 +116,30 @@ class MainWindow(QMainWindow):
         else:
             self.later.finish()
 
-    def _build_come_back(self) -> None:
-        """Game → Today's Deal and Game → Call the War (issue 27), in their places."""
+    def _build_come_back(self, staged: bool) -> None:
+        """Game → Today's Deal and Game → Call the War (issue 27), in their places; the
+        calls and their notes after the first frame when `staged` (its actions at once)."""
         game_menu, a = self.game_menu, self.game_actions
         self.todays_deal = TodaysDeal(self, self.controller.new_game)
         game_menu.insertAction(a.statistics, self.todays_deal.action)
-        self.call_the_war = install_call_the_war(self, self.controller, self.scene,
-                                                 self.save_flow.settings)
-        game_menu.insertAction(self.speed_menu.menuAction(), self.call_the_war.action)
+        self._call_actions = make_call_actions(self, self.save_flow.settings)
+        game_menu.insertAction(self.speed_menu.menuAction(), self._call_actions.call)
+        self._call_the_war: CallTheWar | None = None
+        if staged:  # a key, a click or a toggle before then builds it at once
+            early_calls(self._call_actions, self.scene, lambda: self._call_the_war,
+                        lambda: self.call_the_war)
+            self.later.also(lambda: self.call_the_war)
+        else:
+            _ = self.call_the_war
+
+    @property
+    def call_the_war(self) -> CallTheWar:
+        """Game → Call the War: the calls and their notes (built now if not yet)."""
+        if self._call_the_war is None:
+            self._call_the_war = install_call_the_war(
+                self, self.controller, self.scene, self.save_flow.settings,
+                actions=self._call_actions)
+        return self._call_the_war
 
     def wire_history(self, history: HistoryWindowing) -> None:
         """The history, once built, hears of calls and tells achievements on the felt."""
