@@ -48,7 +48,15 @@ def test_a_replay_puts_its_ribbon_on_the_felt(qtbot, open_window):
     qtbot.waitUntil(lambda: not window.scene.ribbon.isVisible(), timeout=5000)
 
 
-def test_the_window_keeps_every_count_at_800x600(qtbot, open_window):
+@pytest.fixture
+def english_afterwards(qapp):
+    from krig_desktop import i18n
+
+    yield
+    i18n.reset_language()  # no translator may leak into the next test (it did: Ukrainian)
+
+
+def test_the_window_keeps_every_count_at_800x600(qtbot, open_window, english_afterwards):
     window = open_window("--game", "12345", "--players", "4", "--lang", "uk",
                          size=(800, 600))
     label = window.status_label
