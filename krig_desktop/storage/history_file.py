@@ -33,6 +33,7 @@ from pathlib import Path
 
 from krig_desktop.storage import history_schema as schema
 from krig_desktop.storage.file_check import Kind, look_at
+from krig_desktop.storage.history_folds import make_doubted_index
 
 # How long a writer waits for another program's transaction (a record takes ms).
 BUSY_TIMEOUT_SECONDS = 10.0
@@ -176,6 +177,7 @@ def _open_checked(path: Path, busy_timeout: float) -> sqlite3.Connection:
         # that ended before it (a record costs one fsync of the log, a few ms).
         conn.execute("PRAGMA synchronous = FULL")
         schema.migrate(conn)
+        make_doubted_index(conn)
     except schema.NewerSchema as exc:
         conn.close()
         raise HistoryError(Reason.NEWER_VERSION, path, str(exc)) from exc

@@ -125,6 +125,35 @@ def test_every_damage_is_told_apart_as_python_tells_it(tmp_path: Path) -> None:
         conn.execute(f"UPDATE games SET {column} = ?", (value,))
         conn.close()
         _same(path)
+        conn = sqlite3.connect(path, isolation_level=None)  # a file without the index
+        conn.execute(f"DROP INDEX {folds.DOUBTED_INDEX}")
+        conn.close()
+        _same(path)
+
+
+def test_the_doubted_rows_are_read_through_their_index(tmp_path: Path) -> None:
+    """A current file gets the partial index of the doubted rows, the folds' query
+    uses it (it must repeat the index's test term for term), and it holds exactly the
+    rows the strict test doubts."""
+    path = tmp_path / "history.sqlite3"
+    with open_history(path).history as history:
+        for k in range(3):
+            history.record(GameRecord(
+                started_at=T0, ended_at=T0 + timedelta(minutes=k), players=2,
+                game_number=5, face_down=1, gathering="shuffled", outcome="win", winner=0,
+                your_place=1, battles=30, war_steps=1, deepest_war=1, biggest_pile=4,
+                lead_changes=0, seconds_played=5, game_key=f"{k:032x}"))
+    conn = sqlite3.connect(path, isolation_level=None)
+    conn.execute("UPDATE games SET started_at = '2026-W05-3T10:00:00.000Z' WHERE id = 2")
+    present = frozenset(schema.column_names(conn))
+    q = folds._Query(present, frozenset())
+    plan = conn.execute(f"EXPLAIN QUERY PLAN {q.select} WHERE {q.where()} AND {q.doubt}"
+                        ).fetchall()
+    assert any(folds.DOUBTED_INDEX in str(step) for step in plan)
+    held = conn.execute(f"SELECT id FROM games INDEXED BY {folds.DOUBTED_INDEX}"
+                        f" WHERE {q.doubt}").fetchall()
+    assert held == [(2,)]
+    conn.close()
 
 
 def test_an_older_file_without_the_later_columns(tmp_path: Path) -> None:
