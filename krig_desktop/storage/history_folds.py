@@ -21,7 +21,7 @@ raises NeedsRows: the caller folds the rows in Python as before.
 from __future__ import annotations
 
 import sqlite3
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from typing import Final
 
@@ -195,40 +195,47 @@ class _Query:
 
 
 def fold_rows(conn: sqlite3.Connection, present: frozenset[str] | None,
-              left_out: frozenset[int]) -> Folded:
+              left_out: frozenset[int], stored: Mapping[str, Earned] | None = None,
+              whole: bool = True) -> Folded:
     """The folds of the rows, inside the caller's read transaction. Raises NeedsRows
-    (see the module), or sqlite3.Error."""
+    (see the module), or sqlite3.Error.
+
+    `stored`: the achievements the history holds already (its table): they are taken
+    as they are, not searched for again (every reader puts the stored one first), so
+    a history that earned most of them is folded in a fraction of the time. Without
+    `whole`, only the achievements' fold is made (the check at start: no luck, no
+    names; those are left empty)."""
     try:
-        return _fold(conn, present, left_out)
+        return _fold(conn, present, left_out, stored or {}, whole)
     except sqlite3.DataError as exc:  # a value too big to read
         raise NeedsRows from exc
 
 
 def _fold(conn: sqlite3.Connection, present: frozenset[str] | None,
-          left_out: frozenset[int]) -> Folded:
+          left_out: frozenset[int], stored: Mapping[str, Earned], whole: bool) -> Folded:
     q = _Query(present, left_out)
     doubted = _doubted(conn, q)
     q.left_out = left_out | frozenset(row_id for row_id, game in doubted.items()
                                       if game is None)
     where, c = q.where(), q.c
-    tests = q.tests()
-    firsts = ", ".join(f"min(CASE WHEN {sql} THEN ended_at END)" for sql in tests.values())
+    tests = {key: sql for key, sql in q.tests().items() if key not in stored}
+    firsts = "".join(f", min(CASE WHEN {sql} THEN ended_at END)" for sql in tests.values())
     ended, made, right, counter, most, alone, alone_won, *moments = conn.execute(
         f"SELECT count(CASE WHEN outcome <> 'abandoned' THEN 1 END),"
         f" sum(coalesce({c['calls_made']}, 0)), sum(coalesce({c['calls_right']}, 0)),"
         f" sum(coalesce({c['calls_counter_right']}, 0)),"
         f" max(CASE WHEN outcome <> 'abandoned' THEN {q.humans} END),"
         f" count(CASE WHEN outcome <> 'abandoned' AND {q.unnamed} THEN 1 END),"
-        f" count(CASE WHEN outcome = 'win' AND winner = 0 AND {q.unnamed} THEN 1 END),"
-        f" {firsts} FROM games WHERE {where}").fetchone()
-    earned: dict[str, Earned] = {}
+        f" count(CASE WHEN outcome = 'win' AND winner = 0 AND {q.unnamed} THEN 1 END)"
+        f"{firsts} FROM games WHERE {where}").fetchone()
+    earned: dict[str, Earned] = dict(stored)
     for (key, sql), moment in zip(tests.items(), moments, strict=True):
         if moment is not None:
             (row_id,) = conn.execute(f"SELECT min(id) FROM games WHERE {where}"
                                      f" AND ended_at = ? AND ({sql})", (moment,)).fetchone()
             earned[key] = Earned(key, from_text(str(moment)), row_id)
     for count in (10, 100, 1000):
-        if ended >= count:
+        if ended >= count and f"games_{count}" not in earned:
             found = conn.execute(f"SELECT ended_at, id FROM games WHERE {where} AND"
                                  " outcome <> 'abandoned' ORDER BY ended_at, id"
                                  " LIMIT 1 OFFSET ?", (count - 1,)).fetchone()
@@ -240,6 +247,8 @@ def _fold(conn: sqlite3.Connection, present: frozenset[str] | None,
         f"SELECT id FROM games WHERE {where} AND outcome = 'abandoned'")}
     (last,) = conn.execute("SELECT coalesce(max(id), 0) FROM games").fetchone()
     fold = AchievementFold.resumed(earned, ended, wins, daily, left, last, q.left_out)
+    if not whole:
+        return Folded(fold, [], [], False, CallTotals())
     return Folded(fold, _luck(conn, where),
                   _names(conn, q, alone, alone_won), (most or 0) > 1,
                   CallTotals(made or 0, right or 0, counter or 0))
@@ -280,7 +289,8 @@ def _wins(conn: sqlite3.Connection, where: str, earned: dict[str, Earned]
             f"SELECT group_concat(code, '') FROM (SELECT {_CODE} AS code FROM games"
             f" WHERE {where} AND {_BY_RULES} ORDER BY ended_at, id)", rules).fetchone()
         codes = str(codes or "")
-        at = codes.replace("3", "0").find("1" * a.WIN_STREAK)
+        at = -1 if "hot_streak" in earned else codes.replace("3", "0").find(
+            "1" * a.WIN_STREAK)
         if at >= 0:
             (row_id,) = conn.execute(
                 f"SELECT id FROM games WHERE {where} AND {_BY_RULES} ORDER BY ended_at, id"

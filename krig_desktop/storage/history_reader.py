@@ -319,13 +319,17 @@ class HistoryReader:
         """Every game that can be read, oldest first, streamed."""
         return (row for row in self.rows() if isinstance(row, GameRecord))
 
-    def folded(self) -> Folded:
+    def folded(self, whole: bool = True) -> Folded:
         """The luck, the names, the calls and the achievements' fold, in one read
         transaction: made by SQL (history_folds.py), or from the rows as GameRecords
-        where SQL cannot make them as Python would."""
+        where SQL cannot make them as Python would. The achievements stored are taken
+        as they are (not searched for again); without `whole`, only the achievements'
+        fold is made (see fold_rows)."""
         def fold() -> Folded:
             try:
-                return folds.fold_rows(self._conn, self._present, self._oversized)
+                stored = {e.key: e for e in achievements.earned(self._conn)}
+                return folds.fold_rows(self._conn, self._present, self._oversized,
+                                       stored, whole)
             except sqlite3.Error as exc:
                 raise history_file.from_sqlite(exc, self.path) from exc
 
