@@ -112,6 +112,17 @@ def make_doubted_index(conn: sqlite3.Connection) -> None:
         return
 
 
+def indexed_doubt(conn: sqlite3.Connection, present: frozenset[str] | None) -> str | None:
+    """The doubted rows' test as their index has it, if the file has that index (else
+    None): a query with this term reads only the rows the index holds. Every row the
+    statistics cannot count is among them (the strict test asks all COUNTABLE does)."""
+    if present is None or not present >= schema.COLUMNS:
+        return None
+    found = conn.execute("SELECT 1 FROM sqlite_schema WHERE type = 'index' AND name = ?",
+                         (DOUBTED_INDEX,)).fetchone()
+    return None if found is None else _Query(present, frozenset()).doubt
+
+
 class _Query:
     """The SQL of one file's table (its columns: an older file lacks the later ones)
     over the rows left in (the damaged ones out)."""

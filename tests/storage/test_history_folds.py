@@ -17,6 +17,7 @@ from hypothesis import strategies as st
 
 from krig_desktop.model.achievements import Earned
 from krig_desktop.storage import history_folds as folds
+from krig_desktop.storage import history_rows as rows
 from krig_desktop.storage import history_schema as schema
 from krig_desktop.storage.game_history import (
     GameRecord,
@@ -84,6 +85,10 @@ def _same(path: Path) -> None:
         reader._query("COMMIT")
         by_rows = folds.fold_records(list(reader.records()))
     _same_folds(by_sql, by_rows)
+    with open_history_read_only(path) as reader:  # through the doubted rows' index or not
+        (scanned,) = reader._conn.execute(
+            f"SELECT COUNT(*) FROM games WHERE NOT ({rows.COUNTABLE})").fetchone()
+        assert reader.uncountable() == scanned
     # The check at start: half of them stored already (taken as they are, not searched
     # for), and only the achievements' fold: the same fold.
     keys = sorted(by_rows.fold.earned)
@@ -185,6 +190,11 @@ def test_the_doubted_rows_are_read_through_their_index(tmp_path: Path) -> None:
     q = folds._Query(present, frozenset())
     plan = conn.execute(f"EXPLAIN QUERY PLAN {q.select} WHERE {q.where()} AND {q.doubt}"
                         ).fetchall()
+    assert any(folds.DOUBTED_INDEX in str(step) for step in plan)
+    doubt = folds.indexed_doubt(conn, present)
+    assert doubt == q.doubt
+    plan = conn.execute(f"EXPLAIN QUERY PLAN SELECT COUNT(*) FROM games WHERE {doubt}"
+                        f" AND NOT ({rows.COUNTABLE})").fetchall()
     assert any(folds.DOUBTED_INDEX in str(step) for step in plan)
     held = conn.execute(f"SELECT id FROM games INDEXED BY {folds.DOUBTED_INDEX}"
                         f" WHERE {q.doubt}").fetchall()
