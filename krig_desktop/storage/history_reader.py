@@ -38,7 +38,7 @@ SORT_KEYS: Final = frozenset({"ended_at", "started_at", "players", "game_number"
                               "start_chance"})
 
 
-_TOTALS: Final = f"""
+_TOTALS: Final = """
     SELECT players, face_down, gathering, COUNT(*),
            SUM(outcome = 'win' AND winner = 0), SUM(outcome = 'win' AND winner <> 0),
            SUM(outcome = 'draw'), SUM(outcome = 'repetition'),
@@ -46,7 +46,7 @@ _TOTALS: Final = f"""
            MIN(CASE WHEN outcome <> 'abandoned' THEN battles END),
            MAX(CASE WHEN outcome <> 'abandoned' THEN battles END),
            MAX(deepest_war), SUM(battles), SUM(seconds_played)
-    FROM {{src}} WHERE {{ex}}{rows.COUNTABLE} GROUP BY players, face_down, gathering
+    FROM {src} WHERE {ex}{countable} GROUP BY players, face_down, gathering
 """
 # One code per game, each rule set in time order (the index games_by_rules walks it).
 _RESULTS: Final = f"""
@@ -56,10 +56,10 @@ _RESULTS: Final = f"""
     ORDER BY players, face_down, gathering, ended_at, id
 """
 # The same codes joined into one text, for one rule set (the index walks it in order).
-_CODES: Final = f"""
+_CODES: Final = """
     SELECT group_concat(code, '') FROM (
         SELECT CASE WHEN outcome <> 'win' THEN 0 WHEN winner = 0 THEN 1 ELSE 2 END AS code
-        FROM {{src}} WHERE {{ex}}{rows.COUNTABLE}
+        FROM {src} WHERE {ex}{countable}
             AND players = ? AND face_down = ? AND gathering = ?
         ORDER BY ended_at, id)
 """
@@ -154,6 +154,24 @@ class HistoryReader:
             return {"src": "games", "ex": ""}
         return {"src": "games NOT INDEXED", "ex": f"{ex} AND "}
 
+    def _counted_from(self) -> dict[str, str]:
+        """`_from()` and the test of the rows the sums count (`countable`): COUNTABLE on
+        every row; or, when the doubted rows' index is there, leaving out by id the few
+        it holds that fail it (every row failing it is among them), so no other row is
+        tested (0.05-0.1 s less for the sums and the streaks at 100,000 games)."""
+        found = {**self._from(), "countable": rows.COUNTABLE}
+        if self._oversized:
+            return found
+        try:
+            doubt = folds.indexed_doubt(self._conn, self._present)
+        except sqlite3.Error as exc:
+            raise self._error(exc) from exc
+        if doubt is not None:
+            ids = frozenset(int(str(row_id)) for (row_id,) in self._query(
+                f"SELECT id FROM games WHERE {doubt} AND NOT ({rows.COUNTABLE})"))
+            found["countable"] = rows.exclusion(ids) or "1"
+        return found
+
     def _plain_first(self, query: Callable[[bool], _T]) -> _T:
         """`query(False)`: every row; only if it met a value too big to read,
         `query(True)`, leaving those rows out (`_guarded`). The list and its count
@@ -183,7 +201,7 @@ class HistoryReader:
     def totals(self) -> list[Totals]:
         """The sums of each rule set, made by SQL."""
         found = []
-        for row in self._query(_TOTALS.format(**self._from())):
+        for row in self._query(_TOTALS.format(**self._counted_from())):
             players, face_down, gathering, *counts = row
             n = [None if value is None else int(str(value)) for value in counts]
             found.append(Totals(
@@ -210,7 +228,7 @@ class HistoryReader:
 
     def codes(self, rules: RuleSet) -> str:
         """One rule set's `Result` codes in time order, as one text ("1102")."""
-        found = self._query(_CODES.format(**self._from()),
+        found = self._query(_CODES.format(**self._counted_from()),
                             (rules.players, rules.face_down, rules.gathering))
         return str(found[0][0] or "") if found else ""
 

@@ -78,7 +78,7 @@ def histories(draw: st.DrawFn) -> list[GameRecord]:
     return found
 
 
-def _same(path: Path) -> None:
+def _same(path: Path) -> list[object]:
     with open_history_read_only(path) as reader:
         reader._query("BEGIN")
         by_sql = folds.fold_rows(reader._conn, reader._present, frozenset())
@@ -89,6 +89,7 @@ def _same(path: Path) -> None:
         (scanned,) = reader._conn.execute(
             f"SELECT COUNT(*) FROM games WHERE NOT ({rows.COUNTABLE})").fetchone()
         assert reader.uncountable() == scanned
+        sums = list(reader.statistics())
     # The check at start: half of them stored already (taken as they are, not searched
     # for), and only the achievements' fold: the same fold.
     keys = sorted(by_rows.fold.earned)
@@ -99,6 +100,7 @@ def _same(path: Path) -> None:
                                  whole=False)
         reader._query("COMMIT")
     _same_folds(partly, by_rows, whole=False)
+    return sums
 
 
 def _same_folds(by_sql: folds.Folded, by_rows: folds.Folded, whole: bool = True) -> None:
@@ -165,11 +167,11 @@ def test_every_damage_is_told_apart_as_python_tells_it(tmp_path: Path) -> None:
         conn = sqlite3.connect(path, isolation_level=None)
         conn.execute(f"UPDATE games SET {column} = ?", (value,))
         conn.close()
-        _same(path)
+        indexed = _same(path)
         conn = sqlite3.connect(path, isolation_level=None)  # a file without the index
         conn.execute(f"DROP INDEX {folds.DOUBTED_INDEX}")
         conn.close()
-        _same(path)
+        assert _same(path) == indexed  # the sums too: the same rows counted
 
 
 def test_the_doubted_rows_are_read_through_their_index(tmp_path: Path) -> None:
