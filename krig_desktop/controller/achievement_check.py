@@ -36,6 +36,7 @@ from krig_desktop.storage.game_history import (
     Reason,
     open_history_read_only,
 )
+from krig_desktop.storage.history_file import index_doubted_rows
 
 log = logging.getLogger(__name__)
 
@@ -69,6 +70,8 @@ class _FoldJob(QRunnable):
     def run(self) -> None:
         found: AchievementFold | None = None
         try:
+            if self._catch_up and not self.stopped:  # (at start: made once, off the GUI)
+                index_doubted_rows(self._path)
             reader = open_history_read_only(self._path)
             if reader is not None:
                 with self._lock:

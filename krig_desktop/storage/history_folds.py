@@ -97,7 +97,9 @@ def make_doubted_index(conn: sqlite3.Connection) -> None:
     not there yet: then the folds read those few rows through it, instead of testing
     every row (0.6 s at 100,000 games). Outside the schema's version: an older Krig
     Desktop keeps it up to date without knowing it (SQLite does), and a file without it
-    is read as before. Making it tests every row once (0.7 s at 100,000 games)."""
+    is read as before. Making it tests every row once (0.7 s at 100,000 games): so the
+    history makes it as it opens only while small, and the window's achievements check
+    at start on its thread otherwise (history_file.index_doubted_rows)."""
     present = frozenset(schema.column_names(conn))
     indexes = {str(name) for (name,) in conn.execute(
         "SELECT name FROM sqlite_schema WHERE type = 'index'")}

@@ -16,6 +16,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from krig_desktop.model.achievements import Earned
+from krig_desktop.storage import history_file
 from krig_desktop.storage import history_folds as folds
 from krig_desktop.storage import history_rows as rows
 from krig_desktop.storage import history_schema as schema
@@ -248,3 +249,36 @@ def test_the_fold_sql_made_goes_on_as_the_rows_would(tmp_path: Path) -> None:
     with open_history_read_only(path) as reader:
         again = reader.folded().fold
     assert fold.earned == again.earned and fold.wins() == again.wins()
+
+
+def test_a_bigger_history_gets_the_index_off_the_opening(tmp_path, monkeypatch) -> None:
+    """Opening a history past INDEX_AT_OPEN_ROWS makes no index (it would hold the GUI
+    thread); index_doubted_rows makes it, and never creates a file."""
+    monkeypatch.setattr(history_file, "INDEX_AT_OPEN_ROWS", 2)
+    path = tmp_path / "history.sqlite3"
+    with open_history(path).history as history:
+        for k in range(3):
+            history.record(GameRecord(
+                started_at=T0, ended_at=T0 + timedelta(minutes=k), players=2,
+                game_number=5, face_down=1, gathering="shuffled", outcome="win", winner=0,
+                your_place=1, battles=30, war_steps=1, deepest_war=1, biggest_pile=4,
+                lead_changes=0, seconds_played=5, game_key=f"{k:032x}"))
+
+    def indexes() -> set[str]:
+        conn = sqlite3.connect(path)
+        try:
+            return {name for (name,) in conn.execute(
+                "SELECT name FROM sqlite_schema WHERE type = 'index'")}
+        finally:
+            conn.close()
+
+    conn = sqlite3.connect(path, isolation_level=None)  # as a file older than the index
+    conn.execute(f"DROP INDEX {folds.DOUBTED_INDEX}")
+    conn.close()
+    open_history(path).history.close()
+    assert folds.DOUBTED_INDEX not in indexes()
+    assert history_file.index_doubted_rows(path)
+    assert folds.DOUBTED_INDEX in indexes()
+    missing = tmp_path / "none.sqlite3"
+    assert not history_file.index_doubted_rows(missing)
+    assert not missing.exists()
