@@ -17,7 +17,8 @@ else); the longest is the longest run anywhere.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+import re
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from enum import IntEnum
 
@@ -95,6 +96,20 @@ def streaks_of(results: Iterable[Result | int]) -> Streaks:
     return counter.snapshot()
 
 
+_WIN_RUNS = re.compile(f"{Result.WIN.value}+")
+_LOSS_RUNS = re.compile(f"{Result.LOSS.value}+")
+
+
+def streaks_of_codes(codes: str) -> Streaks:
+    """`streaks_of` of one rule set's results written as a text of their codes, one
+    digit a game ("1102"): what SQL joins in time order, folded by string methods (C
+    speed; a Python step per game cost about 0.4 s at 100,000 games)."""
+    win, loss = str(Result.WIN.value), str(Result.LOSS.value)
+    return Streaks(len(codes) - len(codes.rstrip(win)), len(codes) - len(codes.rstrip(loss)),
+                   max(map(len, _WIN_RUNS.findall(codes)), default=0),
+                   max(map(len, _LOSS_RUNS.findall(codes)), default=0))
+
+
 @dataclass(frozen=True, slots=True)
 class GroupStatistics:
     """Everything the statistics window shows for one rule set."""
@@ -121,6 +136,14 @@ class GroupStatistics:
     def fair_share(self) -> float:
         """What the win rate tends to: War is pure chance, so 1 / players."""
         return 1 / self.totals.rules.players
+
+
+def combine_codes(totals: Iterable[Totals], codes: Callable[[RuleSet], str]
+                  ) -> list[GroupStatistics]:
+    """Join the totals with the streaks of each rule set's codes (`codes(rules)`, see
+    `streaks_of_codes`). Sorted by rule set."""
+    groups = [GroupStatistics(t, streaks_of_codes(codes(t.rules))) for t in totals]
+    return sorted(groups, key=lambda group: group.rules)
 
 
 def combine(totals: Iterable[Totals],

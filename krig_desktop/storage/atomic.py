@@ -15,6 +15,7 @@ import os
 import re
 import shutil
 import time
+from collections.abc import Iterable
 from pathlib import Path
 
 from PySide6.QtCore import QIODevice, QSaveFile
@@ -39,6 +40,11 @@ def _write_all(handle: QSaveFile, data: bytes) -> None:
         if written <= 0:
             raise OSError(errno.EIO, handle.errorString() or "write failed")
         view = view[written:]
+
+
+def _abandon(handle: QSaveFile) -> None:
+    handle.cancelWriting()
+    handle.commit()  # with writing cancelled this only removes the temporary file
 
 
 def _reason(exc: OSError) -> str:
@@ -103,6 +109,15 @@ def remove_stale_temporaries(path: Path, older_than: float = STALE_SECONDS) -> l
 
 def write_atomic(path: Path, data: bytes) -> None:
     """Replace `path` with `data` atomically, or raise SaveError leaving `path` as it was."""
+    write_atomic_stream(path, (data,), len(data))
+
+
+def write_atomic_stream(path: Path, chunks: Iterable[bytes], expected: int = 0) -> None:
+    """Replace `path` with the bytes `chunks` gives, one after another, atomically: what
+    is too big to hold at once (the history's CSV export at a million games). Raises
+    SaveError leaving `path` as it was; so does anything `chunks` raises (a cancel, a
+    read that failed), which goes on up as it is. `expected`: the size, if known (a
+    failure is also weighed against the free space)."""
     path = Path(path)
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
@@ -118,14 +133,25 @@ def write_atomic(path: Path, data: bytes) -> None:
         raise SaveError(errors.TARGET_IS_FOLDER, path)
     handle = QSaveFile(str(path))
     if not handle.open(QIODevice.OpenModeFlag.WriteOnly):
-        raise _failure(path, len(data), handle.errorString())
-    try:
-        _write_all(handle, data)
-    except OSError as exc:
-        handle.cancelWriting()
-        handle.commit()  # with writing cancelled this only removes the temporary file
-        raise _failure(path, len(data), _reason(exc), exc.errno) from exc
+        raise _failure(path, expected, handle.errorString())
+    written = 0
+    pieces = iter(chunks)
+    while True:
+        try:
+            chunk = next(pieces)
+        except StopIteration:
+            break
+        except BaseException:
+            _abandon(handle)
+            raise
+        try:
+            _write_all(handle, chunk)
+        except OSError as exc:
+            _abandon(handle)
+            raise _failure(path, max(expected, written + len(chunk)), _reason(exc),
+                           exc.errno) from exc
+        written += len(chunk)
     if not handle.commit():
-        raise _failure(path, len(data), handle.errorString())
+        raise _failure(path, max(expected, written), handle.errorString())
     _sync_folder(path.parent)
     remove_stale_temporaries(path)

@@ -11,8 +11,6 @@ from __future__ import annotations
 import traceback
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication
-
 from krig_desktop.translatable import QT_TRANSLATE_NOOP
 
 CONTEXT = "Storage"
@@ -172,6 +170,8 @@ def unexpected(kind: type[StorageError], path: Path | str, exc: BaseException) -
 
 def describe(error: StorageError) -> str:
     """The error's message in the current language (falls back to English)."""
+    from PySide6.QtCore import QCoreApplication  # (here: `--stats` never loads Qt)
+
     text = QCoreApplication.translate(CONTEXT, error.key)
     try:
         return text.format(**error.params)

@@ -33,6 +33,7 @@ from pathlib import Path
 
 from krig_desktop.storage import history_schema as schema
 from krig_desktop.storage.file_check import Kind, look_at
+from krig_desktop.storage.history_folds import make_doubted_index
 
 # How long a writer waits for another program's transaction (a record takes ms).
 BUSY_TIMEOUT_SECONDS = 10.0
@@ -176,6 +177,8 @@ def _open_checked(path: Path, busy_timeout: float) -> sqlite3.Connection:
         # that ended before it (a record costs one fsync of the log, a few ms).
         conn.execute("PRAGMA synchronous = FULL")
         schema.migrate(conn)
+        if _few_rows(conn):  # a bigger one gets it off the GUI thread (index_doubted_rows)
+            make_doubted_index(conn)
     except schema.NewerSchema as exc:
         conn.close()
         raise HistoryError(Reason.NEWER_VERSION, path, str(exc)) from exc
@@ -188,6 +191,41 @@ def _open_checked(path: Path, busy_timeout: float) -> sqlite3.Connection:
         conn.close()
         raise
     return conn
+
+
+# Rows up to which the doubted rows' index is made as the history opens (a few ms).
+INDEX_AT_OPEN_ROWS = 1_000
+
+
+def _few_rows(conn: sqlite3.Connection) -> bool:
+    (count,) = conn.execute("SELECT count(*) FROM (SELECT 1 FROM games LIMIT ?)",
+                            (INDEX_AT_OPEN_ROWS + 1,)).fetchone()
+    return bool(count <= INDEX_AT_OPEN_ROWS)
+
+
+def index_doubted_rows(path: Path, busy_timeout: float = 0.0) -> bool:
+    """Make the doubted rows' index (history_folds.make_doubted_index) in the history at
+    `path` if it lacks it: for a thread of its own (it tests every row once, 0.7 s at
+    100,000 games), never the GUI thread. Writes nothing else, creates nothing, and
+    touches only a file of ours of today's version; False when it could not (no such
+    file, another's, busy: the folds read it without, as before)."""
+    if look_at(path).kind is not Kind.FILE:
+        return False
+    try:
+        conn = sqlite3.connect(f"{path.absolute().as_uri()}?mode=rw", uri=True,
+                               timeout=busy_timeout, isolation_level=None,
+                               check_same_thread=False)
+    except sqlite3.Error:
+        return False
+    try:
+        if not schema.is_ours(conn) or schema.user_version(conn) != schema.SCHEMA_VERSION:
+            return False
+        make_doubted_index(conn)
+        return True
+    except sqlite3.Error:
+        return False
+    finally:
+        conn.close()
 
 
 def _aside_name(path: Path) -> Path:

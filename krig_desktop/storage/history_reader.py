@@ -18,7 +18,7 @@ from types import TracebackType
 from typing import Final, TypeVar
 
 from krig_desktop.model.achievements import Earned
-from krig_desktop.model.statistics import GroupStatistics, RuleSet, Totals, combine
+from krig_desktop.model.statistics import GroupStatistics, RuleSet, Totals, combine_codes
 from krig_desktop.storage import history_achievements as achievements
 from krig_desktop.storage import history_file
 from krig_desktop.storage import history_folds as folds
@@ -38,7 +38,7 @@ SORT_KEYS: Final = frozenset({"ended_at", "started_at", "players", "game_number"
                               "start_chance"})
 
 
-_TOTALS: Final = f"""
+_TOTALS: Final = """
     SELECT players, face_down, gathering, COUNT(*),
            SUM(outcome = 'win' AND winner = 0), SUM(outcome = 'win' AND winner <> 0),
            SUM(outcome = 'draw'), SUM(outcome = 'repetition'),
@@ -46,7 +46,7 @@ _TOTALS: Final = f"""
            MIN(CASE WHEN outcome <> 'abandoned' THEN battles END),
            MAX(CASE WHEN outcome <> 'abandoned' THEN battles END),
            MAX(deepest_war), SUM(battles), SUM(seconds_played)
-    FROM {{src}} WHERE {{ex}}{rows.COUNTABLE} GROUP BY players, face_down, gathering
+    FROM {src} WHERE {ex}{countable} GROUP BY players, face_down, gathering
 """
 # One code per game, each rule set in time order (the index games_by_rules walks it).
 _RESULTS: Final = f"""
@@ -54,6 +54,14 @@ _RESULTS: Final = f"""
            CASE WHEN outcome <> 'win' THEN 0 WHEN winner = 0 THEN 1 ELSE 2 END
     FROM {{src}} WHERE {{ex}}{rows.COUNTABLE}
     ORDER BY players, face_down, gathering, ended_at, id
+"""
+# The same codes joined into one text, for one rule set (the index walks it in order).
+_CODES: Final = """
+    SELECT group_concat(code, '') FROM (
+        SELECT CASE WHEN outcome <> 'win' THEN 0 WHEN winner = 0 THEN 1 ELSE 2 END AS code
+        FROM {src} WHERE {ex}{countable}
+            AND players = ? AND face_down = ? AND gathering = ?
+        ORDER BY ended_at, id)
 """
 _UNCOUNTABLE: Final = f"SELECT COUNT(*) FROM {{src}} WHERE {{ex}}NOT ({rows.COUNTABLE})"
 
@@ -146,6 +154,24 @@ class HistoryReader:
             return {"src": "games", "ex": ""}
         return {"src": "games NOT INDEXED", "ex": f"{ex} AND "}
 
+    def _counted_from(self) -> dict[str, str]:
+        """`_from()` and the test of the rows the sums count (`countable`): COUNTABLE on
+        every row; or, when the doubted rows' index is there, leaving out by id the few
+        it holds that fail it (every row failing it is among them), so no other row is
+        tested (0.05-0.1 s less for the sums and the streaks at 100,000 games)."""
+        found = {**self._from(), "countable": rows.COUNTABLE}
+        if self._oversized:
+            return found
+        try:
+            doubt = folds.indexed_doubt(self._conn, self._present)
+        except sqlite3.Error as exc:
+            raise self._error(exc) from exc
+        if doubt is not None:
+            ids = frozenset(int(str(row_id)) for (row_id,) in self._query(
+                f"SELECT id FROM games WHERE {doubt} AND NOT ({rows.COUNTABLE})"))
+            found["countable"] = rows.exclusion(ids) or "1"
+        return found
+
     def _plain_first(self, query: Callable[[bool], _T]) -> _T:
         """`query(False)`: every row; only if it met a value too big to read,
         `query(True)`, leaving those rows out (`_guarded`). The list and its count
@@ -175,7 +201,7 @@ class HistoryReader:
     def totals(self) -> list[Totals]:
         """The sums of each rule set, made by SQL."""
         found = []
-        for row in self._query(_TOTALS.format(**self._from())):
+        for row in self._query(_TOTALS.format(**self._counted_from())):
             players, face_down, gathering, *counts = row
             n = [None if value is None else int(str(value)) for value in counts]
             found.append(Totals(
@@ -200,16 +226,35 @@ class HistoryReader:
         except sqlite3.Error as exc:
             raise self._error(exc) from exc
 
+    def codes(self, rules: RuleSet) -> str:
+        """One rule set's `Result` codes in time order, as one text ("1102")."""
+        found = self._query(_CODES.format(**self._counted_from()),
+                            (rules.players, rules.face_down, rules.gathering))
+        return str(found[0][0] or "") if found else ""
+
     def uncountable(self) -> int:
         """Rows the statistics skip: a counted column of the wrong type or range, or a
         value too big to read."""
-        (total,) = self._guarded(lambda: self._query(_UNCOUNTABLE.format(**self._from())))[0]
+        def count() -> list[tuple[object, ...]]:
+            try:
+                doubt = None if self._oversized else folds.indexed_doubt(self._conn,
+                                                                         self._present)
+            except sqlite3.Error as exc:
+                raise self._error(exc) from exc
+            if doubt is not None:  # only the few doubted rows are looked at (0.07 s less)
+                return self._query(f"SELECT COUNT(*) FROM games WHERE {doubt}"
+                                   f" AND NOT ({rows.COUNTABLE})")
+            return self._query(_UNCOUNTABLE.format(**self._from()))
+
+        (total,) = self._guarded(count)[0]
         assert isinstance(total, int)
         return total + len(self._oversized)
 
     def statistics(self) -> list[GroupStatistics]:
-        """Every rule set's statistics, read in one transaction (one consistent view)."""
-        return self.counted(lambda: combine(self.totals(), self.results()))
+        """Every rule set's statistics, read in one transaction (one consistent view).
+        The streaks come from each rule set's codes joined by SQL (`codes`), not a
+        Python step per game (`results`: 0.4 s at 100,000 games, against 0.05 s)."""
+        return self.counted(lambda: combine_codes(self.totals(), self.codes))
 
     def counted(self, count: Callable[[], _T]) -> _T:
         """`count()` inside one read transaction (a row with a value too big to read
@@ -303,13 +348,17 @@ class HistoryReader:
         """Every game that can be read, oldest first, streamed."""
         return (row for row in self.rows() if isinstance(row, GameRecord))
 
-    def folded(self) -> Folded:
+    def folded(self, whole: bool = True) -> Folded:
         """The luck, the names, the calls and the achievements' fold, in one read
         transaction: made by SQL (history_folds.py), or from the rows as GameRecords
-        where SQL cannot make them as Python would."""
+        where SQL cannot make them as Python would. The achievements stored are taken
+        as they are (not searched for again); without `whole`, only the achievements'
+        fold is made (see fold_rows)."""
         def fold() -> Folded:
             try:
-                return folds.fold_rows(self._conn, self._present, self._oversized)
+                stored = {e.key: e for e in achievements.earned(self._conn)}
+                return folds.fold_rows(self._conn, self._present, self._oversized,
+                                       stored, whole)
             except sqlite3.Error as exc:
                 raise history_file.from_sqlite(exc, self.path) from exc
 

@@ -79,9 +79,10 @@ _LATER_SOUND: Final = {
 }
 # What the statistics read; every column here is in the index games_by_rules.
 COUNTABLE: Final = " AND ".join((
-    "typeof(players) = 'integer' AND +players BETWEEN 2 AND 4",  # (+: no range seek)
-    "typeof(face_down) = 'integer' AND face_down BETWEEN 1 AND 3",
-    f"typeof(gathering) = 'text' AND gathering IN ({_quoted(GATHERINGS)})",
+    # (+: no range seek, so a rule set's games are read by equality, in time order)
+    "typeof(players) = 'integer' AND +players BETWEEN 2 AND 4",
+    "typeof(face_down) = 'integer' AND +face_down BETWEEN 1 AND 3",
+    f"typeof(gathering) = 'text' AND +gathering IN ({_quoted(GATHERINGS)})",
     f"typeof(outcome) = 'text' AND outcome IN ({_quoted(OUTCOMES)})",
     "typeof(winner) IN ('null', 'integer')",
     "typeof(ended_at) = 'text'",

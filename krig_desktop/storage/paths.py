@@ -12,7 +12,6 @@ import tempfile
 from pathlib import Path
 
 import platformdirs
-from PySide6.QtCore import QSettings
 
 from krig_desktop import APP_NAME
 from krig_desktop.storage.file_check import Kind, look_at
@@ -93,6 +92,8 @@ def contain_qt_settings() -> Path:
     )
     if not usable:
         target = _session_qt_settings_dir()
+    from PySide6.QtCore import QSettings  # (here: `--stats` never loads Qt)
+
     for fmt in (QSettings.Format.NativeFormat, QSettings.Format.IniFormat):
         QSettings.setPath(fmt, QSettings.Scope.UserScope, str(target))
     return target

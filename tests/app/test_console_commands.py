@@ -106,7 +106,7 @@ def test_console_commands_need_no_widgets(tmp_path, args):
     line = result.stderr.strip().splitlines()[-1]
     assert line.startswith("QT-LOADED:")
     assert "QtWidgets" not in line and "QtGui" not in line
-    if args[0] in ("--help", "--version", "--simulate", "--players"):
+    if args[0] in ("--help", "--version", "--simulate", "--stats", "--players"):
         assert "PySide6" not in line  # not even QtCore
 
 

@@ -19,6 +19,7 @@ from krig_desktop.model.statistics import (
     Totals,
     combine,
     streaks_of,
+    streaks_of_codes,
 )
 from krig_desktop.storage.game_history import GameRecord, open_history
 
@@ -40,6 +41,13 @@ def naive_streaks(games: list[Result]) -> Streaks:
 @given(results)
 def test_streaks_match_the_runs(games: list[Result]) -> None:
     assert streaks_of(games) == naive_streaks(games)
+
+
+@settings(derandomize=True, max_examples=300)
+@given(results)
+def test_streaks_of_the_codes_text_match_the_runs(games: list[Result]) -> None:
+    """The text SQL joins ("1102") gives the streaks a step per game gives."""
+    assert streaks_of_codes("".join(str(int(r)) for r in games)) == naive_streaks(games)
 
 
 def test_streaks_by_hand() -> None:

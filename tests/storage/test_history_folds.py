@@ -15,7 +15,10 @@ from pathlib import Path
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from krig_desktop.model.achievements import Earned
+from krig_desktop.storage import history_file
 from krig_desktop.storage import history_folds as folds
+from krig_desktop.storage import history_rows as rows
 from krig_desktop.storage import history_schema as schema
 from krig_desktop.storage.game_history import (
     GameRecord,
@@ -76,12 +79,32 @@ def histories(draw: st.DrawFn) -> list[GameRecord]:
     return found
 
 
-def _same(path: Path) -> None:
+def _same(path: Path) -> list[object]:
     with open_history_read_only(path) as reader:
         reader._query("BEGIN")
         by_sql = folds.fold_rows(reader._conn, reader._present, frozenset())
         reader._query("COMMIT")
         by_rows = folds.fold_records(list(reader.records()))
+    _same_folds(by_sql, by_rows)
+    with open_history_read_only(path) as reader:  # through the doubted rows' index or not
+        (scanned,) = reader._conn.execute(
+            f"SELECT COUNT(*) FROM games WHERE NOT ({rows.COUNTABLE})").fetchone()
+        assert reader.uncountable() == scanned
+        sums = list(reader.statistics())
+    # The check at start: half of them stored already (taken as they are, not searched
+    # for), and only the achievements' fold: the same fold.
+    keys = sorted(by_rows.fold.earned)
+    stored = {key: by_rows.fold.earned[key] for key in keys[::2]}
+    with open_history_read_only(path) as reader:
+        reader._query("BEGIN")
+        partly = folds.fold_rows(reader._conn, reader._present, frozenset(), stored,
+                                 whole=False)
+        reader._query("COMMIT")
+    _same_folds(partly, by_rows, whole=False)
+    return sums
+
+
+def _same_folds(by_sql: folds.Folded, by_rows: folds.Folded, whole: bool = True) -> None:
     assert by_sql.fold.earned == by_rows.fold.earned
     assert by_sql.fold._ended == by_rows.fold._ended
     assert by_sql.fold.wins() == by_rows.fold.wins()
@@ -90,8 +113,29 @@ def _same(path: Path) -> None:
     assert by_sql.fold._left == by_rows.fold._left
     assert by_sql.fold.daily.days == by_rows.fold.daily.days
     assert by_sql.fold.daily._results == by_rows.fold.daily._results
-    assert (by_sql.luck, by_sql.names, by_sql.shared, by_sql.calls) == (
-        by_rows.luck, by_rows.names, by_rows.shared, by_rows.calls)
+    if whole:
+        assert (by_sql.luck, by_sql.names, by_sql.shared, by_sql.calls) == (
+            by_rows.luck, by_rows.names, by_rows.shared, by_rows.calls)
+    else:
+        assert (by_sql.luck, by_sql.names) == ([], [])
+
+
+def test_an_achievement_stored_is_taken_as_stored(tmp_path: Path) -> None:
+    """What the table holds is not searched for again: its moment and game stay, even
+    where the rows would say otherwise (every reader puts the stored one first)."""
+    path = tmp_path / "history.sqlite3"
+    win = GameRecord(started_at=T0, ended_at=T0 + timedelta(minutes=1), players=2,
+                     game_number=5, face_down=1, gathering="shuffled", outcome="win",
+                     winner=0, your_place=1, battles=30, war_steps=1, deepest_war=3,
+                     biggest_pile=4, lead_changes=0, seconds_played=5, game_key="k")
+    earlier = Earned("first_win", T0 - timedelta(days=3), None)
+    with open_history(path).history as history:
+        win_id = history.record(win)
+        history.award([earlier])
+    with open_history_read_only(path) as reader:
+        earned = reader.folded().fold.earned
+    assert earned["first_win"] == earlier
+    assert earned["war_x3"] == Earned("war_x3", win.ended_at, win_id)
 
 
 @settings(derandomize=True, max_examples=60, deadline=None)
@@ -124,7 +168,41 @@ def test_every_damage_is_told_apart_as_python_tells_it(tmp_path: Path) -> None:
         conn = sqlite3.connect(path, isolation_level=None)
         conn.execute(f"UPDATE games SET {column} = ?", (value,))
         conn.close()
-        _same(path)
+        indexed = _same(path)
+        conn = sqlite3.connect(path, isolation_level=None)  # a file without the index
+        conn.execute(f"DROP INDEX {folds.DOUBTED_INDEX}")
+        conn.close()
+        assert _same(path) == indexed  # the sums too: the same rows counted
+
+
+def test_the_doubted_rows_are_read_through_their_index(tmp_path: Path) -> None:
+    """A current file gets the partial index of the doubted rows, the folds' query
+    uses it (it must repeat the index's test term for term), and it holds exactly the
+    rows the strict test doubts."""
+    path = tmp_path / "history.sqlite3"
+    with open_history(path).history as history:
+        for k in range(3):
+            history.record(GameRecord(
+                started_at=T0, ended_at=T0 + timedelta(minutes=k), players=2,
+                game_number=5, face_down=1, gathering="shuffled", outcome="win", winner=0,
+                your_place=1, battles=30, war_steps=1, deepest_war=1, biggest_pile=4,
+                lead_changes=0, seconds_played=5, game_key=f"{k:032x}"))
+    conn = sqlite3.connect(path, isolation_level=None)
+    conn.execute("UPDATE games SET started_at = '2026-W05-3T10:00:00.000Z' WHERE id = 2")
+    present = frozenset(schema.column_names(conn))
+    q = folds._Query(present, frozenset())
+    plan = conn.execute(f"EXPLAIN QUERY PLAN {q.select} WHERE {q.where()} AND {q.doubt}"
+                        ).fetchall()
+    assert any(folds.DOUBTED_INDEX in str(step) for step in plan)
+    doubt = folds.indexed_doubt(conn, present)
+    assert doubt == q.doubt
+    plan = conn.execute(f"EXPLAIN QUERY PLAN SELECT COUNT(*) FROM games WHERE {doubt}"
+                        f" AND NOT ({rows.COUNTABLE})").fetchall()
+    assert any(folds.DOUBTED_INDEX in str(step) for step in plan)
+    held = conn.execute(f"SELECT id FROM games INDEXED BY {folds.DOUBTED_INDEX}"
+                        f" WHERE {q.doubt}").fetchall()
+    assert held == [(2,)]
+    conn.close()
 
 
 def test_an_older_file_without_the_later_columns(tmp_path: Path) -> None:
@@ -171,3 +249,36 @@ def test_the_fold_sql_made_goes_on_as_the_rows_would(tmp_path: Path) -> None:
     with open_history_read_only(path) as reader:
         again = reader.folded().fold
     assert fold.earned == again.earned and fold.wins() == again.wins()
+
+
+def test_a_bigger_history_gets_the_index_off_the_opening(tmp_path, monkeypatch) -> None:
+    """Opening a history past INDEX_AT_OPEN_ROWS makes no index (it would hold the GUI
+    thread); index_doubted_rows makes it, and never creates a file."""
+    monkeypatch.setattr(history_file, "INDEX_AT_OPEN_ROWS", 2)
+    path = tmp_path / "history.sqlite3"
+    with open_history(path).history as history:
+        for k in range(3):
+            history.record(GameRecord(
+                started_at=T0, ended_at=T0 + timedelta(minutes=k), players=2,
+                game_number=5, face_down=1, gathering="shuffled", outcome="win", winner=0,
+                your_place=1, battles=30, war_steps=1, deepest_war=1, biggest_pile=4,
+                lead_changes=0, seconds_played=5, game_key=f"{k:032x}"))
+
+    def indexes() -> set[str]:
+        conn = sqlite3.connect(path)
+        try:
+            return {name for (name,) in conn.execute(
+                "SELECT name FROM sqlite_schema WHERE type = 'index'")}
+        finally:
+            conn.close()
+
+    conn = sqlite3.connect(path, isolation_level=None)  # as a file older than the index
+    conn.execute(f"DROP INDEX {folds.DOUBTED_INDEX}")
+    conn.close()
+    open_history(path).history.close()
+    assert folds.DOUBTED_INDEX not in indexes()
+    assert history_file.index_doubted_rows(path)
+    assert folds.DOUBTED_INDEX in indexes()
+    missing = tmp_path / "none.sqlite3"
+    assert not history_file.index_doubted_rows(missing)
+    assert not missing.exists()

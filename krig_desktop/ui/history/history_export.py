@@ -7,13 +7,11 @@ file reads the same in any spreadsheet whatever the window's language. A damaged
 At a million games the export takes tens of seconds, so it runs on a thread of its own
 (`CsvExport`), with its own read-only connection (an sqlite3 connection belongs to one
 thread), reading SLICE rows at a time by the (ended_at, id) order and streaming them
-into a QSaveFile: memory stays that of one slice, the file is the old one or the
-complete new one (committed only at the end, the folder synced), and Cancel between
-two slices leaves the old file as it was. The dialog shows progress and Cancel
-(statistics_dialog.py) and waits for the thread when it closes.
-
-(storage/atomic.write_atomic takes the whole text at once, which at a million games
-would be hundreds of megabytes: this streams through the same QSaveFile instead.)
+through the one atomic writer (storage/atomic.write_atomic_stream, as saves are
+written): memory stays that of one slice, the file is the old one or the complete new
+one (committed only at the end, the folder synced; a full disk called a full disk),
+and Cancel between two slices leaves the old file as it was. The dialog shows progress
+and Cancel (statistics_dialog.py) and waits for the thread when it closes.
 """
 
 from __future__ import annotations
@@ -22,16 +20,15 @@ import csv
 import io
 import json
 import logging
-import os
 import threading
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import fields
 from datetime import datetime
 from pathlib import Path
 
-from PySide6.QtCore import QIODevice, QObject, QRunnable, QSaveFile, QThreadPool, Signal
+from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal
 
-from krig_desktop.storage import errors
+from krig_desktop.storage.atomic import write_atomic_stream
 from krig_desktop.storage.errors import SaveError
 from krig_desktop.storage.game_history import (
     DamagedRow,
@@ -83,44 +80,22 @@ class ExportResult:
         self.damaged = damaged
 
 
-def _save_error(path: Path, handle: QSaveFile) -> SaveError:
-    return SaveError(errors.WRITE_FAILED, path, reason=handle.errorString())
-
-
-def _sync_folder(folder: Path) -> None:
-    try:
-        fd = os.open(folder, os.O_RDONLY)
-    except OSError:
-        return
-    try:
-        os.fsync(fd)
-    except OSError:
-        pass
-    finally:
-        os.close(fd)
-
-
 def export_rows(reader: HistoryReader, path: Path, progress: Progress | None = None,
                 cancel: threading.Event | None = None) -> ExportResult:
     """Write every readable game to `path`, a slice at a time. Raises HistoryError,
     SaveError, or Cancelled (`cancel` set between two slices)."""
-    if path.is_dir():
-        raise SaveError(errors.TARGET_IS_FOLDER, path)
-    handle = QSaveFile(str(path))
-    if not handle.open(QIODevice.OpenModeFlag.WriteOnly):
-        raise _save_error(path, handle)
     games = damaged = 0
-    try:
-        chunk = csv_text(()).encode("utf-8")
+
+    def chunks() -> Iterator[bytes]:
+        nonlocal games, damaged
+        yield csv_text(()).encode("utf-8")
         after: tuple[object, int] | None = None
         while True:
-            if handle.write(chunk) != len(chunk):
-                raise _save_error(path, handle)
             if cancel is not None and cancel.is_set():
                 raise Cancelled
             rows = list(reader.rows(after, SLICE))
             if not rows:
-                break
+                return
             good = [row for row in rows if isinstance(row, GameRecord)]
             damaged += len(rows) - len(good)
             games += len(good)
@@ -129,16 +104,11 @@ def export_rows(reader: HistoryReader, path: Path, progress: Progress | None = N
                 after = reader.position(last.id)
             else:
                 after = (to_text(last.ended_at), int(last.id or 0))
-            chunk = csv_text(good, header=False).encode("utf-8")
+            yield csv_text(good, header=False).encode("utf-8")
             if progress is not None:
                 progress(games + damaged)
-    except BaseException:
-        handle.cancelWriting()
-        handle.commit()  # with writing cancelled this only removes the temporary file
-        raise
-    if not handle.commit():
-        raise _save_error(path, handle)
-    _sync_folder(path.parent)
+
+    write_atomic_stream(path, chunks())
     return ExportResult(games, damaged)
 
 

@@ -71,6 +71,7 @@ def test_a_game_put_away_comes_back_with_its_calls(open_window, qtbot):
     window, ctw = called_game(open_window)
     window.controller.new_game(2, 1234, window.controller.game.rules)
     assert ctw.calls.calls() == ()
+    window.put_away.settle()  # (written on its own thread)
     assert read_save(paths.left_path()).calls == (CALLED,)
     window.findChild(QAction, "actionUndo").trigger()
     assert ctw.calls.calls() == (CALLED,)

@@ -34,6 +34,7 @@ def test_a_hand_built_game_is_not_kept_and_nothing_is_logged(open_window, qtbot,
         assert keeper.keep(wait=True)  # nothing to keep: not a failure
         assert not keeper.writing
     assert [r for r in caplog.records if r.levelno >= logging.WARNING] == []
+    window.put_away.settle()  # (written on its own thread)
     assert not paths.left_path().exists() or read_save(paths.left_path()).game_key \
         == dealt.game_key  # the dealt game put away; the hand-built one never
     assert read_save(paths.resume_path()).game_key == dealt.game_key  # left as it was

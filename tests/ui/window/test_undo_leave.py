@@ -138,6 +138,7 @@ def test_a_crash_while_offered_loses_nothing_and_records_nothing_twice(built, tm
     before = state(window)
     window.play_again()
     crashed = tmp_path / "left-at-crash.krig"
+    window.put_away.settle()  # (written on its own thread: a kill a moment later)
     shutil.copy(paths.left_path(), crashed)  # what a kill now would leave on disk
     window.close()  # (recorded at this quit; a kill would not have)
     shutil.copy(crashed, paths.left_path())
