@@ -52,6 +52,13 @@ log = logging.getLogger(__name__)
 SETTLE_WAIT_SECONDS = 10.0  # a write hung on a dead disk does not hold the window for good
 
 
+def write_document(path: Path, document: dict[str, Any]) -> None:
+    """The save format's `write_document`, loaded by the first write (start-up time)."""
+    from krig_desktop.storage import save_format
+
+    save_format.write_document(path, document)
+
+
 def _remove(path: Path) -> None:
     with contextlib.suppress(OSError):
         path.unlink(missing_ok=True)
@@ -149,8 +156,6 @@ class PutAway(QObject):
 
     def _write(self, number: int, path: Path, document: dict[str, Any]) -> None:
         """On the writer thread: the write, told back to the GUI thread (queued)."""
-        from krig_desktop.storage.save_format import write_document  # start-up time
-
         error: Exception | None = None
         try:
             write_document(path, document)
