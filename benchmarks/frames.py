@@ -3,6 +3,7 @@
     .venv/bin/python benchmarks/frames.py [--players N] [--game N] [--size WxH] [--log]
                                           [--speed SPEED] [--settle S]
                                           [--deck NAME_OR_PATH] [--odds on|off] [--quick]
+                                          [--breakdown MS]
 
 A 4K screen is `QT_SCALE_FACTOR=2` with `--size 1920x1080`.
 
@@ -22,6 +23,8 @@ measures the process's CPU time (resource.getrusage) over the next two seconds a
 second after: the odds must leave the CPU idle within about two seconds. `--quick` is
 the smallest run that still goes through every part (the smoke test's): one war at Fast
 speed, a shorter CPU watch, fewer repaints, a shorter search for the long game.
+`--breakdown MS` says what the GUI thread did in each frame of MS ms or more, and where
+the time of all the frames went (benchmarks/_frame_breakdown.py; it slows the run a little).
 
 It runs in a temporary config folder (benchmarks/_temp_config.py): the window's games,
 settings and history never reach the real one.
@@ -58,6 +61,10 @@ class PaintClock(QObject):
         super().__init__()
         self.times: list[float] = []
         self.first: float | None = None
+        # Every frame of the steps played (start, end, step, its place in the step, of),
+        # and the phase each step led to: for --breakdown.
+        self.frames: list[tuple[float, float, int, int, int]] = []
+        self.steps: list[str] = []
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if event.type() == QEvent.Type.Paint:
@@ -186,11 +193,20 @@ def main() -> int:
     parser.add_argument("--odds", choices=("on", "off"), default="on")
     parser.add_argument("--quick", action="store_true",
                         help="the smallest run through every part (for the smoke test)")
+    parser.add_argument("--breakdown", type=float, default=None, metavar="MS",
+                        help="time every event, paint and collection; say what each "
+                             "frame of MS ms or more spent its time on")
     args = parser.parse_args()
     args.speed = args.speed or ("fast" if args.quick else "normal")
     width, height = (int(v) for v in args.size.split("x"))
 
-    app = QApplication.instance() or QApplication(sys.argv[:1])
+    breakdown = None
+    if args.breakdown is not None:
+        from _frame_breakdown import Breakdown
+
+        breakdown = Breakdown()
+    app = QApplication.instance() or (QApplication(sys.argv[:1]) if breakdown is None
+                                      else breakdown.app())
     from krig_desktop.app import create_main_window
     from krig_desktop.engine import Game, Phase
 
@@ -231,6 +247,9 @@ def main() -> int:
         wait_until(app, lambda: not controller.busy)
         animated_ms += (time.perf_counter() - started) * 1000
         times = clock.times
+        clock.frames += [(a, b, len(clock.steps), i, len(times) - 1)
+                         for i, (a, b) in enumerate(itertools.pairwise(times))]
+        clock.steps.append(controller.game.phase.name)
         samples += [(b - a) * 1000 for a, b in itertools.pairwise(times)]
         if controller.game.phase == Phase.FLIP and controller.game.war_steps > before:
             wars += 1
@@ -253,6 +272,8 @@ def main() -> int:
               f"p99 {percentile(samples, 99):.1f} ms (goal <= 25), "
               f"max {max(samples):.1f} ms; {len(pauses)} still pauses "
               f"(>= {PAUSE_MS} ms, nothing moving) left out")
+    if breakdown is not None:
+        breakdown.report(clock.frames, clock.steps, args.breakdown, PAUSE_MS)
     idle_cpu(app, window, 0.2 if args.quick else 2.0)
     repaint_ms = full_repaint_ms(app, window, 5 if args.quick else 60)
     print(f"cost of one full repaint of the war table: {repaint_ms:.2f} ms")
