@@ -83,7 +83,8 @@ class Breakdown:
         def timed(*args: Any) -> Any:
             start = time.perf_counter()
             result = method(*args)
-            self._note(start, what, self._depth + 1)
+            outlined = getattr(args[0], "highlighted", False) is True  # a card's outline
+            self._note(start, f"{what} (outlined)" if outlined else what, self._depth + 1)
             return result
 
         return timed
