@@ -150,9 +150,14 @@ class Breakdown:
         for what, spans in sorted(totals.items(), key=lambda kv: -sum(kv[1]))[:14]:
             print(f"  {sum(spans) * 1000:7.1f} ms {len(spans):5d} x "
                   f"{sum(spans) / len(spans) * 1000:5.2f} ms  {what}")
+        spans = [(end - start, generation) for start, end, generation in self.collections
+                 if first <= start <= last]
+        for generation in sorted({g for _s, g in spans}):
+            these = [s for s, g in spans if g == generation]
+            print(f"  {len(these)} collections of generation {generation} in the frames, "
+                  f"the longest {max(these) * 1000:.2f} ms")
         long = [f for f in frames if longer_ms <= (f[1] - f[0]) * 1000 < pause_ms]
-        print(f"the {len(long)} frames of {longer_ms:g} ms or more "
-              f"({len(self.collections)} collections in the run):")
+        print(f"the {len(long)} frames of {longer_ms:g} ms or more:")
         for a, b, step, place, of in long:
             print(f"  frame of {(b - a) * 1000:.1f} ms: step {step + 1} of {len(steps)} "
                   f"(to {steps[step]}), frame {place + 1} of {of}; from its start:")
