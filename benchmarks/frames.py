@@ -3,7 +3,7 @@
     .venv/bin/python benchmarks/frames.py [--players N] [--game N] [--size WxH] [--log]
                                           [--speed SPEED] [--settle S]
                                           [--deck NAME_OR_PATH] [--odds on|off] [--quick]
-                                          [--breakdown MS]
+                                          [--gap MS|auto] [--breakdown MS]
 
 A 4K screen is `QT_SCALE_FACTOR=2` with `--size 1920x1080`.
 
@@ -23,6 +23,11 @@ measures the process's CPU time (resource.getrusage) over the next two seconds a
 second after: the odds must leave the CPU idle within about two seconds. `--quick` is
 the smallest run that still goes through every part (the smoke test's): one war at Fast
 speed, a shorter CPU watch, fewer repaints, a shorter search for the long game.
+`--gap MS` (or `auto`, the speed's autoplay gap) waits between two steps, as autoplay
+does. By default the next step is asked for as soon as one ends: the first frame of a
+step then runs from the last step's final repaint (its new words) to the first moving
+one, which Qt's animation timer, started only after that repaint, holds back (~27-33 ms
+at 4K); with a gap that repaint falls in the gap, as in the window.
 `--breakdown MS` says what the GUI thread did in each frame of MS ms or more, and where
 the time of all the frames went (benchmarks/_frame_breakdown.py; it slows the run a little).
 
@@ -196,6 +201,9 @@ def main() -> int:
     parser.add_argument("--breakdown", type=float, default=None, metavar="MS",
                         help="time every event, paint and collection; say what each "
                              "frame of MS ms or more spent its time on")
+    parser.add_argument("--gap", default="0", metavar="MS|auto",
+                        help="wait between two steps (auto: the speed's autoplay gap); "
+                             "0, the default, asks for the next step at once")
     args = parser.parse_args()
     args.speed = args.speed or ("fast" if args.quick else "normal")
     width, height = (int(v) for v in args.size.split("x"))
@@ -236,6 +244,9 @@ def main() -> int:
     wait_until(app, lambda: False, args.settle)  # let start-up settle
 
     controller = window.controller
+    from krig_desktop.speed import Speed
+
+    gap_s = (Speed(args.speed).autoplay_gap_ms if args.gap == "auto" else float(args.gap)) / 1000
     samples: list[float] = []
     animated_ms = 0.0
     # The GUI thread's own CPU time while the steps play: what a frame costs, whatever
@@ -258,6 +269,10 @@ def main() -> int:
             wars += 1
         if (wars and controller.game.phase == Phase.FLIP) or controller.game.over:
             break
+        if gap_s:  # as autoplay would: the step's last words painted before the next
+            resting = time.thread_time()
+            wait_until(app, lambda: False, gap_s)
+            thread_cpu += time.thread_time() - resting  # the gap's work is no frame's
     thread_cpu = time.thread_time() - thread_cpu
     # The step's designed pauses (the look at the battle cards, the banner holding
     # still) repaint nothing because nothing changes: those gaps are not frames.
