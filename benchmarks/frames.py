@@ -3,6 +3,7 @@
     .venv/bin/python benchmarks/frames.py [--players N] [--game N] [--size WxH] [--log]
                                           [--speed SPEED] [--settle S]
                                           [--deck NAME_OR_PATH] [--odds on|off] [--quick]
+                                          [--gap MS|auto] [--breakdown MS]
 
 A 4K screen is `QT_SCALE_FACTOR=2` with `--size 1920x1080`.
 
@@ -22,6 +23,13 @@ measures the process's CPU time (resource.getrusage) over the next two seconds a
 second after: the odds must leave the CPU idle within about two seconds. `--quick` is
 the smallest run that still goes through every part (the smoke test's): one war at Fast
 speed, a shorter CPU watch, fewer repaints, a shorter search for the long game.
+`--gap MS` (or `auto`, the speed's autoplay gap) waits between two steps, as autoplay
+does. By default the next step is asked for as soon as one ends: the first frame of a
+step then runs from the last step's final repaint (its new words) to the first moving
+one, which Qt's animation timer, started only after that repaint, holds back (~27-33 ms
+at 4K); with a gap that repaint falls in the gap, as in the window.
+`--breakdown MS` says what the GUI thread did in each frame of MS ms or more, and where
+the time of all the frames went (benchmarks/_frame_breakdown.py; it slows the run a little).
 
 It runs in a temporary config folder (benchmarks/_temp_config.py): the window's games,
 settings and history never reach the real one.
@@ -58,6 +66,10 @@ class PaintClock(QObject):
         super().__init__()
         self.times: list[float] = []
         self.first: float | None = None
+        # Every frame of the steps played (start, end, step, its place in the step, of),
+        # and the phase each step led to: for --breakdown.
+        self.frames: list[tuple[float, float, int, int, int]] = []
+        self.steps: list[str] = []
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if event.type() == QEvent.Type.Paint:
@@ -186,11 +198,23 @@ def main() -> int:
     parser.add_argument("--odds", choices=("on", "off"), default="on")
     parser.add_argument("--quick", action="store_true",
                         help="the smallest run through every part (for the smoke test)")
+    parser.add_argument("--breakdown", type=float, default=None, metavar="MS",
+                        help="time every event, paint and collection; say what each "
+                             "frame of MS ms or more spent its time on")
+    parser.add_argument("--gap", default="0", metavar="MS|auto",
+                        help="wait between two steps (auto: the speed's autoplay gap); "
+                             "0, the default, asks for the next step at once")
     args = parser.parse_args()
     args.speed = args.speed or ("fast" if args.quick else "normal")
     width, height = (int(v) for v in args.size.split("x"))
 
-    app = QApplication.instance() or QApplication(sys.argv[:1])
+    breakdown = None
+    if args.breakdown is not None:
+        from _frame_breakdown import Breakdown
+
+        breakdown = Breakdown()
+    app = QApplication.instance() or (QApplication(sys.argv[:1]) if breakdown is None
+                                      else breakdown.app())
     from krig_desktop.app import create_main_window
     from krig_desktop.engine import Game, Phase
 
@@ -220,8 +244,14 @@ def main() -> int:
     wait_until(app, lambda: False, args.settle)  # let start-up settle
 
     controller = window.controller
+    from krig_desktop.speed import Speed
+
+    gap_s = (Speed(args.speed).autoplay_gap_ms if args.gap == "auto" else float(args.gap)) / 1000
     samples: list[float] = []
     animated_ms = 0.0
+    # The GUI thread's own CPU time while the steps play: what a frame costs, whatever
+    # else the machine runs (its wall-clock time is what a shared machine leaves it).
+    thread_cpu = time.thread_time()
     wars = 0
     for _ in range(200):
         clock.times = []
@@ -231,11 +261,19 @@ def main() -> int:
         wait_until(app, lambda: not controller.busy)
         animated_ms += (time.perf_counter() - started) * 1000
         times = clock.times
+        clock.frames += [(a, b, len(clock.steps), i, len(times) - 1)
+                         for i, (a, b) in enumerate(itertools.pairwise(times))]
+        clock.steps.append(controller.game.phase.name)
         samples += [(b - a) * 1000 for a, b in itertools.pairwise(times)]
         if controller.game.phase == Phase.FLIP and controller.game.war_steps > before:
             wars += 1
         if (wars and controller.game.phase == Phase.FLIP) or controller.game.over:
             break
+        if gap_s:  # as autoplay would: the step's last words painted before the next
+            resting = time.thread_time()
+            wait_until(app, lambda: False, gap_s)
+            thread_cpu += time.thread_time() - resting  # the gap's work is no frame's
+    thread_cpu = time.thread_time() - thread_cpu
     # The step's designed pauses (the look at the battle cards, the banner holding
     # still) repaint nothing because nothing changes: those gaps are not frames.
     pauses = [v for v in samples if v >= PAUSE_MS]
@@ -248,11 +286,13 @@ def main() -> int:
     if samples:
         fps = 1000 / statistics.mean(samples)
         print(f"animated: {animated_ms:.0f} ms, {frames} frames, {fps:.1f} fps "
-              f"(goal >= 58)")
+              f"(goal >= 58); GUI thread CPU {thread_cpu * 1000 / frames:.1f} ms a frame")
         print(f"frame time: median {statistics.median(samples):.1f} ms, "
               f"p99 {percentile(samples, 99):.1f} ms (goal <= 25), "
               f"max {max(samples):.1f} ms; {len(pauses)} still pauses "
               f"(>= {PAUSE_MS} ms, nothing moving) left out")
+    if breakdown is not None:
+        breakdown.report(clock.frames, clock.steps, args.breakdown, PAUSE_MS)
     idle_cpu(app, window, 0.2 if args.quick else 2.0)
     repaint_ms = full_repaint_ms(app, window, 5 if args.quick else 60)
     print(f"cost of one full repaint of the war table: {repaint_ms:.2f} ms")

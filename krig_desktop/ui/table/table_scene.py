@@ -25,7 +25,7 @@ from krig_desktop.speed import Speed
 from krig_desktop.ui.cards.card_art import CardArt
 from krig_desktop.ui.desktop.retranslate import translate_ui
 from krig_desktop.ui.table.banner import Banner
-from krig_desktop.ui.table.card_sprite import CardSprite, SpritePool
+from krig_desktop.ui.table.card_sprite import Beat, Call, CardSprite, SpritePool
 from krig_desktop.ui.table.deck_item import DeckItem, HintText, SeatLabel
 from krig_desktop.ui.table.result_caption import ResultCaption
 from krig_desktop.ui.table.ribbon import Ribbon
@@ -35,6 +35,7 @@ from krig_desktop.ui.table.step_animation import StepAnimation, Timing
 from krig_desktop.ui.table.table_texts import TableTexts
 
 PILE_Z = 100.0
+LEAD_IN_MS = 1  # a step changes nothing on the felt before its first frame (card_sprite.Beat)
 
 
 class TableScene(QGraphicsScene):
@@ -300,15 +301,22 @@ class TableScene(QGraphicsScene):
         then emit animationsDone."""
         timing = Timing.for_speed(speed)
         self.abort()
-        self.hint.setVisible(False)
-        self.caption.setVisible(False)  # the next battle is laid: the last one's line goes
         step = StepAnimation(self.seats, self.sprites, self.banner, self.texts, timing,
                              self._z)
         group = step.build(events, self)
+        # Nothing changes on the felt until the group's first tick: the first frame then
+        # already moves, instead of a still one painted at once and the next one late.
+        group.insertAnimation(0, Call(self._set_off))
+        group.insertAnimation(0, Beat(LEAD_IN_MS))
         self._final = final
         self._group = group
         group.finished.connect(self._on_done)
         group.start()
+
+    def _set_off(self) -> None:
+        """The step's first frame: the next battle is laid, the last one's line goes."""
+        self.hint.setVisible(False)
+        self.caption.setVisible(False)
 
     def abort(self) -> None:
         """Stop whatever moves, without emitting animationsDone (a sync follows)."""

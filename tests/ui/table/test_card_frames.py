@@ -118,3 +118,71 @@ def test_no_card_of_a_war_is_turned_by_degrees_in_any_frame(qtbot, monkeypatch):
     assert drawn[Drawn.BLIT] > 0 and drawn[Drawn.SCALED] > 0  # still, and flying
     assert searched_while_moving == []  # the banner's place was found before
 
+
+
+def test_the_banner_is_put_down_from_its_picture_unless_it_overshoots(qtbot, monkeypatch):
+    """Its text is too big for Qt's glyph cache at 4K (~5 ms a frame filled as paths):
+    drawn once into a picture per text, size and palette (and one to pop up from),
+    put down from it at its own size and below; drawn afresh only while the pop
+    overshoots."""
+    from PySide6.QtWidgets import QStyleOptionGraphicsItem
+
+    from krig_desktop.ui.table.seat_layout import compute_layout
+
+    banner = banner_module.Banner()
+    banner.set_layout(compute_layout(1920, 1040, 4))
+    banner.set_text("War ×2!")
+    drawn: list[float] = []
+    draw = banner._draw
+    monkeypatch.setattr(banner, "_draw", lambda painter, palette: (
+        drawn.append(painter.deviceTransform().m11()), draw(painter, palette)))
+    image = QImage(800, 400, QImage.Format.Format_ARGB32_Premultiplied)
+    image.setDevicePixelRatio(2.0)
+    option = QStyleOptionGraphicsItem()
+
+    def paint(scale: float) -> None:
+        painter = QPainter(image)
+        painter.translate(200, 100)
+        painter.scale(scale, scale)
+        banner.paint(painter, option, None)
+        painter.end()
+
+    for scale in (0.6, 0.8, 1.0, 1.0, 0.9, 1.0):  # popping up, holding, fading
+        paint(scale)
+    assert len(drawn) == 2  # into its two pictures (popping, at its size), once each
+    paint(1.05)  # the overshoot: drawn afresh, crisp
+    assert len(drawn) == 3
+    banner.set_text("War ×3 — 18 cards at stake!")
+    paint(1.0)
+    paint(1.0)
+    assert len(drawn) == 4  # new words: a new picture
+
+
+def test_the_banners_picture_looks_as_the_banner_drawn_afresh(qtbot):
+    from PySide6.QtWidgets import QStyleOptionGraphicsItem
+
+    from krig_desktop.ui.table.seat_layout import compute_layout
+
+    banner = banner_module.Banner()
+    banner.set_layout(compute_layout(1920, 1040, 4))
+    banner.set_text("War ×2!")
+    option = QStyleOptionGraphicsItem()
+    images = []
+    for afresh in (True, False):
+        image = QImage(800, 300, QImage.Format.Format_ARGB32_Premultiplied)
+        image.setDevicePixelRatio(2.0)
+        image.fill(QColor(20, 90, 40))
+        painter = QPainter(image)
+        painter.translate(200, 75)
+        if afresh:
+            banner._draw(painter, option.palette)
+        else:
+            banner.paint(painter, option, None)
+        painter.end()
+        images.append(image)
+    afresh, picture = images
+    off = sum(1 for y in range(afresh.height()) for x in range(afresh.width())
+              if max(abs(a - b) for a, b in zip(afresh.pixelColor(x, y).getRgb(),
+                                                picture.pixelColor(x, y).getRgb(),
+                                                strict=True)) > 48)
+    assert off < 0.005 * afresh.width() * afresh.height()
