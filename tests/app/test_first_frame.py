@@ -22,8 +22,8 @@ FIRST_FRAME = {
     "krig_desktop.controller": "finish_game finishing game_controller game_files keeper "
                                "looking_back play_texts replay replay_watch running story "
                                "table turns watching",
-    "krig_desktop.engine": "cards checkpoints events fast game history origin replay rules "
-                           "serial serial_checks serial_v1 state steps watch",
+    "krig_desktop.engine": "cards checkpoints events fast game history origin records "
+                           "replay rules state steps",
     "krig_desktop.model": "battle_reading build count_series highlights past table_model "
                           "war_call",
     "krig_desktop.storage": "bounded_read errors file_check paths settings settings_store",
