@@ -26,7 +26,8 @@ FIRST_FRAME = {
                            "replay rules state steps",
     "krig_desktop.model": "battle_reading build count_series highlights past table_model "
                           "war_call",
-    "krig_desktop.storage": "bounded_read errors file_check paths settings settings_store",
+    "krig_desktop.storage": "bounded_read config_home errors file_check paths settings "
+                            "settings_store",
     "krig_desktop.ui": "cards desktop table window",
     "krig_desktop.ui.cards": "card_art card_back card_canvas card_names card_shapes "
                              "card_symbols court_art court_emblems court_styles deck_check "
