@@ -26,12 +26,10 @@ FIRST_FRAME = {
                            "replay rules state steps",
     "krig_desktop.model": "battle_reading build count_series highlights past table_model "
                           "war_call",
-    "krig_desktop.storage": "bounded_read config_home errors file_check paths settings "
-                            "settings_store",
+    "krig_desktop.storage": "config_home errors file_check paths settings settings_store",
     "krig_desktop.ui": "cards desktop table window",
     "krig_desktop.ui.cards": "card_art card_back card_canvas card_names card_shapes "
-                             "card_symbols court_art court_emblems court_styles deck_check "
-                             "decks felt",
+                             "card_symbols court_art court_emblems court_styles decks felt",
     "krig_desktop.ui.desktop": "action_maker appearance fonts identity retranslate",
     "krig_desktop.ui.table": "banner card_pictures card_sprite deck_item "
                              "game_over_panel replay_bar "
