@@ -29,7 +29,7 @@ FIRST_FRAME = {
     "krig_desktop.storage": "config_home errors file_check paths settings settings_store",
     "krig_desktop.ui": "cards desktop table window",
     "krig_desktop.ui.cards": "card_art card_back card_canvas card_names card_shapes "
-                             "card_symbols court_art court_emblems court_styles decks felt",
+                             "card_symbols decks felt",
     "krig_desktop.ui.desktop": "action_maker appearance fonts identity retranslate",
     "krig_desktop.ui.table": "banner card_pictures card_sprite deck_item "
                              "game_over_panel replay_bar "
