@@ -22,7 +22,7 @@ FIRST_FRAME = {
     "krig_desktop.controller": "finish_game finishing game_controller game_files keeper "
                                "looking_back play_texts replay replay_watch running story "
                                "table turns watching",
-    "krig_desktop.engine": "cards checkpoints events fast game history origin records "
+    "krig_desktop.engine": "cards checkpoints events fast frozen game history origin records "
                            "replay rules state steps",
     "krig_desktop.model": "battle_reading build count_series highlights past table_model "
                           "war_call",
