@@ -14,7 +14,6 @@ pressing during the gathering turns the next battle as soon as the table rests).
 
 from __future__ import annotations
 
-from dataclasses import replace
 from enum import Enum
 
 from krig_desktop.engine import Game, Phase
@@ -90,5 +89,5 @@ class Turns:
         if self.people == model.people and self.humans < 2:
             return model
         waiting = waiting_seats(game, self.humans)
-        return replace(model, people=self.people, waiting=waiting,
-                       pressed=frozenset(seat for seat in self._pressed if seat in waiting))
+        return model._replace(people=self.people, waiting=waiting,
+                              pressed=frozenset(seat for seat in self._pressed if seat in waiting))

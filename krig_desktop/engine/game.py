@@ -10,18 +10,21 @@ from __future__ import annotations
 import random
 from collections import deque
 from collections.abc import Sequence
-from typing import Any, Final, NamedTuple
+from typing import TYPE_CHECKING, Any, Final, NamedTuple
 
 from krig_desktop.engine.cards import CARDS, Card, to_card
 from krig_desktop.engine.events import Outcome
 from krig_desktop.engine.fast import FastGame
-from krig_desktop.engine.history import History
 from krig_desktop.engine.origin import MAX_GAME_NUMBER, Origin, number_text
 from krig_desktop.engine.rules import Rules
-from krig_desktop.engine.serial import GameDataError, game_from_dict, game_to_dict
 from krig_desktop.engine.state import GameState, Phase
 from krig_desktop.engine.steps import SteppingGame
-from krig_desktop.engine.watch import Watch
+
+# The history, the repetition watch and the save format are imported where first used,
+# on purpose: start-up time (issue 25). A new game with shuffled gathering needs none of
+# them before its first battle is read back or saved (~5 ms of imports at the start).
+if TYPE_CHECKING:
+    from krig_desktop.engine.history import History
 
 PLAYERS_RANGE: Final = (2, 4)
 # A loaded game of at most this many battles is replayed from its origin before it is
@@ -74,6 +77,8 @@ class Game(SteppingGame, FastGame):
         try:
             return self._history
         except AttributeError:  # made on first use; a copy or a loaded game makes its own
+            from krig_desktop.engine.history import History  # (here: start-up time)
+
             self._history = History(self)
             return self._history
 
@@ -90,6 +95,8 @@ class Game(SteppingGame, FastGame):
         game = cls._blank()
         game._begin(origin)
         if origin.rules.fixed and not game.over:
+            from krig_desktop.engine.watch import Watch  # (here: start-up time)
+
             game._watch = Watch(origin)
             game._aim()
         return game
@@ -201,6 +208,8 @@ class Game(SteppingGame, FastGame):
 
     def to_dict(self) -> dict[str, Any]:
         """JSON-safe data for this exact moment (mid-war included); see serial.py."""
+        from krig_desktop.engine.serial import game_to_dict  # (here: start-up time)
+
         return game_to_dict(self)
 
     @classmethod
@@ -215,6 +224,9 @@ class Game(SteppingGame, FastGame):
         history, prepared by that replay, is kept. `replay_check=False` is for data this
         program just wrote (a worker's copy of a live game).
         """
+        from krig_desktop.engine.history import History  # (here: start-up time)
+        from krig_desktop.engine.serial import GameDataError, game_from_dict
+
         game = game_from_dict(cls, data)
         if replay_check and game._battles <= CHECKED_AT_LOAD:
             history = History(game)

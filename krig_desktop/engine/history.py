@@ -32,22 +32,14 @@ from collections.abc import Iterator, Sequence
 from typing import Final, overload
 
 from krig_desktop.engine.checkpoints import Checkpoints
-from krig_desktop.engine.replay import BattleRecord, Replay, mismatch
+from krig_desktop.engine.records import BattleRecord, HistoryUnavailable
+from krig_desktop.engine.replay import Replay, mismatch
 from krig_desktop.engine.state import GameState
 
 CHECKPOINT_EVERY: Final = 512  # battles between checkpoints at first (benchmarks/history.py)
 CHECKPOINT_BUDGET: Final = 2 * 1024 * 1024  # bytes of checkpoints before they thin out
 WINDOW: Final = 64  # battles recorded together when one is read
 WINDOWS_KEPT: Final = 2
-
-
-class HistoryUnavailable(Exception):
-    """The history cannot be told: the game is not what its origin plays (a crafted or
-    edited save). `reason` says where they part."""
-
-    def __init__(self, reason: str) -> None:
-        super().__init__(f"the battles of this game cannot be recomputed: {reason}")
-        self.reason = reason
 
 
 class _Window:

@@ -12,9 +12,9 @@ from __future__ import annotations
 
 import random
 from collections import deque
-from dataclasses import dataclass
-from typing import Final
+from typing import ClassVar, Final
 
+from krig_desktop.engine.frozen import Frozen
 from krig_desktop.engine.rules import Rules
 
 # The largest game number: str() and int() of it work under Python's default limit of
@@ -61,19 +61,28 @@ def deal(rng: random.Random, players: int) -> tuple[list[list[int]], int | None]
     return hands, set_aside
 
 
-@dataclass(frozen=True, slots=True)
-class Origin:
+class Origin(Frozen):
     """What battle 0 of a game follows from; a few bytes, whatever the game's length.
 
     `start` is None for a game dealt from its number (`Game.new`), else the starting
     hands (card indices, top first) and `set_aside` the card put aside with them.
     """
 
+    __slots__ = ("players", "rules", "seed", "set_aside", "start")
+    __match_args__ = ("players", "rules", "seed", "start", "set_aside")
+    FIELDS: ClassVar[tuple[str, ...]] = __match_args__
     players: int
     rules: Rules
     seed: int
-    start: tuple[tuple[int, ...], ...] | None = None
-    set_aside: int | None = None
+    start: tuple[tuple[int, ...], ...] | None
+    set_aside: int | None
+
+    def __init__(self, players: int, rules: Rules, seed: int,
+                 start: tuple[tuple[int, ...], ...] | None = None,
+                 set_aside: int | None = None) -> None:
+        for name, value in zip(self.FIELDS, (players, rules, seed, start, set_aside),
+                               strict=True):
+            object.__setattr__(self, name, value)
 
     @property
     def kind(self) -> str:

@@ -11,38 +11,12 @@ reached, so a crafted or edited save gets no history of another game.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from krig_desktop.engine.cards import CARDS, Card
 from krig_desktop.engine.fast import FastGame
 from krig_desktop.engine.origin import Origin, Position
+from krig_desktop.engine.records import BattleRecord
 from krig_desktop.engine.state import GameState, Phase
 from krig_desktop.engine.steps import SteppingGame
-
-
-@dataclass(frozen=True, slots=True)
-class BattleRecord:
-    """One completed battle, as the table showed it.
-
-    `number` counts from 1. `laid[seat]` are the cards that seat put on the table in
-    this battle, in laying order: its flip card, then per war step its face-down cards
-    and face-up card, or the cards it still held when it ran short (empty for a seat not
-    in the battle). `taker` took the pile (a completed battle always has one). `out` are
-    the seats that left the game in this battle, in a war or after it; `counts` each
-    seat's cards after it.
-    """
-
-    number: int
-    laid: tuple[tuple[Card, ...], ...]
-    war_steps: int
-    taker: int | None
-    out: tuple[int, ...]
-    counts: tuple[int, ...]
-
-    @property
-    def pile(self) -> int:
-        """How many cards the taker took: every card laid in the battle."""
-        return sum(map(len, self.laid))
 
 
 class Replay(SteppingGame, FastGame):

@@ -2,15 +2,15 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import Final
+from typing import ClassVar, Final
+
+from krig_desktop.engine.frozen import Frozen
 
 GATHERINGS: Final = ("shuffled", "fixed")
 FACE_DOWN_RANGE: Final = (1, 3)
 
 
-@dataclass(frozen=True, slots=True)
-class Rules:
+class Rules(Frozen):
     """Frozen so a running game's rules can never change under it.
 
     `face_down`: cards laid face down per war step (1, 2 or 3; 1 is the house rule).
@@ -19,23 +19,27 @@ class Rules:
     games are then caught as repetitions).
     """
 
-    face_down: int = 1
-    gathering: str = "shuffled"
+    __slots__ = ("face_down", "gathering")
+    __match_args__ = ("face_down", "gathering")
+    FIELDS: ClassVar[tuple[str, ...]] = ("face_down", "gathering")
+    face_down: int
+    gathering: str
 
-    def __post_init__(self) -> None:
+    def __init__(self, face_down: int = 1, gathering: str = "shuffled") -> None:
         low, high = FACE_DOWN_RANGE
         # bool is an int subclass; True must not sneak in as 1.
-        if type(self.face_down) is not int or not low <= self.face_down <= high:
+        if type(face_down) is not int or not low <= face_down <= high:
             raise ValueError(
                 f"face_down must be a whole number from {low} to {high}, "
-                f"not {self.face_down!r}"
+                f"not {face_down!r}"
             )
-        if not isinstance(self.gathering, str) or self.gathering not in GATHERINGS:
+        if not isinstance(gathering, str) or gathering not in GATHERINGS:
             raise ValueError(
-                f"gathering must be one of {', '.join(GATHERINGS)}, not {self.gathering!r}"
+                f"gathering must be one of {', '.join(GATHERINGS)}, not {gathering!r}"
             )
+        object.__setattr__(self, "face_down", face_down)
         # A str subclass (an enum member, say) is stored as the plain string.
-        object.__setattr__(self, "gathering", str.__str__(self.gathering))
+        object.__setattr__(self, "gathering", str.__str__(gathering))
 
     @property
     def fixed(self) -> bool:

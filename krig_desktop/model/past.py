@@ -8,8 +8,6 @@ lays what it had left, hidden, and lays no more). Nothing here replays the game.
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from krig_desktop.engine import BattleRecord, Card, Phase
 from krig_desktop.model.build import pile_cards
 from krig_desktop.model.table_model import TableModel
@@ -53,8 +51,7 @@ def past_model(record: BattleRecord, present: TableModel) -> TableModel:
     holding = tuple(count - len(laid) for count, laid in zip(before, record.laid,
                                                               strict=True))
     gone = {seat for seat, count in enumerate(before) if count == 0}
-    return replace(
-        present,
+    return present._replace(
         counts=holding,
         out=frozenset(gone | set(record.out)),
         pile=pile_cards(cards, seats, present.rules.face_down),

@@ -11,9 +11,8 @@ import shutil
 import tempfile
 from pathlib import Path
 
-import platformdirs
-
 from krig_desktop import APP_NAME
+from krig_desktop.storage.config_home import user_config_path
 from krig_desktop.storage.file_check import Kind, look_at
 
 SAVE_SUFFIX = ".krig"
@@ -31,7 +30,7 @@ MAX_QT_SETTINGS_BYTES = 1024 * 1024
 
 def config_dir(create: bool = True) -> Path:
     """The per-user config folder, made on demand (raises OSError if it cannot be made)."""
-    path = platformdirs.user_config_path(APP_NAME)
+    path = user_config_path(APP_NAME)
     if create:
         path.mkdir(parents=True, exist_ok=True)
     return path

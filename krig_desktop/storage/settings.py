@@ -20,7 +20,6 @@ geometry of megabytes) is not remembered. Our own values are small and capped
 
 from __future__ import annotations
 
-import dataclasses
 from pathlib import Path
 from typing import Any
 
@@ -316,8 +315,7 @@ class Settings(SettingsStore):
     # --- with the command line ---------------------------------------------------------
     def apply_to(self, options: Options) -> Options:
         """`options` with every option not given on the command line taken from here."""
-        return dataclasses.replace(
-            options,
+        return options._replace(
             players=options.players if options.players is not None else self.players,
             speed=options.speed if options.speed is not None else self.speed,
             lang=options.lang if options.lang is not None else self.language,

@@ -22,15 +22,14 @@ FIRST_FRAME = {
     "krig_desktop.controller": "finish_game finishing game_controller game_files keeper "
                                "looking_back play_texts replay replay_watch running story "
                                "table turns watching",
-    "krig_desktop.engine": "cards checkpoints events fast game history origin replay rules "
-                           "serial serial_checks serial_v1 state steps watch",
+    "krig_desktop.engine": "cards checkpoints events fast frozen game history origin records "
+                           "replay rules state steps",
     "krig_desktop.model": "battle_reading build count_series highlights past table_model "
                           "war_call",
-    "krig_desktop.storage": "bounded_read errors file_check paths settings settings_store",
+    "krig_desktop.storage": "config_home errors file_check paths settings settings_store",
     "krig_desktop.ui": "cards desktop table window",
     "krig_desktop.ui.cards": "card_art card_back card_canvas card_names card_shapes "
-                             "card_symbols court_art court_emblems court_styles deck_check "
-                             "decks felt",
+                             "card_symbols decks felt",
     "krig_desktop.ui.desktop": "action_maker appearance fonts identity retranslate",
     "krig_desktop.ui.table": "banner card_pictures card_sprite deck_item "
                              "game_over_panel replay_bar "

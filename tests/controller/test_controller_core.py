@@ -8,7 +8,6 @@ leaves things.
 
 from __future__ import annotations
 
-from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -209,7 +208,7 @@ def test_finish_in_slices_reports_progress_and_pause_stops_it(table, qtbot):
     # The history had not caught up when the model was built, so it went without the
     # last battle's record (reading it then would replay the game); the rest is now's.
     now = table_model(c.game)
-    assert published == [replace(now, last_battle=None)] and table.shown == published[0]
+    assert published == [now._replace(last_battle=None)] and table.shown == published[0]
     qtbot.wait(60)
     assert c.game.battles == battles and not c.game.over
 

@@ -49,7 +49,6 @@ from krig_desktop.ui.cards.card_shapes import (
     suit_color,
     suit_path,
 )
-from krig_desktop.ui.cards.court_art import draw_court
 from krig_desktop.ui.cards.decks import OWN_DECK, Deck
 
 if TYPE_CHECKING:
@@ -217,6 +216,10 @@ def render_face(card: CardLike, width_px: int, height_px: int) -> QImage:
         if rank == 14:
             _paint_ace(painter, suit)
         elif rank >= 11:
+            # Here, not at the top: the court figures' three modules are drawn only once
+            # a face is (after the first frame, whose cards lie face down): start-up time.
+            from krig_desktop.ui.cards.court_art import draw_court
+
             court = QRectF(40.0, 34.0, UNIT_W - 80.0, UNIT_H - 68.0)
             draw_court(painter, rank, suit, court, px)
         else:

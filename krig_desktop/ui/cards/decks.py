@@ -18,20 +18,20 @@ installed and never copied: their licences differ.
 
 from __future__ import annotations
 
-import configparser
 import logging
 import os
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QLocale, QStandardPaths
 
 from krig_desktop.engine.cards import SUITS
-from krig_desktop.storage.bounded_read import read_bounded
-from krig_desktop.storage.errors import LoadError
 from krig_desktop.storage.file_check import Kind, look_at
-from krig_desktop.ui.cards.deck_check import deck_words
+
+if TYPE_CHECKING:
+    import configparser
 
 log = logging.getLogger(__name__)
 
@@ -131,6 +131,14 @@ def _flatpak_host_dir(sub: str) -> Path | None:
 
 def _read_index(index: Path) -> configparser.SectionProxy | str:
     """The index's deck section, or why there is none."""
+    # Imported here, where a system deck's index is read: our own deck, the first
+    # frame's, needs none of them (~3 ms of imports at the start, issue 25).
+    import configparser
+
+    from krig_desktop.storage.bounded_read import read_bounded
+    from krig_desktop.storage.errors import LoadError
+    from krig_desktop.ui.cards.deck_check import deck_words
+
     try:
         text = read_bounded(index, MAX_INDEX_BYTES).decode("utf-8", errors="replace")
         parser = configparser.ConfigParser(interpolation=None, strict=False)

@@ -7,7 +7,7 @@ it paints its background; the key is what the settings remember.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QColor
@@ -17,9 +17,11 @@ from krig_desktop.translatable import QT_TRANSLATE_NOOP
 CONTEXT = "Felt"
 
 
-@dataclass(frozen=True)
-class Felt:
-    """One cloth: its settings key, its (untranslated) name, and its three shades."""
+class Felt(NamedTuple):
+    """One cloth: its settings key, its (untranslated) name, and its three shades.
+
+    A NamedTuple (frozen, compared and hashed by its fields, as the frozen dataclass it
+    was), not a dataclass: nothing to generate when the first frame imports it."""
 
     key: str
     name: str

@@ -1,0 +1,45 @@
+"""`Frozen`: what `@dataclass(frozen=True, slots=True)` gave the engine's small values,
+without the code a dataclass generates when its module is imported (~0.8 ms a class,
+on the first frame's path: start-up time, issue 25).
+
+A subclass lists its fields in `FIELDS` (in the order its `__init__` takes them; its
+`__slots__` hold the same names) and sets them with `object.__setattr__`. Instances
+then compare equal when of the same class with equal fields, hash by their fields,
+refuse to be changed, show as `Name(field=value, ...)` and pickle and copy by calling
+the class with their fields, as the dataclasses did.
+"""
+
+from __future__ import annotations
+
+from typing import Any, ClassVar, NoReturn
+
+
+class Frozen:
+    """A value with fields that never change (see the module's docstring)."""
+
+    __slots__ = ()
+    FIELDS: ClassVar[tuple[str, ...]] = ()
+
+    def _values(self) -> tuple[Any, ...]:
+        return tuple(getattr(self, name) for name in self.FIELDS)
+
+    def __setattr__(self, name: str, value: object) -> NoReturn:
+        raise AttributeError(f"cannot assign to field {name!r}")
+
+    def __delattr__(self, name: str) -> NoReturn:
+        raise AttributeError(f"cannot delete field {name!r}")
+
+    def __eq__(self, other: object) -> bool:
+        if other.__class__ is self.__class__:
+            return self._values() == other._values()
+        return NotImplemented
+
+    def __hash__(self) -> int:
+        return hash(self._values())
+
+    def __repr__(self) -> str:
+        shown = ", ".join(f"{name}={getattr(self, name)!r}" for name in self.FIELDS)
+        return f"{self.__class__.__qualname__}({shown})"
+
+    def __reduce__(self) -> tuple[type[Frozen], tuple[Any, ...]]:
+        return self.__class__, self._values()
