@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from functools import partial
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QRectF, QSequentialAnimationGroup, Signal
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsSceneMouseEvent
@@ -24,15 +25,16 @@ from krig_desktop.model import TableModel
 from krig_desktop.speed import Speed
 from krig_desktop.ui.cards.card_art import CardArt
 from krig_desktop.ui.desktop.retranslate import translate_ui
-from krig_desktop.ui.table.banner import Banner
 from krig_desktop.ui.table.card_sprite import Beat, Call, CardSprite, SpritePool
 from krig_desktop.ui.table.deck_item import DeckItem, HintText, SeatLabel
 from krig_desktop.ui.table.result_caption import ResultCaption
 from krig_desktop.ui.table.ribbon import Ribbon
 from krig_desktop.ui.table.seat import Seat
 from krig_desktop.ui.table.seat_layout import TableLayout, compute_layout
-from krig_desktop.ui.table.step_animation import StepAnimation, Timing
 from krig_desktop.ui.table.table_texts import TableTexts
+
+if TYPE_CHECKING:
+    from krig_desktop.ui.table.banner import Banner
 
 PILE_Z = 100.0
 LEAD_IN_MS = 1  # a step changes nothing on the felt before its first frame (card_sprite.Beat)
@@ -54,8 +56,7 @@ class TableScene(QGraphicsScene):
         self.texts = TableTexts(self)
         self.sprites = SpritePool(self, self.art)
         self.seats: list[Seat] = []
-        self.banner = Banner()
-        self.addItem(self.banner)
+        self._banner: Banner | None = None  # see banner
         self.hint = HintText()
         self.hint.setVisible(False)
         self.addItem(self.hint)
@@ -86,6 +87,25 @@ class TableScene(QGraphicsScene):
     @property
     def players(self) -> int:
         return len(self.seats)
+
+    @property
+    def banner(self) -> Banner:
+        """The War! banner, made at the first war (start-up time: no first frame of a
+        deal shows it, and its module and its big bold font cost ~5 ms)."""
+        if self._banner is None:
+            from krig_desktop.ui.table.banner import Banner
+
+            banner = Banner()
+            banner.set_text(self.texts.war_text(0))
+            if self._layout is not None:
+                banner.set_layout(self._layout)
+            self.addItem(banner)
+            self._banner = banner
+        return self._banner
+
+    def _hide_banner(self) -> None:
+        if self._banner is not None:
+            self._banner.setVisible(False)
 
     @property
     def table_layout(self) -> TableLayout | None:
@@ -208,7 +228,8 @@ class TableScene(QGraphicsScene):
         if layout.set_aside_label is not None:
             self._aside_label.set_geometry(layout.set_aside_label, "left", w)
         self.sprites.set_size(w, self._dpr)
-        self.banner.set_layout(layout)
+        if self._banner is not None:
+            self._banner.set_layout(layout)
         self.ribbon.set_layout(layout)
         self._place_caption()
         if self._model is not None and not self.busy:
@@ -255,7 +276,7 @@ class TableScene(QGraphicsScene):
         for sprite in self.sprites.all():
             if sprite.card not in shown:
                 sprite.setVisible(False)
-        self.banner.setVisible(False)
+        self._hide_banner()
         self._render_texts()
         if self._ended_at is not None and self._ended_at is not model:
             self._ended_at = None
@@ -299,10 +320,13 @@ class TableScene(QGraphicsScene):
     def play(self, events: Sequence[Event], speed: Speed, final: TableModel) -> None:
         """Animate one step's `events` at `speed` (never INSTANT), end showing `final`,
         then emit animationsDone."""
+        # Loaded at the first step (start-up time: no first frame moves).
+        from krig_desktop.ui.table.step_animation import StepAnimation, Timing
+
         timing = Timing.for_speed(speed)
         self.abort()
-        step = StepAnimation(self.seats, self.sprites, self.banner, self.texts, timing,
-                             self._z)
+        step = StepAnimation(self.seats, self.sprites, lambda: self.banner, self.texts,
+                             timing, self._z)
         group = step.build(events, self)
         # Nothing changes on the felt until the group's first tick: the first frame then
         # already moves, instead of a still one painted at once and the next one late.
@@ -326,7 +350,7 @@ class TableScene(QGraphicsScene):
             group.finished.disconnect(self._on_done)
             group.stop()
             group.deleteLater()
-        self.banner.setVisible(False)
+        self._hide_banner()
 
     def _on_done(self) -> None:
         final = self._final
@@ -337,7 +361,8 @@ class TableScene(QGraphicsScene):
 
     # ----------------------------------------------------------------- events
     def _retranslate(self) -> None:
-        self.banner.set_text(self.texts.war_text(0))
+        if self._banner is not None:
+            self._banner.set_text(self.texts.war_text(0))
         self._aside_label.set_text(*self.texts.set_aside())
         self._render_texts()
         self._render_ribbon()
