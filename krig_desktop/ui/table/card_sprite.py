@@ -14,11 +14,8 @@ from collections.abc import Callable
 
 from PySide6.QtCore import (
     QAbstractAnimation,
-    QEasingCurve,
     QObject,
-    QParallelAnimationGroup,
     QPointF,
-    QPropertyAnimation,
     QRectF,
     QSequentialAnimationGroup,
     Qt,
@@ -221,6 +218,10 @@ class CardSprite(QGraphicsObject):
         fastest. A tilt held is a picture turned once (card_pictures): turning it by
         degrees each frame cost as much as the rest of the frame at 4K.
         """
+        # Here, not at the top: no first frame moves, and these Qt types cost ~1 ms to
+        # make at start (their module is loaded, so this is a look-up after the first).
+        from PySide6.QtCore import QEasingCurve, QParallelAnimationGroup, QPropertyAnimation
+
         turning = face_up != self._face_up
 
         def set_off() -> None:
@@ -250,6 +251,8 @@ class CardSprite(QGraphicsObject):
                        rotation: float | None = None) -> QAbstractAnimation:
         """Squash to zero width, swap face and back (and take the tilt `rotation`,
         if given), widen again."""
+        from PySide6.QtCore import QEasingCurve, QPropertyAnimation  # as in `animation`
+
         seq = QSequentialAnimationGroup()
         half = max(1, duration // 2)
         shrink = QPropertyAnimation(self._turn, b"xScale", seq)
