@@ -24,7 +24,8 @@ from PySide6.QtCore import (
 
 from krig_desktop.engine import Card, Event, GameOver, Gathered, Laid, Out, Tie, Won
 from krig_desktop.speed import Speed
-from krig_desktop.ui.table.card_sprite import Call, CardSprite, SpritePool, rest_angle
+from krig_desktop.ui.table.animation_steps import Call
+from krig_desktop.ui.table.card_sprite import CardSprite, SpritePool, rest_angle
 from krig_desktop.ui.table.seat import Seat
 from krig_desktop.ui.table.table_texts import TableTexts
 

@@ -17,7 +17,7 @@ from collections.abc import Sequence
 from functools import partial
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, QRectF, QSequentialAnimationGroup, Signal
+from PySide6.QtCore import QObject, QRectF, Signal
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsSceneMouseEvent
 
 from krig_desktop.engine import Card, Event
@@ -25,7 +25,7 @@ from krig_desktop.model import TableModel
 from krig_desktop.speed import Speed
 from krig_desktop.ui.cards.card_art import CardArt
 from krig_desktop.ui.desktop.retranslate import translate_ui
-from krig_desktop.ui.table.card_sprite import Beat, Call, CardSprite, SpritePool
+from krig_desktop.ui.table.card_sprite import CardSprite, SpritePool
 from krig_desktop.ui.table.deck_item import DeckItem, HintText, SeatLabel
 from krig_desktop.ui.table.result_caption import ResultCaption
 from krig_desktop.ui.table.ribbon import Ribbon
@@ -34,6 +34,8 @@ from krig_desktop.ui.table.seat_layout import TableLayout, compute_layout
 from krig_desktop.ui.table.table_texts import TableTexts
 
 if TYPE_CHECKING:
+    from PySide6.QtCore import QSequentialAnimationGroup
+
     from krig_desktop.ui.table.banner import Banner
 
 PILE_Z = 100.0
@@ -321,6 +323,7 @@ class TableScene(QGraphicsScene):
         """Animate one step's `events` at `speed` (never INSTANT), end showing `final`,
         then emit animationsDone."""
         # Loaded at the first step (start-up time: no first frame moves).
+        from krig_desktop.ui.table.animation_steps import Beat, Call
         from krig_desktop.ui.table.step_animation import StepAnimation, Timing
 
         timing = Timing.for_speed(speed)
