@@ -33,7 +33,7 @@ FIRST_FRAME = {
                              "decks felt",
     "krig_desktop.ui.desktop": "action_maker appearance fonts identity retranslate",
     "krig_desktop.ui.table": "card_pictures card_sprite deck_item "
-                             "result_caption result_line ribbon seat seat_colours "
+                             "result_line seat seat_colours "
                              "seat_layout table_scene table_texts table_view",
     "krig_desktop.ui.window": "actions call_the_war desktop_wiring full_screen language_menu "
                               "later_parts main_menus main_toolbar main_window put_away "
