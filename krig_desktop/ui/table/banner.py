@@ -39,7 +39,7 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from krig_desktop.ui.desktop.appearance import banner_colours
-from krig_desktop.ui.table.card_sprite import Call
+from krig_desktop.ui.table.animation_steps import Call
 from krig_desktop.ui.table.seat_layout import TableLayout, free_spot
 
 # (factor, reach in card widths): the sizes and distances from the centre tried in turn

@@ -10,19 +10,9 @@ sprite of each card.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Callable
+from typing import TYPE_CHECKING
 
-from PySide6.QtCore import (
-    QAbstractAnimation,
-    QEasingCurve,
-    QObject,
-    QParallelAnimationGroup,
-    QPointF,
-    QPropertyAnimation,
-    QRectF,
-    QSequentialAnimationGroup,
-    Qt,
-)
+from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen, QPixmap, QVector3D
 from PySide6.QtWidgets import (
     QGraphicsObject,
@@ -45,52 +35,11 @@ from krig_desktop.ui.table.card_pictures import (
     turned,
 )
 
+if TYPE_CHECKING:
+    from PySide6.QtCore import QAbstractAnimation
+
 GLOW = QColor(255, 214, 90)  # the card that takes the pile
 TIED = QColor(235, 70, 60)  # cards that tie: a war follows
-
-
-class Call(QAbstractAnimation):
-    """A zero-length step in an animation group that runs a function when reached.
-
-    Lets a sequence say "now swap the face" or "now update the count" at exactly the
-    right moment without any timer of our own.
-    """
-
-    def __init__(self, fn: Callable[[], None], parent: QObject | None = None) -> None:
-        super().__init__(parent)
-        self._fn = fn
-
-    def duration(self) -> int:
-        return 0
-
-    def updateCurrentTime(self, current: int) -> None:
-        pass
-
-    def updateState(self, new: QAbstractAnimation.State,
-                    old: QAbstractAnimation.State) -> None:
-        if new == QAbstractAnimation.State.Running:
-            self._fn()
-
-
-class Beat(QAbstractAnimation):
-    """A step of `ms` milliseconds in which nothing changes, yet no pause to Qt.
-
-    Qt stops its 16 ms animation timer while only QPauseAnimations run, and a group
-    started anew gets its timer only through two queued calls and then a fresh 16 ms
-    interval: anything it shows at once is painted first, and its next frame waits
-    for all that (benchmarks/frames.py: 27-37 ms at 4K, the run's longest frames).
-    A group that opens with a Beat shows nothing until its first tick.
-    """
-
-    def __init__(self, ms: int, parent: QObject | None = None) -> None:
-        super().__init__(parent)
-        self._ms = ms
-
-    def duration(self) -> int:
-        return self._ms
-
-    def updateCurrentTime(self, current: int) -> None:
-        pass
 
 
 def rest_angle(card: Card) -> float:
@@ -221,6 +170,17 @@ class CardSprite(QGraphicsObject):
         fastest. A tilt held is a picture turned once (card_pictures): turning it by
         degrees each frame cost as much as the rest of the frame at 4K.
         """
+        # Here, not at the top: no first frame moves, and these Qt types cost ~1.5 ms to
+        # make at start (their modules are loaded, so this is a look-up after the first).
+        from PySide6.QtCore import (
+            QEasingCurve,
+            QParallelAnimationGroup,
+            QPropertyAnimation,
+            QSequentialAnimationGroup,
+        )
+
+        from krig_desktop.ui.table.animation_steps import Call
+
         turning = face_up != self._face_up
 
         def set_off() -> None:
@@ -250,6 +210,14 @@ class CardSprite(QGraphicsObject):
                        rotation: float | None = None) -> QAbstractAnimation:
         """Squash to zero width, swap face and back (and take the tilt `rotation`,
         if given), widen again."""
+        from PySide6.QtCore import (  # as in `animation`
+            QEasingCurve,
+            QPropertyAnimation,
+            QSequentialAnimationGroup,
+        )
+
+        from krig_desktop.ui.table.animation_steps import Call
+
         seq = QSequentialAnimationGroup()
         half = max(1, duration // 2)
         shrink = QPropertyAnimation(self._turn, b"xScale", seq)

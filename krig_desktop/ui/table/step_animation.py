@@ -9,9 +9,10 @@ and changes no words: the texts follow the model the table shows when the step e
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from functools import partial
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import (
     QAbstractAnimation,
@@ -23,10 +24,13 @@ from PySide6.QtCore import (
 
 from krig_desktop.engine import Card, Event, GameOver, Gathered, Laid, Out, Tie, Won
 from krig_desktop.speed import Speed
-from krig_desktop.ui.table.banner import Banner
-from krig_desktop.ui.table.card_sprite import Call, CardSprite, SpritePool, rest_angle
+from krig_desktop.ui.table.animation_steps import Call
+from krig_desktop.ui.table.card_sprite import CardSprite, SpritePool, rest_angle
 from krig_desktop.ui.table.seat import Seat
 from krig_desktop.ui.table.table_texts import TableTexts
+
+if TYPE_CHECKING:
+    from krig_desktop.ui.table.banner import Banner
 
 SWEEP_Z = 5_000.0
 BIG_WAR = 2  # the war step from which a war is a big one: "War ×2" and deeper
@@ -76,9 +80,10 @@ class Timing:
 
 
 class StepAnimation:
-    """Builds the animation of one step on a table of `seats` whose pile starts at `z`."""
+    """Builds the animation of one step on a table of `seats` whose pile starts at `z`;
+    `banner` gives the War! banner (the table makes it at the first war)."""
 
-    def __init__(self, seats: Sequence[Seat], sprites: SpritePool, banner: Banner,
+    def __init__(self, seats: Sequence[Seat], sprites: SpritePool, banner: Callable[[], Banner],
                  texts: TableTexts, timing: Timing, z: float) -> None:
         self._seats = seats
         self._sprites = sprites
@@ -113,11 +118,11 @@ class StepAnimation:
                 flush()
                 seq.addAnimation(Call(partial(self._mark_tied, ev.tied)))
                 big = timing.drama and ev.step + 1 >= BIG_WAR
-                self._banner.prepare(self._banner_text(ev.step, big))
+                self._banner().prepare(self._banner_text(ev.step, big))
                 seq.addAnimation(Call(partial(self._announce, ev.step, big)))
                 seq.addAnimation(QPauseAnimation(timing.look // 2))
                 hold = round(timing.hold * DRAMA_HOLD) if big else timing.hold
-                seq.addAnimation(self._banner.pop_animation(timing.pop, hold, timing.fade))
+                seq.addAnimation(self._banner().pop_animation(timing.pop, hold, timing.fade))
             elif isinstance(ev, Won):
                 flush()
                 seq.addAnimation(Call(self._seats[ev.seat].mark_taker))
@@ -136,7 +141,7 @@ class StepAnimation:
     def _announce(self, step: int, big: bool) -> None:
         """The banner's words for the tie of round `step`: a big war says how deep it
         goes and how many cards lie on the table (counted when it pops)."""
-        self._banner.set_text(self._banner_text(step, big))
+        self._banner().set_text(self._banner_text(step, big))
 
     def _banner_text(self, step: int, big: bool) -> str:
         if big:

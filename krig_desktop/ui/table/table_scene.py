@@ -15,8 +15,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from functools import partial
+from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, QRectF, QSequentialAnimationGroup, Signal
+from PySide6.QtCore import QObject, QRectF, Signal
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsSceneMouseEvent
 
 from krig_desktop.engine import Card, Event
@@ -24,15 +25,18 @@ from krig_desktop.model import TableModel
 from krig_desktop.speed import Speed
 from krig_desktop.ui.cards.card_art import CardArt
 from krig_desktop.ui.desktop.retranslate import translate_ui
-from krig_desktop.ui.table.banner import Banner
-from krig_desktop.ui.table.card_sprite import Beat, Call, CardSprite, SpritePool
+from krig_desktop.ui.table.card_sprite import CardSprite, SpritePool
 from krig_desktop.ui.table.deck_item import DeckItem, HintText, SeatLabel
-from krig_desktop.ui.table.result_caption import ResultCaption
-from krig_desktop.ui.table.ribbon import Ribbon
 from krig_desktop.ui.table.seat import Seat
 from krig_desktop.ui.table.seat_layout import TableLayout, compute_layout
-from krig_desktop.ui.table.step_animation import StepAnimation, Timing
 from krig_desktop.ui.table.table_texts import TableTexts
+
+if TYPE_CHECKING:
+    from PySide6.QtCore import QSequentialAnimationGroup
+
+    from krig_desktop.ui.table.banner import Banner
+    from krig_desktop.ui.table.result_caption import ResultCaption
+    from krig_desktop.ui.table.ribbon import Ribbon
 
 PILE_Z = 100.0
 LEAD_IN_MS = 1  # a step changes nothing on the felt before its first frame (card_sprite.Beat)
@@ -54,15 +58,12 @@ class TableScene(QGraphicsScene):
         self.texts = TableTexts(self)
         self.sprites = SpritePool(self, self.art)
         self.seats: list[Seat] = []
-        self.banner = Banner()
-        self.addItem(self.banner)
+        self._banner: Banner | None = None  # see banner
         self.hint = HintText()
         self.hint.setVisible(False)
         self.addItem(self.hint)
-        self.caption = ResultCaption()  # the result line near the pile
-        self.addItem(self.caption)
-        self.ribbon = Ribbon()  # looking back, a replay
-        self.addItem(self.ribbon)
+        self._caption: ResultCaption | None = None  # see caption
+        self._ribbon: Ribbon | None = None  # see ribbon
         self._mode: tuple[int | None, int, bool] = (None, 0, False)
         # The moment shown when a replay ended: the ribbon says so while it stays.
         self._ended_at: TableModel | None = None
@@ -86,6 +87,53 @@ class TableScene(QGraphicsScene):
     @property
     def players(self) -> int:
         return len(self.seats)
+
+    @property
+    def banner(self) -> Banner:
+        """The War! banner, made at the first war (start-up time: no first frame of a
+        deal shows it, and its module and its big bold font cost ~5 ms)."""
+        if self._banner is None:
+            from krig_desktop.ui.table.banner import Banner
+
+            banner = Banner()
+            banner.set_text(self.texts.war_text(0))
+            if self._layout is not None:
+                banner.set_layout(self._layout)
+            self.addItem(banner)
+            self._banner = banner
+        return self._banner
+
+    @property
+    def caption(self) -> ResultCaption:
+        """The result line near the pile, made when it first has words (a new deal's
+        first frame has none: start-up time, its module)."""
+        if self._caption is None:
+            from krig_desktop.ui.table.result_caption import ResultCaption
+
+            caption = ResultCaption()
+            if self._layout is not None:
+                caption.set_layout(self._layout, self._caption_avoid())
+            self.addItem(caption)
+            self._caption = caption
+        return self._caption
+
+    @property
+    def ribbon(self) -> Ribbon:
+        """The mode on the felt (looking back, a replay), made when it first has words
+        (as the result line)."""
+        if self._ribbon is None:
+            from krig_desktop.ui.table.ribbon import Ribbon
+
+            ribbon = Ribbon()
+            if self._layout is not None:
+                ribbon.set_layout(self._layout)
+            self.addItem(ribbon)
+            self._ribbon = ribbon
+        return self._ribbon
+
+    def _hide_banner(self) -> None:
+        if self._banner is not None:
+            self._banner.setVisible(False)
 
     @property
     def table_layout(self) -> TableLayout | None:
@@ -170,7 +218,9 @@ class TableScene(QGraphicsScene):
         if self._ended_at is not None and self._ended_at is self._model:
             self.ribbon.set_text(self.texts.replay_ended(), True)
             return
-        self.ribbon.set_text(self.texts.mode_ribbon(looking_at, battles, replay), replay)
+        text = self.texts.mode_ribbon(looking_at, battles, replay)
+        if text or self._ribbon is not None:  # none made yet is none shown
+            self.ribbon.set_text(text, replay)
 
     def _set_players(self, players: int) -> None:
         """Build the seats for a new player count (the model to show comes next)."""
@@ -208,8 +258,10 @@ class TableScene(QGraphicsScene):
         if layout.set_aside_label is not None:
             self._aside_label.set_geometry(layout.set_aside_label, "left", w)
         self.sprites.set_size(w, self._dpr)
-        self.banner.set_layout(layout)
-        self.ribbon.set_layout(layout)
+        if self._banner is not None:
+            self._banner.set_layout(layout)
+        if self._ribbon is not None:
+            self._ribbon.set_layout(layout)
         self._place_caption()
         if self._model is not None and not self.busy:
             self.sync(self._model)
@@ -255,7 +307,7 @@ class TableScene(QGraphicsScene):
         for sprite in self.sprites.all():
             if sprite.card not in shown:
                 sprite.setVisible(False)
-        self.banner.setVisible(False)
+        self._hide_banner()
         self._render_texts()
         if self._ended_at is not None and self._ended_at is not model:
             self._ended_at = None
@@ -278,8 +330,9 @@ class TableScene(QGraphicsScene):
         self.hint.set_text(hint)
         self.hint.setVisible(bool(hint))
         line = self._line(model)
-        self.caption.set_text("" if model.over else line, bool(model.tied),
-                              self._caption_avoid())
+        caption = "" if model.over else line
+        if caption or self._caption is not None:  # none made yet is none shown
+            self.caption.set_text(caption, bool(model.tied), self._caption_avoid())
         self.descriptionChanged.emit(texts.description(model, line))
 
     def _caption_avoid(self) -> list[QRectF]:
@@ -287,8 +340,8 @@ class TableScene(QGraphicsScene):
         return [self.hint.sceneBoundingRect()] if self.hint.isVisible() else []
 
     def _place_caption(self) -> None:
-        if self._layout is not None:
-            self.caption.set_layout(self._layout, self._caption_avoid())
+        if self._layout is not None and self._caption is not None:
+            self._caption.set_layout(self._layout, self._caption_avoid())
 
     # ----------------------------------------------------------------- moving
     @property
@@ -299,10 +352,14 @@ class TableScene(QGraphicsScene):
     def play(self, events: Sequence[Event], speed: Speed, final: TableModel) -> None:
         """Animate one step's `events` at `speed` (never INSTANT), end showing `final`,
         then emit animationsDone."""
+        # Loaded at the first step (start-up time: no first frame moves).
+        from krig_desktop.ui.table.animation_steps import Beat, Call
+        from krig_desktop.ui.table.step_animation import StepAnimation, Timing
+
         timing = Timing.for_speed(speed)
         self.abort()
-        step = StepAnimation(self.seats, self.sprites, self.banner, self.texts, timing,
-                             self._z)
+        step = StepAnimation(self.seats, self.sprites, lambda: self.banner, self.texts,
+                             timing, self._z)
         group = step.build(events, self)
         # Nothing changes on the felt until the group's first tick: the first frame then
         # already moves, instead of a still one painted at once and the next one late.
@@ -316,7 +373,8 @@ class TableScene(QGraphicsScene):
     def _set_off(self) -> None:
         """The step's first frame: the next battle is laid, the last one's line goes."""
         self.hint.setVisible(False)
-        self.caption.setVisible(False)
+        if self._caption is not None:
+            self._caption.setVisible(False)
 
     def abort(self) -> None:
         """Stop whatever moves, without emitting animationsDone (a sync follows)."""
@@ -326,7 +384,7 @@ class TableScene(QGraphicsScene):
             group.finished.disconnect(self._on_done)
             group.stop()
             group.deleteLater()
-        self.banner.setVisible(False)
+        self._hide_banner()
 
     def _on_done(self) -> None:
         final = self._final
@@ -337,7 +395,8 @@ class TableScene(QGraphicsScene):
 
     # ----------------------------------------------------------------- events
     def _retranslate(self) -> None:
-        self.banner.set_text(self.texts.war_text(0))
+        if self._banner is not None:
+            self._banner.set_text(self.texts.war_text(0))
         self._aside_label.set_text(*self.texts.set_aside())
         self._render_texts()
         self._render_ribbon()

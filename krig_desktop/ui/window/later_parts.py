@@ -53,6 +53,12 @@ STORY_MODULES = ("krig_desktop.ui.story.battle_log_model", "krig_desktop.ui.stor
                  "krig_desktop.ui.story.story_dock")
 CALL_MODULES = ("krig_desktop.engine.war_odds", "krig_desktop.controller.war_calls",
                 "krig_desktop.ui.table.felt_note")  # Call the War: a part `also` builds
+# The table's parts made at first use (a step, a war, a game over), ahead of the first
+# click: that click then loads nothing (~3 ms); the first war's banner (~6 ms) and the
+# game-over panel (~3 ms, the odds give it a line) are made in turns of their own.
+TABLE_MODULES = ("krig_desktop.ui.table.animation_steps", "krig_desktop.ui.table.step_animation",
+                 "krig_desktop.ui.table.banner", "krig_desktop.ui.table.result_caption",
+                 "krig_desktop.ui.table.ribbon", "krig_desktop.ui.table.game_over_panel")
 ODDS_MODULES = ("fractions", "krig_desktop.engine.odds_exact", "krig_desktop.engine.fate",
                 "krig_desktop.engine.odds", "krig_desktop.model.odds_model",
                 "krig_desktop.controller.fate_runner", "krig_desktop.model.luck",
@@ -143,6 +149,8 @@ class LaterParts(QObject):
         # (benchmarks/startup.py --turns).
         in_turns([*_loads(STORY_MODULES), lambda: self.story_dock,
                   self._window.desktop.finish, *_loads(CALL_MODULES), self._run_also,
+                  *_loads(TABLE_MODULES), lambda: self._window.scene.banner,
+                  lambda: self._window.view.panel,
                   *_loads(ODDS_MODULES), lambda: self.odds,
                   *_loads(HISTORY_MODULES), self.finish], self)
 

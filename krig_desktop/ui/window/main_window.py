@@ -205,7 +205,7 @@ class MainWindow(QMainWindow):
         a.pause_on_wars.toggled.connect(self._tell_table_autoplay)
         a.watch_replay.triggered.connect(self.watch_replay)
         # The replay's own controls on the felt: go on/pause, one step, speed, leave.
-        self.view.replay_bar.set_actions(a.autoplay, a.play, self.speed_menu, a.watch_replay)
+        self.view.set_replay_actions(a.autoplay, a.play, self.speed_menu, a.watch_replay)
         c.replayChanged.connect(self._show_replaying)
         c.speedChanged.connect(self._check_speed)
         c.speedChanged.connect(self.save_flow.remember_speed)
@@ -215,7 +215,7 @@ class MainWindow(QMainWindow):
         c.gameStarted.connect(self._on_game_started)
         self.save_flow.fileChanged.connect(self._file_changed)
         c.errorOccurred.connect(self._show_play_error)
-        c.story.highlightsChanged.connect(self.view.panel.set_highlights)
+        c.story.highlightsChanged.connect(self.view.set_highlights)
         c.story.announce()
         look = c.looking
         a.look_back.toggled.connect(self._toggle_looking_back)
@@ -223,8 +223,8 @@ class MainWindow(QMainWindow):
         a.look_newer.triggered.connect(look.newer)
         a.look_return.triggered.connect(look.back)
         look.changed.connect(self._show_looking_back)
-        self.view.panel.playAgainRequested.connect(self.play_again)
-        self.view.panel.newGameRequested.connect(self.new_game)
+        self.view.playAgainRequested.connect(self.play_again)
+        self.view.newGameRequested.connect(self.new_game)
 
     def follow_story(self, dock: StoryDock) -> None:
         """The dock follows the story from now on, told the story so far at once."""
@@ -346,9 +346,9 @@ class MainWindow(QMainWindow):
         for action in (a.play, a.autoplay, a.finish):
             action.setEnabled(not model.over)  # nothing left to play
         if model.over:
-            self.view.panel.show_model(model, self.scene.texts.seat_name)
+            self.view.show_game_over(model, self.scene.texts.seat_name)
         else:
-            self.view.panel.hide()
+            self.view.hide_game_over()
 
     def _render_texts(self, model: TableModel) -> None:
         title = self.tr("Krig — Game #%1").replace("%1", str(model.game_number))
