@@ -31,7 +31,6 @@ from __future__ import annotations
 import contextlib
 import logging
 from collections.abc import Callable
-from concurrent.futures import Future, ThreadPoolExecutor
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -45,6 +44,8 @@ from krig_desktop.storage.file_check import Kind, look_at
 from krig_desktop.ui.desktop.retranslate import translate_ui
 
 if TYPE_CHECKING:
+    from concurrent.futures import Future, ThreadPoolExecutor
+
     from krig_desktop.storage.envelope import LoadedSave
 
 log = logging.getLogger(__name__)
@@ -187,6 +188,9 @@ class PutAway(QObject):
     def _run(self, work: Callable[..., None], *args: object) -> None:
         """`work(*args)` on the writer thread, after everything asked for before."""
         if self._pool is None:
+            # Imported here, not at the top: start-up time (as the keeper's writer).
+            from concurrent.futures import ThreadPoolExecutor
+
             self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="krig-put-away")
         self._queued = self._pool.submit(work, *args)
 
