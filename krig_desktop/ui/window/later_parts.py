@@ -225,6 +225,9 @@ class LaterParts(QObject):
         w = self._window
         w.desktop.finish()
         self._run_also()
+        # The table's parts made at first use, made now (not in the first war's frame).
+        w.scene.banner  # noqa: B018
+        w.view.panel  # noqa: B018
         odds = self.odds
         # Imported here, not at the top: start-up time (the history file, sqlite3).
         from krig_desktop.ui.history.history_ui import HistoryWindowing
