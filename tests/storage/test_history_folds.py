@@ -175,11 +175,8 @@ def test_every_damage_is_told_apart_as_python_tells_it(tmp_path: Path) -> None:
         assert _same(path) == indexed  # the sums too: the same rows counted
 
 
-def test_the_doubted_rows_are_read_through_their_index(tmp_path: Path) -> None:
-    """A current file gets the partial index of the doubted rows, the folds' query
-    uses it (it must repeat the index's test term for term), and it holds exactly the
-    rows the strict test doubts."""
-    path = tmp_path / "history.sqlite3"
+def three_wins(path: Path) -> None:
+    """Three won games of one rule set, written to the history at `path`."""
     with open_history(path).history as history:
         for k in range(3):
             history.record(GameRecord(
@@ -187,6 +184,14 @@ def test_the_doubted_rows_are_read_through_their_index(tmp_path: Path) -> None:
                 game_number=5, face_down=1, gathering="shuffled", outcome="win", winner=0,
                 your_place=1, battles=30, war_steps=1, deepest_war=1, biggest_pile=4,
                 lead_changes=0, seconds_played=5, game_key=f"{k:032x}"))
+
+
+def test_the_doubted_rows_are_read_through_their_index(tmp_path: Path) -> None:
+    """A current file gets the partial index of the doubted rows, the folds' query
+    uses it (it must repeat the index's test term for term), and it holds exactly the
+    rows the strict test doubts."""
+    path = tmp_path / "history.sqlite3"
+    three_wins(path)
     conn = sqlite3.connect(path, isolation_level=None)
     conn.execute("UPDATE games SET started_at = '2026-W05-3T10:00:00.000Z' WHERE id = 2")
     present = frozenset(schema.column_names(conn))
@@ -256,13 +261,7 @@ def test_a_bigger_history_gets_the_index_off_the_opening(tmp_path, monkeypatch) 
     thread); index_doubted_rows makes it, and never creates a file."""
     monkeypatch.setattr(history_file, "INDEX_AT_OPEN_ROWS", 2)
     path = tmp_path / "history.sqlite3"
-    with open_history(path).history as history:
-        for k in range(3):
-            history.record(GameRecord(
-                started_at=T0, ended_at=T0 + timedelta(minutes=k), players=2,
-                game_number=5, face_down=1, gathering="shuffled", outcome="win", winner=0,
-                your_place=1, battles=30, war_steps=1, deepest_war=1, biggest_pile=4,
-                lead_changes=0, seconds_played=5, game_key=f"{k:032x}"))
+    three_wins(path)
 
     def indexes() -> set[str]:
         conn = sqlite3.connect(path)
