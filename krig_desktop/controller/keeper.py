@@ -60,8 +60,8 @@ def moment_of(game: Game, game_key: str) -> tuple[object, ...]:
 
 
 def write_document(path: Path, document: dict[str, Any]) -> None:
-    """The save format's `write_document` (loaded by the first keep, on the window's
-    thread: start-up time, nothing is kept before the first frame)."""
+    """The save format's `write_document`, loaded by the first write (start-up time:
+    nothing is written before the first frame); the put-away's writer uses it too."""
     from krig_desktop.storage import save_format
 
     save_format.write_document(path, document)

@@ -38,6 +38,7 @@ from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 from PySide6.QtGui import QAction
 
 from krig_desktop.controller import Controller
+from krig_desktop.controller.keeper import write_document  # the save format's, loaded late
 from krig_desktop.engine import Game
 from krig_desktop.storage import paths
 from krig_desktop.storage.file_check import Kind, look_at
@@ -51,13 +52,6 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 SETTLE_WAIT_SECONDS = 10.0  # a write hung on a dead disk does not hold the window for good
-
-
-def write_document(path: Path, document: dict[str, Any]) -> None:
-    """The save format's `write_document`, loaded by the first write (start-up time)."""
-    from krig_desktop.storage import save_format
-
-    save_format.write_document(path, document)
 
 
 def _remove(path: Path) -> None:
