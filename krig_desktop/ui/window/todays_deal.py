@@ -10,23 +10,27 @@ the days played in a row and copy the result (ui/history/daily_box.py).
 from __future__ import annotations
 
 from collections.abc import Callable
-from datetime import date
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QWidget
 
 from krig_desktop.engine import Rules
+from krig_desktop.options import local_day
 from krig_desktop.today import TODAYS_PLAYERS, todays_game_number
 from krig_desktop.ui.desktop.action_maker import make_action
 from krig_desktop.ui.desktop.retranslate import translate_ui
+
+if TYPE_CHECKING:
+    from datetime import date
 
 
 class TodaysDeal(QObject):
     """The action and what it does; `today` is the clock's day (a test gives its own)."""
 
     def __init__(self, window: QWidget, new_game: Callable[[int, int, Rules], None],
-                 today: Callable[[], date] = date.today) -> None:
+                 today: Callable[[], date] = local_day) -> None:
         super().__init__(window)
         self._new_game = new_game
         self.today = today  # the clock asked for the day (a test sets its own)
