@@ -330,7 +330,7 @@ class TableScene(QGraphicsScene):
         self.hint.set_text(hint)
         self.hint.setVisible(bool(hint))
         line = self._line(model)
-        caption = "" if model.over else line
+        caption = "" if model.over else texts.names_kept_whole(line, model.players)
         if caption or self._caption is not None:  # none made yet is none shown
             self.caption.set_text(caption, bool(model.tied), self._caption_avoid())
         self.descriptionChanged.emit(texts.description(model, line))

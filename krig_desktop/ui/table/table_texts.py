@@ -134,6 +134,13 @@ class TableTexts(QObject):
     def names(self, players: int) -> list[str]:
         return [self.seat_name(seat) for seat in range(players)]
 
+    def names_kept_whole(self, text: str, players: int) -> str:
+        """`text` with the spaces inside the seats' names made no-break, so a line on
+        the felt wraps between its words, never inside a name ("CPU⏎2 takes 4 cards")."""
+        for name in sorted(self.names(players), key=len, reverse=True):
+            text = text.replace(name, name.replace(" ", "\u00a0"))
+        return text
+
     def result_line(self, model: TableModel, autoplay: bool = False) -> str:
         """The line near the pile ("" when there is nothing to say): how the game ended;
         the war waiting to be laid (asking for a click unless autoplay lays it); else

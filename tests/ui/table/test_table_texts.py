@@ -106,3 +106,13 @@ def test_texts_follow_the_language(texts):
     assert texts.seat_detail(model, 0) == "26 kort"
     i18n.apply_language("en")
     assert texts.seat_detail(model, 0) == "26 cards"
+
+
+def test_a_line_on_the_felt_never_breaks_inside_a_seats_name(texts):
+    line = "CPU 2 beats CPU 1 and You"
+    kept = texts.names_kept_whole(line, 3)
+    assert kept == "CPU\u00a02 beats CPU\u00a01 and You"
+    assert kept.replace("\u00a0", " ") == line  # the words themselves are unchanged
+    texts.people = ("Kari Z", "Ola M")  # two people: their names too
+    assert texts.names_kept_whole("Kari Z takes 4 cards from Ola M", 2) == \
+        "Kari\u00a0Z takes 4 cards from Ola\u00a0M"
