@@ -37,6 +37,10 @@ def mid_war_game() -> Game:
 def test_finish_on_an_endless_game_plays_in_slices_and_pause_stops_it(qtbot, window):
     c = window.controller
     c.replace_game(Game.new(*ENDLESS))
+    # The game left is put away on a writer thread, and says so when written: that
+    # news is let in first, or it could come after Pause and stay in the status bar.
+    window.put_away.settle()
+    qtbot.waitUntil(lambda: "Undo" in window.statusBar().currentMessage())
     c.finish_chunk = 300  # small slices keep the test quick
     messages: list[str] = []
     c.finishProgress.connect(messages.append)
