@@ -8,16 +8,21 @@ replay reaches it, ends, or is stopped.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from typing import ClassVar
 
 from krig_desktop.engine import Game
+from krig_desktop.engine.frozen import Frozen
 
 
-@dataclass(frozen=True, slots=True)
-class SetAside:
-    """The real game while a replay runs."""
+class SetAside(Frozen):
+    """The real game while a replay runs (`Frozen`, not a dataclass: start-up time)."""
 
+    __slots__ = ("game",)
+    FIELDS: ClassVar[tuple[str, ...]] = ("game",)
     game: Game
+
+    def __init__(self, game: Game) -> None:
+        object.__setattr__(self, "game", game)
 
     @property
     def end(self) -> int:

@@ -3,10 +3,12 @@ war, which seat took it, and which seat a card counter would have named."""
 
 from __future__ import annotations
 
-from typing import NamedTuple
+from typing import ClassVar
+
+from krig_desktop.engine.frozen import Frozen, fill
 
 
-class WarCall(NamedTuple):
+class WarCall(Frozen):
     """One call, scored when its war ended.
 
     `battle` is the battle (counted from 1) the war belongs to; `called` the seat
@@ -15,10 +17,16 @@ class WarCall(NamedTuple):
     when they were not worked out).
     """
 
+    __slots__ = ("battle", "called", "counter", "taker")
+    FIELDS: ClassVar[tuple[str, ...]] = ("battle", "called", "taker", "counter")
     battle: int
     called: int
     taker: int | None
     counter: int | None
+
+    def __init__(self, battle: int, called: int, taker: int | None,
+                 counter: int | None) -> None:
+        fill(self, battle, called, taker, counter)
 
     @property
     def right(self) -> bool:

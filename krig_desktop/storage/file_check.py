@@ -14,8 +14,9 @@ import os
 import stat
 from enum import Enum
 from pathlib import Path
-from typing import NamedTuple
+from typing import ClassVar
 
+from krig_desktop.engine.frozen import Frozen, fill
 from krig_desktop.storage import errors
 from krig_desktop.storage.errors import LoadError
 
@@ -29,10 +30,15 @@ class Kind(Enum):
     UNREACHABLE = "unreachable"  # the folder cannot be looked into (permissions, ...)
 
 
-class Found(NamedTuple):
+class Found(Frozen):
+    __slots__ = ("kind", "reason", "size")
+    FIELDS: ClassVar[tuple[str, ...]] = ("kind", "size", "reason")
     kind: Kind
-    size: int = 0
-    reason: str = ""  # the system's words, for UNREACHABLE
+    size: int
+    reason: str  # the system's words, for UNREACHABLE
+
+    def __init__(self, kind: Kind, size: int = 0, reason: str = "") -> None:
+        fill(self, kind, size, reason)
 
 
 def look_at(path: Path) -> Found:
