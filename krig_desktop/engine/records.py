@@ -3,20 +3,22 @@ battles cannot be told.
 
 Apart from `replay.py` and `history.py`, which make them, so that code naming them
 (the table's model, the window) loads neither a replay nor a history before it needs
-one (start-up time, issue 25).
+one (start-up time, issue 25). A record is a `Frozen` value, not a dataclass: the
+first frame reads the history of the game it deals, and a dataclass would cost it the
+`dataclasses` module and the class's generated code (~1.3 ms).
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, ClassVar
+
+from krig_desktop.engine.frozen import Frozen
 
 if TYPE_CHECKING:
     from krig_desktop.engine.cards import Card
 
 
-@dataclass(frozen=True, slots=True)
-class BattleRecord:
+class BattleRecord(Frozen):
     """One completed battle, as the table showed it.
 
     `number` counts from 1. `laid[seat]` are the cards that seat put on the table in
@@ -27,12 +29,26 @@ class BattleRecord:
     seat's cards after it.
     """
 
+    __slots__ = ("counts", "laid", "number", "out", "taker", "war_steps")
+    FIELDS: ClassVar[tuple[str, ...]] = ("number", "laid", "war_steps", "taker", "out",
+                                         "counts")
+    __match_args__ = ("number", "laid", "war_steps", "taker", "out", "counts")
     number: int
     laid: tuple[tuple[Card, ...], ...]
     war_steps: int
     taker: int | None
     out: tuple[int, ...]
     counts: tuple[int, ...]
+
+    def __init__(self, number: int, laid: tuple[tuple[Card, ...], ...], war_steps: int,
+                 taker: int | None, out: tuple[int, ...], counts: tuple[int, ...]) -> None:
+        # One record a battle, millions in a replayed history: set as a dataclass would.
+        object.__setattr__(self, "number", number)
+        object.__setattr__(self, "laid", laid)
+        object.__setattr__(self, "war_steps", war_steps)
+        object.__setattr__(self, "taker", taker)
+        object.__setattr__(self, "out", out)
+        object.__setattr__(self, "counts", counts)
 
     @property
     def pile(self) -> int:

@@ -11,7 +11,7 @@ import pickle
 import pytest
 
 from krig_desktop.controller.replay import SetAside
-from krig_desktop.engine import Card, Game, Outcome, Phase, Rules
+from krig_desktop.engine import BattleRecord, Card, Game, Outcome, Phase, Rules
 from krig_desktop.engine.events import GameOver, Gathered, Laid, Out, Tie, Won
 from krig_desktop.engine.frozen import Frozen
 from krig_desktop.engine.game import BattleReport
@@ -35,6 +35,7 @@ EXAMPLES: list[Frozen] = [
     Envelope(0, 1, (0, 1, 2), ((26, 27),), ((26, 27),), ((26, 27),), (0, 1)),
     WarCall(3, 1, 1, None), Found(Kind.FILE, 12),
     SetAside(Game.new(2, 7)),
+    BattleRecord(1, ((ACE,), ()), 0, 0, (1,), (27, 25)),
 ]
 
 

@@ -4,7 +4,6 @@ follows the newest row only while the user is at the bottom."""
 
 from __future__ import annotations
 
-import dataclasses
 import gc
 import tracemalloc
 from collections.abc import Sequence
@@ -117,7 +116,7 @@ class Endless(Sequence[BattleRecord]):
 
     def __getitem__(self, i):  # type: ignore[override]
         record = self.base[i % len(self.base)]
-        return dataclasses.replace(record, number=i + 1)
+        return record._replace(number=i + 1)
 
 
 @pytest.mark.slow
