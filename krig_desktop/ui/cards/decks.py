@@ -24,7 +24,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, ClassVar
 
-from PySide6.QtCore import QLocale, QStandardPaths
+from PySide6.QtCore import QLocale
 
 from krig_desktop.engine.cards import SUITS
 from krig_desktop.engine.frozen import Frozen, fill
@@ -124,6 +124,10 @@ def rejection(deck: Deck) -> str | None:
 
 
 def _data_dirs(sub: str) -> list[Path]:
+    # Imported here: Qt makes the Python type (and its enums) at import, ~0.25 ms the
+    # first frame does not need with our own deck (start-up time).
+    from PySide6.QtCore import QStandardPaths
+
     found = [Path(p) for p in QStandardPaths.locateAll(
         QStandardPaths.StandardLocation.GenericDataLocation, sub,
         QStandardPaths.LocateOption.LocateDirectory)]
