@@ -21,9 +21,7 @@ geometry of megabytes) is not remembered. Our own values are small and capped
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any
-
-from PySide6.QtCore import QByteArray
+from typing import TYPE_CHECKING, Any
 
 from krig_desktop.engine import FACE_DOWN_RANGE, GATHERINGS, PLAYERS_RANGE
 from krig_desktop.options import LANGUAGES, Options
@@ -42,6 +40,9 @@ from krig_desktop.storage.settings_store import (
     settings_problem,
     written_bound,
 )
+
+if TYPE_CHECKING:
+    from PySide6.QtCore import QByteArray
 
 SPEED = "game/speed"
 PLAYERS = "game/players"
@@ -202,8 +203,7 @@ class Settings(SettingsStore):
 
     @property
     def geometry(self) -> QByteArray | None:
-        value = self.get_value(GEOMETRY)
-        return value if isinstance(value, QByteArray) and not value.isEmpty() else None
+        return _stored_bytes(self.get_value(GEOMETRY))
 
     @geometry.setter
     def geometry(self, value: QByteArray | None) -> None:
@@ -211,8 +211,7 @@ class Settings(SettingsStore):
 
     @property
     def window_state(self) -> QByteArray | None:
-        value = self.get_value(WINDOW_STATE)
-        return value if isinstance(value, QByteArray) and not value.isEmpty() else None
+        return _stored_bytes(self.get_value(WINDOW_STATE))
 
     @window_state.setter
     def window_state(self, value: QByteArray | None) -> None:
@@ -331,3 +330,16 @@ class Settings(SettingsStore):
         for name, value in values.items():
             setattr(self, names.get(name, name), value)
         self.sync()
+
+
+def _stored_bytes(value: object) -> QByteArray | None:
+    """`value` if it is bytes Qt stored (not empty), else None.
+
+    QByteArray is imported here, and only when something is stored: Qt makes its Python
+    type at import (~0.2 ms), which a start with no geometry stored does without
+    (start-up time)."""
+    if value is None:
+        return None
+    from PySide6.QtCore import QByteArray
+
+    return value if isinstance(value, QByteArray) and not value.isEmpty() else None

@@ -14,7 +14,7 @@ import weakref
 from collections import OrderedDict
 from collections.abc import Callable
 from functools import cache
-from typing import TYPE_CHECKING, NamedTuple, Protocol
+from typing import TYPE_CHECKING, ClassVar, Protocol
 
 from PySide6.QtCore import QObject, QPointF, QRectF, Qt, QTimer
 from PySide6.QtGui import (
@@ -32,6 +32,7 @@ from PySide6.QtGui import (
 )
 
 from krig_desktop.engine.cards import SUITS
+from krig_desktop.engine.frozen import Frozen
 from krig_desktop.ui.cards.card_back import render_back
 from krig_desktop.ui.cards.card_canvas import (
     CARD_ASPECT,
@@ -233,9 +234,17 @@ def render_face(card: CardLike, width_px: int, height_px: int) -> QImage:
 # ----------------------------------------------------------------------------- cache
 
 
-class _Card(NamedTuple):
+class _Card(Frozen):
+    """A rank and a suit (Frozen, not a NamedTuple: nothing to compile at import)."""
+
+    __slots__ = ("rank", "suit")
+    FIELDS: ClassVar[tuple[str, ...]] = ("rank", "suit")
     rank: int
     suit: str
+
+    def __init__(self, rank: int, suit: str) -> None:
+        object.__setattr__(self, "rank", rank)
+        object.__setattr__(self, "suit", suit)
 
 
 WARM_SLICE_S = 0.006

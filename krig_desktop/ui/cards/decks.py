@@ -21,13 +21,13 @@ from __future__ import annotations
 import logging
 import os
 from collections.abc import Callable
-from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any, ClassVar
 
-from PySide6.QtCore import QLocale, QStandardPaths
+from PySide6.QtCore import QLocale
 
 from krig_desktop.engine.cards import SUITS
+from krig_desktop.engine.frozen import Frozen, fill
 from krig_desktop.storage.file_check import Kind, look_at
 
 if TYPE_CHECKING:
@@ -45,20 +45,39 @@ FLATPAK_INFO = Path("/.flatpak-info")
 FLATPAK_HOST_SHARE = Path("/run/host/usr/share")
 
 
-@dataclass(frozen=True)
-class Deck:
+class Deck(Frozen):
     """One deck: `name` (untranslated), `path` (its SVG file; None for our own).
 
     `kind` is "own", "kde" or "aisleriot"; `key` is what the settings remember;
     `names` holds the translated names an index.desktop gives (language -> name).
+    Compared and hashed by key, name, path and kind only, as the frozen dataclass it
+    was (Frozen, not a dataclass: nothing to generate when the first frame imports it,
+    issue 25).
     """
 
+    __slots__ = ("author", "key", "kind", "name", "names", "path")
+    FIELDS: ClassVar[tuple[str, ...]] = ("key", "name", "path", "kind", "names", "author")
     key: str
     name: str
     path: Path | None
     kind: str
-    names: dict[str, str] = field(default_factory=dict, compare=False, hash=False)
-    author: str = field(default="", compare=False, hash=False)  # as its index names it
+    names: dict[str, str]
+    author: str  # as its index names it
+
+    def __init__(self, key: str, name: str, path: Path | None, kind: str,
+                 names: dict[str, str] | None = None, author: str = "") -> None:
+        fill(self, key, name, path, kind, {} if names is None else names, author)
+
+    def _compared(self) -> tuple[Any, ...]:
+        return self.key, self.name, self.path, self.kind
+
+    def __eq__(self, other: object) -> bool:
+        if isinstance(other, Deck) and other.__class__ is self.__class__:
+            return self._compared() == other._compared()
+        return NotImplemented
+
+    def __hash__(self) -> int:
+        return hash(self._compared())
 
     @property
     def is_own(self) -> bool:
@@ -105,6 +124,10 @@ def rejection(deck: Deck) -> str | None:
 
 
 def _data_dirs(sub: str) -> list[Path]:
+    # Imported here: Qt makes the Python type (and its enums) at import, ~0.25 ms the
+    # first frame does not need with our own deck (start-up time).
+    from PySide6.QtCore import QStandardPaths
+
     found = [Path(p) for p in QStandardPaths.locateAll(
         QStandardPaths.StandardLocation.GenericDataLocation, sub,
         QStandardPaths.LocateOption.LocateDirectory)]

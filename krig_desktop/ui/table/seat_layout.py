@@ -8,10 +8,11 @@ about items or animation: it is plain geometry, easy to test for "stays on scree
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import NamedTuple
+from typing import ClassVar
 
 from PySide6.QtCore import QPointF, QRectF
 
+from krig_desktop.engine.frozen import Frozen, fill
 from krig_desktop.ui.cards.card_art import CARD_ASPECT
 
 # Which side of the table each seat sits on, by player count. Seat 0 is always You,
@@ -42,10 +43,14 @@ FAN_ACROSS = 1.6  # longest fan of a war pile laid sideways (top/bottom seats)
 FAN_DOWN = 1.0  # longest fan of a war pile laid downwards (left/right seats)
 
 
-class SeatGeometry(NamedTuple):
-    """One seat: its deck, its battle slot, how war cards fan out, its label. (Named
-    tuples, not dataclasses: defined at start for the first frame, ~10 times cheaper.)"""
+class SeatGeometry(Frozen):
+    """One seat: its deck, its battle slot, how war cards fan out, its label. (Frozen,
+    not dataclasses or NamedTuples: defined at start for the first frame, and nothing
+    to generate or compile when it is, issue 25.)"""
 
+    __slots__ = ("deck", "fan", "fan_max", "label", "label_align", "side", "slot")
+    FIELDS: ClassVar[tuple[str, ...]] = (
+        "side", "deck", "slot", "fan", "fan_max", "label", "label_align")
     side: str
     deck: QPointF  # top-left corner of the deck's top card
     slot: QPointF  # top-left corner of the first battle card
@@ -54,10 +59,19 @@ class SeatGeometry(NamedTuple):
     label: QRectF  # where the name and count are written
     label_align: str  # "left" or "center": how the text sits in `label`
 
+    def __init__(self, side: str, deck: QPointF, slot: QPointF, fan: QPointF,
+                 fan_max: float, label: QRectF, label_align: str) -> None:
+        fill(self, side, deck, slot, fan, fan_max, label, label_align)
 
-class TableLayout(NamedTuple):
+
+class TableLayout(Frozen):
     """Everything the table needs to place items for one view size."""
 
+    __slots__ = ("card_h", "card_w", "centre", "height", "hint", "seats", "set_aside",
+                 "set_aside_label", "width")
+    FIELDS: ClassVar[tuple[str, ...]] = (
+        "width", "height", "card_w", "card_h", "seats", "centre", "set_aside",
+        "set_aside_label", "hint")
     width: float
     height: float
     card_w: float
@@ -67,6 +81,13 @@ class TableLayout(NamedTuple):
     set_aside: QPointF | None  # top-left of the 3-player set-aside card
     set_aside_label: QRectF | None
     hint: QRectF  # left of your deck: how to play
+
+    def __init__(self, width: float, height: float, card_w: float, card_h: float,
+                 seats: tuple[SeatGeometry, ...], centre: QPointF,
+                 set_aside: QPointF | None, set_aside_label: QRectF | None,
+                 hint: QRectF) -> None:
+        fill(self, width, height, card_w, card_h, seats, centre, set_aside,
+             set_aside_label, hint)
 
     @property
     def rect(self) -> QRectF:

@@ -12,13 +12,14 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from functools import partial
-from typing import TYPE_CHECKING, NamedTuple
+from typing import TYPE_CHECKING, ClassVar
 
 from PySide6.QtCore import QCoreApplication, QObject
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QMainWindow
 
 from krig_desktop.controller import Controller
+from krig_desktop.engine.frozen import Frozen, fill
 from krig_desktop.model.war_call import WarCall
 from krig_desktop.storage.settings import Settings
 from krig_desktop.ui.desktop.action_maker import make_action
@@ -31,11 +32,17 @@ if TYPE_CHECKING:
 SEAT_KEYS = 4  # Shift+1 … Shift+4: the most seats a table has
 
 
-class CallActions(NamedTuple):
-    """The option (`actionCallTheWar`) and the seats' keys (`actionCallSeat1` …)."""
+class CallActions(Frozen):
+    """The option (`actionCallTheWar`) and the seats' keys (`actionCallSeat1` …).
+    (Frozen, not a NamedTuple: nothing to compile when the first frame imports it.)"""
 
+    __slots__ = ("call", "seats")
+    FIELDS: ClassVar[tuple[str, ...]] = ("call", "seats")
     call: QAction
     seats: list[QAction]
+
+    def __init__(self, call: QAction, seats: list[QAction]) -> None:
+        fill(self, call, seats)
 
 
 def make_call_actions(window: QMainWindow, settings: Settings | None = None) -> CallActions:

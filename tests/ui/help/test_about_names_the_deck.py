@@ -3,16 +3,10 @@ program" was shown even while a system deck was on the table."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from pathlib import Path
 
 from krig_desktop.ui.cards.decks import OWN_DECK, Deck
 from krig_desktop.ui.help.about_dialog import AboutDialog
-
-
-@dataclass(frozen=True)
-class AuthoredDeck(Deck):
-    author: str = ""
 
 
 def _text(qtbot, deck: Deck) -> str:
@@ -32,7 +26,7 @@ def test_a_system_deck_is_named(qtbot):
 
 
 def test_a_system_deck_that_names_its_author_is_credited(qtbot):
-    deck = AuthoredDeck("kde:svg-a", "Ancient", Path("/x/a.svgz"), "kde", author="Jane Roe")
+    deck = Deck("kde:svg-a", "Ancient", Path("/x/a.svgz"), "kde", author="Jane Roe")
     text = _text(qtbot, deck)
     assert "Ancient" in text and "Jane Roe" in text
 
