@@ -19,6 +19,7 @@ pytestmark = pytest.mark.qt_log_ignore(IGNORED)
 def test_the_replay_bar_shows_under_the_ribbon_and_drives_the_actions(qtbot):
     scene = TableScene()
     view = TableView(scene)
+    scene.setParent(view)  # deleted with the view, not whenever a garbage collection runs
     qtbot.addWidget(view)
     view.resize(1000, 700)
     view.show()
