@@ -21,7 +21,7 @@ import statistics
 import sys
 import threading
 import time
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import TextIO
 
@@ -201,7 +201,7 @@ def run_cli(setup: GameSetup, count: int, as_json: bool = False, jobs: int = 1) 
     players, rules, start = setup.players, setup.rules, setup.game
     progress = sys.stderr if sys.stderr.isatty() else None
     tally = Tally(players)
-    with _sigterm_stops() as restore:
+    with _stopped_once():
         try:
             summary = simulate(players, rules, start, count, progress, tally, jobs)
             print(json.dumps(summary) if as_json else format_text(summary))
@@ -212,7 +212,6 @@ def run_cli(setup: GameSetup, count: int, as_json: bool = False, jobs: int = 1) 
             os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
             return 1
         except (KeyboardInterrupt, Terminated) as stop:
-            restore(quiet=True)  # a second Ctrl+C changes nothing now: no traceback
             games = len(tally.lengths)
             lead = "\n" if progress is not None else ""  # off the progress bar's line
             how = "interrupted" if isinstance(stop, KeyboardInterrupt) else "terminated"
@@ -227,27 +226,41 @@ class Terminated(BaseException):
     run stops the same way (workers killed, the count said) instead of dying mid-run."""
 
 
-def _raise_terminated(signum: int, frame: object) -> None:
-    raise Terminated
+_STOPPING_SIGNALS = (signal.SIGINT, signal.SIGTERM)
 
 
 @contextlib.contextmanager
-def _sigterm_stops() -> Iterator[Callable[..., None]]:
-    """SIGTERM raises Terminated while the run lasts; the handlers before it come back
-    after. The function given ignores both Ctrl+C and SIGTERM until then (quiet=True)."""
+def _stopped_once() -> Iterator[None]:
+    """While the run lasts, the first Ctrl+C raises KeyboardInterrupt and the first
+    SIGTERM Terminated; from then on both are ignored, to the end of the process.
+
+    The handler ignores them itself, before it raises, and they stay ignored after the
+    run: what is left is printing how far it got and exiting. A second Ctrl+C a few ms
+    after the first used to come once the handlers were given back (Python's exit sets
+    SIGINT to its default), and killed the simulator after it had printed its line:
+    exit -2, not 130. A run that ends any other way gives the handlers back."""
     if threading.current_thread() is not threading.main_thread():
-        yield lambda quiet=False: None  # signals only reach the main thread
+        yield  # signals only reach the main thread
         return
-    before = {sig: signal.getsignal(sig) for sig in (signal.SIGINT, signal.SIGTERM)}
+    before = {sig: signal.getsignal(sig) for sig in _STOPPING_SIGNALS}
+    stopping = False
 
-    def quieten(quiet: bool = False) -> None:
-        if quiet:
-            for sig in before:
-                signal.signal(sig, signal.SIG_IGN)
+    def stop(signum: int, frame: object) -> None:
+        nonlocal stopping
+        if stopping:  # one more came before SIG_IGN took hold: already on its way out
+            return
+        stopping = True
+        for sig in _STOPPING_SIGNALS:
+            signal.signal(sig, signal.SIG_IGN)
+        raise KeyboardInterrupt if signum == signal.SIGINT else Terminated
 
-    signal.signal(signal.SIGTERM, _raise_terminated)
+    # A SIGINT ignored from the start (a shell's background job) stays ignored.
+    if before[signal.SIGINT] is signal.default_int_handler:
+        signal.signal(signal.SIGINT, stop)
+    signal.signal(signal.SIGTERM, stop)
     try:
-        yield quieten
+        yield
     finally:
-        for sig, handler in before.items():
-            signal.signal(sig, handler)
+        if not stopping:
+            for sig, handler in before.items():
+                signal.signal(sig, handler)
