@@ -11,8 +11,12 @@ part also builds itself when it is first used, so nothing can reach one half-mad
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
+from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QByteArray, QEvent, QObject, QTimer
+from PySide6.QtCore import QEvent, QObject, QTimer
+
+if TYPE_CHECKING:  # start-up time: its Python type (~1 ms) only when a state was kept
+    from PySide6.QtCore import QByteArray
 
 # QMainWindow.saveState() writes each dock as its object name (a QString: a 32-bit
 # length in bytes, then UTF-16BE) followed by one byte of flags.
