@@ -80,16 +80,45 @@ class _Watch(QObject):
         return False
 """
 
-KRIG = WATCH + """
-from krig_desktop.ui.table import table_view
+# The program's children import nothing before `main()` does, so the program loads in
+# its own order, with its own settings (it turns the garbage collector off before Qt
+# loads, for one): a finder hands the table view's module to `_on_table_view` as soon as
+# it is loaded, and that wraps TableView.__init__ (PySide is in by then).
+WHEN_TABLE_VIEW_LOADS = """
+import sys
+from importlib.machinery import PathFinder
 
-_built = table_view.TableView.__init__
-def _watched(self, *args, **kwargs):
-    _built(self, *args, **kwargs)
-    viewport = self.viewport()
-    self._startup_watch = _Watch(lambda obj: obj is viewport)
-    viewport.installEventFilter(self._startup_watch)
-table_view.TableView.__init__ = _watched
+class _WhenTableViewLoads:
+    @staticmethod
+    def find_spec(name, path, target=None):
+        if name != "krig_desktop.ui.table.table_view":
+            return None
+        sys.meta_path.remove(_WhenTableViewLoads)
+        spec = PathFinder.find_spec(name, path)
+        load = spec.loader.exec_module
+
+        def exec_module(module):
+            load(module)
+            _on_table_view(module)
+
+        spec.loader.exec_module = exec_module
+        return spec
+
+sys.meta_path.insert(0, _WhenTableViewLoads)
+"""
+
+KRIG = f"WATCH_CODE = {WATCH!r}\n" + WHEN_TABLE_VIEW_LOADS + """
+def _on_table_view(table_view):
+    exec(compile(WATCH_CODE, "<watch>", "exec"), globals())
+    built = table_view.TableView.__init__
+
+    def watched(self, *args, **kwargs):
+        built(self, *args, **kwargs)
+        viewport = self.viewport()
+        self._startup_watch = _Watch(lambda obj: obj is viewport)
+        viewport.installEventFilter(self._startup_watch)
+
+    table_view.TableView.__init__ = watched
 
 from krig_desktop.app import main
 sys.exit(main(sys.argv[1:]))
@@ -136,41 +165,48 @@ window.show()
 sys.exit(app.exec())
 """
 
-# The program's start, then every event-loop turn timed (a 0 ms timer fires once per
-# turn) from the first paint until the window's later parts are all built.
-TURNS = """
-import sys, time
-from PySide6.QtCore import QEvent, QObject, QTimer
-from PySide6.QtWidgets import QApplication
-from krig_desktop.options import parse_options
-from krig_desktop.window_start import build_window
+# The program's start (as the command runs it), then every event-loop turn timed (a 0 ms
+# timer fires once per turn) from the first paint until the window's later parts are
+# all built.
+TURNS = WHEN_TABLE_VIEW_LOADS + """
+import time
 
-app = QApplication(["krig-desktop"])
-window = build_window(parse_options([]), staged=True)
-turns = []
+def _on_table_view(table_view):
+    from PySide6.QtCore import QEvent, QObject, QTimer
+    from PySide6.QtWidgets import QApplication
 
-def tick():
-    now = time.perf_counter()
-    turns.append(now)
-    if window.later.built_history is None:
-        QTimer.singleShot(0, tick)
-    else:
-        gaps = [b - a for a, b in zip(turns, turns[1:])]
-        print("turns", len(gaps), max(gaps), flush=True)
-        app.quit()
+    turns, views = [], []
 
-class Painted(QObject):
-    def eventFilter(self, watched, event):
-        if event.type() == QEvent.Type.Paint and not turns:
-            turns.append(time.perf_counter())
+    def tick():
+        turns.append(time.perf_counter())
+        if views[0].window().later.built_history is None:
             QTimer.singleShot(0, tick)
-        return False
+        else:
+            gaps = [b - a for a, b in zip(turns, turns[1:])]
+            print("turns", len(gaps), max(gaps), flush=True)
+            QApplication.exit(0)
 
-painted = Painted()
-window.view.viewport().installEventFilter(painted)
-window.show()
-app.exec()
+    class Painted(QObject):
+        def eventFilter(self, watched, event):
+            if event.type() == QEvent.Type.Paint and not turns:
+                turns.append(time.perf_counter())
+                QTimer.singleShot(0, tick)
+            return False
+
+    built = table_view.TableView.__init__
+    painted = Painted()
+
+    def watched(self, *args, **kwargs):
+        built(self, *args, **kwargs)
+        views.append(self)
+        self.viewport().installEventFilter(painted)
+
+    table_view.TableView.__init__ = watched
+
+from krig_desktop.app import main
+sys.exit(main([]))
 """
+
 
 SETTINGS_IN_CONFIG = Path("krig-desktop") / "settings.ini"
 
