@@ -39,6 +39,13 @@ def _run(argv: list[str]) -> int:
     # these imports at the top, `--simulate 1` took 0.72 s instead of 0.19 s, and a
     # window paid for the simulator, the history and the odds it does not use.
     if first.opens_window:
+        # No cyclic garbage collection until the window's first frame is up (the window
+        # turns it back on): nearly all the start makes lives on (modules, classes, Qt's
+        # types, ~30 000 objects), and the collector went through them ~50 times before
+        # the first frame, ~20 ms with Qt's import (half of it in our modules').
+        import gc
+
+        gc.disable()
         from krig_desktop import quicken_qt_imports
 
         quicken_qt_imports()  # before the window's modules: start-up time

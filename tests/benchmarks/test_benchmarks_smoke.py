@@ -46,6 +46,8 @@ SMOKE: dict[str, Smoke] = {
     "bench_card_art.py": Smoke(("--quick",), (r"px: deck of 53 in ", r"CardArt at 100px")),
     "chart_paint.py": Smoke(("--sizes", "1000", "--paints", "5", "--grow", "5"),
                             (r"live .* rebuilds/s\)",)),
+    "collector.py": Smoke(("--runs", "1"), (r"before the first painted table: \d+ collections",
+                                            r"a full collection .* ms, finding \d+")),
     "count_series.py": Smoke(("--sizes", "1000", "--long", "1000"),
                              (r"\(engine +\) \| traced .* B/battle", r"\(synthetic\) \| arrays")),
     "decks.py": Smoke(("--quick",), (r"listing \d+ decks", r"^own .* x ours$")),

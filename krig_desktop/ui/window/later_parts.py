@@ -18,7 +18,7 @@ import contextlib
 import importlib
 from collections.abc import Callable
 from functools import partial
-from typing import TYPE_CHECKING, Protocol, cast
+from typing import TYPE_CHECKING, Literal, Protocol, cast
 
 from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer
 from PySide6.QtGui import QAction
@@ -39,6 +39,8 @@ if TYPE_CHECKING:
     from krig_desktop.ui.window.main_menus import MainMenus
     from krig_desktop.ui.window.put_away import PutAway
     from krig_desktop.ui.window.save_flow import SaveFlow
+
+When = Literal["first", "among", "last"]  # see LaterParts.also
 
 # If the table is never painted (a window started minimised), the rest is built anyway.
 FINISH_UNPAINTED_MS = 1000
@@ -116,7 +118,10 @@ class LaterParts(QObject):
         self._odds: OddsUi | None = None
         self._history: HistoryWindowing | None = None
         self.tip_wanted = False  # the one-time tip on the meter and the log
-        self._also: list[Callable[[], object]] = []  # parts the window's maker adds
+        # Parts the window's maker adds: in the first turn after the first frame, among
+        # the others, and once all the others are built.
+        self._also: dict[When, list[Callable[[], object]]] = {
+            "first": [], "among": [], "last": []}
         self.log_stand_in: QAction | None = None
 
     def log_toggle(self, staged: bool) -> QAction:
@@ -134,29 +139,39 @@ class LaterParts(QObject):
     def after_first_paint(self) -> None:
         """Build the rest once the table is first painted (or a second later at most)."""
         FirstPaint(self._window.view.viewport(), self._in_turns)
-        QTimer.singleShot(FINISH_UNPAINTED_MS, self, self.finish)
+        # A timer of its own, not QTimer.singleShot(ms, self, slot): that form's first
+        # call makes Python types for Qt's meta-method enums (~2 ms before the first frame).
+        unpainted = QTimer(self)
+        unpainted.setSingleShot(True)
+        unpainted.timeout.connect(self.finish)
+        unpainted.start(FINISH_UNPAINTED_MS)
 
-    def also(self, part: Callable[[], object]) -> None:
+    def also(self, part: Callable[[], object], when: When = "among") -> None:
         """Build `part` too after the first frame (e.g. the window icon), or in `finish`;
-        at once if everything is built already (a finished game found kept at start)."""
+        at once if everything is built already (a finished game found kept at start).
+        `when`: in the first turn after the first frame, among the other parts, or once
+        all the others are built."""
         if self._history is not None:
             part()
         else:
-            self._also.append(part)
+            self._also[when].append(part)
 
     def _in_turns(self) -> None:
         # A part's modules are loaded a turn before it is built: each turn stays short
         # (benchmarks/startup.py --turns).
-        in_turns([*_loads(STORY_MODULES), lambda: self.story_dock,
-                  self._window.desktop.finish, *_loads(CALL_MODULES), self._run_also,
+        in_turns([partial(self._run_also, "first"), *_loads(STORY_MODULES),
+                  lambda: self.story_dock,
+                  self._window.desktop.finish, *_loads(CALL_MODULES),
+                  partial(self._run_also, "among"),
                   *_loads(TABLE_MODULES), lambda: self._window.scene.banner,
                   lambda: self._window.view.panel,
                   *_loads(ODDS_MODULES), lambda: self.odds,
                   *_loads(HISTORY_MODULES), self.finish], self)
 
-    def _run_also(self) -> None:
-        while self._also:
-            self._also.pop(0)()
+    def _run_also(self, when: When) -> None:
+        parts = self._also[when]
+        while parts:
+            parts.pop(0)()
 
     # ----------------------------------------------------------------- the parts
     @property
@@ -223,8 +238,9 @@ class LaterParts(QObject):
         if self._history is not None:
             return
         w = self._window
+        self._run_also("first")
         w.desktop.finish()
-        self._run_also()
+        self._run_also("among")
         # The table's parts made at first use, made now (not in the first war's frame).
         w.scene.banner  # noqa: B018
         w.view.panel  # noqa: B018
@@ -247,6 +263,7 @@ class LaterParts(QObject):
 
         if self.tip_wanted and odds.meter.isVisible():  # the first time they appear
             maybe_show_story_tip(self._qt_window, odds.meter, w.save_flow.settings)
+        self._run_also("last")
 
     # ----------------------------------------------------------------- words
     def retranslate(self) -> None:
