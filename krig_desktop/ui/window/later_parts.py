@@ -22,12 +22,14 @@ from typing import TYPE_CHECKING, Literal, Protocol, cast
 
 from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QHBoxLayout, QMainWindow
+from PySide6.QtWidgets import QMainWindow
 
 from krig_desktop.ui.desktop.action_maker import make_action
 from krig_desktop.ui.window.staged_start import FirstPaint, dock_was_open, in_turns
 
 if TYPE_CHECKING:
+    from PySide6.QtWidgets import QHBoxLayout
+
     from krig_desktop.controller import Controller
     from krig_desktop.ui.history.history_ui import HistoryWindowing
     from krig_desktop.ui.odds.odds_ui import OddsUi
@@ -98,7 +100,8 @@ class Window(Protocol):
     menus: MainMenus
     desktop: DesktopWiring
     put_away: PutAway
-    meter_place: QHBoxLayout
+    @property
+    def meter_place(self) -> QHBoxLayout: ...
 
     def show_story_help(self) -> None: ...
 

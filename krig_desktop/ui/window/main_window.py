@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QCloseEvent, QGuiApplication, QShowEvent
-from PySide6.QtWidgets import QHBoxLayout, QMainWindow, QWidget
+from PySide6.QtWidgets import QMainWindow, QWidget
 
 from krig_desktop.controller import Controller
 from krig_desktop.model import TableModel
@@ -41,6 +41,8 @@ from krig_desktop.ui.window.status_counts import StatusCounts
 from krig_desktop.ui.window.todays_deal import TodaysDeal
 
 if TYPE_CHECKING:
+    from PySide6.QtWidgets import QHBoxLayout
+
     from krig_desktop.ui.history.history_ui import HistoryWindowing
     from krig_desktop.ui.odds.odds_ui import OddsUi
     from krig_desktop.ui.story.story_dock import StoryDock
@@ -82,11 +84,10 @@ class MainWindow(QMainWindow):
         self.statusBar().addWidget(self.status_label, 1)
         # The odds meter's place, kept from the start: a permanent widget added to the
         # bar later makes Qt show the bar's other widgets again, under a message.
-        meter_corner = QWidget()
-        meter_corner.setObjectName("oddsMeterPlace")
-        self.meter_place = QHBoxLayout(meter_corner)  # the odds put their meter in it
-        self.meter_place.setContentsMargins(0, 0, 0, 0)
-        self.statusBar().addPermanentWidget(meter_corner)
+        self._meter_corner = QWidget()
+        self._meter_corner.setObjectName("oddsMeterPlace")
+        self._meter_place: QHBoxLayout | None = None  # see meter_place
+        self.statusBar().addPermanentWidget(self._meter_corner)
         self._connect()
         translate_ui(self, self.retranslate)
         self.show_model(self.controller.model)
@@ -149,6 +150,17 @@ class MainWindow(QMainWindow):
     def finish_start(self) -> None:
         """Build every part not built yet (see `later_parts`), at once."""
         self.later.finish()
+
+    @property
+    def meter_place(self) -> QHBoxLayout:
+        """Where the odds put their meter, in the status bar's corner (its layout made
+        when they are: start-up time, the layout types ~1 ms before the first frame)."""
+        if self._meter_place is None:
+            from PySide6.QtWidgets import QHBoxLayout
+
+            self._meter_place = QHBoxLayout(self._meter_corner)
+            self._meter_place.setContentsMargins(0, 0, 0, 0)
+        return self._meter_place
 
     @property
     def story_dock(self) -> StoryDock:
