@@ -206,12 +206,18 @@ class GameRecorder(QObject):
         if key == left.key:  # the same game going on: loaded again, resumed, replayed
             self._now, self._before = left.going_on(game), left
             return
-        shelved, self._shelved = self._shelved, left  # put away: it can still come back
+        shelved = self._shelved
+        # Put away, the game left can still come back; a deal left before its first
+        # battle is not put away (ui/window/put_away.py's `untouched`): the one before stays.
+        untouched = left.game.battles == 0
+        self._shelved = shelved if untouched else left
         if shelved is not None and key == shelved.key:  # brought back (Undo)
             self._now = shelved.going_on(game)
+            if untouched:
+                self._shelved = None
             return
         self._now = self._follow(game, key)
-        if shelved is not None:  # now out of reach: left for good
+        if shelved is not None and not untouched:  # now out of reach: left for good
             self._leave(shelved)
 
     def shelve(self, game: Game, game_key: str) -> None:

@@ -117,9 +117,42 @@ def test_a_game_put_away_is_recorded_once_when_it_can_no_longer_come_back(built)
     play(window, 3)
     assert rows() == []
     window.play_again()
+    play(window, 1)
     window.play_again()  # a second game put away in its place: the first is left for good
     (row,) = rows()
     assert (row.game_key, row.outcome, row.game_number) == (key, "abandoned", 60)
+
+
+def test_a_deal_left_before_its_first_battle_puts_nothing_away(built, qtbot):
+    """Play This Deal Again at battle 8, then New Game: Undo brings back the game at
+    battle 8, not the deal that was never played (its number deals it again)."""
+    window = built("--game", "62")
+    play(window, 8)
+    before = state(window)
+    window.play_again()
+    put_away_said(qtbot, window, "Game 62 at battle 8 was put away")
+    window.controller.new_game(2, 63, Rules())  # game 62 dealt again, left untouched
+    assert undo(window).isEnabled() and "62" in undo(window).text()
+    assert "battle 8" in undo(window).statusTip()
+    undo(window).trigger()
+    assert state(window) == before
+    assert not undo(window).isEnabled()  # game 62's deal was never played: no offer
+    window.put_away.settle()  # (the file goes on the writer thread)
+    assert not paths.left_path().exists()
+    assert rows() == []  # no game left for good: 62 is back, the deals never played
+
+
+def test_the_game_kept_past_an_untouched_deal_is_recorded_once_it_is_out_of_reach(built):
+    window = built("--game", "64")
+    play(window, 5)
+    key = window.controller.game_key
+    window.play_again()
+    window.play_again()  # an untouched deal left: 64 at battle 5 is still offered
+    assert rows() == []
+    play(window, 2)
+    window.play_again()  # a game played put away in its place: 64 is left for good
+    (row,) = rows()
+    assert (row.game_key, row.outcome, row.battles) == (key, "abandoned", 5)
 
 
 def test_the_quit_records_the_game_put_away_and_forgets_it(built):
