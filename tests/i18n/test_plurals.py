@@ -47,6 +47,27 @@ def test_bokmaal_and_filipino_counts():
     assert QCoreApplication.translate("TableTexts", "%n card(s)", "", 5) == "5 baraha"
 
 
+def test_todays_line_to_share_is_in_every_language_with_its_plural_forms(update_script):
+    """The line moved to a context of its own (TodaysLine: the statistics and today's
+    game-over panel share it) with its words."""
+    from datetime import date
+
+    from krig_desktop.model.daily import TodaysResult
+    from krig_desktop.ui.history.daily_box import todays_line
+
+    assert _code_has(update_script, "TodaysLine", "Krig %1: won in %Ln battle(s)")
+    won = [TodaysResult(date(2026, 12, 2), "win", 0, n, None, 1) for n in (1, 3, 5)]
+    i18n.apply_language("uk")
+    assert [todays_line(r) for r in won] == ["Krig 2026-12-02: перемога за 1 бій",
+                                             "Krig 2026-12-02: перемога за 3 бої",
+                                             "Krig 2026-12-02: перемога за 5 боїв"]
+    i18n.apply_language("nb")
+    assert todays_line(won[1]) == "Krig 2026-12-02: vant på 3 runder"
+    i18n.apply_language("fil")
+    assert todays_line(won[0]).startswith("Krig 2026-12-02: ")
+    assert todays_line(won[0]) != "Krig 2026-12-02: won in 1 battle"
+
+
 def test_table_shows_ukrainian_count_in_the_window(qtbot):
     """Through the real widget: 2 players hold 26 cards each (26: the 5+ form)."""
     from PySide6.QtWidgets import QWidget

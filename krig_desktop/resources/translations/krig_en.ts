@@ -62,48 +62,6 @@
 <context>
     <name>DailyBox</name>
     <message numerus="yes">
-        <source>Krig %1: won in %Ln battle(s)</source>
-        <translation>
-            <numerusform>Krig %1: won in %Ln battle</numerusform>
-            <numerusform>Krig %1: won in %Ln battles</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Krig %1: lost in %Ln battle(s)</source>
-        <translation>
-            <numerusform>Krig %1: lost in %Ln battle</numerusform>
-            <numerusform>Krig %1: lost in %Ln battles</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Krig %1: a draw after %Ln battle(s)</source>
-        <translation>
-            <numerusform>Krig %1: a draw after %Ln battle</numerusform>
-            <numerusform>Krig %1: a draw after %Ln battles</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Krig %1: won in %Ln battle(s) from a %2 % chance</source>
-        <translation>
-            <numerusform>Krig %1: won in %Ln battle from a %2 % chance</numerusform>
-            <numerusform>Krig %1: won in %Ln battles from a %2 % chance</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Krig %1: lost in %Ln battle(s) from a %2 % chance</source>
-        <translation>
-            <numerusform>Krig %1: lost in %Ln battle from a %2 % chance</numerusform>
-            <numerusform>Krig %1: lost in %Ln battles from a %2 % chance</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Krig %1: a draw after %Ln battle(s) from a %2 % chance</source>
-        <translation>
-            <numerusform>Krig %1: a draw after %Ln battle from a %2 % chance</numerusform>
-            <numerusform>Krig %1: a draw after %Ln battles from a %2 % chance</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>Days in a row: %Ln.</source>
         <translation>
             <numerusform>Days in a row: %Ln.</numerusform>
@@ -564,6 +522,51 @@
         <translation>
             <numerusform>%1: %n card.</numerusform>
             <numerusform>%1: %n cards.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>TodaysLine</name>
+    <message numerus="yes">
+        <source>Krig %1: won in %Ln battle(s)</source>
+        <translation>
+            <numerusform>Krig %1: won in %Ln battle</numerusform>
+            <numerusform>Krig %1: won in %Ln battles</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Krig %1: lost in %Ln battle(s)</source>
+        <translation>
+            <numerusform>Krig %1: lost in %Ln battle</numerusform>
+            <numerusform>Krig %1: lost in %Ln battles</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Krig %1: a draw after %Ln battle(s)</source>
+        <translation>
+            <numerusform>Krig %1: a draw after %Ln battle</numerusform>
+            <numerusform>Krig %1: a draw after %Ln battles</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Krig %1: won in %Ln battle(s) from a %2 % chance</source>
+        <translation>
+            <numerusform>Krig %1: won in %Ln battle from a %2 % chance</numerusform>
+            <numerusform>Krig %1: won in %Ln battles from a %2 % chance</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Krig %1: lost in %Ln battle(s) from a %2 % chance</source>
+        <translation>
+            <numerusform>Krig %1: lost in %Ln battle from a %2 % chance</numerusform>
+            <numerusform>Krig %1: lost in %Ln battles from a %2 % chance</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Krig %1: a draw after %Ln battle(s) from a %2 % chance</source>
+        <translation>
+            <numerusform>Krig %1: a draw after %Ln battle from a %2 % chance</numerusform>
+            <numerusform>Krig %1: a draw after %Ln battles from a %2 % chance</numerusform>
         </translation>
     </message>
 </context>

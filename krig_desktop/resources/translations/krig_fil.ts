@@ -764,48 +764,6 @@
 </context>
 <context>
     <name>DailyBox</name>
-    <message numerus="yes">
-        <source>Krig %1: won in %Ln battle(s)</source>
-        <translation>
-            <numerusform>Krig %1: nanalo sa %Ln labanan</numerusform>
-            <numerusform>Krig %1: nanalo sa %Ln labanan</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Krig %1: lost in %Ln battle(s)</source>
-        <translation>
-            <numerusform>Krig %1: natalo sa %Ln labanan</numerusform>
-            <numerusform>Krig %1: natalo sa %Ln labanan</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Krig %1: a draw after %Ln battle(s)</source>
-        <translation>
-            <numerusform>Krig %1: tabla matapos ang %Ln labanan</numerusform>
-            <numerusform>Krig %1: tabla matapos ang %Ln labanan</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Krig %1: won in %Ln battle(s) from a %2 % chance</source>
-        <translation>
-            <numerusform>Krig %1: nanalo sa %Ln labanan mula sa %2% na tsansa</numerusform>
-            <numerusform>Krig %1: nanalo sa %Ln labanan mula sa %2% na tsansa</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Krig %1: lost in %Ln battle(s) from a %2 % chance</source>
-        <translation>
-            <numerusform>Krig %1: natalo sa %Ln labanan mula sa %2% na tsansa</numerusform>
-            <numerusform>Krig %1: natalo sa %Ln labanan mula sa %2% na tsansa</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Krig %1: a draw after %Ln battle(s) from a %2 % chance</source>
-        <translation>
-            <numerusform>Krig %1: tabla matapos ang %Ln labanan mula sa %2% na tsansa</numerusform>
-            <numerusform>Krig %1: tabla matapos ang %Ln labanan mula sa %2% na tsansa</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Counting…</source>
         <translation>Binibilang…</translation>
@@ -988,6 +946,14 @@ Ibunyag ang kapalaran ng larong ito?</translation>
         <translation>Bagong laro…</translation>
     </message>
     <message>
+        <source>Cop&amp;y Result</source>
+        <translation>Ko&amp;pyahin ang resulta</translation>
+    </message>
+    <message>
+        <source>Put one line about today&apos;s deal on the clipboard, to send to someone who played it too</source>
+        <translation>Ilagay sa clipboard ang isang linya tungkol sa laro ngayong araw, para maipadala mo sa ibang naglaro rin nito</translation>
+    </message>
+    <message>
         <source>The replay ended. This is your own game, as it was before the replay.</source>
         <translation>Tapos na ang replay. Ito ang iyong sariling laro, gaya noong bago ang replay.</translation>
     </message>
@@ -1105,6 +1071,10 @@ Ibunyag ang kapalaran ng larong ito?</translation>
             <numerusform>Pagbangon: nakabawi ang %1 mula sa %n baraha lang sa labanan %2.</numerusform>
             <numerusform>Pagbangon: nakabawi ang %1 mula sa %n baraha lang sa labanan %2.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Copied</source>
+        <translation>Nakopya na</translation>
     </message>
 </context>
 <context>
@@ -3432,6 +3402,51 @@ Ibunyag ang kapalaran ng larong ito?</translation>
     <message>
         <source>Deal today&apos;s game: the same deal for everyone today (2 players, default rules); the statistics count the days you play it in a row</source>
         <translation>Ibaraha ang laro ngayong araw: iisang baraha para sa lahat ngayong araw (2 manlalaro, karaniwang patakaran); binibilang ng estadistika ang mga araw na sunod-sunod mo itong nilalaro</translation>
+    </message>
+</context>
+<context>
+    <name>TodaysLine</name>
+    <message numerus="yes">
+        <source>Krig %1: won in %Ln battle(s)</source>
+        <translation>
+            <numerusform>Krig %1: nanalo sa %Ln labanan</numerusform>
+            <numerusform>Krig %1: nanalo sa %Ln labanan</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Krig %1: lost in %Ln battle(s)</source>
+        <translation>
+            <numerusform>Krig %1: natalo sa %Ln labanan</numerusform>
+            <numerusform>Krig %1: natalo sa %Ln labanan</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Krig %1: a draw after %Ln battle(s)</source>
+        <translation>
+            <numerusform>Krig %1: tabla matapos ang %Ln labanan</numerusform>
+            <numerusform>Krig %1: tabla matapos ang %Ln labanan</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Krig %1: won in %Ln battle(s) from a %2 % chance</source>
+        <translation>
+            <numerusform>Krig %1: nanalo sa %Ln labanan mula sa %2% na tsansa</numerusform>
+            <numerusform>Krig %1: nanalo sa %Ln labanan mula sa %2% na tsansa</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Krig %1: lost in %Ln battle(s) from a %2 % chance</source>
+        <translation>
+            <numerusform>Krig %1: natalo sa %Ln labanan mula sa %2% na tsansa</numerusform>
+            <numerusform>Krig %1: natalo sa %Ln labanan mula sa %2% na tsansa</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Krig %1: a draw after %Ln battle(s) from a %2 % chance</source>
+        <translation>
+            <numerusform>Krig %1: tabla matapos ang %Ln labanan mula sa %2% na tsansa</numerusform>
+            <numerusform>Krig %1: tabla matapos ang %Ln labanan mula sa %2% na tsansa</numerusform>
+        </translation>
     </message>
 </context>
 </TS>

@@ -764,48 +764,6 @@
 </context>
 <context>
     <name>DailyBox</name>
-    <message numerus="yes">
-        <source>Krig %1: won in %Ln battle(s)</source>
-        <translation>
-            <numerusform>Krig %1: vant på %Ln runde</numerusform>
-            <numerusform>Krig %1: vant på %Ln runder</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Krig %1: lost in %Ln battle(s)</source>
-        <translation>
-            <numerusform>Krig %1: tapte på %Ln runde</numerusform>
-            <numerusform>Krig %1: tapte på %Ln runder</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Krig %1: a draw after %Ln battle(s)</source>
-        <translation>
-            <numerusform>Krig %1: uavgjort etter %Ln runde</numerusform>
-            <numerusform>Krig %1: uavgjort etter %Ln runder</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Krig %1: won in %Ln battle(s) from a %2 % chance</source>
-        <translation>
-            <numerusform>Krig %1: vant på %Ln runde med %2 % sjanse</numerusform>
-            <numerusform>Krig %1: vant på %Ln runder med %2 % sjanse</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Krig %1: lost in %Ln battle(s) from a %2 % chance</source>
-        <translation>
-            <numerusform>Krig %1: tapte på %Ln runde med %2 % sjanse</numerusform>
-            <numerusform>Krig %1: tapte på %Ln runder med %2 % sjanse</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Krig %1: a draw after %Ln battle(s) from a %2 % chance</source>
-        <translation>
-            <numerusform>Krig %1: uavgjort etter %Ln runde med %2 % sjanse</numerusform>
-            <numerusform>Krig %1: uavgjort etter %Ln runder med %2 % sjanse</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Counting…</source>
         <translation>Teller…</translation>
@@ -988,6 +946,14 @@ Vil du avsløre skjebnen til dette spillet?</translation>
         <translation>Nytt spill…</translation>
     </message>
     <message>
+        <source>Cop&amp;y Result</source>
+        <translation>Kop&amp;ier resultatet</translation>
+    </message>
+    <message>
+        <source>Put one line about today&apos;s deal on the clipboard, to send to someone who played it too</source>
+        <translation>Legg én linje om dagens giv på utklippstavlen, så du kan sende den til noen som også har spilt den</translation>
+    </message>
+    <message>
         <source>The replay ended. This is your own game, as it was before the replay.</source>
         <translation>Reprisen er slutt. Dette er ditt eget spill, slik det var før reprisen.</translation>
     </message>
@@ -1105,6 +1071,10 @@ Vil du avsløre skjebnen til dette spillet?</translation>
             <numerusform>Comeback: %1 kom tilbake fra bare %n kort i runde %2.</numerusform>
             <numerusform>Comeback: %1 kom tilbake fra bare %n kort i runde %2.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Copied</source>
+        <translation>Kopiert</translation>
     </message>
 </context>
 <context>
@@ -3432,6 +3402,51 @@ Vil du avsløre skjebnen til dette spillet?</translation>
     <message>
         <source>Deal today&apos;s game: the same deal for everyone today (2 players, default rules); the statistics count the days you play it in a row</source>
         <translation>Gi dagens spill: samme giv for alle i dag (2 spillere, vanlige regler); statistikken teller dagene du spiller den på rad</translation>
+    </message>
+</context>
+<context>
+    <name>TodaysLine</name>
+    <message numerus="yes">
+        <source>Krig %1: won in %Ln battle(s)</source>
+        <translation>
+            <numerusform>Krig %1: vant på %Ln runde</numerusform>
+            <numerusform>Krig %1: vant på %Ln runder</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Krig %1: lost in %Ln battle(s)</source>
+        <translation>
+            <numerusform>Krig %1: tapte på %Ln runde</numerusform>
+            <numerusform>Krig %1: tapte på %Ln runder</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Krig %1: a draw after %Ln battle(s)</source>
+        <translation>
+            <numerusform>Krig %1: uavgjort etter %Ln runde</numerusform>
+            <numerusform>Krig %1: uavgjort etter %Ln runder</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Krig %1: won in %Ln battle(s) from a %2 % chance</source>
+        <translation>
+            <numerusform>Krig %1: vant på %Ln runde med %2 % sjanse</numerusform>
+            <numerusform>Krig %1: vant på %Ln runder med %2 % sjanse</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Krig %1: lost in %Ln battle(s) from a %2 % chance</source>
+        <translation>
+            <numerusform>Krig %1: tapte på %Ln runde med %2 % sjanse</numerusform>
+            <numerusform>Krig %1: tapte på %Ln runder med %2 % sjanse</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Krig %1: a draw after %Ln battle(s) from a %2 % chance</source>
+        <translation>
+            <numerusform>Krig %1: uavgjort etter %Ln runde med %2 % sjanse</numerusform>
+            <numerusform>Krig %1: uavgjort etter %Ln runder med %2 % sjanse</numerusform>
+        </translation>
     </message>
 </context>
 </TS>

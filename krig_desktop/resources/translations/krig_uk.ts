@@ -771,54 +771,6 @@
 </context>
 <context>
     <name>DailyBox</name>
-    <message numerus="yes">
-        <source>Krig %1: won in %Ln battle(s)</source>
-        <translation>
-            <numerusform>Krig %1: перемога за %Ln бій</numerusform>
-            <numerusform>Krig %1: перемога за %Ln бої</numerusform>
-            <numerusform>Krig %1: перемога за %Ln боїв</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Krig %1: lost in %Ln battle(s)</source>
-        <translation>
-            <numerusform>Krig %1: поразка за %Ln бій</numerusform>
-            <numerusform>Krig %1: поразка за %Ln бої</numerusform>
-            <numerusform>Krig %1: поразка за %Ln боїв</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Krig %1: a draw after %Ln battle(s)</source>
-        <translation>
-            <numerusform>Krig %1: нічия після %Ln бою</numerusform>
-            <numerusform>Krig %1: нічия після %Ln боїв</numerusform>
-            <numerusform>Krig %1: нічия після %Ln боїв</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Krig %1: won in %Ln battle(s) from a %2 % chance</source>
-        <translation>
-            <numerusform>Krig %1: перемога за %Ln бій із шансом %2 %</numerusform>
-            <numerusform>Krig %1: перемога за %Ln бої із шансом %2 %</numerusform>
-            <numerusform>Krig %1: перемога за %Ln боїв із шансом %2 %</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Krig %1: lost in %Ln battle(s) from a %2 % chance</source>
-        <translation>
-            <numerusform>Krig %1: поразка за %Ln бій із шансом %2 %</numerusform>
-            <numerusform>Krig %1: поразка за %Ln бої із шансом %2 %</numerusform>
-            <numerusform>Krig %1: поразка за %Ln боїв із шансом %2 %</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Krig %1: a draw after %Ln battle(s) from a %2 % chance</source>
-        <translation>
-            <numerusform>Krig %1: нічия після %Ln бою із шансом %2 %</numerusform>
-            <numerusform>Krig %1: нічия після %Ln боїв із шансом %2 %</numerusform>
-            <numerusform>Krig %1: нічия після %Ln боїв із шансом %2 %</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Counting…</source>
         <translation>Підрахунок…</translation>
@@ -1002,6 +954,14 @@ Reveal the fate of this game?</source>
         <translation>Нова гра…</translation>
     </message>
     <message>
+        <source>Cop&amp;y Result</source>
+        <translation>&amp;Копіювати результат</translation>
+    </message>
+    <message>
+        <source>Put one line about today&apos;s deal on the clipboard, to send to someone who played it too</source>
+        <translation>Покласти в буфер обміну один рядок про роздачу дня, щоб надіслати його тому, хто теж її грав</translation>
+    </message>
+    <message>
         <source>The replay ended. This is your own game, as it was before the replay.</source>
         <translation>Повтор завершено. Це ваша власна гра, така, якою вона була до повтору.</translation>
     </message>
@@ -1128,6 +1088,10 @@ Reveal the fate of this game?</source>
             <numerusform>Повернення в гру: %1 відігрався, коли в нього лишалося %n карти (бій %2).</numerusform>
             <numerusform>Повернення в гру: %1 відігрався, коли в нього лишалося %n карт (бій %2).</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Copied</source>
+        <translation>Скопійовано</translation>
     </message>
 </context>
 <context>
@@ -3506,6 +3470,57 @@ Reveal the fate of this game?</source>
     <message>
         <source>Deal today&apos;s game: the same deal for everyone today (2 players, default rules); the statistics count the days you play it in a row</source>
         <translation>Роздати гру дня: сьогодні однакова роздача для всіх (2 гравці, звичайні правила); статистика рахує дні, які ви граєте її поспіль</translation>
+    </message>
+</context>
+<context>
+    <name>TodaysLine</name>
+    <message numerus="yes">
+        <source>Krig %1: won in %Ln battle(s)</source>
+        <translation>
+            <numerusform>Krig %1: перемога за %Ln бій</numerusform>
+            <numerusform>Krig %1: перемога за %Ln бої</numerusform>
+            <numerusform>Krig %1: перемога за %Ln боїв</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Krig %1: lost in %Ln battle(s)</source>
+        <translation>
+            <numerusform>Krig %1: поразка за %Ln бій</numerusform>
+            <numerusform>Krig %1: поразка за %Ln бої</numerusform>
+            <numerusform>Krig %1: поразка за %Ln боїв</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Krig %1: a draw after %Ln battle(s)</source>
+        <translation>
+            <numerusform>Krig %1: нічия після %Ln бою</numerusform>
+            <numerusform>Krig %1: нічия після %Ln боїв</numerusform>
+            <numerusform>Krig %1: нічия після %Ln боїв</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Krig %1: won in %Ln battle(s) from a %2 % chance</source>
+        <translation>
+            <numerusform>Krig %1: перемога за %Ln бій із шансом %2 %</numerusform>
+            <numerusform>Krig %1: перемога за %Ln бої із шансом %2 %</numerusform>
+            <numerusform>Krig %1: перемога за %Ln боїв із шансом %2 %</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Krig %1: lost in %Ln battle(s) from a %2 % chance</source>
+        <translation>
+            <numerusform>Krig %1: поразка за %Ln бій із шансом %2 %</numerusform>
+            <numerusform>Krig %1: поразка за %Ln бої із шансом %2 %</numerusform>
+            <numerusform>Krig %1: поразка за %Ln боїв із шансом %2 %</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Krig %1: a draw after %Ln battle(s) from a %2 % chance</source>
+        <translation>
+            <numerusform>Krig %1: нічия після %Ln бою із шансом %2 %</numerusform>
+            <numerusform>Krig %1: нічия після %Ln боїв із шансом %2 %</numerusform>
+            <numerusform>Krig %1: нічия після %Ln боїв із шансом %2 %</numerusform>
+        </translation>
     </message>
 </context>
 </TS>

@@ -8,12 +8,44 @@ anyone can deal the same game; the words and the percent follow the language.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QLocale
+from PySide6.QtCore import QLocale, QObject
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QGroupBox, QHBoxLayout, QLabel, QPushButton, QWidget
 
 from krig_desktop.model.daily import Daily, TodaysResult
 from krig_desktop.ui.desktop.retranslate import translate_ui
+
+
+class TodaysLine(QObject):
+    """The line to share, in the language of the moment: the day, how it went, in how
+    many battles, from what chance (no "from" part when the chance was not worked out).
+    A class of its own for its words' context, as `self.tr` is what lupdate reads plural
+    forms from: the statistics' box and today's game-over panel both share it."""
+
+    def text(self, result: TodaysResult) -> str:
+        day = result.day.isoformat()
+        n = result.battles
+        chance = result.start_chance
+        if chance is None:
+            if result.outcome == "win" and result.winner == 0:
+                text = self.tr("Krig %1: won in %Ln battle(s)", "", n)
+            elif result.outcome == "win":
+                text = self.tr("Krig %1: lost in %Ln battle(s)", "", n)
+            else:
+                text = self.tr("Krig %1: a draw after %Ln battle(s)", "", n)
+        elif result.outcome == "win" and result.winner == 0:
+            text = self.tr("Krig %1: won in %Ln battle(s) from a %2 % chance", "", n)
+        elif result.outcome == "win":
+            text = self.tr("Krig %1: lost in %Ln battle(s) from a %2 % chance", "", n)
+        else:
+            text = self.tr("Krig %1: a draw after %Ln battle(s) from a %2 % chance", "", n)
+        percent = QLocale().toString(round(100 * chance)) if chance is not None else ""
+        return text.replace("%1", day).replace("%2", percent).replace(" %", "\u00a0%")
+
+
+def todays_line(result: TodaysResult) -> str:
+    """`result`'s line to share (see TodaysLine)."""
+    return TodaysLine().text(result)
 
 
 class DailyBox(QGroupBox):
@@ -39,26 +71,7 @@ class DailyBox(QGroupBox):
         self._render()
 
     def result_line(self, result: TodaysResult) -> str:
-        """The line to share: the day, how it went, in how many battles, from what
-        chance (no "from" part when the chance was not worked out)."""
-        day = result.day.isoformat()
-        n = result.battles
-        chance = result.start_chance
-        if chance is None:
-            if result.outcome == "win" and result.winner == 0:
-                text = self.tr("Krig %1: won in %Ln battle(s)", "", n)
-            elif result.outcome == "win":
-                text = self.tr("Krig %1: lost in %Ln battle(s)", "", n)
-            else:
-                text = self.tr("Krig %1: a draw after %Ln battle(s)", "", n)
-        elif result.outcome == "win" and result.winner == 0:
-            text = self.tr("Krig %1: won in %Ln battle(s) from a %2 % chance", "", n)
-        elif result.outcome == "win":
-            text = self.tr("Krig %1: lost in %Ln battle(s) from a %2 % chance", "", n)
-        else:
-            text = self.tr("Krig %1: a draw after %Ln battle(s) from a %2 % chance", "", n)
-        percent = QLocale().toString(round(100 * chance)) if chance is not None else ""
-        return text.replace("%1", day).replace("%2", percent).replace(" %", "\u00a0%")
+        return todays_line(result)
 
     def copy_result(self) -> None:
         """Copy Result: today's line on the clipboard."""

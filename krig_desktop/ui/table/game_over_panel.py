@@ -2,6 +2,7 @@
 
 It renders a finished game's TableModel (who won or why it is a draw, how long it
 took) and retranslates itself, the last model included, when the language changes.
+After today's deal it also offers Copy Result: one line to share (`set_share`).
 """
 
 from __future__ import annotations
@@ -10,6 +11,7 @@ from collections.abc import Callable
 from typing import TypeVar
 
 from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from krig_desktop.engine import Outcome
@@ -79,11 +81,16 @@ class GameOverPanel(QFrame):
         self.new_game = _named(QPushButton(), "newGameButton")
         self.play_again.clicked.connect(self.playAgainRequested)
         self.new_game.clicked.connect(self.newGameRequested)
+        self.copy_result = _named(QPushButton(), "copyResultButton")  # see set_share
+        self.copy_result.clicked.connect(self._copy)
+        self.copy_result.hide()
+        self._share: Callable[[], str] | None = None
         self._shown: tuple[TableModel, SeatName] | None = None
         buttons = QHBoxLayout()
         buttons.addStretch(1)
         buttons.addWidget(self.play_again)
         buttons.addWidget(self.new_game)
+        buttons.addWidget(self.copy_result)
         buttons.addStretch(1)
         box = QVBoxLayout(self)
         self._box = box
@@ -119,6 +126,10 @@ class GameOverPanel(QFrame):
     def retranslate(self) -> None:
         self.play_again.setText(self.tr("Deal a New Game"))
         self.new_game.setText(self.tr("New game…"))
+        self.copy_result.setText(self.tr("Cop&y Result"))
+        self.copy_result.setToolTip(self.tr(
+            "Put one line about today's deal on the clipboard, to send to someone who "
+            "played it too"))
         if self._shown is not None and self.isVisible():
             self.show_model(*self._shown)
 
@@ -226,6 +237,21 @@ class GameOverPanel(QFrame):
         # Enter and Space go to Play Again (the default button), not to the table behind,
         # whose Play has nothing left to play.
         self.play_again.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def set_share(self, line: Callable[[], str] | None) -> None:
+        """Today's deal, just played to its end: Copy Result puts `line()` (made in the
+        language of the moment) on the clipboard. None: no such button (any other game,
+        or today's deal before its row is written)."""
+        self._share = line
+        self.copy_result.setVisible(line is not None)
+        self.retranslate()  # its words again, not "Copied"
+        if self.isVisible():
+            self.place()
+
+    def _copy(self) -> None:
+        if self._share is not None:
+            QGuiApplication.clipboard().setText(self._share())
+            self.copy_result.setText(self.tr("Copied"))
 
     def set_luck(self, text: str) -> None:
         """A line on the game's luck, already translated ("" hides it)."""

@@ -21,6 +21,8 @@ from krig_desktop.ui.desktop.retranslate import translate_ui
 from krig_desktop.ui.table.table_scene import TableScene
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
     from PySide6.QtGui import QAction
     from PySide6.QtWidgets import QMenu
 
@@ -69,6 +71,7 @@ class TableView(QGraphicsView):
         self.setMinimumSize(320, 240)
         self._panel: GameOverPanel | None = None  # see panel
         self._highlights: Highlights | None = None  # the panel's, until it is built
+        self._share: Callable[[], str] | None = None  # and its Copy Result's line
         self._replay_bar: ReplayBar | None = None  # see replay_bar
         self._replay_actions: tuple[QAction, QAction, QMenu, QAction] | None = None
         self.table_scene = scene
@@ -87,6 +90,7 @@ class TableView(QGraphicsView):
 
             panel = GameOverPanel(self.viewport())
             panel.set_highlights(self._highlights)
+            panel.set_share(self._share)
             panel.newGameRequested.connect(self.newGameRequested)
             panel.playAgainRequested.connect(self.playAgainRequested)
             self._panel = panel
@@ -99,6 +103,12 @@ class TableView(QGraphicsView):
     def hide_game_over(self) -> None:
         if self._panel is not None:
             self._panel.hide()
+
+    def set_share(self, line: Callable[[], str] | None) -> None:
+        """The panel's Copy Result, after today's deal (see GameOverPanel.set_share)."""
+        self._share = line
+        if self._panel is not None:
+            self._panel.set_share(line)
 
     def set_highlights(self, highlights: Highlights | None) -> None:
         """The game's highlights, for the panel (once counted; they may come after it)."""

@@ -43,6 +43,7 @@ from krig_desktop.ui.window.todays_deal import TodaysDeal
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QHBoxLayout
 
+    from krig_desktop.storage.history_record import GameRecord
     from krig_desktop.ui.history.history_ui import HistoryWindowing
     from krig_desktop.ui.odds.odds_ui import OddsUi
     from krig_desktop.ui.story.story_dock import StoryDock
@@ -143,9 +144,18 @@ class MainWindow(QMainWindow):
         return self._call_the_war
 
     def wire_history(self, history: HistoryWindowing) -> None:
-        """The history, once built, hears of calls and tells achievements on the felt."""
+        """The history, once built, hears of calls, tells achievements on the felt, and
+        gives today's deal played to its end its Copy Result."""
         history.recorder.calls_of = self.call_the_war.calls.calls
         history.notify = self.call_the_war.note.say
+        history.recorder.recorded.connect(self._offer_todays_result)
+        self.controller.gameStarted.connect(self._withdraw_todays_result)
+
+    def _offer_todays_result(self, record: GameRecord) -> None:
+        self.todays_deal.offer_result(record, self.view, self.controller.game_key)
+
+    def _withdraw_todays_result(self) -> None:
+        self.view.set_share(None)
 
     def finish_start(self) -> None:
         """Build every part not built yet (see `later_parts`), at once."""

@@ -4,7 +4,8 @@ The deal is game number YYYYMMDD of today's date (krig_desktop.today), for
 TODAYS_PLAYERS players under the default rules, whatever the New Game dialog was last
 set to: one deal a day that anyone can compare. The game in play is left as for any
 new game (kept for Undo, recorded as left if it was under way). The statistics count
-the days played in a row and copy the result (ui/history/daily_box.py).
+the days played in a row and copy the result (ui/history/daily_box.py); so does the
+game-over panel once today's deal is played to its end (`offer_result`).
 """
 
 from __future__ import annotations
@@ -25,6 +26,9 @@ from krig_desktop.ui.desktop.retranslate import translate_ui
 if TYPE_CHECKING:
     from datetime import date
 
+    from krig_desktop.storage.history_record import GameRecord
+    from krig_desktop.ui.table.table_view import TableView
+
 
 class TodaysDeal(QObject):
     """The action and what it does; `today` is the clock's day (a test gives its own)."""
@@ -38,6 +42,21 @@ class TodaysDeal(QObject):
                                            add_to=window)
         self.action.triggered.connect(self.deal)
         translate_ui(self, self.retranslate)
+
+    def offer_result(self, record: GameRecord, view: TableView, game_key: str) -> None:
+        """A game was recorded: if it is today's deal in play (`game_key`), played to its
+        end today, its game-over panel offers Copy Result, the line the statistics
+        share (ui/history/daily_box.py)."""
+        # Imported here, not at the top: start-up time (the history's modules come later).
+        from krig_desktop.model.daily import TodaysResult, deal_day
+        from krig_desktop.ui.history.daily_box import todays_line
+
+        day = deal_day(record)
+        if day is None or record.game_key != game_key:
+            return
+        result = TodaysResult(day, record.outcome, record.winner, record.battles,
+                              record.start_chance, record.id)
+        view.set_share(lambda: todays_line(result))
 
     def deal(self) -> None:
         """Deal today's game now."""

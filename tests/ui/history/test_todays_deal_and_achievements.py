@@ -309,3 +309,31 @@ def test_after_a_reset_an_achievement_can_be_earned_anew(qtbot, window, monkeypa
     assert _earned() == [] and rows() == []
     draw()
     assert _earned() == ["stalemate"] and len(notes) == 2
+
+
+def test_todays_deal_played_to_its_end_offers_copy_result_on_its_panel(
+        qtbot, window, words) -> None:
+    """The line the statistics share, offered where the game ends (once its row is
+    written); any other game's panel has no such button."""
+    from krig_desktop.options import local_day
+
+    words(ENGLISH)
+    c = window.controller
+    panel = window.view.panel
+    c.new_game(2, 18, Rules())  # not today's deal
+    c.finish_game()
+    qtbot.waitUntil(lambda: c.game.over and len(rows()) == 1, timeout=20_000)
+    assert panel.isVisible() and panel.copy_result.isHidden()
+
+    window.todays_deal.deal()
+    c.finish_game()
+    qtbot.waitUntil(lambda: not panel.copy_result.isHidden(), timeout=20_000)
+    assert c.game.over and panel.isVisible()
+    assert panel.copy_result.text() and panel.copy_result.toolTip()
+    panel.copy_result.click()
+    line = QGuiApplication.clipboard().text()
+    battles = f"{c.game.battles} battle{'' if c.game.battles == 1 else 's'}"
+    assert line.startswith(f"Krig {local_day().isoformat()}: ") and battles in line
+    assert panel.copy_result.text() == "Copied"
+    c.new_game(2, 19, Rules())  # the next game: no line of the last one to copy
+    assert panel.copy_result.isHidden()
