@@ -209,15 +209,20 @@ class GameRecorder(QObject):
         shelved = self._shelved
         # Put away, the game left can still come back; a deal left before its first
         # battle is not put away (ui/window/put_away.py's `untouched`): the one before stays.
+        # (Left at battle 0 it cannot come back, so it is left for good now: recorded if
+        # battles were played here before, e.g. then an earlier save of it loaded.)
         untouched = left.game.battles == 0
         self._shelved = shelved if untouched else left
         if shelved is not None and key == shelved.key:  # brought back (Undo)
             self._now = shelved.going_on(game)
             if untouched:
                 self._shelved = None
+                self._leave(left)
             return
         self._now = self._follow(game, key)
-        if shelved is not None and not untouched:  # now out of reach: left for good
+        if untouched:
+            self._leave(left)
+        elif shelved is not None:  # now out of reach: left for good
             self._leave(shelved)
 
     def shelve(self, game: Game, game_key: str) -> None:

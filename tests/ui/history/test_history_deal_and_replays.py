@@ -86,6 +86,7 @@ def test_a_new_game_during_a_replay_leaves_the_real_game_only(qtbot, open_window
     c.new_game(2, 9, Rules())
     qtbot.wait(20)
     assert rows() == []  # put away: Undo can bring it back (issue 22)
+    c.game.play_battle()  # (game 9 played, so that leaving it puts it away in its place)
     c.new_game(2, 10, Rules())  # left for good
     (row,) = rows()
     assert (row.outcome, row.battles, row.game_number) == ("abandoned", 43, 7)
@@ -98,6 +99,7 @@ def test_restart_still_counts_the_game_as_left(qtbot, open_window):
         c.request_step()
     battles = c.game.battles
     c.restart()
+    c.request_step()
     c.restart()  # the first restart's game put away in its place: now left for good
     qtbot.waitUntil(lambda: len(rows()) == 1, timeout=5_000)
     (row,) = rows()

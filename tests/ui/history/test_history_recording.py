@@ -79,7 +79,10 @@ def test_a_game_left_for_a_new_one_is_abandoned_and_an_untouched_one_is_not(qtbo
     assert played >= 1
     c.new_game(2, 5, Rules())
     assert rows() == []  # put away: Edit → Undo can still bring it back (issue 22)
-    c.new_game(2, 6, Rules())  # another put away in its place: now it is left for good
+    c.new_game(2, 6, Rules())  # game 5, never played, is not put away in its place
+    assert rows() == []
+    c.request_step()
+    c.new_game(2, 8, Rules())  # game 6, played, is: now 77 is left for good
     (row,) = rows()
     assert (row.outcome, row.players, row.game_number, row.face_down) == (
         "abandoned", 3, 77, 2)

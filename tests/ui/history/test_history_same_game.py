@@ -44,7 +44,10 @@ def test_a_save_of_the_same_game_loaded_again_is_not_left(qtbot, db) -> None:
     controller.play(5)
     controller.show(Game.new(2, 32))  # another game: the first one is put away
     assert rows(db) == []  # it can still come back (issue 22)
-    controller.show(Game.new(2, 39))  # and now it is left for good
+    controller.show(Game.new(2, 38))  # a deal never played leaves nothing in its place
+    assert rows(db) == []
+    controller.play(1)
+    controller.show(Game.new(2, 39))  # one played put away in its place: left for good
     (row,) = rows(db)
     assert (row.outcome, row.battles, row.game_key) == ("abandoned", 17, KEY)
     recorder.close(keep_game=True)
