@@ -80,14 +80,9 @@ def _on_table_view(table_view):
                 QTimer.singleShot(0, when_built)
             return False
 
-    built, painted = table_view.TableView.__init__, Painted()
-
-    def watched(self, *args, **kwargs):
-        built(self, *args, **kwargs)
-        views.append(self)
-        self.viewport().installEventFilter(painted)
-
-    table_view.TableView.__init__ = watched
+    global _painted
+    _painted = Painted()
+    _filter_table_views(table_view, _painted, views)
 
 from krig_desktop.app import main
 sys.exit(main([]))

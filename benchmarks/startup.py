@@ -105,20 +105,25 @@ class _WhenTableViewLoads:
         return spec
 
 sys.meta_path.insert(0, _WhenTableViewLoads)
-"""
 
-KRIG = f"WATCH_CODE = {WATCH!r}\n" + WHEN_TABLE_VIEW_LOADS + """
-def _on_table_view(table_view):
-    exec(compile(WATCH_CODE, "<watch>", "exec"), globals())
+# Every table view, once built, goes into `views`, its viewport filtered by `event_filter`.
+def _filter_table_views(table_view, event_filter, views):
     built = table_view.TableView.__init__
 
     def watched(self, *args, **kwargs):
         built(self, *args, **kwargs)
-        viewport = self.viewport()
-        self._startup_watch = _Watch(lambda obj: obj is viewport)
-        viewport.installEventFilter(self._startup_watch)
+        views.append(self)
+        self.viewport().installEventFilter(event_filter)
 
     table_view.TableView.__init__ = watched
+"""
+
+KRIG = f"WATCH_CODE = {WATCH!r}\n" + WHEN_TABLE_VIEW_LOADS + """
+def _on_table_view(table_view):
+    global _watch
+    exec(compile(WATCH_CODE, "<watch>", "exec"), globals())
+    _watch = _Watch(lambda obj: True)  # (it filters the table's viewport alone)
+    _filter_table_views(table_view, _watch, [])
 
 from krig_desktop.app import main
 sys.exit(main(sys.argv[1:]))
@@ -199,15 +204,9 @@ def _on_table_view(table_view):
                 QTimer.singleShot(0, tick)
             return False
 
-    built = table_view.TableView.__init__
-    painted = Painted()
-
-    def watched(self, *args, **kwargs):
-        built(self, *args, **kwargs)
-        views.append(self)
-        self.viewport().installEventFilter(painted)
-
-    table_view.TableView.__init__ = watched
+    global _painted
+    _painted = Painted()
+    _filter_table_views(table_view, _painted, views)
 
 from krig_desktop.app import main
 sys.exit(main([]))
