@@ -19,18 +19,20 @@ SIGNALS = (signal.SIGINT, signal.SIGTERM)
 
 
 @pytest.fixture
-def handlers_kept() -> Iterator[dict[int, object]]:
-    """The handlers before the test; put back after it, whatever it left."""
+def handlers_kept() -> Iterator[None]:
+    """The handlers before the test, put back after it, whatever it left; Ctrl+C as
+    Python's own handler has it meanwhile."""
     before = {sig: signal.getsignal(sig) for sig in SIGNALS}
     signal.signal(signal.SIGINT, signal.default_int_handler)
-    yield before
+    yield
     for sig, handler in before.items():
         signal.signal(sig, handler)  # type: ignore[arg-type]
 
 
+@pytest.mark.usefixtures("handlers_kept")
 @pytest.mark.parametrize(("sig", "raised"), [(signal.SIGINT, KeyboardInterrupt),
                                              (signal.SIGTERM, Terminated)])
-def test_after_the_first_signal_both_stay_ignored(handlers_kept, sig, raised):
+def test_after_the_first_signal_both_stay_ignored(sig, raised):
     with pytest.raises(raised), _stopped_once():
         signal.raise_signal(sig)  # its handler runs before raise_signal returns
         pytest.fail("the signal raised nothing")
@@ -39,7 +41,8 @@ def test_after_the_first_signal_both_stay_ignored(handlers_kept, sig, raised):
     signal.raise_signal(signal.SIGTERM)
 
 
-def test_a_run_that_ends_by_itself_gives_the_handlers_back(handlers_kept):
+@pytest.mark.usefixtures("handlers_kept")
+def test_a_run_that_ends_by_itself_gives_the_handlers_back():
     sentinel = signal.getsignal(signal.SIGTERM)
     with _stopped_once():
         assert signal.getsignal(signal.SIGTERM) is not sentinel
@@ -47,7 +50,8 @@ def test_a_run_that_ends_by_itself_gives_the_handlers_back(handlers_kept):
     assert signal.getsignal(signal.SIGTERM) is sentinel
 
 
-def test_an_ignored_ctrl_c_stays_ignored(handlers_kept):
+@pytest.mark.usefixtures("handlers_kept")
+def test_an_ignored_ctrl_c_stays_ignored():
     signal.signal(signal.SIGINT, signal.SIG_IGN)  # a shell's background job
     with _stopped_once():
         assert signal.getsignal(signal.SIGINT) is signal.SIG_IGN
