@@ -107,7 +107,7 @@ def test_undo_twice_swaps_back(built):
     assert state(window) == second
 
 
-def test_a_game_put_away_is_recorded_once_when_it_can_no_longer_come_back(built):
+def test_a_game_put_away_is_recorded_once_when_it_can_no_longer_come_back(built, qtbot):
     window = built("--game", "60")
     play(window, 7)
     key = window.controller.game_key
@@ -118,7 +118,12 @@ def test_a_game_put_away_is_recorded_once_when_it_can_no_longer_come_back(built)
     assert rows() == []
     window.play_again()
     play(window, 1)
+    assert window.controller.game.battles == 1
     window.play_again()  # a second game put away in its place: the first is left for good
+    # (Its row is written at once, or kept and written on the recorder's retry when the
+    # history cannot be had at that moment. Read at once, it was missing in one run with
+    # CI beside the suite; the cause was not found, hence the battle checked above.)
+    qtbot.waitUntil(lambda: len(rows()) == 1, timeout=15_000)
     (row,) = rows()
     assert (row.game_key, row.outcome, row.game_number) == (key, "abandoned", 60)
 
