@@ -207,11 +207,11 @@ class GameRecorder(QObject):
             self._now, self._before = left.going_on(game), left
             return
         shelved = self._shelved
-        # Put away, the game left can still come back; a deal left before its first
-        # battle is not put away (ui/window/put_away.py's `untouched`): the one before stays.
-        # (Left at battle 0 it cannot come back, so it is left for good now: recorded if
-        # battles were played here before, e.g. then an earlier save of it loaded.)
-        untouched = left.game.battles == 0
+        # Put away, the game left can still come back; a deal left as it was dealt is not
+        # put away (`Game.untouched`, as ui/window/put_away.py does): the one before stays.
+        # (So it cannot come back, and is left for good now: recorded if battles were
+        # played under its key before, e.g. then an earlier save of it loaded.)
+        untouched = left.game.untouched
         self._shelved = shelved if untouched else left
         if shelved is not None and key == shelved.key:  # brought back (Undo)
             self._now = shelved.going_on(game)

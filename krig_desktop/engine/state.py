@@ -249,6 +249,12 @@ class GameState:
         return self._battles
 
     @property
+    def untouched(self) -> bool:
+        """Nothing played yet: no battle completed and no card on the table (the deal as
+        dealt; a game left so has nothing to bring back, its number deals it again)."""
+        return self._battles == 0 and not self._table
+
+    @property
     def war_steps(self) -> int:
         """War steps played in the whole game."""
         return self._war_steps

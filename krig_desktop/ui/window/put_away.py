@@ -24,7 +24,7 @@ next start offers it again from `left.krig`, and the history, one row per key, n
 counts it twice. A finished game is not put away (it is recorded already), nor one dealt
 by hand (`Game.from_hands`: tests and tools; no game number, so no save can hold it,
 `has_game_number`): the offer goes with the game left before it, and nothing is said.
-Nor is a deal left before its first battle (`untouched`), and then the game put away
+Nor is a deal left as it was dealt (`Game.untouched`), and then the game put away
 before it stays offered (the recorder keeps it within reach the same way).
 """
 
@@ -54,14 +54,6 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 SETTLE_WAIT_SECONDS = 10.0  # a write hung on a dead disk does not hold the window for good
-
-
-def untouched(game: Game) -> bool:
-    """A deal left before its first battle: nothing of it to bring back (its number
-    deals it again), so leaving it puts nothing away and the game put away before it
-    stays offered. Put away, it took the place of the game the player would want back
-    (Play This Deal Again at battle 50, then New Game: Undo gave the deal at battle 0)."""
-    return game.battles == 0
 
 
 def _remove(path: Path) -> None:
@@ -143,7 +135,11 @@ class PutAway(QObject):
         self._game, self._key, self._people = game, key, c.human_names
         if key == left_key:  # the same game going on (loaded again, a replay, resumed)
             return
-        if untouched(left):  # nothing to bring back: the game put away before stays
+        # A deal left as it was dealt (`Game.untouched`) has nothing to bring back, so it
+        # is not put away, and the game put away before it stays offered (put away, it
+        # took the place of the one the player would want back: Play This Deal Again at
+        # battle 50, then New Game, and Undo gave the deal at battle 0).
+        if left.untouched:
             if self.offered is not None and self.offered[0] == key:  # (unless it is back)
                 self._drop()
             return
