@@ -163,8 +163,12 @@ def test_export_as_csv_round_trips(qtbot, open_window, tmp_path, monkeypatch):
     _window, dialog = open_dialog(qtbot, open_window)
     target = tmp_path / "out.csv"
     monkeypatch.setattr(dialog, "choose_export_path", lambda: target)
+    # The button is enabled once the list has read its first page (later under load):
+    # a click before that does nothing, and there would be no file to read.
+    qtbot.waitUntil(dialog.history_page.export_button.isEnabled, timeout=10_000)
     dialog.history_page.export_button.click()
-    qtbot.waitUntil(lambda: dialog.exporting is None)
+    assert dialog.exporting is not None
+    qtbot.waitUntil(lambda: dialog.exporting is None, timeout=10_000)
     with target.open(newline="", encoding="utf-8") as handle:
         lines = list(csv.DictReader(handle))
     assert tuple(lines[0]) == CSV_COLUMNS
