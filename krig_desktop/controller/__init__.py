@@ -9,7 +9,23 @@ Protocol, its own pieces explicitly), their public names kept on `Controller`:
 `FinishSlices`, finishing.py, plays).
 """
 
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
 from krig_desktop.controller.game_controller import Controller
-from krig_desktop.controller.table import Table
+
+if TYPE_CHECKING:
+    from krig_desktop.controller.table import Table
 
 __all__ = ["Controller", "Table"]
+
+
+def __getattr__(name: str) -> Any:
+    """`Table`, loaded when first asked for: only tests and the type checker use the
+    Protocol (start-up time: a module and a Protocol class before the first frame)."""
+    if name == "Table":
+        from krig_desktop.controller.table import Table
+
+        return Table
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

@@ -12,7 +12,7 @@ stopped on an unexpected error).
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Protocol
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, SignalInstance
 
@@ -21,23 +21,25 @@ from krig_desktop.controller.looking_back import LookingBack
 from krig_desktop.controller.play_texts import progress_text
 from krig_desktop.engine import Game
 
+if TYPE_CHECKING:  # a Protocol for the type checker alone (start-up time)
+    from typing import Protocol
 
-class Finished(Protocol):
-    """What Finish Game uses of the controller (it never imports the controller)."""
+    class Finished(Protocol):
+        """What Finish Game uses of the controller (it never imports the controller)."""
 
-    @property
-    def game(self) -> Game: ...
+        @property
+        def game(self) -> Game: ...
 
-    @property
-    def looking(self) -> LookingBack: ...
+        @property
+        def looking(self) -> LookingBack: ...
 
-    @property
-    def replaying(self) -> bool: ...
+        @property
+        def replaying(self) -> bool: ...
 
-    @property
-    def finishProgress(self) -> SignalInstance: ...
+        @property
+        def finishProgress(self) -> SignalInstance: ...
 
-    def stop_replay(self) -> None: ...
+        def stop_replay(self) -> None: ...
 
 
 class FinishGame:

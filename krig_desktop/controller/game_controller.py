@@ -23,22 +23,21 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from krig_desktop.controller import play_texts
-from krig_desktop.controller.finish_game import FinishGame
 from krig_desktop.controller.game_files import CallsKeeper, ChanceKeeper, GameFiles, new_game_key
 from krig_desktop.controller.looking_back import LookingBack
+from krig_desktop.controller.on_demand import OnDemand
 from krig_desktop.controller.running import Running
 from krig_desktop.controller.story import Story
-from krig_desktop.controller.table import Table
 from krig_desktop.controller.turns import Press, Turns
-from krig_desktop.controller.watching import Watching
 from krig_desktop.engine import BattleRecord, Game, Phase, Rules
 from krig_desktop.model import TableModel
 from krig_desktop.model.build import table_model
-from krig_desktop.model.war_call import WarCall
 from krig_desktop.options import GameSetup
 from krig_desktop.speed import Speed
 
 if TYPE_CHECKING:
+    from krig_desktop.controller.table import Table
+    from krig_desktop.model.war_call import WarCall
     from krig_desktop.storage.envelope import LoadedSave
     from krig_desktop.storage.story_format import SavedChances
 
@@ -48,7 +47,8 @@ log = logging.getLogger(__name__)
 class Controller(QObject):
     """Runs one game on one table. `game` is the live engine Game; `model` is what the
     table shows (the last moment it reached). Its files, its replays and Finish Game are
-    parts it owns and hands what they use (game_files.py, watching.py, finish_game.py)."""
+    parts it owns and hands what they use (game_files.py, watching.py, finish_game.py;
+    the last two built when first used, on_demand.py)."""
 
     modelChanged = Signal(object)  # TableModel: the table has reached this moment
     stepFinished = Signal()  # a step (with its gathering) is over and shown
@@ -74,14 +74,14 @@ class Controller(QObject):
         self._auto = QTimer(self)
         self._auto.setSingleShot(True)
         self._auto.timeout.connect(self.request_step)
-        self._finish = FinishGame(self, parent=self, halt=self._halt, show=self._show_game,
-                                  go_on=self._after_step, fail=self._fail)
         table.animationsDone.connect(self._on_animations_done)
         table.deckClicked.connect(self.press)
         self._turns = Turns(setup.people)  # the people at the computer, their presses
         self.story = Story(self)  # the log, the chart and the highlights follow the table
         self.looking = LookingBack(self, self)  # the table showing a past battle
-        self._watching = Watching(self, self._turns, self._start)
+        # Finish Game and the replays: built when first used (on_demand.py).
+        self._parts = OnDemand(self, self, self._turns, start=self._start, halt=self._halt,
+                               show=self._show_game, go_on=self._after_step, fail=self._fail)
         self._running = Running(self)  # what Pause can stop
         self._running.changed.connect(self.runningChanged)
         self._game_key = new_game_key()  # the real game's identity (see game_key)
@@ -113,12 +113,12 @@ class Controller(QObject):
     @property
     def replaying(self) -> bool:
         """A replay runs; the real game waits aside (`game` is the replay's)."""
-        return self._watching.replaying
+        return self._parts.replaying
 
     @property
     def real_game(self) -> Game:
         """The player's game: the one saved and resumed, also while a replay runs."""
-        return self._watching.real_game
+        return self._parts.real_game(self.game)
 
     @property
     def game_key(self) -> str:
@@ -131,7 +131,7 @@ class Controller(QObject):
     def human_names(self) -> tuple[str, ...]:
         """The people at the table, one name per human seat from seat 0 ("": the one
         player, unnamed, "You"), the other seats CPU; the real game's (watching.py)."""
-        return self._watching.human_names
+        return self._parts.human_names()
 
     def _model_of(self, game: Game) -> TableModel:
         """The model of `game` as it stands, with the people and their presses."""
@@ -140,12 +140,12 @@ class Controller(QObject):
     @property
     def busy(self) -> bool:
         """True while cards move or Finish game runs."""
-        return self.table.busy or self._finish.running
+        return self.table.busy or self.finishing
 
     @property
     def finishing(self) -> bool:
         """True while Finish game plays on in slices (Pause stops it)."""
-        return self._finish.running
+        return self._parts.finishing
 
     @property
     def running(self) -> bool:
@@ -155,11 +155,11 @@ class Controller(QObject):
     @property
     def finish_chunk(self) -> int:
         """Battles the next Finish game slice plays (adapts itself to ~50 ms)."""
-        return self._finish.chunk
+        return self._parts.finish.chunk
 
     @finish_chunk.setter
     def finish_chunk(self, battles: int) -> None:
-        self._finish.chunk = battles
+        self._parts.finish.chunk = battles
 
     @property
     def autoplay(self) -> bool:
@@ -189,7 +189,7 @@ class Controller(QObject):
     def _halt(self) -> None:
         """Stop whatever would go on by itself: Finish game, cards moving, the autoplay
         timer, a queued click."""
-        self._finish.stop()
+        self._parts.stop_finishing()
         self.table.abort()
         self._auto.stop()
         self._queued = False
@@ -212,19 +212,19 @@ class Controller(QObject):
                  people: tuple[str, ...] | None = None) -> None:
         """Deal game `game_number` for `players` and show it, without animation;
         `people` at the computer (None: the same as now)."""
-        self._watching.drop()
+        self._parts.drop_replay()
         if people is not None:
             self._turns.people = people[:players]
         self._start(Game.new(players, game_number, rules), new_game_key())
 
     def restart(self) -> None:
         """The same deal again from the first battle."""
-        self._watching.drop()
+        self._parts.drop_replay()
         self._start(self.game.origin_game(), new_game_key())
 
     def replace_game(self, game: Game, game_key: str | None = None) -> None:
         """Show `game` as it stands (no animation); no `game_key`: a game of its own."""
-        self._watching.drop()
+        self._parts.drop_replay()
         self._start(game, game_key or new_game_key())
 
     # ----------------------------------------------------------------- playing
@@ -298,7 +298,7 @@ class Controller(QObject):
 
     def _after_step(self) -> None:
         self.stepFinished.emit()
-        if self._watching.reached(self.game):
+        if self._parts.reached(self.game):
             self.stop_replay()
             return
         if self.game.over:
@@ -365,21 +365,21 @@ class Controller(QObject):
     # ----------------------------------------------------------------- the parts
     # Their names on the controller, handed over; each part's docstrings say the rest.
     def finish_game(self) -> None:
-        self._finish.finish_game()
+        self._parts.finish.finish_game()
 
     def pause_finishing(self) -> None:
-        self._finish.pause_finishing()
+        self._parts.pause_finishing()
 
     progress_text = staticmethod(play_texts.progress_text)  # Finish game's status line
 
     def watch_replay(self) -> None:
-        self._watching.watch_replay()
+        self._parts.watching.watch_replay()
 
     def watch_game(self, game: Game, people: tuple[str, ...] | None = None) -> None:
-        self._watching.watch_game(game, people)
+        self._parts.watching.watch_game(game, people)
 
     def stop_replay(self) -> None:
-        self._watching.stop_replay()
+        self._parts.stop_replay()
 
     def load(self, loaded: LoadedSave) -> None:
         self._files.load(loaded)

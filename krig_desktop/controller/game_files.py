@@ -19,18 +19,18 @@ from __future__ import annotations
 import os
 from collections.abc import Callable, Sequence
 from pathlib import Path
-from typing import TYPE_CHECKING, Protocol
+from typing import TYPE_CHECKING
 
 from krig_desktop.controller.turns import Turns
 from krig_desktop.engine import Game
-from krig_desktop.model.war_call import WarCall
 
 if TYPE_CHECKING:
+    from krig_desktop.model.war_call import WarCall
     from krig_desktop.storage.envelope import LoadedSave
     from krig_desktop.storage.story_format import SavedChances
 
 ChanceKeeper = Callable[[Game], "SavedChances | None"]
-CallsKeeper = Callable[[str], Sequence[WarCall]]  # a game key: that game's calls
+CallsKeeper = Callable[[str], "Sequence[WarCall]"]  # a game key: that game's calls
 
 
 def new_game_key() -> str:
@@ -52,25 +52,28 @@ def write_save(path: Path, game: Game, game_key: str | None, chances: SavedChanc
     save_format.write_save(path, game, game_key, chances, people, calls)
 
 
-class Filed(Protocol):
-    """What the files use of the controller (they never import the controller)."""
+if TYPE_CHECKING:  # a Protocol for the type checker alone (start-up time)
+    from typing import Protocol
 
-    @property
-    def real_game(self) -> Game: ...
+    class Filed(Protocol):
+        """What the files use of the controller (they never import the controller)."""
 
-    @property
-    def game_key(self) -> str: ...
+        @property
+        def real_game(self) -> Game: ...
 
-    @property
-    def human_names(self) -> tuple[str, ...]: ...
+        @property
+        def game_key(self) -> str: ...
 
-    @property
-    def chance_keeper(self) -> ChanceKeeper | None: ...
+        @property
+        def human_names(self) -> tuple[str, ...]: ...
 
-    @property
-    def calls_keeper(self) -> CallsKeeper | None: ...
+        @property
+        def chance_keeper(self) -> ChanceKeeper | None: ...
 
-    def replace_game(self, game: Game, game_key: str | None = None) -> None: ...
+        @property
+        def calls_keeper(self) -> CallsKeeper | None: ...
+
+        def replace_game(self, game: Game, game_key: str | None = None) -> None: ...
 
 
 class GameFiles:

@@ -11,38 +11,42 @@ which is Pause, returns without it (`back(resume=False)`).
 
 from __future__ import annotations
 
-from typing import Protocol
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Signal, SignalInstance
 
 from krig_desktop.controller.story import Story
-from krig_desktop.controller.table import Table
 from krig_desktop.model import TableModel
-from krig_desktop.model.past import past_model
 
+if TYPE_CHECKING:
+    from typing import Protocol
 
-class Looked(Protocol):
-    """What looking back uses of the controller (it never imports the controller)."""
+    from krig_desktop.controller.table import (
+        Table,  # a Protocol for the type checker alone (start-up time)
+    )
 
-    @property
-    def stepFinished(self) -> SignalInstance: ...
+    class Looked(Protocol):
+        """What looking back uses of the controller (it never imports the controller)."""
 
-    @property
-    def story(self) -> Story: ...
+        @property
+        def stepFinished(self) -> SignalInstance: ...
 
-    @property
-    def table(self) -> Table: ...
+        @property
+        def story(self) -> Story: ...
 
-    @property
-    def model(self) -> TableModel: ...
+        @property
+        def table(self) -> Table: ...
 
-    @property
-    def finishing(self) -> bool: ...
+        @property
+        def model(self) -> TableModel: ...
 
-    @property
-    def autoplay(self) -> bool: ...
+        @property
+        def finishing(self) -> bool: ...
 
-    def set_autoplay(self, on: bool) -> None: ...
+        @property
+        def autoplay(self) -> bool: ...
+
+        def set_autoplay(self, on: bool) -> None: ...
 
 
 class LookingBack(QObject):
@@ -77,6 +81,10 @@ class LookingBack(QObject):
             self._wanted = number
             return
         self._wanted = None
+        # Imported here, not at the top: start-up time (no battle is looked at before
+        # the first frame).
+        from krig_desktop.model.past import past_model
+
         c.table.sync(past_model(c.story.record(number), c.model))
         if number != self._battle:
             self._battle = number

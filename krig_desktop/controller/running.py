@@ -7,36 +7,38 @@ controller keeps its pacing to itself; `changed` fires only when the answer chan
 
 from __future__ import annotations
 
-from typing import Protocol
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Signal, SignalInstance
 
 from krig_desktop.engine import Game
 
+if TYPE_CHECKING:  # a Protocol for the type checker alone (start-up time)
+    from typing import Protocol
 
-class Runs(Protocol):
-    """What Running watches and asks of the controller (it never imports the controller)."""
+    class Runs(Protocol):
+        """What Running watches and asks of the controller (it never imports the controller)."""
 
-    @property
-    def autoplayChanged(self) -> SignalInstance: ...
+        @property
+        def autoplayChanged(self) -> SignalInstance: ...
 
-    @property
-    def gameStarted(self) -> SignalInstance: ...
+        @property
+        def gameStarted(self) -> SignalInstance: ...
 
-    @property
-    def gameOver(self) -> SignalInstance: ...
+        @property
+        def gameOver(self) -> SignalInstance: ...
 
-    @property
-    def finishProgress(self) -> SignalInstance: ...
+        @property
+        def finishProgress(self) -> SignalInstance: ...
 
-    @property
-    def finishing(self) -> bool: ...
+        @property
+        def finishing(self) -> bool: ...
 
-    @property
-    def autoplay(self) -> bool: ...
+        @property
+        def autoplay(self) -> bool: ...
 
-    @property
-    def game(self) -> Game: ...
+        @property
+        def game(self) -> Game: ...
 
 
 class Running(QObject):

@@ -15,7 +15,7 @@ which puts a game on the table as the one in play (here always with the real gam
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Protocol
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import SignalInstance
 
@@ -23,23 +23,25 @@ from krig_desktop.controller.replay_watch import ReplayWatch
 from krig_desktop.controller.turns import Turns
 from krig_desktop.engine import Game
 
+if TYPE_CHECKING:  # a Protocol for the type checker alone (start-up time)
+    from typing import Protocol
 
-class Watched(Protocol):
-    """What the replays use of the controller (they never import the controller)."""
+    class Watched(Protocol):
+        """What the replays use of the controller (they never import the controller)."""
 
-    @property
-    def game(self) -> Game: ...
+        @property
+        def game(self) -> Game: ...
 
-    @property
-    def game_key(self) -> str: ...
+        @property
+        def game_key(self) -> str: ...
 
-    @property
-    def finishing(self) -> bool: ...
+        @property
+        def finishing(self) -> bool: ...
 
-    @property
-    def replayChanged(self) -> SignalInstance: ...
+        @property
+        def replayChanged(self) -> SignalInstance: ...
 
-    def set_autoplay(self, on: bool) -> None: ...
+        def set_autoplay(self, on: bool) -> None: ...
 
 
 class Watching:

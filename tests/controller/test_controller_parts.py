@@ -18,13 +18,15 @@ import krig_desktop.controller as controller_package
 from krig_desktop.controller import Controller
 from krig_desktop.controller.finish_game import FinishGame
 from krig_desktop.controller.game_files import GameFiles
+from krig_desktop.controller.on_demand import OnDemand
 from krig_desktop.controller.watching import Watching
 from krig_desktop.engine import Rules
 from krig_desktop.options import GameSetup
 from krig_desktop.speed import Speed
 
 HOUSE_LIMIT = 400
-PARTS = ("game_controller.py", "game_files.py", "watching.py", "finish_game.py")
+PARTS = ("game_controller.py", "game_files.py", "watching.py", "finish_game.py",
+         "on_demand.py")
 # Every public name of Controller before the split (the surface DESIGN.md and the
 # window use), class attributes and signals ...
 CLASS_NAMES = (
@@ -73,8 +75,18 @@ def test_the_controller_keeps_every_name_it_had(qapp):
 def test_the_parts_are_owned_not_inherited(qapp):
     assert Controller.__bases__ == (QObject,)  # no mixin: nothing shares its privates
     c = Controller(StillTable(), GameSetup(2, 5, Speed.INSTANT, Rules()))
-    owned = {type(value) for value in vars(c).values()}
-    assert {GameFiles, Watching, FinishGame} <= owned
+    assert {GameFiles, OnDemand} <= {type(value) for value in vars(c).values()}
+    # Finish Game and the replays are built when first used (start-up time).
+    def built() -> set[type]:
+        return {type(value) for value in vars(c._parts).values()}
+
+    assert not {Watching, FinishGame} & built()
+    assert not c.finishing and not c.replaying
+    assert c.real_game is c.game and c.human_names == c.model.people
+    c.watch_replay()  # no battle yet: nothing to replay, the part is built
+    assert c.finish_chunk > 0
+    assert {Watching, FinishGame} <= built() and not c.replaying
+    assert c.real_game is c.game and c.human_names == c.model.people
 
 
 def test_the_controller_mints_game_keys_as_the_files_do():

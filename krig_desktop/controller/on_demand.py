@@ -1,0 +1,101 @@
+"""Finish Game and the replays, each built when it is first used.
+
+Start-up time (issue 25): `FinishGame` and `Watching` and their modules (finishing,
+play_texts, replay_watch, replay) are no part of a new deal's first frame. Until one is
+built, nothing of it runs, and what it would answer is answered here: nothing is
+finishing, nothing replays, the real game is the one shown, its people are the table's.
+So the controller asks this one object either way, and no caller sees a difference.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from typing import Protocol
+
+    from PySide6.QtCore import QObject
+
+    from krig_desktop.controller.finish_game import Finished, FinishGame
+    from krig_desktop.controller.turns import Turns
+    from krig_desktop.controller.watching import Watched, Watching
+    from krig_desktop.engine import Game
+
+    class Controller(Finished, Watched, Protocol):
+        """What both parts ask of the controller (no import back to it)."""
+
+
+class OnDemand:
+    """`finish` and `watching`, built on first use; the rest answers without them."""
+
+    def __init__(self, controller: Controller, parent: QObject, turns: Turns, *,
+                 start: Callable[[Game, str], None], halt: Callable[[], None],
+                 show: Callable[[], None], go_on: Callable[[], None],
+                 fail: Callable[[Exception], None]) -> None:
+        self._controller, self._parent = controller, parent
+        self._turns, self._start = turns, start
+        self._halt, self._show, self._go_on, self._fail = halt, show, go_on, fail
+        self.built_finish: FinishGame | None = None
+        self.built_watching: Watching | None = None
+
+    @property
+    def finish(self) -> FinishGame:
+        """Finish Game (built now if not yet)."""
+        if self.built_finish is None:
+            # Function-local on purpose (lazy loading, not an import cycle).
+            from krig_desktop.controller.finish_game import FinishGame
+
+            self.built_finish = FinishGame(self._controller, self._parent,
+                                           halt=self._halt, show=self._show,
+                                           go_on=self._go_on, fail=self._fail)
+        return self.built_finish
+
+    @property
+    def watching(self) -> Watching:
+        """Watch Replay and a recorded deal watched (built now if not yet)."""
+        if self.built_watching is None:
+            # Function-local on purpose (lazy loading, not an import cycle).
+            from krig_desktop.controller.watching import Watching
+
+            self.built_watching = Watching(self._controller, self._turns, self._start)
+        return self.built_watching
+
+    @property
+    def finishing(self) -> bool:
+        return self.built_finish is not None and self.built_finish.running
+
+    @property
+    def replaying(self) -> bool:
+        return self.built_watching is not None and self.built_watching.replaying
+
+    def real_game(self, shown: Game) -> Game:
+        """The player's game (`shown`, unless a replay set it aside)."""
+        watching = self.built_watching
+        return shown if watching is None else watching.real_game
+
+    def human_names(self) -> tuple[str, ...]:
+        watching = self.built_watching
+        return self._turns.people if watching is None else watching.human_names
+
+    def reached(self, game: Game) -> bool:
+        """A replay runs and `game` has got to where it ends."""
+        return self.built_watching is not None and self.built_watching.reached(game)
+
+    def stop_finishing(self) -> None:
+        """Drop a running Finish Game (a new game follows, or play stops)."""
+        if self.built_finish is not None:
+            self.built_finish.stop()
+
+    def pause_finishing(self) -> None:
+        if self.built_finish is not None:
+            self.built_finish.pause_finishing()
+
+    def drop_replay(self) -> None:
+        """Another game replaces the one in play: a replay running ends as it is."""
+        if self.built_watching is not None:
+            self.built_watching.drop()
+
+    def stop_replay(self) -> None:
+        if self.built_watching is not None:
+            self.built_watching.stop_replay()
