@@ -19,20 +19,17 @@ from krig_desktop.ui.window.staged_start import dock_was_open
 FIRST_FRAME = {
     "krig_desktop": "app controller engine i18n model options people speed "
                     "storage today translatable ui wake_up window_start",
-    "krig_desktop.controller": "finish_game finishing game_controller game_files keeper "
-                               "looking_back play_texts replay replay_watch running story "
-                               "table turns watching",
+    "krig_desktop.controller": "game_controller game_files keeper looking_back on_demand "
+                               "play_texts running story turns",
     "krig_desktop.engine": "cards checkpoints events fast frozen game history origin records "
                            "replay rules state steps",
-    "krig_desktop.model": "battle_reading build count_series highlights past table_model "
-                          "war_call",
+    "krig_desktop.model": "build count_series highlights table_model",
     "krig_desktop.storage": "config_home errors file_check paths settings settings_store",
     "krig_desktop.ui": "cards desktop table window",
-    "krig_desktop.ui.cards": "card_art card_back card_canvas card_names card_shapes "
-                             "card_symbols decks felt",
+    "krig_desktop.ui.cards": "card_art card_back card_canvas card_names card_shapes decks "
+                             "felt",
     "krig_desktop.ui.desktop": "action_maker appearance fonts identity retranslate",
-    "krig_desktop.ui.table": "card_pictures card_sprite deck_item "
-                             "result_line seat seat_colours "
+    "krig_desktop.ui.table": "card_pictures card_sprite deck_item seat seat_colours "
                              "seat_layout table_scene table_texts table_view",
     "krig_desktop.ui.window": "actions call_the_war desktop_wiring full_screen language_menu "
                               "later_parts main_menus main_toolbar main_window put_away "

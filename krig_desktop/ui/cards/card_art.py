@@ -14,7 +14,7 @@ import weakref
 from collections import OrderedDict
 from collections.abc import Callable
 from functools import cache
-from typing import TYPE_CHECKING, ClassVar, Protocol
+from typing import TYPE_CHECKING, ClassVar
 
 from PySide6.QtCore import QObject, QPointF, QRectF, Qt, QTimer
 from PySide6.QtGui import (
@@ -56,7 +56,7 @@ if TYPE_CHECKING:
     from krig_desktop.ui.cards.deck_svg import DeckRenderer
 
 __all__ = [
-    "CARD_ASPECT", "PIP_LAYOUT", "RANK_TEXT", "CardArt", "CardLike", "rank_text",
+    "CARD_ASPECT", "PIP_LAYOUT", "RANK_TEXT", "CardArt", "rank_text",
     "render_back", "render_face",
 ]
 
@@ -83,14 +83,17 @@ PIP_SIZE = 36.0
 PIP_COLUMNS_X = (UNIT_W / 2 - 38.0, UNIT_W / 2, UNIT_W / 2 + 38.0)
 PIP_TOP, PIP_BOTTOM = 56.0, UNIT_H - 56.0
 
-class CardLike(Protocol):
-    """Anything with the engine Card's rank and suit will do (read-only, as on a Card)."""
+if TYPE_CHECKING:  # a Protocol for the type checker alone (start-up time)
+    from typing import Protocol
 
-    @property
-    def rank(self) -> int: ...
+    class CardLike(Protocol):
+        """Anything with the engine Card's rank and suit will do (read-only, as on a Card)."""
 
-    @property
-    def suit(self) -> str: ...
+        @property
+        def rank(self) -> int: ...
+
+        @property
+        def suit(self) -> str: ...
 
 
 def rank_text(rank: int) -> str:

@@ -11,7 +11,7 @@ anything with `.rank` (2–14) and `.suit` ("S", "H", "D", "C"), or its notation
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Protocol, cast
+from typing import TYPE_CHECKING, cast
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
@@ -44,12 +44,15 @@ SUIT_WORDS = cast(dict[str, str], {
 })
 
 
-class CardLike(Protocol):
-    @property
-    def rank(self) -> int: ...
+if TYPE_CHECKING:  # a Protocol for the type checker alone (start-up time)
+    from typing import Protocol
 
-    @property
-    def suit(self) -> str: ...
+    class CardLike(Protocol):
+        @property
+        def rank(self) -> int: ...
+
+        @property
+        def suit(self) -> str: ...
 
 
 def _rank_and_suit(card: CardLike | str) -> tuple[int, str]:

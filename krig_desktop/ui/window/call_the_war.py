@@ -20,13 +20,13 @@ from PySide6.QtWidgets import QMainWindow
 
 from krig_desktop.controller import Controller
 from krig_desktop.engine.frozen import Frozen, fill
-from krig_desktop.model.war_call import WarCall
 from krig_desktop.storage.settings import Settings
 from krig_desktop.ui.desktop.action_maker import make_action
 from krig_desktop.ui.desktop.retranslate import translate_ui
 from krig_desktop.ui.table.table_scene import TableScene
 
 if TYPE_CHECKING:
+    from krig_desktop.model.war_call import WarCall
     from krig_desktop.ui.table.felt_note import FeltNote
 
 SEAT_KEYS = 4  # Shift+1 … Shift+4: the most seats a table has
@@ -196,6 +196,8 @@ class CallTheWar(QObject):
 
     def _say_score(self, call: object) -> None:
         """The score near the seat that took the war, in place of the call."""
+        from krig_desktop.model.war_call import WarCall  # (loaded with the calls by now)
+
         assert isinstance(call, WarCall)
         self._withdraw_call()
         self.note.say(self.score_text(call, self.calls.last_pile), call.taker)

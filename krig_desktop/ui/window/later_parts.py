@@ -18,7 +18,7 @@ import contextlib
 import importlib
 from collections.abc import Callable
 from functools import partial
-from typing import TYPE_CHECKING, Literal, Protocol, cast
+from typing import TYPE_CHECKING, Literal, cast
 
 from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer
 from PySide6.QtGui import QAction
@@ -89,25 +89,28 @@ def _loads(modules: tuple[str, ...]) -> list[Callable[[], object]]:
     return [partial(_load, module) for module in modules]
 
 
-class Window(Protocol):
-    """What the parts need of the main window (a QMainWindow too)."""
+if TYPE_CHECKING:  # a Protocol for the type checker alone (start-up time)
+    from typing import Protocol
 
-    controller: Controller
-    scene: TableScene
-    view: TableView
-    game_actions: Actions
-    save_flow: SaveFlow
-    menus: MainMenus
-    desktop: DesktopWiring
-    put_away: PutAway
-    @property
-    def meter_place(self) -> QHBoxLayout: ...
+    class Window(Protocol):
+        """What the parts need of the main window (a QMainWindow too)."""
 
-    def show_story_help(self) -> None: ...
+        controller: Controller
+        scene: TableScene
+        view: TableView
+        game_actions: Actions
+        save_flow: SaveFlow
+        menus: MainMenus
+        desktop: DesktopWiring
+        put_away: PutAway
+        @property
+        def meter_place(self) -> QHBoxLayout: ...
 
-    def follow_story(self, dock: StoryDock) -> None: ...
+        def show_story_help(self) -> None: ...
 
-    def wire_history(self, history: HistoryWindowing) -> None: ...
+        def follow_story(self, dock: StoryDock) -> None: ...
+
+        def wire_history(self, history: HistoryWindowing) -> None: ...
 
 
 class LaterParts(QObject):

@@ -14,7 +14,7 @@ the window's actions, Shift+1 … Shift+4 ("Call the war"), and the other person
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Protocol
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QObject, Qt, SignalInstance
 from PySide6.QtGui import QAction, QKeySequence
@@ -36,16 +36,19 @@ PORTABLE = QKeySequence.SequenceFormat.PortableText
 NATIVE = QKeySequence.SequenceFormat.NativeText
 
 
-class People(Protocol):
-    """What the keys use of the controller (it never imports the controller)."""
+if TYPE_CHECKING:  # a Protocol for the type checker alone (start-up time)
+    from typing import Protocol
 
-    @property
-    def human_names(self) -> tuple[str, ...]: ...
+    class People(Protocol):
+        """What the keys use of the controller (it never imports the controller)."""
 
-    @property
-    def gameStarted(self) -> SignalInstance: ...
+        @property
+        def human_names(self) -> tuple[str, ...]: ...
 
-    def press(self, seat: int) -> None: ...
+        @property
+        def gameStarted(self) -> SignalInstance: ...
+
+        def press(self, seat: int) -> None: ...
 
 
 def key_text(key: QKeySequence) -> str:
