@@ -3,7 +3,7 @@
 
     .venv/bin/python benchmarks/startup.py [--runs N] [--platform offscreen|xcb]
                                            [--settings FILE] [--floor] [--against DIR]
-                                           [--turns]
+                                           [--turns] [--instructions]
 
 Each run is a new process started the same way for both: `python -c CHILD`, timed by
 this script from just before the process starts to the line the child prints at the
@@ -29,6 +29,15 @@ late as it, in the same run).
 paint until everything left for later is built (the dock, the sound, the odds, the
 history): the longest one is the longest the window could not answer a key or paint a
 frame while the rest loaded (goal: under 50 ms).
+
+`--instructions` counts, instead of timing, the machine instructions each child runs from
+its start to its first paint (it then ends at once), under valgrind's cachegrind: the
+same count run after run (to ~0.01 %), where times on a shared machine move by 10 %
+between batches of runs. So a change of a few hundred microseconds shows, and is
+measured before it is kept. It is not the goal's measure (time is: our modules cost
+file reads and cache misses too; on 2026-12-03 Krig ran 1.16 times the floor's
+instructions and took 1.2 to 1.3 times its time), but it tells which way a change goes
+and by how much. Needs valgrind; one run of each child, ~15 s each.
 
 `--against DIR` also times the program of another checkout (DIR: its project folder,
 e.g. a `git worktree` of an older commit) in every run, so two versions are compared
@@ -63,7 +72,7 @@ ROOT = Path(__file__).resolve().parent.parent
 
 # Shared by both children: report the first paint of the watched widget, then quit.
 WATCH = """
-import sys
+import os, sys
 from PySide6 import QtWidgets
 from PySide6.QtCore import QEvent, QObject, QTimer
 
@@ -76,6 +85,8 @@ class _Watch(QObject):
         if not self.done and event.type() == QEvent.Type.Paint and self.wanted(obj):
             self.done = True
             print("painted", flush=True)
+            if os.environ.get("KRIG_EXIT_AT_PAINT"):  # --instructions: count no further
+                os._exit(0)
             QTimer.singleShot(0, lambda: QtWidgets.QApplication.exit(0))
         return False
 """
@@ -246,6 +257,38 @@ def launch(child: str, platform: str, settings: Path | None = None,
     return elapsed
 
 
+def instructions(child: str, root: Path = ROOT) -> int:
+    """Machine instructions `child` runs from its start to its first paint (valgrind)."""
+    with tempfile.TemporaryDirectory(prefix="krig-startup-") as config:
+        env = dict(os.environ, QT_QPA_PLATFORM="offscreen", XDG_CONFIG_HOME=config,
+                   PYTHONPATH=str(root), PYTHONHASHSEED="0", KRIG_EXIT_AT_PAINT="1")
+        env.pop("PYTHONDONTWRITEBYTECODE", None)
+        launch_once = [sys.executable, "-c", child]
+        subprocess.run(launch_once, env=env, cwd=root, capture_output=True, timeout=60)
+        result = subprocess.run(
+            ["valgrind", "--tool=cachegrind", "--cache-sim=no",
+             "--cachegrind-out-file=/dev/null", *launch_once],
+            env=env, cwd=root, capture_output=True, text=True, timeout=600)
+    for line in result.stderr.splitlines():
+        if "I" in line and "refs:" in line:
+            return int(line.rsplit(maxsplit=1)[-1].replace(",", ""))
+    raise SystemExit(f"valgrind counted nothing: {result.stderr[-300:]}")
+
+
+def count_instructions(against: Path | None) -> None:
+    """--instructions: the floor's count, ours, and (`against`) another checkout's."""
+    if shutil.which("valgrind") is None:
+        raise SystemExit("--instructions needs valgrind (e.g. apt install valgrind)")
+    least = instructions(FLOOR)
+    krig = instructions(KRIG)
+    print(f"instructions to the first paint: floor {least / 1e6:.1f} M, "
+          f"Krig Desktop {krig / 1e6:.1f} M (ratio {krig / least:.3f})")
+    if against is not None:
+        other = instructions(KRIG, against)
+        print(f"the program in {against}: {other / 1e6:.1f} M (ratio {other / least:.3f}; "
+              f"this one runs {(krig - other) / 1e6:+.1f} M)")
+
+
 def longest_turn(platform: str) -> tuple[int, float]:
     """(turns, seconds of the longest) from the first paint until all is built."""
     with tempfile.TemporaryDirectory(prefix="krig-startup-") as config:
@@ -304,11 +347,16 @@ def main() -> None:
                         help="also time the program in another checkout's folder DIR")
     parser.add_argument("--turns", action="store_true",
                         help="also time the event-loop turns while the rest is built")
+    parser.add_argument("--instructions", action="store_true",
+                        help="count instructions to the first paint instead (valgrind)")
     args = parser.parse_args()
     if args.settings is not None and not args.settings.is_file():
         parser.error(f"--settings: no such file: {args.settings}")
     if args.against is not None and not (args.against / "krig_desktop").is_dir():
         parser.error(f"--against: no krig_desktop folder in {args.against}")
+    if args.instructions:
+        count_instructions(args.against)
+        return
     bare, krig, least, other = measure(args.runs, args.platform, args.settings,
                                        args.floor, args.against)
     settings = "" if args.settings is None else f", settings from {args.settings}"
