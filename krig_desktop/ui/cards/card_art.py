@@ -53,6 +53,7 @@ from krig_desktop.ui.cards.card_shapes import (
 from krig_desktop.ui.cards.decks import OWN_DECK, Deck
 
 if TYPE_CHECKING:
+    from krig_desktop.ui.cards.card_names import CardLike
     from krig_desktop.ui.cards.deck_svg import DeckRenderer
 
 __all__ = [
@@ -82,19 +83,6 @@ PIP_LAYOUT: dict[int, tuple[tuple[int, float], ...]] = {
 PIP_SIZE = 36.0
 PIP_COLUMNS_X = (UNIT_W / 2 - 38.0, UNIT_W / 2, UNIT_W / 2 + 38.0)
 PIP_TOP, PIP_BOTTOM = 56.0, UNIT_H - 56.0
-
-if TYPE_CHECKING:  # a Protocol for the type checker alone (start-up time)
-    from typing import Protocol
-
-    class CardLike(Protocol):
-        """Anything with the engine Card's rank and suit will do (read-only, as on a Card)."""
-
-        @property
-        def rank(self) -> int: ...
-
-        @property
-        def suit(self) -> str: ...
-
 
 def rank_text(rank: int) -> str:
     """What the corner index shows: 2-9, "10", J, Q, K, A."""

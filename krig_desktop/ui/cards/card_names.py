@@ -48,6 +48,8 @@ if TYPE_CHECKING:  # a Protocol for the type checker alone (start-up time)
     from typing import Protocol
 
     class CardLike(Protocol):
+        """Anything with the engine Card's rank and suit will do (read-only, as on a Card)."""
+
         @property
         def rank(self) -> int: ...
 
