@@ -8,6 +8,7 @@ from __future__ import annotations
 import importlib.util
 import os
 import re
+import shutil
 import subprocess
 import sys
 from pathlib import Path
@@ -42,6 +43,15 @@ def test_a_child_that_never_paints_is_told(startup):
     """The control: a launch that shows nothing ends in a message, not a number."""
     with pytest.raises(SystemExit, match="never painted"):
         startup.launch("import sys; sys.exit(0)", "offscreen")
+
+
+@pytest.mark.skipif(shutil.which("valgrind") is None, reason="--instructions needs valgrind")
+def test_instructions_are_counted_to_the_first_paint(startup):
+    """--instructions: a child's count runs to its first paint, where it ends."""
+    painted = startup.instructions(startup.BARE)
+    # The control: a child that ends before it imports Qt counts a fraction of that.
+    started = startup.instructions("import os; os._exit(0)")
+    assert 0 < 3 * started < painted
 
 
 # Prints "painted" only when the settings file is where the program reads it.
