@@ -1,7 +1,7 @@
 """Finish Game and the replays, each built when it is first used.
 
-Start-up time (issue 25): `FinishGame` and `Watching` and their modules (finishing,
-play_texts, replay_watch, replay) are no part of a new deal's first frame. Until one is
+Start-up time (issue 25): `FinishGame` and `Watching` and their modules (finish_game,
+finishing, watching, replay_watch, replay) are no part of a new deal's first frame. Until one is
 built, nothing of it runs, and what it would answer is answered here: nothing is
 finishing, nothing replays, the real game is the one shown, its people are the table's.
 So the controller asks this one object either way, and no caller sees a difference.
