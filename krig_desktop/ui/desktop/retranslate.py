@@ -9,14 +9,16 @@ QEvent.LanguageChange to the application, which posts one to every top-level wid
 (compressed: one per switch, however many translators changed), and every widget hands
 it on to all its children, plain QObjects included. So a widget, and a QObject whose
 parent is a widget (the window's actions, its desktop wiring, the table scene), receive
-it themselves, and a filter on the object sees it. A QObject with no widget parent gets
+it themselves: the helper, a child of the object, hears a widget's from the widget
+(no filter on it: a filter on a widget sees every event it gets, ~600 before the
+window's first frame) and filters a plain object's. A QObject with no widget parent gets
 none; for those, one filter on the application, installed only while such an object
 follows the language (never in the running program, whose objects all have widget
 parents: a filter there sees every event), posts it a LanguageChange as Qt does to a
 window. It is then compressed the same way and delivered with the windows' own, once
 i18n has set the new default QLocale, so numbers follow too.
 
-The filter is a child of the object, deleted with it, and holds a bound method weakly:
+The helper is a child of the object, deleted with it, and holds a bound method weakly:
 no Python reference cycle ties the two wrappers (such a cycle let the garbage collector
 delete a window under its child; see `_MessageOnShow` in ui/window/save_flow.py).
 """
@@ -64,7 +66,8 @@ def watching_application() -> bool:
 
 
 class _Retranslator(QObject):
-    """The filter on one object: runs its texts method on each LanguageChange it gets."""
+    """Runs an object's texts method on each LanguageChange: as a widget's child, it
+    gets the widget's own; on an object, it filters the object's."""
 
     def __init__(self, target: QObject, method: Texts) -> None:
         super().__init__(target)
@@ -73,16 +76,26 @@ class _Retranslator(QObject):
             self._method = weakref.WeakMethod(method)
         else:
             self._method = lambda: method
-        target.installEventFilter(self)
-        if not isinstance(target, QWidget) and not isinstance(target.parent(), QWidget):
+        if isinstance(target, QWidget):
+            return  # the widget hands each LanguageChange to its children, this one too
+        target.installEventFilter(self)  # an object hands nothing on
+        if not isinstance(target.parent(), QWidget):
             _application_watch(self)
 
+    def event(self, event: QEvent) -> bool:
+        if event.type() == _LANGUAGE_CHANGE:  # from its widget
+            self._retranslate()
+        return super().event(event)
+
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if event.type() == _LANGUAGE_CHANGE:
-            method = self._method()
-            if method is not None:
-                method()
+        if event.type() == _LANGUAGE_CHANGE:  # to its object
+            self._retranslate()
         return False
+
+    def _retranslate(self) -> None:
+        method = self._method()
+        if method is not None:
+            method()
 
 
 class _ApplicationWatch(QObject):

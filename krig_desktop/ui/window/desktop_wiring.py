@@ -15,7 +15,7 @@ from collections.abc import Callable
 from functools import partial
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QEvent, QObject, Qt, QTimer
+from PySide6.QtCore import QObject, Qt, QTimer
 from PySide6.QtWidgets import QApplication, QLabel, QMainWindow, QMenu
 
 from krig_desktop.controller import Controller
@@ -94,8 +94,7 @@ class DesktopWiring(QObject):
         view.set_felt(settings.felt)
         self._view_menu = view_menu
         self._add_to_view_menu(view_menu)
-        self._deck_pending = True
-        window.installEventFilter(self)  # its first Show: the remembered deck
+        self._deck_pending = True  # until the window first shows: the remembered deck
         translate_ui(self, self.retranslate)  # the window's child: it hears each switch
 
     def _add_to_view_menu(self, menu: QMenu) -> None:
@@ -191,8 +190,11 @@ class DesktopWiring(QObject):
         self.autoplay_label.setText(self.tr("Autoplay"))
         self.autoplay_label.setToolTip(self.tr("Autoplay is on: press A or P to stop it"))
 
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if event.type() == QEvent.Type.Show and self._deck_pending:
+    def window_shown(self) -> None:
+        """The window shows (it tells; a filter on it would see its every event): the
+        first time, the deck chosen in an earlier session, once control is back in the
+        event loop; and the full-screen action follows the window's state."""
+        if self._deck_pending:
             self._deck_pending = False
             QTimer.singleShot(0, self, self._apply_remembered_deck)
-        return False
+        self.full_screen.window_changed()

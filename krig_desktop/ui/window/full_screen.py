@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtCore import QObject, Qt
 from PySide6.QtWidgets import QMainWindow, QToolButton
 
 from krig_desktop.ui.desktop.action_maker import make_action
@@ -39,7 +39,8 @@ class FullScreen(QObject):
         self.leave_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.leave_button.clicked.connect(lambda: self.set_full_screen(False))
         self.leave_button.hide()
-        window.installEventFilter(self)  # its state, showing and size move the button
+        # The window's state, showing and size move the button: the window tells
+        # (`window_changed`, `window_resized`), as a filter on it would see its every event.
         translate_ui(self, self.retranslate)  # the window's child: it hears each switch
         self._sync()
 
@@ -88,10 +89,11 @@ class FullScreen(QObject):
         if self.leave_button.isVisible():
             self._place_button()
 
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        kind = event.type()
-        if kind in (QEvent.Type.WindowStateChange, QEvent.Type.Show):
-            self._sync()
-        elif kind == QEvent.Type.Resize and self.leave_button.isVisible():
+    def window_changed(self) -> None:
+        """The window was shown or its state changed (full screen or not, by any means)."""
+        self._sync()
+
+    def window_resized(self) -> None:
+        """The window has a new size: the button keeps to its corner."""
+        if self.leave_button.isVisible():
             self._place_button()
-        return False

@@ -12,8 +12,8 @@ import traceback
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QCloseEvent, QGuiApplication, QShowEvent
+from PySide6.QtCore import QEvent, Qt
+from PySide6.QtGui import QCloseEvent, QGuiApplication, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import QMainWindow, QWidget
 
 from krig_desktop.controller import Controller
@@ -445,6 +445,19 @@ class MainWindow(QMainWindow):
         # Take the keyboard at once (also under bare X servers without a window
         # manager), so Space plays from the first moment.
         self.activateWindow()
+        self.desktop.window_shown()
+
+    # The window's parts that follow its showing, state and size are told here: a filter
+    # on the window sees its every event (three of them: 5.5 M instructions to the first
+    # frame, ~2 ms; benchmarks/startup.py --instructions).
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.WindowStateChange:
+            self.desktop.full_screen.window_changed()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self.desktop.full_screen.window_resized()
 
     def closeEvent(self, event: QCloseEvent) -> None:
         # Nothing may escape a close: before_quit keeps the game and the geometry, asks
