@@ -74,10 +74,10 @@ def _speed(p: QPainter, ink: QColor) -> None:
     p.drawLine(QPointF(16, 18), QPointF(23, 10))
 
 
-def drawn_icon(draw: Painter, ink: QColor) -> QIcon:
-    """One of the program's own icons, in `ink`, at 1x and 2x."""
+def drawn_icon(draw: Painter, ink: QColor, scales: tuple[int, ...] = (1, 2)) -> QIcon:
+    """One of the program's own icons, in `ink`, at each of `scales` (1x and 2x)."""
     icon = QIcon()
-    for scale in (1, 2):
+    for scale in scales:
         pixmap = QPixmap(ICON_PX * scale, ICON_PX * scale)
         pixmap.fill(Qt.GlobalColor.transparent)
         painter = QPainter(pixmap)
@@ -100,10 +100,12 @@ ICONS: dict[str, tuple[str, Painter]] = {
 }
 
 
-def themed_icon(kind: str, ink: QColor, themed: bool = True) -> QIcon:
-    """The theme's icon for `kind`, else (or when not `themed`) the program's drawing."""
+def themed_icon(kind: str, ink: QColor, themed: bool = True,
+                scales: tuple[int, ...] = (1, 2)) -> QIcon:
+    """The theme's icon for `kind`, else (or when not `themed`) the program's drawing
+    (at `scales`)."""
     name, draw = ICONS[kind]
-    drawn = drawn_icon(draw, ink)
+    drawn = drawn_icon(draw, ink, scales)
     return QIcon.fromTheme(name, drawn) if themed else drawn
 
 
@@ -151,11 +153,15 @@ class MainToolbar(QToolBar):
 
     def _draw_icons(self) -> None:
         ink = self.palette().color(QPalette.ColorRole.ButtonText)
+        # Before the theme's are looked up (the first frame), drawn at the screen's scale
+        # alone: the other one, for a window moved to another screen, comes with them
+        # (1.2 M instructions of the start, benchmarks/startup.py --instructions).
+        scales = (1, 2) if self._themed else (max(1, round(self.devicePixelRatioF())),)
         a = self._actions
         for kind, action in (("play", a.play), ("autoplay", a.autoplay), ("pause", a.pause),
                              ("finish", a.finish), ("new", a.new)):
-            action.setIcon(themed_icon(kind, ink, self._themed))
-        self.speed_button.setIcon(themed_icon("speed", ink, self._themed))
+            action.setIcon(themed_icon(kind, ink, self._themed, scales))
+        self.speed_button.setIcon(themed_icon("speed", ink, self._themed, scales))
 
     def _current_speed(self) -> QAction | None:
         return next((action for action in self._actions.speeds.values()
