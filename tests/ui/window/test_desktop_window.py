@@ -8,15 +8,16 @@ from typing import ClassVar
 
 import pytest
 from announcer_fakes import RecordingAnnouncer
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QObject, Qt
 from PySide6.QtGui import QAction, QColor, QGuiApplication, QImage
-from PySide6.QtWidgets import QDialog, QToolBar, QToolButton
+from PySide6.QtWidgets import QDialog, QToolBar, QToolButton, QWidget
 
+from krig_desktop import i18n
 from krig_desktop.storage.settings import Settings
 from krig_desktop.ui.cards import deck_chooser
 from krig_desktop.ui.desktop.appearance import Mode, apply_appearance, is_dark
 from krig_desktop.ui.desktop.sound import Sound, sound_for
-from krig_desktop.ui.window import desktop_wiring
+from krig_desktop.ui.window import desktop_wiring, full_screen
 from krig_desktop.ui.window.announcer import COUNTS_KEY
 
 IGNORED = "This plugin does not support propagateSizeHints()"
@@ -73,6 +74,57 @@ def test_esc_pauses_when_not_full_screen_and_only_leaves_when_full(qtbot, open_w
     assert not full(window) and c.autoplay  # the first Esc only leaves full screen
     press(qtbot, window, Qt.Key.Key_Escape)
     assert not c.autoplay and not full(window)  # the next one pauses, as before
+
+
+def test_full_screen_by_other_means_is_followed_and_the_button_keeps_its_corner(qtbot):
+    """The window tells its full-screen part of each change of state and size (no
+    filter on the window): made full screen by the desktop, not by the action, the
+    action and the button follow, the button in the top right corner of the screen-wide
+    window."""
+    window = shown_window(qtbot)
+    fs, button = action(window, "actionFullScreen"), leave_button(window)
+    before = window.width()
+    window.setWindowState(window.windowState() | Qt.WindowState.WindowFullScreen)
+    qtbot.waitUntil(lambda: full(window) and window.width() != before)
+    assert fs.isChecked() and button.isVisible()
+    assert window.width() - button.geometry().right() - 1 == full_screen.MARGIN
+    window.setWindowState(window.windowState() & ~Qt.WindowState.WindowFullScreen)
+    qtbot.waitUntil(lambda: not full(window))
+    assert not fs.isChecked() and not button.isVisible()
+
+
+def test_the_first_frame_filters_no_widgets_events_but_the_first_paint(qtbot, monkeypatch):
+    """A filter on a widget sees its every event (the window's: ~200 before its first
+    frame, a Python call each): the parts built before the first frame hear what they
+    follow otherwise (the window tells them; a widget hands its helper the language
+    switch), the first paint's own watch on the table aside (it goes at that paint)."""
+    from krig_desktop.options import parse_options
+    from krig_desktop.ui.window.staged_start import FirstPaint
+    from krig_desktop.window_start import build_window
+
+    filtered: list[tuple[QObject, QObject]] = []
+    install = QObject.installEventFilter
+
+    def recording(target: QObject, watcher: QObject) -> None:
+        filtered.append((target, watcher))
+        install(target, watcher)
+
+    monkeypatch.setattr(QObject, "installEventFilter", recording)
+    window = build_window(parse_options(["--speed", "instant"]), staged=True)
+    qtbot.addWidget(window)
+    monkeypatch.undo()
+    assert filtered, "the recording sees the filters the window's objects install"
+    on_widgets = [(type(t).__name__, type(w).__name__) for t, w in filtered
+                  if isinstance(t, QWidget) and not isinstance(w, FirstPaint)]
+    assert on_widgets == []
+    window.finish_start()
+    i18n.apply_language("nb")  # the words follow all the same
+    try:
+        assert action(window, "actionFullScreen").text() == "Fullsk&jerm"
+        assert window.menus.file_menu.title() != "&File"
+    finally:
+        i18n.reset_language()
+    assert action(window, "actionFullScreen").text() == "F&ull Screen"
 
 
 def test_no_two_actions_share_a_shortcut(open_window):
