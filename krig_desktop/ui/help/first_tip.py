@@ -13,7 +13,7 @@ property, the tip falls back to remembering it for this run only.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject, QPoint, Qt, Signal
+from PySide6.QtCore import QEvent, QObject, QPoint, Qt, QTimer, Signal
 from PySide6.QtGui import QCloseEvent, QKeyEvent
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
@@ -46,8 +46,12 @@ class StoryTip(QFrame):
     dismissed = Signal()
     readMore = Signal()
 
-    def __init__(self, parent: QWidget) -> None:
+    def __init__(self, parent: QWidget, near: QWidget | None = None) -> None:
         super().__init__(parent)
+        # No Python reference to the window (only Qt's parent link): a cycle between the
+        # two wrappers let the garbage collector delete a window under its child (see
+        # `_MessageOnShow` in ui/window/save_flow.py); the meter holds none back to the tip.
+        self._near = near
         self.setObjectName("storyTip")
         self.setFrameShape(QFrame.Shape.StyledPanel)
         self.setAutoFillBackground(True)
@@ -79,6 +83,27 @@ class StoryTip(QFrame):
         self.more.setText(self.tr("Read More"))
         self.ok.setText(self.tr("Got It"))  # no mnemonics: Alt+letter is the menu bar's here
 
+    def place(self) -> None:
+        """Just above `near` (the odds meter), else in the window's bottom right corner."""
+        window, near = self.parentWidget(), self._near
+        if window is None:
+            return
+        if near is not None and near.isVisible():
+            corner = near.mapTo(window, QPoint(near.width(), 0))
+            x = max(0, min(corner.x() - self.width(), window.width() - self.width()))
+            self.move(x, max(0, corner.y() - self.height() - 4))
+        else:
+            self.move(max(0, window.width() - self.width() - 8),
+                      max(0, window.height() - self.height() - 40))
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        # The window, while the tip shows (a first start, until it is dismissed): resized
+        # (maximised, full screen), it keeps its place by the meter, once the window's
+        # layout has moved the meter too.
+        if event.type() == QEvent.Type.Resize and watched is self.parentWidget():
+            QTimer.singleShot(0, self, self.place)
+        return False
+
     def _read_more(self) -> None:
         self.readMore.emit()
         self.close()
@@ -90,6 +115,9 @@ class StoryTip(QFrame):
         super().keyPressEvent(event)
 
     def closeEvent(self, event: QCloseEvent) -> None:
+        window = self.parentWidget()
+        if window is not None:
+            window.removeEventFilter(self)
         self.dismissed.emit()
         super().closeEvent(event)
 
@@ -101,17 +129,12 @@ def maybe_show_story_tip(window: QWidget, near: QWidget | None = None,
     store = settings if settings is not None else Settings()
     if tip_seen(store):
         return None
-    tip = StoryTip(window)
+    tip = StoryTip(window, near)
     tip.dismissed.connect(lambda: remember_tip_seen(store))
     tip.readMore.connect(lambda: _open_story_help(window))
     tip.adjustSize()
-    if near is not None and near.isVisible():
-        corner = near.mapTo(window, QPoint(near.width(), 0))  # just above the meter
-        x = max(0, min(corner.x() - tip.width(), window.width() - tip.width()))
-        tip.move(x, max(0, corner.y() - tip.height() - 4))
-    else:
-        tip.move(max(0, window.width() - tip.width() - 8),
-                 max(0, window.height() - tip.height() - 40))
+    tip.place()
+    window.installEventFilter(tip)  # until it is dismissed: it follows the window's size
     tip.show()
     tip.raise_()
     return tip

@@ -67,3 +67,33 @@ def test_the_tip_grabs_nothing_from_the_game(qtbot, tmp_path, monkeypatch):
     window = _window(qtbot)
     tip = maybe_show_story_tip(window, settings=Settings(tmp_path / "settings.ini"))
     assert tip.parentWidget() is window and not tip.isWindow()
+
+
+def test_the_tip_keeps_its_place_by_the_meter_when_the_window_grows(qtbot, tmp_path,
+                                                                     monkeypatch):
+    """Maximised or full screen on a first start, the window moves its meter: the tip
+    goes with it (it stayed where it was, in mid-window), and stops following once
+    dismissed."""
+    monkeypatch.setattr(first_tip, "_seen_this_run", [])
+    window = _window(qtbot)
+    window.resize(800, 600)
+    meter = QWidget(window)
+    meter.setGeometry(700, 570, 90, 20)  # the status bar's right end
+    meter.show()
+    tip = maybe_show_story_tip(window, meter, Settings(tmp_path / "settings.ini"))
+    assert tip is not None
+
+    def beside_meter() -> bool:
+        return (tip.geometry().right() == meter.geometry().right()
+                and tip.geometry().bottom() == meter.y() - 5)
+
+    assert beside_meter()
+    window.resize(1200, 900)
+    meter.setGeometry(1100, 870, 90, 20)  # as the window's layout would move it
+    qtbot.waitUntil(beside_meter)
+    with qtbot.waitSignal(tip.dismissed):
+        tip.close()
+    where = tip.geometry()
+    window.resize(900, 700)
+    qtbot.wait(20)
+    assert tip.geometry() == where
