@@ -35,8 +35,8 @@ its start to its first paint (it then ends at once), under valgrind's cachegrind
 same count run after run (to ~0.01 %), where times on a shared machine move by 10 %
 between batches of runs. So a change of a few hundred microseconds shows, and is
 measured before it is kept. It is not the goal's measure (time is: our modules cost
-file reads and cache misses too; on 2026-12-03 Krig ran 1.16 times the floor's
-instructions and took 1.2 to 1.3 times its time), but it tells which way a change goes
+file reads and cache misses too; on 2026-12-03 Krig ran 1.151 times the floor's
+instructions and took 1.16 to 1.20 times its time), but it tells which way a change goes
 and by how much. Needs valgrind; one run of each child, ~15 s each.
 
 `--against DIR` also times the program of another checkout (DIR: its project folder,
