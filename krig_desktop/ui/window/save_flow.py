@@ -221,6 +221,8 @@ class SaveFlow(QObject):
         """Put the loaded game on the table; a bug there is told, not raised (at start it
         would end the program). True if shown."""
         self._loading = True
+        if resumed:  # read from the keeper's own file: nothing new to keep yet
+            self.keeper.on_disk(loaded)
         try:
             self.controller.load(loaded)
         except Exception as exc:

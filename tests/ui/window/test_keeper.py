@@ -6,9 +6,12 @@ Before, nothing was written until the window closed, so a kill -9 lost the game.
 
 from __future__ import annotations
 
+import json
+
 import pytest
 
 from krig_desktop.storage import paths
+from krig_desktop.storage.envelope import FORMAT_VERSION
 from krig_desktop.storage.save_format import read_save
 
 IGNORED = "This plugin does not support propagateSizeHints()"
@@ -75,3 +78,51 @@ def test_a_keep_waited_for_waits_for_the_same_moment_handed_over_before(
     threading.Timer(0.2, release.set).start()
     assert keeper.keep(wait=True) is True
     assert done.is_set()  # on disk when the waited keep returned
+
+
+def _on_disk() -> tuple[bytes, int, int]:
+    """The resume file as it lies: its bytes, and its inode and time (a write, atomic,
+    makes a new file)."""
+    path = paths.resume_path()
+    return path.read_bytes(), path.stat().st_ino, path.stat().st_mtime_ns
+
+
+def test_a_resumed_game_is_not_written_again_until_it_moves(open_window, qtbot):
+    """The file the start resumes is that very moment: the start writes nothing (a
+    document, a writer thread and a write before the first frame); the next step is
+    kept as ever."""
+    first = open_window("--game", "9", "--speed", "instant")
+    with qtbot.waitSignal(first.save_flow.keeper.kept, timeout=10_000):
+        first.controller.request_step()
+    first.close()
+    before = _on_disk()
+    window = open_window("--speed", "instant")
+    c, keeper = window.controller, window.save_flow.keeper
+    assert c.game.battles == 1 and c.game.seed == 9  # resumed
+    assert keeper.keep(wait=True)  # waits for a write of this moment, were there one
+    assert _on_disk() == before
+    with qtbot.waitSignal(keeper.kept, timeout=10_000):
+        c.request_step()
+    assert read_save(paths.resume_path()).game == c.game
+
+
+def test_a_resume_file_of_an_older_format_is_brought_up_to_date_at_start(
+        open_window, qtbot):
+    first = open_window("--game", "9", "--speed", "instant")
+    with qtbot.waitSignal(first.save_flow.keeper.kept, timeout=10_000):
+        first.controller.request_step()
+    first.close()
+    path = paths.resume_path()
+    document = json.loads(path.read_text(encoding="utf-8"))
+    del document["game_key"], document["chances"]
+    document["version"] = 2
+    for name in ("people", "calls"):
+        document.pop(name, None)
+    path.write_text(json.dumps(document), encoding="utf-8")
+    assert read_save(path).format_version == 2
+    window = open_window("--speed", "instant")
+    assert window.save_flow.keeper.keep(wait=True)
+    kept = read_save(path)
+    assert kept.format_version == FORMAT_VERSION
+    assert kept.game_key == window.controller.game_key
+    assert kept.game == window.controller.game
