@@ -28,7 +28,8 @@ import _temp_config  # noqa: F401  (first: a temporary config folder)
 
 from krig_desktop.engine import Game, Rules
 from krig_desktop.storage.atomic import write_atomic
-from krig_desktop.storage.envelope import build_document, new_game_key
+from krig_desktop.storage.envelope import build_document
+from krig_desktop.storage.game_key import new_game_key
 from krig_desktop.storage.json_codec import encode
 from krig_desktop.storage.save_format import decode
 from krig_desktop.storage.story_format import MAX_MARKS, ChanceMark, SavedChances

@@ -17,7 +17,8 @@ import argparse
 import sys
 
 from krig_desktop.engine import Game
-from krig_desktop.storage.envelope import build_document, new_game_key
+from krig_desktop.storage.envelope import build_document
+from krig_desktop.storage.game_key import new_game_key
 from krig_desktop.storage.json_codec import encode
 from krig_desktop.storage.save_format import MAX_SAVE_BYTES
 from krig_desktop.storage.story_format import MAX_MARKS, SavedChances, encode_chances

@@ -23,7 +23,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from krig_desktop.controller import play_texts
-from krig_desktop.controller.game_files import CallsKeeper, ChanceKeeper, GameFiles, new_game_key
+from krig_desktop.controller.game_files import CallsKeeper, ChanceKeeper, GameFiles
 from krig_desktop.controller.looking_back import LookingBack
 from krig_desktop.controller.on_demand import OnDemand
 from krig_desktop.controller.running import Running
@@ -34,6 +34,7 @@ from krig_desktop.model import TableModel
 from krig_desktop.model.build import table_model
 from krig_desktop.options import GameSetup
 from krig_desktop.speed import Speed
+from krig_desktop.storage.game_key import new_game_key
 
 if TYPE_CHECKING:
     from krig_desktop.controller.table import Table
@@ -362,8 +363,7 @@ class Controller(QObject):
         """What the player is told when play stopped on `error`."""
         return play_texts.error_text(error, self.game.battles)
 
-    # ----------------------------------------------------------------- the parts
-    # Their names on the controller, handed over; each part's docstrings say the rest.
+    # ------------------------------------ the parts: their names here, their docstrings
     def finish_game(self) -> None:
         self._parts.finish.finish_game()
 

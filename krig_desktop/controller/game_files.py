@@ -16,7 +16,6 @@ it is handed (a load brings the file's people); it holds no Qt object.
 
 from __future__ import annotations
 
-import os
 from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -31,16 +30,6 @@ if TYPE_CHECKING:
 
 ChanceKeeper = Callable[[Game], "SavedChances | None"]
 CallsKeeper = Callable[[str], "Sequence[WarCall]"]  # a game key: that game's calls
-
-
-def new_game_key() -> str:
-    """A fresh identity for a game: a random UUID (version 4) as 32 lowercase hex digits,
-    as `storage.envelope.new_game_key` mints it, made here without the uuid module and
-    the save format (start-up time: ~6 ms before the first frame)."""
-    data = bytearray(os.urandom(16))
-    data[6] = data[6] & 0x0F | 0x40  # version 4
-    data[8] = data[8] & 0x3F | 0x80  # the RFC 4122 variant
-    return data.hex()
 
 
 def write_save(path: Path, game: Game, game_key: str | None, chances: SavedChances | None,

@@ -13,8 +13,8 @@ from pathlib import Path
 from typing import Any
 
 from krig_desktop.storage import errors, schema
-from krig_desktop.storage.envelope import new_game_key
 from krig_desktop.storage.errors import LoadError
+from krig_desktop.storage.game_key import new_game_key
 
 Document = dict[str, Any]
 Step = Callable[[Document, Path], Document]

@@ -24,7 +24,8 @@ FIRST_FRAME = {
     "krig_desktop.engine": "cards checkpoints events fast frozen game history origin records "
                            "replay rules state steps",
     "krig_desktop.model": "build count_series highlights table_model",
-    "krig_desktop.storage": "config_home errors file_check paths settings settings_store",
+    "krig_desktop.storage": "config_home errors file_check game_key paths settings "
+                            "settings_store",
     "krig_desktop.ui": "cards desktop table window",
     "krig_desktop.ui.cards": "card_art card_back card_canvas card_names card_shapes decks "
                              "felt",

@@ -89,11 +89,12 @@ def test_the_parts_are_owned_not_inherited(qapp):
     assert c.real_game is c.game and c.human_names == c.model.people
 
 
-def test_the_controller_mints_game_keys_as_the_files_do():
+def test_game_keys_are_random_version_4_uuids_in_hex():
+    """One way to mint them (storage/game_key.py), for the controller and the files."""
     import uuid
 
-    from krig_desktop.controller.game_files import new_game_key
     from krig_desktop.storage.envelope import GAME_KEY
+    from krig_desktop.storage.game_key import new_game_key
 
     keys = {new_game_key() for _ in range(200)}
     assert len(keys) == 200

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import json
-from datetime import datetime
+from datetime import UTC, datetime, timedelta
 
 import pytest
 from storage_helpers import game_after_steps, game_at
@@ -76,6 +76,7 @@ def test_document_has_every_required_part(tmp_path):
     saved = datetime.fromisoformat(document["saved_at"].replace("Z", "+00:00"))
     assert saved.utcoffset().total_seconds() == 0
     assert document["saved_at"].endswith("Z")
+    assert abs(saved - datetime.now(UTC)) < timedelta(minutes=5)  # now, in UTC
     assert document["game_number"] == 4
     assert document["players"] == 3
     assert document["rules"] == {"face_down": 2, "gathering": "shuffled"}

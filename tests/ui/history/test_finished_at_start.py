@@ -8,7 +8,7 @@ from history_rows import rows
 
 from krig_desktop.engine import Game
 from krig_desktop.storage import paths
-from krig_desktop.storage.envelope import new_game_key
+from krig_desktop.storage.game_key import new_game_key
 from krig_desktop.storage.save_format import read_save, write_save
 from krig_desktop.storage.story_format import ChanceMark, SavedChances
 
