@@ -73,6 +73,30 @@ def test_settings_are_copied_into_each_runs_config_folder(startup, tmp_path):
         startup.launch(child, "offscreen")
 
 
+# Prints "painted" only when a game is kept where the program looks for one.
+READS_KEPT_GAME = """
+import os
+path = os.path.join(os.environ["XDG_CONFIG_HOME"], "krig-desktop", "resume.krig")
+print("painted" if os.path.isfile(path) else "none", flush=True)
+"""
+
+
+def test_resumed_runs_start_with_a_game_kept_by_a_session(startup, tmp_path):
+    """--resumed: a session of the program keeps a game once; each run gets a copy of
+    its config folder, and the program resumes it before its first paint."""
+    folder = tmp_path / "kept"
+    folder.mkdir()
+    kept = startup.keep_a_game(folder)
+    from krig_desktop.storage.save_format import read_save
+
+    game = read_save(kept / "krig-desktop" / "resume.krig").game
+    assert game.seed == 14 and game.battles == startup.KEPT_BATTLES
+    assert startup.launch(READS_KEPT_GAME, "offscreen", kept=kept) > 0
+    with pytest.raises(SystemExit, match="never painted"):  # the control: a first start
+        startup.launch(READS_KEPT_GAME, "offscreen")
+    assert startup.launch(startup.KRIG, "offscreen", kept=kept) > 0
+
+
 def test_a_tiny_run_prints_both_medians_and_their_ratio(tmp_path):
     settings = tmp_path / "settings.ini"
     settings.write_text("[game]\nspeed=fast\n", encoding="utf-8")
