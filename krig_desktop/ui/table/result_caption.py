@@ -51,6 +51,7 @@ class ResultCaption(QGraphicsObject):
         self._px = 14
         self._spots: dict[tuple[object, ...], tuple[float, float, QPointF]] = {}
         self._free: dict[tuple[object, ...], QPointF | None] = {}  # see _free_spot
+        self._unplaced = False  # laid out while no view showed it: see _place
         self.setZValue(5_000)  # above the cards' shadows, below the banner
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.setVisible(False)
@@ -89,10 +90,23 @@ class ResultCaption(QGraphicsObject):
         w, h = min(width, text.width() + 0.2 * px) + 2 * pad, text.height() + 2 * pad
         return QRectF(-w / 2, -h / 2, w, h)
 
+    def view_shown(self) -> None:
+        """A view of the table shows: the words laid out before it did get their place."""
+        if self._unplaced:
+            self._place()
+
     def _place(self) -> None:
         layout = self._layout
         if layout is None or not self._text:
             return
+        scene = self.scene()
+        views = scene.views() if scene is not None else []
+        if views and not any(view.isVisible() for view in views):
+            # Laid out before its view has its size (a game resumed at start): the
+            # search for that size (10 M instructions) waits for the view to show.
+            self._unplaced = True
+            return
+        self._unplaced = False
         key = (layout.width, layout.height, len(layout.seats), self._text,
                tuple((r.x(), r.y(), r.width(), r.height()) for r in self._avoid))
         if key not in self._spots:

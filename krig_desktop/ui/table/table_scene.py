@@ -339,6 +339,11 @@ class TableScene(QGraphicsScene):
         """The result line keeps off the cards, the plates and the hint when it shows."""
         return [self.hint.sceneBoundingRect()] if self.hint.isVisible() else []
 
+    def view_shown(self) -> None:
+        """The view shows the table (its first show: it has its size now)."""
+        if self._caption is not None:
+            self._caption.view_shown()
+
     def _place_caption(self) -> None:
         if self._layout is not None and self._caption is not None:
             self._caption.set_layout(self._layout, self._caption_avoid())

@@ -193,9 +193,13 @@ class TableView(QGraphicsView):
 
     def event(self, event: QEvent) -> bool:
         # Not a changeEvent: QWidget::event does not pass this one on to it.
-        if event.type() == QEvent.Type.DevicePixelRatioChange:
+        kind = event.type()
+        if kind == QEvent.Type.DevicePixelRatioChange:
             self._fit()
-        return super().event(event)
+        handled = super().event(event)
+        if kind == QEvent.Type.Show:
+            self.table_scene.view_shown()
+        return handled
 
     def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
         area = self.sceneRect()
