@@ -19,8 +19,8 @@ window. It is then compressed the same way and delivered with the windows' own, 
 i18n has set the new default QLocale, so numbers follow too.
 
 The helper is a child of the object, deleted with it, and holds a bound method weakly:
-no Python reference cycle ties the two wrappers (such a cycle let the garbage collector
-delete a window under its child; see `_MessageOnShow` in ui/window/save_flow.py).
+no Python reference cycle ties the two wrappers (such a cycle once let the garbage
+collector delete a window under its child, a helper that held the window).
 """
 
 from __future__ import annotations

@@ -49,8 +49,8 @@ class StoryTip(QFrame):
     def __init__(self, parent: QWidget, near: QWidget | None = None) -> None:
         super().__init__(parent)
         # No Python reference to the window (only Qt's parent link): a cycle between the
-        # two wrappers let the garbage collector delete a window under its child (see
-        # `_MessageOnShow` in ui/window/save_flow.py); the meter holds none back to the tip.
+        # two wrappers once let the garbage collector delete a window under a child that
+        # held it (see ui/desktop/retranslate.py); the meter holds none back to the tip.
         self._near = near
         self.setObjectName("storyTip")
         self.setFrameShape(QFrame.Shape.StyledPanel)

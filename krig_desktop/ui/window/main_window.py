@@ -446,6 +446,7 @@ class MainWindow(QMainWindow):
         # manager), so Space plays from the first moment.
         self.activateWindow()
         self.desktop.window_shown()
+        self.save_flow.window_shown()
 
     # The window's parts that follow its showing, state and size are told here: a filter
     # on the window sees its every event (three of them: 5.5 M instructions to the first

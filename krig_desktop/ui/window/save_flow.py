@@ -19,7 +19,7 @@ import contextlib
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QObject, Qt, Signal
+from PySide6.QtCore import QObject, Qt, Signal
 from PySide6.QtWidgets import QMainWindow, QWidget
 
 from krig_desktop.controller import Controller
@@ -75,30 +75,6 @@ def show_notice(parent: QWidget | None, title: str, text: str) -> QMessageBox:
     return box
 
 
-class _MessageOnShow(QObject):
-    """Gives the status bar's message again when the window first shows, so that the
-    counts, visible only from then on, make way for it; then goes away. It holds no
-    Python reference to the window (only Qt's parent link): a reference cycle between
-    the two wrappers let the garbage collector delete the window under its child."""
-
-    def __init__(self, window: QMainWindow) -> None:
-        super().__init__(window)
-        window.installEventFilter(self)
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        window = self.parent()
-        if (event.type() == QEvent.Type.Show and watched is window
-                and isinstance(window, QMainWindow)):
-            window.removeEventFilter(self)
-            bar = window.statusBar()
-            message = bar.currentMessage()
-            if message:  # the same text again would be ignored: clear it first
-                bar.clearMessage()
-                bar.showMessage(message, STATUS_TIMEOUT_MS)
-            self.deleteLater()
-        return False
-
-
 class SaveFlow(QObject):
     """What the File menu's save and load actions do, for one main window and the
     controller of its game.
@@ -123,6 +99,7 @@ class SaveFlow(QObject):
         # A finished game found in the resume file at start: not shown (a new deal is).
         # It is kept after the history records it (Keeper), so it is recorded already.
         self.finished_at_start: LoadedSave | None = None
+        self._message_when_shown = False  # a message given to the hidden window: _status
 
     # --- helpers -----------------------------------------------------------------------
     def _status(self, text: str) -> None:
@@ -135,8 +112,21 @@ class SaveFlow(QObject):
         the window shows, and the counts then make way for it.
         """
         self.window.statusBar().showMessage(text, STATUS_TIMEOUT_MS)
-        if not self.window.isVisible() and self.window.findChild(_MessageOnShow) is None:
-            _MessageOnShow(self.window)
+        if not self.window.isVisible():
+            self._message_when_shown = True
+
+    def window_shown(self) -> None:
+        """The window shows (it tells; a filter on it would see its every event): a
+        message given while it was hidden is given again, so the counts, visible only
+        from now on, make way for it."""
+        if not self._message_when_shown:
+            return
+        self._message_when_shown = False
+        bar = self.window.statusBar()
+        message = bar.currentMessage()
+        if message:  # the same text again would be ignored: clear it first
+            bar.clearMessage()
+            bar.showMessage(message, STATUS_TIMEOUT_MS)
 
     def status(self, text: str) -> None:
         """A passing message in the status bar (what the window's other parts say)."""

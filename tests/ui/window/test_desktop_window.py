@@ -93,14 +93,23 @@ def test_full_screen_by_other_means_is_followed_and_the_button_keeps_its_corner(
     assert not fs.isChecked() and not button.isVisible()
 
 
-def test_the_first_frame_filters_no_widgets_events_but_the_first_paint(qtbot, monkeypatch):
+@pytest.mark.parametrize("resumed", [False, True], ids=["first start", "resumed"])
+def test_the_first_frame_filters_no_widgets_events_but_the_first_paint(
+        qtbot, monkeypatch, open_window, resumed):
     """A filter on a widget sees its every event (the window's: ~200 before its first
     frame, a Python call each): the parts built before the first frame hear what they
     follow otherwise (the window tells them; a widget hands its helper the language
-    switch), the first paint's own watch on the table aside (it goes at that paint)."""
+    switch), the first paint's own watch on the table aside (it goes at that paint).
+    Resumed, the start's message waits for the window's showing the same way."""
     from krig_desktop.options import parse_options
     from krig_desktop.ui.window.staged_start import FirstPaint
     from krig_desktop.window_start import build_window
+
+    if resumed:
+        first = open_window("--speed", "instant")
+        with qtbot.waitSignal(first.save_flow.keeper.kept, timeout=10_000):
+            first.controller.request_step()
+        first.close()  # kept: the start below resumes it
 
     filtered: list[tuple[QObject, QObject]] = []
     install = QObject.installEventFilter
@@ -113,6 +122,7 @@ def test_the_first_frame_filters_no_widgets_events_but_the_first_paint(qtbot, mo
     window = build_window(parse_options(["--speed", "instant"]), staged=True)
     qtbot.addWidget(window)
     monkeypatch.undo()
+    assert (window.controller.game.battles > 0) == resumed
     assert filtered, "the recording sees the filters the window's objects install"
     on_widgets = [(type(t).__name__, type(w).__name__) for t, w in filtered
                   if isinstance(t, QWidget) and not isinstance(w, FirstPaint)]
