@@ -16,7 +16,7 @@ config folder, as on a first start; `--settings FILE` puts a copy of FILE in it 
 each run instead as a returning player's start does: with a game kept from an earlier
 session (game 14 at battle 28, kept when its window closed; made once per benchmark run,
 by the program of this folder), which the program reads, checks and resumes before its
-first frame (on 2026-12-03: 1.26 times the floor's instructions, the fresh start 1.151).
+first frame (on 2026-12-03: 1.232 times the floor's instructions, the fresh start 1.151).
 The bare window is
 a QMainWindow shown by the same kind of child, watched the same way.
 Runs alternate between the two, so a busy machine slows both alike. Prints the median
