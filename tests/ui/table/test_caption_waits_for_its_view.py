@@ -6,6 +6,7 @@ frame. Placed then, it is where a search at the shown size puts it."""
 from __future__ import annotations
 
 import pytest
+from window_steps import play
 
 from krig_desktop.options import parse_options
 from krig_desktop.window_start import build_window
@@ -27,16 +28,10 @@ def _placed_as_searched(scene) -> bool:
             and caption.pos() == caption._search(layout)[2])
 
 
-def _play(qtbot, window, steps: int) -> None:
-    c = window.controller
-    for _ in range(steps):
-        c.request_step()
-        qtbot.waitUntil(lambda: not c.busy, timeout=10_000)
-
 
 def test_a_resumed_games_words_are_placed_when_the_window_shows(qtbot, open_window):
     first = open_window("--game", "12345", "--speed", "instant")
-    _play(qtbot, first, 3)
+    play(qtbot, first, 3)
     first.close()  # kept: the next start resumes it
     window = build_window(parse_options(["--speed", "instant"]), staged=True)
     qtbot.addWidget(window)
@@ -52,10 +47,10 @@ def test_a_resumed_games_words_are_placed_when_the_window_shows(qtbot, open_wind
 def test_words_of_a_hidden_window_are_placed_when_it_shows_again(qtbot, open_window):
     """Shown again at the same size: no resize places them; the showing does."""
     window = open_window("--game", "12345", "--speed", "instant")
-    _play(qtbot, window, 1)
+    play(qtbot, window, 1)
     scene, words = window.scene, window.scene.caption.text()
     window.hide()
-    _play(qtbot, window, 1)
+    play(qtbot, window, 1)
     assert scene.caption.text() != words and not _searched_for(scene)
     window.show()
     qtbot.waitExposed(window)

@@ -8,16 +8,11 @@ from __future__ import annotations
 import re
 
 import pytest
+from window_steps import play
 
 IGNORED = "This plugin does not support propagateSizeHints()"
 pytestmark = pytest.mark.qt_log_ignore(IGNORED)
 
-
-def play(qtbot, window, battles: int) -> None:
-    c = window.controller
-    for _ in range(battles):
-        c.request_step()
-        qtbot.waitUntil(lambda: not c.busy, timeout=10_000)
 
 
 def test_looking_back_puts_its_ribbon_on_the_felt(qtbot, open_window):
