@@ -106,7 +106,7 @@ def test_the_first_frame_filters_no_widgets_events_but_the_first_paint(
     from krig_desktop.window_start import build_window
 
     if resumed:
-        first = open_window("--speed", "instant")
+        first = open_window("--game", "9", "--speed", "instant")  # a battle in 1 step
         with qtbot.waitSignal(first.save_flow.keeper.kept, timeout=10_000):
             first.controller.request_step()
         first.close()  # kept: the start below resumes it
