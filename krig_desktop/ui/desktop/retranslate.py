@@ -10,8 +10,8 @@ QEvent.LanguageChange to the application, which posts one to every top-level wid
 it on to all its children, plain QObjects included. So a widget, and a QObject whose
 parent is a widget (the window's actions, its desktop wiring, the table scene), receive
 it themselves: the helper, a child of the object, hears a widget's from the widget
-(no filter on it: a filter on a widget sees every event it gets, ~600 before the
-window's first frame) and filters a plain object's. A QObject with no widget parent gets
+(no filter on it: a filter on a widget sees every event the widget gets) and filters a
+plain object's. A QObject with no widget parent gets
 none; for those, one filter on the application, installed only while such an object
 follows the language (never in the running program, whose objects all have widget
 parents: a filter there sees every event), posts it a LanguageChange as Qt does to a

@@ -193,8 +193,7 @@ class DesktopWiring(QObject):
     def window_shown(self) -> None:
         """The window shows (it tells; a filter on it would see its every event): the
         first time, the deck chosen in an earlier session, once control is back in the
-        event loop; and the full-screen action follows the window's state."""
+        event loop."""
         if self._deck_pending:
             self._deck_pending = False
             QTimer.singleShot(0, self, self._apply_remembered_deck)
-        self.full_screen.window_changed()

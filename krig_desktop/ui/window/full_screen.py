@@ -40,9 +40,9 @@ class FullScreen(QObject):
         self.leave_button.clicked.connect(lambda: self.set_full_screen(False))
         self.leave_button.hide()
         # The window's state, showing and size move the button: the window tells
-        # (`window_changed`, `window_resized`), as a filter on it would see its every event.
+        # (`follow_window`, `window_resized`), as a filter on it would see its every event.
         translate_ui(self, self.retranslate)  # the window's child: it hears each switch
-        self._sync()
+        self.follow_window()
 
     @property
     def on(self) -> bool:
@@ -51,12 +51,12 @@ class FullScreen(QObject):
     def set_full_screen(self, on: bool) -> None:
         """Fill the screen (True) or go back to the window as it was (maximised stays)."""
         if bool(on) == self.on:
-            self._sync()
+            self.follow_window()
             return
         state = self._window.windowState()
         full = Qt.WindowState.WindowFullScreen
         self._window.setWindowState(state | full if on else state & ~full)
-        self._sync()
+        self.follow_window()
 
     def on_escape(self) -> None:
         if self.on:
@@ -64,8 +64,9 @@ class FullScreen(QObject):
         else:
             self._otherwise()
 
-    def _sync(self) -> None:
-        """The action's check and the leave button follow the window's real state."""
+    def follow_window(self) -> None:
+        """The action's check and the leave button follow the window's real state (also
+        when the window shows, or its state changes by any means)."""
         on = self.on
         blocked = self.action.blockSignals(True)
         self.action.setChecked(on)
@@ -88,10 +89,6 @@ class FullScreen(QObject):
         self.leave_button.setToolTip(self.tr("Back to the window (F11 or Esc)"))
         if self.leave_button.isVisible():
             self._place_button()
-
-    def window_changed(self) -> None:
-        """The window was shown or its state changed (full screen or not, by any means)."""
-        self._sync()
 
     def window_resized(self) -> None:
         """The window has a new size: the button keeps to its corner."""

@@ -446,15 +446,16 @@ class MainWindow(QMainWindow):
         # manager), so Space plays from the first moment.
         self.activateWindow()
         self.desktop.window_shown()
+        self.desktop.full_screen.follow_window()
         self.save_flow.window_shown()
 
     # The window's parts that follow its showing, state and size are told here: a filter
-    # on the window sees its every event (three of them: 5.5 M instructions to the first
-    # frame, ~2 ms; benchmarks/startup.py --instructions).
+    # on the window sees its every event (the filters were 5.5 M instructions to a first
+    # start's first frame, 18 M to a resumed one's; benchmarks/startup.py --instructions).
     def changeEvent(self, event: QEvent) -> None:
         super().changeEvent(event)
         if event.type() == QEvent.Type.WindowStateChange:
-            self.desktop.full_screen.window_changed()
+            self.desktop.full_screen.follow_window()
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
