@@ -78,6 +78,48 @@ def test_the_first_frame_imports_only_the_modules_named_for_it(tmp_path):
                               "krig_desktop.ui.odds.odds_ui"})
 
 
+# The command's start with Dark chosen on the light offscreen desktop: at the first paint,
+# the window's palette, and whether PySide has made its QStyle type (~600 enum members).
+DARK_AT_FIRST_PAINT = """
+import json, sys
+from krig_desktop.ui.table import table_view
+from PySide6.QtCore import QEvent, QObject, QTimer
+from PySide6.QtWidgets import QApplication
+
+class Watch(QObject):
+    def eventFilter(self, watched, event):
+        if event.type() == QEvent.Type.Paint and not seen:
+            from krig_desktop.ui.desktop.appearance import is_dark
+            from PySide6 import QtWidgets
+            seen.extend([is_dark(QApplication.palette()),
+                         isinstance(vars(QtWidgets).get("QStyle"), type)])
+            QTimer.singleShot(0, lambda: QApplication.exit(0))
+        return False
+
+seen, watch = [], Watch()
+built = table_view.TableView.__init__
+def watched(self, *args, **kwargs):
+    built(self, *args, **kwargs)
+    self.viewport().installEventFilter(watch)
+table_view.TableView.__init__ = watched
+from krig_desktop.app import main
+main([])
+print(json.dumps(seen))
+"""
+
+
+def test_dark_on_a_light_desktop_starts_without_the_style_object(tmp_path):
+    """The palette of a mode that is not the system's needs Fusion only under a style
+    that ignores palettes; asking the style in use for its name cost ~5 ms before the
+    first frame (PySide makes QStyle's enums), so the style names are asked instead."""
+    settings = tmp_path / "krig-desktop" / "settings.ini"
+    settings.parent.mkdir()
+    settings.write_text("[ui]\nappearance=dark\n", encoding="utf-8")
+    dark, style_made = in_a_fresh_interpreter(DARK_AT_FIRST_PAINT, tmp_path)
+    assert dark  # the control: Dark was applied before the first frame
+    assert not style_made
+
+
 # The same start: whether the garbage collector runs at the first paint, and once the
 # window's later parts are all built (the window found through the table view), with
 # the start's objects left out of its work.

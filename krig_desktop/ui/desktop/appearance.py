@@ -35,6 +35,19 @@ AA = 4.5  # WCAG AA for normal text
 _PALETTE_BLIND_STYLES = ("windowsvista", "macos")
 
 
+def palette_blind_style_possible() -> bool:
+    """Whether this Qt has a style that ignores palettes (Windows's and macOS's).
+
+    Asked of the style names, not of the style in use: the style as a Python object
+    (`app.style()`) costs PySide its ~600 enum members the first time, ~5 ms before the
+    first frame of a player whose mode is not the system's (Dark on a light desktop).
+    """
+    from PySide6.QtWidgets import QStyleFactory  # here: start-up time (only that player's)
+
+    names = QStyleFactory.keys()  # a list of str (not a dict's keys)
+    return any(name.lower() in _PALETTE_BLIND_STYLES for name in names)
+
+
 class Mode(StrEnum):
     """What the player chose in View → Appearance."""
 
@@ -241,9 +254,10 @@ def apply_appearance(app: QApplication, mode: Mode, high_contrast: bool | None =
     if not high_contrast and is_dark(app.palette()) == dark:
         _deliver_now()
         return False
-    style = app.style()
-    if style is not None and style.name().lower() in _PALETTE_BLIND_STYLES:
-        app.setStyle("Fusion")
+    if palette_blind_style_possible():
+        style = app.style()
+        if style is not None and style.name().lower() in _PALETTE_BLIND_STYLES:
+            app.setStyle("Fusion")
     app.setPalette(own_palette(dark, high_contrast))
     _deliver_now()
     return True

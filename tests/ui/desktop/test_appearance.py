@@ -178,6 +178,26 @@ def test_apply_appearance_sets_the_mode_asked_for(system_afterwards):
     assert app.palette().color(R.Window) == app.style().standardPalette().color(R.Window)
 
 
+def test_a_palette_blind_style_still_gives_way_to_fusion(system_afterwards, monkeypatch):
+    """Under Windows's or macOS's own style (which ignore palettes) the program's
+    palette still comes with Fusion (the style's names are asked first, see
+    tests/app/test_first_frame.py)."""
+    from PySide6.QtWidgets import QStyleFactory
+
+    from krig_desktop.ui.desktop import appearance
+
+    app = system_afterwards
+    monkeypatch.setattr(QStyleFactory, "keys", lambda: ["windowsvista", "Fusion"])
+    assert appearance.palette_blind_style_possible()
+    asked: list[str] = []
+    monkeypatch.setattr(app, "style", lambda: type("Vista", (), {
+        "name": lambda self: "windowsvista"})())
+    monkeypatch.setattr(app, "setStyle", asked.append)
+    appearance.apply_appearance(app, appearance.Mode.DARK, high_contrast=False)
+    assert asked == ["Fusion"]
+    assert appearance.is_dark(app.palette())
+
+
 def test_the_table_felt_darkens_on_screen(qtbot, system_afterwards):
     from krig_desktop.app import create_main_window
 
