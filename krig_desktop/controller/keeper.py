@@ -155,7 +155,6 @@ class Keeper(QObject):
         self._later.stop()
         c = self._controller
         # Imported here, not at the top: start-up time (as write_document).
-        from krig_desktop.storage import save_format  # noqa: F401  (for the writer thread)
         from krig_desktop.storage.envelope import build_document, has_game_number
 
         try:
@@ -167,6 +166,9 @@ class Keeper(QObject):
             document = build_document(c.real_game, game_key=c.game_key,
                                       chances=c.saved_chances(), people=c.human_names,
                                       calls=c.saved_calls())
+            # The writer's modules, on this thread; only now: a game just read back and
+            # kept already (a resumed start) writes nothing, and needs no writer.
+            from krig_desktop.storage import atomic, save_format  # noqa: F401
             self._hand_over(self._path(), document)
             if wait and self._writing is not None and not self._writing.result():
                 return False

@@ -12,7 +12,6 @@ from typing import Any
 from krig_desktop.engine import Game
 from krig_desktop.model.war_call import WarCall
 from krig_desktop.storage import errors
-from krig_desktop.storage.atomic import write_atomic
 from krig_desktop.storage.bounded_read import read_bounded
 from krig_desktop.storage.envelope import LoadedSave, build_document
 from krig_desktop.storage.errors import LoadError, SaveError
@@ -65,4 +64,9 @@ def write_document(path: Path, document: dict[str, Any]) -> None:
         decode(data, path)
     except LoadError as error:
         raise SaveError(errors.WOULD_NOT_LOAD, path, reason=str(error)) from error
+    # Here, not at the top: start-up time (reading a save, as a resumed start does before
+    # its first frame, writes nothing: QSaveFile's and QIODevice's types, 55 enum
+    # members). The keeper imports it on the main thread before its writer uses it.
+    from krig_desktop.storage.atomic import write_atomic
+
     write_atomic(path, data)

@@ -120,6 +120,57 @@ def test_dark_on_a_light_desktop_starts_without_the_style_object(tmp_path):
     assert not style_made
 
 
+# A session that keeps game 9 after one battle for the next start (its window closes).
+KEEP_ONE_BATTLE = """
+from PySide6.QtWidgets import QApplication
+app = QApplication([])
+from krig_desktop.app import create_main_window
+window = create_main_window(["--speed", "instant", "--game", "9"])
+window.show()
+window.controller.request_step()
+app.processEvents()
+window.close()
+print("[]")
+"""
+
+# The command's start resuming that game: at the first paint, the battles of the game
+# shown and whether the writer's module (QSaveFile's) is loaded.
+RESUMED_AT_FIRST_PAINT = """
+import json, sys
+from krig_desktop.ui.table import table_view
+from PySide6.QtCore import QEvent, QObject, QTimer
+from PySide6.QtWidgets import QApplication
+
+class Watch(QObject):
+    def eventFilter(self, watched, event):
+        if event.type() == QEvent.Type.Paint and not seen:
+            seen.extend([views[0].window().controller.game.battles,
+                         "krig_desktop.storage.atomic" in sys.modules])
+            QTimer.singleShot(0, lambda: QApplication.exit(0))
+        return False
+
+seen, views, watch = [], [], Watch()
+built = table_view.TableView.__init__
+def watched(self, *args, **kwargs):
+    built(self, *args, **kwargs)
+    views.append(self)
+    self.viewport().installEventFilter(watch)
+table_view.TableView.__init__ = watched
+from krig_desktop.app import main
+main([])
+print(json.dumps(seen))
+"""
+
+
+def test_a_resumed_start_reads_its_game_without_the_writer(tmp_path):
+    """The game read back is kept already (nothing written at start), so the writer's
+    module and QSaveFile's types (6.4 M instructions) come with the first write."""
+    in_a_fresh_interpreter(KEEP_ONE_BATTLE, tmp_path)
+    battles, writer_loaded = in_a_fresh_interpreter(RESUMED_AT_FIRST_PAINT, tmp_path)
+    assert battles == 1  # the control: the kept game was resumed
+    assert not writer_loaded
+
+
 # The same start: whether the garbage collector runs at the first paint, and once the
 # window's later parts are all built (the window found through the table view), with
 # the start's objects left out of its work.

@@ -144,10 +144,11 @@ def test_every_moment_the_engine_reaches_is_saved_and_loaded(tmp_path, monkeypat
     seat left, game over by win, draw and repetition) survives write_save/read_save."""
     from pathlib import Path
 
-    from krig_desktop.storage import save_format
+    from krig_desktop.storage import atomic
 
-    # Durability is test_atomic_write's subject; here only what is written matters.
-    monkeypatch.setattr(save_format, "write_atomic", lambda path, data: Path(path)
+    # Durability is test_atomic_write's subject; here only what is written matters
+    # (save_format takes write_atomic from its module when it writes).
+    monkeypatch.setattr(atomic, "write_atomic", lambda path, data: Path(path)
                         .write_bytes(data))
     path = tmp_path / "every.krig"
     seen_phases, outcomes, decisive = set(), set(), 0
