@@ -15,10 +15,10 @@ def quicken_qt_imports() -> None:
     `from __feature__ import ...` switches (snake_case names, true properties): every
     import statement run after that calls two Python functions of PySide's, and the
     first import of each module reads its whole source for the word "PySide6"
-    (`inspect.getsource`). A window's start runs ~670 import statements after PySide's:
-    their calls cost 6.7 M instructions before the first frame (benchmarks/startup.py
-    --instructions), and the reading ~25 ms (~0.15 ms a module, the window's ~190; the
-    least window of our kind imports none). Krig Desktop uses no feature, so the import
+    (`inspect.getsource`: ~0.15 ms a module, ~25 ms over a window's ~190; the least
+    window of our kind imports none). A window's start runs ~670 import statements after
+    PySide's, whose calls alone cost 7.3 M instructions before the first frame
+    (benchmarks/startup.py --instructions). Krig Desktop uses no feature, so the import
     PySide kept aside (`builtins.__orig_import__`) goes back; a PySide that hooks
     imports another way is left as it is.
     """
