@@ -133,9 +133,9 @@ window.close()
 print("[]")
 """
 
-# The command's start resuming that game: at the first paint, the battles of the game
-# shown and whether the writer's module (QSaveFile's) is loaded.
-RESUMED_AT_FIRST_PAINT = """
+# The command's start, watched: at the first paint it prints the JSON of SEEN (an
+# expression of `views[0]`, the table view, and of `sys`), then ends.
+WATCHING_THE_FIRST_PAINT = """
 import json, sys
 from krig_desktop.ui.table import table_view
 from PySide6.QtCore import QEvent, QObject, QTimer
@@ -144,8 +144,7 @@ from PySide6.QtWidgets import QApplication
 class Watch(QObject):
     def eventFilter(self, watched, event):
         if event.type() == QEvent.Type.Paint and not seen:
-            seen.extend([views[0].window().controller.game.battles,
-                         "krig_desktop.storage.atomic" in sys.modules])
+            seen.extend(SEEN)
             QTimer.singleShot(0, lambda: QApplication.exit(0))
         return False
 
@@ -161,6 +160,11 @@ main([])
 print(json.dumps(seen))
 """
 
+# Resuming that game: the battles of the game shown, whether the writer is loaded.
+RESUMED_AT_FIRST_PAINT = WATCHING_THE_FIRST_PAINT.replace(
+    "SEEN", '[views[0].window().controller.game.battles, '
+            '"krig_desktop.storage.atomic" in sys.modules]')
+
 
 def test_a_resumed_start_reads_its_game_without_the_writer(tmp_path):
     """The game read back is kept already (nothing written at start), so the writer's
@@ -169,6 +173,36 @@ def test_a_resumed_start_reads_its_game_without_the_writer(tmp_path):
     battles, writer_loaded = in_a_fresh_interpreter(RESUMED_AT_FIRST_PAINT, tmp_path)
     assert battles == 1  # the control: the kept game was resumed
     assert not writer_loaded
+
+
+# A session that leaves the battle log open when its window closes (kept in the state).
+LEAVE_THE_LOG_OPEN = """
+from PySide6.QtWidgets import QApplication
+app = QApplication([])
+from krig_desktop.app import create_main_window
+window = create_main_window(["--speed", "instant", "--game", "9"])
+window.show()
+window.story_dock.show()
+app.processEvents()
+window.close()
+print("[]")
+"""
+
+# The start after it: whether the dock is built, whether dataclasses is loaded.
+LOG_OPEN_AT_FIRST_PAINT = WATCHING_THE_FIRST_PAINT.replace(
+    "SEEN", '[views[0].window().later.built_story_dock is not None, '
+            '"dataclasses" in sys.modules]')
+
+
+def test_a_battle_log_left_open_starts_without_dataclasses(tmp_path):
+    """The log left open is built before the first frame (the table would jump
+    otherwise); its chart's values are Frozen: no dataclass to generate then."""
+    in_a_fresh_interpreter(LEAVE_THE_LOG_OPEN, tmp_path)
+    (tmp_path / "krig-desktop" / "resume.krig").unlink()
+    dock_built, dataclasses_loaded = in_a_fresh_interpreter(LOG_OPEN_AT_FIRST_PAINT,
+                                                            tmp_path)
+    assert dock_built  # the control: the log was part of the first frame
+    assert not dataclasses_loaded
 
 
 # The same start: whether the garbage collector runs at the first paint, and once the
