@@ -8,6 +8,8 @@ to FIRST_FRAME on purpose, with what it costs measured (benchmarks/startup.py).
 
 from __future__ import annotations
 
+import textwrap
+
 from PySide6.QtCore import QByteArray, Qt
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QDockWidget, QLabel, QMainWindow
@@ -40,111 +42,22 @@ FIRST_FRAME = {
 ALLOWED = {"krig_desktop"} | {f"{package}.{name}" for package, names in FIRST_FRAME.items()
                               for name in names.split()}
 
-# The command's start (app.main, as `krig-desktop` runs it), watched: the modules loaded
-# when the table is first painted; then the window is closed without keeping anything.
-AT_FIRST_PAINT = """
-import json, sys
-from krig_desktop.ui.table import table_view
-from PySide6.QtCore import QEvent, QObject, QTimer
-from PySide6.QtWidgets import QApplication
-
-class Watch(QObject):
-    def eventFilter(self, watched, event):
-        if event.type() == QEvent.Type.Paint and not seen:
-            seen.extend(sorted(n for n in sys.modules if n.startswith("krig_desktop")))
-            QTimer.singleShot(0, lambda: QApplication.exit(0))
-        return False
-
-seen, watch = [], Watch()
-built = table_view.TableView.__init__
-def watched(self, *args, **kwargs):
-    built(self, *args, **kwargs)
-    self.viewport().installEventFilter(watch)
-table_view.TableView.__init__ = watched
-from krig_desktop.app import main
-main([])
-print(json.dumps(seen))
-"""
-
-
-def test_the_first_frame_imports_only_the_modules_named_for_it(tmp_path):
-    loaded = set(in_a_fresh_interpreter(AT_FIRST_PAINT, tmp_path))
-    assert "krig_desktop.ui.table.table_scene" in loaded  # the control: a real table
-    assert sorted(loaded - ALLOWED) == []
-    assert sorted(ALLOWED - loaded) == []  # the list is exact: one left for later goes
-    # What the first frame leaves for later (the control that the list means something).
-    assert loaded.isdisjoint({"krig_desktop.ui.story.story_dock", "krig_desktop.ui.desktop.sound",
-                              "krig_desktop.ui.window.announcer",
-                              "krig_desktop.ui.odds.odds_ui"})
-
-
-# The command's start with Dark chosen on the light offscreen desktop: at the first paint,
-# the window's palette, and whether PySide has made its QStyle type (~600 enum members).
-DARK_AT_FIRST_PAINT = """
-import json, sys
-from krig_desktop.ui.table import table_view
-from PySide6.QtCore import QEvent, QObject, QTimer
-from PySide6.QtWidgets import QApplication
-
-class Watch(QObject):
-    def eventFilter(self, watched, event):
-        if event.type() == QEvent.Type.Paint and not seen:
-            from krig_desktop.ui.desktop.appearance import is_dark
-            from PySide6 import QtWidgets
-            seen.extend([is_dark(QApplication.palette()),
-                         isinstance(vars(QtWidgets).get("QStyle"), type)])
-            QTimer.singleShot(0, lambda: QApplication.exit(0))
-        return False
-
-seen, watch = [], Watch()
-built = table_view.TableView.__init__
-def watched(self, *args, **kwargs):
-    built(self, *args, **kwargs)
-    self.viewport().installEventFilter(watch)
-table_view.TableView.__init__ = watched
-from krig_desktop.app import main
-main([])
-print(json.dumps(seen))
-"""
-
-
-def test_dark_on_a_light_desktop_starts_without_the_style_object(tmp_path):
-    """The palette of a mode that is not the system's needs Fusion only under a style
-    that ignores palettes; asking the style in use for its name cost ~5 ms before the
-    first frame (PySide makes QStyle's enums), so the style names are asked instead."""
-    settings = tmp_path / "krig-desktop" / "settings.ini"
-    settings.parent.mkdir()
-    settings.write_text("[ui]\nappearance=dark\n", encoding="utf-8")
-    dark, style_made = in_a_fresh_interpreter(DARK_AT_FIRST_PAINT, tmp_path)
-    assert dark  # the control: Dark was applied before the first frame
-    assert not style_made
-
-
-# A session that keeps game 9 after one battle for the next start (its window closes).
-KEEP_ONE_BATTLE = """
-from PySide6.QtWidgets import QApplication
-app = QApplication([])
-from krig_desktop.app import create_main_window
-window = create_main_window(["--speed", "instant", "--game", "9"])
-window.show()
-window.controller.request_step()
-app.processEvents()
-window.close()
-print("[]")
-"""
-
-# The command's start, watched: at the first paint it prints the JSON of SEEN (an
-# expression of `views[0]`, the table view, and of `sys`), then ends.
+# The command's start (app.main, as `krig-desktop` runs it), watched: at the table's
+# first paint the child prints the JSON of what `seen_now()` returns (its body is
+# given), and ends; nothing is kept.
 WATCHING_THE_FIRST_PAINT = """
 import json, sys
 from krig_desktop.ui.table import table_view
 from PySide6.QtCore import QEvent, QObject, QTimer
 from PySide6.QtWidgets import QApplication
 
+def seen_now():
+BODY
+
 class Watch(QObject):
     def eventFilter(self, watched, event):
         if event.type() == QEvent.Type.Paint and not seen:
-            seen.extend(SEEN)
+            seen.extend(seen_now())
             QTimer.singleShot(0, lambda: QApplication.exit(0))
         return False
 
@@ -160,10 +73,69 @@ main([])
 print(json.dumps(seen))
 """
 
+
+def watching_the_first_paint(body: str) -> str:
+    """The watched start whose `seen_now()` runs `body` (it may use `views[0]`, the
+    table view, and `sys`)."""
+    return WATCHING_THE_FIRST_PAINT.replace("BODY", textwrap.indent(body.strip(), "    "))
+
+
+# The modules loaded when the table is first painted.
+AT_FIRST_PAINT = watching_the_first_paint(
+    'return sorted(n for n in sys.modules if n.startswith("krig_desktop"))')
+
+
+def test_the_first_frame_imports_only_the_modules_named_for_it(tmp_path):
+    loaded = set(in_a_fresh_interpreter(AT_FIRST_PAINT, tmp_path))
+    assert "krig_desktop.ui.table.table_scene" in loaded  # the control: a real table
+    assert sorted(loaded - ALLOWED) == []
+    assert sorted(ALLOWED - loaded) == []  # the list is exact: one left for later goes
+    # What the first frame leaves for later (the control that the list means something).
+    assert loaded.isdisjoint({"krig_desktop.ui.story.story_dock", "krig_desktop.ui.desktop.sound",
+                              "krig_desktop.ui.window.announcer",
+                              "krig_desktop.ui.odds.odds_ui"})
+
+
+# Dark chosen on the light offscreen desktop: the window's palette, and whether PySide
+# has made its QStyle type (~600 enum members).
+DARK_AT_FIRST_PAINT = watching_the_first_paint("""
+from krig_desktop.ui.desktop.appearance import is_dark
+from PySide6 import QtWidgets
+return [is_dark(QApplication.palette()), isinstance(vars(QtWidgets).get("QStyle"), type)]
+""")
+
+
+def test_dark_on_a_light_desktop_starts_without_the_style_object(tmp_path):
+    """The palette of a mode that is not the system's needs Fusion only under a style
+    that ignores palettes; asking the style in use for its name cost ~5 ms before the
+    first frame (PySide makes QStyle's enums), so the style names are asked instead."""
+    settings = tmp_path / "krig-desktop" / "settings.ini"
+    settings.parent.mkdir()
+    settings.write_text("[ui]\nappearance=dark\n", encoding="utf-8")
+    dark, style_made = in_a_fresh_interpreter(DARK_AT_FIRST_PAINT, tmp_path)
+    assert dark  # the control: Dark was applied before the first frame
+    assert not style_made
+
+
+# A session of game 9 that does DOING and closes its window (what it keeps, the next
+# start finds: the game, the window's state).
+A_SESSION = """
+from PySide6.QtWidgets import QApplication
+app = QApplication([])
+from krig_desktop.app import create_main_window
+window = create_main_window(["--speed", "instant", "--game", "9"])
+window.show()
+DOING
+app.processEvents()
+window.close()
+print("[]")
+"""
+KEEP_ONE_BATTLE = A_SESSION.replace("DOING", "window.controller.request_step()")
+
 # Resuming that game: the battles of the game shown, whether the writer is loaded.
-RESUMED_AT_FIRST_PAINT = WATCHING_THE_FIRST_PAINT.replace(
-    "SEEN", '[views[0].window().controller.game.battles, '
-            '"krig_desktop.storage.atomic" in sys.modules]')
+RESUMED_AT_FIRST_PAINT = watching_the_first_paint(
+    'return [views[0].window().controller.game.battles, '
+    '"krig_desktop.storage.atomic" in sys.modules]')
 
 
 def test_a_resumed_start_reads_its_game_without_the_writer(tmp_path):
@@ -175,23 +147,12 @@ def test_a_resumed_start_reads_its_game_without_the_writer(tmp_path):
     assert not writer_loaded
 
 
-# A session that leaves the battle log open when its window closes (kept in the state).
-LEAVE_THE_LOG_OPEN = """
-from PySide6.QtWidgets import QApplication
-app = QApplication([])
-from krig_desktop.app import create_main_window
-window = create_main_window(["--speed", "instant", "--game", "9"])
-window.show()
-window.story_dock.show()
-app.processEvents()
-window.close()
-print("[]")
-"""
+LEAVE_THE_LOG_OPEN = A_SESSION.replace("DOING", "window.story_dock.show()")
 
 # The start after it: whether the dock is built, whether dataclasses is loaded.
-LOG_OPEN_AT_FIRST_PAINT = WATCHING_THE_FIRST_PAINT.replace(
-    "SEEN", '[views[0].window().later.built_story_dock is not None, '
-            '"dataclasses" in sys.modules]')
+LOG_OPEN_AT_FIRST_PAINT = watching_the_first_paint(
+    'return [views[0].window().later.built_story_dock is not None, '
+    '"dataclasses" in sys.modules]')
 
 
 def test_a_battle_log_left_open_starts_without_dataclasses(tmp_path):
