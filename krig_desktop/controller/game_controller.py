@@ -24,19 +24,18 @@ from PySide6.QtCore import QObject, QTimer, Signal
 
 from krig_desktop.controller import play_texts
 from krig_desktop.controller.game_files import CallsKeeper, ChanceKeeper, GameFiles
-from krig_desktop.controller.looking_back import LookingBack
 from krig_desktop.controller.on_demand import OnDemand
 from krig_desktop.controller.running import Running
-from krig_desktop.controller.story import Story
 from krig_desktop.controller.turns import Press, Turns
 from krig_desktop.engine import BattleRecord, Game, Phase, Rules
 from krig_desktop.model import TableModel
-from krig_desktop.model.build import table_model
 from krig_desktop.options import GameSetup
 from krig_desktop.speed import Speed
 from krig_desktop.storage.game_key import new_game_key
 
 if TYPE_CHECKING:
+    from krig_desktop.controller.looking_back import LookingBack
+    from krig_desktop.controller.story import Story
     from krig_desktop.controller.table import Table
     from krig_desktop.model.war_call import WarCall
     from krig_desktop.storage.envelope import LoadedSave
@@ -63,6 +62,7 @@ class Controller(QObject):
     stepPlayed = Signal(object)  # one animated step's events (for sound), as it starts
     runningChanged = Signal(bool)  # autoplay or Finish Game began (True) or stopped
     pressed = Signal(int)  # two people: this seat's press counted, the table waits on
+    storyBegun = Signal()  # the story and looking back are built (on first use)
 
     def __init__(self, table: Table, setup: GameSetup, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -72,15 +72,12 @@ class Controller(QObject):
         self._queued = False
         self._pending: TableModel | None = None  # where the animating step ends
         self.pause_on_wars = False  # autoplay (and replays) wait for a click at a war
-        self._auto = QTimer(self)
-        self._auto.setSingleShot(True)
+        self._auto = QTimer(self, singleShot=True)
         self._auto.timeout.connect(self.request_step)
         table.animationsDone.connect(self._on_animations_done)
         table.deckClicked.connect(self.press)
         self._turns = Turns(setup.people)  # the people at the computer, their presses
-        self.story = Story(self)  # the log, the chart and the highlights follow the table
-        self.looking = LookingBack(self, self)  # the table showing a past battle
-        # Finish Game and the replays: built when first used (on_demand.py).
+        # Finish Game, the replays, the story and looking back: built when first used.
         self._parts = OnDemand(self, self, self._turns, start=self._start, halt=self._halt,
                                show=self._show_game, go_on=self._after_step, fail=self._fail)
         self._running = Running(self)  # what Pause can stop
@@ -90,10 +87,8 @@ class Controller(QObject):
         self.calls_keeper: CallsKeeper | None = None  # set by WarCalls
         self._files = GameFiles(self, self._turns)  # what travels with the game
         self.game = Game.new(setup.players, setup.game, setup.rules)
-        self.story.set_game(self.game)
-        self._model = self._model_of(self.game)
+        self._model = self._turns.model_of(self.game)
         self.table.sync(self._model)
-        self.story.reach(self._model)
 
     # ----------------------------------------------------------------- state
     @property
@@ -107,9 +102,19 @@ class Controller(QObject):
         return self.game.history
 
     @property
+    def story(self) -> Story:
+        """The story of the game shown: its battles, counts, highlights (on_demand.py)."""
+        return self._parts.story
+
+    @property
+    def looking(self) -> LookingBack:
+        """The table showing a past battle (built with the story)."""
+        return self._parts.looking
+
+    @property
     def looking_back(self) -> int | None:
         """The past battle the table shows while looking back, else None."""
-        return self.looking.battle
+        return self._parts.looked_at
 
     @property
     def replaying(self) -> bool:
@@ -133,10 +138,6 @@ class Controller(QObject):
         """The people at the table, one name per human seat from seat 0 ("": the one
         player, unnamed, "You"), the other seats CPU; the real game's (watching.py)."""
         return self._parts.human_names()
-
-    def _model_of(self, game: Game) -> TableModel:
-        """The model of `game` as it stands, with the people and their presses."""
-        return self._turns.dress(table_model(game, self._turns.people), game)
 
     @property
     def busy(self) -> bool:
@@ -174,15 +175,14 @@ class Controller(QObject):
         dressed = self._turns.dress(model, self.game)
         if dressed != model:  # presses made while the cards moved: the plates say so
             self.table.sync(dressed)
-        model = dressed
-        self._model = model
-        self.story.reach(model)
-        self.modelChanged.emit(model)
+        self._model = dressed
+        self._parts.story_reach(dressed)
+        self.modelChanged.emit(dressed)
 
     def _show_game(self) -> None:
         """Snap the table to the game as it stands, and publish that moment."""
-        self.looking.forget()
-        model = self._model_of(self.game)
+        self._parts.forget_looking()
+        model = self._turns.model_of(self.game)
         self.table.sync(model)
         self._publish(model)
 
@@ -193,8 +193,7 @@ class Controller(QObject):
         self._parts.stop_finishing()
         self.table.abort()
         self._auto.stop()
-        self._queued = False
-        self._pending = None
+        self._queued, self._pending = False, None
         self._turns.clear()
 
     def _start(self, game: Game, game_key: str) -> None:
@@ -202,8 +201,8 @@ class Controller(QObject):
         self.game = game
         self._game_key = game_key
         if self._model.people != self._turns.people:  # the log names the seats as the
-            self.table.sync(self._model_of(game))  # table's words do: theirs first
-        self.story.set_game(game)
+            self.table.sync(self._turns.model_of(game))  # table's words do: theirs first
+        self._parts.story_set_game(game)
         self._show_game()
         self.gameStarted.emit()
         if game.over:
@@ -279,7 +278,7 @@ class Controller(QObject):
             self._show_game()
             self._after_step()
         else:
-            final = self._model_of(self.game)
+            final = self._turns.model_of(self.game)
             self._pending = final
             self.table.play(events, self._speed, final)
             self.stepPlayed.emit(events)
@@ -320,7 +319,7 @@ class Controller(QObject):
         if not on and self.finishing:
             self.pause_finishing()
         if on:
-            self.looking.back()
+            self._parts.back_to_present()
         if on == self._autoplay:
             return
         self._autoplay = on

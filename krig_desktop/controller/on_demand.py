@@ -1,10 +1,16 @@
-"""Finish Game and the replays, each built when it is first used.
+"""Finish Game, the replays and the story, each built when it is first used.
 
 Start-up time (issue 25): `FinishGame` and `Watching` and their modules (finish_game,
 finishing, watching, replay_watch, replay) are no part of a new deal's first frame. Until one is
 built, nothing of it runs, and what it would answer is answered here: nothing is
 finishing, nothing replays, the real game is the one shown, its people are the table's.
 So the controller asks this one object either way, and no caller sees a difference.
+
+The story (the log's battles, the chart's counts, the highlights) and looking back are
+no part of it either (story, looking_back, highlights, count_series and the engine's
+history, replay and checkpoints: 8.3 M instructions before the first frame). Built
+later, the story is told the game so far, as it is for a loaded game, so it knows what
+it would have known; until then nobody looks back.
 """
 
 from __future__ import annotations
@@ -15,19 +21,29 @@ from typing import TYPE_CHECKING
 if TYPE_CHECKING:
     from typing import Protocol
 
-    from PySide6.QtCore import QObject
+    from PySide6.QtCore import QObject, SignalInstance
 
     from krig_desktop.controller.finish_game import Finished, FinishGame
+    from krig_desktop.controller.looking_back import Looked, LookingBack
+    from krig_desktop.controller.story import Story
     from krig_desktop.controller.turns import Turns
     from krig_desktop.controller.watching import Watched, Watching
     from krig_desktop.engine import Game
+    from krig_desktop.model import TableModel
 
-    class Controller(Finished, Watched, Protocol):
-        """What both parts ask of the controller (no import back to it)."""
+    class Controller(Finished, Watched, Looked, Protocol):
+        """What the parts ask of the controller (no import back to it)."""
+
+        @property
+        def model(self) -> TableModel: ...
+
+        @property
+        def storyBegun(self) -> SignalInstance: ...
 
 
 class OnDemand:
-    """`finish` and `watching`, built on first use; the rest answers without them."""
+    """`finish`, `watching` and `story` (with `looking`), built on first use; the rest
+    answers without them."""
 
     def __init__(self, controller: Controller, parent: QObject, turns: Turns, *,
                  start: Callable[[Game, str], None], halt: Callable[[], None],
@@ -38,6 +54,8 @@ class OnDemand:
         self._halt, self._show, self._go_on, self._fail = halt, show, go_on, fail
         self.built_finish: FinishGame | None = None
         self.built_watching: Watching | None = None
+        self.built_story: Story | None = None
+        self.built_looking: LookingBack | None = None
 
     @property
     def finish(self) -> FinishGame:
@@ -60,6 +78,53 @@ class OnDemand:
 
             self.built_watching = Watching(self._controller, self._turns, self._start)
         return self.built_watching
+
+    @property
+    def story(self) -> Story:
+        """The story of the game shown, and looking back in it (built now if not yet,
+        told the game so far; then the controller's `storyBegun`)."""
+        if self.built_story is None:
+            # Function-local on purpose (lazy loading, not an import cycle).
+            from krig_desktop.controller.looking_back import LookingBack
+            from krig_desktop.controller.story import Story
+
+            c = self._controller
+            self.built_story = story = Story(self._parent)
+            self.built_looking = LookingBack(c, self._parent)
+            story.set_game(c.game)
+            story.reach(c.model)
+            c.storyBegun.emit()
+        return self.built_story
+
+    @property
+    def looking(self) -> LookingBack:
+        """Looking back at the battles the log lists (built with the story)."""
+        if self.built_looking is None:
+            _ = self.story
+        assert self.built_looking is not None
+        return self.built_looking
+
+    @property
+    def looked_at(self) -> int | None:
+        """The past battle the table shows, else None (none before the story is built)."""
+        return None if self.built_looking is None else self.built_looking.battle
+
+    def story_set_game(self, game: Game) -> None:
+        if self.built_story is not None:  # else told when built
+            self.built_story.set_game(game)
+
+    def story_reach(self, model: TableModel) -> None:
+        if self.built_story is not None:
+            self.built_story.reach(model)
+
+    def back_to_present(self, *, resume: bool = True) -> None:
+        """Looking back ends (the table shows the present); nothing if nobody looks."""
+        if self.built_looking is not None:
+            self.built_looking.back(resume=resume)
+
+    def forget_looking(self) -> None:
+        if self.built_looking is not None:
+            self.built_looking.forget()
 
     @property
     def finishing(self) -> bool:

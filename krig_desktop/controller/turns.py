@@ -18,6 +18,7 @@ from enum import Enum
 
 from krig_desktop.engine import Game, Phase
 from krig_desktop.model import TableModel
+from krig_desktop.model.build import table_model
 
 
 class Press(Enum):
@@ -82,6 +83,10 @@ class Turns:
         """Everyone the next step waits for has pressed (and someone had to)."""
         waiting = waiting_seats(game, self.humans)
         return bool(waiting) and all(seat in self._pressed for seat in waiting)
+
+    def model_of(self, game: Game) -> TableModel:
+        """The model of `game` as it stands, with the people and their presses."""
+        return self.dress(table_model(game, self.people), game)
 
     def dress(self, model: TableModel, game: Game) -> TableModel:
         """`model` (of `game` as it stands) with the people, who it waits for and who

@@ -71,6 +71,8 @@ class MainWindow(QMainWindow):
         self.view = TableView(self.scene, self)
         self.setCentralWidget(self.view)
         self.controller = Controller(self.scene, setup, self)
+        # The story is built after the first frame, or by its first user (the log).
+        self.controller.storyBegun.connect(self._follow_the_story)
         self.game_actions = Actions(self)
         self.save_flow = SaveFlow(self, self.controller)
         self.later = LaterParts(self)  # the dock, sound, odds, history: see later_parts
@@ -237,16 +239,21 @@ class MainWindow(QMainWindow):
         c.gameStarted.connect(self._on_game_started)
         self.save_flow.fileChanged.connect(self._file_changed)
         c.errorOccurred.connect(self._show_play_error)
-        c.story.highlightsChanged.connect(self.view.set_highlights)
-        c.story.announce()
-        look = c.looking
+        # Looking back's keys build the story if they come before it (on_demand.py).
         a.look_back.toggled.connect(self._toggle_looking_back)
-        a.look_older.triggered.connect(look.older)
-        a.look_newer.triggered.connect(look.newer)
-        a.look_return.triggered.connect(look.back)
-        look.changed.connect(self._show_looking_back)
+        a.look_older.triggered.connect(lambda: c.looking.older())
+        a.look_newer.triggered.connect(lambda: c.looking.newer())
+        a.look_return.triggered.connect(lambda checked: c.looking.back(checked))
         self.view.playAgainRequested.connect(self.play_again)
         self.view.newGameRequested.connect(self.new_game)
+
+    def _follow_the_story(self) -> None:
+        """The story, once built: its highlights on the table; where looking back is, on
+        the table and in the status bar."""
+        story = self.controller.story
+        story.highlightsChanged.connect(self.view.set_highlights)
+        self.controller.looking.changed.connect(self._show_looking_back)
+        story.announce()
 
     def follow_story(self, dock: StoryDock) -> None:
         """The dock follows the story from now on, told the story so far at once."""
@@ -386,7 +393,8 @@ class MainWindow(QMainWindow):
             self.status_label.set_plain(frame.replace("%1", self.looking_back_text(battle)))
         # The mode on the felt too (issue 24 point 4): a ribbon while looking back or
         # while a replay runs.
-        self.scene.show_mode(battle, self.controller.story.shown, self.controller.replaying)
+        shown = 0 if battle is None else self.controller.story.shown
+        self.scene.show_mode(battle, shown, self.controller.replaying)
 
     @property
     def current_file(self) -> Path | None:
