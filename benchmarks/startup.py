@@ -301,12 +301,13 @@ def launch(child: str, platform: str, settings: Path | None = None,
     return elapsed
 
 
-def instructions(child: str, root: Path = ROOT, kept: Path | None = None) -> int:
+def instructions(child: str, root: Path = ROOT, kept: Path | None = None,
+                 platform: str = "offscreen") -> int:
     """Machine instructions `child` runs from its start to its first paint (valgrind);
     `kept`: a config folder with a game kept, copied into the child's first."""
     with tempfile.TemporaryDirectory(prefix="krig-startup-") as config:
         _fill_config(config, None, kept)
-        env = dict(os.environ, QT_QPA_PLATFORM="offscreen", XDG_CONFIG_HOME=config,
+        env = dict(os.environ, QT_QPA_PLATFORM=platform, XDG_CONFIG_HOME=config,
                    PYTHONPATH=str(root), PYTHONHASHSEED="0", KRIG_EXIT_AT_PAINT="1")
         env.pop("PYTHONDONTWRITEBYTECODE", None)
         launch_once = [sys.executable, "-c", child]
@@ -321,18 +322,20 @@ def instructions(child: str, root: Path = ROOT, kept: Path | None = None) -> int
     raise SystemExit(f"valgrind counted nothing: {result.stderr[-300:]}")
 
 
-def count_instructions(against: Path | None, kept: Path | None = None) -> None:
+def count_instructions(against: Path | None, kept: Path | None = None,
+                       platform: str = "offscreen") -> None:
     """--instructions: the floor's count, ours, and (`against`) another checkout's;
     `kept`: the program's runs resume the game kept there."""
     if shutil.which("valgrind") is None:
         raise SystemExit("--instructions needs valgrind (e.g. apt install valgrind)")
-    least = instructions(FLOOR)
-    krig = instructions(KRIG, kept=kept)
-    resumed = "" if kept is None else ", resuming a kept game"
+    least = instructions(FLOOR, platform=platform)
+    krig = instructions(KRIG, kept=kept, platform=platform)
+    resumed = ("" if kept is None else ", resuming a kept game") + (
+        "" if platform == "offscreen" else f", platform {platform}")
     print(f"instructions to the first paint: floor {least / 1e6:.1f} M, "
           f"Krig Desktop {krig / 1e6:.1f} M (ratio {krig / least:.3f}){resumed}")
     if against is not None:
-        other = instructions(KRIG, against, kept)
+        other = instructions(KRIG, against, kept, platform)
         print(f"the program in {against}: {other / 1e6:.1f} M (ratio {other / least:.3f}; "
               f"this one runs {(krig - other) / 1e6:+.1f} M)")
 
@@ -414,7 +417,7 @@ def main() -> None:
 def report(args: argparse.Namespace, kept: Path | None) -> None:
     """Measure as `args` ask (`kept`: a config folder with a game kept) and print."""
     if args.instructions:
-        count_instructions(args.against, kept)
+        count_instructions(args.against, kept, args.platform)
         return
     bare, krig, least, other = measure(args.runs, args.platform, args.settings,
                                        args.floor, args.against, kept)
