@@ -27,7 +27,7 @@ from krig_desktop.controller.game_files import CallsKeeper, ChanceKeeper, GameFi
 from krig_desktop.controller.on_demand import OnDemand
 from krig_desktop.controller.running import Running
 from krig_desktop.controller.turns import Press, Turns
-from krig_desktop.engine import BattleRecord, Game, Phase, Rules
+from krig_desktop.engine import Game, Phase, Rules
 from krig_desktop.model import TableModel
 from krig_desktop.options import GameSetup
 from krig_desktop.speed import Speed
@@ -37,6 +37,7 @@ if TYPE_CHECKING:
     from krig_desktop.controller.looking_back import LookingBack
     from krig_desktop.controller.story import Story
     from krig_desktop.controller.table import Table
+    from krig_desktop.engine import BattleRecord
     from krig_desktop.model.war_call import WarCall
     from krig_desktop.storage.envelope import LoadedSave
     from krig_desktop.storage.story_format import SavedChances
