@@ -132,19 +132,24 @@ print("[]")
 """
 KEEP_ONE_BATTLE = A_SESSION.replace("DOING", "window.controller.request_step()")
 
-# Resuming that game: the battles of the game shown, whether the writer is loaded.
+# Resuming that game: the battles of the game shown, whether the writer is loaded,
+# whether the screen reader's announcer is.
 RESUMED_AT_FIRST_PAINT = watching_the_first_paint(
     'return [views[0].window().controller.game.battles, '
-    '"krig_desktop.storage.atomic" in sys.modules]')
+    '"krig_desktop.storage.atomic" in sys.modules, '
+    '"krig_desktop.ui.window.announcer" in sys.modules]')
 
 
 def test_a_resumed_start_reads_its_game_without_the_writer(tmp_path):
     """The game read back is kept already (nothing written at start), so the writer's
-    module and QSaveFile's types (6.4 M instructions) come with the first write."""
+    module and QSaveFile's types (6.4 M instructions) come with the first write; the
+    announcer, which the load's new game built, comes after the first frame too."""
     in_a_fresh_interpreter(KEEP_ONE_BATTLE, tmp_path)
-    battles, writer_loaded = in_a_fresh_interpreter(RESUMED_AT_FIRST_PAINT, tmp_path)
+    battles, writer_loaded, announcer_loaded = in_a_fresh_interpreter(
+        RESUMED_AT_FIRST_PAINT, tmp_path)
     assert battles == 1  # the control: the kept game was resumed
     assert not writer_loaded
+    assert not announcer_loaded
 
 
 LEAVE_THE_LOG_OPEN = A_SESSION.replace("DOING", "window.story_dock.show()")

@@ -80,7 +80,7 @@ class DesktopWiring(QObject):
         self.cards_and_table.triggered.connect(self.choose_look)
         self.speak_counts = action("actionSpeakCounts", COUNTS_KEY)
         controller.modelChanged.connect(self._announce)
-        controller.gameStarted.connect(lambda: self.announcements.game_started())
+        controller.gameStarted.connect(self._announce_new_game)
         self.speak_counts.triggered.connect(
             lambda: self.announcements.speak_counts(controller.model))
         self.autoplay_label = QLabel(window)
@@ -133,6 +133,7 @@ class DesktopWiring(QObject):
 
             self._announcements = Announcements(AccessibleAnnouncer(self._view),
                                                 self._scene.texts.seat_name, parent=self)
+            self._announce(self._controller.model)  # from where the game is: nothing said
         return self._announcements
 
     # ----------------------------------------------------------------- slots
@@ -145,9 +146,15 @@ class DesktopWiring(QObject):
         self.autoplay_label.setVisible(on)
 
     def _announce(self, model: TableModel) -> None:
-        c = self._controller
-        self.announcements.set_your_seat(model.you)
-        self.announcements.model_reached(model, c.history, c.autoplay)
+        announcements, c = self._announcements, self._controller
+        if announcements is None:  # built after the first frame (a resumed game's load
+            return  # came before): it starts from the moment shown then
+        announcements.set_your_seat(model.you)
+        announcements.model_reached(model, c.history, c.autoplay)
+
+    def _announce_new_game(self) -> None:
+        if self._announcements is not None:  # (one built later starts from its game)
+            self._announcements.game_started()
 
     def choose_look(self) -> None:
         """View → Cards and Table…: on OK the table is drawn with the new deck and felt."""
