@@ -19,7 +19,8 @@ by the program of this folder), which the program reads, checks and resumes befo
 first frame (on 2026-12-03, late: 1.211 times the floor's instructions, a first start
 1.142). The bare window is
 a QMainWindow shown by the same kind of child, watched the same way.
-Runs alternate between the two, so a busy machine slows both alike. Prints the median
+Runs alternate between the children, each going first in turn, so a busy machine slows
+them alike. Prints the median
 of each and their ratios.
 
 `--floor` adds a third child, timed the same way: the least a window like ours can be
@@ -379,9 +380,13 @@ def measure(runs: int, platform: str, settings: Path | None = None,
     for child in children.values():  # warm the file caches and the bytecode, untimed
         child()
     times: dict[str, list[float]] = {name: [] for name in children}
-    for _ in range(runs):
-        for name, child in children.items():
-            times[name].append(child())
+    names = list(children)
+    for run in range(runs):
+        # Each child goes first as often as the others: the one after another child's
+        # run is slowed by what that left in the caches, the first one of a run is not.
+        turn = run % len(names)
+        for name in names[turn:] + names[:turn]:
+            times[name].append(children[name]())
     median = {name: statistics.median(seconds) for name, seconds in times.items()}
     return Medians(median["bare"], median["krig"], median.get("floor"),
                    median.get("against"))
