@@ -16,8 +16,8 @@ config folder, as on a first start; `--settings FILE` puts a copy of FILE in it 
 each run instead as a returning player's start does: with a game kept from an earlier
 session (game 14 at battle 28, kept when its window closed; made once per benchmark run,
 by the program of this folder), which the program reads, checks and resumes before its
-first frame (on 2026-12-03, late: 1.211 times the floor's instructions, a first start
-1.142). The bare window is
+first frame (on 2026-12-03, late: 1.186 times the floor's instructions, a first start
+1.121). The bare window is
 a QMainWindow shown by the same kind of child, watched the same way.
 Runs alternate between the children, each going first in turn, so a busy machine slows
 them alike. Prints the median
@@ -41,9 +41,9 @@ its start to its first paint (it then ends at once), under valgrind's cachegrind
 same count run after run (to ~0.01 %), where times on a shared machine move by 10 %
 between batches of runs. So a change of a few hundred microseconds shows, and is
 measured before it is kept. It is not the goal's measure (time is: our modules cost
-file reads and cache misses too; on 2026-12-03 Krig ran 1.142 times the floor's
-instructions and took 1.17 to 1.20 times its time, the ratio rising with the machine's
-load), but it tells which way a change goes
+file reads and cache misses too; on 2026-12-03, late, Krig ran 1.121 times the floor's
+instructions and took 1.12 to 1.15 times its time, medians moving by ±0.04 with the
+machine's load), but it tells which way a change goes
 and by how much. Needs valgrind; one run of each child, ~15 s each.
 
 `--against DIR` also times the program of another checkout (DIR: its project folder,

@@ -4,9 +4,9 @@ bytecode (start-up time, issue 25).
 Python's path finder is general: for every module it checks its folder's listing, builds
 a spec, computes the cache path twice, stats the source, and reads the .pyc through the
 io stack (about eight system calls and ~0.1 M instructions a module). The window's first
-frame imports ~80 modules of this package: benchmarks/startup.py --instructions counted
-6.6 M instructions fewer before the first paint with this finder, and the first paint
-came 2-3 % sooner (--against, offscreen and under Xvfb).
+frame imports ~80 modules of this package: with this finder benchmarks/startup.py
+--instructions counted 8.2 M instructions fewer before the first paint (1.0 % of the
+start; a resumed start, ~100 modules: 9.3 M fewer without options and the engine's).
 
 `OwnModuleFinder` does only what a module of one package needs: one stat of the source,
 the .pyc read whole, its header checked as Python checks it (this Python's magic
