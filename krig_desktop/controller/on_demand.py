@@ -8,7 +8,8 @@ So the controller asks this one object either way, and no caller sees a differen
 
 The story (the log's battles, the chart's counts, the highlights) and looking back are
 no part of it either (story, looking_back, highlights, count_series and the engine's
-history, replay and checkpoints: 8.3 M instructions before the first frame). Built
+history, replay and checkpoints: 7.6 M instructions before a new deal's first frame, 8.7 M
+before a resumed game's). Built
 later, the story is told the game so far, as it is for a loaded game, so it knows what
 it would have known; until then nobody looks back.
 """
