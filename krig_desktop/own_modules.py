@@ -42,17 +42,16 @@ class _BytecodeLoader:
     __slots__ = ("_code",)
 
     def __init__(self, code: memoryview) -> None:
-        self._code: memoryview | None = code
+        self._code: memoryview | None = code  # None once run
 
     def create_module(self, spec: ModuleSpec) -> None:
         return None  # Python's default module
 
     def exec_module(self, module: ModuleType) -> None:
-        code, self._code = self._code, None  # (the bytes are not kept)
-        if code is None:
-            raise ImportError(f"{module.__name__} was loaded already", name=module.__name__)
+        # One spec, one loader, one run (a reload finds a new spec): the bytes go with it.
+        code, self._code = self._code, None
         # The package's own compiled code, run as Python's own loader runs it.
-        exec(marshal.loads(code), module.__dict__)
+        exec(marshal.loads(code), module.__dict__)  # type: ignore[arg-type]
 
 
 def usable_bytecode(source: str, cached: str) -> memoryview | None:

@@ -118,10 +118,10 @@ class OnDemand:
         if self.built_story is not None:
             self.built_story.reach(model)
 
-    def back_to_present(self, *, resume: bool = True) -> None:
+    def back_to_present(self) -> None:
         """Looking back ends (the table shows the present); nothing if nobody looks."""
         if self.built_looking is not None:
-            self.built_looking.back(resume=resume)
+            self.built_looking.back()
 
     def forget_looking(self) -> None:
         if self.built_looking is not None:
