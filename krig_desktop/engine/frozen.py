@@ -1,43 +1,97 @@
-"""`Frozen`: what `@dataclass(frozen=True, slots=True)` gave the engine's small values,
-without the code a dataclass generates when its module is imported (~0.8 ms a class,
-on the first frame's path: start-up time, issue 25).
+"""`Frozen`: the one base of the package's immutable values.
 
-A subclass lists its fields in `FIELDS` (in the order its `__init__` takes them, by
-the same names; its `__slots__` hold the same names) and sets them with `fill` (or
-`object.__setattr__`). Instances then compare equal when of the same class with equal
+A subclass names its fields once, as annotations (with an optional default), as a
+frozen dataclass does; the type checker reads it as one (`dataclass_transform`). It
+generates no code when its module is imported, which a dataclass or a NamedTuple does
+for every class, and those classes are on the first frame's path
+(`benchmarks/startup.py`). Instances compare equal when of the same class with equal
 fields, hash by their fields, refuse to be changed, show as `Name(field=value, ...)`,
-pickle and copy by calling the class with their fields, as the dataclasses did, and
-`_replace` gives a changed copy, as a NamedTuple's does. It also stands in for the
-start path's NamedTuples: `typing.NamedTuple` compiles each field's annotation and
-evaluates a generated `__new__` when its module is imported (~0.15 ms a class).
+pickle and copy by calling the class with their fields, match by position
+(`__match_args__`) and give a changed copy with `_replace`.
+
+A class with checks of its own writes its `__init__` and sets its fields with
+`object.__setattr__`. Mutable records stay dataclasses.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
 from operator import attrgetter
-from typing import Any, ClassVar, NoReturn, Self
+from typing import Any, ClassVar, NoReturn, Self, dataclass_transform
 
 
-class Frozen:
+def _is_class_var(annotation: object) -> bool:
+    if isinstance(annotation, str):  # `from __future__ import annotations`
+        return annotation.startswith(("ClassVar", "typing.ClassVar"))
+    return getattr(annotation, "__origin__", annotation) is ClassVar
+
+
+def _reader(fields: tuple[str, ...]) -> Callable[[Any], tuple[Any, ...]]:
+    """The fields of a value as a tuple, read at C speed (`==` and `hash` run on the
+    table's model at every step)."""
+    if len(fields) > 1:
+        return attrgetter(*fields)
+    if fields:
+        one = attrgetter(fields[0])
+        return lambda value: (one(value),)
+    return lambda _value: ()
+
+
+@dataclass_transform(frozen_default=True)
+class _FrozenType(type):
+    """Makes each subclass's fields, slots and reader from its annotations."""
+
+    def __new__(mcs, name: str, bases: tuple[type, ...], namespace: dict[str, Any],
+                **kwargs: Any) -> _FrozenType:
+        inherited: tuple[str, ...] = ()
+        defaults: dict[str, Any] = {}
+        for base in reversed(bases):
+            inherited += tuple(f for f in getattr(base, "FIELDS", ()) if f not in inherited)
+            defaults.update(getattr(base, "_defaults", {}))
+        own = tuple(field for field, annotation in namespace.get("__annotations__", {}).items()
+                    if not _is_class_var(annotation) and field not in inherited)
+        for field in own:
+            if field in namespace:
+                defaults[field] = namespace.pop(field)
+        namespace.setdefault("__slots__", own)
+        # (An old-style class names its FIELDS itself, in its `__init__`'s order.)
+        fields = namespace.setdefault("FIELDS", inherited + own)
+        namespace.setdefault("__match_args__", fields)
+        namespace["_defaults"] = defaults
+        namespace["_read"] = staticmethod(_reader(fields))
+        return super().__new__(mcs, name, bases, namespace, **kwargs)
+
+
+class Frozen(metaclass=_FrozenType):
     """A value with fields that never change (see the module's docstring)."""
 
     __slots__ = ()
-    FIELDS: ClassVar[tuple[str, ...]] = ()
-    _read: ClassVar[Callable[[Any], tuple[Any, ...]]] = staticmethod(lambda _value: ())
+    FIELDS: ClassVar[tuple[str, ...]]
+    _defaults: ClassVar[dict[str, Any]]
+    _read: ClassVar[Callable[[Any], tuple[Any, ...]]]
 
-    def __init_subclass__(cls, **kwargs: Any) -> None:
-        super().__init_subclass__(**kwargs)
-        # The fields read at C speed (`==` and `hash` run on the table's model each
-        # step): a loop of getattr made them ~7 times slower than the dataclasses'.
-        if len(cls.FIELDS) > 1:
-            cls._read = attrgetter(*cls.FIELDS)
-        elif cls.FIELDS:
-            one = attrgetter(cls.FIELDS[0])
-            cls._read = staticmethod(lambda value: (one(value),))
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        fields = self.FIELDS
+        if kwargs or len(args) != len(fields):
+            args = self._bind(args, kwargs)
+        for field, value in zip(fields, args, strict=True):
+            object.__setattr__(self, field, value)
 
-    def _values(self) -> tuple[Any, ...]:
-        return self.__class__._read(self)
+    @classmethod
+    def _bind(cls, args: tuple[Any, ...], kwargs: dict[str, Any]) -> tuple[Any, ...]:
+        """The values of every field, in order, from a call's arguments (or TypeError)."""
+        fields = cls.FIELDS
+        if len(args) > len(fields):
+            raise TypeError(f"{cls.__name__} takes {len(fields)} values, {len(args)} given")
+        values = dict(zip(fields, args, strict=False))
+        for field, value in kwargs.items():
+            if field not in fields or field in values:
+                raise TypeError(f"{cls.__name__}: unexpected or repeated field {field!r}")
+            values[field] = value
+        missing = [f for f in fields if f not in values and f not in cls._defaults]
+        if missing:
+            raise TypeError(f"{cls.__name__} needs {', '.join(missing)}")
+        return tuple(values[f] if f in values else cls._defaults[f] for f in fields)
 
     def __setattr__(self, name: str, value: object) -> NoReturn:
         raise AttributeError(f"cannot assign to field {name!r}")
@@ -47,27 +101,31 @@ class Frozen:
 
     def __eq__(self, other: object) -> bool:
         if other.__class__ is self.__class__:
-            return self._values() == other._values()
+            return bool(self.__class__._read(self) == other.__class__._read(other))
         return NotImplemented
 
     def __hash__(self) -> int:
-        return hash(self._values())
+        return hash(self.__class__._read(self))
 
     def __repr__(self) -> str:
         shown = ", ".join(f"{name}={getattr(self, name)!r}" for name in self.FIELDS)
         return f"{self.__class__.__qualname__}({shown})"
 
-    def __reduce__(self) -> tuple[type[Frozen], tuple[Any, ...]]:
-        return self.__class__, self._values()
+    def __reduce__(self) -> tuple[type[Self], tuple[Any, ...]]:
+        return self.__class__, self.__class__._read(self)
 
     def _replace(self, **changes: Any) -> Self:
         """A copy with the fields named in `changes` changed (a NamedTuple's `_replace`)."""
-        values = dict(zip(self.FIELDS, self._values(), strict=True))
+        values = dict(zip(self.FIELDS, self.__class__._read(self), strict=True))
+        for field in changes:
+            if field not in values:
+                raise TypeError(f"{self.__class__.__name__} has no field {field!r}")
         values.update(changes)
         return self.__class__(**values)
 
 
 def fill(value: Frozen, *fields: object) -> None:
-    """Set `value`'s fields, in the order of its FIELDS (for its `__init__`)."""
+    """Set `value`'s fields, in the order of its FIELDS (old-style `__init__`s; goes
+    when the last of them is converted)."""
     for name, field in zip(value.FIELDS, fields, strict=True):
         object.__setattr__(value, name, field)
