@@ -26,7 +26,7 @@ FIRST_FRAME = {
     "krig_desktop.engine": "cards events fast frozen game origin rules state steps",
     "krig_desktop.model": "build table_model",
     "krig_desktop.storage": "config_home errors file_check game_key paths settings "
-                            "settings_store",
+                            "settings_store writer",
     "krig_desktop.ui": "cards desktop table window",
     "krig_desktop.ui.cards": "card_art card_back card_canvas card_names card_shapes decks "
                              "felt",

@@ -30,6 +30,7 @@ from krig_desktop.storage import paths
 from krig_desktop.storage.errors import LoadError, SaveError, StorageError, describe, unexpected
 from krig_desktop.storage.file_check import Kind, look_at, save_is_there
 from krig_desktop.storage.settings import Settings
+from krig_desktop.storage.writer import SerialWriter
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QFileDialog, QMessageBox
@@ -95,7 +96,10 @@ class SaveFlow(QObject):
         self.settings = Settings()
         self._loading = False
         self._files: dict[str, Path] | None = None  # settings.game_files, read once
-        self.keeper = Keeper(controller, paths.resume_path, self)
+        # The window's one writer thread (storage/writer.py): the keeper's, the game put
+        # away's, one order of writes for the config folder.
+        self.writer = SerialWriter()
+        self.keeper = Keeper(controller, paths.resume_path, self.writer, self)
         # A finished game found in the resume file at start: not shown (a new deal is).
         # It is kept after the history records it (Keeper), so it is recorded already.
         self.finished_at_start: LoadedSave | None = None

@@ -9,7 +9,7 @@ import threading
 import pytest
 from PySide6.QtGui import QAction
 
-from krig_desktop.storage import paths
+from krig_desktop.storage import paths, save_format
 from krig_desktop.ui.window import put_away
 
 IGNORED = "This plugin does not support propagateSizeHints()"
@@ -75,3 +75,29 @@ def test_a_write_that_fails_withdraws_the_offer_and_says_so(open_window, monkeyp
                     timeout=5_000)
     assert window.put_away.offered is None
     assert not window.findChild(QAction, "actionUndo").isEnabled()
+
+
+def test_the_keepers_write_and_the_put_aways_go_through_one_writer_in_order(
+        open_window, monkeypatch):
+    """One writer for the window: the game put away is written after the keep handed
+    over before it, never beside it."""
+    window = open_window("--speed", "instant", "--game", "44")
+    window.finish_start()
+    window.controller.request_step()
+    window.save_flow.writer.settle()  # the start's own writes are done
+    release, order = threading.Event(), []
+    real = save_format.write_document
+
+    def logged(path, document):
+        if path == paths.resume_path():
+            assert release.wait(10)
+        real(path, document)
+        order.append(path.name)
+
+    monkeypatch.setattr(save_format, "write_document", logged)
+    window.controller.game.step()  # a moment not kept yet
+    assert window.save_flow.keeper.keep()  # its write handed over, and held
+    window.play_again()  # the game put away: written after the keep
+    threading.Timer(0.2, release.set).start()
+    window.put_away.settle()
+    assert order[:2] == ["resume.krig", "left.krig"]
