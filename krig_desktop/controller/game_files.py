@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING
 
 from krig_desktop.controller.turns import Turns
 from krig_desktop.engine import Game
+from krig_desktop.storage.saves import write_save
 
 if TYPE_CHECKING:
     from krig_desktop.model.war_call import WarCall
@@ -30,15 +31,6 @@ if TYPE_CHECKING:
 
 ChanceKeeper = Callable[[Game], "SavedChances | None"]
 CallsKeeper = Callable[[str], "Sequence[WarCall]"]  # a game key: that game's calls
-
-
-def write_save(path: Path, game: Game, game_key: str | None, chances: SavedChances | None,
-               people: tuple[str, ...], calls: Sequence[WarCall]) -> None:
-    """The save format's `write_save`, loaded at the first save (start-up time: the
-    save format and its checks are not needed before the first frame)."""
-    from krig_desktop.storage import save_format
-
-    save_format.write_save(path, game, game_key, chances, people, calls)
 
 
 if TYPE_CHECKING:  # a Protocol for the type checker alone (start-up time)

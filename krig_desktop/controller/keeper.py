@@ -36,16 +36,19 @@ import threading
 import time
 from collections.abc import Callable
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from krig_desktop.controller.game_controller import Controller
 from krig_desktop.engine import Game
+from krig_desktop.storage.envelope import (
+    FORMAT_VERSION,
+    LoadedSave,
+    build_document,
+    has_game_number,
+)
+from krig_desktop.storage.saves import write_later
 from krig_desktop.storage.writer import Job, SerialWriter
-
-if TYPE_CHECKING:
-    from krig_desktop.storage.envelope import LoadedSave
 
 log = logging.getLogger(__name__)
 
@@ -56,14 +59,6 @@ def moment_of(game: Game, game_key: str) -> tuple[object, ...]:
     """What changes whenever the engine plays a step (or another game is shown)."""
     return (game_key, id(game), game.battles, game.war_steps, len(game.table),
             tuple(len(hand) for hand in game.hands), game.over)
-
-
-def write_document(path: Path, document: dict[str, Any]) -> None:
-    """The save format's `write_document`, loaded by the first write (start-up time:
-    nothing is written before the first frame); the put-away's writer uses it too."""
-    from krig_desktop.storage import save_format
-
-    save_format.write_document(path, document)
 
 
 class Keeper(QObject):
@@ -84,7 +79,8 @@ class Keeper(QObject):
         self._last_moment: tuple[object, ...] | None = None
         self._failing = False
         self._lock = threading.Lock()
-        self._latest: tuple[Path, dict[str, Any]] | None = None  # not yet written
+        # The latest keep not yet written: its path and its write (write_later's).
+        self._latest: tuple[Path, Callable[[], None]] | None = None
         self._writing: Job | None = None  # the writer's job that writes the latest keeps
         self._running = False  # that job is handed over and not finished (under _lock)
         self.failed.connect(self._log_failure)
@@ -116,9 +112,6 @@ class Keeper(QObject):
         kept already, so the start writes nothing (the document, the writer thread and
         the write took ~15 M instructions before the first frame). A file of an older
         format, or without a key, is brought up to date by the first keep, at once."""
-        # Loaded already with the file (start-up time: not imported at the top).
-        from krig_desktop.storage.envelope import FORMAT_VERSION
-
         if loaded.game_key and loaded.format_version == FORMAT_VERSION:
             self._last_moment = moment_of(loaded.game, loaded.game_key)
 
@@ -146,9 +139,6 @@ class Keeper(QObject):
         raises. A game with no game number is not kept (see the module): True."""
         self._later.stop()
         c = self._controller
-        # Imported here, not at the top: start-up time (as write_document).
-        from krig_desktop.storage.envelope import build_document, has_game_number
-
         try:
             moment = moment_of(c.real_game, c.game_key)
             if not has_game_number(c.real_game):
@@ -158,10 +148,8 @@ class Keeper(QObject):
             document = build_document(c.real_game, game_key=c.game_key,
                                       chances=c.saved_chances(), people=c.human_names,
                                       calls=c.saved_calls())
-            # The writer's modules, on this thread; only now: a game just read back and
-            # kept already (a resumed start) writes nothing, and needs no writer.
-            from krig_desktop.storage import atomic, save_format  # noqa: F401
-            self._hand_over(self._path(), document)
+            path = self._path()
+            self._hand_over(path, write_later(path, document))
             if wait and not self._written():
                 return False
         except Exception as error:  # a bug, MemoryError: play goes on
@@ -183,17 +171,17 @@ class Keeper(QObject):
         writing = self._writing
         return writing is not None and not writing.done()
 
-    def _hand_over(self, path: Path, document: dict[str, Any]) -> None:
+    def _hand_over(self, path: Path, write: Callable[[], None]) -> None:
         with self._lock:
-            self._latest = (path, document)
+            self._latest = (path, write)
             if self._running:  # the writer takes it after the write in progress
                 return
             self._running = True
         self._writing = self._writer.run(self._write_latest)
 
     def _write_latest(self) -> bool:
-        """On the writer thread: write the latest document until none is waiting.
-        True if the last one written is on disk."""
+        """On the writer thread: write the latest keep until none is waiting. True if
+        the last one written is on disk."""
         written = True
         while True:
             with self._lock:
@@ -201,9 +189,9 @@ class Keeper(QObject):
                 if latest is None:
                     self._running = False
                     return written
-            path, document = latest
+            path, write = latest
             try:
-                write_document(path, document)
+                write()
             except Exception as error:  # a full disk as much as a bug
                 written = False
                 self.failed.emit(error)

@@ -35,21 +35,18 @@ import logging
 from collections.abc import Callable
 from functools import partial
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 from PySide6.QtGui import QAction
 
 from krig_desktop.controller import Controller
-from krig_desktop.controller.keeper import write_document  # the save format's, loaded late
 from krig_desktop.engine import Game
 from krig_desktop.storage import paths
+from krig_desktop.storage.envelope import LoadedSave, build_document, has_game_number
 from krig_desktop.storage.file_check import Kind, look_at
+from krig_desktop.storage.saves import read_save, write_later
 from krig_desktop.storage.writer import SerialWriter
 from krig_desktop.ui.desktop.retranslate import translate_ui
-
-if TYPE_CHECKING:
-    from krig_desktop.storage.envelope import LoadedSave
 
 log = logging.getLogger(__name__)
 
@@ -113,8 +110,6 @@ class PutAway(QObject):
         path = self.path()
         if look_at(path).kind is not Kind.FILE:
             return None
-        from krig_desktop.storage.save_format import read_save  # start-up time
-
         try:
             loaded = read_save(path)
         except Exception as error:  # a LoadError as much as a bug: nothing to offer
@@ -126,9 +121,6 @@ class PutAway(QObject):
         return loaded
 
     def _on_game_started(self) -> None:
-        # Imported here, not at the top: start-up time (the save format).
-        from krig_desktop.storage.envelope import build_document, has_game_number
-
         c = self._controller
         game, key = c.real_game, c.game_key
         left, left_key, left_people = self._game, self._key, self._people
@@ -151,19 +143,20 @@ class PutAway(QObject):
             chances = keeper(left) if keeper is not None else None
             document = build_document(left, game_key=left_key, chances=chances,
                                       people=left_people, calls=c.saved_calls(left_key))
+            write = write_later(self.path(), document)
         except Exception as error:  # a bug: the game goes on
             self._failed(left, error)
             return
         self._number += 1
         self._leaving = (left, left_key)
         self._offer(left_key, left)  # at once: Undo waits for the write (`settle`)
-        self._writer.run(partial(self._write, self._number, self.path(), document))
+        self._writer.run(partial(self._write, self._number, write))
 
-    def _write(self, number: int, path: Path, document: dict[str, Any]) -> bool:
+    def _write(self, number: int, write: Callable[[], None]) -> bool:
         """On the writer thread: the write, told back to the GUI thread (queued)."""
         error: Exception | None = None
         try:
-            write_document(path, document)
+            write()
         except Exception as exc:  # a full disk as much as a bug: the game goes on
             error = exc
         with contextlib.suppress(RuntimeError):  # (the window is gone)
@@ -224,8 +217,6 @@ class PutAway(QObject):
         self.settle()  # the game put away last is on disk
         if self.offered is None:
             return False
-        from krig_desktop.storage.save_format import read_save  # start-up time
-
         try:
             loaded = read_save(self.path())
         except Exception as error:

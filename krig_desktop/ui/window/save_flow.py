@@ -27,15 +27,15 @@ from krig_desktop.controller.keeper import Keeper
 from krig_desktop.options import Options
 from krig_desktop.speed import Speed
 from krig_desktop.storage import paths
+from krig_desktop.storage.envelope import LoadedSave, has_game_number
 from krig_desktop.storage.errors import LoadError, SaveError, StorageError, describe, unexpected
 from krig_desktop.storage.file_check import Kind, look_at, save_is_there
+from krig_desktop.storage.saves import read_save
 from krig_desktop.storage.settings import Settings
 from krig_desktop.storage.writer import SerialWriter
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QFileDialog, QMessageBox
-
-    from krig_desktop.storage.envelope import LoadedSave
 
 STATUS_TIMEOUT_MS = 5000
 
@@ -46,14 +46,6 @@ def asks_for_a_game(options: Options) -> bool:
     chosen = (options.game, options.players, options.gathering, options.face_down,
               options.humans, options.names)
     return options.today or any(value is not None for value in chosen)
-
-
-def read_save(path: Path) -> LoadedSave:
-    """The save format's `read_save`, loaded when a file is first read (start-up time:
-    a start with nothing to resume never needs the save format before its first frame)."""
-    from krig_desktop.storage import save_format
-
-    return save_format.read_save(path)
 
 
 def show_error(parent: QWidget | None, title: str, text: str) -> None:
@@ -371,8 +363,6 @@ class SaveFlow(QObject):
     def _keep_for_resume(self) -> None:
         """Write the game in play to the resume file (a finished one too: the next start
         sees it ended and deals anew); nothing more is kept after this."""
-        from krig_desktop.storage.envelope import has_game_number  # start-up time
-
         path = paths.resume_path()
         title = self.tr("Could not keep the game for the next start")
         self.keeper.stop()  # this is the last keep: nothing may follow it

@@ -10,7 +10,6 @@ import pytest
 from PySide6.QtGui import QAction
 
 from krig_desktop.storage import paths, save_format
-from krig_desktop.ui.window import put_away
 
 IGNORED = "This plugin does not support propagateSizeHints()"
 pytestmark = pytest.mark.qt_log_ignore(IGNORED)
@@ -18,16 +17,18 @@ pytestmark = pytest.mark.qt_log_ignore(IGNORED)
 
 @pytest.fixture
 def gated(monkeypatch):
-    """write_document held until `release` is set; the threads it ran on."""
+    """The write of the game put away held until `release` is set; the threads it ran
+    on (the keeper's writes go on)."""
     release, threads = threading.Event(), []
-    real = put_away.write_document
+    real = save_format.write_document
 
     def held(path, document):
-        threads.append(threading.current_thread())
-        assert release.wait(10)
+        if path == paths.left_path():
+            threads.append(threading.current_thread())
+            assert release.wait(10)
         real(path, document)
 
-    monkeypatch.setattr(put_away, "write_document", held)
+    monkeypatch.setattr(save_format, "write_document", held)
     return release, threads
 
 
@@ -63,10 +64,14 @@ def test_a_removal_asked_for_after_a_write_comes_after_it(open_window, gated):
 
 def test_a_write_that_fails_withdraws_the_offer_and_says_so(open_window, monkeypatch,
                                                              qtbot):
-    def fails(path, document):
-        raise OSError("disk full")
+    real = save_format.write_document
 
-    monkeypatch.setattr(put_away, "write_document", fails)
+    def fails(path, document):
+        if path == paths.left_path():
+            raise OSError("disk full")
+        real(path, document)
+
+    monkeypatch.setattr(save_format, "write_document", fails)
     window = open_window("--speed", "instant", "--game", "43")
     window.finish_start()
     window.controller.request_step()
