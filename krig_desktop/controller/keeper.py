@@ -3,9 +3,8 @@
 Before, the game was kept only at a clean quit, so a kill -9, a crash or a power cut lost
 it. Now it is kept (atomically, like any save, with its key and its chances) after a step
 once the table is at rest, and at most once every KEEP_EVERY_MS while autoplay or Finish
-Game run. Only the document is made on the GUI thread, between steps (well under a
-millisecond for the game; a few for a long chance history); encoding it, the checks of
-loading and the atomic write with its fsyncs (~15-25 ms, benchmarks/keep_game.py) run on
+Game run. Only the document is made on the GUI thread, between steps; encoding it, the
+checks of loading and the atomic write with its fsyncs (benchmarks/keep_game.py) run on
 the window's writer thread (storage/writer.py), so no frame waits for the disk. A keep
 that would come too soon is put off until the interval has passed; if cards are moving
 then, it waits for the step to end. Writes never overlap: one runs at a time, and of the
@@ -17,8 +16,7 @@ resuming it, whenever the process ends. A kill between the two leaves a finished
 the resume file and no row: the next start records it from there (`SaveFlow.
 finished_at_start`, `GameRecorder.record_ended`), and the history, one row per game key,
 never counts it twice. (The other order, recording first, let a kill in between resume
-the game's last kept moment, to end again: `scripts/chaos_kill.py` found it 3 times in
-300 kills.)
+the game's last kept moment, to end again: `scripts/chaos_kill.py` found it.)
 
 A game dealt by hand (`Game.from_hands`, no game number: tests and tools only) is not
 kept: a save cannot hold it (`has_game_number`), it is no failure, and nothing is logged;
@@ -109,9 +107,9 @@ class Keeper(QObject):
 
     def on_disk(self, loaded: LoadedSave) -> None:
         """`loaded`, read from `path()`, goes on now (a resumed game): that moment is
-        kept already, so the start writes nothing (the document, the writer thread and
-        the write took ~15 M instructions before the first frame). A file of an older
-        format, or without a key, is brought up to date by the first keep, at once."""
+        kept already, so the start writes nothing (no document, no write before the
+        first frame). A file of an older format, or without a key, is brought up to
+        date by the first keep, at once."""
         if loaded.game_key and loaded.format_version == FORMAT_VERSION:
             self._last_moment = moment_of(loaded.game, loaded.game_key)
 

@@ -7,15 +7,14 @@ said in the status bar ("Game 1234 at battle 57 was put away"), and Edit → Und
 back exactly, with its key (so its story, its file and its one history row). Bringing it
 back puts away the game it replaces in turn, so a second Undo swaps back.
 
-The document is built on the GUI thread (about a millisecond); encoding it, the checks
-of loading and the atomic write run on the window's writer thread (storage/writer.py),
-as the Keeper's do (controller/keeper.py): on the GUI thread the write took 15 ms for a
-game of 10,000 battles and 70-110 ms for one of 100,000 (the checks of loading replay it;
-the same figures as benchmarks/keep_game.py's writer), more than a frame. Writes and
-removals of the file run there one after another, in the order they were asked for;
-Undo, the quit and anything that reads the file first wait for them (`settle`), so Undo
-always finds the game put away last. The offer stands at once; the status bar says it
-once the file is written (or that it could not be kept: then the offer is withdrawn).
+The document is built on the GUI thread; encoding it, the checks of loading and the
+atomic write run on the window's writer thread (storage/writer.py), as the Keeper's do:
+the checks of loading replay the game, and a long game's write takes more than a frame
+(benchmarks/keep_game.py). Writes and removals of the file run there one after another,
+in the order they were asked for; Undo, the quit and anything that reads the file first
+wait for them (`settle`), so Undo always finds the game put away last. The offer stands
+at once; the status bar says it once the file is written (or that it could not be kept:
+then the offer is withdrawn).
 
 Only the game left last is kept. The history records a game put away as left unfinished
 only once it can no longer come back: when the next one is put away in its place, or at

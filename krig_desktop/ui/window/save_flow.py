@@ -20,7 +20,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Qt, Signal
-from PySide6.QtWidgets import QMainWindow, QWidget
+from PySide6.QtWidgets import QMainWindow, QMessageBox, QWidget
 
 from krig_desktop.controller import Controller
 from krig_desktop.controller.keeper import Keeper
@@ -35,7 +35,7 @@ from krig_desktop.storage.settings import Settings
 from krig_desktop.storage.writer import SerialWriter
 
 if TYPE_CHECKING:
-    from PySide6.QtWidgets import QFileDialog, QMessageBox
+    from PySide6.QtWidgets import QFileDialog
 
 STATUS_TIMEOUT_MS = 5000
 
@@ -50,16 +50,12 @@ def asks_for_a_game(options: Options) -> bool:
 
 def show_error(parent: QWidget | None, title: str, text: str) -> None:
     """A storage problem, shown to the person (a module function so tests can catch it)."""
-    from PySide6.QtWidgets import QMessageBox  # here: start-up time (its type, ~3 ms)
-
     QMessageBox.warning(parent, title, text)
 
 
 def show_notice(parent: QWidget | None, title: str, text: str) -> QMessageBox:
     """A problem found at start-up, shown without blocking the start: `open()` returns at
     once, so the window comes up and `--smoke N` runs while the box waits for its OK."""
-    from PySide6.QtWidgets import QMessageBox  # here: start-up time
-
     box = QMessageBox(QMessageBox.Icon.Warning, title, text, QMessageBox.StandardButton.Ok,
                       parent)
     box.setObjectName("startupNotice")
@@ -391,7 +387,9 @@ class SaveFlow(QObject):
     def make_file_dialog(self, saving: bool) -> QFileDialog:
         """A Qt (not native) file dialog in the saves folder, for .krig files; Save As
         suggests "Krig game 1234, battle 7.krig"."""
-        from krig_desktop.ui.window import save_dialog  # here: start-up time (not shown)
+        # The dialog and its preview (which reads saves) load when first asked for: not
+        # on the start's path.
+        from krig_desktop.ui.window import save_dialog
 
         model = self.controller.model
         if saving:
@@ -402,6 +400,6 @@ class SaveFlow(QObject):
 
     def choose_file(self, saving: bool) -> Path | None:
         """Run the file dialog; the chosen path (with .krig when saving) or None."""
-        from krig_desktop.ui.window import save_dialog
+        from krig_desktop.ui.window import save_dialog  # (as make_file_dialog)
 
         return save_dialog.run_file_dialog(self.make_file_dialog(saving), saving)

@@ -11,10 +11,9 @@ from __future__ import annotations
 
 from datetime import datetime
 from pathlib import Path
-from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QDateTime, QLocale, Qt
-from PySide6.QtWidgets import QGridLayout, QLabel, QWidget
+from PySide6.QtWidgets import QFileDialog, QGridLayout, QLabel, QWidget
 
 from krig_desktop.storage import paths
 from krig_desktop.storage.errors import LoadError, describe, unexpected
@@ -22,9 +21,6 @@ from krig_desktop.storage.file_check import Kind, look_at
 from krig_desktop.storage.saves import read_save
 from krig_desktop.ui.desktop.retranslate import translate_ui
 from krig_desktop.ui.history.history_texts import HistoryTexts
-
-if TYPE_CHECKING:
-    from PySide6.QtWidgets import QFileDialog
 
 PREVIEW_WIDTH = 240
 
