@@ -18,51 +18,38 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 from krig_desktop.controller.turns import Turns
 from krig_desktop.engine import Game
+from krig_desktop.model.war_call import WarCall
+from krig_desktop.storage.envelope import LoadedSave
+from krig_desktop.storage.saves import write_save
+from krig_desktop.storage.story_format import SavedChances
 
-if TYPE_CHECKING:
-    from krig_desktop.model.war_call import WarCall
-    from krig_desktop.storage.envelope import LoadedSave
-    from krig_desktop.storage.story_format import SavedChances
-
-ChanceKeeper = Callable[[Game], "SavedChances | None"]
-CallsKeeper = Callable[[str], "Sequence[WarCall]"]  # a game key: that game's calls
-
-
-def write_save(path: Path, game: Game, game_key: str | None, chances: SavedChances | None,
-               people: tuple[str, ...], calls: Sequence[WarCall]) -> None:
-    """The save format's `write_save`, loaded at the first save (start-up time: the
-    save format and its checks are not needed before the first frame)."""
-    from krig_desktop.storage import save_format
-
-    save_format.write_save(path, game, game_key, chances, people, calls)
+ChanceKeeper = Callable[[Game], SavedChances | None]
+CallsKeeper = Callable[[str], Sequence[WarCall]]  # a game key: that game's calls
 
 
-if TYPE_CHECKING:  # a Protocol for the type checker alone (start-up time)
-    from typing import Protocol
+class Filed(Protocol):
+    """What the files use of the controller (they never import the controller)."""
 
-    class Filed(Protocol):
-        """What the files use of the controller (they never import the controller)."""
+    @property
+    def real_game(self) -> Game: ...
 
-        @property
-        def real_game(self) -> Game: ...
+    @property
+    def game_key(self) -> str: ...
 
-        @property
-        def game_key(self) -> str: ...
+    @property
+    def human_names(self) -> tuple[str, ...]: ...
 
-        @property
-        def human_names(self) -> tuple[str, ...]: ...
+    @property
+    def chance_keeper(self) -> ChanceKeeper | None: ...
 
-        @property
-        def chance_keeper(self) -> ChanceKeeper | None: ...
+    @property
+    def calls_keeper(self) -> CallsKeeper | None: ...
 
-        @property
-        def calls_keeper(self) -> CallsKeeper | None: ...
-
-        def replace_game(self, game: Game, game_key: str | None = None) -> None: ...
+    def replace_game(self, game: Game, game_key: str | None = None) -> None: ...
 
 
 class GameFiles:

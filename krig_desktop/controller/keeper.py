@@ -3,13 +3,12 @@
 Before, the game was kept only at a clean quit, so a kill -9, a crash or a power cut lost
 it. Now it is kept (atomically, like any save, with its key and its chances) after a step
 once the table is at rest, and at most once every KEEP_EVERY_MS while autoplay or Finish
-Game run. Only the document is made on the GUI thread, between steps (well under a
-millisecond for the game; a few for a long chance history); encoding it, the checks of
-loading and the atomic write with its fsyncs (~15-25 ms, benchmarks/keep_game.py) run on
-a writer thread of their own, so no frame waits for the disk. A keep that would come too
-soon is put off until the interval has passed; if cards are moving then, it waits for the
-step to end. Writes never overlap: one runs at a time, and of the keeps made meanwhile
-only the latest is written. Nothing is written twice for one moment.
+Game run. Only the document is made on the GUI thread, between steps; encoding it, the
+checks of loading and the atomic write with its fsyncs (benchmarks/keep_game.py) run on
+the window's writer thread (storage/writer.py), so no frame waits for the disk. A keep
+that would come too soon is put off until the interval has passed; if cards are moving
+then, it waits for the step to end. Writes never overlap: one runs at a time, and of the
+keeps made meanwhile only the latest is written. Nothing is written twice for one moment.
 
 A game that ends is kept at once, finished, on this thread, in `gameOver` itself, before
 the history's recorder writes its row: the next start then deals a new game instead of
@@ -17,8 +16,7 @@ resuming it, whenever the process ends. A kill between the two leaves a finished
 the resume file and no row: the next start records it from there (`SaveFlow.
 finished_at_start`, `GameRecorder.record_ended`), and the history, one row per game key,
 never counts it twice. (The other order, recording first, let a kill in between resume
-the game's last kept moment, to end again: `scripts/chaos_kill.py` found it 3 times in
-300 kills.)
+the game's last kept moment, to end again: `scripts/chaos_kill.py` found it.)
 
 A game dealt by hand (`Game.from_hands`, no game number: tests and tools only) is not
 kept: a save cannot hold it (`has_game_number`), it is no failure, and nothing is logged;
@@ -26,33 +24,33 @@ the resume file keeps the game before it, which the next start resumes.
 
 It never raises and never asks: a write that fails is logged (once until one succeeds),
 and the game plays on; File → Quit still tells the player if the last keep fails. `stop`
-waits for the write in progress, so that the one at quit comes last.
+waits for the writer's work in progress, so that the one at quit comes last.
 """
 
 from __future__ import annotations
 
-import contextlib
 import logging
 import threading
 import time
 from collections.abc import Callable
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from krig_desktop.controller.game_controller import Controller
 from krig_desktop.engine import Game
-
-if TYPE_CHECKING:
-    from concurrent.futures import Future, ThreadPoolExecutor
-
-    from krig_desktop.storage.envelope import LoadedSave
+from krig_desktop.storage.envelope import (
+    FORMAT_VERSION,
+    LoadedSave,
+    build_document,
+    has_game_number,
+)
+from krig_desktop.storage.saves import write_later
+from krig_desktop.storage.writer import Job, SerialWriter
 
 log = logging.getLogger(__name__)
 
 KEEP_EVERY_MS = 1000
-STOP_WAIT_SECONDS = 10.0  # a write hung on a dead disk does not hold the quit for good
 
 
 def moment_of(game: Game, game_key: str) -> tuple[object, ...]:
@@ -61,34 +59,28 @@ def moment_of(game: Game, game_key: str) -> tuple[object, ...]:
             tuple(len(hand) for hand in game.hands), game.over)
 
 
-def write_document(path: Path, document: dict[str, Any]) -> None:
-    """The save format's `write_document`, loaded by the first write (start-up time:
-    nothing is written before the first frame); the put-away's writer uses it too."""
-    from krig_desktop.storage import save_format
-
-    save_format.write_document(path, document)
-
-
 class Keeper(QObject):
-    """Writes the controller's real game to `path()` as it goes (see the module)."""
+    """Writes the controller's real game to `path()` as it goes (see the module), on
+    the window's `writer`."""
 
     kept = Signal(object)  # Path: the game was written there (from the writer thread)
     failed = Signal(object)  # the exception of a keep that failed
 
     def __init__(self, controller: Controller, path: Callable[[], Path],
-                 parent: QObject | None = None) -> None:
+                 writer: SerialWriter, parent: QObject | None = None) -> None:
         super().__init__(parent or controller)
         self._controller = controller
         self._path = path
+        self._writer = writer
         self.enabled = True
         self._last_at = -float("inf")  # time.monotonic() of the last write
         self._last_moment: tuple[object, ...] | None = None
         self._failing = False
         self._lock = threading.Lock()
-        self._latest: tuple[Path, dict[str, Any]] | None = None  # not yet written
-        self._pool: ThreadPoolExecutor | None = None
-        self._writing: Future[bool] | None = None
-        self._running = False  # the writer is on it (under _lock)
+        # The latest keep not yet written: its path and its write (write_later's).
+        self._latest: tuple[Path, Callable[[], None]] | None = None
+        self._writing: Job | None = None  # the writer's job that writes the latest keeps
+        self._running = False  # that job is handed over and not finished (under _lock)
         self.failed.connect(self._log_failure)
         self._later = QTimer(self)
         self._later.setSingleShot(True)
@@ -115,28 +107,19 @@ class Keeper(QObject):
 
     def on_disk(self, loaded: LoadedSave) -> None:
         """`loaded`, read from `path()`, goes on now (a resumed game): that moment is
-        kept already, so the start writes nothing (the document, the writer thread and
-        the write took ~15 M instructions before the first frame). A file of an older
-        format, or without a key, is brought up to date by the first keep, at once."""
-        # Loaded already with the file (start-up time: not imported at the top).
-        from krig_desktop.storage.envelope import FORMAT_VERSION
-
+        kept already, so the start writes nothing (no document, no write before the
+        first frame). A file of an older format, or without a key, is brought up to
+        date by the first keep, at once."""
         if loaded.game_key and loaded.format_version == FORMAT_VERSION:
             self._last_moment = moment_of(loaded.game, loaded.game_key)
 
     def stop(self) -> None:
-        """Keep nothing more, and wait for the write in progress (the window closes:
-        its own last keep must come after it)."""
+        """Keep nothing more, and wait for the writer's work in progress (the window
+        closes: its own last keep must come after it). A write hung on a dead disk
+        holds the quit no longer than the writer's WAIT_SECONDS."""
         self.enabled = False
         self._later.stop()
-        if self._pool is not None:
-            writing = self._writing
-            if writing is not None:
-                # Already told through `failed`, or hung on a dead disk: go on.
-                with contextlib.suppress(Exception):
-                    writing.result(timeout=STOP_WAIT_SECONDS)
-            self._pool.shutdown(wait=False, cancel_futures=True)
-            self._pool = None
+        self._writer.settle()
 
     def _due(self) -> None:
         if not self.enabled or self._controller.table.busy:  # moving: the step's end keeps
@@ -154,9 +137,6 @@ class Keeper(QObject):
         raises. A game with no game number is not kept (see the module): True."""
         self._later.stop()
         c = self._controller
-        # Imported here, not at the top: start-up time (as write_document).
-        from krig_desktop.storage.envelope import build_document, has_game_number
-
         try:
             moment = moment_of(c.real_game, c.game_key)
             if not has_game_number(c.real_game):
@@ -166,11 +146,9 @@ class Keeper(QObject):
             document = build_document(c.real_game, game_key=c.game_key,
                                       chances=c.saved_chances(), people=c.human_names,
                                       calls=c.saved_calls())
-            # The writer's modules, on this thread; only now: a game just read back and
-            # kept already (a resumed start) writes nothing, and needs no writer.
-            from krig_desktop.storage import atomic, save_format  # noqa: F401
-            self._hand_over(self._path(), document)
-            if wait and self._writing is not None and not self._writing.result():
+            path = self._path()
+            self._hand_over(path, write_later(path, document))
+            if wait and not self._written():
                 return False
         except Exception as error:  # a bug, MemoryError: play goes on
             self.failed.emit(error)
@@ -183,7 +161,7 @@ class Keeper(QObject):
         """Wait for the write in progress (Finish Game's last slice hands the finished
         game over a moment before gameOver asks for it written); True if on disk."""
         writing = self._writing
-        return writing is None or writing.result()
+        return writing is None or (writing.wait() and writing.ok)
 
     @property
     def writing(self) -> bool:
@@ -191,21 +169,17 @@ class Keeper(QObject):
         writing = self._writing
         return writing is not None and not writing.done()
 
-    def _hand_over(self, path: Path, document: dict[str, Any]) -> None:
-        if self._pool is None:
-            from concurrent.futures import ThreadPoolExecutor  # start-up time, as above
-
-            self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="krig-keep")
+    def _hand_over(self, path: Path, write: Callable[[], None]) -> None:
         with self._lock:
-            self._latest = (path, document)
+            self._latest = (path, write)
             if self._running:  # the writer takes it after the write in progress
                 return
             self._running = True
-        self._writing = self._pool.submit(self._write_latest)
+        self._writing = self._writer.run(self._write_latest)
 
     def _write_latest(self) -> bool:
-        """On the writer thread: write the latest document until none is waiting.
-        True if the last one written is on disk."""
+        """On the writer thread: write the latest keep until none is waiting. True if
+        the last one written is on disk."""
         written = True
         while True:
             with self._lock:
@@ -213,9 +187,9 @@ class Keeper(QObject):
                 if latest is None:
                     self._running = False
                     return written
-            path, document = latest
+            path, write = latest
             try:
-                write_document(path, document)
+                write()
             except Exception as error:  # a full disk as much as a bug
                 written = False
                 self.failed.emit(error)

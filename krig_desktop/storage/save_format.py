@@ -1,6 +1,7 @@
 """Reading and writing a save file: bounded reads, strict checks, atomic writes.
 
-The format itself is described in envelope.py; the checks in validate.py.
+The format itself is described in envelope.py; the checks in validate.py. The rest of
+the program comes in through saves.py, which loads this module at its first use.
 """
 
 from __future__ import annotations
@@ -12,6 +13,7 @@ from typing import Any
 from krig_desktop.engine import Game
 from krig_desktop.model.war_call import WarCall
 from krig_desktop.storage import errors
+from krig_desktop.storage.atomic import write_atomic
 from krig_desktop.storage.bounded_read import read_bounded
 from krig_desktop.storage.envelope import LoadedSave, build_document
 from krig_desktop.storage.errors import LoadError, SaveError
@@ -57,16 +59,11 @@ def write_document(path: Path, document: dict[str, Any]) -> None:
     path = Path(path)
     data = encode(document)
     # Never write what could not be read back: the size bound, and the very same checks
-    # as loading (a few milliseconds).
+    # as loading.
     if len(data) > MAX_SAVE_BYTES:
         raise SaveError(errors.SAVE_TOO_LARGE, path, size=len(data), limit=MAX_SAVE_BYTES)
     try:
         decode(data, path)
     except LoadError as error:
         raise SaveError(errors.WOULD_NOT_LOAD, path, reason=str(error)) from error
-    # Here, not at the top: start-up time (reading a save, as a resumed start does before
-    # its first frame, writes nothing: QSaveFile's and QIODevice's types, 55 enum
-    # members). The keeper imports it on the main thread before its writer uses it.
-    from krig_desktop.storage.atomic import write_atomic
-
     write_atomic(path, data)

@@ -24,9 +24,9 @@ FIRST_FRAME = {
     "krig_desktop.controller": "game_controller game_files keeper on_demand play_texts running "
                                "turns",
     "krig_desktop.engine": "cards events fast frozen game origin rules state steps",
-    "krig_desktop.model": "build table_model",
-    "krig_desktop.storage": "config_home errors file_check game_key paths settings "
-                            "settings_store",
+    "krig_desktop.model": "build table_model war_call",
+    "krig_desktop.storage": "calls_format config_home envelope errors file_check game_key "
+                            "paths saves settings settings_store story_format writer",
     "krig_desktop.ui": "cards desktop table window",
     "krig_desktop.ui.cards": "card_art card_back card_canvas card_names card_shapes decks "
                              "felt",
@@ -132,23 +132,18 @@ print("[]")
 """
 KEEP_ONE_BATTLE = A_SESSION.replace("DOING", "window.controller.request_step()")
 
-# Resuming that game: the battles of the game shown, whether the writer is loaded,
-# whether the screen reader's announcer is.
+# Resuming that game: the battles of the game shown, whether the screen reader's
+# announcer is loaded.
 RESUMED_AT_FIRST_PAINT = watching_the_first_paint(
     'return [views[0].window().controller.game.battles, '
-    '"krig_desktop.storage.atomic" in sys.modules, '
     '"krig_desktop.ui.window.announcer" in sys.modules]')
 
 
-def test_a_resumed_start_reads_its_game_without_the_writer(tmp_path):
-    """The game read back is kept already (nothing written at start), so the writer's
-    module and QSaveFile's types (6.4 M instructions) come with the first write; the
-    announcer, which the load's new game built, comes after the first frame too."""
+def test_a_resumed_start_builds_the_announcer_after_the_first_frame(tmp_path):
+    """The announcer, which the load's new game built, comes after the first frame."""
     in_a_fresh_interpreter(KEEP_ONE_BATTLE, tmp_path)
-    battles, writer_loaded, announcer_loaded = in_a_fresh_interpreter(
-        RESUMED_AT_FIRST_PAINT, tmp_path)
+    battles, announcer_loaded = in_a_fresh_interpreter(RESUMED_AT_FIRST_PAINT, tmp_path)
     assert battles == 1  # the control: the kept game was resumed
-    assert not writer_loaded
     assert not announcer_loaded
 
 

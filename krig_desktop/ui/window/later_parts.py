@@ -77,8 +77,7 @@ HISTORY_MODULES = ("sqlite3", "krig_desktop.model.daily", "krig_desktop.model.st
                    "krig_desktop.storage.game_history", "krig_desktop.controller.achievement_check",
                    "krig_desktop.controller.game_rows", "krig_desktop.controller.recorder",
                    "krig_desktop.ui.history.history_ui", "krig_desktop.ui.help.first_tip",
-                   "krig_desktop.storage.envelope", "krig_desktop.storage.save_format",
-                   "krig_desktop.storage.atomic")
+                   "krig_desktop.storage.save_format", "krig_desktop.storage.atomic")
 
 
 def _load(module: str) -> None:

@@ -109,7 +109,7 @@ class MainWindow(QMainWindow):
         # Made once the start's game is shown: the fresh deal a resumed game replaces
         # was never the player's, and is not put away.
         self.put_away = PutAway(self.controller, self.game_actions.undo, self.save_flow.status,
-                                self.save_flow.bring_back, self)
+                                self.save_flow.bring_back, self.save_flow.writer, self)
         # The one-time tip on the meter and the log: for a person at the command's window
         # (not a --smoke run, nor a window a program or a test builds at once).
         self.later.tip_wanted = staged and options.smoke is None

@@ -7,15 +7,14 @@ said in the status bar ("Game 1234 at battle 57 was put away"), and Edit → Und
 back exactly, with its key (so its story, its file and its one history row). Bringing it
 back puts away the game it replaces in turn, so a second Undo swaps back.
 
-The document is built on the GUI thread (about a millisecond); encoding it, the checks
-of loading and the atomic write run on a writer thread of its own, as the Keeper's do
-(controller/keeper.py): on the GUI thread the write took 15 ms for a game of 10,000
-battles and 70-110 ms for one of 100,000 (the checks of loading replay it; the same
-figures as benchmarks/keep_game.py's writer), more than a frame. Writes and removals of the
-file run there one after another, in the order they were asked for; Undo, the quit and
-anything that reads the file first wait for them (`settle`), so Undo always finds the
-game put away last. The offer stands at once; the status bar says it once the file is
-written (or that it could not be kept: then the offer is withdrawn).
+The document is built on the GUI thread; encoding it, the checks of loading and the
+atomic write run on the window's writer thread (storage/writer.py), as the Keeper's do:
+the checks of loading replay the game, and a long game's write takes more than a frame
+(benchmarks/keep_game.py). Writes and removals of the file run there one after another,
+in the order they were asked for; Undo, the quit and anything that reads the file first
+wait for them (`settle`), so Undo always finds the game put away last. The offer stands
+at once; the status bar says it once the file is written (or that it could not be kept:
+then the offer is withdrawn).
 
 Only the game left last is kept. The history records a game put away as left unfinished
 only once it can no longer come back: when the next one is put away in its place, or at
@@ -33,43 +32,41 @@ from __future__ import annotations
 import contextlib
 import logging
 from collections.abc import Callable
+from functools import partial
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 from PySide6.QtGui import QAction
 
 from krig_desktop.controller import Controller
-from krig_desktop.controller.keeper import write_document  # the save format's, loaded late
 from krig_desktop.engine import Game
 from krig_desktop.storage import paths
+from krig_desktop.storage.envelope import LoadedSave, build_document, has_game_number
 from krig_desktop.storage.file_check import Kind, look_at
+from krig_desktop.storage.saves import read_save, write_later
+from krig_desktop.storage.writer import SerialWriter
 from krig_desktop.ui.desktop.retranslate import translate_ui
-
-if TYPE_CHECKING:
-    from concurrent.futures import Future, ThreadPoolExecutor
-
-    from krig_desktop.storage.envelope import LoadedSave
 
 log = logging.getLogger(__name__)
 
-SETTLE_WAIT_SECONDS = 10.0  # a write hung on a dead disk does not hold the window for good
 
-
-def _remove(path: Path) -> None:
+def _remove(path: Path) -> bool:
     with contextlib.suppress(OSError):
         path.unlink(missing_ok=True)
+    return True
 
 
 class PutAway(QObject):
-    """Follows the controller's games; keeps the one left last for Undo (see the module)."""
+    """Follows the controller's games; keeps the one left last for Undo (see the
+    module), written on the window's `writer`."""
 
     putAway = Signal(object, str)  # Game, game key: a game was put away (the recorder's)
     broughtBack = Signal()
     _wrote = Signal(int, object)  # (the write's number, its exception or None): queued
 
     def __init__(self, controller: Controller, undo: QAction, tell: Callable[[str], None],
-                 bring_back: Callable[[LoadedSave], bool], parent: QObject) -> None:
+                 bring_back: Callable[[LoadedSave], bool], writer: SerialWriter,
+                 parent: QObject) -> None:
         super().__init__(parent)
         self._controller = controller
         self._undo = undo
@@ -80,8 +77,7 @@ class PutAway(QObject):
         self._people = controller.human_names  # who played the game that may be left
         self.offered: tuple[str, int, int] | None = None  # key, game number, battle
         self._told = ""
-        self._pool: ThreadPoolExecutor | None = None
-        self._queued: Future[None] | None = None  # the last write or removal asked for
+        self._writer = writer
         self._number = 0  # of the last write asked for (or removal: an older write is old)
         self._leaving: tuple[Game, str] | None = None  # the game of write `_number`
         self._wrote.connect(self._on_written)
@@ -113,8 +109,6 @@ class PutAway(QObject):
         path = self.path()
         if look_at(path).kind is not Kind.FILE:
             return None
-        from krig_desktop.storage.save_format import read_save  # start-up time
-
         try:
             loaded = read_save(path)
         except Exception as error:  # a LoadError as much as a bug: nothing to offer
@@ -126,9 +120,6 @@ class PutAway(QObject):
         return loaded
 
     def _on_game_started(self) -> None:
-        # Imported here, not at the top: start-up time (the save format).
-        from krig_desktop.storage.envelope import build_document, has_game_number
-
         c = self._controller
         game, key = c.real_game, c.game_key
         left, left_key, left_people = self._game, self._key, self._people
@@ -151,23 +142,25 @@ class PutAway(QObject):
             chances = keeper(left) if keeper is not None else None
             document = build_document(left, game_key=left_key, chances=chances,
                                       people=left_people, calls=c.saved_calls(left_key))
+            write = write_later(self.path(), document)
         except Exception as error:  # a bug: the game goes on
             self._failed(left, error)
             return
         self._number += 1
         self._leaving = (left, left_key)
         self._offer(left_key, left)  # at once: Undo waits for the write (`settle`)
-        self._run(self._write, self._number, self.path(), document)
+        self._writer.run(partial(self._write, self._number, write))
 
-    def _write(self, number: int, path: Path, document: dict[str, Any]) -> None:
+    def _write(self, number: int, write: Callable[[], None]) -> bool:
         """On the writer thread: the write, told back to the GUI thread (queued)."""
         error: Exception | None = None
         try:
-            write_document(path, document)
+            write()
         except Exception as exc:  # a full disk as much as a bug: the game goes on
             error = exc
         with contextlib.suppress(RuntimeError):  # (the window is gone)
             self._wrote.emit(number, error)
+        return error is None
 
     def _on_written(self, number: int, error: object) -> None:
         leaving = self._leaving
@@ -189,30 +182,12 @@ class PutAway(QObject):
                            "Undo").replace("%1", str(left.seed))
                    .replace("%2", str(left.battles)))
 
-    def _run(self, work: Callable[..., None], *args: object) -> None:
-        """`work(*args)` on the writer thread, after everything asked for before."""
-        if self._pool is None:
-            # Imported here, not at the top: start-up time (as the keeper's writer).
-            from concurrent.futures import ThreadPoolExecutor
-
-            self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="krig-put-away")
-        self._queued = self._pool.submit(work, *args)
-
     def settle(self) -> None:
-        """Wait until every write and removal asked for is done, and take in what the
-        last write says (the file is then as the offer says)."""
-        queued = self._queued
-        if queued is not None:
-            with contextlib.suppress(Exception):  # hung on a dead disk: go on
-                queued.result(timeout=SETTLE_WAIT_SECONDS)
+        """Wait until every write and removal asked for is done (at most the writer's
+        WAIT_SECONDS: a disk hung for good holds the window no longer), and take in what
+        the last write says (the file is then as the offer says)."""
+        self._writer.settle()
         QCoreApplication.sendPostedEvents(self)  # the write's news, if it is waiting
-
-    def stop(self) -> None:
-        """The window closes: what was asked for is done first, then the thread ends."""
-        self.settle()
-        if self._pool is not None:
-            self._pool.shutdown(wait=False, cancel_futures=True)
-            self._pool = None
 
     def _say(self, text: str) -> None:
         """Told once the leave is over: after what the load or the dialog says of
@@ -233,10 +208,7 @@ class PutAway(QObject):
         self.offered = None
         self._number += 1  # a write still under way is old news now
         self._leaving = None
-        if self._pool is None:
-            _remove(self.path())
-        else:  # after the writes asked for before
-            self._run(_remove, self.path())
+        self._writer.run(partial(_remove, self.path()))  # after the writes asked for before
         self.retranslate()
 
     def undo(self) -> bool:
@@ -244,8 +216,6 @@ class PutAway(QObject):
         self.settle()  # the game put away last is on disk
         if self.offered is None:
             return False
-        from krig_desktop.storage.save_format import read_save  # start-up time
-
         try:
             loaded = read_save(self.path())
         except Exception as error:
@@ -258,6 +228,7 @@ class PutAway(QObject):
         return True
 
     def forget(self) -> None:
-        """The quit, once the history recorded the game put away: it cannot come back."""
+        """The quit, once the history recorded the game put away: it cannot come back
+        (the file's removal done before the window goes)."""
         self._drop()
-        self.stop()
+        self.settle()

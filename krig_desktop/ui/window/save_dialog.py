@@ -8,16 +8,13 @@ folder of saves reads as a list of games.
 from __future__ import annotations
 
 from pathlib import Path
-from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtWidgets import QWidget
+from PySide6.QtWidgets import QFileDialog, QHeaderView, QTreeView, QWidget
 
 from krig_desktop.storage import paths
 from krig_desktop.ui.desktop.window_fit import screen_of
-
-if TYPE_CHECKING:
-    from PySide6.QtWidgets import QFileDialog
+from krig_desktop.ui.window.save_preview import add_preview
 
 # The file dialog's size: room for the detail view's columns, within the screen.
 FILE_DIALOG_SIZE = (880, 540)
@@ -49,10 +46,6 @@ def fit_detail_columns(dialog: QFileDialog) -> None:
 
     Qt gives each column a fixed default width, which cut a save's size to "11....KiB"
     however wide the dialog was."""
-    # Imported here, not at the top: start-up time (PySide makes a class's enums when the
-    # class is first touched, ~15 for these two and the file dialog).
-    from PySide6.QtWidgets import QHeaderView, QTreeView
-
     tree = dialog.findChild(QTreeView, "treeView")
     if tree is None:  # a Qt whose dialog is built otherwise: keep its own layout
         return
@@ -66,8 +59,6 @@ def fit_detail_columns(dialog: QFileDialog) -> None:
 def make_file_dialog(window: QWidget, saving: bool, suggested: str = "") -> QFileDialog:
     """A Qt (not native) file dialog in the saves folder, for .krig files; when saving,
     with `suggested` as the file's name; when loading, `suggested` (a path) selected."""
-    from PySide6.QtWidgets import QFileDialog  # here, not at the top: start-up time
-
     paths.contain_qt_settings()
     try:
         folder = str(paths.saves_dir())
@@ -88,8 +79,6 @@ def make_file_dialog(window: QWidget, saving: bool, suggested: str = "") -> QFil
         dialog.setWindowTitle(QCoreApplication.translate("SaveFlow", "Load a saved game"))
         dialog.setAcceptMode(QFileDialog.AcceptMode.AcceptOpen)
         dialog.setFileMode(QFileDialog.FileMode.ExistingFile)
-        from krig_desktop.ui.window.save_preview import add_preview
-
         preview = add_preview(dialog)  # what each save holds, beside the list
         if suggested:  # the game's own file, selected and described at once
             dialog.selectFile(suggested)

@@ -20,21 +20,22 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Qt, Signal
-from PySide6.QtWidgets import QMainWindow, QWidget
+from PySide6.QtWidgets import QMainWindow, QMessageBox, QWidget
 
 from krig_desktop.controller import Controller
 from krig_desktop.controller.keeper import Keeper
 from krig_desktop.options import Options
 from krig_desktop.speed import Speed
 from krig_desktop.storage import paths
+from krig_desktop.storage.envelope import LoadedSave, has_game_number
 from krig_desktop.storage.errors import LoadError, SaveError, StorageError, describe, unexpected
 from krig_desktop.storage.file_check import Kind, look_at, save_is_there
+from krig_desktop.storage.saves import read_save
 from krig_desktop.storage.settings import Settings
+from krig_desktop.storage.writer import SerialWriter
 
 if TYPE_CHECKING:
-    from PySide6.QtWidgets import QFileDialog, QMessageBox
-
-    from krig_desktop.storage.envelope import LoadedSave
+    from PySide6.QtWidgets import QFileDialog
 
 STATUS_TIMEOUT_MS = 5000
 
@@ -47,26 +48,14 @@ def asks_for_a_game(options: Options) -> bool:
     return options.today or any(value is not None for value in chosen)
 
 
-def read_save(path: Path) -> LoadedSave:
-    """The save format's `read_save`, loaded when a file is first read (start-up time:
-    a start with nothing to resume never needs the save format before its first frame)."""
-    from krig_desktop.storage import save_format
-
-    return save_format.read_save(path)
-
-
 def show_error(parent: QWidget | None, title: str, text: str) -> None:
     """A storage problem, shown to the person (a module function so tests can catch it)."""
-    from PySide6.QtWidgets import QMessageBox  # here: start-up time (its type, ~3 ms)
-
     QMessageBox.warning(parent, title, text)
 
 
 def show_notice(parent: QWidget | None, title: str, text: str) -> QMessageBox:
     """A problem found at start-up, shown without blocking the start: `open()` returns at
     once, so the window comes up and `--smoke N` runs while the box waits for its OK."""
-    from PySide6.QtWidgets import QMessageBox  # here: start-up time
-
     box = QMessageBox(QMessageBox.Icon.Warning, title, text, QMessageBox.StandardButton.Ok,
                       parent)
     box.setObjectName("startupNotice")
@@ -95,7 +84,10 @@ class SaveFlow(QObject):
         self.settings = Settings()
         self._loading = False
         self._files: dict[str, Path] | None = None  # settings.game_files, read once
-        self.keeper = Keeper(controller, paths.resume_path, self)
+        # The window's one writer thread (storage/writer.py): the keeper's, the game put
+        # away's, one order of writes for the config folder.
+        self.writer = SerialWriter()
+        self.keeper = Keeper(controller, paths.resume_path, self.writer, self)
         # A finished game found in the resume file at start: not shown (a new deal is).
         # It is kept after the history records it (Keeper), so it is recorded already.
         self.finished_at_start: LoadedSave | None = None
@@ -367,8 +359,6 @@ class SaveFlow(QObject):
     def _keep_for_resume(self) -> None:
         """Write the game in play to the resume file (a finished one too: the next start
         sees it ended and deals anew); nothing more is kept after this."""
-        from krig_desktop.storage.envelope import has_game_number  # start-up time
-
         path = paths.resume_path()
         title = self.tr("Could not keep the game for the next start")
         self.keeper.stop()  # this is the last keep: nothing may follow it
@@ -397,7 +387,9 @@ class SaveFlow(QObject):
     def make_file_dialog(self, saving: bool) -> QFileDialog:
         """A Qt (not native) file dialog in the saves folder, for .krig files; Save As
         suggests "Krig game 1234, battle 7.krig"."""
-        from krig_desktop.ui.window import save_dialog  # here: start-up time (not shown)
+        # The dialog and its preview (which reads saves) load when first asked for: not
+        # on the start's path.
+        from krig_desktop.ui.window import save_dialog
 
         model = self.controller.model
         if saving:
@@ -408,6 +400,6 @@ class SaveFlow(QObject):
 
     def choose_file(self, saving: bool) -> Path | None:
         """Run the file dialog; the chosen path (with .krig when saving) or None."""
-        from krig_desktop.ui.window import save_dialog
+        from krig_desktop.ui.window import save_dialog  # (as make_file_dialog)
 
         return save_dialog.run_file_dialog(self.make_file_dialog(saving), saving)

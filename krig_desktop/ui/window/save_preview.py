@@ -1,7 +1,7 @@
 """What a save holds, beside Load From's file dialog (issue 22 point 3 of the issue).
 
 The dialog is Qt's own (not native), so a widget can sit beside its list: each save the
-player moves to is read as a load reads it (save_format.read_save: the same size bound,
+player moves to is read as a load reads it (saves.read_save: the same size bound,
 a FIFO or a device never opened, every check), and its game number, players, battle,
 rules and the time it was saved are shown; a damaged file is said to be damaged, with
 the reason a load would give, and is never opened.
@@ -11,20 +11,16 @@ from __future__ import annotations
 
 from datetime import datetime
 from pathlib import Path
-from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QDateTime, QLocale, Qt
-from PySide6.QtWidgets import QGridLayout, QLabel, QWidget
+from PySide6.QtWidgets import QFileDialog, QGridLayout, QLabel, QWidget
 
 from krig_desktop.storage import paths
 from krig_desktop.storage.errors import LoadError, describe, unexpected
 from krig_desktop.storage.file_check import Kind, look_at
-from krig_desktop.storage.save_format import read_save
+from krig_desktop.storage.saves import read_save
 from krig_desktop.ui.desktop.retranslate import translate_ui
 from krig_desktop.ui.history.history_texts import HistoryTexts
-
-if TYPE_CHECKING:
-    from PySide6.QtWidgets import QFileDialog
 
 PREVIEW_WIDTH = 240
 

@@ -58,21 +58,21 @@ def test_a_keep_waited_for_waits_for_the_same_moment_handed_over_before(
     (CI saw the history row written before the resume file)."""
     import threading
 
-    from krig_desktop.controller import keeper as keeper_module
+    from krig_desktop.storage import save_format
 
     window = open_window("--game", "9", "--speed", "instant")
     keeper = window.save_flow.keeper
-    keeper.stop()  # the start's own keep written; a fresh writer for this test
+    keeper.stop()  # the start's own keep written: the writer has nothing else to do
     keeper.enabled = True
     release, done = threading.Event(), threading.Event()
-    real_write = keeper_module.write_document
+    real_write = save_format.write_document
 
     def slow_write(path, document):
         release.wait(10)
         real_write(path, document)
         done.set()
 
-    monkeypatch.setattr(keeper_module, "write_document", slow_write)
+    monkeypatch.setattr(save_format, "write_document", slow_write)
     window.controller.game.step()  # a new moment, not yet on disk
     assert keeper.keep() is True  # handed over; the writer holds it
     threading.Timer(0.2, release.set).start()

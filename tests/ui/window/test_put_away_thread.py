@@ -9,8 +9,7 @@ import threading
 import pytest
 from PySide6.QtGui import QAction
 
-from krig_desktop.storage import paths
-from krig_desktop.ui.window import put_away
+from krig_desktop.storage import paths, save_format
 
 IGNORED = "This plugin does not support propagateSizeHints()"
 pytestmark = pytest.mark.qt_log_ignore(IGNORED)
@@ -18,16 +17,18 @@ pytestmark = pytest.mark.qt_log_ignore(IGNORED)
 
 @pytest.fixture
 def gated(monkeypatch):
-    """write_document held until `release` is set; the threads it ran on."""
+    """The write of the game put away held until `release` is set; the threads it ran
+    on (the keeper's writes go on)."""
     release, threads = threading.Event(), []
-    real = put_away.write_document
+    real = save_format.write_document
 
     def held(path, document):
-        threads.append(threading.current_thread())
-        assert release.wait(10)
+        if path == paths.left_path():
+            threads.append(threading.current_thread())
+            assert release.wait(10)
         real(path, document)
 
-    monkeypatch.setattr(put_away, "write_document", held)
+    monkeypatch.setattr(save_format, "write_document", held)
     return release, threads
 
 
@@ -63,10 +64,14 @@ def test_a_removal_asked_for_after_a_write_comes_after_it(open_window, gated):
 
 def test_a_write_that_fails_withdraws_the_offer_and_says_so(open_window, monkeypatch,
                                                              qtbot):
-    def fails(path, document):
-        raise OSError("disk full")
+    real = save_format.write_document
 
-    monkeypatch.setattr(put_away, "write_document", fails)
+    def fails(path, document):
+        if path == paths.left_path():
+            raise OSError("disk full")
+        real(path, document)
+
+    monkeypatch.setattr(save_format, "write_document", fails)
     window = open_window("--speed", "instant", "--game", "43")
     window.finish_start()
     window.controller.request_step()
@@ -75,3 +80,29 @@ def test_a_write_that_fails_withdraws_the_offer_and_says_so(open_window, monkeyp
                     timeout=5_000)
     assert window.put_away.offered is None
     assert not window.findChild(QAction, "actionUndo").isEnabled()
+
+
+def test_the_keepers_write_and_the_put_aways_go_through_one_writer_in_order(
+        open_window, monkeypatch):
+    """One writer for the window: the game put away is written after the keep handed
+    over before it, never beside it."""
+    window = open_window("--speed", "instant", "--game", "44")
+    window.finish_start()
+    window.controller.request_step()
+    window.save_flow.writer.settle()  # the start's own writes are done
+    release, order = threading.Event(), []
+    real = save_format.write_document
+
+    def logged(path, document):
+        if path == paths.resume_path():
+            assert release.wait(10)
+        real(path, document)
+        order.append(path.name)
+
+    monkeypatch.setattr(save_format, "write_document", logged)
+    window.controller.game.step()  # a moment not kept yet
+    assert window.save_flow.keeper.keep()  # its write handed over, and held
+    window.play_again()  # the game put away: written after the keep
+    threading.Timer(0.2, release.set).start()
+    window.put_away.settle()
+    assert order[:2] == ["resume.krig", "left.krig"]
