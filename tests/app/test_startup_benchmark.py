@@ -15,6 +15,8 @@ from pathlib import Path
 
 import pytest
 
+from krig_desktop.storage.save_format import read_save
+
 BENCHMARK = Path(__file__).resolve().parents[2] / "benchmarks" / "startup.py"
 
 
@@ -31,6 +33,12 @@ def startup():
         module = importlib.util.module_from_spec(spec)
         spec.loader.exec_module(module)
     return module
+
+
+@pytest.fixture(scope="module")
+def children(startup):
+    """benchmarks/_children.py, as the benchmark imported it."""
+    return sys.modules["_children"]
 
 
 def test_each_child_reports_its_first_paint(startup):
@@ -50,8 +58,42 @@ def test_instructions_are_counted_to_the_first_paint(startup):
     """--instructions: a child's count runs to its first paint, where it ends."""
     painted = startup.instructions(startup.BARE)
     # The control: a child that ends before it imports Qt counts a fraction of that.
-    started = startup.instructions("import os; os._exit(0)")
-    assert 0 < 3 * started < painted
+    started = startup.instructions(f"print({startup.BUILT_EARLY!r}, 'nothing', flush=True)"
+                                   "\nimport os; os._exit(0)")
+    assert painted.built_early == started.built_early == ()
+    assert 0 < 3 * started.instructions < painted.instructions
+
+
+def test_a_later_part_built_before_the_first_paint_is_told(startup, children):
+    """The program's child names the later parts already built at its first paint: none
+    on a start as it should be; the history when it was built first (the control)."""
+    assert startup.built_early(startup.to_first_paint(startup.KRIG).stdout) == ()
+    history = children.LATER_PARTS["the history"]
+    early = startup.to_first_paint(f"import {history}\n{startup.KRIG}")
+    assert startup.built_early(early.stdout) == ("the history",)
+
+
+def test_each_later_part_is_known_by_a_module_of_the_program(children):
+    """A part's module renamed would leave its check finding nothing, always."""
+    missing = [module for module in children.LATER_PARTS.values()
+               if importlib.util.find_spec(module) is None]
+    assert missing == []
+
+
+@pytest.mark.parametrize("early", [(), ("the odds",)])
+def test_a_count_past_the_first_frame_fails_the_run(startup, monkeypatch, capsys, early):
+    """--instructions prints every count, then exits 1 if one ran past the first frame."""
+    counts = iter([startup.Count(800, ()), startup.Count(900, early)])
+    monkeypatch.setattr(startup, "instructions", lambda *args, **kwargs: next(counts))
+    monkeypatch.setattr(startup.shutil, "which", lambda command: f"/usr/bin/{command}")
+    if early:
+        with pytest.raises(SystemExit, match="not the first frame's"):
+            startup.count_instructions(None)
+    else:  # the control: a clean count passes
+        startup.count_instructions(None)
+    said = capsys.readouterr().out
+    assert "ratio 1.125" in said
+    assert ("NOT THE FIRST FRAME'S COUNT (this checkout): the odds built" in said) == bool(early)
 
 
 # Prints "painted" only when the settings file is where the program reads it.
@@ -87,8 +129,6 @@ def test_resumed_runs_start_with_a_game_kept_by_a_session(startup, tmp_path):
     folder = tmp_path / "kept"
     folder.mkdir()
     kept = startup.keep_a_game(folder)
-    from krig_desktop.storage.save_format import read_save
-
     game = read_save(kept / "krig-desktop" / "resume.krig").game
     assert game.seed == 14 and game.battles == startup.KEPT_BATTLES
     assert startup.launch(READS_KEPT_GAME, "offscreen", kept=kept) > 0
@@ -150,3 +190,4 @@ def test_the_floor_is_the_window_the_issue_names(startup):
     """Five menus, six text tools, a status line, four captioned cards (issue 25)."""
     assert startup.FLOOR.count('"&') == 5 and "range(6)" in startup.FLOOR
     assert "showMessage" in startup.FLOOR and "range(4)" in startup.FLOOR
+
