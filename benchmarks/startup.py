@@ -1,9 +1,10 @@
 """Start-up time: launch to the first painted window, ours against a bare Qt window, the
-least window like ours or another checkout (run by hand, never in CI).
+least window like ours, another checkout or the desktop's own card games (by hand only).
 
     .venv/bin/python benchmarks/startup.py [--runs N] [--platform offscreen|xcb]
                                            [--settings FILE] [--resumed] [--floor]
                                            [--against DIR] [--turns] [--instructions]
+                                           [--peers]
 
 How it times. Each run is a new process started the same way for every child:
 `python -c CHILD` (benchmarks/_children.py), timed by this script from just before the
@@ -45,16 +46,31 @@ launched once, each going first in turn, so a busy machine slows them alike.
   that builds them when the table is slow to paint, as under valgrind on a busy
   machine): then the count is not the first frame's, and the benchmark says so and
   exits 1. Needs valgrind; one run of each child, slow.
+- `--peers` compares the program with KPatience (`kpat`) and Aisleriot (`sol`) instead,
+  as a player would: each launched as its own command (ours: `python -m krig_desktop`),
+  interleaved, one at a time on an Xvfb display of its own choosing, each launch with a
+  fresh home, fresh XDG folders and a session bus of its own (benchmarks/_peers.py).
+  Each window is timed from the X server's own events (benchmarks/_x_window.py), not by
+  a child's watch, since the peers cannot be watched from inside: when it is mapped and
+  when it is first drawn, with no polling interval to round either. Then, once each
+  program has settled, its memory (PSS, and the resident set). `--against DIR` adds the
+  other checkout's program to the same runs; `--settings` and `--resumed` apply to ours.
+  Needs Xvfb, dbus-daemon and the two games (it says how to install whatever is missing;
+  it installs nothing).
 
 How to read. Medians in ms of each child, and ratios: `ratio: R (to the bare window)`,
 with `--floor` `ratio to the floor: R`, with `--against` the other checkout's time and
 `this one takes R of its time`. Single runs move by about +-0.15 and medians of 9 by
 about +-0.05 on two shared cores: read a change from `--against` in one run, or
-`--instructions`, never from two separate runs. The current figures are in
-benchmarks/README.md.
+`--instructions`, never from two separate runs. `--peers` prints, for each program, the
+median time to its window mapped and first drawn and its memory, then ours as a ratio
+to each (first drawn, PSS), each with the goal of issue 39: the window sooner than
+KPatience's and within 1.35 times Aisleriot's, in less memory than either, and no more
+than 1.05 times as late as the checkout `--against` names (run it in the new tree).
+The current figures are in benchmarks/README.md.
 
 The smallest run (the smoke test's) is `--runs 1`: one untimed and one timed launch of
-each child.
+each child; `--peers --runs 1` is the same for the peers.
 """
 
 from __future__ import annotations
@@ -72,7 +88,11 @@ from pathlib import Path
 from typing import NamedTuple, TypeVar
 
 import _temp_config  # noqa: F401  (first: a temporary config folder)
+
+# isort: split
+import _peers
 from _children import BARE, BUILT_EARLY, FLOOR, KEEP_A_GAME, KEPT_BATTLES, KRIG, TURNS
+from _x_window import WindowWatch
 
 ROOT = Path(__file__).resolve().parent.parent
 SETTINGS_IN_CONFIG = Path("krig-desktop") / "settings.ini"
@@ -265,6 +285,59 @@ def measure(runs: int, platform: str, settings: Path | None = None,
                    median.get("against"))
 
 
+def measure_peers(runs: int, settings: Path | None = None, against: Path | None = None,
+                  kept: Path | None = None) -> dict[str, _peers.Sample]:
+    """--peers: the median of each program's `runs` launches, interleaved (see _peers)."""
+    with _peers.display() as shown_on:
+        watch = WindowWatch(shown_on)
+        try:
+            def ours(root: Path) -> Callable[[], _peers.Sample]:
+                def run() -> _peers.Sample:
+                    with _peers.session(shown_on) as env:
+                        _fill_config(env["XDG_CONFIG_HOME"], settings, kept)
+                        env["PYTHONPATH"] = str(root)
+                        return _peers.launch([sys.executable, "-m", "krig_desktop"], watch,
+                                             env, root)
+
+                return run
+
+            children = {"Krig Desktop": ours(ROOT)}
+            if against is not None:
+                children[f"the program in {against}"] = ours(against)
+            children.update(_peers.peer_launches(watch, shown_on))
+            samples = interleaved(children, runs)
+        finally:
+            watch.close()
+    return {name: _peers.Sample(*(statistics.median(field) for field in zip(*each, strict=True)))
+            for name, each in samples.items()}
+
+
+def report_peers(args: argparse.Namespace, kept: Path | None) -> None:
+    """--peers: each program's medians, then ours as a ratio to each with the goals."""
+    medians = measure_peers(args.runs, args.settings, args.against, kept)
+    settings = "" if args.settings is None else f", ours with settings from {args.settings}"
+    if kept is not None:
+        settings += f", ours resuming a game kept at battle {KEPT_BATTLES}"
+    print(f"Xvfb {_peers.SCREEN}, fresh home and session bus each launch, "
+          f"median of {args.runs} runs each{settings}")
+    width = max(len(name) for name in medians)
+    print(f"{'':{width}}  window mapped   first drawn   memory: PSS       RSS")
+    for name, sample in medians.items():
+        print(f"{name:{width}}  {1000 * sample.mapped:10.0f} ms {1000 * sample.drawn:10.0f} ms"
+              f"  {sample.pss / 2**20:12.1f} MiB {sample.rss / 2**20:6.1f} MiB")
+    ours = medians["Krig Desktop"]
+    goals = {"KPatience": ("sooner: below 1", "below 1"),
+             "Aisleriot": ("at most 1.35", "below 1"),
+             f"the program in {args.against}": ("at most 1.05", "")}
+    for name, (window_goal, memory_goal) in goals.items():
+        if name in medians and name != "Krig Desktop":
+            other = medians[name]
+            memory = f" (goal: {memory_goal})" if memory_goal else ""
+            print(f"Krig Desktop against {name}: window {ours.drawn / other.drawn:.2f} "
+                  f"times as late (goal: {window_goal}), memory {ours.pss / other.pss:.2f} "
+                  f"times as much{memory}")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--runs", type=int, default=9)
@@ -282,11 +355,15 @@ def main() -> None:
                         help="also time the event-loop turns while the rest is built")
     parser.add_argument("--instructions", action="store_true",
                         help="count instructions to the first paint instead (valgrind)")
+    parser.add_argument("--peers", action="store_true",
+                        help="against KPatience and Aisleriot instead, under Xvfb (see above)")
     args = parser.parse_args()
     if args.settings is not None and not args.settings.is_file():
         parser.error(f"--settings: no such file: {args.settings}")
     if args.against is not None and not (args.against / "krig_desktop").is_dir():
         parser.error(f"--against: no krig_desktop folder in {args.against}")
+    if args.peers and (lacking := _peers.missing()) is not None:
+        raise SystemExit(lacking)
     with tempfile.TemporaryDirectory(prefix="krig-startup-kept-") as folder:
         kept = keep_a_game(Path(folder)) if args.resumed else None
         report(args, kept)
@@ -296,6 +373,9 @@ def report(args: argparse.Namespace, kept: Path | None) -> None:
     """Measure as `args` ask (`kept`: a config folder with a game kept) and print."""
     if args.instructions:
         count_instructions(args.against, kept, args.platform)
+        return
+    if args.peers:
+        report_peers(args, kept)
         return
     bare, krig, least, other = measure(args.runs, args.platform, args.settings,
                                        args.floor, args.against, kept)

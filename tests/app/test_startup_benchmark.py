@@ -191,3 +191,45 @@ def test_the_floor_is_the_window_the_issue_names(startup):
     assert startup.FLOOR.count('"&') == 5 and "range(6)" in startup.FLOOR
     assert "showMessage" in startup.FLOOR and "range(4)" in startup.FLOOR
 
+
+def test_missing_peers_are_told_with_how_to_install_them(startup, monkeypatch, tmp_path):
+    """--peers installs nothing: it names the Debian packages and the command."""
+    monkeypatch.setenv("PATH", str(tmp_path))
+    monkeypatch.setattr(startup._peers, "GAMES_FOLDER", str(tmp_path))
+    said = startup._peers.missing()
+    assert said is not None
+    assert "apt-get install -y --no-install-recommends kpat aisleriot" in said
+
+
+# A window that stays until it is ended, as a program's does.
+SHOWS_A_WINDOW = """
+from PySide6.QtWidgets import QApplication, QMainWindow
+app = QApplication([])
+window = QMainWindow()
+window.resize(400, 300)
+window.show()
+app.exec()
+"""
+
+
+@pytest.mark.skipif(shutil.which("Xvfb") is None or shutil.which("dbus-daemon") is None,
+                    reason="--peers needs Xvfb and dbus-daemon")
+def test_a_window_is_timed_from_the_x_servers_events(startup):
+    """--peers: a program's window is seen mapped, then drawn, then its memory read."""
+    with startup._peers.display() as shown_on:
+        watch = startup.WindowWatch(shown_on)
+        try:
+            with startup._peers.session(shown_on) as env:
+                sample = startup._peers.launch([sys.executable, "-c", SHOWS_A_WINDOW],
+                                               watch, env)
+            # The control: a process that shows no window is not taken for one.
+            quiet = subprocess.Popen([sys.executable, "-c", "import time; time.sleep(30)"])
+            try:
+                assert watch.appeared(quiet.pid, startup.time.perf_counter(), 0.5) is None
+            finally:
+                quiet.kill()
+                quiet.wait()
+        finally:
+            watch.close()
+    assert 0 < sample.mapped <= sample.drawn < startup._peers.APPEAR_TIMEOUT_S
+    assert 0 < sample.pss <= sample.rss
