@@ -18,7 +18,9 @@ application-wide filter makes PySide wrap every object that gets an event (the s
 the screen, each menu...), a cost the program itself never pays. The bare window is a
 QMainWindow shown by the same kind of child, watched the same way. One untimed launch of
 each child comes first (file caches, bytecode); then in each run every child is
-launched once, each going first in turn, so a busy machine slows them alike.
+launched once, each first as often as the others and after each of the others as often
+(exactly so when `--runs` is a multiple of twice the number of children), so a busy
+machine slows them alike.
 
 - `--settings FILE` puts a copy of FILE in each run's config folder as
   `krig-desktop/settings.ini` (e.g. one that chose a system card deck).
@@ -241,19 +243,29 @@ def longest_turn(platform: str) -> tuple[int, float]:
     return int(words[1]), float(words[2])
 
 
+def orders(count: int) -> list[list[int]]:
+    """The orders of `count` children in successive runs, a Williams square: over its
+    rows each child comes first, and right after each other child, equally often. A
+    launch is slowed by what the one before it left behind (caches filled, the peers'
+    accessibility services still ending), so a fixed neighbour would bias a child."""
+    first = [(k + 1) // 2 if k % 2 else (count - k // 2) % count for k in range(count)]
+    rows = [[(child + shift) % count for child in first] for shift in range(count)]
+    return rows + ([row[::-1] for row in rows] if count % 2 else [])
+
+
 def interleaved(children: dict[str, Callable[[], T]], runs: int) -> dict[str, list[T]]:
     """Each child's results of `runs` launches, after one untimed launch of each (the
-    file caches, the bytecode); in each run every child once, each going first in turn:
-    the one after another child's launch is slowed by what that left in the caches, the
-    first one of a run is not."""
+    file caches, the bytecode); in each run every child once, in the orders of `orders`
+    (balanced when `runs` is a multiple of their rows), so a busy machine slows them
+    alike."""
     for child in children.values():
         child()
     results: dict[str, list[T]] = {name: [] for name in children}
     names = list(children)
+    rows = orders(len(names))
     for run in range(runs):
-        turn = run % len(names)
-        for name in names[turn:] + names[:turn]:
-            results[name].append(children[name]())
+        for index in rows[run % len(rows)]:
+            results[names[index]].append(children[names[index]]())
     return results
 
 

@@ -6,11 +6,13 @@ measurement working, e.g. when the table view's name or the start-up path change
 from __future__ import annotations
 
 import importlib.util
+import itertools
 import os
 import re
 import shutil
 import subprocess
 import sys
+from collections import Counter
 from pathlib import Path
 
 import pytest
@@ -45,6 +47,17 @@ def test_each_child_reports_its_first_paint(startup):
     assert startup.launch(startup.KRIG, "offscreen") > 0
     assert startup.launch(startup.BARE, "offscreen") > 0
     assert startup.launch(startup.FLOOR, "offscreen") > 0
+
+
+@pytest.mark.parametrize("count", [2, 3, 4, 5])
+def test_each_child_comes_first_and_after_each_other_equally_often(startup, count):
+    """A launch is slowed by the one before it: no child may always follow the same one."""
+    rows = startup.orders(count)
+    assert all(sorted(row) == list(range(count)) for row in rows)
+    firsts = Counter(row[0] for row in rows)
+    neighbours = Counter(pair for row in rows for pair in itertools.pairwise(row))
+    assert len(set(firsts.values())) == 1 and len(firsts) == count
+    assert len(set(neighbours.values())) == 1 and len(neighbours) == count * (count - 1)
 
 
 def test_a_child_that_never_paints_is_told(startup):
