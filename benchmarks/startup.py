@@ -62,12 +62,12 @@ machine slows them alike.
 
 How to read. Medians in ms of each child, and ratios: `ratio: R (to the bare window)`,
 with `--floor` `ratio to the floor: R`, with `--against` the other checkout's time and
-`this one takes R of its time`. Single runs move by about +-0.15 and medians of 9 by
-about +-0.05 on two shared cores: read a change from `--against` in one run, or
-`--instructions`, never from two separate runs. `--peers` prints, for each program, the
-median time to its window mapped and first drawn and its memory, then ours as a ratio
-to each (first drawn, PSS), each with the goal of issue 39: the window sooner than
-KPatience's and within 1.35 times Aisleriot's, in less memory than either, and no more
+`this one takes R of its time`. On a shared machine medians move from one run to the
+next by more than most changes: read a change from `--against` in one run (15 runs or
+more), or from `--instructions`, never from two separate runs. `--peers` prints, for
+each program, the median time to its window mapped and first drawn and its memory, then
+ours as a ratio to each (first drawn, PSS), each with the goal of issue 39: sooner than
+KPatience, within 1.35 times Aisleriot's time, in less memory than either, and no more
 than 1.05 times as late as the checkout `--against` names (run it in the new tree).
 The current figures are in benchmarks/README.md.
 
