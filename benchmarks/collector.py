@@ -32,7 +32,8 @@ import tempfile
 from pathlib import Path
 
 import _temp_config  # noqa: F401  (first: a temporary config folder)
-from startup import ROOT, WHEN_TABLE_VIEW_LOADS
+from _children import WHEN_TABLE_VIEW_LOADS
+from startup import ROOT
 
 CHILD = """
 import gc, json, time

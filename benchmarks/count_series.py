@@ -12,12 +12,12 @@ allocations are filtered out), in bytes per battle, next to `nbytes()` (the arra
 used part).
 
 `--long` feeds one long game past the exact cap (2**20 battles) to show memory stop
-growing once the series coarsens. tracemalloc would make it 10x slower, so there the
+growing once the series coarsens. tracemalloc would make it many times slower, so there the
 bytes are the arrays' allocated size (`sys.getsizeof`, spare room included) and the
 growth of the resident set. Its counts come from the engine by default for the
 sizes, and for the long run from a synthetic random walk (`--long-source synthetic`,
-about 3x faster to feed: the series neither knows nor cares where counts come from);
-`--long-source engine` plays game 21 for real instead (about 5 us a battle here).
+faster to feed: the series neither knows nor cares where counts come from);
+`--long-source engine` plays game 21 for real instead.
 The smallest run (the smoke test's): `--sizes 1000 --long 1000`.
 """
 
@@ -78,7 +78,7 @@ def resident() -> int:
 
 
 def measure(battles: int, feed: Feed, label: str, traced: bool) -> str:
-    """Feed `battles` battles; with `traced`, under tracemalloc (about 10x slower)."""
+    """Feed `battles` battles; with `traced`, under tracemalloc (much slower)."""
     if traced:
         tracemalloc.start()
     rss = resident()

@@ -26,7 +26,7 @@ speed, a shorter CPU watch, fewer repaints, a shorter search for the long game.
 `--gap MS` (or `auto`, the speed's autoplay gap) waits between two steps, as autoplay
 does. By default the next step is asked for as soon as one ends: the first frame of a
 step then runs from the last step's final repaint (its new words) to the first moving
-one, which Qt's animation timer, started only after that repaint, holds back (~27-33 ms
+one, which Qt's animation timer, started only after that repaint, holds back (longest
 at 4K); with a gap that repaint falls in the gap, as in the window.
 `--breakdown MS` says what the GUI thread did in each frame of MS ms or more, and where
 the time of all the frames went (benchmarks/_frame_breakdown.py; it slows the run a little).
