@@ -10,7 +10,7 @@ from __future__ import annotations
 import random
 from collections import deque
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any, ClassVar, Final
+from typing import TYPE_CHECKING, Any, Final
 
 from krig_desktop.engine.cards import CARDS, Card, to_card
 from krig_desktop.engine.events import Outcome
@@ -38,20 +38,10 @@ class BattleReport(Frozen):
     """What one battle did: who took the pile (None: a draw), the pile in the order it
     went under the hand (empty for a draw), its war steps, and the seats that left."""
 
-    __slots__ = ("cards", "out", "war_steps", "winner")
-    __match_args__ = ("winner", "cards", "war_steps", "out")
-    FIELDS: ClassVar[tuple[str, ...]] = ("winner", "cards", "war_steps", "out")
     winner: int | None
     cards: tuple[Card, ...]
     war_steps: int
     out: tuple[int, ...]
-
-    def __init__(self, winner: int | None, cards: tuple[Card, ...], war_steps: int,
-                 out: tuple[int, ...]) -> None:
-        object.__setattr__(self, "winner", winner)
-        object.__setattr__(self, "cards", cards)
-        object.__setattr__(self, "war_steps", war_steps)
-        object.__setattr__(self, "out", out)
 
 
 def _check_players(players: object) -> int:

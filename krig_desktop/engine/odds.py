@@ -49,12 +49,12 @@ from __future__ import annotations
 import math
 import random
 from collections import deque
-from dataclasses import dataclass
 from typing import Any, Final
 
 from krig_desktop.engine.events import Outcome
 from krig_desktop.engine.fast import FastGame
 from krig_desktop.engine.fate import FateSearch, fate
+from krig_desktop.engine.frozen import Frozen
 from krig_desktop.engine.game import Game
 from krig_desktop.engine.odds_exact import Chances, exact_chances
 from krig_desktop.engine.origin import Origin
@@ -69,8 +69,7 @@ FIXED_CAP: Final = 2_000  # the same with fixed gathering (see the module's docs
 _SEED_LIMIT: Final = 2**64
 
 
-@dataclass(frozen=True, slots=True)
-class Odds:
+class Odds(Frozen):
     """The chances from one moment.
 
     `win`: one chance per seat (0 for a seat that is out); `draw`: a draw, a repetition
@@ -94,8 +93,7 @@ class Odds:
         return cls(tuple(float(w) for w in win), float(draw), 0, 0.0, 0, True)
 
 
-@dataclass(frozen=True, slots=True)
-class Tally:
+class Tally(Frozen):
     """Play-outs counted by how they ended; tallies of disjoint play-outs add up."""
 
     wins: tuple[int, ...]

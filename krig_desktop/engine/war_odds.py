@@ -26,8 +26,9 @@ from __future__ import annotations
 
 import random
 from collections import deque
-from typing import Final, NamedTuple
+from typing import Final
 
+from krig_desktop.engine.frozen import Frozen
 from krig_desktop.engine.game import Game
 from krig_desktop.engine.state import GameState, Phase
 
@@ -37,9 +38,8 @@ SAMPLES: Final = 400  # samples per answer: a standard error of at most 2.5 poin
 _MAX_SAMPLES: Final = 1_000_000
 
 
-class WarOdds(NamedTuple):
-    """The chances from one waiting war (a NamedTuple: a dataclass costs ~1 ms to
-    define, on the window's start path).
+class WarOdds(Frozen):
+    """The chances from one waiting war.
 
     `take`: one chance per seat (0 for a seat not in the war); `nobody`: the war ends
     the game in a draw (every seat in it runs short at once); together they sum to 1.
