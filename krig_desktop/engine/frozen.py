@@ -100,15 +100,18 @@ class Frozen(metaclass=_FrozenType):
         fields = cls.FIELDS
         if len(args) > len(fields):
             raise TypeError(f"{cls.__name__} takes {len(fields)} values, {len(args)} given")
-        values = dict(zip(fields, args, strict=False))
-        for field, value in kwargs.items():
-            if field not in fields or field in values:
-                raise TypeError(f"{cls.__name__}: unexpected or repeated field {field!r}")
-            values[field] = value
-        missing = [f for f in fields if f not in values and f not in cls._defaults]
-        if missing:
-            raise TypeError(f"{cls.__name__} needs {', '.join(missing)}")
-        return tuple(values[f] if f in values else cls._defaults[f] for f in fields)
+        given = dict(zip(fields, args))  # noqa: B905  (fewer values than fields)
+        values = {**cls._defaults, **given, **kwargs}
+        if len(values) == len(fields) and given.keys().isdisjoint(kwargs):
+            try:
+                return tuple(map(values.__getitem__, fields))
+            except KeyError:  # a field missing, and a name that is none in its stead
+                pass
+        for name in kwargs:
+            if name not in fields or name in given:
+                raise TypeError(f"{cls.__name__}: unexpected or repeated field {name!r}")
+        missing = [name for name in fields if name not in values]
+        raise TypeError(f"{cls.__name__} needs {', '.join(missing)}")
 
     def __setattr__(self, name: str, value: object) -> NoReturn:
         raise AttributeError(f"cannot assign to field {name!r}")
