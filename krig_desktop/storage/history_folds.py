@@ -22,9 +22,9 @@ from __future__ import annotations
 
 import sqlite3
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass
 from typing import Final
 
+from krig_desktop.engine.frozen import Frozen
 from krig_desktop.model import achievements as a
 from krig_desktop.model.achievements import AchievementFold, Earned, WinRun
 from krig_desktop.model.daily import DEFAULT_FACE_DOWN, DEFAULT_GATHERING, DailyFold, run_through
@@ -46,8 +46,7 @@ class NeedsRows(Exception):
     """SQL cannot fold these rows as Python would: fold them as GameRecords."""
 
 
-@dataclass(frozen=True, slots=True)
-class Folded:
+class Folded(Frozen):
     """What the folds found: the achievement fold (to be fed later games), the luck,
     the results per name, whether two people ever shared a keyboard, and the calls."""
 

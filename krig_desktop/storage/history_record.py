@@ -7,10 +7,10 @@ rows' conversion (history_rows.py) and the file of games waiting to be written
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import Final
 
+from krig_desktop.engine.frozen import Frozen
 from krig_desktop.model.statistics import RuleSet
 
 OUTCOMES: Final = ("win", "draw", "repetition", "abandoned")
@@ -34,8 +34,7 @@ def from_text(text: str) -> datetime:
     return datetime.fromisoformat(text).astimezone(UTC)
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
-class GameRecord:
+class GameRecord(Frozen):
     """One game as recorded. Seat 0 is you.
 
     `game_number` is None for a game not dealt from a number (built from given hands),

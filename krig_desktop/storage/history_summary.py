@@ -13,9 +13,9 @@ off the GUI thread, statistics_worker.py).
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
 from datetime import date
 
+from krig_desktop.engine.frozen import Frozen
 from krig_desktop.model.achievements import Earned
 from krig_desktop.model.daily import Daily
 from krig_desktop.model.luck_over_time import LuckSeries
@@ -23,8 +23,7 @@ from krig_desktop.model.statistics import CallTotals, GroupStatistics, NameResul
 from krig_desktop.storage.game_history import HistoryReader
 
 
-@dataclass(frozen=True, slots=True)
-class Summary:
+class Summary(Frozen):
     """The statistics window's figures. `earned`: the achievements stored (with the
     moment and game of each), joined by any the rows earn that were not stored yet
     (a history the window has not checked since: `--stats`, a count racing a check)."""
