@@ -12,7 +12,7 @@ import os
 import random
 from collections.abc import Callable
 from pathlib import Path
-from typing import TYPE_CHECKING, ClassVar, NoReturn
+from typing import TYPE_CHECKING, NoReturn
 
 from krig_desktop import __version__
 from krig_desktop.engine import (
@@ -23,7 +23,7 @@ from krig_desktop.engine import (
     RANDOM_GAME_NUMBERS,
     Rules,
 )
-from krig_desktop.engine.frozen import Frozen, fill
+from krig_desktop.engine.frozen import Frozen
 from krig_desktop.people import (
     HUMANS_RANGE,
     MAX_NAME_CHARS,
@@ -47,49 +47,26 @@ ECHO_LIMIT = 40
 PATH_ECHO_LIMIT = 120
 
 
-_OPTION_FIELDS = ("players", "game", "speed", "lang", "face_down", "gathering", "simulate",
-                  "jobs", "stats", "odds", "json", "smoke", "file", "import_history",
-                  "humans", "names", "today")
-
-
 class Options(Frozen):
-    """What the person asked for on the command line (None: use the remembered setting).
+    """What the person asked for on the command line (None: use the remembered setting)."""
 
-    This and GameSetup are Frozen (compared and hashed by their fields, as the frozen
-    dataclasses they were; `_replace` for `dataclasses.replace`): nothing to generate
-    when the start imports them (~1.5 ms as dataclasses, ~0.4 ms as NamedTuples, issue 25).
-    """
-
-    __slots__ = _OPTION_FIELDS
-    FIELDS: ClassVar[tuple[str, ...]] = _OPTION_FIELDS
-    players: int | None
-    game: int | None
-    speed: Speed | None
-    lang: str | None
-    face_down: int | None
-    gathering: str | None
-    simulate: int | None
-    jobs: int
-    stats: bool
-    odds: Path | None
-    json: bool
-    smoke: int | None
-    file: Path | None
-    import_history: Path | None
-    humans: int | None  # people at the computer, seats 0 and 1 (issue 27)
-    names: tuple[str, ...] | None  # their names, from seat 0
-    today: bool  # the day's deal: its game number, 2 players, default rules
-
-    def __init__(self, players: int | None = None, game: int | None = None,
-                 speed: Speed | None = None, lang: str | None = None,
-                 face_down: int | None = None, gathering: str | None = None,
-                 simulate: int | None = None, jobs: int = 1, stats: bool = False,
-                 odds: Path | None = None, json: bool = False, smoke: int | None = None,
-                 file: Path | None = None, import_history: Path | None = None,
-                 humans: int | None = None, names: tuple[str, ...] | None = None,
-                 today: bool = False) -> None:
-        fill(self, players, game, speed, lang, face_down, gathering, simulate, jobs, stats,
-             odds, json, smoke, file, import_history, humans, names, today)
+    players: int | None = None
+    game: int | None = None
+    speed: Speed | None = None
+    lang: str | None = None
+    face_down: int | None = None
+    gathering: str | None = None
+    simulate: int | None = None
+    jobs: int = 1
+    stats: bool = False
+    odds: Path | None = None
+    json: bool = False
+    smoke: int | None = None
+    file: Path | None = None
+    import_history: Path | None = None
+    humans: int | None = None  # people at the computer, seats 0 and 1 (issue 27)
+    names: tuple[str, ...] | None = None  # their names, from seat 0
+    today: bool = False  # the day's deal: its game number, 2 players, default rules
 
     @property
     def opens_window(self) -> bool:
@@ -108,17 +85,11 @@ class GameSetup(Frozen):
     person: "You").
     """
 
-    __slots__ = ("game", "people", "players", "rules", "speed")
-    FIELDS: ClassVar[tuple[str, ...]] = ("players", "game", "speed", "rules", "people")
     players: int
     game: int
     speed: Speed
     rules: Rules
-    people: tuple[str, ...]
-
-    def __init__(self, players: int, game: int, speed: Speed, rules: Rules,
-                 people: tuple[str, ...] = ("",)) -> None:
-        fill(self, players, game, speed, rules, people)
+    people: tuple[str, ...] = ("",)
 
     @property
     def humans(self) -> int:
