@@ -8,11 +8,12 @@ what was typed only in part (`shorten`), so a 100,000-character argument is not 
 from __future__ import annotations
 
 import argparse
+import datetime
 import os
 import random
 from collections.abc import Callable
 from pathlib import Path
-from typing import TYPE_CHECKING, NoReturn
+from typing import NoReturn
 
 from krig_desktop import __version__
 from krig_desktop.engine import (
@@ -33,9 +34,6 @@ from krig_desktop.people import (
 )
 from krig_desktop.speed import DEFAULT_SPEED, Speed
 from krig_desktop.today import TODAYS_PLAYERS, todays_game_number
-
-if TYPE_CHECKING:
-    import datetime
 
 # Language codes the program ships; "tl" (Tagalog) and "no" are accepted as aliases.
 LANGUAGES = ("en", "uk", "fil", "nb")
@@ -113,8 +111,6 @@ DEFAULT_PLAYERS = PLAYERS_RANGE[0]
 
 def local_day() -> datetime.date:
     """Today on this computer's clock: whose day the day's deal is."""
-    import datetime  # here, not at the top: only --today needs it (start-up time)
-
     return datetime.date.today()
 
 

@@ -11,17 +11,14 @@ import math
 import random
 import reprlib
 from collections import deque
-from typing import TYPE_CHECKING, Any, TypeVar
+from typing import Any, TypeVar
 
 from krig_desktop.engine.cards import CARDS, Card
 from krig_desktop.engine.events import Outcome
 from krig_desktop.engine.frozen import Frozen
 from krig_desktop.engine.origin import MAX_GAME_NUMBER, Origin, Position, number_text
 from krig_desktop.engine.rules import Rules
-from krig_desktop.engine.state import GameState, Phase
-
-if TYPE_CHECKING:
-    from krig_desktop.engine.watch import Watch
+from krig_desktop.engine.state import GameState, Phase, Watch
 
 # The game class being loaded: the serializer writes GameState's slots, whatever subclass
 # (Game) asks, and gives back an instance of that subclass.

@@ -24,12 +24,10 @@ from __future__ import annotations
 from array import array
 from collections.abc import Callable, Iterable, Sequence
 from itertools import compress, pairwise
-from typing import TYPE_CHECKING, Final
+from typing import Final
 
+from krig_desktop.engine import BattleRecord
 from krig_desktop.engine.frozen import Frozen
-
-if TYPE_CHECKING:
-    from krig_desktop.engine import BattleRecord
 
 EXACT_CAP: Final = 1 << 20  # battles kept one by one before the series coarsens
 FAN: Final = 16  # buckets per pyramid block, blocks per block of the level above

@@ -14,12 +14,9 @@ Ties are settled the same way everywhere: the first battle to reach a value keep
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from typing import TYPE_CHECKING
 
+from krig_desktop.engine import BattleRecord
 from krig_desktop.engine.frozen import Frozen
-
-if TYPE_CHECKING:
-    from krig_desktop.engine import BattleRecord
 
 
 class DeepestWar(Frozen):

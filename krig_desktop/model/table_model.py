@@ -10,13 +10,9 @@ given, so nothing on screen can disagree with anything else. No Qt in here.
 from __future__ import annotations
 
 from enum import StrEnum
-from typing import TYPE_CHECKING
 
-from krig_desktop.engine import Card, Outcome, Phase, Rules
+from krig_desktop.engine import BattleRecord, Card, Outcome, Phase, Rules
 from krig_desktop.engine.frozen import Frozen
-
-if TYPE_CHECKING:  # (its module, a dataclass, is not needed for the first frame)
-    from krig_desktop.engine import BattleRecord
 
 
 class PileCard(Frozen):
