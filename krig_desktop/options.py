@@ -347,9 +347,9 @@ def parse_options(argv: list[str] | None, lenient: bool = False) -> Options:
     """
     if argv == []:
         # Nothing typed (a start from a menu or a launcher): every option is its default
-        # and there is nothing to check, so argparse is not asked. Building its parser
-        # costs ~1.5 ms a time, and the first time ~5 ms more (gettext looks on disk for
-        # argparse's translations of its words, and loads locale): start-up time.
+        # and there is nothing to check, so argparse is not asked: building its parser
+        # is slow, the first time most (gettext looks on disk for argparse's
+        # translations of its words, and loads locale).
         return Options()
     return _parse(argv, lenient)
 

@@ -21,16 +21,16 @@ from krig_desktop.engine.rules import Rules
 from krig_desktop.engine.state import GameState, Phase
 from krig_desktop.engine.steps import SteppingGame
 
-# The history, the repetition watch and the save format are imported where first used,
-# on purpose: start-up time (issue 25). A new game with shuffled gathering needs none of
-# them before its first battle is read back or saved (~5 ms of imports at the start).
+# The history, the repetition watch and the save format are imported where first used:
+# a new game with shuffled gathering needs none of them before its first battle is read
+# back or saved (ARCHITECTURE.md lists the imports kept local, and why).
 if TYPE_CHECKING:
     from krig_desktop.engine.history import History
 
 PLAYERS_RANGE: Final = (2, 4)
 # A loaded game of at most this many battles is replayed from its origin before it is
-# accepted (~60 ms at 100,000 battles here); a longer one is checked by its history as
-# it is prepared, in slices (`history.broken`).
+# accepted; a longer one is checked by its history as it is prepared, in slices
+# (`history.broken`).
 CHECKED_AT_LOAD: Final = 100_000
 
 

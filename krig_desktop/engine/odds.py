@@ -31,13 +31,12 @@ a last battle).
   With shuffled gathering it is CAP (10,000), which play-outs do not reach (none of
   1,800 from mid-game positions of 2 to 4 players passed 3,000 battles), so it changes
   nothing. With fixed gathering it is FIXED_CAP (2,000): at 10,000, two thirds of game
-  21's play-outs ran to the cap and the meter kept a core busy 4-7 s here (12-18 s on a
-  loaded machine) after every battle; at 2,000 about 1 s, and at most 2.4 million
-  battles (about 2 s) for any position (`benchmarks/odds_settle.py`). Most of those
-  play-outs never end anyway (with 2 face-down cards 65 % pass 2,000 battles, 57 % pass
-  10,000); with 1 face-down card and 2 or 4 players about 30 % more are now undecided
-  (the price of a meter that settles). A play-out that ends within the cap ends
-  exactly as before.
+  21's play-outs ran to the cap and the meter kept a core busy for seconds after every
+  battle; at 2,000 the work for any position stays bounded (`benchmarks/odds_settle.py`
+  measures it). Most of those play-outs never end anyway (with 2 face-down cards 65 %
+  pass 2,000 battles, 57 % pass 10,000); with 1 face-down card and 2 or 4 players about
+  30 % more are now undecided (the price of a meter that settles). A play-out that
+  ends within the cap ends exactly as before.
 
 Two forms for a caller that must not block: `Estimator` accumulates play-outs a slice
 at a time (`advance(battles)`), and `play_outs(data, seed, start, stop)` is a pure

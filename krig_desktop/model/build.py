@@ -14,7 +14,7 @@ from krig_desktop.engine import BattleRecord, Card, Game, HistoryUnavailable
 from krig_desktop.model.table_model import Hint, PileCard, TableModel
 
 # Battles the history may still have to replay for `last_battle` to read the newest one
-# at once (the fast path plays them in about 1-3 microseconds each: a few ms at most).
+# at once (on the fast path: too few to hold up a frame).
 CHEAP_REPLAY = 4096
 
 

@@ -107,8 +107,8 @@ _LOSS_RUNS = re.compile(f"{Result.LOSS.value}+")
 
 def streaks_of_codes(codes: str) -> Streaks:
     """`streaks_of` of one rule set's results written as a text of their codes, one
-    digit a game ("1102"): what SQL joins in time order, folded by string methods (C
-    speed; a Python step per game cost about 0.4 s at 100,000 games)."""
+    digit a game ("1102"): what SQL joins in time order, folded by string methods (at
+    C speed, where a Python step per game was slow on a long history)."""
     win, loss = str(Result.WIN.value), str(Result.LOSS.value)
     return Streaks(len(codes) - len(codes.rstrip(win)), len(codes) - len(codes.rstrip(loss)),
                    max(map(len, _WIN_RUNS.findall(codes)), default=0),

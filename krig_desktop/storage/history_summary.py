@@ -3,10 +3,10 @@ luck over time, today's deal and its days in a row, the results per name, and th
 achievements (those stored, and those the rows earn).
 
 The sums and streaks come from SQL (history_reader.py); these are folded by SQL as
-well, over the few columns each needs (history_folds.py: about 0.35 s at 100,000
-games, the doubted rows read through their index and the achievements stored not
-searched for again; building every row as a GameRecord took 2.5 s; the window does it
-off the GUI thread, statistics_worker.py).
+well, over the few columns each needs (history_folds.py: the doubted rows read through
+their index and the achievements stored not searched for again, far quicker than
+building every row as a GameRecord; the window does it off the GUI thread,
+statistics_worker.py).
 `--stats` reads the same summary, so the window and the command never disagree.
 """
 
