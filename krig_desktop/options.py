@@ -8,11 +8,12 @@ what was typed only in part (`shorten`), so a 100,000-character argument is not 
 from __future__ import annotations
 
 import argparse
+import datetime
 import os
 import random
 from collections.abc import Callable
 from pathlib import Path
-from typing import TYPE_CHECKING, ClassVar, NoReturn
+from typing import NoReturn
 
 from krig_desktop import __version__
 from krig_desktop.engine import (
@@ -23,7 +24,7 @@ from krig_desktop.engine import (
     RANDOM_GAME_NUMBERS,
     Rules,
 )
-from krig_desktop.engine.frozen import Frozen, fill
+from krig_desktop.engine.frozen import Frozen
 from krig_desktop.people import (
     HUMANS_RANGE,
     MAX_NAME_CHARS,
@@ -33,9 +34,6 @@ from krig_desktop.people import (
 )
 from krig_desktop.speed import DEFAULT_SPEED, Speed
 from krig_desktop.today import TODAYS_PLAYERS, todays_game_number
-
-if TYPE_CHECKING:
-    import datetime
 
 # Language codes the program ships; "tl" (Tagalog) and "no" are accepted as aliases.
 LANGUAGES = ("en", "uk", "fil", "nb")
@@ -47,49 +45,26 @@ ECHO_LIMIT = 40
 PATH_ECHO_LIMIT = 120
 
 
-_OPTION_FIELDS = ("players", "game", "speed", "lang", "face_down", "gathering", "simulate",
-                  "jobs", "stats", "odds", "json", "smoke", "file", "import_history",
-                  "humans", "names", "today")
-
-
 class Options(Frozen):
-    """What the person asked for on the command line (None: use the remembered setting).
+    """What the person asked for on the command line (None: use the remembered setting)."""
 
-    This and GameSetup are Frozen (compared and hashed by their fields, as the frozen
-    dataclasses they were; `_replace` for `dataclasses.replace`): nothing to generate
-    when the start imports them (~1.5 ms as dataclasses, ~0.4 ms as NamedTuples, issue 25).
-    """
-
-    __slots__ = _OPTION_FIELDS
-    FIELDS: ClassVar[tuple[str, ...]] = _OPTION_FIELDS
-    players: int | None
-    game: int | None
-    speed: Speed | None
-    lang: str | None
-    face_down: int | None
-    gathering: str | None
-    simulate: int | None
-    jobs: int
-    stats: bool
-    odds: Path | None
-    json: bool
-    smoke: int | None
-    file: Path | None
-    import_history: Path | None
-    humans: int | None  # people at the computer, seats 0 and 1 (issue 27)
-    names: tuple[str, ...] | None  # their names, from seat 0
-    today: bool  # the day's deal: its game number, 2 players, default rules
-
-    def __init__(self, players: int | None = None, game: int | None = None,
-                 speed: Speed | None = None, lang: str | None = None,
-                 face_down: int | None = None, gathering: str | None = None,
-                 simulate: int | None = None, jobs: int = 1, stats: bool = False,
-                 odds: Path | None = None, json: bool = False, smoke: int | None = None,
-                 file: Path | None = None, import_history: Path | None = None,
-                 humans: int | None = None, names: tuple[str, ...] | None = None,
-                 today: bool = False) -> None:
-        fill(self, players, game, speed, lang, face_down, gathering, simulate, jobs, stats,
-             odds, json, smoke, file, import_history, humans, names, today)
+    players: int | None = None
+    game: int | None = None
+    speed: Speed | None = None
+    lang: str | None = None
+    face_down: int | None = None
+    gathering: str | None = None
+    simulate: int | None = None
+    jobs: int = 1
+    stats: bool = False
+    odds: Path | None = None
+    json: bool = False
+    smoke: int | None = None
+    file: Path | None = None
+    import_history: Path | None = None
+    humans: int | None = None  # people at the computer, seats 0 and 1 (issue 27)
+    names: tuple[str, ...] | None = None  # their names, from seat 0
+    today: bool = False  # the day's deal: its game number, 2 players, default rules
 
     @property
     def opens_window(self) -> bool:
@@ -108,17 +83,11 @@ class GameSetup(Frozen):
     person: "You").
     """
 
-    __slots__ = ("game", "people", "players", "rules", "speed")
-    FIELDS: ClassVar[tuple[str, ...]] = ("players", "game", "speed", "rules", "people")
     players: int
     game: int
     speed: Speed
     rules: Rules
-    people: tuple[str, ...]
-
-    def __init__(self, players: int, game: int, speed: Speed, rules: Rules,
-                 people: tuple[str, ...] = ("",)) -> None:
-        fill(self, players, game, speed, rules, people)
+    people: tuple[str, ...] = ("",)
 
     @property
     def humans(self) -> int:
@@ -142,8 +111,6 @@ DEFAULT_PLAYERS = PLAYERS_RANGE[0]
 
 def local_day() -> datetime.date:
     """Today on this computer's clock: whose day the day's deal is."""
-    import datetime  # here, not at the top: only --today needs it (start-up time)
-
     return datetime.date.today()
 
 
@@ -380,9 +347,9 @@ def parse_options(argv: list[str] | None, lenient: bool = False) -> Options:
     """
     if argv == []:
         # Nothing typed (a start from a menu or a launcher): every option is its default
-        # and there is nothing to check, so argparse is not asked. Building its parser
-        # costs ~1.5 ms a time, and the first time ~5 ms more (gettext looks on disk for
-        # argparse's translations of its words, and loads locale): start-up time.
+        # and there is nothing to check, so argparse is not asked: building its parser
+        # is slow, the first time most (gettext looks on disk for argparse's
+        # translations of its words, and loads locale).
         return Options()
     return _parse(argv, lenient)
 

@@ -6,10 +6,7 @@ hand and the day a game was dealt for is read back from its number alone.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
-if TYPE_CHECKING:
-    import datetime
+import datetime
 
 TODAYS_PLAYERS = 2  # the day's deal: you against one CPU player, default rules
 
@@ -25,8 +22,6 @@ def day_of_game_number(number: int) -> datetime.date | None:
     month, day = divmod(rest, 100)
     if not 1 <= year <= 9999:
         return None
-    import datetime  # here, not at the top: the window's start needs no dates (issue 25)
-
     try:
         return datetime.date(year, month, day)
     except ValueError:

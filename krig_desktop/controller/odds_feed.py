@@ -37,7 +37,7 @@ a game's trip to a worker cost more than the slices, which run only between fram
 from __future__ import annotations
 
 import time
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from typing import Final
 
 import shiboken6
@@ -208,7 +208,7 @@ class OddsFeed(QObject):
             self._t = aside
             self._fill(aside, left)
             if aside.odds is not None:
-                aside.odds = replace(aside.odds, history=tuple(aside.history))
+                aside.odds = aside.odds._replace(history=tuple(aside.history))
                 self.oddsChanged.emit(aside.odds)
             return
         self._aside = left if left.game is not None else None

@@ -41,7 +41,7 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -326,7 +326,7 @@ class GameRecorder(QObject):
             self._fail(error)
             return False
         if stored.changed:
-            self.recorded.emit(replace(record, id=stored.id))
+            self.recorded.emit(record._replace(id=stored.id))
         return True
 
     def _write(self, record: GameRecord) -> None:

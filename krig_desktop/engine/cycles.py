@@ -7,14 +7,12 @@ to its end in one call costs about what its battles cost, however long it runs.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from krig_desktop.engine.events import Outcome
+from krig_desktop.engine.frozen import Frozen
 from krig_desktop.engine.game import Game
 
 
-@dataclass(frozen=True, slots=True)
-class Result:
+class Result(Frozen):
     """How a game ended and what it took."""
 
     battles: int

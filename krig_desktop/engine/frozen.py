@@ -9,8 +9,10 @@ fields, hash by their fields, refuse to be changed, show as `Name(field=value, .
 pickle and copy by calling the class with their fields, match by position
 (`__match_args__`) and give a changed copy with `_replace`.
 
-A class with checks of its own writes its `__init__` and sets its fields with
-`object.__setattr__`. Mutable records stay dataclasses.
+A class that checks its fields as a whole defines `__post_init__`, run once they are
+set (as a dataclass runs it); a class that checks or converts its arguments before
+they are set writes its own `__init__` and sets its fields with `object.__setattr__`.
+Mutable records stay dataclasses.
 """
 
 from __future__ import annotations
@@ -37,9 +39,17 @@ def _reader(fields: tuple[str, ...]) -> Callable[[Any], tuple[Any, ...]]:
     return lambda _value: ()
 
 
+def _init_then_check(self: Any, *args: Any, **kwargs: Any) -> None:
+    """The `__init__` of a class with a `__post_init__`."""
+    Frozen.__init__(self, *args, **kwargs)
+    self.__post_init__()
+
+
 @dataclass_transform(frozen_default=True)
 class _FrozenType(type):
-    """Makes each subclass's fields, slots and reader from its annotations."""
+    """Makes each subclass's fields, slots, reader and setters from its annotations."""
+
+    _puts: tuple[Callable[[Any, Any], None], ...]
 
     def __new__(mcs, name: str, bases: tuple[type, ...], namespace: dict[str, Any],
                 **kwargs: Any) -> _FrozenType:
@@ -59,7 +69,12 @@ class _FrozenType(type):
         namespace.setdefault("__match_args__", fields)
         namespace["_defaults"] = defaults
         namespace["_read"] = staticmethod(_reader(fields))
-        return super().__new__(mcs, name, bases, namespace, **kwargs)
+        if "__post_init__" in namespace and "__init__" not in namespace:
+            namespace["__init__"] = _init_then_check
+        cls = super().__new__(mcs, name, bases, namespace, **kwargs)
+        # Each field's slot, set directly: the quickest way a shared `__init__` has.
+        cls._puts = tuple(getattr(cls, field).__set__ for field in fields)
+        return cls
 
 
 class Frozen(metaclass=_FrozenType):
@@ -69,13 +84,15 @@ class Frozen(metaclass=_FrozenType):
     FIELDS: ClassVar[tuple[str, ...]]
     _defaults: ClassVar[dict[str, Any]]
     _read: ClassVar[Callable[[Any], tuple[Any, ...]]]
+    _puts: ClassVar[tuple[Callable[[Any, Any], None], ...]]
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
-        fields = self.FIELDS
-        if kwargs or len(args) != len(fields):
+        puts = self._puts
+        if kwargs or len(args) != len(puts):
             args = self._bind(args, kwargs)
-        for field, value in zip(fields, args, strict=True):
-            object.__setattr__(self, field, value)
+        # (Equal lengths now; a keyword argument would slow every call to zip.)
+        for put, value in zip(puts, args):  # noqa: B905
+            put(self, value)
 
     @classmethod
     def _bind(cls, args: tuple[Any, ...], kwargs: dict[str, Any]) -> tuple[Any, ...]:
@@ -83,15 +100,18 @@ class Frozen(metaclass=_FrozenType):
         fields = cls.FIELDS
         if len(args) > len(fields):
             raise TypeError(f"{cls.__name__} takes {len(fields)} values, {len(args)} given")
-        values = dict(zip(fields, args, strict=False))
-        for field, value in kwargs.items():
-            if field not in fields or field in values:
-                raise TypeError(f"{cls.__name__}: unexpected or repeated field {field!r}")
-            values[field] = value
-        missing = [f for f in fields if f not in values and f not in cls._defaults]
-        if missing:
-            raise TypeError(f"{cls.__name__} needs {', '.join(missing)}")
-        return tuple(values[f] if f in values else cls._defaults[f] for f in fields)
+        given = dict(zip(fields, args))  # noqa: B905  (fewer values than fields)
+        values = {**cls._defaults, **given, **kwargs}
+        if len(values) == len(fields) and given.keys().isdisjoint(kwargs):
+            try:
+                return tuple(map(values.__getitem__, fields))
+            except KeyError:  # a field missing, and a name that is none in its stead
+                pass
+        for name in kwargs:
+            if name not in fields or name in given:
+                raise TypeError(f"{cls.__name__}: unexpected or repeated field {name!r}")
+        missing = [name for name in fields if name not in values]
+        raise TypeError(f"{cls.__name__} needs {', '.join(missing)}")
 
     def __setattr__(self, name: str, value: object) -> NoReturn:
         raise AttributeError(f"cannot assign to field {name!r}")

@@ -10,7 +10,7 @@ from __future__ import annotations
 import random
 from collections import deque
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any, ClassVar, Final
+from typing import TYPE_CHECKING, Any, Final
 
 from krig_desktop.engine.cards import CARDS, Card, to_card
 from krig_desktop.engine.events import Outcome
@@ -21,16 +21,16 @@ from krig_desktop.engine.rules import Rules
 from krig_desktop.engine.state import GameState, Phase
 from krig_desktop.engine.steps import SteppingGame
 
-# The history, the repetition watch and the save format are imported where first used,
-# on purpose: start-up time (issue 25). A new game with shuffled gathering needs none of
-# them before its first battle is read back or saved (~5 ms of imports at the start).
+# The history, the repetition watch and the save format are imported where first used:
+# a new game with shuffled gathering needs none of them before its first battle is read
+# back or saved (ARCHITECTURE.md lists the imports kept local, and why).
 if TYPE_CHECKING:
     from krig_desktop.engine.history import History
 
 PLAYERS_RANGE: Final = (2, 4)
 # A loaded game of at most this many battles is replayed from its origin before it is
-# accepted (~60 ms at 100,000 battles here); a longer one is checked by its history as
-# it is prepared, in slices (`history.broken`).
+# accepted; a longer one is checked by its history as it is prepared, in slices
+# (`history.broken`).
 CHECKED_AT_LOAD: Final = 100_000
 
 
@@ -38,20 +38,10 @@ class BattleReport(Frozen):
     """What one battle did: who took the pile (None: a draw), the pile in the order it
     went under the hand (empty for a draw), its war steps, and the seats that left."""
 
-    __slots__ = ("cards", "out", "war_steps", "winner")
-    __match_args__ = ("winner", "cards", "war_steps", "out")
-    FIELDS: ClassVar[tuple[str, ...]] = ("winner", "cards", "war_steps", "out")
     winner: int | None
     cards: tuple[Card, ...]
     war_steps: int
     out: tuple[int, ...]
-
-    def __init__(self, winner: int | None, cards: tuple[Card, ...], war_steps: int,
-                 out: tuple[int, ...]) -> None:
-        object.__setattr__(self, "winner", winner)
-        object.__setattr__(self, "cards", cards)
-        object.__setattr__(self, "war_steps", war_steps)
-        object.__setattr__(self, "out", out)
 
 
 def _check_players(players: object) -> int:

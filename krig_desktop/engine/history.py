@@ -14,8 +14,8 @@ the history replays the game from its origin (`replay.py`):
   for a repetition, so a save claiming more battles than the game can last is refused
   after at most a few times the game's real length, never a replay without end.
 - Reading battle i replays from the checkpoint before it: at most `every` battles on
-  the fast path (about 1 to 3 microseconds each) to the start of its window of WINDOW
-  battles, then the event-producing path (about 7 microseconds a battle) records them.
+  the fast path to the start of its window of WINDOW battles, then the slower
+  event-producing path records them.
   The last two windows are kept, so a log reading ~30 rows in a row, or following the
   live game, pays for each battle once.
 

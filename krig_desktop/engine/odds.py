@@ -31,13 +31,12 @@ a last battle).
   With shuffled gathering it is CAP (10,000), which play-outs do not reach (none of
   1,800 from mid-game positions of 2 to 4 players passed 3,000 battles), so it changes
   nothing. With fixed gathering it is FIXED_CAP (2,000): at 10,000, two thirds of game
-  21's play-outs ran to the cap and the meter kept a core busy 4-7 s here (12-18 s on a
-  loaded machine) after every battle; at 2,000 about 1 s, and at most 2.4 million
-  battles (about 2 s) for any position (`benchmarks/odds_settle.py`). Most of those
-  play-outs never end anyway (with 2 face-down cards 65 % pass 2,000 battles, 57 % pass
-  10,000); with 1 face-down card and 2 or 4 players about 30 % more are now undecided
-  (the price of a meter that settles). A play-out that ends within the cap ends
-  exactly as before.
+  21's play-outs ran to the cap and the meter kept a core busy for seconds after every
+  battle; at 2,000 the work for any position stays bounded (`benchmarks/odds_settle.py`
+  measures it). Most of those play-outs never end anyway (with 2 face-down cards 65 %
+  pass 2,000 battles, 57 % pass 10,000); with 1 face-down card and 2 or 4 players about
+  30 % more are now undecided (the price of a meter that settles). A play-out that
+  ends within the cap ends exactly as before.
 
 Two forms for a caller that must not block: `Estimator` accumulates play-outs a slice
 at a time (`advance(battles)`), and `play_outs(data, seed, start, stop)` is a pure
@@ -49,12 +48,12 @@ from __future__ import annotations
 import math
 import random
 from collections import deque
-from dataclasses import dataclass
 from typing import Any, Final
 
 from krig_desktop.engine.events import Outcome
 from krig_desktop.engine.fast import FastGame
 from krig_desktop.engine.fate import FateSearch, fate
+from krig_desktop.engine.frozen import Frozen
 from krig_desktop.engine.game import Game
 from krig_desktop.engine.odds_exact import Chances, exact_chances
 from krig_desktop.engine.origin import Origin
@@ -69,8 +68,7 @@ FIXED_CAP: Final = 2_000  # the same with fixed gathering (see the module's docs
 _SEED_LIMIT: Final = 2**64
 
 
-@dataclass(frozen=True, slots=True)
-class Odds:
+class Odds(Frozen):
     """The chances from one moment.
 
     `win`: one chance per seat (0 for a seat that is out); `draw`: a draw, a repetition
@@ -94,8 +92,7 @@ class Odds:
         return cls(tuple(float(w) for w in win), float(draw), 0, 0.0, 0, True)
 
 
-@dataclass(frozen=True, slots=True)
-class Tally:
+class Tally(Frozen):
     """Play-outs counted by how they ended; tallies of disjoint play-outs add up."""
 
     wins: tuple[int, ...]

@@ -22,12 +22,10 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from fractions import Fraction
-from typing import TYPE_CHECKING, Final
+from typing import Final
 
 from krig_desktop.engine.events import Outcome
-
-if TYPE_CHECKING:
-    from krig_desktop.engine.game import Game
+from krig_desktop.engine.game import Game
 
 # Each seat's chance to win, then the chance of a draw or a repetition.
 Chances = tuple[tuple[Fraction, ...], Fraction]

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import random
 from collections import deque
-from typing import ClassVar, Final
+from typing import Final
 
 from krig_desktop.engine.frozen import Frozen
 from krig_desktop.engine.rules import Rules
@@ -68,21 +68,11 @@ class Origin(Frozen):
     hands (card indices, top first) and `set_aside` the card put aside with them.
     """
 
-    __slots__ = ("players", "rules", "seed", "set_aside", "start")
-    __match_args__ = ("players", "rules", "seed", "start", "set_aside")
-    FIELDS: ClassVar[tuple[str, ...]] = __match_args__
     players: int
     rules: Rules
     seed: int
-    start: tuple[tuple[int, ...], ...] | None
-    set_aside: int | None
-
-    def __init__(self, players: int, rules: Rules, seed: int,
-                 start: tuple[tuple[int, ...], ...] | None = None,
-                 set_aside: int | None = None) -> None:
-        for name, value in zip(self.FIELDS, (players, rules, seed, start, set_aside),
-                               strict=True):
-            object.__setattr__(self, name, value)
+    start: tuple[tuple[int, ...], ...] | None = None
+    set_aside: int | None = None
 
     @property
     def kind(self) -> str:

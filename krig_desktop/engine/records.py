@@ -3,19 +3,13 @@ battles cannot be told.
 
 Apart from `replay.py` and `history.py`, which make them, so that code naming them
 (the table's model, the window) loads neither a replay nor a history before it needs
-one (start-up time, issue 25). A record is a `Frozen` value, not a dataclass: the
-first frame reads the history of the game it deals, and a dataclass would cost it the
-`dataclasses` module and the class's generated code (~1.3 ms).
+one.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, ClassVar
-
+from krig_desktop.engine.cards import Card
 from krig_desktop.engine.frozen import Frozen
-
-if TYPE_CHECKING:
-    from krig_desktop.engine.cards import Card
 
 
 class BattleRecord(Frozen):
@@ -29,26 +23,12 @@ class BattleRecord(Frozen):
     seat's cards after it.
     """
 
-    __slots__ = ("counts", "laid", "number", "out", "taker", "war_steps")
-    FIELDS: ClassVar[tuple[str, ...]] = ("number", "laid", "war_steps", "taker", "out",
-                                         "counts")
-    __match_args__ = ("number", "laid", "war_steps", "taker", "out", "counts")
     number: int
     laid: tuple[tuple[Card, ...], ...]
     war_steps: int
     taker: int | None
     out: tuple[int, ...]
     counts: tuple[int, ...]
-
-    def __init__(self, number: int, laid: tuple[tuple[Card, ...], ...], war_steps: int,
-                 taker: int | None, out: tuple[int, ...], counts: tuple[int, ...]) -> None:
-        # One record a battle, millions in a replayed history: set as a dataclass would.
-        object.__setattr__(self, "number", number)
-        object.__setattr__(self, "laid", laid)
-        object.__setattr__(self, "war_steps", war_steps)
-        object.__setattr__(self, "taker", taker)
-        object.__setattr__(self, "out", out)
-        object.__setattr__(self, "counts", counts)
 
     @property
     def pile(self) -> int:

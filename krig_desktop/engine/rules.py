@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import ClassVar, Final
+from typing import Final
 
 from krig_desktop.engine.frozen import Frozen
 
@@ -19,9 +19,6 @@ class Rules(Frozen):
     games are then caught as repetitions).
     """
 
-    __slots__ = ("face_down", "gathering")
-    __match_args__ = ("face_down", "gathering")
-    FIELDS: ClassVar[tuple[str, ...]] = ("face_down", "gathering")
     face_down: int
     gathering: str
 

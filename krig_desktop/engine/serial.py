@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import itertools
 from collections import deque
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from krig_desktop.engine.cards import CARDS
 from krig_desktop.engine.origin import Origin, Position
@@ -37,6 +37,7 @@ from krig_desktop.engine.serial_checks import (
 )
 from krig_desktop.engine.serial_v1 import load_v1
 from krig_desktop.engine.state import GameState, Phase
+from krig_desktop.engine.state import Watch as WatchAsked
 from krig_desktop.engine.watch import (
     CATCH_UP,
     SEARCH_PACE,
@@ -45,9 +46,6 @@ from krig_desktop.engine.watch import (
     Watch,
     position_of,
 )
-
-if TYPE_CHECKING:
-    from krig_desktop.engine.state import Watch as WatchAsked
 
 __all__ = ["FORMAT", "VERSION", "GameDataError", "game_from_dict", "game_to_dict"]
 

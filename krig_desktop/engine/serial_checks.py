@@ -11,17 +11,14 @@ import math
 import random
 import reprlib
 from collections import deque
-from typing import TYPE_CHECKING, Any, ClassVar, TypeVar
+from typing import Any, TypeVar
 
 from krig_desktop.engine.cards import CARDS, Card
 from krig_desktop.engine.events import Outcome
-from krig_desktop.engine.frozen import Frozen, fill
+from krig_desktop.engine.frozen import Frozen
 from krig_desktop.engine.origin import MAX_GAME_NUMBER, Origin, Position, number_text
 from krig_desktop.engine.rules import Rules
-from krig_desktop.engine.state import GameState, Phase
-
-if TYPE_CHECKING:
-    from krig_desktop.engine.watch import Watch
+from krig_desktop.engine.state import GameState, Phase, Watch
 
 # The game class being loaded: the serializer writes GameState's slots, whatever subclass
 # (Game) asks, and gives back an instance of that subclass.
@@ -154,18 +151,8 @@ def generator(value: object) -> random.Random:
 
 
 class Moment(Frozen):
-    """The checked fields of one moment of a game (everything but origin and watch).
+    """The checked fields of one moment of a game (everything but origin and watch)."""
 
-    A `Frozen` value, not a dataclass: a resumed start reads one before its first frame
-    (the dataclass and its module took ~1 ms of it)."""
-
-    __slots__ = ("battle_out", "battles", "hands", "in_play", "outcome", "phase", "players",
-                 "round", "rules", "seed", "set_aside", "table", "table_seats", "taker",
-                 "war_battles", "war_steps", "winner")
-    FIELDS: ClassVar[tuple[str, ...]] = (
-        "players", "rules", "seed", "hands", "table", "table_seats", "set_aside", "in_play",
-        "battles", "war_steps", "war_battles", "phase", "round", "taker", "battle_out",
-        "outcome", "winner")
     players: int
     rules: Rules
     seed: int
@@ -183,14 +170,6 @@ class Moment(Frozen):
     battle_out: list[int]
     outcome: Outcome | None
     winner: int | None
-
-    def __init__(self, players: int, rules: Rules, seed: int, hands: list[list[int]],
-                 table: list[int], table_seats: list[int], set_aside: int | None,
-                 in_play: list[int], battles: int, war_steps: int, war_battles: int,
-                 phase: Phase, round: int, taker: int | None, battle_out: list[int],
-                 outcome: Outcome | None, winner: int | None) -> None:
-        fill(self, players, rules, seed, hands, table, table_seats, set_aside, in_play,
-             battles, war_steps, war_battles, phase, round, taker, battle_out, outcome, winner)
 
     @property
     def in_game(self) -> list[int]:

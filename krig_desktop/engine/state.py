@@ -8,39 +8,34 @@ the win and the repetition check are written exactly once.
 
 from __future__ import annotations
 
+import random
 from collections import deque
 from enum import StrEnum
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 from krig_desktop.engine.cards import CARDS, Card
 from krig_desktop.engine.events import Outcome
 from krig_desktop.engine.origin import Origin, Position
 from krig_desktop.engine.rules import Rules
 
-if TYPE_CHECKING:
-    import random
 
+class Watch(Protocol):
+    """The repetition watch (engine/watch.py) as the game asks it: named here, so the
+    state needs nothing of the watch, which plays ahead on a FastGame of this state."""
 
-if TYPE_CHECKING:  # a Protocol for the type checker alone (start-up time)
-    from typing import Protocol
+    @property
+    def repeats_at(self) -> int | None: ...
 
-    class Watch(Protocol):
-        """The repetition watch (engine/watch.py) as the game asks it: named here, so the
-        state needs nothing of the watch, which plays ahead on a FastGame of this state."""
+    @property
+    def never(self) -> bool: ...
 
-        @property
-        def repeats_at(self) -> int | None: ...
+    def turn(self, battles: int) -> None: ...
 
-        @property
-        def never(self) -> bool: ...
+    def check_at(self, battles: int) -> int: ...
 
-        def turn(self, battles: int) -> None: ...
+    def run_out(self) -> GameState | None: ...
 
-        def check_at(self, battles: int) -> int: ...
-
-        def run_out(self) -> GameState | None: ...
-
-        def copy(self) -> Watch: ...
+    def copy(self) -> Watch: ...
 
 
 class Phase(StrEnum):

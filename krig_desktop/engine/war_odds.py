@@ -12,9 +12,9 @@ are the shares of the samples.
 
 - Only the war matters, not the game: a sample stops as soon as the pile is decided
   (phase GATHER) or the war ends the game in a draw (phase OVER, nobody takes it).
-  That is one to a few war steps, so a few hundred samples cost a few milliseconds
-  and the window can ask at the moment of the call, on the GUI thread
-  (`benchmarks/war_odds.py` measures it).
+  That is one to a few war steps, so a few hundred samples are quick enough for the
+  window to ask at the moment of the call, on the GUI thread (`benchmarks/war_odds.py`
+  measures it).
 - The generator is seeded from what the counter knows (the hands as sets, the table,
   the rules) and `seed`: the same position gives the same answer on every run and
   every machine; the game's own generator is never used (the counter cannot know it).
@@ -26,8 +26,9 @@ from __future__ import annotations
 
 import random
 from collections import deque
-from typing import Final, NamedTuple
+from typing import Final
 
+from krig_desktop.engine.frozen import Frozen
 from krig_desktop.engine.game import Game
 from krig_desktop.engine.state import GameState, Phase
 
@@ -37,9 +38,8 @@ SAMPLES: Final = 400  # samples per answer: a standard error of at most 2.5 poin
 _MAX_SAMPLES: Final = 1_000_000
 
 
-class WarOdds(NamedTuple):
-    """The chances from one waiting war (a NamedTuple: a dataclass costs ~1 ms to
-    define, on the window's start path).
+class WarOdds(Frozen):
+    """The chances from one waiting war.
 
     `take`: one chance per seat (0 for a seat not in the war); `nobody`: the war ends
     the game in a draw (every seat in it runs short at once); together they sum to 1.
@@ -71,8 +71,8 @@ def _known(game: Game) -> str:
 
 def _twin(moment: Game) -> Game:
     """A copy of `moment` for one sample: `Game.copy` less its generator (seeding a new
-    one and copying its state was a third of the time; a sample ends before the pile
-    is gathered, the only time the game's generator is used)."""
+    one and copying its state cost more than the rest of the copy; a sample ends
+    before the pile is gathered, the only time the game's generator is used)."""
     twin = object.__new__(Game)
     for name in GameState.__slots__:
         setattr(twin, name, getattr(moment, name))

@@ -17,10 +17,10 @@ earns nothing). Titles and descriptions are marked here and translated where sho
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass
 from datetime import datetime
 from typing import Protocol
 
+from krig_desktop.engine.frozen import Frozen
 from krig_desktop.model.daily import DailyFold, Played, run_through
 from krig_desktop.model.statistics import Result, RuleSet
 from krig_desktop.translatable import QT_TRANSLATE_NOOP
@@ -50,8 +50,7 @@ class Recorded(Played, Protocol):
     def calls_run(self) -> int: ...
 
 
-@dataclass(frozen=True, slots=True)
-class Tally:
+class Tally(Frozen):
     """What the history had reached with a game, for the achievements of habit."""
 
     ended: int  # games played to their end, this one included
@@ -75,8 +74,7 @@ def _a_person_won(g: Recorded) -> bool:
 GameTest = Callable[[Recorded, Tally], bool]
 
 
-@dataclass(frozen=True, slots=True)
-class Achievement:
+class Achievement(Frozen):
     """One achievement: `key` (stored; never changes), its title and what it takes
     (both marked for translation), and the test a game (with the tally reached with
     it) passes to earn it."""
@@ -160,8 +158,7 @@ ACHIEVEMENTS: tuple[Achievement, ...] = (
 BY_KEY: dict[str, Achievement] = {a.key: a for a in ACHIEVEMENTS}
 
 
-@dataclass(frozen=True, slots=True)
-class Earned:
+class Earned(Frozen):
     """An achievement earned: when (the game's end) and in which game (its row id)."""
 
     key: str

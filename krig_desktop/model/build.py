@@ -9,16 +9,12 @@ the rules, because the engine keeps no per-card face to stay fast.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
 
-from krig_desktop.engine import Card, Game
+from krig_desktop.engine import BattleRecord, Card, Game, HistoryUnavailable
 from krig_desktop.model.table_model import Hint, PileCard, TableModel
 
-if TYPE_CHECKING:
-    from krig_desktop.engine import BattleRecord
-
 # Battles the history may still have to replay for `last_battle` to read the newest one
-# at once (the fast path plays them in about 1-3 microseconds each: a few ms at most).
+# at once (on the fast path: too few to hold up a frame).
 CHEAP_REPLAY = 4096
 
 
@@ -59,9 +55,6 @@ def last_battle(game: Game) -> BattleRecord | None:
     """
     if game.battles == 0:
         return None
-    # Imported here, not at the top: start-up time (a new deal has no battle to read).
-    from krig_desktop.engine import HistoryUnavailable
-
     history = game.history
     if history.broken is not None or game.battles - history.prepared > CHEAP_REPLAY:
         return None

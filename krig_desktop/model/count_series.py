@@ -24,12 +24,10 @@ from __future__ import annotations
 from array import array
 from collections.abc import Callable, Iterable, Sequence
 from itertools import compress, pairwise
-from typing import TYPE_CHECKING, ClassVar, Final
+from typing import Final
 
-from krig_desktop.engine.frozen import Frozen, fill
-
-if TYPE_CHECKING:
-    from krig_desktop.engine import BattleRecord
+from krig_desktop.engine import BattleRecord
+from krig_desktop.engine.frozen import Frozen
 
 EXACT_CAP: Final = 1 << 20  # battles kept one by one before the series coarsens
 FAN: Final = 16  # buckets per pyramid block, blocks per block of the level above
@@ -44,9 +42,6 @@ class Envelope(Frozen):
     per seat the lowest (`low[seat][c]`), highest and last count of those battles, and
     the deepest war among them (`war[c]`, 0: no war)."""
 
-    __slots__ = ("bounds", "end", "first", "high", "last", "low", "war")
-    FIELDS: ClassVar[tuple[str, ...]] = ("first", "last", "bounds", "low", "high", "end",
-                                         "war")
     first: int
     last: int
     bounds: tuple[int, ...]
@@ -54,11 +49,6 @@ class Envelope(Frozen):
     high: tuple[tuple[int, ...], ...]
     end: tuple[tuple[int, ...], ...]
     war: tuple[int, ...]
-
-    def __init__(self, first: int, last: int, bounds: tuple[int, ...],
-                 low: tuple[tuple[int, ...], ...], high: tuple[tuple[int, ...], ...],
-                 end: tuple[tuple[int, ...], ...], war: tuple[int, ...]) -> None:
-        fill(self, first, last, bounds, low, high, end, war)
 
     @property
     def columns(self) -> int:

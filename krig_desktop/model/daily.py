@@ -15,10 +15,10 @@ over). Pure values, no Qt: the statistics window and the achievements both read 
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from datetime import date, datetime, timedelta
 from typing import Protocol
 
+from krig_desktop.engine.frozen import Frozen
 from krig_desktop.today import TODAYS_PLAYERS, day_of_game_number
 
 DEFAULT_FACE_DOWN = 1
@@ -78,8 +78,7 @@ def run_through(days: set[date], day: date) -> int:
     return length
 
 
-@dataclass(frozen=True, slots=True)
-class TodaysResult:
+class TodaysResult(Frozen):
     """How today's deal went: the first time it was played to its end today."""
 
     day: date
@@ -90,8 +89,7 @@ class TodaysResult:
     game_id: int | None
 
 
-@dataclass(frozen=True, slots=True)
-class Daily:
+class Daily(Frozen):
     """The days of today's deal: the run still alive and today's result (None: today's
     deal not played yet)."""
 

@@ -14,46 +14,28 @@ Ties are settled the same way everywhere: the first battle to reach a value keep
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from typing import TYPE_CHECKING, ClassVar
 
-from krig_desktop.engine.frozen import Frozen, fill
-
-if TYPE_CHECKING:
-    from krig_desktop.engine import BattleRecord
+from krig_desktop.engine import BattleRecord
+from krig_desktop.engine.frozen import Frozen
 
 
 class DeepestWar(Frozen):
-    __slots__ = ("battle", "war_steps")
-    FIELDS: ClassVar[tuple[str, ...]] = ("war_steps", "battle")
     war_steps: int
     battle: int
 
-    def __init__(self, war_steps: int, battle: int) -> None:
-        fill(self, war_steps, battle)
-
 
 class BiggestPile(Frozen):
-    __slots__ = ("battle", "cards", "taker")
-    FIELDS: ClassVar[tuple[str, ...]] = ("cards", "battle", "taker")
     cards: int
     battle: int
     taker: int | None
-
-    def __init__(self, cards: int, battle: int, taker: int | None) -> None:
-        fill(self, cards, battle, taker)
 
 
 class Streak(Frozen):
     """`seat` took `length` battles in a row, the last of them battle `last`."""
 
-    __slots__ = ("last", "length", "seat")
-    FIELDS: ClassVar[tuple[str, ...]] = ("seat", "length", "last")
     seat: int
     length: int
     last: int
-
-    def __init__(self, seat: int, length: int, last: int) -> None:
-        fill(self, seat, length, last)
 
     @property
     def first(self) -> int:
@@ -63,25 +45,13 @@ class Streak(Frozen):
 class Low(Frozen):
     """The fewest cards a seat held after a battle, and the (first) battle it was so."""
 
-    __slots__ = ("battle", "cards")
-    FIELDS: ClassVar[tuple[str, ...]] = ("cards", "battle")
     cards: int
     battle: int
 
-    def __init__(self, cards: int, battle: int) -> None:
-        fill(self, cards, battle)
-
 
 class Highlights(Frozen):
-    """The highlights of the battles so far (a snapshot).
+    """The highlights of the battles so far (a snapshot)."""
 
-    These values are `Frozen`, not NamedTuples: nothing to compile when the first frame
-    imports them (start-up time, issue 25)."""
-
-    FIELDS: ClassVar[tuple[str, ...]] = (
-        "players", "battles", "battles_with_war", "war_steps", "deepest_war",
-        "biggest_pile", "lead_changes", "leader", "streaks", "longest_streak", "lows")
-    __slots__ = FIELDS
     players: int
     battles: int
     battles_with_war: int
@@ -93,13 +63,6 @@ class Highlights(Frozen):
     streaks: tuple[int, ...]  # each seat's longest run of battles taken
     longest_streak: Streak | None
     lows: tuple[Low | None, ...]  # each seat's fewest cards after any battle
-
-    def __init__(self, players: int, battles: int, battles_with_war: int, war_steps: int,
-                 deepest_war: DeepestWar | None, biggest_pile: BiggestPile | None,
-                 lead_changes: int, leader: int | None, streaks: tuple[int, ...],
-                 longest_streak: Streak | None, lows: tuple[Low | None, ...]) -> None:
-        fill(self, players, battles, battles_with_war, war_steps, deepest_war,
-             biggest_pile, lead_changes, leader, streaks, longest_streak, lows)
 
     def comeback(self, winner: int | None) -> Low | None:
         """The fewest cards the game's winner held after any battle (None: no winner,

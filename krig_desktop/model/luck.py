@@ -6,11 +6,11 @@ the words are `ui/odds/odds_texts.py`'s.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
 from itertools import pairwise
 from math import hypot
 
 from krig_desktop.engine import Outcome
+from krig_desktop.engine.frozen import Frozen
 from krig_desktop.model.odds_model import ChancePoint
 
 MIN_SWING = 0.005  # a smaller move rounds to no change in whole percents: not a swing
@@ -20,8 +20,7 @@ MIN_SWING = 0.005  # a smaller move rounds to no change in whole percents: not a
 NOISE_SIGMAS = 3.0
 
 
-@dataclass(frozen=True, slots=True)
-class Swing:
+class Swing(Frozen):
     """Your chance went from `before` to `after` in battle `battle`."""
 
     battle: int
@@ -33,8 +32,7 @@ class Swing:
         return abs(self.after - self.before)
 
 
-@dataclass(frozen=True, slots=True)
-class Luck:
+class Luck(Frozen):
     """`start`: your chance to win at the deal (None: the deal's odds were not seen, e.g.
     a game loaded from a file without them); `result`: "won", "lost" or "draw";
     `swing`: the biggest move of your chance in a single battle that is worth naming

@@ -17,13 +17,13 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 
+from krig_desktop.engine.frozen import Frozen
 from krig_desktop.model.daily import Played
 
 POINTS = 2_000  # pairs kept per series at most (a chart is never wider)
 
 
-@dataclass(frozen=True, slots=True)
-class LuckSeries:
+class LuckSeries(Frozen):
     """One player count's luck: after game k (of those with a chance), the wins so far
     and the wins expected so far (`points`, thinned: (games, wins, expected))."""
 

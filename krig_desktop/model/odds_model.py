@@ -8,13 +8,11 @@ chart render it and read nothing else.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-
 from krig_desktop.engine import Outcome
+from krig_desktop.engine.frozen import Frozen
 
 
-@dataclass(frozen=True, slots=True)
-class ChancePoint:
+class ChancePoint(Frozen):
     """Your chance to win (seat 0) after `battle` battles, and whether that battle had a
     war (battle 0, the deal, never has). `stderr`: the estimate's standard error, the
     "±" the meter showed (0: exact); None: the table moved on before the estimate was
@@ -30,8 +28,7 @@ class ChancePoint:
         return self.stderr is not None
 
 
-@dataclass(frozen=True, slots=True)
-class OddsModel:
+class OddsModel(Frozen):
     """Each seat's chance to win from the moment after `battle` battles, as a perfect
     card counter sees it, with the chance of a draw (or repetition, or undecided).
 
@@ -51,7 +48,7 @@ class OddsModel:
     stderr: float
     exact: bool
     settled: bool
-    history: tuple[ChancePoint, ...] = field(default=())
+    history: tuple[ChancePoint, ...] = ()
     pending: bool = False
     out: tuple[int, ...] = ()  # seats out of the game at this moment
 
@@ -61,8 +58,7 @@ class OddsModel:
         return self.win[0] if self.win else 0.0
 
 
-@dataclass(frozen=True, slots=True)
-class FateModel:
+class FateModel(Frozen):
     """How the game in play WILL end: `outcome`, the `winner` (a seat or None) and the
     battle count then (`battles`, counted from the deal); `now`: battles played when it
     was read."""

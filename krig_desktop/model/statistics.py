@@ -19,8 +19,9 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass
 from enum import IntEnum
+
+from krig_desktop.engine.frozen import Frozen
 
 
 class Result(IntEnum):
@@ -31,15 +32,20 @@ class Result(IntEnum):
     LOSS = 2
 
 
-@dataclass(frozen=True, slots=True, order=True)
-class RuleSet:
+class RuleSet(Frozen):
+    """One set of rules the history counts apart; sorted by players, then face-down
+    cards, then gathering (the statistics window's order)."""
+
     players: int
     face_down: int
     gathering: str
 
+    def __lt__(self, other: RuleSet) -> bool:
+        return ((self.players, self.face_down, self.gathering)
+                < (other.players, other.face_down, other.gathering))
 
-@dataclass(frozen=True, slots=True)
-class Totals:
+
+class Totals(Frozen):
     """What the database adds up for one rule set. Game lengths are in battles and only
     of games that ended (a game left early is not short); `None` when none ended."""
 
@@ -57,8 +63,7 @@ class Totals:
     seconds_played: int
 
 
-@dataclass(frozen=True, slots=True)
-class Streaks:
+class Streaks(Frozen):
     current_wins: int = 0
     current_losses: int = 0
     longest_wins: int = 0
@@ -102,16 +107,15 @@ _LOSS_RUNS = re.compile(f"{Result.LOSS.value}+")
 
 def streaks_of_codes(codes: str) -> Streaks:
     """`streaks_of` of one rule set's results written as a text of their codes, one
-    digit a game ("1102"): what SQL joins in time order, folded by string methods (C
-    speed; a Python step per game cost about 0.4 s at 100,000 games)."""
+    digit a game ("1102"): what SQL joins in time order, folded by string methods (at
+    C speed, where a Python step per game was slow on a long history)."""
     win, loss = str(Result.WIN.value), str(Result.LOSS.value)
     return Streaks(len(codes) - len(codes.rstrip(win)), len(codes) - len(codes.rstrip(loss)),
                    max(map(len, _WIN_RUNS.findall(codes)), default=0),
                    max(map(len, _LOSS_RUNS.findall(codes)), default=0))
 
 
-@dataclass(frozen=True, slots=True)
-class GroupStatistics:
+class GroupStatistics(Frozen):
     """Everything the statistics window shows for one rule set."""
 
     totals: Totals
@@ -161,8 +165,7 @@ def combine(totals: Iterable[Totals],
     return sorted(groups, key=lambda group: group.rules)
 
 
-@dataclass(frozen=True, slots=True)
-class NameResult:
+class NameResult(Frozen):
     """One person's games played to the end and wins, over every rule set ("": the
     unnamed player, "You")."""
 
@@ -195,8 +198,7 @@ class NameFold:
         return sorted(found, key=lambda r: (-r.games, r.name))
 
 
-@dataclass(frozen=True, slots=True)
-class CallTotals:
+class CallTotals(Frozen):
     """The wars called over every game (Call the War): how many, how many the seat
     called took, and how many a card counter's favourite took (so a lucky caller can
     tell luck from judgement)."""

@@ -10,28 +10,17 @@ given, so nothing on screen can disagree with anything else. No Qt in here.
 from __future__ import annotations
 
 from enum import StrEnum
-from typing import TYPE_CHECKING, ClassVar
 
-from krig_desktop.engine import Card, Outcome, Phase, Rules
-from krig_desktop.engine.frozen import Frozen, fill
-
-if TYPE_CHECKING:  # (its module, a dataclass, is not needed for the first frame)
-    from krig_desktop.engine import BattleRecord
+from krig_desktop.engine import BattleRecord, Card, Outcome, Phase, Rules
+from krig_desktop.engine.frozen import Frozen
 
 
 class PileCard(Frozen):
     """One card on the table: who laid it and whether it lies face up."""
 
-    __slots__ = ("card", "face_up", "seat")
-    FIELDS: ClassVar[tuple[str, ...]] = ("seat", "card", "face_up")
     seat: int
     card: Card
     face_up: bool
-
-    def __init__(self, seat: int, card: Card, face_up: bool) -> None:
-        object.__setattr__(self, "seat", seat)
-        object.__setattr__(self, "card", card)
-        object.__setattr__(self, "face_up", face_up)
 
 
 class Hint(StrEnum):
@@ -42,17 +31,8 @@ class Hint(StrEnum):
 
 
 class TableModel(Frozen):
-    """Everything visible on the table when nothing moves.
+    """Everything visible on the table when nothing moves."""
 
-    This and PileCard are `Frozen` (compared and hashed by their fields, `_replace` for
-    a changed copy): nothing to generate or compile when the first frame imports them,
-    as dataclasses or NamedTuples would (start-up time, issue 25)."""
-
-    FIELDS: ClassVar[tuple[str, ...]] = (
-        "players", "game_number", "rules", "counts", "out", "pile", "set_aside", "phase",
-        "battles", "war_steps", "battles_with_war", "war_depth", "tied", "war_seats",
-        "taker", "outcome", "winner", "hint", "last_battle", "people", "waiting", "pressed")
-    __slots__ = FIELDS
     players: int
     game_number: int
     rules: Rules
@@ -74,27 +54,14 @@ class TableModel(Frozen):
     # The last completed battle (number `battles`), for the result line; None before
     # the first, or when reading it would mean replaying a long game (after a load or
     # Finish game, until the history has caught up). A past model holds its own battle.
-    last_battle: BattleRecord | None
+    last_battle: BattleRecord | None = None
     # The people at the computer: one name per human seat from seat 0 ("": unnamed).
     # One person is "You" on the table; two are named, each turning with a key.
-    people: tuple[str, ...]
+    people: tuple[str, ...] = ("",)
     # Two people: the human seats the next step waits for (each presses their key),
     # and those of them who have pressed already. Empty with one person.
-    waiting: tuple[int, ...]
-    pressed: frozenset[int]
-
-    def __init__(self, players: int, game_number: int, rules: Rules,
-                 counts: tuple[int, ...], out: frozenset[int], pile: tuple[PileCard, ...],
-                 set_aside: Card | None, phase: Phase, battles: int, war_steps: int,
-                 battles_with_war: int, war_depth: int, tied: tuple[int, ...],
-                 war_seats: tuple[int, ...], taker: int | None, outcome: Outcome | None,
-                 winner: int | None, hint: Hint | None,
-                 last_battle: BattleRecord | None = None, people: tuple[str, ...] = ("",),
-                 waiting: tuple[int, ...] = (),
-                 pressed: frozenset[int] = frozenset()) -> None:
-        fill(self, players, game_number, rules, counts, out, pile, set_aside, phase,
-             battles, war_steps, battles_with_war, war_depth, tied, war_seats, taker,
-             outcome, winner, hint, last_battle, people, waiting, pressed)
+    waiting: tuple[int, ...] = ()
+    pressed: frozenset[int] = frozenset()
 
     @property
     def you(self) -> int | None:

@@ -3,9 +3,7 @@ war, which seat took it, and which seat a card counter would have named."""
 
 from __future__ import annotations
 
-from typing import ClassVar
-
-from krig_desktop.engine.frozen import Frozen, fill
+from krig_desktop.engine.frozen import Frozen
 
 
 class WarCall(Frozen):
@@ -17,16 +15,10 @@ class WarCall(Frozen):
     when they were not worked out).
     """
 
-    __slots__ = ("battle", "called", "counter", "taker")
-    FIELDS: ClassVar[tuple[str, ...]] = ("battle", "called", "taker", "counter")
     battle: int
     called: int
     taker: int | None
     counter: int | None
-
-    def __init__(self, battle: int, called: int, taker: int | None,
-                 counter: int | None) -> None:
-        fill(self, battle, called, taker, counter)
 
     @property
     def right(self) -> bool:

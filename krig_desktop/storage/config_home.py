@@ -1,5 +1,5 @@
 """Where the per-user config folder is, as platformdirs says, without importing
-platformdirs at every start on Linux (~3 ms of imports before the first frame, issue 25).
+platformdirs at every start on Linux (its imports would come before the first frame).
 
 On Linux every platformdirs this program accepts (>= 3) answers by the XDG rule:
 $XDG_CONFIG_HOME when it is an absolute path, else ~/.config, with the program's name

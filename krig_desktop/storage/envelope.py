@@ -46,11 +46,11 @@ from __future__ import annotations
 import re
 import time
 from collections.abc import Sequence
-from typing import Any, ClassVar
+from typing import Any
 
 from krig_desktop import __version__
 from krig_desktop.engine import Game
-from krig_desktop.engine.frozen import Frozen, fill
+from krig_desktop.engine.frozen import Frozen
 from krig_desktop.model.war_call import WarCall
 from krig_desktop.storage.calls_format import encode_calls
 from krig_desktop.storage.game_key import new_game_key
@@ -70,32 +70,17 @@ STATISTICS_KEYS = ("battles", "war_steps", "cards", "in_play", "over", "outcome"
 
 
 class LoadedSave(Frozen):
-    """A save that passed every check: the game and what the file said about it.
+    """A save that passed every check: the game and what the file said about it."""
 
-    A `Frozen` value, not a dataclass: a resumed start reads one before its first frame
-    (the dataclass and its module took ~1 ms of it)."""
-
-    __slots__ = ("calls", "chances", "format_version", "game", "game_key", "game_number",
-                 "people", "program_version", "saved_at")
-    FIELDS: ClassVar[tuple[str, ...]] = (
-        "game", "game_number", "saved_at", "program_version", "format_version", "game_key",
-        "chances", "people", "calls")
     game: Game
     game_number: int
     saved_at: str
     program_version: str
     format_version: int  # the version the file was written in (before migration)
-    game_key: str  # the game's identity (minted at load for files without one)
-    chances: SavedChances
-    people: tuple[str, ...]  # one name per human seat from seat 0
-    calls: tuple[WarCall, ...]  # the wars called, oldest first
-
-    def __init__(self, game: Game, game_number: int, saved_at: str, program_version: str,
-                 format_version: int, game_key: str = "",
-                 chances: SavedChances | None = None, people: tuple[str, ...] = ("",),
-                 calls: tuple[WarCall, ...] = ()) -> None:
-        fill(self, game, game_number, saved_at, program_version, format_version, game_key,
-             SavedChances() if chances is None else chances, people, calls)
+    game_key: str = ""  # the game's identity (minted at load for files without one)
+    chances: SavedChances = SavedChances()
+    people: tuple[str, ...] = ("",)  # one name per human seat from seat 0
+    calls: tuple[WarCall, ...] = ()  # the wars called, oldest first
 
 
 def has_game_number(game: Game) -> bool:

@@ -14,9 +14,8 @@ import os
 import stat
 from enum import Enum
 from pathlib import Path
-from typing import ClassVar
 
-from krig_desktop.engine.frozen import Frozen, fill
+from krig_desktop.engine.frozen import Frozen
 from krig_desktop.storage import errors
 from krig_desktop.storage.errors import LoadError
 
@@ -31,14 +30,9 @@ class Kind(Enum):
 
 
 class Found(Frozen):
-    __slots__ = ("kind", "reason", "size")
-    FIELDS: ClassVar[tuple[str, ...]] = ("kind", "size", "reason")
     kind: Kind
-    size: int
-    reason: str  # the system's words, for UNREACHABLE
-
-    def __init__(self, kind: Kind, size: int = 0, reason: str = "") -> None:
-        fill(self, kind, size, reason)
+    size: int = 0
+    reason: str = ""  # the system's words, for UNREACHABLE
 
 
 def look_at(path: Path) -> Found:

@@ -16,10 +16,10 @@ from __future__ import annotations
 
 import sqlite3
 from collections.abc import Callable
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Final, TypeVar
 
+from krig_desktop.engine.frozen import Frozen
 from krig_desktop.model.achievements import Earned
 from krig_desktop.storage import history_achievements as achievements
 from krig_desktop.storage import history_file
@@ -98,8 +98,7 @@ class GameHistory(HistoryReader):
         return self._write(forget)
 
 
-@dataclass(frozen=True, slots=True)
-class Stored:
+class Stored(Frozen):
     """Where a game was recorded, and whether the row changed (False: a row for its
     key was there already and kept)."""
 
@@ -107,8 +106,7 @@ class Stored:
     changed: bool
 
 
-@dataclass(frozen=True, slots=True)
-class OpenedHistory:
+class OpenedHistory(Frozen):
     """The history, and where a damaged or foreign file was moved (tell the player once)."""
 
     history: GameHistory

@@ -1,8 +1,8 @@
 """A game's identity, `game_key`: a random UUID (version 4) as 32 lowercase hex digits.
 
-Minted here without the uuid module, which brings `platform` with it (~1.5 ms, and on
-the start's path: the controller mints the first game's key before the first frame,
-and a resumed start reads the save's envelope).
+Minted here without the uuid module, which brings `platform` with it, on the start's
+path: the controller mints the first game's key before the first frame, and a resumed
+start reads the save's envelope.
 """
 
 from __future__ import annotations

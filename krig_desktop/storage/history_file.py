@@ -174,7 +174,7 @@ def _open_checked(path: Path, busy_timeout: float) -> sqlite3.Connection:
         _check(conn, path)
         conn.execute("PRAGMA journal_mode = WAL")
         # Each game is fsynced as it is recorded: a crash or power cut keeps every game
-        # that ended before it (a record costs one fsync of the log, a few ms).
+        # that ended before it (a record costs one fsync of the log).
         conn.execute("PRAGMA synchronous = FULL")
         schema.migrate(conn)
         if _few_rows(conn):  # a bigger one gets it off the GUI thread (index_doubted_rows)
@@ -205,8 +205,8 @@ def _few_rows(conn: sqlite3.Connection) -> bool:
 
 def index_doubted_rows(path: Path, busy_timeout: float = 0.0) -> bool:
     """Make the doubted rows' index (history_folds.make_doubted_index) in the history at
-    `path` if it lacks it: for a thread of its own (it tests every row once, 0.7 s at
-    100,000 games), never the GUI thread. Writes nothing else, creates nothing, and
+    `path` if it lacks it: for a thread of its own (it tests every row once), never the
+    GUI thread. Writes nothing else, creates nothing, and
     touches only a file of ours of today's version; False when it could not (no such
     file, another's, busy: the folds read it without, as before)."""
     if look_at(path).kind is not Kind.FILE:

@@ -1,8 +1,8 @@
 """The folds beyond the sums (the achievements, the luck, the results per name, the
 calls, today's deals), worked out by SQL over the few columns each needs.
 
-Folding every row as a GameRecord cost about 45 microseconds a row (4.4 s at 100,000
-games: each row built and checked in Python). Here SQL does the counting: an aggregate
+Folding every row as a GameRecord is slow on a long history (each row built and
+checked in Python). Here SQL does the counting: an aggregate
 pass gives the counts, the calls' sums and, for each achievement a single game earns,
 the first moment one did (then its row); the habits' achievements come from an
 `OFFSET` (the tenth game played to its end) and from one ordered scan of three small
@@ -22,9 +22,9 @@ from __future__ import annotations
 
 import sqlite3
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass
 from typing import Final
 
+from krig_desktop.engine.frozen import Frozen
 from krig_desktop.model import achievements as a
 from krig_desktop.model.achievements import AchievementFold, Earned, WinRun
 from krig_desktop.model.daily import DEFAULT_FACE_DOWN, DEFAULT_GATHERING, DailyFold, run_through
@@ -46,8 +46,7 @@ class NeedsRows(Exception):
     """SQL cannot fold these rows as Python would: fold them as GameRecords."""
 
 
-@dataclass(frozen=True, slots=True)
-class Folded:
+class Folded(Frozen):
     """What the folds found: the achievement fold (to be fed later games), the luck,
     the results per name, whether two people ever shared a keyboard, and the calls."""
 
@@ -95,11 +94,11 @@ _OLDER_DOUBTED_INDEXES: Final[tuple[str, ...]] = ()
 def make_doubted_index(conn: sqlite3.Connection) -> None:
     """Index the rows the strict test doubts, in a file of today's columns, if it is
     not there yet: then the folds read those few rows through it, instead of testing
-    every row (0.6 s at 100,000 games). Outside the schema's version: an older Krig
-    Desktop keeps it up to date without knowing it (SQLite does), and a file without it
-    is read as before. Making it tests every row once (0.7 s at 100,000 games): so the
-    history makes it as it opens only while small, and the window's achievements check
-    at start on its thread otherwise (history_file.index_doubted_rows)."""
+    every row. Outside the schema's version: an older Krig Desktop keeps it up to date
+    without knowing it (SQLite does), and a file without it is read as before. Making
+    it tests every row once, which takes a while on a long history: so the history
+    makes it as it opens only while small, and the window's achievements check at
+    start on its thread otherwise (history_file.index_doubted_rows)."""
     present = frozenset(schema.column_names(conn))
     indexes = {str(name) for (name,) in conn.execute(
         "SELECT name FROM sqlite_schema WHERE type = 'index'")}

@@ -35,11 +35,11 @@ import sqlite3
 import stat
 from collections.abc import Iterable, Iterator
 from contextlib import contextmanager
-from dataclasses import dataclass
 from enum import StrEnum
 from pathlib import Path
 from typing import Any, Final
 
+from krig_desktop.engine.frozen import Frozen
 from krig_desktop.storage import history_file
 from krig_desktop.storage import history_rows as rows
 from krig_desktop.storage.file_check import Kind, look_at
@@ -94,8 +94,7 @@ class ImportRefused(Exception):
         self.detail = detail
 
 
-@dataclass(frozen=True, slots=True)
-class ImportResult:
+class ImportResult(Frozen):
     """Games added, games found already there, damaged rows of the file left out."""
 
     imported: int

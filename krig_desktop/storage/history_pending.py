@@ -16,7 +16,6 @@ from __future__ import annotations
 import contextlib
 import json
 import os
-from dataclasses import fields
 from datetime import datetime
 from pathlib import Path
 from typing import Final
@@ -28,7 +27,7 @@ from krig_desktop.storage.history_record import GameRecord, from_text, to_text
 
 NAME: Final = "history-pending.json"
 LIMIT: Final = 8 * 1024 * 1024  # bytes; tens of thousands of games
-_FIELDS: Final = tuple(f.name for f in fields(GameRecord) if f.name != "id")
+_FIELDS: Final = tuple(name for name in GameRecord.FIELDS if name != "id")
 # Fields a later version added: an entry kept by an older version has none of them.
 _LATER: Final = frozenset({"humans", "fewest_cards", "calls_made", "calls_right",
                            "calls_counter_right", "calls_run"})

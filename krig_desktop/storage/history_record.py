@@ -7,10 +7,10 @@ rows' conversion (history_rows.py) and the file of games waiting to be written
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import Final
 
+from krig_desktop.engine.frozen import Frozen
 from krig_desktop.model.statistics import RuleSet
 
 OUTCOMES: Final = ("win", "draw", "repetition", "abandoned")
@@ -27,15 +27,14 @@ def to_text(moment: datetime) -> str:
 
 
 def from_text(text: str) -> datetime:
-    """The moment `to_text` wrote; ValueError for any other text. (`fromisoformat` is
-    about 20 times quicker than `strptime`: a page of the list reads 200 rows.)"""
+    """The moment `to_text` wrote; ValueError for any other text. (`fromisoformat`,
+    far quicker than `strptime`: a page of the list reads 200 rows.)"""
     if len(text) != 24 or text[10] != "T" or text[-1] != "Z":
         raise ValueError(f"not a recorded time: {text!r}")
     return datetime.fromisoformat(text).astimezone(UTC)
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
-class GameRecord:
+class GameRecord(Frozen):
     """One game as recorded. Seat 0 is you.
 
     `game_number` is None for a game not dealt from a number (built from given hands),

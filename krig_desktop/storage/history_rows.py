@@ -24,10 +24,10 @@ from __future__ import annotations
 
 import json
 import sqlite3
-from dataclasses import dataclass, fields
 from datetime import datetime
 from typing import Final
 
+from krig_desktop.engine.frozen import Frozen
 from krig_desktop.storage.history_record import (
     GATHERINGS,
     HUMANS_MAX,
@@ -43,7 +43,7 @@ INT64_MAX: Final = 2**63 - 1
 VALUE_LIMIT: Final = 1024 * 1024  # bytes: no value larger is read (a game's are tiny)
 DIGITS_LIMIT: Final = 5_000  # a game number's digits (Python's own int-string bound)
 
-COLUMNS: Final = tuple(f.name for f in fields(GameRecord) if f.name != "id")
+COLUMNS: Final = tuple(name for name in GameRecord.FIELDS if name != "id")
 DB_COLUMNS: Final = tuple(
     part for name in COLUMNS
     for part in (("game_number", "game_number_digits") if name == "game_number" else (name,))
@@ -142,8 +142,7 @@ INSERT: Final = (  # (the benchmark's fill goes through it too, with executemany
 UPSERT: Final = INSERT + " RETURNING id"  # no row back: the row there was kept
 
 
-@dataclass(frozen=True, slots=True)
-class HistoryFilter:
+class HistoryFilter(Frozen):
     """What the history list shows: None in a field lets every value through."""
 
     players: int | None = None
@@ -161,8 +160,7 @@ class HistoryFilter:
                 tuple(value for _, value in pairs))
 
 
-@dataclass(frozen=True, slots=True)
-class DamagedRow:
+class DamagedRow(Frozen):
     """A row that cannot be read as a game: shown as such, never counted."""
 
     id: int
@@ -171,7 +169,7 @@ class DamagedRow:
 
 def to_row(record: GameRecord) -> tuple[object, ...]:
     values: list[object] = []
-    for name in COLUMNS:  # (not dataclasses.astuple: it deep-copies every value)
+    for name in COLUMNS:
         value = getattr(record, name)
         if name == "game_number":
             fits = value is None or value <= INT64_MAX
@@ -202,7 +200,8 @@ def from_row(row: tuple[object, ...]) -> GameRecord | DamagedRow:
         data["humans"] = names_of(data["humans"])
         for name in _CALLS:  # (NULL: a file from before calls were recorded)
             data[name] = 0 if data[name] is None else data[name]
-        return GameRecord(id=row_id, **data)  # type: ignore[arg-type]
+        data["id"] = row_id
+        return GameRecord(*map(data.__getitem__, GameRecord.FIELDS))  # type: ignore[arg-type]
     except (TypeError, ValueError) as exc:
         return DamagedRow(row_id, str(exc)[:200])
 

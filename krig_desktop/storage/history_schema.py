@@ -73,7 +73,7 @@ _INDEXES: Migration = (
     "CREATE INDEX games_by_end ON games (ended_at, id)",
     # The statistics: one rule set after another, each in time order (the streaks),
     # covering every column the sums and the streaks read, so they never visit the
-    # table (about half the time at 100,000 games; benchmarks/history_db.py).
+    # table (benchmarks/history_db.py measures it).
     """
     CREATE INDEX games_by_rules ON games (players, face_down, gathering, ended_at,
         outcome, winner, battles, deepest_war, seconds_played)

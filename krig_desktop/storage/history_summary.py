@@ -3,19 +3,19 @@ luck over time, today's deal and its days in a row, the results per name, and th
 achievements (those stored, and those the rows earn).
 
 The sums and streaks come from SQL (history_reader.py); these are folded by SQL as
-well, over the few columns each needs (history_folds.py: about 0.35 s at 100,000
-games, the doubted rows read through their index and the achievements stored not
-searched for again; building every row as a GameRecord took 2.5 s; the window does it
-off the GUI thread, statistics_worker.py).
+well, over the few columns each needs (history_folds.py: the doubted rows read through
+their index and the achievements stored not searched for again, far quicker than
+building every row as a GameRecord; the window does it off the GUI thread,
+statistics_worker.py).
 `--stats` reads the same summary, so the window and the command never disagree.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
 from datetime import date
 
+from krig_desktop.engine.frozen import Frozen
 from krig_desktop.model.achievements import Earned
 from krig_desktop.model.daily import Daily
 from krig_desktop.model.luck_over_time import LuckSeries
@@ -23,8 +23,7 @@ from krig_desktop.model.statistics import CallTotals, GroupStatistics, NameResul
 from krig_desktop.storage.game_history import HistoryReader
 
 
-@dataclass(frozen=True, slots=True)
-class Summary:
+class Summary(Frozen):
     """The statistics window's figures. `earned`: the achievements stored (with the
     moment and game of each), joined by any the rows earn that were not stored yet
     (a history the window has not checked since: `--stats`, a count racing a check)."""

@@ -21,7 +21,9 @@ geometry of megabytes) is not remembered. Our own values are small and capped
 from __future__ import annotations
 
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import Any
+
+from PySide6.QtCore import QByteArray
 
 from krig_desktop.engine import FACE_DOWN_RANGE, GATHERINGS, PLAYERS_RANGE
 from krig_desktop.options import LANGUAGES, Options
@@ -40,9 +42,6 @@ from krig_desktop.storage.settings_store import (
     settings_problem,
     written_bound,
 )
-
-if TYPE_CHECKING:
-    from PySide6.QtCore import QByteArray
 
 SPEED = "game/speed"
 PLAYERS = "game/players"
@@ -333,13 +332,7 @@ class Settings(SettingsStore):
 
 
 def _stored_bytes(value: object) -> QByteArray | None:
-    """`value` if it is bytes Qt stored (not empty), else None.
-
-    QByteArray is imported here, and only when something is stored: Qt makes its Python
-    type at import (~0.2 ms), which a start with no geometry stored does without
-    (start-up time)."""
+    """`value` if it is bytes Qt stored (not empty), else None."""
     if value is None:
         return None
-    from PySide6.QtCore import QByteArray
-
     return value if isinstance(value, QByteArray) and not value.isEmpty() else None

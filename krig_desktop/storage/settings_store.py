@@ -11,7 +11,7 @@ import re
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QSettings
+from PySide6.QtCore import QByteArray, QSettings
 
 from krig_desktop.storage import errors, paths
 from krig_desktop.storage.errors import SettingsError
@@ -38,10 +38,6 @@ def written_bound(key: str, value: Any) -> int:
     (\\xHH) in "@ByteArray(...)". A type QSettings writes in its own way counts as
     too large, so it is the first dropped when the file is full.
     """
-    # Here, not at the top: start-up time (its Python type, ~1 ms; a first start stores
-    # no window state, so nothing before the first frame needs it).
-    from PySide6.QtCore import QByteArray
-
     size = 3 * len(key.encode("utf-8")) + 8
     if isinstance(value, bool | int | float):
         return size + len(str(value)) + 2

@@ -22,14 +22,16 @@ from __future__ import annotations
 
 import math
 from collections.abc import Collection, Sequence
-from typing import Any, Final, NamedTuple
+from typing import Any, Final
+
+from krig_desktop.engine.frozen import Frozen
 
 MAX_MARKS: Final = 500  # about one per pixel column of the chance chart, and then some
 RECENT: Final = 100  # the latest marks, kept whole: the chart's right end and the meter's past
 PLACES: Final = 4
 
 
-class ChanceMark(NamedTuple):
+class ChanceMark(Frozen):
     """Seat 0's chance after `battle` battles (0 = the deal); `war`: that battle had a
     war; `stderr`: the estimate's standard error (0: exact; None: not worked out)."""
 
@@ -39,7 +41,7 @@ class ChanceMark(NamedTuple):
     stderr: float | None = 0.0
 
 
-class SavedChances(NamedTuple):
+class SavedChances(Frozen):
     """The chances worked out for one game, in ascending battles."""
 
     marks: tuple[ChanceMark, ...] = ()

@@ -23,7 +23,7 @@ FIRST_FRAME = {
                     "storage today translatable ui wake_up window_start",
     "krig_desktop.controller": "game_controller game_files keeper on_demand play_texts running "
                                "turns",
-    "krig_desktop.engine": "cards events fast frozen game origin rules state steps",
+    "krig_desktop.engine": "cards events fast frozen game origin records rules state steps",
     "krig_desktop.model": "build table_model war_call",
     "krig_desktop.storage": "calls_format config_home envelope errors file_check game_key "
                             "paths saves settings settings_store story_format writer",

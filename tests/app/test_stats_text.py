@@ -77,14 +77,13 @@ def test_a_file_that_is_not_a_history_is_reported_not_touched(capsys) -> None:
 
 
 def test_the_achievements_and_the_luck_in_json_and_text(capsys) -> None:
-    from dataclasses import replace
 
     from krig_desktop.model.achievements import Earned
 
     with open_history().history as history:
-        history.record(replace(game(1, "win", 0), start_chance=0.05, deepest_war=3))
-        history.record(replace(game(2, "win", 1), start_chance=0.5))
-        history.record(replace(game(3, "win", 0), calls_made=4, calls_right=2,
+        history.record(game(1, "win", 0)._replace(start_chance=0.05, deepest_war=3))
+        history.record(game(2, "win", 1)._replace(start_chance=0.5))
+        history.record(game(3, "win", 0)._replace(calls_made=4, calls_right=2,
                                calls_counter_right=3, calls_run=1))  # no chance known
         # Awarded by an older window for a row since changed by hand: still listed.
         history.award([Earned("marathon", T0 + timedelta(hours=1), 2)])

@@ -11,7 +11,6 @@ import signal
 import sqlite3
 import subprocess
 import sys
-from dataclasses import replace
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
@@ -37,7 +36,7 @@ def make(**changes: object) -> GameRecord:
                       game_number=42, face_down=1, gathering="shuffled", outcome="win",
                       winner=0, your_place=1, battles=250, war_steps=17, deepest_war=2,
                       biggest_pile=12, lead_changes=6, seconds_played=180)
-    return replace(base, **changes)  # type: ignore[arg-type]
+    return base._replace(**changes)
 
 
 def digest(path: Path) -> str:
@@ -65,12 +64,12 @@ ENDINGS = [
 
 def test_a_row_for_each_kind_of_ending_reads_back_equal(db: Path) -> None:
     with open_history(db).history as history:
-        ids = [history.record(replace(game, ended_at=T0 + timedelta(seconds=i)))
+        ids = [history.record(game._replace(ended_at=T0 + timedelta(seconds=i)))
                for i, game in enumerate(ENDINGS)]
         found = history.page(sort="ended_at", descending=False)
     assert [g.id for g in found] == ids
-    assert [replace(g, id=None, ended_at=T0) for g in found] == [
-        replace(g, ended_at=T0) for g in ENDINGS]
+    assert [g._replace(id=None, ended_at=T0) for g in found] == [
+        g._replace(ended_at=T0) for g in ENDINGS]
     conn = sqlite3.connect(db)
     types = conn.execute(
         "SELECT typeof(players), typeof(game_number), typeof(face_down), typeof(gathering),"
@@ -102,7 +101,7 @@ def test_filter_and_count(db: Path) -> None:
         assert [g.outcome for g in history.page(where=HistoryFilter(players=2),
                                                 sort="battles", descending=False)] == [
             "abandoned", "win", "repetition"]  # equal battles: in the order recorded
-        assert history.get(1) == replace(ENDINGS[0], id=1)
+        assert history.get(1) == ENDINGS[0]._replace(id=1)
         assert history.get(99) is None
         with pytest.raises(ValueError):
             history.page(sort="id; DROP TABLE games")

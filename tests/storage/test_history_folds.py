@@ -8,7 +8,6 @@ Python reads (kept), and an older file without the later columns."""
 from __future__ import annotations
 
 import sqlite3
-from dataclasses import replace
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
@@ -246,10 +245,10 @@ def test_the_fold_sql_made_goes_on_as_the_rows_would(tmp_path: Path) -> None:
         left = history.record(g(10, "abandoned", None))
         with open_history_read_only(path) as reader:
             fold = reader.folded().fold
-        assert fold.add(replace(g(9), id=ids[-1])) == []
-        finished = replace(g(10), ended_at=T0 + timedelta(minutes=11))
+        assert fold.add(g(9)._replace(id=ids[-1])) == []
+        finished = g(10)._replace(ended_at=T0 + timedelta(minutes=11))
         assert history.put(finished).id == left
-    assert {e.key for e in fold.add(replace(finished, id=left))} >= {"games_10",
+    assert {e.key for e in fold.add(finished._replace(id=left))} >= {"games_10",
                                                                      "hot_streak"}
     with open_history_read_only(path) as reader:
         again = reader.folded().fold

@@ -5,7 +5,6 @@ finished one; a file of schema 2 is migrated keeping its rows (with no key)."""
 from __future__ import annotations
 
 import sqlite3
-from dataclasses import replace
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
@@ -109,6 +108,6 @@ def test_a_schema_2_file_is_migrated_with_a_unique_key_index(db: Path) -> None:
 
 def test_a_key_that_is_not_a_short_text_is_refused_before_writing() -> None:
     with pytest.raises(ValueError, match="game_key"):
-        replace(game(), game_key="x" * 200)
+        game()._replace(game_key="x" * 200)
     with pytest.raises(ValueError, match="game_key"):
-        replace(game(), game_key="")
+        game()._replace(game_key="")

@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import os
 import sqlite3
-from dataclasses import replace
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
@@ -66,7 +65,7 @@ def theirs(tmp_path: Path) -> Path:
     (8 with no key), and game 0's key again, left there (abandoned) where ours won."""
     other = tmp_path / "other" / "history.sqlite3"
     return fill(other, [game(n, key(n)) for n in (3, 4, 7, 9)]
-                + [game(6), game(8), replace(game(0, key(0), "abandoned"))])
+                + [game(6), game(8), game(0, key(0), "abandoned")])
 
 
 def test_a_second_history_is_merged_once_and_never_again(ours: Path, theirs: Path) -> None:

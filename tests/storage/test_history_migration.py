@@ -7,7 +7,6 @@ from __future__ import annotations
 
 import json
 import sqlite3
-from dataclasses import replace
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
@@ -62,7 +61,7 @@ def _version_1_file(db: Path, records: list[GameRecord]) -> None:
     conn.execute("PRAGMA journal_mode = WAL")
     for record in records:
         if record.deepest_war is None:
-            record = replace(record, deepest_war=0, biggest_pile=0, lead_changes=0)
+            record = record._replace(deepest_war=0, biggest_pile=0, lead_changes=0)
         # (version 1 had none of the columns later versions added)
         cells = {name: value for name, value in zip(
             history_rows.DB_COLUMNS, history_rows.to_row(record), strict=True)
@@ -86,7 +85,7 @@ def test_a_long_game_is_recorded_with_its_highlights_not_known(db: Path,
     assert all(getattr(long_game, name) is None for name in HIGHLIGHTS)
     with open_history(db).history as history:
         row_id = history.record(long_game)
-        assert history.get(row_id) == replace(long_game, id=row_id)
+        assert history.get(row_id) == long_game._replace(id=row_id)
         (group,) = history.statistics()
     assert group.totals.deepest_war is None  # not 0: nothing is known
     report = stats_report(db)
@@ -114,7 +113,7 @@ def test_version_1_is_migrated_keeping_every_game_and_its_zeros_become_not_known
             "SELECT name FROM sqlite_schema WHERE type = 'index'")}
         groups = history.statistics()
     # (version 1 kept no fewest cards: not known after the migration)
-    assert back == [replace(record, id=k + 1, fewest_cards=None)
+    assert back == [record._replace(id=k + 1, fewest_cards=None)
                     for k, record in enumerate(short)]
     assert all(getattr(back[3], name) is None for name in HIGHLIGHTS)
     assert all(getattr(back[0], name) is not None for name in HIGHLIGHTS)

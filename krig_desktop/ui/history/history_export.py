@@ -22,7 +22,6 @@ import json
 import logging
 import threading
 from collections.abc import Callable, Iterable, Iterator
-from dataclasses import fields
 from datetime import datetime
 from pathlib import Path
 
@@ -42,7 +41,7 @@ from krig_desktop.storage.game_history import (
 
 log = logging.getLogger(__name__)
 
-CSV_COLUMNS = tuple(f.name for f in fields(GameRecord))
+CSV_COLUMNS = GameRecord.FIELDS
 SLICE = 2_000  # rows read and written at a time (a few hundred kilobytes)
 
 Progress = Callable[[int], None]

@@ -5,8 +5,6 @@ with no number, is told, not replayed."""
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 import pytest
 from history_rows import rows
 from PySide6.QtWidgets import QMessageBox
@@ -99,13 +97,13 @@ def test_a_game_without_a_number_or_not_as_recorded_is_not_replayed(qtbot, open_
     (record,) = rows()
     dialog = window.history.show_statistics()
     with open_history(history_path()).history as history:
-        history.record(replace(record, game_number=None, game_key=None))
+        history.record(record._replace(game_number=None, game_key=None))
     dialog.refresh()
     page = dialog.history_page
     page.view.selectRow(0)
     assert page.selected_record().game_number is None
     assert not page.replay_button.isEnabled() and not page.play_button.isEnabled()
-    other = replace(record, battles=record.battles - 1)
+    other = record._replace(battles=record.battles - 1)
     assert past_replay.replayed_game(other) is past_replay.Unreplayable.DIFFERENT
-    assert past_replay.replayed_game(replace(record, game_number=None)) is (
+    assert past_replay.replayed_game(record._replace(game_number=None)) is (
         past_replay.Unreplayable.NO_NUMBER)

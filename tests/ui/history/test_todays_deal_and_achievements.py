@@ -5,7 +5,6 @@ languages; the luck's sentence; an earned achievement clicked replays its game."
 
 from __future__ import annotations
 
-from dataclasses import replace
 from datetime import UTC, date, datetime, timedelta
 
 import pytest
@@ -114,7 +113,7 @@ def test_a_game_recorded_twice_earns_nothing_twice(qtbot, window) -> None:
     first = _earned()
     assert first == ["stalemate"] and notes == ["Achievement: Nobody Wins"]
     (row,) = rows()
-    history.recorder.history.put(replace(row, id=None))  # the same game's key again
+    history.recorder.history.put(row._replace(id=None))  # the same game's key again
     history.achievements.check()
     qtbot.waitUntil(lambda: not history.achievements.busy, timeout=10_000)
     assert _earned() == first and len(notes) == 1
