@@ -14,7 +14,7 @@ import weakref
 from collections import OrderedDict
 from collections.abc import Callable
 from functools import cache
-from typing import TYPE_CHECKING, ClassVar
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QPointF, QRectF, Qt, QTimer
 from PySide6.QtGui import (
@@ -226,16 +226,10 @@ def render_face(card: CardLike, width_px: int, height_px: int) -> QImage:
 
 
 class _Card(Frozen):
-    """A rank and a suit (Frozen, not a NamedTuple: nothing to compile at import)."""
+    """A rank and a suit: a card to draw ahead of time, without the engine's Card."""
 
-    __slots__ = ("rank", "suit")
-    FIELDS: ClassVar[tuple[str, ...]] = ("rank", "suit")
     rank: int
     suit: str
-
-    def __init__(self, rank: int, suit: str) -> None:
-        object.__setattr__(self, "rank", rank)
-        object.__setattr__(self, "suit", suit)
 
 
 WARM_SLICE_S = 0.006

@@ -20,14 +20,15 @@ from __future__ import annotations
 
 import logging
 import os
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, ClassVar
+from types import MappingProxyType
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QLocale
 
 from krig_desktop.engine.cards import SUITS
-from krig_desktop.engine.frozen import Frozen, fill
+from krig_desktop.engine.frozen import Frozen
 from krig_desktop.storage.file_check import Kind, look_at
 
 if TYPE_CHECKING:
@@ -43,6 +44,7 @@ MAX_INDEX_BYTES = 64 * 1024  # an index.desktop is a few kB; a huge one is not a
 # a folder of their own).
 FLATPAK_INFO = Path("/.flatpak-info")
 FLATPAK_HOST_SHARE = Path("/run/host/usr/share")
+NO_NAMES: Mapping[str, str] = MappingProxyType({})  # a deck whose index names no language
 
 
 class Deck(Frozen):
@@ -50,23 +52,16 @@ class Deck(Frozen):
 
     `kind` is "own", "kde" or "aisleriot"; `key` is what the settings remember;
     `names` holds the translated names an index.desktop gives (language -> name).
-    Compared and hashed by key, name, path and kind only, as the frozen dataclass it
-    was (Frozen, not a dataclass: nothing to generate when the first frame imports it,
-    issue 25).
+    Compared and hashed by key, name, path and kind only: the names and the author
+    describe the same deck.
     """
 
-    __slots__ = ("author", "key", "kind", "name", "names", "path")
-    FIELDS: ClassVar[tuple[str, ...]] = ("key", "name", "path", "kind", "names", "author")
     key: str
     name: str
     path: Path | None
     kind: str
-    names: dict[str, str]
-    author: str  # as its index names it
-
-    def __init__(self, key: str, name: str, path: Path | None, kind: str,
-                 names: dict[str, str] | None = None, author: str = "") -> None:
-        fill(self, key, name, path, kind, {} if names is None else names, author)
+    names: Mapping[str, str] = NO_NAMES
+    author: str = ""  # as its index names it
 
     def _compared(self) -> tuple[Any, ...]:
         return self.key, self.name, self.path, self.kind

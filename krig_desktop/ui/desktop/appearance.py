@@ -15,13 +15,12 @@ The felt and the banners darken with a dark palette; card faces never change.
 from __future__ import annotations
 
 from enum import StrEnum
-from typing import ClassVar
 
 from PySide6.QtCore import QEvent, QObject, Signal
 from PySide6.QtGui import QAction, QActionGroup, QColor, QGuiApplication, QPalette
 from PySide6.QtWidgets import QApplication, QWidget
 
-from krig_desktop.engine.frozen import Frozen, fill
+from krig_desktop.engine.frozen import Frozen
 from krig_desktop.storage.settings import APPEARANCES, Settings
 from krig_desktop.ui.desktop.action_maker import make_action
 from krig_desktop.ui.desktop.retranslate import translate_ui
@@ -165,30 +164,19 @@ def own_palette(dark: bool, high_contrast: bool = False) -> QPalette:
 
 # ----------------------------------------------------------------- the table's colours
 class FeltColours(Frozen):
-    """The felt's radial gradient, lightest in the centre. (Frozen, not NamedTuples,
-    these two: nothing to compile when the first frame imports them, issue 25.)"""
+    """The felt's radial gradient, lightest in the centre."""
 
-    __slots__ = ("centre", "edge", "middle")
-    FIELDS: ClassVar[tuple[str, ...]] = ("centre", "middle", "edge")
     centre: QColor
     middle: QColor
     edge: QColor
-
-    def __init__(self, centre: QColor, middle: QColor, edge: QColor) -> None:
-        fill(self, centre, middle, edge)
 
 
 class BannerColours(Frozen):
     """The "War!" ribbon: its fill (translucent), rim and text."""
 
-    __slots__ = ("ribbon", "rim", "text")
-    FIELDS: ClassVar[tuple[str, ...]] = ("ribbon", "rim", "text")
     ribbon: QColor
     rim: QColor
     text: QColor
-
-    def __init__(self, ribbon: QColor, rim: QColor, text: QColor) -> None:
-        fill(self, ribbon, rim, text)
 
 
 TABLE_TEXT = QColor(250, 248, 240)  # names and counts on the felt (deck_item.py)
