@@ -10,7 +10,6 @@ and changes no words: the texts follow the model the table shows when the step e
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
 from functools import partial
 from typing import TYPE_CHECKING
 
@@ -23,6 +22,7 @@ from PySide6.QtCore import (
 )
 
 from krig_desktop.engine import Card, Event, GameOver, Gathered, Laid, Out, Tie, Won
+from krig_desktop.engine.frozen import Frozen
 from krig_desktop.speed import Speed
 from krig_desktop.ui.table.animation_steps import Call
 from krig_desktop.ui.table.card_sprite import CardSprite, SpritePool, rest_angle
@@ -50,8 +50,7 @@ def deciding_card(events: Sequence[Event]) -> Card | None:
     return laid[-1] if laid else None
 
 
-@dataclass(frozen=True)
-class Timing:
+class Timing(Frozen):
     """How long things take, in milliseconds, at normal speed; `for_speed` scales them."""
 
     fly: int = 380  # a card from deck to slot (turning over on the way)
