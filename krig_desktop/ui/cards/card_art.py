@@ -42,6 +42,7 @@ from krig_desktop.ui.cards.card_canvas import (
     new_image,
     paint_blank,
 )
+from krig_desktop.ui.cards.card_names import CardLike
 from krig_desktop.ui.cards.card_shapes import (
     GOLD,
     IVORY,
@@ -52,8 +53,7 @@ from krig_desktop.ui.cards.card_shapes import (
 )
 from krig_desktop.ui.cards.decks import OWN_DECK, Deck
 
-if TYPE_CHECKING:
-    from krig_desktop.ui.cards.card_names import CardLike
+if TYPE_CHECKING:  # deck_svg is imported where a system deck is first drawn (below)
     from krig_desktop.ui.cards.deck_svg import DeckRenderer
 
 __all__ = [
@@ -208,8 +208,8 @@ def render_face(card: CardLike, width_px: int, height_px: int) -> QImage:
         if rank == 14:
             _paint_ace(painter, suit)
         elif rank >= 11:
-            # Here, not at the top: the court figures' three modules are drawn only once
-            # a face is (after the first frame, whose cards lie face down): start-up time.
+            # Here, not at the top: the court figures' three modules are needed only
+            # once a face is drawn, and the first frame's cards lie face down.
             from krig_desktop.ui.cards.court_art import draw_court
 
             court = QRectF(40.0, 34.0, UNIT_W - 80.0, UNIT_H - 68.0)
@@ -268,8 +268,8 @@ class CardArt:
         self._wanted = deck.key
         svg = loaded
         if not deck.is_own and svg is None:
-            # Imported here, not at the top: start-up time (QtSvg and the deck parser
-            # are needed only for a system deck).
+            # Here, not at the top: QtSvg and the deck parser are needed only for a
+            # system deck, never for our own.
             from krig_desktop.ui.cards.deck_svg import load_deck
 
             svg = load_deck(deck)
@@ -293,7 +293,7 @@ class CardArt:
             if done is not None:
                 done(True)
             return
-        from krig_desktop.ui.cards.deck_svg import loader
+        from krig_desktop.ui.cards.deck_svg import loader  # as in `set_deck`
 
         self._wanted = deck.key
         me = weakref.ref(self)

@@ -25,13 +25,14 @@ from pathlib import Path
 from types import MappingProxyType
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QLocale
+from PySide6.QtCore import QLocale, QStandardPaths
 
 from krig_desktop.engine.cards import SUITS
 from krig_desktop.engine.frozen import Frozen
+from krig_desktop.storage.errors import LoadError
 from krig_desktop.storage.file_check import Kind, look_at
 
-if TYPE_CHECKING:
+if TYPE_CHECKING:  # imported where a system deck's index is read (_read_index)
     import configparser
 
 log = logging.getLogger(__name__)
@@ -119,10 +120,6 @@ def rejection(deck: Deck) -> str | None:
 
 
 def _data_dirs(sub: str) -> list[Path]:
-    # Imported here: Qt makes the Python type (and its enums) at import, ~0.25 ms the
-    # first frame does not need with our own deck (start-up time).
-    from PySide6.QtCore import QStandardPaths
-
     found = [Path(p) for p in QStandardPaths.locateAll(
         QStandardPaths.StandardLocation.GenericDataLocation, sub,
         QStandardPaths.LocateOption.LocateDirectory)]
@@ -150,11 +147,10 @@ def _flatpak_host_dir(sub: str) -> Path | None:
 def _read_index(index: Path) -> configparser.SectionProxy | str:
     """The index's deck section, or why there is none."""
     # Imported here, where a system deck's index is read: our own deck, the first
-    # frame's, needs none of them (~3 ms of imports at the start, issue 25).
+    # frame's, needs none of them.
     import configparser
 
     from krig_desktop.storage.bounded_read import read_bounded
-    from krig_desktop.storage.errors import LoadError
     from krig_desktop.ui.cards.deck_check import deck_words
 
     try:

@@ -18,7 +18,7 @@ from enum import StrEnum
 
 from PySide6.QtCore import QEvent, QObject, Signal
 from PySide6.QtGui import QAction, QActionGroup, QColor, QGuiApplication, QPalette
-from PySide6.QtWidgets import QApplication, QWidget
+from PySide6.QtWidgets import QApplication, QStyleFactory, QWidget
 
 from krig_desktop.engine.frozen import Frozen
 from krig_desktop.storage.settings import APPEARANCES, Settings
@@ -38,11 +38,9 @@ def palette_blind_style_possible() -> bool:
     """Whether this Qt has a style that ignores palettes (Windows's and macOS's).
 
     Asked of the style names, not of the style in use: the style as a Python object
-    (`app.style()`) costs PySide its ~600 enum members the first time, ~5 ms before the
+    (`app.style()`) makes PySide build QStyle's hundreds of enum members, before the
     first frame of a player whose mode is not the system's (Dark on a light desktop).
     """
-    from PySide6.QtWidgets import QStyleFactory  # here: start-up time (only that player's)
-
     names = QStyleFactory.keys()  # a list of str (not a dict's keys)
     return any(name.lower() in _PALETTE_BLIND_STYLES for name in names)
 

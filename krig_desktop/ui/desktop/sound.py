@@ -95,7 +95,7 @@ class Sound(QObject):
             log.debug("the sounds could not be written: the game is silent (%s)", exc)
 
     def _load(self, module: Any) -> None:
-        # Imported here, not at the top: start-up time (only a machine with sound needs it).
+        # Imported here, not at the top: only a machine with sound needs it.
         from krig_desktop.ui.desktop.sound_synth import sound_wav
 
         self._folder = tempfile.TemporaryDirectory(prefix="krig-desktop-sounds-")
