@@ -31,8 +31,8 @@ FIRST_FRAME = {
     "krig_desktop.ui.cards": "card_art card_back card_canvas card_names card_shapes decks "
                              "felt",
     "krig_desktop.ui.desktop": "action_maker appearance fonts identity retranslate",
-    "krig_desktop.ui.table": "card_pictures card_sprite deck_item seat seat_colours "
-                             "seat_layout table_scene table_texts table_view",
+    "krig_desktop.ui.table": "animation_steps card_pictures card_sprite deck_item ribbon seat "
+                             "seat_colours seat_layout table_scene table_texts table_view",
     "krig_desktop.ui.window": "actions call_the_war desktop_wiring full_screen language_menu "
                               "later_parts main_menus main_toolbar main_window put_away "
                               "recent_menu save_flow seat_keys staged_start status_counts "

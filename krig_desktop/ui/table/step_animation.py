@@ -11,7 +11,6 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from functools import partial
-from typing import TYPE_CHECKING
 
 from PySide6.QtCore import (
     QAbstractAnimation,
@@ -25,12 +24,10 @@ from krig_desktop.engine import Card, Event, GameOver, Gathered, Laid, Out, Tie,
 from krig_desktop.engine.frozen import Frozen
 from krig_desktop.speed import Speed
 from krig_desktop.ui.table.animation_steps import Call
+from krig_desktop.ui.table.banner import Banner
 from krig_desktop.ui.table.card_sprite import CardSprite, SpritePool, rest_angle
 from krig_desktop.ui.table.seat import Seat
 from krig_desktop.ui.table.table_texts import TableTexts
-
-if TYPE_CHECKING:
-    from krig_desktop.ui.table.banner import Banner
 
 SWEEP_Z = 5_000.0
 BIG_WAR = 2  # the war step from which a war is a big one: "War ×2" and deeper
