@@ -51,6 +51,7 @@ from krig_desktop.ui.cards.card_shapes import (
     suit_color,
     suit_path,
 )
+from krig_desktop.ui.cards.court_art import draw_court
 from krig_desktop.ui.cards.decks import OWN_DECK, Deck
 
 if TYPE_CHECKING:  # deck_svg is imported where a system deck is first drawn (below)
@@ -208,10 +209,6 @@ def render_face(card: CardLike, width_px: int, height_px: int) -> QImage:
         if rank == 14:
             _paint_ace(painter, suit)
         elif rank >= 11:
-            # Here, not at the top: the court figures' three modules are needed only
-            # once a face is drawn, and the first frame's cards lie face down.
-            from krig_desktop.ui.cards.court_art import draw_court
-
             court = QRectF(40.0, 34.0, UNIT_W - 80.0, UNIT_H - 68.0)
             draw_court(painter, rank, suit, court, px)
         else:

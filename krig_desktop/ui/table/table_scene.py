@@ -15,7 +15,6 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from functools import partial
-from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QRectF, QSequentialAnimationGroup, Signal
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsSceneMouseEvent
@@ -26,16 +25,15 @@ from krig_desktop.speed import Speed
 from krig_desktop.ui.cards.card_art import CardArt
 from krig_desktop.ui.desktop.retranslate import translate_ui
 from krig_desktop.ui.table.animation_steps import Beat, Call
+from krig_desktop.ui.table.banner import Banner
 from krig_desktop.ui.table.card_sprite import CardSprite, SpritePool
 from krig_desktop.ui.table.deck_item import DeckItem, HintText, SeatLabel
+from krig_desktop.ui.table.result_caption import ResultCaption
 from krig_desktop.ui.table.ribbon import Ribbon
 from krig_desktop.ui.table.seat import Seat
 from krig_desktop.ui.table.seat_layout import TableLayout, compute_layout
+from krig_desktop.ui.table.step_animation import StepAnimation, Timing
 from krig_desktop.ui.table.table_texts import TableTexts
-
-if TYPE_CHECKING:  # each imported where its part is first made (below)
-    from krig_desktop.ui.table.banner import Banner
-    from krig_desktop.ui.table.result_caption import ResultCaption
 
 PILE_Z = 100.0
 LEAD_IN_MS = 1  # a step changes nothing on the felt before its first frame (card_sprite.Beat)
@@ -89,11 +87,8 @@ class TableScene(QGraphicsScene):
 
     @property
     def banner(self) -> Banner:
-        """The War! banner, made at the first war: no first frame of a deal shows it,
-        and its module and its big bold font are slow to make."""
+        """The War! banner, made at the first war (no first frame of a deal shows it)."""
         if self._banner is None:
-            from krig_desktop.ui.table.banner import Banner
-
             banner = Banner()
             banner.set_text(self.texts.war_text(0))
             if self._layout is not None:
@@ -105,10 +100,8 @@ class TableScene(QGraphicsScene):
     @property
     def caption(self) -> ResultCaption:
         """The result line near the pile, made when it first has words (a new deal's
-        first frame has none, and its module waits until then)."""
+        first frame has none)."""
         if self._caption is None:
-            from krig_desktop.ui.table.result_caption import ResultCaption
-
             caption = ResultCaption()
             if self._layout is not None:
                 caption.set_layout(self._layout, self._caption_avoid())
@@ -354,9 +347,6 @@ class TableScene(QGraphicsScene):
     def play(self, events: Sequence[Event], speed: Speed, final: TableModel) -> None:
         """Animate one step's `events` at `speed` (never INSTANT), end showing `final`,
         then emit animationsDone."""
-        # Loaded at the first step: no first frame moves.
-        from krig_desktop.ui.table.step_animation import StepAnimation, Timing
-
         timing = Timing.for_speed(speed)
         self.abort()
         step = StepAnimation(self.seats, self.sprites, lambda: self.banner, self.texts,
