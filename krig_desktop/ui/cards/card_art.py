@@ -356,8 +356,8 @@ class CardArt:
             bucket["back"] = pixmap
         return pixmap
 
-    # A system deck's face can take ~15 ms to draw, and four turn over at once in a
-    # battle: drawn on demand they would cost frames. So once a size is asked for, the
+    # A system deck's face is slow to draw, and four turn over at once in a battle:
+    # drawn on demand they would cost frames. So once a size is asked for, the
     # rest of the deck is drawn ahead in short idle slices, spaced to leave room for
     # the animation's own frames.
     def _schedule_warm_up(self, size: tuple[int, float], delay_ms: int = 0) -> None:

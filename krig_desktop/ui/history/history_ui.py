@@ -34,8 +34,8 @@ if TYPE_CHECKING:  # imported when the dialog is first opened (show_statistics)
     from krig_desktop.ui.history.statistics_dialog import StatisticsDialog
 
 NOTICE_MS = 20_000  # how long the status bar says the history was moved aside
-# Battles played out of sight in one go for Watch Replay (~40 ms); a longer game is
-# played in slices, with progress and Cancel, so the window never freezes.
+# Battles played out of sight in one go for Watch Replay; a longer game is played in
+# slices, with progress and Cancel, so the window never freezes.
 AT_ONCE_BATTLES = 20_000
 
 

@@ -2,8 +2,8 @@
 war ticks and legend, drawn once into a pixmap per change of data or look, then only
 copied on every paint (hover, marker and the present dots go over it).
 
-Drawing the plot costs a few milliseconds (the envelope, a few hundred points per
-seat); copying the pixmap costs a few hundredths. Points are mapped through the
+Drawing the plot (the envelope, a few hundred points per seat) costs far more than
+copying the pixmap. Points are mapped through the
 frame's per-count lookup and built in one comprehension per seat, never one method
 call per point.
 """
@@ -125,8 +125,8 @@ def draw_seat(painter: QPainter, frame: Frame, envelope: Envelope, seat: int,
         painter.drawRects(rects)
         painter.restore()
     dense = envelope.bounds[-1] - envelope.bounds[0] > 4 * envelope.columns
-    # A thick antialiased zigzag costs ~18 ms to stroke; a 1 px one 0.2 ms, and the
-    # band already gives a dense line its weight.
+    # A thick antialiased zigzag is slow to stroke, a 1 px one is not, and the band
+    # already gives a dense line its weight.
     pen = QPen(colour, 1.0 if dense else LINE_WIDTH)
     pen.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
     pen.setCapStyle(Qt.PenCapStyle.RoundCap)

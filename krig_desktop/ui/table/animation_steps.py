@@ -40,7 +40,7 @@ class Beat(QAbstractAnimation):
     Qt stops its 16 ms animation timer while only QPauseAnimations run, and a group
     started anew gets its timer only through two queued calls and then a fresh 16 ms
     interval: anything it shows at once is painted first, and its next frame waits
-    for all that (benchmarks/frames.py: 27-37 ms at 4K, the run's longest frames).
+    for all that (benchmarks/frames.py's longest frames).
     A group that opens with a Beat shows nothing until its first tick.
     """
 

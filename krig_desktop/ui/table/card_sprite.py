@@ -129,8 +129,8 @@ class CardSprite(QGraphicsObject):
 
     def prepare(self, face_up: bool, rotation: float) -> None:
         """Draw now the pictures a flight ending `face_up` at `rotation` shows, so that
-        no frame of it waits for one: a face first drawn at 4K takes ~5 ms, four turn
-        over at once, and the picture turned to the tilt it lands at ~1 ms more."""
+        no frame of it waits for one: a face first drawn at 4K is slow, four turn over
+        at once, and the picture turned to the tilt it lands at costs more."""
         for up in {face_up, self._face_up}:
             both = shadowed(self._pixmap(up), self._w, self._dpr)
             tilt = round(100 * rotation)

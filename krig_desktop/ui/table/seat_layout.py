@@ -222,8 +222,8 @@ def free_spot(layout: TableLayout, width: float, height: float,
     result line (which also keeps off `avoid`: other words on the felt). A search
     over a grid of card-width/6 steps: at most a few thousand box tests, in plain
     arithmetic on the rectangles' edges (as QRectF.intersects tests them: QRectF
-    objects made and tested point by point took 75-130 ms at 4K, on the GUI thread
-    after every battle, for the result line's new words).
+    objects made and tested point by point held the GUI thread after every battle at
+    4K, for the result line's new words).
     """
     pad = 0.1 * layout.card_w  # card tilt, glow and shadow
     hard = [z.adjusted(-pad, -pad, pad, pad) for z in card_zones(layout)]

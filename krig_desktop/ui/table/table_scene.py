@@ -240,7 +240,7 @@ class TableScene(QGraphicsScene):
         self.setSceneRect(layout.rect)
         w = layout.card_w
         # Drawn when a deck is first painted: the table is laid out once before the view
-        # has its size, and a back drawn for that size (~8 ms) would never be shown.
+        # has its size, and a back drawn for that size would never be shown.
         back = partial(self.art.back, int(w), self._dpr)
         for seat, geo in zip(self.seats, layout.seats, strict=True):
             seat.set_geometry(geo, w, layout.card_h, back)

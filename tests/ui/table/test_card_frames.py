@@ -121,7 +121,7 @@ def test_no_card_of_a_war_is_turned_by_degrees_in_any_frame(qtbot, monkeypatch):
 
 
 def test_the_banner_is_put_down_from_its_picture_unless_it_overshoots(qtbot, monkeypatch):
-    """Its text is too big for Qt's glyph cache at 4K (~5 ms a frame filled as paths):
+    """Its text is too big for Qt's glyph cache at 4K (filled as paths every frame):
     drawn once into a picture per text, size and palette (and one to pop up from),
     put down from it at its own size and below; drawn afresh only while the pop
     overshoots."""
