@@ -24,15 +24,16 @@ FIRST_FRAME = {
     "krig_desktop.controller": "game_controller game_files keeper on_demand play_texts running "
                                "turns",
     "krig_desktop.engine": "cards events fast frozen game origin records rules state steps",
-    "krig_desktop.model": "build table_model war_call",
+    "krig_desktop.model": "battle_reading build table_model war_call",
     "krig_desktop.storage": "calls_format config_home envelope errors file_check game_key "
                             "paths saves settings settings_store story_format writer",
     "krig_desktop.ui": "cards desktop table window",
-    "krig_desktop.ui.cards": "card_art card_back card_canvas card_names card_shapes decks "
-                             "felt",
+    "krig_desktop.ui.cards": "card_art card_back card_canvas card_names card_shapes "
+                             "card_symbols court_art court_emblems court_styles decks felt",
     "krig_desktop.ui.desktop": "action_maker appearance fonts identity retranslate",
-    "krig_desktop.ui.table": "card_pictures card_sprite deck_item seat seat_colours "
-                             "seat_layout table_scene table_texts table_view",
+    "krig_desktop.ui.table": "animation_steps banner card_pictures card_sprite deck_item "
+                             "result_caption result_line ribbon seat seat_colours "
+                             "seat_layout step_animation table_scene table_texts table_view",
     "krig_desktop.ui.window": "actions call_the_war desktop_wiring full_screen language_menu "
                               "later_parts main_menus main_toolbar main_window put_away "
                               "recent_menu save_flow seat_keys staged_start status_counts "

@@ -13,6 +13,8 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QCoreApplication, QTranslator
 
+from krig_desktop import i18n
+
 ROOT = Path(__file__).resolve().parents[2]
 
 
@@ -44,8 +46,6 @@ class TranslatorJar:
 
 @pytest.fixture(autouse=True)
 def english_before_and_after(qapp):
-    from krig_desktop import i18n
-
     i18n.reset_language()
     yield
     i18n.reset_language()

@@ -4,8 +4,9 @@ needs (that is what clipped text is), in the window, the dialogs and the help.""
 from __future__ import annotations
 
 import pytest
-from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QAbstractButton, QApplication, QLabel, QWidget
+from PySide6.QtCore import QTimer
+from PySide6.QtGui import QAction, QFontMetricsF
+from PySide6.QtWidgets import QAbstractButton, QApplication, QLabel, QPushButton, QWidget
 
 from krig_desktop.app import create_main_window
 
@@ -35,8 +36,6 @@ def squeezed(root: QWidget) -> list[str]:
 
 def test_squeezed_finds_a_clipped_button(qtbot):
     """The check can fail: a button forced narrower than its text is reported."""
-    from PySide6.QtWidgets import QPushButton
-
     holder = QWidget()
     qtbot.addWidget(holder)
     button = QPushButton("A rather long button text", holder)
@@ -66,8 +65,6 @@ def test_new_game_dialog_fits(window_in, code):
     def check() -> None:
         found.extend(squeezed(QApplication.activeModalWidget()) or ["ok"])
 
-    from PySide6.QtCore import QTimer
-
     QTimer.singleShot(0, check)
     assert texts_of_next_modal(window.findChild(QAction, "actionNew").trigger)
     assert found == ["ok"]
@@ -93,8 +90,6 @@ def test_seat_plates_hold_their_names_on_a_small_table(window_in, code, players)
     """With the battle log shown in the smallest window (640x480), each seat's plate is
     wide enough for its name and count at the size it draws them (Ukrainian "Комп'ютер 1"
     was cut)."""
-    from PySide6.QtGui import QFontMetricsF
-
     window = window_in(code)
     window.resize(640, 480)
     window.controller.new_game(players, 12, window.controller.game.rules)

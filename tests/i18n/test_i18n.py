@@ -3,11 +3,11 @@
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QCoreApplication, QLocale
+from PySide6.QtCore import QCoreApplication, QLocale, QTranslator
 from PySide6.QtWidgets import QMessageBox
 
 from krig_desktop import i18n
-from krig_desktop.ui.cards.card_names import card_name, face_down_name
+from krig_desktop.ui.cards.card_names import card_name, face_down_name, table_summary
 
 
 def test_available_languages_are_named_in_themselves():
@@ -69,8 +69,6 @@ def test_unknown_or_missing_code_falls_back_to_the_system_language(monkeypatch):
 
 def test_other_translators_survive_a_switch(translators):
     """A switch removes only what i18n installed (a test's own translator stays)."""
-    from PySide6.QtCore import QTranslator
-
     class Marker(QTranslator):
         def translate(self, context, source, disambiguation=None, n=-1):
             return "marked" if context == "MarkerTest" else None
@@ -118,8 +116,6 @@ def test_yes_no_buttons_in_bokmaal(qtbot):
 
 
 def test_table_summary_for_screen_readers():
-    from krig_desktop.ui.cards.card_names import table_summary
-
     assert table_summary([("You", "QH"), ("CPU 1", None)]) == (
         "You: Queen of hearts. CPU 1: no card."
     )

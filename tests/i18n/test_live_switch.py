@@ -9,6 +9,7 @@ from PySide6.QtWidgets import QMainWindow, QMenu, QWidget
 
 from krig_desktop import i18n
 from krig_desktop.app import create_main_window
+from krig_desktop.ui.help.help_window import help_window
 from krig_desktop.ui.window.language_menu import LanguageMenu
 
 FILE_MENU = {"en": "&File", "uk": "&Файл", "fil": "Tal&aksan", "nb": "&Fil"}
@@ -83,8 +84,6 @@ def test_remembered_language_is_used_at_the_next_start(qtbot):
 
 
 def test_language_menu_of_the_main_window(window, qtbot):
-    from krig_desktop.ui.help.help_window import help_window
-
     menu = _menu(window, "menuLanguage")
     assert menu.menuAction() in window.menuBar().actions()
     window.findChild(QAction, "actionHelp").trigger()

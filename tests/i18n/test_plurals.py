@@ -2,10 +2,16 @@
 
 from __future__ import annotations
 
+from datetime import date
+
 import pytest
 from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QWidget
 
 from krig_desktop import i18n
+from krig_desktop.app import create_main_window
+from krig_desktop.model.daily import TodaysResult
+from krig_desktop.ui.history.daily_box import todays_line
 
 # "%n card(s)" is the table's and status bar's card count (TableTexts, MainWindow).
 UKRAINIAN_CARDS = {
@@ -50,11 +56,6 @@ def test_bokmaal_and_filipino_counts():
 def test_todays_line_to_share_is_in_every_language_with_its_plural_forms(update_script):
     """The line moved to a context of its own (TodaysLine: the statistics and today's
     game-over panel share it) with its words."""
-    from datetime import date
-
-    from krig_desktop.model.daily import TodaysResult
-    from krig_desktop.ui.history.daily_box import todays_line
-
     assert _code_has(update_script, "TodaysLine", "Krig %1: won in %Ln battle(s)")
     won = [TodaysResult(date(2026, 12, 2), "win", 0, n, None, 1) for n in (1, 3, 5)]
     i18n.apply_language("uk")
@@ -70,10 +71,6 @@ def test_todays_line_to_share_is_in_every_language_with_its_plural_forms(update_
 
 def test_table_shows_ukrainian_count_in_the_window(qtbot):
     """Through the real widget: 2 players hold 26 cards each (26: the 5+ form)."""
-    from PySide6.QtWidgets import QWidget
-
-    from krig_desktop.app import create_main_window
-
     window = create_main_window(["--lang", "uk", "--players", "2", "--speed", "instant"])
     qtbot.addWidget(window)
     assert "26 карт" in window.findChild(QWidget, "statusCounts").text()

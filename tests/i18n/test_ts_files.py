@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+import xml.etree.ElementTree as ET
 from collections import Counter
 
 import pytest
@@ -59,8 +60,6 @@ def test_no_wrong_card_terms(update_script):
 
 
 def test_ts_files_declare_their_language(update_script):
-    import xml.etree.ElementTree as ET
-
     for language in LANGUAGES:
         root = ET.parse(update_script.ts_path(language)).getroot()
         assert root.get("language", "").split("_")[0] == language

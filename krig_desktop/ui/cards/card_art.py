@@ -14,7 +14,7 @@ import weakref
 from collections import OrderedDict
 from collections.abc import Callable
 from functools import cache
-from typing import TYPE_CHECKING, ClassVar
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QPointF, QRectF, Qt, QTimer
 from PySide6.QtGui import (
@@ -42,6 +42,7 @@ from krig_desktop.ui.cards.card_canvas import (
     new_image,
     paint_blank,
 )
+from krig_desktop.ui.cards.card_names import CardLike
 from krig_desktop.ui.cards.card_shapes import (
     GOLD,
     IVORY,
@@ -50,10 +51,10 @@ from krig_desktop.ui.cards.card_shapes import (
     suit_color,
     suit_path,
 )
+from krig_desktop.ui.cards.court_art import draw_court
 from krig_desktop.ui.cards.decks import OWN_DECK, Deck
 
-if TYPE_CHECKING:
-    from krig_desktop.ui.cards.card_names import CardLike
+if TYPE_CHECKING:  # deck_svg is imported where a system deck is first drawn (below)
     from krig_desktop.ui.cards.deck_svg import DeckRenderer
 
 __all__ = [
@@ -208,10 +209,6 @@ def render_face(card: CardLike, width_px: int, height_px: int) -> QImage:
         if rank == 14:
             _paint_ace(painter, suit)
         elif rank >= 11:
-            # Here, not at the top: the court figures' three modules are drawn only once
-            # a face is (after the first frame, whose cards lie face down): start-up time.
-            from krig_desktop.ui.cards.court_art import draw_court
-
             court = QRectF(40.0, 34.0, UNIT_W - 80.0, UNIT_H - 68.0)
             draw_court(painter, rank, suit, court, px)
         else:
@@ -226,16 +223,10 @@ def render_face(card: CardLike, width_px: int, height_px: int) -> QImage:
 
 
 class _Card(Frozen):
-    """A rank and a suit (Frozen, not a NamedTuple: nothing to compile at import)."""
+    """A rank and a suit: a card to draw ahead of time, without the engine's Card."""
 
-    __slots__ = ("rank", "suit")
-    FIELDS: ClassVar[tuple[str, ...]] = ("rank", "suit")
     rank: int
     suit: str
-
-    def __init__(self, rank: int, suit: str) -> None:
-        object.__setattr__(self, "rank", rank)
-        object.__setattr__(self, "suit", suit)
 
 
 WARM_SLICE_S = 0.006
@@ -274,8 +265,8 @@ class CardArt:
         self._wanted = deck.key
         svg = loaded
         if not deck.is_own and svg is None:
-            # Imported here, not at the top: start-up time (QtSvg and the deck parser
-            # are needed only for a system deck).
+            # Here, not at the top: QtSvg and the deck parser are needed only for a
+            # system deck, never for our own.
             from krig_desktop.ui.cards.deck_svg import load_deck
 
             svg = load_deck(deck)
@@ -299,7 +290,7 @@ class CardArt:
             if done is not None:
                 done(True)
             return
-        from krig_desktop.ui.cards.deck_svg import loader
+        from krig_desktop.ui.cards.deck_svg import loader  # as in `set_deck`
 
         self._wanted = deck.key
         me = weakref.ref(self)
@@ -365,8 +356,8 @@ class CardArt:
             bucket["back"] = pixmap
         return pixmap
 
-    # A system deck's face can take ~15 ms to draw, and four turn over at once in a
-    # battle: drawn on demand they would cost frames. So once a size is asked for, the
+    # A system deck's face is slow to draw, and four turn over at once in a battle:
+    # drawn on demand they would cost frames. So once a size is asked for, the
     # rest of the deck is drawn ahead in short idle slices, spaced to leave room for
     # the animation's own frames.
     def _schedule_warm_up(self, size: tuple[int, float], delay_ms: int = 0) -> None:

@@ -11,7 +11,7 @@ anything with `.rank` (2–14) and `.suit` ("S", "H", "D", "C"), or its notation
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, cast
+from typing import Protocol, cast
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
@@ -44,17 +44,14 @@ SUIT_WORDS = cast(dict[str, str], {
 })
 
 
-if TYPE_CHECKING:  # a Protocol for the type checker alone (start-up time)
-    from typing import Protocol
+class CardLike(Protocol):
+    """Anything with the engine Card's rank and suit will do (read-only, as on a Card)."""
 
-    class CardLike(Protocol):
-        """Anything with the engine Card's rank and suit will do (read-only, as on a Card)."""
+    @property
+    def rank(self) -> int: ...
 
-        @property
-        def rank(self) -> int: ...
-
-        @property
-        def suit(self) -> str: ...
+    @property
+    def suit(self) -> str: ...
 
 
 def _rank_and_suit(card: CardLike | str) -> tuple[int, str]:

@@ -10,10 +10,9 @@ colour still shows at a glance.
 
 from __future__ import annotations
 
-from typing import NamedTuple
-
 from PySide6.QtGui import QColor
 
+from krig_desktop.engine.frozen import Frozen
 from krig_desktop.ui.cards.card_shapes import BLACK, BLUE, GOLD, RED
 
 GREEN = QColor(46, 120, 72)
@@ -25,7 +24,7 @@ HAIR_GREY = QColor(176, 176, 184)
 HAIR_WHITE = QColor(232, 232, 236)
 
 
-class CourtStyle(NamedTuple):
+class CourtStyle(Frozen):
     """One figure: robe and second colour, hair, how it faces, what it holds.
 
     `turn` is -1 (looking to its left), 0 (to the front) or 1 (to its right);

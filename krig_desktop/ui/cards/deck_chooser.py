@@ -2,7 +2,7 @@
 
 Each deck shows the queen of hearts, the king of spades and its back. Decks are read
 and parsed only when the dialog is open, one at a time on the deck loader's worker
-thread (a large KDE deck takes up to half a second), so the list appears at once, the
+thread (a large KDE deck takes a while), so the list appears at once, the
 dialog stays responsive and the previews fill in; a deck found broken on the way drops
 out of the list. While the chosen deck is still being read, OK waits for it. The window
 applies the choice with `choose_look`, or reads `chosen_deck()` / `chosen_felt()` after

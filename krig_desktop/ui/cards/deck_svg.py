@@ -1,7 +1,7 @@
 """Drawing cards from a system SVG deck: read, check, parse once, render at device pixels.
 
-Reading and parsing a deck is the slow part (a KDE .svgz takes up to half a second), so
-it happens on first use, on the deck loader's worker thread in the window
+Reading and parsing a deck is the slow part (a large KDE .svgz is felt), so it happens
+on first use, on the deck loader's worker thread in the window
 (`loader()`), and the parsed renderer is kept for the few most recent decks.
 `prepare` is the whole of it: the file read bounded and checked to be self-contained
 (`deck_check`), parsed from those bytes (never from the path, so QtSvg opens no file
@@ -184,7 +184,7 @@ class _Worker(QObject):
     The parse is handed to QSvgRenderer.load as a queued call, so it runs in C++ on this
     thread's event loop without Python's lock: a parse called from Python holds that
     lock throughout (PySide does not release it), and the GUI thread would stand still
-    for it (0.3-0.6 s for KDE's Dondorf deck) as if it ran there.
+    for it as if it ran there.
     """
 
     finished = Signal(object, object, str, int)  # deck, QSvgRenderer or None, reason, round

@@ -20,17 +20,19 @@ from __future__ import annotations
 
 import logging
 import os
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, ClassVar
+from types import MappingProxyType
+from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QLocale
+from PySide6.QtCore import QLocale, QStandardPaths
 
 from krig_desktop.engine.cards import SUITS
-from krig_desktop.engine.frozen import Frozen, fill
+from krig_desktop.engine.frozen import Frozen
+from krig_desktop.storage.errors import LoadError
 from krig_desktop.storage.file_check import Kind, look_at
 
-if TYPE_CHECKING:
+if TYPE_CHECKING:  # imported where a system deck's index is read (_read_index)
     import configparser
 
 log = logging.getLogger(__name__)
@@ -43,6 +45,7 @@ MAX_INDEX_BYTES = 64 * 1024  # an index.desktop is a few kB; a huge one is not a
 # a folder of their own).
 FLATPAK_INFO = Path("/.flatpak-info")
 FLATPAK_HOST_SHARE = Path("/run/host/usr/share")
+NO_NAMES: Mapping[str, str] = MappingProxyType({})  # a deck whose index names no language
 
 
 class Deck(Frozen):
@@ -50,23 +53,16 @@ class Deck(Frozen):
 
     `kind` is "own", "kde" or "aisleriot"; `key` is what the settings remember;
     `names` holds the translated names an index.desktop gives (language -> name).
-    Compared and hashed by key, name, path and kind only, as the frozen dataclass it
-    was (Frozen, not a dataclass: nothing to generate when the first frame imports it,
-    issue 25).
+    Compared and hashed by key, name, path and kind only: the names and the author
+    describe the same deck.
     """
 
-    __slots__ = ("author", "key", "kind", "name", "names", "path")
-    FIELDS: ClassVar[tuple[str, ...]] = ("key", "name", "path", "kind", "names", "author")
     key: str
     name: str
     path: Path | None
     kind: str
-    names: dict[str, str]
-    author: str  # as its index names it
-
-    def __init__(self, key: str, name: str, path: Path | None, kind: str,
-                 names: dict[str, str] | None = None, author: str = "") -> None:
-        fill(self, key, name, path, kind, {} if names is None else names, author)
+    names: Mapping[str, str] = NO_NAMES
+    author: str = ""  # as its index names it
 
     def _compared(self) -> tuple[Any, ...]:
         return self.key, self.name, self.path, self.kind
@@ -124,10 +120,6 @@ def rejection(deck: Deck) -> str | None:
 
 
 def _data_dirs(sub: str) -> list[Path]:
-    # Imported here: Qt makes the Python type (and its enums) at import, ~0.25 ms the
-    # first frame does not need with our own deck (start-up time).
-    from PySide6.QtCore import QStandardPaths
-
     found = [Path(p) for p in QStandardPaths.locateAll(
         QStandardPaths.StandardLocation.GenericDataLocation, sub,
         QStandardPaths.LocateOption.LocateDirectory)]
@@ -155,11 +147,10 @@ def _flatpak_host_dir(sub: str) -> Path | None:
 def _read_index(index: Path) -> configparser.SectionProxy | str:
     """The index's deck section, or why there is none."""
     # Imported here, where a system deck's index is read: our own deck, the first
-    # frame's, needs none of them (~3 ms of imports at the start, issue 25).
+    # frame's, needs none of them.
     import configparser
 
     from krig_desktop.storage.bounded_read import read_bounded
-    from krig_desktop.storage.errors import LoadError
     from krig_desktop.ui.cards.deck_check import deck_words
 
     try:

@@ -7,34 +7,23 @@ it paints its background; the key is what the settings remember.
 
 from __future__ import annotations
 
-from typing import ClassVar
-
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QColor
 
-from krig_desktop.engine.frozen import Frozen, fill
+from krig_desktop.engine.frozen import Frozen
 from krig_desktop.translatable import QT_TRANSLATE_NOOP
 
 CONTEXT = "Felt"
 
 
 class Felt(Frozen):
-    """One cloth: its settings key, its (untranslated) name, and its three shades.
+    """One cloth: its settings key, its (untranslated) name, and its three shades."""
 
-    Frozen (compared by its fields, as the frozen dataclass it was), not a dataclass or
-    a NamedTuple: nothing to generate when the first frame imports it (issue 25)."""
-
-    __slots__ = ("centre", "edge", "key", "middle", "name")
-    FIELDS: ClassVar[tuple[str, ...]] = ("key", "name", "centre", "middle", "edge")
     key: str
     name: str
     centre: QColor
     middle: QColor
     edge: QColor
-
-    def __init__(self, key: str, name: str, centre: QColor, middle: QColor,
-                 edge: QColor) -> None:
-        fill(self, key, name, centre, middle, edge)
 
     def display_name(self) -> str:
         return QCoreApplication.translate(CONTEXT, self.name)

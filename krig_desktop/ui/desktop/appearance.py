@@ -15,13 +15,12 @@ The felt and the banners darken with a dark palette; card faces never change.
 from __future__ import annotations
 
 from enum import StrEnum
-from typing import ClassVar
 
 from PySide6.QtCore import QEvent, QObject, Signal
 from PySide6.QtGui import QAction, QActionGroup, QColor, QGuiApplication, QPalette
-from PySide6.QtWidgets import QApplication, QWidget
+from PySide6.QtWidgets import QApplication, QStyleFactory, QWidget
 
-from krig_desktop.engine.frozen import Frozen, fill
+from krig_desktop.engine.frozen import Frozen
 from krig_desktop.storage.settings import APPEARANCES, Settings
 from krig_desktop.ui.desktop.action_maker import make_action
 from krig_desktop.ui.desktop.retranslate import translate_ui
@@ -39,11 +38,9 @@ def palette_blind_style_possible() -> bool:
     """Whether this Qt has a style that ignores palettes (Windows's and macOS's).
 
     Asked of the style names, not of the style in use: the style as a Python object
-    (`app.style()`) costs PySide its ~600 enum members the first time, ~5 ms before the
+    (`app.style()`) makes PySide build QStyle's hundreds of enum members, before the
     first frame of a player whose mode is not the system's (Dark on a light desktop).
     """
-    from PySide6.QtWidgets import QStyleFactory  # here: start-up time (only that player's)
-
     names = QStyleFactory.keys()  # a list of str (not a dict's keys)
     return any(name.lower() in _PALETTE_BLIND_STYLES for name in names)
 
@@ -165,30 +162,19 @@ def own_palette(dark: bool, high_contrast: bool = False) -> QPalette:
 
 # ----------------------------------------------------------------- the table's colours
 class FeltColours(Frozen):
-    """The felt's radial gradient, lightest in the centre. (Frozen, not NamedTuples,
-    these two: nothing to compile when the first frame imports them, issue 25.)"""
+    """The felt's radial gradient, lightest in the centre."""
 
-    __slots__ = ("centre", "edge", "middle")
-    FIELDS: ClassVar[tuple[str, ...]] = ("centre", "middle", "edge")
     centre: QColor
     middle: QColor
     edge: QColor
-
-    def __init__(self, centre: QColor, middle: QColor, edge: QColor) -> None:
-        fill(self, centre, middle, edge)
 
 
 class BannerColours(Frozen):
     """The "War!" ribbon: its fill (translucent), rim and text."""
 
-    __slots__ = ("ribbon", "rim", "text")
-    FIELDS: ClassVar[tuple[str, ...]] = ("ribbon", "rim", "text")
     ribbon: QColor
     rim: QColor
     text: QColor
-
-    def __init__(self, ribbon: QColor, rim: QColor, text: QColor) -> None:
-        fill(self, ribbon, rim, text)
 
 
 TABLE_TEXT = QColor(250, 248, 240)  # names and counts on the felt (deck_item.py)

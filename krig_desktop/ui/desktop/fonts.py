@@ -14,12 +14,8 @@ from __future__ import annotations
 import sys
 from collections.abc import Callable
 from pathlib import Path
-from typing import TYPE_CHECKING
 
-from PySide6.QtGui import QFont, QGuiApplication
-
-if TYPE_CHECKING:
-    from PySide6.QtGui import QFontDatabase
+from PySide6.QtGui import QFont, QFontDatabase, QGuiApplication
 
 BUNDLED_FONT_FOLDER = "fonts"
 # fontconfig's generic names: Qt lists them as families even when there is no font at all
@@ -31,16 +27,8 @@ def real_families(families: Callable[[], list[str]] | None = None) -> list[str]:
     """The font families Qt can use (`families`: Qt's list), less fontconfig's generic
     names."""
     if families is None:
-        families = _font_database().families
+        families = QFontDatabase.families
     return [family for family in families() if family not in GENERIC_FAMILIES]
-
-
-def _font_database() -> type[QFontDatabase]:
-    """QFontDatabase, looked up when needed: outside a bundle the start never needs it,
-    and its type costs ~0.4 ms to make then."""
-    from PySide6.QtGui import QFontDatabase
-
-    return QFontDatabase
 
 
 def bundled_font_files() -> list[Path]:
@@ -61,10 +49,9 @@ def add_bundled_font_if_needed(families: Callable[[], list[str]] | None = None) 
     """
     if not (files := bundled_font_files()) or real_families(families):
         return None
-    database = _font_database()
     for file in files:
-        font_id = database.addApplicationFont(str(file))
-        names = database.applicationFontFamilies(font_id) if font_id >= 0 else []
+        font_id = QFontDatabase.addApplicationFont(str(file))
+        names = QFontDatabase.applicationFontFamilies(font_id) if font_id >= 0 else []
         if names:
             QGuiApplication.setFont(QFont(names[0]))
             return names[0]

@@ -1,6 +1,6 @@
 """Sound, optional: a snap for each flip, drums for a war, a swoosh for the pile.
 
-QtMultimedia is in PySide6-Addons (≈ 420 MB with its FFmpeg), so it comes only with
+QtMultimedia is in PySide6-Addons (large: it bundles FFmpeg), so it comes only with
 `pip install 'krig-desktop[sound]'`. Without it, or without an audio device, the game is
 silent, and the Mute item says so in its own text ("Sounds Unavailable": Qt shows no
 status tip for a disabled item, so a greyed "Mute Sounds" gave no reason), with the
@@ -95,7 +95,7 @@ class Sound(QObject):
             log.debug("the sounds could not be written: the game is silent (%s)", exc)
 
     def _load(self, module: Any) -> None:
-        # Imported here, not at the top: start-up time (only a machine with sound needs it).
+        # Imported here, not at the top: only a machine with sound needs it.
         from krig_desktop.ui.desktop.sound_synth import sound_wav
 
         self._folder = tempfile.TemporaryDirectory(prefix="krig-desktop-sounds-")

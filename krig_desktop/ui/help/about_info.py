@@ -12,10 +12,10 @@ package itself ships: HOMEPAGE, and resources/LICENSE, a copy of the top-level L
 from __future__ import annotations
 
 import importlib.metadata as metadata
-from dataclasses import dataclass
 from pathlib import Path
 
 from krig_desktop import APP_NAME, __version__
+from krig_desktop.engine.frozen import Frozen
 
 LICENCE_URL = "https://www.gnu.org/licenses/gpl-3.0.html"
 LICENCE = "GPL-3.0-or-later"
@@ -27,8 +27,7 @@ _WORD_JOINER = "\u2060"  # ...and never here (after a hyphen inside a name)
 _NO_BREAK_SPACE = "\u00a0"
 
 
-@dataclass(frozen=True)
-class AboutFacts:
+class AboutFacts(Frozen):
     """The facts the About box shows."""
 
     version: str

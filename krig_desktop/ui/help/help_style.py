@@ -7,10 +7,9 @@ Now the page and text are the palette's Base and Text, and the help's own accent
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from PySide6.QtGui import QColor, QPalette
 
+from krig_desktop.engine.frozen import Frozen
 from krig_desktop.ui.desktop.appearance import is_dark, over, readable
 
 Role = QPalette.ColorRole
@@ -23,8 +22,7 @@ _SELECTED_DARK = QColor("#2f6f48")  # the contents' chosen title, on a dark page
 _KEY_TINT = 0.09  # how much of the text colour tints the background of keys and paths
 
 
-@dataclass(frozen=True, slots=True)
-class HelpColours:
+class HelpColours(Frozen):
     """The help's colours for one palette: the page, the contents list, the accents."""
 
     text: QColor

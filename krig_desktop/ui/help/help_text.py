@@ -14,19 +14,18 @@ rebuild itself on each language switch.
 from __future__ import annotations
 
 import html
-from dataclasses import dataclass
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication
 
+from krig_desktop.engine.frozen import Frozen
 from krig_desktop.storage.paths import config_dir
 
 # lupdate recognises a bare translate(context, text) as well as the qualified form.
 translate = QCoreApplication.translate
 
 
-@dataclass(frozen=True)
-class Section:
+class Section(Frozen):
     """One part of the help: an anchor for links, a title for the contents, its HTML."""
 
     anchor: str

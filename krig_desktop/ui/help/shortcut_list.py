@@ -7,24 +7,22 @@ name one the program no longer binds.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMenu, QMenuBar, QWidget
+
+from krig_desktop.engine.frozen import Frozen
 
 NATIVE = QKeySequence.SequenceFormat.NativeText
 
 
-@dataclass(frozen=True)
-class ShortcutRow:
+class ShortcutRow(Frozen):
     """Every key that triggers one action, and what the action is called."""
 
     keys: tuple[str, ...]
     text: str
 
 
-@dataclass(frozen=True)
-class ShortcutGroup:
+class ShortcutGroup(Frozen):
     """The shortcuts of one menu, under the menu's title."""
 
     title: str

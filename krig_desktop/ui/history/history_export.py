@@ -144,7 +144,7 @@ class _ExportJob(QRunnable):
 class CsvExport(QObject):
     """One export running on its own thread; `progressed(rows)`, then `done(result)`
     in the GUI thread. `cancel()` stops it between two slices; `wait()` blocks until
-    the thread is done (the dialog closes: a slice is a few milliseconds)."""
+    the thread is done (the dialog closes: a slice is short)."""
 
     progressed = Signal(int)
     done = Signal(object)

@@ -30,12 +30,12 @@ from krig_desktop.controller.recorder import GameRecorder
 from krig_desktop.engine import Rules
 from krig_desktop.storage.game_history import GameRecord, HistoryError
 
-if TYPE_CHECKING:
+if TYPE_CHECKING:  # imported when the dialog is first opened (show_statistics)
     from krig_desktop.ui.history.statistics_dialog import StatisticsDialog
 
 NOTICE_MS = 20_000  # how long the status bar says the history was moved aside
-# Battles played out of sight in one go for Watch Replay (~40 ms); a longer game is
-# played in slices, with progress and Cancel, so the window never freezes.
+# Battles played out of sight in one go for Watch Replay; a longer game is played in
+# slices, with progress and Cancel, so the window never freezes.
 AT_ONCE_BATTLES = 20_000
 
 
@@ -92,7 +92,9 @@ class HistoryWindowing(QObject):
     def show_statistics(self) -> StatisticsDialog:
         """Game → Statistics: the dialog, opened at once (counted in the background)."""
         if self.dialog is None:
-            from krig_desktop.ui.history.statistics_dialog import StatisticsDialog  # start-up time
+            # Here, not at the top: the dialog, its pages and their modules load
+            # only when it is first opened.
+            from krig_desktop.ui.history.statistics_dialog import StatisticsDialog
 
             self.dialog = StatisticsDialog(self.recorder.path, self.failure_text,
                                            self._window, self.recorder.reason_text)

@@ -1,4 +1,4 @@
-"""The statistics, counted off the GUI thread: ~0.6 s at 100,000 games would freeze it.
+"""The statistics, counted off the GUI thread: a long history's count would freeze it.
 
 A `StatisticsJob` (the sums, and the rest of the figures: storage/history_summary.py)
 runs on the window's own QThreadPool with its own read-only

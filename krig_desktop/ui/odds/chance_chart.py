@@ -13,8 +13,8 @@ It renders the history of an `OddsModel` it is handed (`render_odds`) and reads 
 else; the frame, grid and legend are the card-count chart's (`chart_axes.py`) with a
 0-100 scale. A paint maps at most one point per pixel column, so a long game costs the
 same as a short one. The history up to the battle before the present one is a picture
-drawn once per battle (a few milliseconds); the refinements published in between (a
-few times a second) only copy it and draw the last step, the dot and the legend.
+drawn once per battle; the refinements published in between (a few times a second)
+only copy it and draw the last step, the dot and the legend.
 """
 
 from __future__ import annotations
@@ -339,8 +339,8 @@ class ChanceChart(QWidget):
               players: int) -> None:
         """Between the fair-share line (50 %; 1/3 or 1/4 with more players) and yours:
         your colour above, the other side's below (two players) or grey (more); nothing
-        under a stretch without estimates. Not antialiased (ten times cheaper): the line
-        covers its edge."""
+        under a stretch without estimates. Not antialiased (far cheaper): the line covers
+        its edge."""
         middle = frame.y(100 / max(2, players))
         path = QPainterPath()
         for points in drawn:

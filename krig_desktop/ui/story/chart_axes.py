@@ -6,12 +6,11 @@ with its labels, and the legend. Kept apart from the widget (card_chart.py) and 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import ClassVar
 
 from PySide6.QtCore import QLineF, QLocale, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPalette, QPen
 
-from krig_desktop.engine.frozen import Frozen, fill
+from krig_desktop.engine.frozen import Frozen
 from krig_desktop.ui.table.seat_colours import seat_colour
 
 # Mid-light colours: each stands out about 3:1 against both a light and a dark window.
@@ -32,32 +31,15 @@ def nice_step(span: float, ticks: int) -> int:
     return 10 * power
 
 
-_FRAME_FIELDS = ("plot", "battles", "total", "players")
-
-
 class Frame(Frozen):
     """The plot's rectangle and scales: battles 0 .. `battles` across, 0 .. `total`
     cards up. A picture of the plot keeps the frame it was drawn in, so what is drawn
-    over it (and where a click lands) matches it even while the series has grown.
+    over it (and where a click lands) matches it even while the series has grown."""
 
-    Frozen, not a dataclass: a battle log left open is built before the first frame,
-    and a dataclass is generated as its module loads (this one and PlotPicture, with
-    `dataclasses` itself, were 10.8 M instructions of that start). Compared by its four
-    fields; `_ys` follows from them."""
-
-    __slots__ = (*_FRAME_FIELDS, "_ys")
-    FIELDS: ClassVar[tuple[str, ...]] = _FRAME_FIELDS
     plot: QRectF
     battles: int
     total: int
     players: int
-    _ys: list[float]
-
-    def __init__(self, plot: QRectF, battles: int, total: int, players: int) -> None:
-        fill(self, plot, battles, total, players)
-        bottom, step = plot.bottom(), plot.height() / max(1, total)
-        object.__setattr__(self, "_ys", [bottom - count * step
-                                         for count in range(total + 1)])
 
     @classmethod
     def fit(cls, width: float, height: float, metrics: QFontMetricsF, battles: int,
@@ -82,15 +64,20 @@ class Frame(Frozen):
     def x(self, battle: float) -> float:
         return self.plot.left() + battle * self.scale
 
+    @property
+    def step(self) -> float:
+        """Pixels per card."""
+        return self.plot.height() / max(1, self.total)
+
     def y(self, count: float) -> float:
-        if type(count) is int and 0 <= count <= self.total:
-            return self._ys[count]
-        return self.plot.bottom() - count * self.plot.height() / max(1, self.total)
+        return self.plot.bottom() - count * self.step
 
     @property
     def ys(self) -> list[float]:
-        """The height of each whole count 0 .. total: a lookup, not a sum per point."""
-        return self._ys
+        """The height of each whole count 0 .. total: a lookup for a whole line's
+        points, not a call per point."""
+        bottom, step = self.plot.bottom(), self.step
+        return [bottom - count * step for count in range(self.total + 1)]
 
     def battle_at(self, x: float) -> int | None:
         """The battle under the horizontal position `x` (None: off the plot)."""

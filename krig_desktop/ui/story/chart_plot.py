@@ -2,8 +2,8 @@
 war ticks and legend, drawn once into a pixmap per change of data or look, then only
 copied on every paint (hover, marker and the present dots go over it).
 
-Drawing the plot costs a few milliseconds (the envelope, a few hundred points per
-seat); copying the pixmap costs a few hundredths. Points are mapped through the
+Drawing the plot (the envelope, a few hundred points per seat) costs far more than
+copying the pixmap. Points are mapped through the
 frame's per-count lookup and built in one comprehension per seat, never one method
 call per point.
 """
@@ -13,7 +13,6 @@ from __future__ import annotations
 from collections.abc import Hashable, Sequence
 from itertools import pairwise
 from math import ceil
-from typing import ClassVar
 
 from PySide6.QtCore import QLineF, QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import (
@@ -27,7 +26,7 @@ from PySide6.QtGui import (
     QPolygonF,
 )
 
-from krig_desktop.engine.frozen import Frozen, fill
+from krig_desktop.engine.frozen import Frozen
 from krig_desktop.model.count_series import CountSeries, Envelope
 from krig_desktop.ui.story.chart_axes import (
     LINE_WIDTH,
@@ -39,25 +38,17 @@ from krig_desktop.ui.story.chart_axes import (
 )
 from krig_desktop.ui.table.seat_colours import seat_colour
 
-_PICTURE_FIELDS = ("pixmap", "look", "data", "frame", "latest")
-
 
 class PlotPicture(Frozen):
     """The plot drawn for `look` (size, pixel ratio, colours, font, names, language)
     and `data` (which series, how many battles, how coarse), in `frame`; `latest` is
-    each seat's count after the last battle drawn. (Frozen, as Frame is.)"""
+    each seat's count after the last battle drawn."""
 
-    __slots__ = _PICTURE_FIELDS
-    FIELDS: ClassVar[tuple[str, ...]] = _PICTURE_FIELDS
     pixmap: QPixmap
     look: Hashable
     data: Hashable
     frame: Frame
     latest: tuple[int, ...]
-
-    def __init__(self, pixmap: QPixmap, look: Hashable, data: Hashable, frame: Frame,
-                 latest: tuple[int, ...]) -> None:
-        fill(self, pixmap, look, data, frame, latest)
 
 
 def draw_picture(frame: Frame, series: CountSeries | None, look: Hashable, data: Hashable,
@@ -134,8 +125,8 @@ def draw_seat(painter: QPainter, frame: Frame, envelope: Envelope, seat: int,
         painter.drawRects(rects)
         painter.restore()
     dense = envelope.bounds[-1] - envelope.bounds[0] > 4 * envelope.columns
-    # A thick antialiased zigzag costs ~18 ms to stroke; a 1 px one 0.2 ms, and the
-    # band already gives a dense line its weight.
+    # A thick antialiased zigzag is slow to stroke, a 1 px one is not, and the band
+    # already gives a dense line its weight.
     pen = QPen(colour, 1.0 if dense else LINE_WIDTH)
     pen.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
     pen.setCapStyle(Qt.PenCapStyle.RoundCap)

@@ -140,8 +140,8 @@ class StoryDock(QDockWidget):
         # where the words break), at least a fixed width; the seats share the rest.
         result = max(metrics.horizontalAdvance("0" * RESULT_DIGITS),
                      int(widest * WRAP_SLACK / 2) + 2 * players)  # + rounding
-        # Not viewport(): its first call costs ~25 ms at start (PySide looks up the
-        # plain QWidget's type). Room for the scroll bar is kept whether it shows or not,
+        # Not viewport(): its first call is slow at start (PySide looks up the plain
+        # QWidget's type). Room for the scroll bar is kept whether it shows or not,
         # so the columns do not jump when the log grows long enough for one.
         inside = (self.log.maximumViewportSize().width()
                   - self.log.verticalScrollBar().sizeHint().width())

@@ -1,9 +1,7 @@
 """The two steps of our own in an animation group: `Call` runs a function when reached,
 `Beat` waits without letting Qt stop its animation timer.
 
-Their own module, loaded with the first animation made (the table's step, a card's
-flight, the War! banner): no first frame moves, and Qt's animation types and these
-two classes cost ~0.6 ms to make at start.
+Their own module: a card's flight, the War! banner and the table's step all use them.
 """
 
 from __future__ import annotations
@@ -42,7 +40,7 @@ class Beat(QAbstractAnimation):
     Qt stops its 16 ms animation timer while only QPauseAnimations run, and a group
     started anew gets its timer only through two queued calls and then a fresh 16 ms
     interval: anything it shows at once is painted first, and its next frame waits
-    for all that (benchmarks/frames.py: 27-37 ms at 4K, the run's longest frames).
+    for all that (benchmarks/frames.py's longest frames).
     A group that opens with a Beat shows nothing until its first tick.
     """
 

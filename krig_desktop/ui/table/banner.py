@@ -2,13 +2,13 @@
 
 It places itself where it hides no card (near the centre, shrunk a little if that lets
 it stay close; far out at full size only if nothing else fits), for its text and the
-table's layout, when it pops, and remembers each place it found: a search takes ~10 ms.
+table's layout, when it pops, and remembers each place it found: a search is slow.
 Its colours follow the palette (appearance.banner_colours: deeper with a dark one).
 
 It is drawn once into a picture at the screen's pixels and put down from it, except
-while the pop overshoots its size: its text is big enough (~80 device pixels at 4K)
-that Qt fills every glyph as a path instead of taking it from its glyph cache, ~5 ms
-a frame for each of the ~25 frames it pops and fades in (a blit: ~0.3 ms).
+while the pop overshoots its size: its text is big enough at 4K that Qt fills every
+glyph as a path instead of taking it from its glyph cache, in every frame it pops and
+fades in, where a blit is cheap.
 """
 
 from __future__ import annotations
@@ -102,7 +102,7 @@ class Banner(QGraphicsObject):
 
     def prepare(self, text: str) -> None:
         """Find now the place of a pop with `text`, so the pop itself searches nothing
-        (a search is ~20 ms at 4K with four seats, a frame and more)."""
+        (a search at 4K with four seats takes longer than a frame)."""
         if self._layout is not None:
             self._spot(self._layout, text)
 

@@ -1,12 +1,12 @@
 """The pictures a card sprite puts on the felt, and the cheapest way to put each down.
 
-At 4K (benchmarks/frames.py, `QT_SCALE_FACTOR=2`) a card is ~280 x 390 device pixels,
-and how it is drawn decides the frame rate: a picture turned with a smooth transform
-costs ~0.5-1 ms a card a frame, a blit ~0.1 ms, and a war pile under the cards flying
-in is repainted every frame. So:
+At 4K (benchmarks/frames.py, `QT_SCALE_FACTOR=2`) a card covers many device pixels, and
+how it is drawn decides the frame rate: a picture turned with a smooth transform costs
+several times a blit, a card a frame, and a war pile under the cards flying in is
+repainted every frame. So:
 
 - the card and its shadow are one picture (`shadowed`), with clear pixels all round so
-  a smooth transform softens its edge without antialiasing of its own (~40 % dearer);
+  a smooth transform softens its edge without antialiasing of its own (dearer);
 - a card at one of the tilts cards rest at (`REST_TILTS`) is drawn from that picture
   turned once to the tilt at device pixels (`turned`): still, it is put down at a whole
   device pixel, a blit; lifted or squashed as it turns over, the turned picture is only
@@ -104,7 +104,7 @@ def shadowed(card: QPixmap, width: float, dpr: float) -> QPixmap:
     return both
 
 
-# `shadowed` turned to a rest tilt at device pixels: ~0.5 MB each at 4K.
+# `shadowed` turned to a rest tilt at device pixels: large at 4K, so a bounded number kept.
 _turned: dict[tuple[int, int, float], tuple[QPixmap, float, float]] = {}
 _TURNED_KEPT = 128  # every face at its own tilt and the back at each, of two sizes
 

@@ -10,9 +10,17 @@ sprite of each card.
 from __future__ import annotations
 
 from collections import Counter
-from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import (
+    QAbstractAnimation,
+    QEasingCurve,
+    QParallelAnimationGroup,
+    QPointF,
+    QPropertyAnimation,
+    QRectF,
+    QSequentialAnimationGroup,
+    Qt,
+)
 from PySide6.QtGui import QColor, QPainter, QPen, QPixmap, QVector3D
 from PySide6.QtWidgets import (
     QGraphicsObject,
@@ -25,6 +33,7 @@ from PySide6.QtWidgets import (
 from krig_desktop.engine import Card
 from krig_desktop.ui.cards.card_art import CARD_ASPECT, CardArt
 from krig_desktop.ui.cards.card_canvas import CORNER_RATIO
+from krig_desktop.ui.table.animation_steps import Call
 from krig_desktop.ui.table.card_pictures import (
     ANTIALIAS,
     REST_TILTS,
@@ -34,9 +43,6 @@ from krig_desktop.ui.table.card_pictures import (
     shadowed,
     turned,
 )
-
-if TYPE_CHECKING:
-    from PySide6.QtCore import QAbstractAnimation
 
 GLOW = QColor(255, 214, 90)  # the card that takes the pile
 TIED = QColor(235, 70, 60)  # cards that tie: a war follows
@@ -123,8 +129,8 @@ class CardSprite(QGraphicsObject):
 
     def prepare(self, face_up: bool, rotation: float) -> None:
         """Draw now the pictures a flight ending `face_up` at `rotation` shows, so that
-        no frame of it waits for one: a face first drawn at 4K takes ~5 ms, four turn
-        over at once, and the picture turned to the tilt it lands at ~1 ms more."""
+        no frame of it waits for one: a face first drawn at 4K is slow, four turn over
+        at once, and the picture turned to the tilt it lands at costs more."""
         for up in {face_up, self._face_up}:
             both = shadowed(self._pixmap(up), self._w, self._dpr)
             tilt = round(100 * rotation)
@@ -170,17 +176,6 @@ class CardSprite(QGraphicsObject):
         fastest. A tilt held is a picture turned once (card_pictures): turning it by
         degrees each frame cost as much as the rest of the frame at 4K.
         """
-        # Here, not at the top: no first frame moves, and these Qt types cost ~1.5 ms to
-        # make at start (their modules are loaded, so this is a look-up after the first).
-        from PySide6.QtCore import (
-            QEasingCurve,
-            QParallelAnimationGroup,
-            QPropertyAnimation,
-            QSequentialAnimationGroup,
-        )
-
-        from krig_desktop.ui.table.animation_steps import Call
-
         turning = face_up != self._face_up
 
         def set_off() -> None:
@@ -210,14 +205,6 @@ class CardSprite(QGraphicsObject):
                        rotation: float | None = None) -> QAbstractAnimation:
         """Squash to zero width, swap face and back (and take the tilt `rotation`,
         if given), widen again."""
-        from PySide6.QtCore import (  # as in `animation`
-            QEasingCurve,
-            QPropertyAnimation,
-            QSequentialAnimationGroup,
-        )
-
-        from krig_desktop.ui.table.animation_steps import Call
-
         seq = QSequentialAnimationGroup()
         half = max(1, duration // 2)
         shrink = QPropertyAnimation(self._turn, b"xScale", seq)

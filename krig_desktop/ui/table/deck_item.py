@@ -174,8 +174,8 @@ class SeatLabel(QGraphicsItem):
 
     def set_colour(self, colour: QColor | None) -> None:
         if colour != self._colour:
-            # A copy by toRgb(), not QColor(colour): the constructor's overloads cost
-            # ~1.5 ms the first time (Qt's byte-array type made on the way, at start).
+            # A copy by toRgb(), not QColor(colour): the constructor's overloads are
+            # slow the first time (Qt's byte-array type made on the way, at start).
             self._colour = None if colour is None else colour.toRgb()
             self.update()
 

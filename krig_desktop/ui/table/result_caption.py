@@ -103,7 +103,7 @@ class ResultCaption(QGraphicsObject):
         views = scene.views() if scene is not None else []
         if views and not any(view.isVisible() for view in views):
             # Laid out before its view has its size (a game resumed at start): the
-            # search for that size (10 M instructions) waits for the view to show.
+            # search for that size waits for the view to show.
             self._unplaced = True
             return
         self._unplaced = False
@@ -141,8 +141,8 @@ class ResultCaption(QGraphicsObject):
     def _free_spot(self, layout: TableLayout, box: QRectF,
                    reach: float | None) -> QPointF | None:
         """free_spot for a box rounded up to the search's grid, remembered: each battle
-        has new words, and a search (~10 ms at 4K) after every battle delayed the
-        next step's first frame (benchmarks/frames.py's p99). A spot clear for the
+        has new words, and a search at 4K after every battle delayed the next step's
+        first frame (benchmarks/frames.py's p99). A spot clear for the
         rounded box is clear for the box itself."""
         step = max(3.0, layout.card_w / 6)
         w, h = (step * math.ceil(v / step) for v in (box.width(), box.height()))

@@ -8,11 +8,10 @@ about items or animation: it is plain geometry, easy to test for "stays on scree
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import ClassVar
 
 from PySide6.QtCore import QPointF, QRectF
 
-from krig_desktop.engine.frozen import Frozen, fill
+from krig_desktop.engine.frozen import Frozen
 from krig_desktop.ui.cards.card_art import CARD_ASPECT
 
 # Which side of the table each seat sits on, by player count. Seat 0 is always You,
@@ -44,13 +43,8 @@ FAN_DOWN = 1.0  # longest fan of a war pile laid downwards (left/right seats)
 
 
 class SeatGeometry(Frozen):
-    """One seat: its deck, its battle slot, how war cards fan out, its label. (Frozen,
-    not dataclasses or NamedTuples: defined at start for the first frame, and nothing
-    to generate or compile when it is, issue 25.)"""
+    """One seat: its deck, its battle slot, how war cards fan out, its label."""
 
-    __slots__ = ("deck", "fan", "fan_max", "label", "label_align", "side", "slot")
-    FIELDS: ClassVar[tuple[str, ...]] = (
-        "side", "deck", "slot", "fan", "fan_max", "label", "label_align")
     side: str
     deck: QPointF  # top-left corner of the deck's top card
     slot: QPointF  # top-left corner of the first battle card
@@ -59,19 +53,10 @@ class SeatGeometry(Frozen):
     label: QRectF  # where the name and count are written
     label_align: str  # "left" or "center": how the text sits in `label`
 
-    def __init__(self, side: str, deck: QPointF, slot: QPointF, fan: QPointF,
-                 fan_max: float, label: QRectF, label_align: str) -> None:
-        fill(self, side, deck, slot, fan, fan_max, label, label_align)
-
 
 class TableLayout(Frozen):
     """Everything the table needs to place items for one view size."""
 
-    __slots__ = ("card_h", "card_w", "centre", "height", "hint", "seats", "set_aside",
-                 "set_aside_label", "width")
-    FIELDS: ClassVar[tuple[str, ...]] = (
-        "width", "height", "card_w", "card_h", "seats", "centre", "set_aside",
-        "set_aside_label", "hint")
     width: float
     height: float
     card_w: float
@@ -81,13 +66,6 @@ class TableLayout(Frozen):
     set_aside: QPointF | None  # top-left of the 3-player set-aside card
     set_aside_label: QRectF | None
     hint: QRectF  # left of your deck: how to play
-
-    def __init__(self, width: float, height: float, card_w: float, card_h: float,
-                 seats: tuple[SeatGeometry, ...], centre: QPointF,
-                 set_aside: QPointF | None, set_aside_label: QRectF | None,
-                 hint: QRectF) -> None:
-        fill(self, width, height, card_w, card_h, seats, centre, set_aside,
-             set_aside_label, hint)
 
     @property
     def rect(self) -> QRectF:
@@ -244,8 +222,8 @@ def free_spot(layout: TableLayout, width: float, height: float,
     result line (which also keeps off `avoid`: other words on the felt). A search
     over a grid of card-width/6 steps: at most a few thousand box tests, in plain
     arithmetic on the rectangles' edges (as QRectF.intersects tests them: QRectF
-    objects made and tested point by point took 75-130 ms at 4K, on the GUI thread
-    after every battle, for the result line's new words).
+    objects made and tested point by point held the GUI thread after every battle at
+    4K, for the result line's new words).
     """
     pad = 0.1 * layout.card_w  # card tilt, glow and shadow
     hard = [z.adjusted(-pad, -pad, pad, pad) for z in card_zones(layout)]

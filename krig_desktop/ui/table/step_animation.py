@@ -10,9 +10,7 @@ and changes no words: the texts follow the model the table shows when the step e
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
 from functools import partial
-from typing import TYPE_CHECKING
 
 from PySide6.QtCore import (
     QAbstractAnimation,
@@ -23,14 +21,13 @@ from PySide6.QtCore import (
 )
 
 from krig_desktop.engine import Card, Event, GameOver, Gathered, Laid, Out, Tie, Won
+from krig_desktop.engine.frozen import Frozen
 from krig_desktop.speed import Speed
 from krig_desktop.ui.table.animation_steps import Call
+from krig_desktop.ui.table.banner import Banner
 from krig_desktop.ui.table.card_sprite import CardSprite, SpritePool, rest_angle
 from krig_desktop.ui.table.seat import Seat
 from krig_desktop.ui.table.table_texts import TableTexts
-
-if TYPE_CHECKING:
-    from krig_desktop.ui.table.banner import Banner
 
 SWEEP_Z = 5_000.0
 BIG_WAR = 2  # the war step from which a war is a big one: "War ×2" and deeper
@@ -50,8 +47,7 @@ def deciding_card(events: Sequence[Event]) -> Card | None:
     return laid[-1] if laid else None
 
 
-@dataclass(frozen=True)
-class Timing:
+class Timing(Frozen):
     """How long things take, in milliseconds, at normal speed; `for_speed` scales them."""
 
     fly: int = 380  # a card from deck to slot (turning over on the way)

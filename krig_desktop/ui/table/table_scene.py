@@ -15,9 +15,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from functools import partial
-from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, QRectF, Signal
+from PySide6.QtCore import QObject, QRectF, QSequentialAnimationGroup, Signal
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsSceneMouseEvent
 
 from krig_desktop.engine import Card, Event
@@ -25,18 +24,16 @@ from krig_desktop.model import TableModel
 from krig_desktop.speed import Speed
 from krig_desktop.ui.cards.card_art import CardArt
 from krig_desktop.ui.desktop.retranslate import translate_ui
+from krig_desktop.ui.table.animation_steps import Beat, Call
+from krig_desktop.ui.table.banner import Banner
 from krig_desktop.ui.table.card_sprite import CardSprite, SpritePool
 from krig_desktop.ui.table.deck_item import DeckItem, HintText, SeatLabel
+from krig_desktop.ui.table.result_caption import ResultCaption
+from krig_desktop.ui.table.ribbon import Ribbon
 from krig_desktop.ui.table.seat import Seat
 from krig_desktop.ui.table.seat_layout import TableLayout, compute_layout
+from krig_desktop.ui.table.step_animation import StepAnimation, Timing
 from krig_desktop.ui.table.table_texts import TableTexts
-
-if TYPE_CHECKING:
-    from PySide6.QtCore import QSequentialAnimationGroup
-
-    from krig_desktop.ui.table.banner import Banner
-    from krig_desktop.ui.table.result_caption import ResultCaption
-    from krig_desktop.ui.table.ribbon import Ribbon
 
 PILE_Z = 100.0
 LEAD_IN_MS = 1  # a step changes nothing on the felt before its first frame (card_sprite.Beat)
@@ -90,11 +87,8 @@ class TableScene(QGraphicsScene):
 
     @property
     def banner(self) -> Banner:
-        """The War! banner, made at the first war (start-up time: no first frame of a
-        deal shows it, and its module and its big bold font cost ~5 ms)."""
+        """The War! banner, made at the first war (no first frame of a deal shows it)."""
         if self._banner is None:
-            from krig_desktop.ui.table.banner import Banner
-
             banner = Banner()
             banner.set_text(self.texts.war_text(0))
             if self._layout is not None:
@@ -106,10 +100,8 @@ class TableScene(QGraphicsScene):
     @property
     def caption(self) -> ResultCaption:
         """The result line near the pile, made when it first has words (a new deal's
-        first frame has none: start-up time, its module)."""
+        first frame has none)."""
         if self._caption is None:
-            from krig_desktop.ui.table.result_caption import ResultCaption
-
             caption = ResultCaption()
             if self._layout is not None:
                 caption.set_layout(self._layout, self._caption_avoid())
@@ -122,8 +114,6 @@ class TableScene(QGraphicsScene):
         """The mode on the felt (looking back, a replay), made when it first has words
         (as the result line)."""
         if self._ribbon is None:
-            from krig_desktop.ui.table.ribbon import Ribbon
-
             ribbon = Ribbon()
             if self._layout is not None:
                 ribbon.set_layout(self._layout)
@@ -250,7 +240,7 @@ class TableScene(QGraphicsScene):
         self.setSceneRect(layout.rect)
         w = layout.card_w
         # Drawn when a deck is first painted: the table is laid out once before the view
-        # has its size, and a back drawn for that size (~8 ms) would never be shown.
+        # has its size, and a back drawn for that size would never be shown.
         back = partial(self.art.back, int(w), self._dpr)
         for seat, geo in zip(self.seats, layout.seats, strict=True):
             seat.set_geometry(geo, w, layout.card_h, back)
@@ -357,10 +347,6 @@ class TableScene(QGraphicsScene):
     def play(self, events: Sequence[Event], speed: Speed, final: TableModel) -> None:
         """Animate one step's `events` at `speed` (never INSTANT), end showing `final`,
         then emit animationsDone."""
-        # Loaded at the first step (start-up time: no first frame moves).
-        from krig_desktop.ui.table.animation_steps import Beat, Call
-        from krig_desktop.ui.table.step_animation import StepAnimation, Timing
-
         timing = Timing.for_speed(speed)
         self.abort()
         step = StepAnimation(self.seats, self.sprites, lambda: self.banner, self.texts,

@@ -14,6 +14,7 @@ from PySide6.QtCore import QLocale, QObject
 from krig_desktop.engine import Card
 from krig_desktop.model import Hint, TableModel
 from krig_desktop.ui.cards.card_names import card_name, face_down_name, table_summary
+from krig_desktop.ui.table.result_line import battle_result, game_over, war_waiting
 
 
 class TableTexts(QObject):
@@ -145,12 +146,6 @@ class TableTexts(QObject):
         the war waiting to be laid (asking for a click unless autoplay lays it); else
         what the last battle did, from when its pile is gathered until the next battle
         is laid (or, looking back, the battle shown)."""
-        if not (model.over or model.tied) and model.last_battle is None:
-            return ""  # (a new deal's first frame: the words' module is not loaded yet)
-        # Imported here, not at the top: start-up time (the words of a battle, their
-        # readings and card symbols: three modules a new deal's first frame never uses).
-        from krig_desktop.ui.table.result_line import battle_result, game_over, war_waiting
-
         names, you = self.names(model.players), self.you
         if model.over:
             return game_over(model, names, you)

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from typing import NamedTuple
-
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -11,6 +9,7 @@ from PySide6.QtCore import QByteArray, QCryptographicHash
 from PySide6.QtGui import QColor, QImage
 
 from krig_desktop.engine.cards import SUITS
+from krig_desktop.engine.frozen import Frozen
 from krig_desktop.ui.cards.card_art import (
     CARD_ASPECT,
     PIP_LAYOUT,
@@ -22,7 +21,7 @@ from krig_desktop.ui.cards.card_art import (
 from krig_desktop.ui.cards.card_shapes import suit_path
 
 
-class FakeCard(NamedTuple):
+class FakeCard(Frozen):
     """Stand-in with the engine Card's attributes: card art must accept any such object."""
 
     rank: int

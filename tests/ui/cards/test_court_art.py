@@ -3,13 +3,13 @@
 from __future__ import annotations
 
 import itertools
-from typing import NamedTuple
 
 import pytest
 from PySide6.QtCore import QPoint
 from PySide6.QtGui import QColor, QImage, QPainter
 
 from krig_desktop.engine.cards import SUITS
+from krig_desktop.engine.frozen import Frozen
 from krig_desktop.ui.cards.card_art import CARD_ASPECT, render_face
 from krig_desktop.ui.cards.court_styles import STYLES, court_style
 
@@ -21,7 +21,7 @@ MIN_SHARE = 0.08
 _MARK = bytes(1 if v > VISIBLE else 0 for v in range(256))
 
 
-class FakeCard(NamedTuple):
+class FakeCard(Frozen):
     rank: int
     suit: str
 

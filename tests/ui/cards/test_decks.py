@@ -3,12 +3,12 @@
 from __future__ import annotations
 
 import logging
-from typing import NamedTuple
 
 import pytest
 from PySide6.QtCore import QLocale
 from PySide6.QtGui import QImage
 
+from krig_desktop.engine.frozen import Frozen
 from krig_desktop.storage.settings import Settings
 from krig_desktop.ui.cards import deck_svg
 from krig_desktop.ui.cards.card_art import CardArt
@@ -23,7 +23,7 @@ from krig_desktop.ui.cards.decks import OWN_DECK, available_decks, find_deck
 from krig_desktop.ui.cards.felt import DEFAULT_FELT, FELTS, felt_colours, find_felt
 
 
-class FakeCard(NamedTuple):
+class FakeCard(Frozen):
     rank: int
     suit: str
 

@@ -5,14 +5,13 @@ from __future__ import annotations
 
 import threading
 
+from krig_desktop.app import create_main_window
 from krig_desktop.storage.settings import Settings
 from krig_desktop.ui.cards import deck_svg
 
 
 def test_the_remembered_deck_is_parsed_off_the_gui_thread_then_drawn(qtbot, deck_folder,
                                                                       monkeypatch):
-    from krig_desktop.app import create_main_window
-
     where: list[threading.Thread] = []
     real = deck_svg.checked_svg
     monkeypatch.setattr(deck_svg, "checked_svg",

@@ -10,11 +10,13 @@ import html
 import pytest
 from PySide6.QtCore import QPoint
 from PySide6.QtGui import QColor, QGuiApplication, QImage, QPalette
-from PySide6.QtWidgets import QApplication, QTextBrowser, QWidget
+from PySide6.QtWidgets import QApplication, QStyleFactory, QTextBrowser, QWidget
 
+from krig_desktop.app import create_main_window
 from krig_desktop.storage.settings import Settings
 from krig_desktop.ui.cards import felt as felt_module
 from krig_desktop.ui.cards.felt import FELTS
+from krig_desktop.ui.desktop import appearance
 from krig_desktop.ui.desktop.appearance import (
     AA,
     TABLE_TEXT,
@@ -182,10 +184,6 @@ def test_a_palette_blind_style_still_gives_way_to_fusion(system_afterwards, monk
     """Under Windows's or macOS's own style (which ignore palettes) the program's
     palette still comes with Fusion (the style's names are asked first, see
     tests/app/test_first_frame.py)."""
-    from PySide6.QtWidgets import QStyleFactory
-
-    from krig_desktop.ui.desktop import appearance
-
     app = system_afterwards
     monkeypatch.setattr(QStyleFactory, "keys", lambda: ["windowsvista", "Fusion"])
     assert appearance.palette_blind_style_possible()
@@ -199,8 +197,6 @@ def test_a_palette_blind_style_still_gives_way_to_fusion(system_afterwards, monk
 
 
 def test_the_table_felt_darkens_on_screen(qtbot, system_afterwards):
-    from krig_desktop.app import create_main_window
-
     window = create_main_window(["--speed", "instant"])
     qtbot.addWidget(window)
     window.resize(900, 640)

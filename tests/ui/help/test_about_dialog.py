@@ -8,7 +8,8 @@ import tomllib
 from pathlib import Path
 
 import pytest
-from PySide6.QtGui import QFont, QGuiApplication, QTextLayout, QTextOption
+from PySide6.QtCore import QTimer
+from PySide6.QtGui import QAction, QFont, QGuiApplication, QTextLayout, QTextOption
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from krig_desktop.storage.paths import config_dir
@@ -124,9 +125,6 @@ def test_about_qt_button_opens_qts_own_box(box, monkeypatch):
 
 
 def test_help_about_action_opens_the_box(qtbot, open_window):
-    from PySide6.QtCore import QTimer
-    from PySide6.QtGui import QAction
-
     window = open_window("--speed", "instant")
     seen = []
 

@@ -7,6 +7,7 @@ from pathlib import Path
 
 from krig_desktop.ui.cards.decks import OWN_DECK, Deck
 from krig_desktop.ui.help.about_dialog import AboutDialog
+from krig_desktop.window_start import create_main_window
 
 
 def _text(qtbot, deck: Deck) -> str:
@@ -32,8 +33,6 @@ def test_a_system_deck_that_names_its_author_is_credited(qtbot):
 
 
 def test_the_window_s_table_deck_is_found(qtbot):
-    from krig_desktop.window_start import create_main_window
-
     window = create_main_window([])
     qtbot.addWidget(window)
     box = AboutDialog(window, folder=Path("/tmp"))

@@ -10,7 +10,8 @@ from PySide6.QtWidgets import QDialogButtonBox, QListWidget, QMenuBar, QWidget
 
 from krig_desktop import i18n
 from krig_desktop.app import create_main_window
-from krig_desktop.ui.desktop.window_fit import FRAME_GUESS, fitted_size, placed, screen_of
+from krig_desktop.ui.desktop.window_fit import FRAME_GUESS, fitted_size, frame_of, placed, screen_of
+from krig_desktop.ui.help.help_text import help_sections
 from krig_desktop.ui.help.help_window import (
     MINIMUM_SIZE,
     PREFERRED_SIZE,
@@ -82,8 +83,6 @@ def test_help_opens_fitted_to_its_screen(qtbot, main_window):
 
 
 def _frame(window: QWidget):
-    from krig_desktop.ui.desktop.window_fit import frame_of
-
     return frame_of(window)
 
 
@@ -182,8 +181,6 @@ def test_escape_closes_the_help(qtbot):
 
 
 def test_help_explains_the_table_cues_in_every_language(qtbot):
-    from krig_desktop.ui.help.help_text import help_sections
-
     for code in ("en", "uk", "fil", "nb"):
         i18n.apply_language(code)
         table = next(s for s in help_sections() if s.anchor == "table")

@@ -7,10 +7,12 @@ from __future__ import annotations
 from history_rows import rows
 
 from krig_desktop.engine import Game
+from krig_desktop.options import parse_options
 from krig_desktop.storage import paths
 from krig_desktop.storage.game_key import new_game_key
 from krig_desktop.storage.save_format import read_save, write_save
 from krig_desktop.storage.story_format import ChanceMark, SavedChances
+from krig_desktop.window_start import build_window
 
 
 def kept_finished() -> str:
@@ -45,9 +47,6 @@ def test_a_staged_start_records_it_before_anything_else_is_kept(qtbot):
     """The command's start builds the history after the first paint; with a finished
     game kept and maybe not recorded, it builds it at once, so no keep of the new deal
     can overwrite that game before its row is written."""
-    from krig_desktop.options import parse_options
-    from krig_desktop.window_start import build_window
-
     key = kept_finished()
     window = build_window(parse_options([]), staged=True)
     qtbot.addWidget(window)

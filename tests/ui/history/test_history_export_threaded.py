@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QPushButton
 from recorder_fakes import FakeController
 
 from krig_desktop.controller import past_replay
+from krig_desktop.controller.past_replay import watch_game
 from krig_desktop.engine import Game, Rules
 from krig_desktop.storage import game_history
 from krig_desktop.storage.game_history import GameRecord, HistoryReader, open_history
@@ -143,8 +144,6 @@ def test_a_long_recorded_game_is_dealt_again_in_slices(qtbot) -> None:
 
 
 def test_watch_replay_of_a_long_game_does_not_replace_the_game_at_once(qtbot) -> None:
-    from krig_desktop.controller.past_replay import watch_game
-
     controller = FakeController(Game.new(2, 5))
     watched: list[Game] = []
 

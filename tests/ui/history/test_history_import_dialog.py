@@ -6,10 +6,11 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from PySide6.QtWidgets import QDialog, QMessageBox, QPushButton
+from PySide6.QtWidgets import QDialog, QFileDialog, QMessageBox, QPushButton
 from test_statistics_dialog import fill, made_up_games
 
 from krig_desktop.storage.game_history import open_history
+from krig_desktop.storage.history_import import ImportResult
 from krig_desktop.storage.paths import history_path
 from krig_desktop.ui.history.history_import_flow import ImportTexts, choose_import_file
 
@@ -77,8 +78,6 @@ def test_a_refused_file_is_told_and_nothing_changes(qtbot, open_window, tmp_path
 
 def test_the_file_dialog_is_qt_s_own_and_keeps_its_settings_in_our_folder(
         qtbot, open_window, monkeypatch) -> None:
-    from PySide6.QtWidgets import QFileDialog
-
     seen: list[QFileDialog] = []
 
     def refuse(dialog: QFileDialog) -> int:
@@ -94,8 +93,6 @@ def test_the_file_dialog_is_qt_s_own_and_keeps_its_settings_in_our_folder(
 
 
 def test_the_result_words_count_each_kind(qtbot) -> None:
-    from krig_desktop.storage.history_import import ImportResult
-
     texts = ImportTexts()
     assert plain(texts.result_text(ImportResult(1, 0))) in ("1 game imported.",
                                                            "1 games imported.")

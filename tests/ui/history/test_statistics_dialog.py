@@ -9,6 +9,7 @@ from datetime import UTC, datetime, timedelta
 
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QDialog
 
 from krig_desktop.model.statistics import Result, streaks_of
@@ -249,8 +250,6 @@ def test_the_dialog_reads_the_list_once_when_it_opens(qtbot, open_window, monkey
 def test_the_dialog_fits_the_screen_it_opens_on(qtbot, open_window):
     """880x540 where there is room; never past the screen's edge (it was a fixed
     880x540, wider than an 800x600 screen)."""
-    from PySide6.QtGui import QGuiApplication
-
     _window, dialog = open_dialog(qtbot, open_window)
     area = QGuiApplication.primaryScreen().availableGeometry()
     assert dialog.width() <= area.width() and dialog.height() <= area.height()

@@ -12,11 +12,13 @@ from history_rows import rows
 from PySide6.QtCore import QCoreApplication, QTranslator
 from PySide6.QtGui import QGuiApplication
 
+from krig_desktop.controller import achievement_check
 from krig_desktop.controller.achievement_check import AchievementCheck
 from krig_desktop.engine import Game, Rules
 from krig_desktop.model.daily import Daily, TodaysResult
 from krig_desktop.model.luck_over_time import LuckSeries
 from krig_desktop.model.war_call import WarCall
+from krig_desktop.options import local_day
 from krig_desktop.storage.game_history import GameRecord, open_history
 from krig_desktop.storage.paths import history_path
 from krig_desktop.ui.history.daily_box import DailyBox
@@ -268,8 +270,6 @@ def test_the_statistics_show_todays_run_the_names_and_the_luck(qtbot, window, wo
 
 def test_a_game_recorded_is_added_to_the_fold_without_reading_the_history(
         qtbot, window, monkeypatch) -> None:
-    from krig_desktop.controller import achievement_check
-
     history = window.history
     qtbot.waitUntil(lambda: not history.achievements.busy, timeout=10_000)
     reads: list[object] = []
@@ -314,8 +314,6 @@ def test_todays_deal_played_to_its_end_offers_copy_result_on_its_panel(
         qtbot, window, words) -> None:
     """The line the statistics share, offered where the game ends (once its row is
     written); any other game's panel has no such button."""
-    from krig_desktop.options import local_day
-
     words(ENGLISH)
     c = window.controller
     panel = window.view.panel

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPoint, QPointF, Qt, QTimer
-from PySide6.QtGui import QColor, QFont, QImage, QMouseEvent, QPainter, QPalette
+from PySide6.QtGui import QColor, QFont, QHelpEvent, QImage, QMouseEvent, QPainter, QPalette
 from PySide6.QtWidgets import QToolTip
 
 from krig_desktop import i18n
@@ -132,7 +132,6 @@ def test_hover_names_the_battle_under_the_pointer_and_its_counts(chart, qtbot):
     assert chart.battle_text(0) == "The deal — You: 26, CPU 1: 26"
     assert chart.battle_at(chart.width() + 50) is None
     qtbot.mouseMove(chart, QPoint(round(x), chart.height() // 2))
-    from PySide6.QtGui import QHelpEvent
 
     pos = QPoint(round(x), chart.height() // 2)
     chart.event(QHelpEvent(QEvent.Type.ToolTip, pos, chart.mapToGlobal(pos)))

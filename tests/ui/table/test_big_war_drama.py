@@ -8,6 +8,7 @@ import pytest
 from krig_desktop.app import create_main_window
 from krig_desktop.engine import Card, Game
 from krig_desktop.ui.table.card_sprite import CardSprite
+from krig_desktop.ui.table.seat_layout import card_zones
 
 IGNORED = "This plugin does not support propagateSizeHints()"
 pytestmark = pytest.mark.qt_log_ignore(IGNORED)
@@ -69,8 +70,6 @@ def test_at_fast_a_second_war_is_as_before(qtbot, monkeypatch):
 @pytest.mark.parametrize("size", [(800, 600), (1280, 800), (1920, 1080)])
 def test_a_big_wars_banner_hides_no_card(qtbot, size):
     """Its longer words found no place clear of the cards and sat over them."""
-    from krig_desktop.ui.table.seat_layout import card_zones
-
     window = create_main_window(["--speed", "normal"])
     window.resize(*size)
     window.show()

@@ -1,7 +1,7 @@
 """The result line laid out while no view shows the table (a game resumed at start, laid
-out at the scene's first size, or a hidden window) is placed when the view shows: the
-search for a size never shown took 10 M instructions before a resumed start's first
-frame. Placed then, it is where a search at the shown size puts it."""
+out at the scene's first size, or a hidden window) is placed when the view shows: a
+search for a size never shown was work wasted before a resumed start's first frame.
+Placed then, it is where a search at the shown size puts it."""
 
 from __future__ import annotations
 

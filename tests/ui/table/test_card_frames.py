@@ -10,7 +10,7 @@ from collections import Counter
 import pytest
 from PySide6.QtCore import QPointF
 from PySide6.QtGui import QColor, QImage, QPainter, QPixmap, QTransform
-from PySide6.QtWidgets import QGraphicsScene, QGraphicsView
+from PySide6.QtWidgets import QGraphicsScene, QGraphicsView, QStyleOptionGraphicsItem
 
 from krig_desktop.app import create_main_window
 from krig_desktop.engine import Card, Game
@@ -19,6 +19,7 @@ from krig_desktop.ui.table import banner as banner_module
 from krig_desktop.ui.table import card_pictures
 from krig_desktop.ui.table.card_pictures import Drawn, paint_card, rest_tilt
 from krig_desktop.ui.table.card_sprite import CardSprite, rest_angle
+from krig_desktop.ui.table.seat_layout import compute_layout
 
 IGNORED = "This plugin does not support propagateSizeHints()"
 pytestmark = pytest.mark.qt_log_ignore(IGNORED)
@@ -121,14 +122,10 @@ def test_no_card_of_a_war_is_turned_by_degrees_in_any_frame(qtbot, monkeypatch):
 
 
 def test_the_banner_is_put_down_from_its_picture_unless_it_overshoots(qtbot, monkeypatch):
-    """Its text is too big for Qt's glyph cache at 4K (~5 ms a frame filled as paths):
+    """Its text is too big for Qt's glyph cache at 4K (filled as paths every frame):
     drawn once into a picture per text, size and palette (and one to pop up from),
     put down from it at its own size and below; drawn afresh only while the pop
     overshoots."""
-    from PySide6.QtWidgets import QStyleOptionGraphicsItem
-
-    from krig_desktop.ui.table.seat_layout import compute_layout
-
     banner = banner_module.Banner()
     banner.set_layout(compute_layout(1920, 1040, 4))
     banner.set_text("War ×2!")
@@ -159,10 +156,6 @@ def test_the_banner_is_put_down_from_its_picture_unless_it_overshoots(qtbot, mon
 
 
 def test_the_banners_picture_looks_as_the_banner_drawn_afresh(qtbot):
-    from PySide6.QtWidgets import QStyleOptionGraphicsItem
-
-    from krig_desktop.ui.table.seat_layout import compute_layout
-
     banner = banner_module.Banner()
     banner.set_layout(compute_layout(1920, 1040, 4))
     banner.set_text("War ×2!")

@@ -6,6 +6,10 @@ writes cards and counts, not from the sentences in the code."""
 
 from __future__ import annotations
 
+import importlib.util
+import sys
+from pathlib import Path
+
 import pytest
 from story_helpers import (
     NAMES,
@@ -172,10 +176,6 @@ def test_a_draw_and_a_win(language):
 
 def test_the_plurals_reach_the_translation_files():
     """lupdate saw every counted sentence as a plural (numerus) entry."""
-    import importlib.util
-    import sys
-    from pathlib import Path
-
     root = Path(__file__).resolve().parents[3]
     spec = importlib.util.spec_from_file_location(
         "update_translations_for_log", root / "scripts" / "update_translations.py")

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import QPointF
+from PySide6.QtGui import QColor, QImage, QPixmap
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QGraphicsView
 from table_models import table_model
 
 from krig_desktop import i18n
@@ -125,9 +127,6 @@ def test_cards_leaving_and_arriving_change_the_deck_not_the_words(art, texts):
 def test_a_cached_deck_shows_what_it_was_last_given(qapp, art):
     """The stack, its plate and its slot are painted once and cached; a new back at the
     same size, a new count and a new 'out' word still reach the screen."""
-    from PySide6.QtGui import QColor, QImage, QPixmap
-    from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QGraphicsView
-
     seat = seat_at(0, art)
     scene = QGraphicsScene(0, 0, 1024, 700)
     for part in seat.items():

@@ -104,7 +104,7 @@ def test_the_line_goes_while_the_next_battle_is_laid(qtbot, open_window):
 
 def test_a_step_changes_nothing_on_the_felt_before_its_first_frame(qtbot, open_window):
     """The line goes, and the cards appear, on the step's first frame of motion, not at
-    once: a still frame painted at once pushed the first moving one 27-37 ms late at 4K
+    once: a still frame painted at once pushed the first moving one late at 4K
     (Qt starts a new group's timer only after it, benchmarks/frames.py --breakdown)."""
     window = open_window("--game", "7", "--speed", "normal")
     c, scene = window.controller, window.scene

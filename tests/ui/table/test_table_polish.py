@@ -3,12 +3,13 @@
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QRectF
+from PySide6.QtCore import QRectF, QTimer
 from test_table import assert_view_matches_engine
 
 from krig_desktop.app import create_main_window
 from krig_desktop.engine import Game, Phase, Rules
 from krig_desktop.speed import Speed
+from krig_desktop.ui.table.seat_layout import card_zones
 
 IGNORED = "This plugin does not support propagateSizeHints()"
 pytestmark = pytest.mark.qt_log_ignore(IGNORED)
@@ -81,8 +82,6 @@ def test_an_ordinary_game_still_finishes_at_once_with_one_redraw(qtbot, window, 
 
 def test_instant_autoplay_leaves_the_event_loop_free(qtbot, window):
     """Pause, posted through the event loop while instant autoplay runs, is obeyed."""
-    from PySide6.QtCore import QTimer
-
     c = window.controller
     c.replace_game(Game.new(*ENDLESS))
     QTimer.singleShot(40, window.game_actions.pause.trigger)
@@ -151,8 +150,6 @@ def double_war_hands(players: int, face_down: int = 2) -> list[list[str]]:
 @pytest.mark.parametrize("players", [2, 3, 4])
 @pytest.mark.parametrize("size", [(800, 600), (1100, 760), (1600, 700)])
 def test_the_war_banner_hides_no_card(qtbot, players, size):
-    from krig_desktop.ui.table.seat_layout import card_zones
-
     win = create_main_window(["--speed", "fast"])
     win.resize(*size)
     win.show()
