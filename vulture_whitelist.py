@@ -23,7 +23,3 @@ CONFIG_HOME  # benchmarks/_temp_config.py: the temporary folder, for a benchmark
 # pytest fixtures a test asks for by its argument's name, for what they set up.
 app_font, bundle, no_modal_dialogs, dark_remembered, english_after, english_afterwards
 config_folder_closed, new_game_dialog_accepts
-
-# The import system's protocol (own_modules.py): Python calls the finder, reads the spec.
-_.find_spec, _.create_module, _.submodule_search_locations, _.has_location
-Loader  # named for the type checker only, in a cast

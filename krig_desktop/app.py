@@ -11,11 +11,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from krig_desktop.own_modules import find_own_modules_quickly
-
-find_own_modules_quickly()  # every command's modules from their .pyc at once (start-up time)
-# (E402: the finder is in place before the program's other modules are imported.)
-from krig_desktop.options import INTERRUPTED_EXIT, parse_options, resolve_options  # noqa: E402
+from krig_desktop.options import INTERRUPTED_EXIT, parse_options, resolve_options
 
 # The window's names, kept here for callers (tests, benchmarks, the packaged probe).
 _WINDOW_NAMES = ("create_main_window", "quit_on_interrupt", "set_app_icon", "game_setup")

@@ -19,7 +19,7 @@ from krig_desktop.ui.window.staged_start import dock_was_open
 
 # Per package, the modules the first frame may import (everything up to its first paint).
 FIRST_FRAME = {
-    "krig_desktop": "app controller engine i18n model options own_modules people speed "
+    "krig_desktop": "app controller engine i18n model options people speed "
                     "storage today translatable ui wake_up window_start",
     "krig_desktop.controller": "game_controller game_files keeper on_demand play_texts running "
                                "turns",
