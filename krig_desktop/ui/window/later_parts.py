@@ -1,7 +1,6 @@
 """What the main window's first frame does not show, built after it or on first use.
 
-The controller's story (the battles the log lists, the counts, the highlights: first),
-the battle log dock (unless it was left open: then the window builds it at once), the
+The battle log dock (unless it was left open: then the window builds it at once), the
 desktop's sound and spoken results, the window icon, the odds (feed, meter, chance
 chart, fate) and the game history (recorder, statistics, the one-time tip). The
 command's window builds them after its first paint, one per event-loop turn
@@ -166,7 +165,7 @@ class LaterParts(QObject):
     def _in_turns(self) -> None:
         # A part's modules are loaded a turn before it is built: each turn stays short
         # (benchmarks/startup.py --turns).
-        in_turns([lambda: self._window.controller.story, partial(self._run_also, "first"),
+        in_turns([partial(self._run_also, "first"),
                   *_loads(STORY_MODULES),
                   lambda: self.story_dock,
                   self._window.desktop.finish, *_loads(CALL_MODULES),
@@ -246,7 +245,6 @@ class LaterParts(QObject):
         if self._history is not None:
             return
         w = self._window
-        w.controller.story  # noqa: B018  (built on first use)
         self._run_also("first")
         w.desktop.finish()
         self._run_also("among")

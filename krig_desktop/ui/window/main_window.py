@@ -71,8 +71,6 @@ class MainWindow(QMainWindow):
         self.view = TableView(self.scene, self)
         self.setCentralWidget(self.view)
         self.controller = Controller(self.scene, setup, self)
-        # The story is built after the first frame, or by its first user (the log).
-        self.controller.storyBegun.connect(self._follow_the_story)
         self.game_actions = Actions(self)
         self.save_flow = SaveFlow(self, self.controller)
         self.later = LaterParts(self)  # the dock, sound, odds, history: see later_parts
@@ -239,21 +237,14 @@ class MainWindow(QMainWindow):
         c.gameStarted.connect(self._on_game_started)
         self.save_flow.fileChanged.connect(self._file_changed)
         c.errorOccurred.connect(self._show_play_error)
-        # Looking back's keys build the story if they come before it (on_demand.py).
+        c.story.highlightsChanged.connect(self.view.set_highlights)
+        c.looking.changed.connect(self._show_looking_back)
         a.look_back.toggled.connect(self._toggle_looking_back)
-        a.look_older.triggered.connect(lambda: c.looking.older())
-        a.look_newer.triggered.connect(lambda: c.looking.newer())
+        a.look_older.triggered.connect(c.looking.older)
+        a.look_newer.triggered.connect(c.looking.newer)
         a.look_return.triggered.connect(lambda checked: c.looking.back(checked))
         self.view.playAgainRequested.connect(self.play_again)
         self.view.newGameRequested.connect(self.new_game)
-
-    def _follow_the_story(self) -> None:
-        """The story, once built: its highlights on the table; where looking back is, on
-        the table and in the status bar."""
-        story = self.controller.story
-        story.highlightsChanged.connect(self.view.set_highlights)
-        self.controller.looking.changed.connect(self._show_looking_back)
-        story.announce()
 
     def follow_story(self, dock: StoryDock) -> None:
         """The dock follows the story from now on, told the story so far at once."""
