@@ -9,26 +9,27 @@ from __future__ import annotations
 
 import sys
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING
 
+from krig_desktop import quicken_qt_imports
 from krig_desktop.options import INTERRUPTED_EXIT, parse_options, resolve_options
 
-# The window's names, kept here for callers (tests, benchmarks, the packaged probe).
-_WINDOW_NAMES = ("create_main_window", "quit_on_interrupt", "set_app_icon", "game_setup")
+if TYPE_CHECKING:
+    from krig_desktop.ui.window.main_window import MainWindow
 
 
-def __getattr__(name: str) -> Any:
-    """`krig_desktop.app.create_main_window` and its neighbours, loaded on first use."""
-    if name in _WINDOW_NAMES:
-        # Function-local on purpose (lazy loading, not an import cycle): importing Qt and
-        # the window takes most of the start-up, and the console commands need none of it.
-        from krig_desktop import quicken_qt_imports
+def create_main_window(argv: list[str] | None = None) -> MainWindow:
+    """Build the main window from command-line options, without showing it.
 
-        quicken_qt_imports()
-        from krig_desktop import window_start
+    A QApplication must already exist. `window.controller.game` is the live game.
+    SIGTERM and SIGHUP close it as File → Quit does (the game kept), then end the event
+    loop (`app.exec()` returns 0); see `quit_signals`.
+    """
+    quicken_qt_imports()
+    # Function-local, as each command's: the console commands load no Qt.
+    from krig_desktop.window_start import build_window
 
-        return getattr(window_start, name)
-    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    return build_window(parse_options(argv))
 
 
 def _run(argv: list[str]) -> int:
@@ -46,8 +47,6 @@ def _run(argv: list[str]) -> int:
         import gc
 
         gc.disable()
-        from krig_desktop import quicken_qt_imports
-
         quicken_qt_imports()  # before the window's modules: start-up time
         from krig_desktop.window_start import run_window
 

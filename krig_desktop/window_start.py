@@ -56,16 +56,6 @@ def game_setup(options: Options) -> GameSetup:
     return resolve_options(Settings().apply_to(options))
 
 
-def create_main_window(argv: list[str] | None = None) -> MainWindow:
-    """Build the main window from command-line options, without showing it.
-
-    A QApplication must already exist. `window.controller.game` is the live game.
-    SIGTERM and SIGHUP close it as File → Quit does (the game kept), then end the event
-    loop (`app.exec()` returns 0); see `quit_signals`.
-    """
-    return build_window(parse_options(argv))
-
-
 def build_window(options: Options, *, staged: bool = False) -> MainWindow:
     """The window for parsed `options`: icon, language (--lang, else the remembered one,
     else the system's) before any window sets its texts, then the window (`staged`:

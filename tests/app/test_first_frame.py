@@ -20,23 +20,23 @@ from krig_desktop.ui.window.staged_start import dock_was_open
 
 # Per package, the modules the first frame may import (up to its first paint), at most.
 FIRST_FRAME = {
-    "krig_desktop": "app controller engine i18n model options people speed "
-                    "storage today translatable ui wake_up window_start",
+    "krig_desktop": "app controller engine i18n model options people speed storage today "
+                    "translatable ui wake_up window_start",
     "krig_desktop.controller": "finish_game finishing game_controller game_files keeper "
-                               "looking_back play_texts replay replay_watch running story turns "
-                               "watching",
+                               "looking_back play_texts replay replay_watch running story table "
+                               "turns watching",
     "krig_desktop.engine": "cards checkpoints events fast frozen game history origin records "
-                           "replay rules state steps",
+                           "replay rules serial_checks state steps",
     "krig_desktop.model": "battle_reading build count_series highlights table_model war_call",
-    "krig_desktop.storage": "calls_format config_home envelope errors file_check game_key "
-                            "paths saves settings settings_store story_format writer",
+    "krig_desktop.storage": "calls_format config_home envelope errors file_check game_key paths "
+                            "saves settings settings_store story_format writer",
     "krig_desktop.ui": "cards desktop table window",
-    "krig_desktop.ui.cards": "card_art card_back card_canvas card_names card_shapes "
-                             "card_symbols court_art court_emblems court_styles decks felt",
+    "krig_desktop.ui.cards": "card_art card_back card_canvas card_names card_shapes card_symbols "
+                             "court_art court_emblems court_styles decks felt",
     "krig_desktop.ui.desktop": "action_maker appearance fonts identity retranslate",
     "krig_desktop.ui.table": "animation_steps banner card_pictures card_sprite deck_item "
-                             "result_caption result_line ribbon seat seat_colours "
-                             "seat_layout step_animation table_scene table_texts table_view",
+                             "result_caption result_line ribbon seat seat_colours seat_layout "
+                             "step_animation table_scene table_texts table_view",
     "krig_desktop.ui.window": "actions call_the_war desktop_wiring full_screen language_menu "
                               "later_parts main_menus main_toolbar main_window put_away "
                               "recent_menu save_flow seat_keys staged_start status_counts "
@@ -348,12 +348,14 @@ def test_the_window_icon_comes_after_the_first_frame(qtbot):
         window.deleteLater()
 
 
-# The command's way in (app first, then the window's modules through it): the sources
+# The door of DESIGN.md (app first, then the window's modules through it): the sources
 # PySide read to check them for its __feature__ switches (linecache keeps what it read).
 READ_BY_PYSIDE = """
 import json, linecache
-from krig_desktop import app
-app.create_main_window  # the window's modules, loaded as the command loads them
+from krig_desktop.app import create_main_window
+from PySide6.QtWidgets import QApplication
+qt = QApplication([])
+create_main_window([])  # the window's modules, loaded as the command loads them
 print(json.dumps(sorted(name for name in linecache.cache if "krig_desktop" in name)))
 """
 

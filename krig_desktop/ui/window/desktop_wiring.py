@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from functools import partial
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Qt, QTimer
 from PySide6.QtWidgets import QApplication, QLabel, QMainWindow, QMenu
@@ -34,19 +34,6 @@ from krig_desktop.ui.window.main_toolbar import MainToolbar
 if TYPE_CHECKING:
     from krig_desktop.ui.desktop.sound import Sound, SoundActions
     from krig_desktop.ui.window.announcer import Announcements
-
-_SOUND_NAMES = ("Sound", "SoundActions")
-
-
-def __getattr__(name: str) -> Any:
-    """`Sound` and `SoundActions`, imported on first use (start-up time: the sound is
-    built after the first frame)."""
-    if name in _SOUND_NAMES:
-        # Function-local on purpose (lazy loading, not an import cycle).
-        from krig_desktop.ui.desktop import sound
-
-        return getattr(sound, name)
-    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
 class DesktopWiring(QObject):
@@ -117,10 +104,11 @@ class DesktopWiring(QObject):
     def sound(self) -> Sound:
         """The sounds and the View menu's Mute (built now if they are not yet)."""
         if self._sound is None:
-            # Looked up in this module (as tests replace them), loaded on first use.
-            made, actions = (globals().get(n) or __getattr__(n) for n in _SOUND_NAMES)
-            self._sound = made(self, muted=self._settings.muted)
-            self._sound_actions = actions(self._window, self._sound, self._settings)
+            # Function-local: the sound is built after the first frame (start-up time).
+            from krig_desktop.ui.desktop.sound import Sound, SoundActions
+
+            self._sound = Sound(self, muted=self._settings.muted)
+            self._sound_actions = SoundActions(self._window, self._sound, self._settings)
             self._view_menu.insertAction(self.speak_counts, self._sound_actions.mute)
             self._controller.stepPlayed.connect(self._sound.play_for)
         return self._sound

@@ -15,9 +15,10 @@ from PySide6.QtWidgets import QDialog, QToolBar, QToolButton, QWidget
 from krig_desktop import i18n
 from krig_desktop.storage.settings import Settings
 from krig_desktop.ui.cards import deck_chooser
+from krig_desktop.ui.desktop import sound as sound_module
 from krig_desktop.ui.desktop.appearance import Mode, apply_appearance, is_dark
 from krig_desktop.ui.desktop.sound import Sound, sound_for
-from krig_desktop.ui.window import desktop_wiring, full_screen
+from krig_desktop.ui.window import full_screen
 from krig_desktop.ui.window.announcer import COUNTS_KEY
 
 IGNORED = "This plugin does not support propagateSizeHints()"
@@ -293,7 +294,7 @@ class RecordingSound(Sound):
 
 
 def test_each_animated_step_reaches_the_sound(qtbot, open_window, monkeypatch):
-    monkeypatch.setattr(desktop_wiring, "Sound", RecordingSound)
+    monkeypatch.setattr(sound_module, "Sound", RecordingSound)
     window = open_window("--speed", "fast", "--game", "18")
     c = window.controller
     c.request_step()  # game 18 opens with a tie
