@@ -15,6 +15,10 @@ os.environ.pop("LANGUAGE", None)
 
 import pytest
 
+from krig_desktop.pyside_hook import take_off_import_hook
+
+take_off_import_hook()  # the tests import as the window's start has them import
+
 
 @pytest.fixture(autouse=True)
 def _fresh_config_home(tmp_path, monkeypatch):

@@ -11,8 +11,8 @@ import sys
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from krig_desktop import quicken_qt_imports
 from krig_desktop.options import INTERRUPTED_EXIT, parse_options, resolve_options
+from krig_desktop.pyside_hook import take_off_import_hook
 
 if TYPE_CHECKING:
     from krig_desktop.ui.window.main_window import MainWindow
@@ -25,7 +25,7 @@ def create_main_window(argv: list[str] | None = None) -> MainWindow:
     SIGTERM and SIGHUP close it as File → Quit does (the game kept), then end the event
     loop (`app.exec()` returns 0); see `quit_signals`.
     """
-    quicken_qt_imports()
+    take_off_import_hook()  # before the window's modules are imported
     # Function-local, as each command's: the console commands load no Qt.
     from krig_desktop.window_start import build_window
 
@@ -47,7 +47,7 @@ def _run(argv: list[str]) -> int:
         import gc
 
         gc.disable()
-        quicken_qt_imports()  # before the window's modules: start-up time
+        take_off_import_hook()  # before the window's modules: start-up time
         from krig_desktop.window_start import run_window
 
         return run_window(argv)  # QApplication takes Qt's options, then ours are parsed

@@ -20,8 +20,8 @@ from krig_desktop.ui.window.staged_start import dock_was_open
 
 # Per package, the modules the first frame may import (up to its first paint), at most.
 FIRST_FRAME = {
-    "krig_desktop": "app controller engine i18n model options people speed storage today "
-                    "translatable ui wake_up window_start",
+    "krig_desktop": "app controller engine i18n model options people pyside_hook speed storage "
+                    "today translatable ui wake_up window_start",
     "krig_desktop.controller": "finish_game finishing game_controller game_files keeper "
                                "looking_back play_texts replay replay_watch running story table "
                                "turns watching",
@@ -362,19 +362,33 @@ print(json.dumps(sorted(name for name in linecache.cache if "krig_desktop" in na
 
 def test_pyside_reads_none_of_our_sources_as_the_window_loads(tmp_path):
     read = in_a_fresh_interpreter(READ_BY_PYSIDE, tmp_path)
-    assert read == []  # without quicken_qt_imports: every module of the window's, ~120
+    assert read == []  # with PySide's hook on: every module of the window's, ~120
+
+
+# PySide first, then the package and its door: the hook is still PySide's.
+IMPORTED_AFTER_PYSIDE = """
+import builtins, json
+import PySide6.QtCore
+import krig_desktop, krig_desktop.app
+print(json.dumps(builtins.__import__ is builtins.__feature_import__))
+"""
+
+
+def test_importing_the_package_leaves_pysides_hook_alone(tmp_path):
+    assert in_a_fresh_interpreter(IMPORTED_AFTER_PYSIDE, tmp_path) is True
 
 
 def test_imports_after_pyside_go_through_pythons_own_import_again():
     """PySide's import hook (for `__feature__`, which we never use) is taken off: it
-    cost every import statement two Python calls (7.3 M instructions before the first
-    frame). Qt's names still come through the plain import, as lazily as before."""
+    cost every import statement two Python calls. Qt's names still come through the
+    plain import, as lazily as before."""
     import builtins
     from pathlib import Path
 
     import krig_desktop
+    from krig_desktop.pyside_hook import take_off_import_hook
 
-    krig_desktop.quicken_qt_imports()
+    take_off_import_hook()
     assert builtins.__import__ is builtins.__orig_import__
     assert builtins.__import__ is not builtins.__feature_import__
     from PySide6.QtWidgets import QDial  # a class PySide makes on first use
