@@ -11,12 +11,13 @@ from __future__ import annotations
 
 import textwrap
 
-from PySide6.QtCore import QByteArray, Qt
+from PySide6.QtCore import QByteArray, Qt, QTimer
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QDockWidget, QLabel, QMainWindow
 from test_start_deferred import in_a_fresh_interpreter
 
-from krig_desktop.ui.window.staged_start import dock_was_open
+from krig_desktop.ui.window import later_parts
+from krig_desktop.ui.window.later_parts import dock_was_open
 
 # Per package, the modules the first frame may import (up to its first paint), at most.
 FIRST_FRAME = {
@@ -33,14 +34,14 @@ FIRST_FRAME = {
     "krig_desktop.ui": "cards desktop table window",
     "krig_desktop.ui.cards": "card_art card_back card_canvas card_names card_shapes card_symbols "
                              "court_art court_emblems court_styles decks felt",
-    "krig_desktop.ui.desktop": "action_maker appearance fonts identity retranslate",
+    "krig_desktop.ui.desktop": "action_maker appearance fonts identity part retranslate",
     "krig_desktop.ui.table": "animation_steps banner card_pictures card_sprite deck_item "
-                             "result_caption result_line ribbon seat seat_colours seat_layout "
-                             "step_animation table_scene table_texts table_view",
-    "krig_desktop.ui.window": "actions call_the_war desktop_wiring full_screen language_menu "
-                              "later_parts main_menus main_toolbar main_window put_away "
-                              "recent_menu save_flow seat_keys staged_start status_counts "
-                              "todays_deal",
+                             "game_over_panel replay_bar result_caption result_line ribbon seat "
+                             "seat_colours seat_layout step_animation table_scene table_texts "
+                             "table_view",
+    "krig_desktop.ui.window": "actions announcer call_the_war desktop_wiring full_screen "
+                              "language_menu later_parts main_menus main_toolbar main_window "
+                              "put_away recent_menu save_flow seat_keys status_counts todays_deal",
 }
 ALLOWED = {"krig_desktop"} | {f"{package}.{name}" for package, names in FIRST_FRAME.items()
                               for name in names.split()}
@@ -94,7 +95,6 @@ def test_the_first_frame_imports_only_the_modules_named_for_it(tmp_path):
     assert sorted(loaded - ALLOWED) == []
     # What the first frame leaves for later (the control that the ceiling means something).
     assert loaded.isdisjoint({"krig_desktop.ui.story.story_dock", "krig_desktop.ui.desktop.sound",
-                              "krig_desktop.ui.window.announcer",
                               "krig_desktop.ui.odds.odds_ui", "krig_desktop.engine.odds",
                               "krig_desktop.ui.history.history_ui"})
 
@@ -136,18 +136,19 @@ print("[]")
 KEEP_ONE_BATTLE = A_SESSION.replace("DOING", "window.controller.request_step()")
 
 # Resuming that game: the battles of the game shown, whether the screen reader's
-# announcer is loaded.
+# announcements are built.
 RESUMED_AT_FIRST_PAINT = watching_the_first_paint(
     'return [views[0].window().controller.game.battles, '
-    '"krig_desktop.ui.window.announcer" in sys.modules]')
+    'views[0].window().desktop._announcements.built is not None]')
 
 
-def test_a_resumed_start_builds_the_announcer_after_the_first_frame(tmp_path):
-    """The announcer, which the load's new game built, comes after the first frame."""
+def test_a_resumed_start_builds_the_announcements_after_the_first_frame(tmp_path):
+    """The announcements, which the load's new game would have built, come after the
+    first frame."""
     in_a_fresh_interpreter(KEEP_ONE_BATTLE, tmp_path)
-    battles, announcer_loaded = in_a_fresh_interpreter(RESUMED_AT_FIRST_PAINT, tmp_path)
+    battles, announcements_built = in_a_fresh_interpreter(RESUMED_AT_FIRST_PAINT, tmp_path)
     assert battles == 1  # the control: the kept game was resumed
-    assert not announcer_loaded
+    assert not announcements_built
 
 
 LEAVE_THE_LOG_OPEN = A_SESSION.replace("DOING", "window.story_dock.show()")
@@ -234,21 +235,51 @@ def test_space_pressed_before_the_rest_is_built_still_plays(qtbot):
         window.deleteLater()
 
 
-def test_the_battle_log_key_before_the_dock_is_built_opens_it(qtbot):
+def test_the_battle_log_toggle_joins_the_view_menu_with_its_dock(qtbot):
     window = staged_window("--speed", "instant")
     try:
+        assert window.later.built_story_dock is None
+        assert "actionShowBattleLog" not in [a.objectName() for a in window.findChildren(QAction)]
         window.show()
-        qtbot.waitExposed(window)
-        assert window.later.built_story_dock is None or not window.story_dock.isVisible()
+        qtbot.waitUntil(lambda: window.later.built_story_dock is not None, timeout=5000)
+        toggle = window.story_dock.toggleViewAction()
         shown = [a for a in window.findChildren(QAction) if a.objectName() ==
                  "actionShowBattleLog" and not a.shortcut().isEmpty()]
-        assert len(shown) == 1 and shown[0].shortcut().toString() == "Ctrl+L"
-        shown[0].trigger()  # the stand-in, or the dock's own once it is built
-        qtbot.waitUntil(lambda: window.story_dock.isVisible(), timeout=5000)
-        toggle = window.story_dock.toggleViewAction()
-        assert toggle.isChecked() and toggle in window.view_menu.actions()
-        assert [a.objectName() for a in window.view_menu.actions()].count(
-            "actionShowBattleLog") == 1
+        assert shown == [toggle] and toggle.shortcut().toString() == "Ctrl+L"
+        assert window.view_menu.actions()[0] is toggle  # the View menu's first entry
+        toggle.trigger()
+        assert window.story_dock.isVisible() and toggle.isChecked()
+    finally:
+        window.close()
+        window.deleteLater()
+
+
+def test_a_window_minimised_before_its_first_paint_builds_the_rest_anyway(
+        qtbot, monkeypatch):
+    """Minimised, the table may never be painted: the rest comes a while later."""
+    monkeypatch.setattr(later_parts, "FINISH_UNPAINTED_MS", 0)
+    window = staged_window("--speed", "instant")
+    try:
+        window.setWindowState(Qt.WindowState.WindowMinimized)  # never shown: no paint
+        qtbot.waitUntil(lambda: window.later.built_history is not None, timeout=5000)
+    finally:
+        window.close()
+        window.deleteLater()
+
+
+def test_a_window_not_minimised_waits_for_its_first_paint_however_long(qtbot, monkeypatch):
+    """No clock builds the rest of a window that will be painted (on a machine as slow
+    as valgrind makes it, the instructions counted to the first paint stay the same)."""
+    monkeypatch.setattr(later_parts, "FINISH_UNPAINTED_MS", 0)
+    window = staged_window("--speed", "instant")
+    try:
+        window.setWindowState(Qt.WindowState.WindowMaximized)  # a state change, not hidden
+        turn = QTimer(singleShot=True)
+        with qtbot.waitSignal(turn.timeout):  # a fallback of 0 ms would have come first
+            turn.start(0)
+        assert window.later.built_history is None
+        window.show()  # the paint builds it
+        qtbot.waitUntil(lambda: window.later.built_history is not None, timeout=5000)
     finally:
         window.close()
         window.deleteLater()
@@ -301,9 +332,9 @@ def test_call_the_war_is_in_the_first_frame_and_a_toggle_before_the_rest_is_kept
     try:
         action = [a for a in window.game_menu.actions() if a.objectName() == "actionCallTheWar"]
         assert len(action) == 1 and action[0].text()  # in the menu, with its words
-        assert window._call_the_war is None  # the calls and notes: after the first frame
+        assert window._calls.built is None  # the calls and notes: after the first frame
         action[0].setChecked(True)  # before the rest is built: builds it, not lost
-        assert window._call_the_war is not None and window.call_the_war.calls.enabled
+        assert window._calls.built is not None and window.call_the_war.calls.enabled
         assert window.save_flow.settings.call_the_war
         window.show()
         qtbot.waitUntil(lambda: window.later.built_history is not None, timeout=5000)
@@ -321,7 +352,7 @@ def test_a_seat_key_before_the_rest_is_built_builds_the_calls(qtbot):
         seat = [a for a in window.findChildren(QAction) if a.objectName() == "actionCallSeat1"]
         assert len(seat) == 1 and seat[0].shortcut().toString() == "Shift+1"
         seat[0].trigger()  # no war waits: nothing to call, but it is heard
-        assert window._call_the_war is not None
+        assert window._calls.built is not None
         window.show()
         qtbot.waitUntil(lambda: window.later.built_history is not None, timeout=5000)
         assert window.call_the_war.seat_actions[0] is seat[0]
@@ -399,18 +430,3 @@ def test_imports_after_pyside_go_through_pythons_own_import_again():
                   if any(line.lstrip().startswith(("from __feature__", "import __feature__"))
                          for line in path.read_text(encoding="utf-8").splitlines())]
     assert statements == []  # a module that switched a feature on would need the hook
-
-
-def test_every_module_loaded_ahead_of_a_later_part_exists():
-    """The later parts' modules are loaded a turn each, ahead of their part (a missing
-    one is passed over there, so that a rename costs only the head start: caught here)."""
-    import importlib
-
-    from krig_desktop.ui.window import later_parts
-
-    names = (later_parts.STORY_MODULES + later_parts.CALL_MODULES + later_parts.ODDS_MODULES
-             + later_parts.HISTORY_MODULES)
-    assert len(names) == len(set(names))
-    for name in names:
-        assert importlib.import_module(name).__name__ == name
-        assert name not in ALLOWED  # none of them is the first frame's

@@ -14,25 +14,25 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QCloseEvent, QGuiApplication, QResizeEvent, QShowEvent
-from PySide6.QtWidgets import QMainWindow, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QMainWindow, QMessageBox, QWidget
 
 from krig_desktop.controller import Controller
 from krig_desktop.model import TableModel
 from krig_desktop.options import GameSetup, Options, random_game_number
 from krig_desktop.speed import Speed
 from krig_desktop.ui.cards.card_art import CardArt
+from krig_desktop.ui.desktop.part import Part
 from krig_desktop.ui.desktop.retranslate import translate_ui
 from krig_desktop.ui.table.table_scene import TableScene
 from krig_desktop.ui.table.table_view import TableView
 from krig_desktop.ui.window.actions import Actions
 from krig_desktop.ui.window.call_the_war import (
     CallTheWar,
-    early_calls,
-    install_call_the_war,
+    connect_call_actions,
     make_call_actions,
 )
 from krig_desktop.ui.window.desktop_wiring import DesktopWiring
-from krig_desktop.ui.window.later_parts import LaterParts
+from krig_desktop.ui.window.later_parts import STORY_DOCK_NAME, LaterParts, dock_was_open
 from krig_desktop.ui.window.main_menus import MainMenus
 from krig_desktop.ui.window.put_away import PutAway
 from krig_desktop.ui.window.save_flow import SaveFlow
@@ -41,8 +41,6 @@ from krig_desktop.ui.window.status_counts import StatusCounts
 from krig_desktop.ui.window.todays_deal import TodaysDeal
 
 if TYPE_CHECKING:
-    from PySide6.QtWidgets import QHBoxLayout
-
     from krig_desktop.storage.history_record import GameRecord
     from krig_desktop.ui.history.history_ui import HistoryWindowing
     from krig_desktop.ui.odds.odds_ui import OddsUi
@@ -52,14 +50,12 @@ if TYPE_CHECKING:
 class MainWindow(QMainWindow):
     """One game of Krig on a green table.
 
-    Built in two steps (see `staged_start`). What the first frame shows (table, menus,
+    Built in two steps (see `later_parts`). What the first frame shows (table, menus,
     toolbar, status bar) is built at once; the battle log dock (unless it was left
-    open), the sound and spoken results, the odds (feed, meter, chance chart, fate) and
-    the game history (recorder, statistics) are built after the first paint, one per
-    event-loop turn, when made with `staged=True` (the command does: start-up time), or
-    at once otherwise (`create_main_window`: tests look up every part right after it).
-    `story_dock`, `odds`, `history` and the desktop's `sound` build on first use, so
-    nothing can reach one half-made.
+    open), the sound and spoken results, Call the War, the odds and the game history
+    are built after the first paint when made with `staged=True` (the command does:
+    start-up time), or at once otherwise (`create_main_window`: tests look up every
+    part right after it). Each is built by its first use if that comes sooner.
     """
 
     def __init__(self, options: Options, setup: GameSetup, *, staged: bool = False) -> None:
@@ -74,21 +70,22 @@ class MainWindow(QMainWindow):
         self.game_actions = Actions(self)
         self.save_flow = SaveFlow(self, self.controller)
         self.later = LaterParts(self)  # the dock, sound, odds, history: see later_parts
-        self.menus = MainMenus(self, self.game_actions, self.save_flow,
-                               self.later.log_toggle(staged))
-        m = self.menus
+        self.menus = m = MainMenus(self, self.game_actions, self.save_flow)
         self.file_menu, self.edit_menu, self.game_menu = m.file_menu, m.edit_menu, m.game_menu
         self.speed_menu, self.view_menu, self.help_menu = m.speed_menu, m.view_menu, m.help_menu
         self.recent_menu, self.language_menu = m.recent_menu, m.language_menu
+        if not staged or dock_was_open(self.save_flow.settings.window_state, STORY_DOCK_NAME):
+            self.later.story_dock  # noqa: B018  (left open: built later, the table would jump)
         self.status_label = StatusCounts()  # names give way before counts (800×600)
         # A normal (not permanent) widget: "Game saved to …" messages show in its place.
         self.statusBar().addWidget(self.status_label, 1)
         # The odds meter's place, kept from the start: a permanent widget added to the
         # bar later makes Qt show the bar's other widgets again, under a message.
-        self._meter_corner = QWidget()
-        self._meter_corner.setObjectName("oddsMeterPlace")
-        self._meter_place: QHBoxLayout | None = None  # see meter_place
-        self.statusBar().addPermanentWidget(self._meter_corner)
+        meter_corner = QWidget()
+        meter_corner.setObjectName("oddsMeterPlace")
+        self.meter_place = QHBoxLayout(meter_corner)  # where the odds put their meter
+        self.meter_place.setContentsMargins(0, 0, 0, 0)
+        self.statusBar().addPermanentWidget(meter_corner)
         self._connect()
         translate_ui(self, self.retranslate)
         self.show_model(self.controller.model)
@@ -124,24 +121,20 @@ class MainWindow(QMainWindow):
         game_menu, a = self.game_menu, self.game_actions
         self.todays_deal = TodaysDeal(self, self.controller.new_game)
         game_menu.insertAction(a.statistics, self.todays_deal.action)
-        self._call_actions = make_call_actions(self, self.save_flow.settings)
-        game_menu.insertAction(self.speed_menu.menuAction(), self._call_actions.call)
-        self._call_the_war: CallTheWar | None = None
-        if staged:  # a key, a click or a toggle before then builds it at once
-            early_calls(self._call_actions, self.scene, lambda: self._call_the_war,
-                        lambda: self.call_the_war)
-            self.later.also(lambda: self.call_the_war)
+        actions = make_call_actions(self, self.save_flow.settings)
+        game_menu.insertAction(self.speed_menu.menuAction(), actions.call)
+        self._calls = Part(lambda: CallTheWar(self, self.controller, self.scene,
+                                              self.save_flow.settings, actions))
+        connect_call_actions(actions, self.scene, self._calls.get)  # built on first use
+        if staged:
+            self.later.also(self._calls.get)
         else:
-            _ = self.call_the_war
+            self._calls.get()
 
     @property
     def call_the_war(self) -> CallTheWar:
         """Game → Call the War: the calls and their notes (built now if not yet)."""
-        if self._call_the_war is None:
-            self._call_the_war = install_call_the_war(
-                self, self.controller, self.scene, self.save_flow.settings,
-                actions=self._call_actions)
-        return self._call_the_war
+        return self._calls.get()
 
     def wire_history(self, history: HistoryWindowing) -> None:
         """The history, once built, hears of calls, tells achievements on the felt, and
@@ -160,17 +153,6 @@ class MainWindow(QMainWindow):
     def finish_start(self) -> None:
         """Build every part not built yet (see `later_parts`), at once."""
         self.later.finish()
-
-    @property
-    def meter_place(self) -> QHBoxLayout:
-        """Where the odds put their meter, in the status bar's corner (its layout made
-        when they are: start-up time, the layout types ~1 ms before the first frame)."""
-        if self._meter_place is None:
-            from PySide6.QtWidgets import QHBoxLayout
-
-            self._meter_place = QHBoxLayout(self._meter_corner)
-            self._meter_place.setContentsMargins(0, 0, 0, 0)
-        return self._meter_place
 
     @property
     def story_dock(self) -> StoryDock:
@@ -334,8 +316,6 @@ class MainWindow(QMainWindow):
 
     def _show_play_error(self, text: str) -> None:
         """open(), not exec(): nothing waits on it."""
-        from PySide6.QtWidgets import QMessageBox  # here: start-up time (its type, ~3 ms)
-
         box = QMessageBox(QMessageBox.Icon.Warning, self.windowTitle(), text,
                           QMessageBox.StandardButton.Ok, self)
         box.setObjectName("playErrorBox")
@@ -351,11 +331,9 @@ class MainWindow(QMainWindow):
         self.game_menu.setTitle(self.tr("&Game"))
         self.speed_menu.setTitle(self.tr("&Speed"))
         self.view_menu.setTitle(self.tr("&View"))
-        names = self.scene.texts.names(self.controller.model.players)
         dock = self.later.built_story_dock
         if dock is not None:  # else given them when it is built
-            dock.set_names(names)
-        self.later.retranslate()
+            dock.set_names(self.scene.texts.names(self.controller.model.players))
         self.help_menu.setTitle(self.tr("&Help"))
         self._render_texts(self.controller.model)
 
@@ -447,6 +425,7 @@ class MainWindow(QMainWindow):
         self.desktop.window_shown()
         self.desktop.full_screen.follow_window()
         self.save_flow.window_shown()
+        self.later.window_changed()
 
     # The window's parts that follow its showing, state and size are told here: a filter
     # on the window sees its every event (the filters were 5.5 M instructions to a first
@@ -455,6 +434,7 @@ class MainWindow(QMainWindow):
         super().changeEvent(event)
         if event.type() == QEvent.Type.WindowStateChange:
             self.desktop.full_screen.follow_window()
+            self.later.window_changed()
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)

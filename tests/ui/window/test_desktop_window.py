@@ -103,7 +103,7 @@ def test_the_first_frame_filters_no_widgets_events_but_the_first_paint(
     switch), the first paint's own watch on the table aside (it goes at that paint).
     Resumed, the start's message waits for the window's showing the same way."""
     from krig_desktop.options import parse_options
-    from krig_desktop.ui.window.staged_start import FirstPaint
+    from krig_desktop.ui.window.later_parts import FirstPaint
     from krig_desktop.window_start import build_window
 
     if resumed:
