@@ -10,10 +10,6 @@ _.StartElementHandler, _.EndElementHandler  # expat's callbacks (ui/cards/deck_c
 _.CharacterDataHandler, _.ProcessingInstructionHandler
 _.optionxform  # configparser keeps keys as they are written
 
-# Python objects kept alive on purpose: Qt would delete the C++ side with the wrapper.
-_._appearance  # ui/desktop/appearance.py
-_._speed_menu  # ui/window/main_toolbar.py
-
 # Texts marked only for lupdate, so Qt's own dialogs speak our four languages.
 STANDARD_BUTTONS, TEXT_MENUS, _with_disambiguation  # ui/window/qt_button_texts.py
 

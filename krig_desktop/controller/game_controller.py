@@ -72,7 +72,7 @@ class Controller(QObject):
         self._autoplay = False
         self._queued = False
         self._pending: TableModel | None = None  # where the animating step ends
-        self.pause_on_wars = False  # autoplay (and replays) wait for a click at a war
+        self._pause_on_wars = False  # autoplay (and replays) wait for a click at a war
         self._auto = QTimer(self, singleShot=True)
         self._auto.timeout.connect(self.request_step)
         table.animationsDone.connect(self._on_animations_done)
@@ -304,7 +304,7 @@ class Controller(QObject):
         if self._queued or self._turns.complete(self.game):  # asked while cards moved
             self._queued = False
             self._step()
-        elif self._autoplay and not (self.pause_on_wars and self.game.tied):
+        elif self._autoplay and not (self._pause_on_wars and self.game.tied):
             self._auto.start(self._speed.autoplay_gap_ms)  # (at a war: after a click)
 
     def set_autoplay(self, on: bool) -> None:
@@ -333,9 +333,13 @@ class Controller(QObject):
             self._speed = speed
             self.speedChanged.emit(speed)
 
-    def set_pause_on_wars(self, on: bool) -> None:
+    @property
+    def pause_on_wars(self) -> bool:
         """Autoplay and replays stop at each war until a click lays it."""
-        self.pause_on_wars = bool(on)
+        return self._pause_on_wars
+
+    def set_pause_on_wars(self, on: bool) -> None:
+        self._pause_on_wars = bool(on)
 
     # ----------------------------------------------------------------- errors
     def _fail(self, error: Exception) -> None:

@@ -34,15 +34,14 @@ CLASS_NAMES = (
     "autoplay", "autoplayChanged", "busy", "errorOccurred", "error_text", "finishProgress",
     "finish_chunk", "finish_game", "finishing", "gameOver", "gameStarted", "game_key",
     "history", "human_names", "load", "looking_back", "model", "modelChanged", "new_game",
-    "pause", "pause_finishing", "press", "pressed", "progress_text", "real_game",
-    "replace_game", "replayChanged", "replaying", "request_step", "restart", "running",
+    "pause", "pause_finishing", "pause_on_wars", "press", "pressed", "progress_text",
+    "real_game", "replace_game", "replayChanged", "replaying", "request_step", "restart", "running",
     "runningChanged", "save_to", "saved_calls", "saved_chances", "set_autoplay",
     "set_pause_on_wars", "set_speed", "speed", "speedChanged", "stepFinished", "stepPlayed",
     "stop_replay", "take_loaded_calls", "take_loaded_chances", "watch_game", "watch_replay",
 )
 # ... and those set on each controller.
-INSTANCE_NAMES = ("table", "game", "story", "looking", "pause_on_wars", "chance_keeper",
-                  "calls_keeper")
+INSTANCE_NAMES = ("table", "game", "story", "looking", "chance_keeper", "calls_keeper")
 
 
 @pytest.mark.parametrize("name", PARTS)
@@ -71,6 +70,15 @@ def test_the_controller_keeps_every_name_it_had(qapp):
     c = Controller(StillTable(), GameSetup(2, 5, Speed.INSTANT, Rules()))
     assert [name for name in INSTANCE_NAMES if not hasattr(c, name)] == []
     assert c.chance_keeper is None and c.calls_keeper is None and c.game.battles == 0
+
+
+def test_pause_on_wars_is_set_one_way(qapp):
+    c = Controller(StillTable(), GameSetup(2, 5, Speed.INSTANT, Rules()))
+    assert not c.pause_on_wars
+    c.set_pause_on_wars(True)
+    assert c.pause_on_wars
+    with pytest.raises(AttributeError):
+        c.pause_on_wars = False  # type: ignore[misc]
 
 
 def test_the_parts_are_owned_not_inherited(qapp):

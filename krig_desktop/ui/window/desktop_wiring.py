@@ -142,8 +142,7 @@ class DesktopWiring(QObject):
 
     def _tell(self, announcements: Announcements, model: TableModel) -> None:
         announcements.set_your_seat(model.you)
-        announcements.model_reached(model, self._controller.history,
-                                    self._controller.autoplay)
+        announcements.model_reached(model, self._controller.autoplay)
 
     def _announce_new_game(self) -> None:
         if (announcements := self._announcements.built) is not None:

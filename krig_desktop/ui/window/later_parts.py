@@ -39,10 +39,12 @@ if TYPE_CHECKING:
     from krig_desktop.ui.table.table_scene import TableScene
     from krig_desktop.ui.table.table_view import TableView
     from krig_desktop.ui.window.actions import Actions
+    from krig_desktop.ui.window.call_the_war import CallTheWar
     from krig_desktop.ui.window.desktop_wiring import DesktopWiring
     from krig_desktop.ui.window.main_menus import MainMenus
     from krig_desktop.ui.window.put_away import PutAway
     from krig_desktop.ui.window.save_flow import SaveFlow
+    from krig_desktop.ui.window.todays_deal import TodaysDeal
 
     class Window(Protocol):
         """What the parts need of the main window (a QMainWindow too)."""
@@ -57,11 +59,12 @@ if TYPE_CHECKING:
         put_away: PutAway
         meter_place: QHBoxLayout
 
+        todays_deal: TodaysDeal
+
+        @property
+        def call_the_war(self) -> CallTheWar: ...
+
         def show_story_help(self) -> None: ...
-
-        def follow_story(self, dock: StoryDock) -> None: ...
-
-        def wire_history(self, history: HistoryWindowing) -> None: ...
 
 
 When = Literal["first", "among", "last"]  # see LaterParts.also
@@ -237,8 +240,26 @@ class LaterParts(QObject):
             qt_window.restoreDockWidget(dock)  # the place and size it was left with
         dock.helpRequested.connect(w.show_story_help)
         w.menus.add_log_toggle(dock.toggleViewAction())
-        w.follow_story(dock)
+        # It follows the story and looking back from now on, told the story so far.
+        story, look, texts = w.controller.story, w.controller.looking, w.scene.texts
+        story.gameChanged.connect(lambda battles, players, series: dock.set_game(
+            battles, players, texts.names(players), series,
+            texts.you))  # None with two people: each called by name
+        story.battlesShown.connect(dock.follow)
+        story.seriesGrew.connect(dock.series_grew)
+        dock.log.battleActivated.connect(look.look_at)
+        dock.chart.battleClicked.connect(look.look_at)
+        look.changed.connect(partial(self._mark, dock))
+        story.announce()
+        self._mark(dock, look.battle)  # looking back already (a key before it was built)
         return dock
+
+    @staticmethod
+    def _mark(dock: StoryDock, battle: int | None) -> None:
+        """The battle the table shows (None: the present), marked in the log and chart."""
+        dock.chart.set_marked(battle)
+        if battle is not None:
+            dock.log.show_battle(battle)
 
     def _make_odds(self) -> OddsUi:
         # Function-local: start-up time (the estimates, fractions).
@@ -249,6 +270,9 @@ class LaterParts(QObject):
                       w.view.panel, w.scene.texts.seat_name, w.meter_place,
                       self._story_dock.get())
         odds.meter.helpRequested.connect(w.show_story_help)
+        looking = w.controller.looking
+        looking.changed.connect(odds.chart.set_marked)  # both charts follow the table
+        odds.chart.set_marked(looking.battle)
         return odds
 
     def _make_history(self) -> HistoryWindowing:
@@ -259,8 +283,14 @@ class LaterParts(QObject):
         w = self._window
         odds = self._odds.get()
         history = HistoryWindowing(self._qt_window, w.controller, odds.feed)
-        w.wire_history(history)
         recorder = history.recorder
+        # It hears of calls, tells achievements on the felt, and gives today's deal
+        # played to its end its Copy Result.
+        recorder.calls_of = w.call_the_war.calls.calls
+        history.notify = w.call_the_war.note.say
+        recorder.recorded.connect(lambda record: w.todays_deal.offer_result(
+            record, w.view, w.controller.game_key))
+        w.controller.gameStarted.connect(lambda: w.view.set_share(None))
         shelved = w.put_away.found_at_start()  # put away before a crash: offered again
         if shelved is not None:
             recorder.shelve(shelved.game, shelved.game_key)

@@ -120,7 +120,6 @@ class MainToolbar(QToolBar):
         self.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
         self.setIconSize(QSize(22, 22))
         self._actions = actions
-        self._speed_menu = speed_menu
         self.addActions([actions.play, actions.autoplay, actions.pause, actions.finish])
         self.addSeparator()
         self.addAction(actions.new)

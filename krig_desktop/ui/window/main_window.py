@@ -41,7 +41,6 @@ from krig_desktop.ui.window.status_counts import StatusCounts
 from krig_desktop.ui.window.todays_deal import TodaysDeal
 
 if TYPE_CHECKING:
-    from krig_desktop.storage.history_record import GameRecord
     from krig_desktop.ui.history.history_ui import HistoryWindowing
     from krig_desktop.ui.odds.odds_ui import OddsUi
     from krig_desktop.ui.story.story_dock import StoryDock
@@ -136,20 +135,6 @@ class MainWindow(QMainWindow):
         """Game → Call the War: the calls and their notes (built now if not yet)."""
         return self._calls.get()
 
-    def wire_history(self, history: HistoryWindowing) -> None:
-        """The history, once built, hears of calls, tells achievements on the felt, and
-        gives today's deal played to its end its Copy Result."""
-        history.recorder.calls_of = self.call_the_war.calls.calls
-        history.notify = self.call_the_war.note.say
-        history.recorder.recorded.connect(self._offer_todays_result)
-        self.controller.gameStarted.connect(self._withdraw_todays_result)
-
-    def _offer_todays_result(self, record: GameRecord) -> None:
-        self.todays_deal.offer_result(record, self.view, self.controller.game_key)
-
-    def _withdraw_todays_result(self) -> None:
-        self.view.set_share(None)
-
     def finish_start(self) -> None:
         """Build every part not built yet (see `later_parts`), at once."""
         self.later.finish()
@@ -228,22 +213,6 @@ class MainWindow(QMainWindow):
         self.view.playAgainRequested.connect(self.play_again)
         self.view.newGameRequested.connect(self.new_game)
 
-    def follow_story(self, dock: StoryDock) -> None:
-        """The dock follows the story from now on, told the story so far at once."""
-        story, look = self.controller.story, self.controller.looking
-        story.gameChanged.connect(lambda battles, players, series: dock.set_game(
-            battles, players, self.scene.texts.names(players), series,
-            self.scene.texts.you))  # None with two people: each called by name
-        story.battlesShown.connect(dock.follow)
-        story.seriesGrew.connect(dock.series_grew)
-        dock.log.battleActivated.connect(look.look_at)
-        dock.chart.battleClicked.connect(look.look_at)
-        story.announce()
-        battle = self.controller.looking_back
-        if battle is not None:  # looking back already (a key pressed before it was built)
-            dock.chart.set_marked(battle)
-            dock.log.show_battle(battle)
-
     def pause(self) -> None:
         """Pause (P; Esc when not full screen): stop autoplay; while looking back,
         return to the present; while a replay runs, stop it (the real game comes back)."""
@@ -283,22 +252,15 @@ class MainWindow(QMainWindow):
             look.back()
 
     def _show_looking_back(self, battle: int | None) -> None:
-        """The table shows a past battle (or the present again): say so everywhere."""
+        """The table shows a past battle (or the present again): the action, the title
+        and the status line say so (the log and both charts mark it themselves)."""
         action = self.game_actions.look_back
         blocked = action.blockSignals(True)
         action.setChecked(battle is not None)
         action.blockSignals(blocked)
-        dock = self.later.built_story_dock  # (built after the first paint; not for this)
-        if dock is not None:
-            dock.chart.set_marked(battle)
-        odds = self.later.built_odds
-        if odds is not None:
-            odds.chart.set_marked(battle)  # both charts follow the table
         self._render_texts(self.controller.model)  # a replay keeps its "Replay" label
         if battle is None:
             self.view.setFocus()
-        elif dock is not None:
-            dock.log.show_battle(battle)
 
     def looking_back_text(self, battle: int) -> str:
         """The status bar while looking back: "Battle 37 of 120 — press End to return"."""
@@ -428,8 +390,7 @@ class MainWindow(QMainWindow):
         self.later.window_changed()
 
     # The window's parts that follow its showing, state and size are told here: a filter
-    # on the window sees its every event (the filters were 5.5 M instructions to a first
-    # start's first frame, 18 M to a resumed one's; benchmarks/startup.py --instructions).
+    # on the window would see its every event.
     def changeEvent(self, event: QEvent) -> None:
         super().changeEvent(event)
         if event.type() == QEvent.Type.WindowStateChange:
