@@ -7,11 +7,12 @@ been checked, so `--help` and a mistyped option answer at once.
 
 from __future__ import annotations
 
+import gc
 import sys
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from krig_desktop.options import INTERRUPTED_EXIT, parse_options, resolve_options
+from krig_desktop.options import INTERRUPTED_EXIT, parse_options, resolve_options, shorten_path
 from krig_desktop.pyside_hook import take_off_import_hook
 
 if TYPE_CHECKING:
@@ -36,16 +37,12 @@ def _run(argv: list[str]) -> int:
     # Our own options first, without Qt (Qt's options and their values are passed over
     # here): --help, --version and every mistake answer before anything heavy loads.
     first = parse_options(argv, lenient=True)
-    # Each branch imports its command function-locally, on purpose: start-up time. With
-    # these imports at the top, `--simulate 1` took 0.72 s instead of 0.19 s, and a
-    # window paid for the simulator, the history and the odds it does not use.
+    # Each branch imports its command function-locally, on purpose: start-up time (a
+    # console command loads no Qt, a window no simulator, history or odds it does not use).
     if first.opens_window:
         # No cyclic garbage collection until the window's first frame is up (the window
         # turns it back on): nearly all the start makes lives on (modules, classes, Qt's
-        # types, ~30 000 objects), and the collector went through them ~50 times before
-        # the first frame, ~20 ms with Qt's import (half of it in our modules').
-        import gc
-
+        # types), and the collector would go through it all again and again.
         gc.disable()
         take_off_import_hook()  # before the window's modules: start-up time
         from krig_desktop.window_start import run_window
@@ -72,7 +69,6 @@ def _run(argv: list[str]) -> int:
 def _import_history(path: Path) -> int:
     """`--import-history FILE`: one line saying what was merged (exit 0), or why the
     file was refused or the history cannot be written (exit 2; nothing changed)."""
-    from krig_desktop.options import shorten_path
     from krig_desktop.storage.history_file import HistoryError
     from krig_desktop.storage.history_import import (
         ImportRefused,

@@ -21,14 +21,14 @@ from krig_desktop.ui.window.later_parts import dock_was_open
 
 # Per package, the modules the first frame may import (up to its first paint), at most.
 FIRST_FRAME = {
-    "krig_desktop": "app controller engine i18n model options people pyside_hook speed storage "
-                    "today translatable ui wake_up window_start",
+    "krig_desktop": "app controller engine i18n model options people pyside_hook smoke speed "
+                    "storage today translatable ui wake_up window_start",
     "krig_desktop.controller": "finish_game finishing game_controller game_files keeper "
                                "looking_back play_texts replay replay_watch running story table "
                                "turns watching",
     "krig_desktop.engine": "cards checkpoints events fast frozen game history origin records "
                            "replay rules serial_checks state steps",
-    "krig_desktop.model": "battle_reading build count_series highlights table_model war_call",
+    "krig_desktop.model": "battle_reading build count_series highlights past table_model war_call",
     "krig_desktop.storage": "calls_format config_home envelope errors file_check game_key paths "
                             "saves settings settings_store story_format writer",
     "krig_desktop.ui": "cards desktop table window",

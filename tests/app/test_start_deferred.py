@@ -43,7 +43,6 @@ NOT_AT_START = (
     "krig_desktop.ui.cards.deck_chooser",  # View → Cards and Table
     "krig_desktop.ui.desktop.sound_synth",  # only where there is sound
     "krig_desktop.ui.cards.deck_svg",  # only for a system deck (ours is drawn in code)
-    "krig_desktop.smoke",  # only --smoke
 )
 
 

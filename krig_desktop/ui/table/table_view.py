@@ -53,7 +53,7 @@ class TableView(QGraphicsView):
         super().__init__(scene, parent)
         # A viewport made here, so PySide knows it: asked for the one Qt made, PySide
         # finds its type by trying every QWidget subclass, creating each one's Python
-        # enums on the way (~70 classes, ~40 ms at start). The same plain QWidget.
+        # enums on the way. The same plain QWidget.
         self.setViewport(QWidget())
         self.setObjectName("table")
         self.setFrameShape(QFrame.Shape.NoFrame)
@@ -63,7 +63,7 @@ class TableView(QGraphicsView):
         # No SmoothPixmapTransform for the whole view: every picture but a flying card's
         # is put down 1:1 (the cached felt, the cached decks and plates), and asked for
         # smoothness Qt blends even those pixel by pixel (the felt's share of a frame
-        # ~30 % dearer at 4K). A card asks for it itself when scaled (card_pictures).
+        # much dearer at 4K). A card asks for it itself when scaled (card_pictures).
         self.setRenderHints(QPainter.RenderHint.Antialiasing
                             | QPainter.RenderHint.TextAntialiasing)
         self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)

@@ -150,7 +150,8 @@ class DesktopWiring(QObject):
 
     def choose_look(self) -> None:
         """View → Cards and Table…: on OK the table is drawn with the new deck and felt."""
-        from krig_desktop.ui.cards.deck_chooser import choose_look  # here: start-up time
+        # Function-local: start-up time (the dialog is never shown at start).
+        from krig_desktop.ui.cards.deck_chooser import choose_look
 
         felt = choose_look(self._window, self._scene.art, self._settings)
         if felt is not None:
