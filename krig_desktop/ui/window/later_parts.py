@@ -176,7 +176,8 @@ class LaterParts(QObject):
                 partial(self._run_also, "among"),
                 # The table's parts made at first use (a war, a game over), made now.
                 lambda: w.scene.banner, lambda: w.view.panel,
-                self._odds.get, self._history.get, partial(self._run_also, "last")]
+                self._odds.get, self._history.get, self._offer_tip,
+                partial(self._run_also, "last")]
 
     def also(self, part: Callable[[], object], when: When = "among") -> None:
         """Build `part` too after the first frame (e.g. the window icon), or in `finish`;
@@ -276,8 +277,7 @@ class LaterParts(QObject):
         return odds
 
     def _make_history(self) -> HistoryWindowing:
-        # Function-local: start-up time (the history file, sqlite3; the tip's help).
-        from krig_desktop.ui.help.first_tip import maybe_show_story_tip
+        # Function-local: start-up time (the history file, sqlite3).
         from krig_desktop.ui.history.history_ui import HistoryWindowing
 
         w = self._window
@@ -299,6 +299,14 @@ class LaterParts(QObject):
             marks = done.chances.marks
             deal = marks[0].chance if marks and marks[0].battle == 0 else None
             recorder.record_ended(done.game, done.game_key, deal)
-        if self.tip_wanted and odds.meter.isVisible():  # the first time they appear
-            maybe_show_story_tip(self._qt_window, odds.meter, w.save_flow.settings)
         return history
+
+    def _offer_tip(self) -> None:
+        """The one-time tip on the meter and the log, the first time they appear."""
+        odds = self._odds.get()
+        if self.tip_wanted and odds.meter.isVisible():
+            self.tip_wanted = False
+            # Function-local: start-up time (the tip's words come from the help).
+            from krig_desktop.ui.help.first_tip import maybe_show_story_tip
+
+            maybe_show_story_tip(self._qt_window, odds.meter, self._window.save_flow.settings)
