@@ -28,7 +28,7 @@ def create_main_window(argv: list[str] | None = None) -> MainWindow:
     """
     take_off_import_hook()  # before the window's modules are imported
     # Function-local, as each command's: the console commands load no Qt.
-    from krig_desktop.window_start import build_window
+    from krig_desktop.commands.window_start import build_window
 
     return build_window(parse_options(argv))
 
@@ -45,21 +45,21 @@ def _run(argv: list[str]) -> int:
         # types), and the collector would go through it all again and again.
         gc.disable()
         take_off_import_hook()  # before the window's modules: start-up time
-        from krig_desktop.window_start import run_window
+        from krig_desktop.commands.window_start import run_window
 
         return run_window(argv)  # QApplication takes Qt's options, then ours are parsed
     options = parse_options(argv)
     if options.stats:
-        from krig_desktop.stats_text import run_stats
+        from krig_desktop.commands.stats_text import run_stats
 
         return run_stats(options.json)
     if options.import_history is not None:
         return _import_history(options.import_history)
     if options.odds is not None:
-        from krig_desktop.odds_cli import run_odds
+        from krig_desktop.commands.odds_cli import run_odds
 
         return run_odds(options.odds, options.json)
-    from krig_desktop.simulate import run_cli
+    from krig_desktop.commands.simulate import run_cli
 
     assert options.simulate is not None
     # A simulation follows the command line alone, so the same command repeats exactly.

@@ -9,20 +9,27 @@ that joins the first frame is added on purpose, with what it costs measured
 
 from __future__ import annotations
 
+import builtins
 import textwrap
+from pathlib import Path
 
 from PySide6.QtCore import QByteArray, Qt, QTimer
-from PySide6.QtGui import QAction
+from PySide6.QtGui import QAction, QGuiApplication, QIcon
 from PySide6.QtWidgets import QDockWidget, QLabel, QMainWindow
 from test_start_deferred import in_a_fresh_interpreter
 
+import krig_desktop
+from krig_desktop.commands.window_start import build_window
+from krig_desktop.options import parse_options
+from krig_desktop.pyside_hook import take_off_import_hook
 from krig_desktop.ui.window import later_parts
 from krig_desktop.ui.window.later_parts import dock_was_open
 
 # Per package, the modules the first frame may import (up to its first paint), at most.
 FIRST_FRAME = {
-    "krig_desktop": "app controller engine i18n model options people pyside_hook smoke speed "
-                    "storage today translatable ui wake_up window_start",
+    "krig_desktop": "app commands controller engine i18n model options people pyside_hook speed "
+                    "storage today translatable ui",
+    "krig_desktop.commands": "smoke wake_up window_start",
     "krig_desktop.controller": "finish_game finishing game_controller game_files keeper "
                                "looking_back play_texts replay replay_watch running story table "
                                "turns watching",
@@ -215,9 +222,6 @@ def test_no_garbage_collection_before_the_first_frame_and_again_once_all_is_buil
 
 
 def staged_window(*argv: str):
-    from krig_desktop.options import parse_options
-    from krig_desktop.window_start import build_window
-
     return build_window(parse_options(list(argv)), staged=True)
 
 
@@ -362,8 +366,6 @@ def test_a_seat_key_before_the_rest_is_built_builds_the_calls(qtbot):
 
 
 def test_the_window_icon_comes_after_the_first_frame(qtbot):
-    from PySide6.QtGui import QGuiApplication, QIcon
-
     QGuiApplication.setWindowIcon(QIcon())
     window = staged_window("--speed", "instant")
     try:
@@ -413,12 +415,6 @@ def test_imports_after_pyside_go_through_pythons_own_import_again():
     """PySide's import hook (for `__feature__`, which we never use) is taken off: it
     cost every import statement two Python calls. Qt's names still come through the
     plain import, as lazily as before."""
-    import builtins
-    from pathlib import Path
-
-    import krig_desktop
-    from krig_desktop.pyside_hook import take_off_import_hook
-
     take_off_import_hook()
     assert builtins.__import__ is builtins.__orig_import__
     assert builtins.__import__ is not builtins.__feature_import__

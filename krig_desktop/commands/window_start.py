@@ -13,6 +13,8 @@ from PySide6.QtCore import QSocketNotifier, QTimer
 from PySide6.QtGui import QGuiApplication, QIcon
 from PySide6.QtWidgets import QApplication
 
+from krig_desktop.commands.smoke import start_smoke
+from krig_desktop.commands.wake_up import WakeUpPipe
 from krig_desktop.i18n import apply_startup_language
 from krig_desktop.options import (
     INTERRUPTED_EXIT,
@@ -21,12 +23,10 @@ from krig_desktop.options import (
     parse_options,
     resolve_options,
 )
-from krig_desktop.smoke import start_smoke
 from krig_desktop.storage.settings import Settings
 from krig_desktop.ui.desktop.fonts import add_bundled_font_if_needed
 from krig_desktop.ui.desktop.identity import APP_ID, ICON_FILE
 from krig_desktop.ui.window.main_window import MainWindow
-from krig_desktop.wake_up import WakeUpPipe
 
 
 def set_app_icon() -> None:
@@ -77,7 +77,7 @@ def _close_on_termination(window: MainWindow) -> None:
     """SIGTERM and SIGHUP close `window` as File → Quit does (see `quit_signals`)."""
     # Function-local: start-up time (the staged start does it after the first frame;
     # the module and the socket module it needs are no part of that frame).
-    from krig_desktop import quit_signals
+    from krig_desktop.commands import quit_signals
 
     quit_signals.close_on_termination(window)
 
