@@ -5,6 +5,7 @@ Nothing a test does may touch the real user's saves or settings, so XDG_CONFIG_H
 imports the package, and each test gets a fresh one.
 """
 
+import gc
 import os
 import tempfile
 
@@ -14,6 +15,14 @@ os.environ.setdefault("LANG", "C.UTF-8")
 os.environ.pop("LANGUAGE", None)
 
 import pytest
+from PySide6.QtCore import QCoreApplication, QEvent
+from PySide6.QtWidgets import QApplication, QMessageBox
+
+from krig_desktop.app import create_main_window
+from krig_desktop.controller import odds_feed
+from krig_desktop.pyside_hook import take_off_import_hook
+
+take_off_import_hook()  # the tests import as the window's start has them import
 
 
 @pytest.fixture(autouse=True)
@@ -29,8 +38,6 @@ def _fresh_config_home(tmp_path, monkeypatch):
 def open_window(qtbot):
     """Build and show main windows from command-line options; close them afterwards
     (autoplay stopped first, so no battle plays while a window closes)."""
-    from krig_desktop.app import create_main_window
-
     windows = []
 
     def make(*argv: str, size: tuple[int, int] = (1100, 760)):
@@ -62,11 +69,6 @@ def _windows_die_between_tests(request):
     yield
     if "qtbot" not in request.fixturenames:
         return
-    import gc
-
-    from PySide6.QtCore import QCoreApplication, QEvent
-    from PySide6.QtWidgets import QApplication, QMessageBox
-
     for widget in QApplication.topLevelWidgets():
         if isinstance(widget, QMessageBox) and widget.isVisible():
             widget.close()
@@ -82,19 +84,15 @@ def _closed_windows_are_deleted(request):
 
     A closed window is only hidden: nothing deletes it, and its controller, scene and
     timers keep it alive through Qt's own connections, which Python's garbage collector
-    cannot see; its odds feed goes on estimating in every later test's waits. Fixtures
-    that close without deleting (tests/ui/test_save_flow.py's open_window) left 456
-    windows (3,835 widgets) behind before the storm test in tests/ui/test_table.py,
-    which then took 84 s instead of 5 (13 s of CPU instead of 0.9, nearly all of it
-    those windows' odds play-outs). Defined after _windows_die_between_tests, so it
-    runs first at teardown, and that fixture's deferred deletions and garbage
+    cannot see; its odds feed goes on estimating in every later test's waits (fixtures
+    that closed without deleting left hundreds of windows behind, and later tests spent
+    their waits on those windows' play-outs). Defined after _windows_die_between_tests,
+    so it runs first at teardown, and that fixture's deferred deletions and garbage
     collection finish the job.
     """
     yield
     if "qtbot" not in request.fixturenames:
         return
-    from PySide6.QtWidgets import QApplication
-
     for widget in QApplication.topLevelWidgets():
         if not widget.isVisible():
             widget.deleteLater()
@@ -104,8 +102,6 @@ def _closed_windows_are_deleted(request):
 def small_odds_target(monkeypatch):
     """A few hundred play-outs for the odds instead of 2,000: the same code, a quicker
     test (the tests of the meter, the chance chart and the feed use it)."""
-    from krig_desktop.controller import odds_feed
-
     monkeypatch.setattr(odds_feed, "TARGET_SAMPLES", 200)
     monkeypatch.setattr(odds_feed, "MIN_SAMPLES", 200)
     monkeypatch.setattr(odds_feed, "FIRST_SHOWN", 40)

@@ -10,10 +10,6 @@ _.StartElementHandler, _.EndElementHandler  # expat's callbacks (ui/cards/deck_c
 _.CharacterDataHandler, _.ProcessingInstructionHandler
 _.optionxform  # configparser keeps keys as they are written
 
-# Python objects kept alive on purpose: Qt would delete the C++ side with the wrapper.
-_._appearance  # ui/desktop/appearance.py
-_._speed_menu  # ui/window/main_toolbar.py
-
 # Texts marked only for lupdate, so Qt's own dialogs speak our four languages.
 STANDARD_BUTTONS, TEXT_MENUS, _with_disambiguation  # ui/window/qt_button_texts.py
 
@@ -23,7 +19,3 @@ CONFIG_HOME  # benchmarks/_temp_config.py: the temporary folder, for a benchmark
 # pytest fixtures a test asks for by its argument's name, for what they set up.
 app_font, bundle, no_modal_dialogs, dark_remembered, english_after, english_afterwards
 config_folder_closed, new_game_dialog_accepts
-
-# The import system's protocol (own_modules.py): Python calls the finder, reads the spec.
-_.find_spec, _.create_module, _.submodule_search_locations, _.has_location
-Loader  # named for the type checker only, in a cast

@@ -21,9 +21,9 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QApplication
 
+from krig_desktop.commands.stats_text import format_text, stats_report
 from krig_desktop.controller.past_replay import ReplayPreparation, replayed_game
 from krig_desktop.engine import Game, Rules
-from krig_desktop.stats_text import format_text, stats_report
 from krig_desktop.storage.game_history import (
     GameRecord,
     open_history,

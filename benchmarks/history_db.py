@@ -178,7 +178,7 @@ def folds(path: Path, repeat: int) -> None:
     (`folded()`: SQL over the few columns each needs), the same from every row as a
     GameRecord (how it was made before, and still where SQL cannot), and the whole
     `krig-desktop --stats` report (sums, folds, achievements stored)."""
-    from krig_desktop.stats_text import stats_report
+    from krig_desktop.commands.stats_text import stats_report
     from krig_desktop.storage.history_folds import fold_records
 
     with open_history_read_only(path) as reader:

@@ -7,67 +7,59 @@ been checked, so `--help` and a mistyped option answer at once.
 
 from __future__ import annotations
 
+import gc
 import sys
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING
 
-from krig_desktop.own_modules import find_own_modules_quickly
+from krig_desktop.options import INTERRUPTED_EXIT, parse_options, resolve_options, shorten_path
+from krig_desktop.pyside_hook import take_off_import_hook
 
-find_own_modules_quickly()  # every command's modules from their .pyc at once (start-up time)
-# (E402: the finder is in place before the program's other modules are imported.)
-from krig_desktop.options import INTERRUPTED_EXIT, parse_options, resolve_options  # noqa: E402
-
-# The window's names, kept here for callers (tests, benchmarks, the packaged probe).
-_WINDOW_NAMES = ("create_main_window", "quit_on_interrupt", "set_app_icon", "game_setup")
+if TYPE_CHECKING:
+    from krig_desktop.ui.window.main_window import MainWindow
 
 
-def __getattr__(name: str) -> Any:
-    """`krig_desktop.app.create_main_window` and its neighbours, loaded on first use."""
-    if name in _WINDOW_NAMES:
-        # Function-local on purpose (lazy loading, not an import cycle): importing Qt and
-        # the window takes most of the start-up, and the console commands need none of it.
-        from krig_desktop import quicken_qt_imports
+def create_main_window(argv: list[str] | None = None) -> MainWindow:
+    """Build the main window from command-line options, without showing it.
 
-        quicken_qt_imports()
-        from krig_desktop import window_start
+    A QApplication must already exist. `window.controller.game` is the live game.
+    SIGTERM and SIGHUP close it as File → Quit does (the game kept), then end the event
+    loop (`app.exec()` returns 0); see `quit_signals`.
+    """
+    take_off_import_hook()  # before the window's modules are imported
+    # Function-local, as each command's: the console commands load no Qt.
+    from krig_desktop.commands.window_start import build_window
 
-        return getattr(window_start, name)
-    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    return build_window(parse_options(argv))
 
 
 def _run(argv: list[str]) -> int:
     # Our own options first, without Qt (Qt's options and their values are passed over
     # here): --help, --version and every mistake answer before anything heavy loads.
     first = parse_options(argv, lenient=True)
-    # Each branch imports its command function-locally, on purpose: start-up time. With
-    # these imports at the top, `--simulate 1` took 0.72 s instead of 0.19 s, and a
-    # window paid for the simulator, the history and the odds it does not use.
+    # Each branch imports its command function-locally, on purpose: start-up time (a
+    # console command loads no Qt, a window no simulator, history or odds it does not use).
     if first.opens_window:
         # No cyclic garbage collection until the window's first frame is up (the window
         # turns it back on): nearly all the start makes lives on (modules, classes, Qt's
-        # types, ~30 000 objects), and the collector went through them ~50 times before
-        # the first frame, ~20 ms with Qt's import (half of it in our modules').
-        import gc
-
+        # types), and the collector would go through it all again and again.
         gc.disable()
-        from krig_desktop import quicken_qt_imports
-
-        quicken_qt_imports()  # before the window's modules: start-up time
-        from krig_desktop.window_start import run_window
+        take_off_import_hook()  # before the window's modules: start-up time
+        from krig_desktop.commands.window_start import run_window
 
         return run_window(argv)  # QApplication takes Qt's options, then ours are parsed
     options = parse_options(argv)
     if options.stats:
-        from krig_desktop.stats_text import run_stats
+        from krig_desktop.commands.stats_text import run_stats
 
         return run_stats(options.json)
     if options.import_history is not None:
         return _import_history(options.import_history)
     if options.odds is not None:
-        from krig_desktop.odds_cli import run_odds
+        from krig_desktop.commands.odds_cli import run_odds
 
         return run_odds(options.odds, options.json)
-    from krig_desktop.simulate import run_cli
+    from krig_desktop.commands.simulate import run_cli
 
     assert options.simulate is not None
     # A simulation follows the command line alone, so the same command repeats exactly.
@@ -77,7 +69,6 @@ def _run(argv: list[str]) -> int:
 def _import_history(path: Path) -> int:
     """`--import-history FILE`: one line saying what was merged (exit 0), or why the
     file was refused or the history cannot be written (exit 2; nothing changed)."""
-    from krig_desktop.options import shorten_path
     from krig_desktop.storage.history_file import HistoryError
     from krig_desktop.storage.history_import import (
         ImportRefused,

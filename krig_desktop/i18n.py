@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QEvent, QLocale, QTranslator
+from PySide6.QtCore import QCoreApplication, QEvent, QLibraryInfo, QLocale, QTranslator
 
 from krig_desktop.options import LANGUAGES, normalise_language
 from krig_desktop.storage.settings import Settings
@@ -106,9 +106,7 @@ def apply_language(code: str | None) -> str:
         # ours after it: where both translate a text (QShortcut's "Space", QPlatformTheme's
         # "OK"), our wording wins («Пробіл», «Гаразд»), and Qt's fills in the rest.
         catalogues = _QT_CATALOGUES.get(wanted, ())
-        if catalogues:  # Qt's folder asked for only then (start-up time: its type, ~0.3 ms)
-            from PySide6.QtCore import QLibraryInfo
-
+        if catalogues:  # Qt's folder asked for only then
             qt_folder = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
         for catalogue in catalogues:
             theirs = QTranslator(app)

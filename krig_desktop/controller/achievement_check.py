@@ -3,8 +3,8 @@ start (an older history earns what its games had earned, told in one note).
 
 At start (and after an import) the whole history is folded off the GUI thread (by
 SQL over the few columns each achievement needs, storage/history_folds.py; only the
-achievements' fold, and those already stored are not searched for again: about 0.25 s
-at 100,000 games, 1.2 s before), on a pool of one thread with a read-only connection
+achievements' fold, and those already stored are not searched for again), on a pool of
+one thread with a read-only connection
 of its own, so checks run one after another. The fold is then kept, and each game recorded
 afterwards is added to it on the GUI thread (`add`: microseconds), so a game's end
 never reads the history again. Games another window records meanwhile are counted at

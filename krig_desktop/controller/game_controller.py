@@ -23,10 +23,13 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from krig_desktop.controller import play_texts
+from krig_desktop.controller.finish_game import FinishGame
 from krig_desktop.controller.game_files import CallsKeeper, ChanceKeeper, GameFiles
-from krig_desktop.controller.on_demand import OnDemand
+from krig_desktop.controller.looking_back import LookingBack
 from krig_desktop.controller.running import Running
+from krig_desktop.controller.story import Story
 from krig_desktop.controller.turns import Press, Turns
+from krig_desktop.controller.watching import Watching
 from krig_desktop.engine import Game, Phase, Rules
 from krig_desktop.model import TableModel
 from krig_desktop.options import GameSetup
@@ -34,8 +37,6 @@ from krig_desktop.speed import Speed
 from krig_desktop.storage.game_key import new_game_key
 
 if TYPE_CHECKING:
-    from krig_desktop.controller.looking_back import LookingBack
-    from krig_desktop.controller.story import Story
     from krig_desktop.controller.table import Table
     from krig_desktop.engine import BattleRecord
     from krig_desktop.model.war_call import WarCall
@@ -47,9 +48,9 @@ log = logging.getLogger(__name__)
 
 class Controller(QObject):
     """Runs one game on one table. `game` is the live engine Game; `model` is what the
-    table shows (the last moment it reached). Its files, its replays and Finish Game are
-    parts it owns and hands what they use (game_files.py, watching.py, finish_game.py;
-    the last two built when first used, on_demand.py)."""
+    table shows (the last moment it reached). Its files, its replays, Finish Game, the
+    story and looking back are parts it owns and hands what they use (game_files.py,
+    watching.py, finish_game.py, story.py, looking_back.py)."""
 
     modelChanged = Signal(object)  # TableModel: the table has reached this moment
     stepFinished = Signal()  # a step (with its gathering) is over and shown
@@ -63,7 +64,6 @@ class Controller(QObject):
     stepPlayed = Signal(object)  # one animated step's events (for sound), as it starts
     runningChanged = Signal(bool)  # autoplay or Finish Game began (True) or stopped
     pressed = Signal(int)  # two people: this seat's press counted, the table waits on
-    storyBegun = Signal()  # the story and looking back are built (on first use)
 
     def __init__(self, table: Table, setup: GameSetup, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -72,15 +72,17 @@ class Controller(QObject):
         self._autoplay = False
         self._queued = False
         self._pending: TableModel | None = None  # where the animating step ends
-        self.pause_on_wars = False  # autoplay (and replays) wait for a click at a war
+        self._pause_on_wars = False  # autoplay (and replays) wait for a click at a war
         self._auto = QTimer(self, singleShot=True)
         self._auto.timeout.connect(self.request_step)
         table.animationsDone.connect(self._on_animations_done)
         table.deckClicked.connect(self.press)
         self._turns = Turns(setup.people)  # the people at the computer, their presses
-        # Finish Game, the replays, the story and looking back: built when first used.
-        self._parts = OnDemand(self, self, self._turns, start=self._start, halt=self._halt,
-                               show=self._show_game, go_on=self._after_step, fail=self._fail)
+        self._finish = FinishGame(self, self, halt=self._halt, show=self._show_game,
+                                  go_on=self._after_step, fail=self._fail)
+        self._watching = Watching(self, self._turns, self._start)  # the replays
+        self.story = Story(self)  # the battles the log lists, the counts, the highlights
+        self.looking = LookingBack(self, self)  # the table showing a past battle
         self._running = Running(self)  # what Pause can stop
         self._running.changed.connect(self.runningChanged)
         self._game_key = new_game_key()  # the real game's identity (see game_key)
@@ -90,6 +92,7 @@ class Controller(QObject):
         self.game = Game.new(setup.players, setup.game, setup.rules)
         self._model = self._turns.model_of(self.game)
         self.table.sync(self._model)
+        self.story.set_game(self.game)
 
     # ----------------------------------------------------------------- state
     @property
@@ -103,29 +106,19 @@ class Controller(QObject):
         return self.game.history
 
     @property
-    def story(self) -> Story:
-        """The story of the game shown: its battles, counts, highlights (on_demand.py)."""
-        return self._parts.story
-
-    @property
-    def looking(self) -> LookingBack:
-        """The table showing a past battle (built with the story)."""
-        return self._parts.looking
-
-    @property
     def looking_back(self) -> int | None:
         """The past battle the table shows while looking back, else None."""
-        return self._parts.looked_at
+        return self.looking.battle
 
     @property
     def replaying(self) -> bool:
         """A replay runs; the real game waits aside (`game` is the replay's)."""
-        return self._parts.replaying
+        return self._watching.replaying
 
     @property
     def real_game(self) -> Game:
         """The player's game: the one saved and resumed, also while a replay runs."""
-        return self._parts.real_game(self.game)
+        return self._watching.real_game
 
     @property
     def game_key(self) -> str:
@@ -138,7 +131,7 @@ class Controller(QObject):
     def human_names(self) -> tuple[str, ...]:
         """The people at the table, one name per human seat from seat 0 ("": the one
         player, unnamed, "You"), the other seats CPU; the real game's (watching.py)."""
-        return self._parts.human_names()
+        return self._watching.human_names
 
     @property
     def busy(self) -> bool:
@@ -148,7 +141,7 @@ class Controller(QObject):
     @property
     def finishing(self) -> bool:
         """True while Finish game plays on in slices (Pause stops it)."""
-        return self._parts.finishing
+        return self._finish.running
 
     @property
     def running(self) -> bool:
@@ -158,11 +151,11 @@ class Controller(QObject):
     @property
     def finish_chunk(self) -> int:
         """Battles the next Finish game slice plays (adapts itself to ~50 ms)."""
-        return self._parts.finish.chunk
+        return self._finish.chunk
 
     @finish_chunk.setter
     def finish_chunk(self, battles: int) -> None:
-        self._parts.finish.chunk = battles
+        self._finish.chunk = battles
 
     @property
     def autoplay(self) -> bool:
@@ -177,12 +170,12 @@ class Controller(QObject):
         if dressed != model:  # presses made while the cards moved: the plates say so
             self.table.sync(dressed)
         self._model = dressed
-        self._parts.story_reach(dressed)
+        self.story.reach(dressed)
         self.modelChanged.emit(dressed)
 
     def _show_game(self) -> None:
         """Snap the table to the game as it stands, and publish that moment."""
-        self._parts.forget_looking()
+        self.looking.forget()
         model = self._turns.model_of(self.game)
         self.table.sync(model)
         self._publish(model)
@@ -191,7 +184,7 @@ class Controller(QObject):
     def _halt(self) -> None:
         """Stop whatever would go on by itself: Finish game, cards moving, the autoplay
         timer, a queued click."""
-        self._parts.stop_finishing()
+        self._finish.stop()
         self.table.abort()
         self._auto.stop()
         self._queued, self._pending = False, None
@@ -203,7 +196,7 @@ class Controller(QObject):
         self._game_key = game_key
         if self._model.people != self._turns.people:  # the log names the seats as the
             self.table.sync(self._turns.model_of(game))  # table's words do: theirs first
-        self._parts.story_set_game(game)
+        self.story.set_game(game)
         self._show_game()
         self.gameStarted.emit()
         if game.over:
@@ -213,19 +206,19 @@ class Controller(QObject):
                  people: tuple[str, ...] | None = None) -> None:
         """Deal game `game_number` for `players` and show it, without animation;
         `people` at the computer (None: the same as now)."""
-        self._parts.drop_replay()
+        self._watching.drop()
         if people is not None:
             self._turns.people = people[:players]
         self._start(Game.new(players, game_number, rules), new_game_key())
 
     def restart(self) -> None:
         """The same deal again from the first battle."""
-        self._parts.drop_replay()
+        self._watching.drop()
         self._start(self.game.origin_game(), new_game_key())
 
     def replace_game(self, game: Game, game_key: str | None = None) -> None:
         """Show `game` as it stands (no animation); no `game_key`: a game of its own."""
-        self._parts.drop_replay()
+        self._watching.drop()
         self._start(game, game_key or new_game_key())
 
     # ----------------------------------------------------------------- playing
@@ -299,7 +292,7 @@ class Controller(QObject):
 
     def _after_step(self) -> None:
         self.stepFinished.emit()
-        if self._parts.reached(self.game):
+        if self._watching.reached(self.game):
             self.stop_replay()
             return
         if self.game.over:
@@ -311,7 +304,7 @@ class Controller(QObject):
         if self._queued or self._turns.complete(self.game):  # asked while cards moved
             self._queued = False
             self._step()
-        elif self._autoplay and not (self.pause_on_wars and self.game.tied):
+        elif self._autoplay and not (self._pause_on_wars and self.game.tied):
             self._auto.start(self._speed.autoplay_gap_ms)  # (at a war: after a click)
 
     def set_autoplay(self, on: bool) -> None:
@@ -320,7 +313,7 @@ class Controller(QObject):
         if not on and self.finishing:
             self.pause_finishing()
         if on:
-            self._parts.back_to_present()
+            self.looking.back()
         if on == self._autoplay:
             return
         self._autoplay = on
@@ -340,9 +333,13 @@ class Controller(QObject):
             self._speed = speed
             self.speedChanged.emit(speed)
 
-    def set_pause_on_wars(self, on: bool) -> None:
+    @property
+    def pause_on_wars(self) -> bool:
         """Autoplay and replays stop at each war until a click lays it."""
-        self.pause_on_wars = bool(on)
+        return self._pause_on_wars
+
+    def set_pause_on_wars(self, on: bool) -> None:
+        self._pause_on_wars = bool(on)
 
     # ----------------------------------------------------------------- errors
     def _fail(self, error: Exception) -> None:
@@ -365,21 +362,21 @@ class Controller(QObject):
 
     # ------------------------------------ the parts: their names here, their docstrings
     def finish_game(self) -> None:
-        self._parts.finish.finish_game()
+        self._finish.finish_game()
 
     def pause_finishing(self) -> None:
-        self._parts.pause_finishing()
+        self._finish.pause_finishing()
 
     progress_text = staticmethod(play_texts.progress_text)  # Finish game's status line
 
     def watch_replay(self) -> None:
-        self._parts.watching.watch_replay()
+        self._watching.watch_replay()
 
     def watch_game(self, game: Game, people: tuple[str, ...] | None = None) -> None:
-        self._parts.watching.watch_game(game, people)
+        self._watching.watch_game(game, people)
 
     def stop_replay(self) -> None:
-        self._parts.stop_replay()
+        self._watching.stop_replay()
 
     def load(self, loaded: LoadedSave) -> None:
         self._files.load(loaded)

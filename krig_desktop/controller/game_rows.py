@@ -9,9 +9,9 @@ when it is written): the place you came, the highlights, and the clock of play.
   unfinished, and for a game too long to replay (below) unless it is plain: with two
   players a loss is place 2.
 - `deepest_war`, `biggest_pile`, `lead_changes` come from replaying `game.history`
-  through HighlightsTracker. That costs about 9 microseconds a battle, so it is done
-  only for games of at most HIGHLIGHTS_LIMIT battles (under about 50 ms; nearly every
-  game); for longer ones (fixed gathering can run to millions) the three columns are
+  through HighlightsTracker, which costs time for every battle, so it is done only for
+  games of at most HIGHLIGHTS_LIMIT battles (nearly every game, never a stall you could
+  see); for longer ones (fixed gathering can run to millions) the three columns are
   NULL, "not known", rather than stalling the window at the end of the game.
   `fewest_cards` (the fewest cards seat 0 held after a battle it was still in: "came
   back from a single card") is measured in the same pass, under the same limit.
@@ -25,9 +25,9 @@ from __future__ import annotations
 import time
 from collections.abc import Sequence
 from datetime import datetime
-from typing import NamedTuple
 
 from krig_desktop.engine import Game
+from krig_desktop.engine.frozen import Frozen
 from krig_desktop.model.highlights import HighlightsTracker
 from krig_desktop.model.war_call import WarCall
 from krig_desktop.storage.game_history import GameRecord
@@ -72,7 +72,9 @@ def _place_of_you(game: Game, outs: list[tuple[int, ...]] | None) -> int | None:
     return None
 
 
-class _Measured(NamedTuple):
+class _Measured(Frozen):
+    """What the highlights tell of a game for its row (None: not known)."""
+
     deepest: int | None
     biggest: int | None
     changes: int | None
@@ -101,7 +103,9 @@ def _measured(game: Game) -> _Measured:
     return _Measured(deepest, biggest, seen.lead_changes, outs, fewest)
 
 
-class CallsSummary(NamedTuple):
+class CallsSummary(Frozen):
+    """The calls of one game, as its row counts them."""
+
     made: int
     right: int
     counter_right: int
@@ -126,8 +130,7 @@ def game_record(game: Game, started_at: datetime, ended_at: datetime,
     """The row for `game`, ended (or left, with `abandoned`); `deal_chance`: your chance
     to win at its deal, when the odds were seen then; `game_key`: its identity;
     `humans`: the people's names from seat 0; `calls`: the wars called in it."""
-    deepest, biggest, changes, outs, fewest = _measured(game)
-    called = calls_summary(calls)
+    measured, called = _measured(game), calls_summary(calls)
     ended = not abandoned and game.over
     outcome = str(game.outcome) if ended else "abandoned"
     return GameRecord(
@@ -135,11 +138,12 @@ def game_record(game: Game, started_at: datetime, ended_at: datetime,
         game_number=game.seed if game.origin.kind == "new" else None,
         face_down=game.rules.face_down, gathering=str(game.rules.gathering),
         outcome=outcome, winner=game.winner if outcome == "win" else None,
-        your_place=_place_of_you(game, outs) if ended else None,
-        battles=game.battles, war_steps=game.war_steps, deepest_war=deepest,
-        biggest_pile=biggest, lead_changes=changes, seconds_played=seconds_played,
-        start_chance=deal_chance, game_key=game_key, humans=_fitted(humans, game.players),
-        fewest_cards=fewest, calls_made=called.made, calls_right=called.right,
+        your_place=_place_of_you(game, measured.outs) if ended else None,
+        battles=game.battles, war_steps=game.war_steps, deepest_war=measured.deepest,
+        biggest_pile=measured.biggest, lead_changes=measured.changes,
+        seconds_played=seconds_played, start_chance=deal_chance, game_key=game_key,
+        humans=_fitted(humans, game.players), fewest_cards=measured.fewest,
+        calls_made=called.made, calls_right=called.right,
         calls_counter_right=called.counter_right, calls_run=called.run)
 
 

@@ -17,6 +17,7 @@ from PySide6.QtCore import QObject, Signal, SignalInstance
 
 from krig_desktop.controller.story import Story
 from krig_desktop.model import TableModel
+from krig_desktop.model.past import past_model
 
 if TYPE_CHECKING:
     from typing import Protocol
@@ -81,10 +82,6 @@ class LookingBack(QObject):
             self._wanted = number
             return
         self._wanted = None
-        # Imported here, not at the top: start-up time (no battle is looked at before
-        # the first frame).
-        from krig_desktop.model.past import past_model
-
         c.table.sync(past_model(c.story.record(number), c.model))
         if number != self._battle:
             self._battle = number

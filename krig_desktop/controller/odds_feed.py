@@ -7,17 +7,14 @@ an `Estimator` for that moment: the controller's `game` is at that very moment w
 estimator reads it once and never again, so the game in play is never touched. Mid-battle
 moments keep the estimate of the battle's start.
 
-The refinement runs in the GUI thread, `advance(SLICE_BATTLES)` (about 0.25 ms) at a time,
-from a timer, only while the table is at rest: ~3 ms slices back to back (input, and a
-frame of a glow, waits at most one slice). While cards move it only looks every frame
-whether they have stopped: 1 ms of play-outs in each 16 ms frame (the earlier design)
-still pushed the 99th-percentile frame past 25 ms in half the runs of
-`benchmarks/frames.py`; without it, 19-24 ms in every run. It stops at TARGET_SAMPLES
-play-outs (or a standard error below TARGET_STDERR, ±1.25 points), about a second of CPU
-for a mid-game four-player position, so the process is idle again within two seconds of
-the last battle (`benchmarks/frames.py`: 0 % over 2-3 s in every run; with 2,000
-play-outs and 6 ms slices it was still 23-72 %). It also stops while Finish Game runs,
-while the window is minimised (`set_suspended`) and when the window closes (`stop`).
+The refinement runs in the GUI thread, `advance(SLICE_BATTLES)` at a time, from a timer,
+only while the table is at rest: short slices back to back (input, and a frame of a
+glow, waits at most one slice). While cards move it only looks every frame whether they
+have stopped: play-outs between the frames of an animation (the earlier design) still
+made frames late (`benchmarks/frames.py`). It stops at TARGET_SAMPLES play-outs (or a
+standard error below TARGET_STDERR, ±1.25 points), so the process is idle again soon
+after the last battle. It also stops while Finish Game runs, while the window is
+minimised (`set_suspended`) and when the window closes (`stop`).
 
 Until the chances of the moment on the table are worked out (FIRST_SHOWN play-outs), the
 meter is told so (`OddsModel.pending`) instead of keeping a chance of a battle gone by:

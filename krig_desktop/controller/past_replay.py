@@ -2,15 +2,15 @@
 
 A deal is decided by its players, game number, face-down count and gathering
 (RULES.md), so the engine plays a recorded game again exactly. The game is first played
-out of sight to the recorded number of battles (about 2 microseconds a battle), then put
+out of sight to the recorded number of battles (the engine's fast path), then put
 on the table as the game in play (`replace_game`: the game that was there is left as for
 any new game: kept for resume, recorded as abandoned if it was under way), and the
 controller's own Watch Replay plays it from battle 1 at the chosen speed and gives it
 back, ended, at the end. Only the controller's public methods are used.
 
-The window plays a long game out of sight in slices (`ReplayPreparation`, about 20 ms
-each, with progress and Cancel), so a game of 250,000 battles no longer freezes it for
-a second and more; `replayed_game` does it in one go, for short games and tests.
+The window plays a long game out of sight in slices (`ReplayPreparation`, SLICE_SECONDS
+each, with progress and Cancel), so a long game no longer freezes it; `replayed_game`
+does it in one go, for short games and tests.
 
 A game of more than REPLAY_LIMIT battles (fixed gathering can run to millions) is not
 replayed: playing it out of sight would freeze the window for seconds and watching it
@@ -30,9 +30,9 @@ from krig_desktop.controller.game_controller import Controller
 from krig_desktop.engine import Game, Rules
 from krig_desktop.storage.game_history import GameRecord
 
-REPLAY_LIMIT: Final = 250_000  # battles (about a second to play out of sight)
+REPLAY_LIMIT: Final = 250_000  # battles (at most a few seconds to play out of sight)
 SLICE_SECONDS: Final = 0.02  # one slice of playing it out of sight
-MAX_CHUNK: Final = 5_000  # battles in one slice at most (about 10-20 ms, a frame or so)
+MAX_CHUNK: Final = 5_000  # battles in one slice at most (a frame or so)
 
 
 class Unreplayable(StrEnum):

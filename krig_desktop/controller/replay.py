@@ -8,21 +8,14 @@ replay reaches it, ends, or is stopped.
 
 from __future__ import annotations
 
-from typing import ClassVar
-
 from krig_desktop.engine import Game
 from krig_desktop.engine.frozen import Frozen
 
 
 class SetAside(Frozen):
-    """The real game while a replay runs (`Frozen`, not a dataclass: start-up time)."""
+    """The real game while a replay runs."""
 
-    __slots__ = ("game",)
-    FIELDS: ClassVar[tuple[str, ...]] = ("game",)
     game: Game
-
-    def __init__(self, game: Game) -> None:
-        object.__setattr__(self, "game", game)
 
     @property
     def end(self) -> int:

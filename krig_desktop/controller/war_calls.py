@@ -24,11 +24,12 @@ file's back (`take_loaded_calls`), as the story gets its chances back.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import NamedTuple, Protocol
+from typing import Protocol
 
 from PySide6.QtCore import QObject, Signal, SignalInstance
 
 from krig_desktop.engine import BattleRecord, Game, Phase
+from krig_desktop.engine.frozen import Frozen
 from krig_desktop.engine.war_odds import counter_pick
 from krig_desktop.model import TableModel
 from krig_desktop.model.war_call import WarCall
@@ -69,7 +70,7 @@ class Called(Protocol):
     def busy(self) -> bool: ...
 
 
-class PendingCall(NamedTuple):
+class PendingCall(Frozen):
     """A call made, not scored yet: for battle `battle`, made while war step `depth` + 1
     waited (`depth` war steps laid before it), naming `called`; `counter` the card
     counter's seat then."""

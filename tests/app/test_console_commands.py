@@ -12,8 +12,8 @@ from pathlib import Path
 
 import pytest
 
+from krig_desktop.commands.simulate import simulate
 from krig_desktop.engine import Game, Rules
-from krig_desktop.simulate import simulate
 from krig_desktop.storage.save_format import write_save
 
 TIMEOUT = 120  # seconds: only so that a broken build fails instead of hanging
@@ -45,7 +45,7 @@ def test_smoke_runs_with_qt_platform_option(tmp_path):
 # Reports what QApplication made of the command line, once the window is up.
 PROBE = """
 import sys
-from krig_desktop import window_start
+from krig_desktop.commands import window_start
 from krig_desktop.app import main
 from PySide6.QtWidgets import QApplication
 

@@ -132,7 +132,7 @@ def test_icon_is_a_valid_square_svg():
 def test_the_window_icon_is_the_game_icon(qtbot):
     from PySide6.QtWidgets import QApplication
 
-    from krig_desktop.app import set_app_icon
+    from krig_desktop.commands.window_start import set_app_icon
 
     QApplication.setWindowIcon(QIcon())
     set_app_icon()

@@ -17,8 +17,8 @@ import textwrap
 
 import pytest
 
-from krig_desktop import simulate as simulate_module
-from krig_desktop.app import quit_on_interrupt
+from krig_desktop.commands import simulate as simulate_module
+from krig_desktop.commands.window_start import quit_on_interrupt
 from krig_desktop.options import INTERRUPTED_EXIT, Options, resolve_options
 from krig_desktop.storage import paths
 from krig_desktop.storage.save_format import read_save

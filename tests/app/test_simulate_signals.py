@@ -13,7 +13,7 @@ from collections.abc import Iterator
 
 import pytest
 
-from krig_desktop.simulate import Terminated, _stopped_once
+from krig_desktop.commands.simulate import Terminated, _stopped_once
 
 SIGNALS = (signal.SIGINT, signal.SIGTERM)
 

@@ -18,8 +18,8 @@ import time
 
 import pytest
 
+from krig_desktop.commands.simulate import TERMINATED_EXIT
 from krig_desktop.options import INTERRUPTED_EXIT
-from krig_desktop.simulate import TERMINATED_EXIT
 
 pytestmark = pytest.mark.skipif(not sys.platform.startswith("linux"), reason="reads /proc")
 

@@ -12,8 +12,8 @@ from types import SimpleNamespace
 import pytest
 from PySide6.QtCore import QTimer
 
+from krig_desktop.commands.smoke import SmokeRun, card_problem
 from krig_desktop.engine import Game
-from krig_desktop.smoke import SmokeRun, card_problem
 
 IGNORED = "This plugin does not support propagateSizeHints()"
 pytestmark = pytest.mark.qt_log_ignore(IGNORED)

@@ -16,6 +16,9 @@ from typing import Any
 
 from PySide6.QtGui import QAction
 
+from krig_desktop.commands.window_start import build_window
+from krig_desktop.options import parse_options
+from krig_desktop.storage.paths import history_path
 from krig_desktop.ui.help.help_window import HelpWindow
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -43,7 +46,6 @@ NOT_AT_START = (
     "krig_desktop.ui.cards.deck_chooser",  # View → Cards and Table
     "krig_desktop.ui.desktop.sound_synth",  # only where there is sound
     "krig_desktop.ui.cards.deck_svg",  # only for a system deck (ours is drawn in code)
-    "krig_desktop.smoke",  # only --smoke
 )
 
 
@@ -72,7 +74,7 @@ from PySide6.QtCore import QEvent, QObject, QTimer
 from PySide6.QtWidgets import QApplication
 app = QApplication(["krig-desktop"])
 from krig_desktop.options import parse_options
-from krig_desktop.window_start import build_window
+from krig_desktop.commands.window_start import build_window
 window = build_window(parse_options([]), staged=True)
 at_paint = []
 
@@ -125,9 +127,6 @@ def test_the_commands_window_builds_odds_and_history_after_its_first_frame(tmp_p
 
 
 def test_a_staged_window_builds_its_odds_and_history_on_first_use(qtbot):
-    from krig_desktop.options import parse_options
-    from krig_desktop.window_start import build_window
-
     window = build_window(parse_options(["--speed", "instant"]), staged=True)
     try:
         later = window.later
@@ -144,10 +143,6 @@ def test_a_staged_window_builds_its_odds_and_history_on_first_use(qtbot):
 
 
 def test_a_staged_window_closed_before_its_first_frame_closes_cleanly(qtbot, tmp_path):
-    from krig_desktop.options import parse_options
-    from krig_desktop.storage.paths import history_path
-    from krig_desktop.window_start import build_window
-
     window = build_window(parse_options(["--speed", "instant"]), staged=True)
     window.close()  # nothing built, nothing to record; the game is kept for resume
     window.deleteLater()
@@ -184,8 +179,6 @@ def test_the_resume_message_still_hides_the_counts_once_the_odds_join_the_bar(
         qtbot, open_window):
     """The meter joins the status bar after the first frame; Qt then shows the bar's
     other widgets again, and the counts were drawn under "Resumed your last game"."""
-    from krig_desktop.options import parse_options
-    from krig_desktop.window_start import build_window
 
     first = open_window("--speed", "instant")
     for _ in range(5):

@@ -8,7 +8,7 @@ import hashlib
 import json
 from datetime import UTC, datetime, timedelta
 
-from krig_desktop.stats_text import format_text, run_stats, stats_report
+from krig_desktop.commands.stats_text import format_text, run_stats, stats_report
 from krig_desktop.storage.game_history import GameRecord, open_history
 from krig_desktop.storage.paths import config_dir, history_path
 

@@ -6,9 +6,9 @@ import json
 import statistics
 
 from krig_desktop.app import main
+from krig_desktop.commands.simulate import run_cli, simulate
 from krig_desktop.engine import Game, Outcome, Rules
 from krig_desktop.options import Options, resolve_options
-from krig_desktop.simulate import run_cli, simulate
 
 
 def test_json_summary_matches_the_games_played(capsys):

@@ -14,8 +14,8 @@ from pathlib import Path
 
 import pytest
 
+from krig_desktop.commands.odds_cli import USAGE_EXIT, run_odds
 from krig_desktop.engine import Game, GameDataError, Rules
-from krig_desktop.odds_cli import USAGE_EXIT, run_odds
 from krig_desktop.storage.errors import LoadError, describe
 from krig_desktop.storage.save_format import read_save, write_save
 

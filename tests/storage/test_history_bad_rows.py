@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from krig_desktop.stats_text import run_stats
+from krig_desktop.commands.stats_text import run_stats
 from krig_desktop.storage.game_history import (
     DamagedRow,
     GameRecord,

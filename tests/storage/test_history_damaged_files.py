@@ -13,8 +13,8 @@ from pathlib import Path
 
 import pytest
 
+from krig_desktop.commands.stats_text import run_stats
 from krig_desktop.controller.recorder import GameRecorder
-from krig_desktop.stats_text import run_stats
 from krig_desktop.storage import history_file
 from krig_desktop.storage import history_schema as schema
 from krig_desktop.storage.file_check import Found, Kind

@@ -12,9 +12,9 @@ from pathlib import Path
 
 import pytest
 
+from krig_desktop.commands.stats_text import format_text, stats_report
 from krig_desktop.controller.recorder import HIGHLIGHTS_LIMIT, game_record
 from krig_desktop.engine import Game, Rules
-from krig_desktop.stats_text import format_text, stats_report
 from krig_desktop.storage import history_rows
 from krig_desktop.storage import history_schema as schema
 from krig_desktop.storage.game_history import (

@@ -14,8 +14,8 @@ from pathlib import Path
 
 import pytest
 
+from krig_desktop.commands.stats_text import stats_report
 from krig_desktop.model.achievements import Earned
-from krig_desktop.stats_text import stats_report
 from krig_desktop.storage import history_rows
 from krig_desktop.storage import history_schema as schema
 from krig_desktop.storage.game_history import (

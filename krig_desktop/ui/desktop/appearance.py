@@ -324,7 +324,6 @@ class AppearanceActions(QObject):
 
     def __init__(self, window: QWidget, appearance: Appearance) -> None:
         super().__init__(window)
-        self._appearance = appearance
         self.group = QActionGroup(window)
         self.group.setExclusive(True)
         self.actions: dict[Mode, QAction] = {}

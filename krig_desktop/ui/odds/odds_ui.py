@@ -52,9 +52,11 @@ class OddsUi(QObject):
 
     def __init__(self, window: QMainWindow, controller: Controller, actions: OddsActions,
                  settings: Settings, panel: GameOverPanel,
-                 seat_name: Callable[[int], str], meter_place: QBoxLayout) -> None:
+                 seat_name: Callable[[int], str], meter_place: QBoxLayout,
+                 story: StoryDock) -> None:
         """`meter_place`: where the meter goes, in the status bar's corner (kept there
-        by the window from its start, so the bar never has to make room for it)."""
+        by the window from its start, so the bar never has to make room for it);
+        `story`: the battle log dock, whose card-count chart the chance chart joins."""
         super().__init__(window)
         self.window = window
         self.controller = controller
@@ -66,8 +68,6 @@ class OddsUi(QObject):
         controller.chance_keeper = self.feed.chances_of
         self.meter = OddsMeter(self.texts)
         meter_place.addWidget(self.meter)
-        story = window.findChild(StoryDock, "battleLogDock")
-        assert story is not None, "the window builds its battle log dock first"
         self.chart = ChanceChart(self.texts, story.splitter)  # made with its Qt parent
         story.add_chart(self.chart)
         self.fate = FateFlow(window, FateRunner(controller, self), settings, self.texts)

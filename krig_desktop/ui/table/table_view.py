@@ -9,27 +9,29 @@ at their real size (never scaled pixmaps) and stay crisp.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Callable
 
 from PySide6.QtCore import QEvent, QPointF, QRect, QRectF, Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QKeyEvent, QPainter, QRadialGradient, QResizeEvent
-from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
+from PySide6.QtGui import (
+    QAction,
+    QBrush,
+    QColor,
+    QKeyEvent,
+    QPainter,
+    QRadialGradient,
+    QResizeEvent,
+)
+from PySide6.QtWidgets import QFrame, QGraphicsView, QMenu, QWidget
 
+from krig_desktop.model import TableModel
+from krig_desktop.model.highlights import Highlights
 from krig_desktop.ui.cards.felt import felt_colours
 from krig_desktop.ui.desktop.appearance import is_dark
+from krig_desktop.ui.desktop.part import Part
 from krig_desktop.ui.desktop.retranslate import translate_ui
+from krig_desktop.ui.table.game_over_panel import GameOverPanel, SeatName
+from krig_desktop.ui.table.replay_bar import ReplayBar
 from krig_desktop.ui.table.table_scene import TableScene
-
-if TYPE_CHECKING:
-    from collections.abc import Callable
-
-    from PySide6.QtGui import QAction
-    from PySide6.QtWidgets import QMenu
-
-    from krig_desktop.model import TableModel
-    from krig_desktop.model.highlights import Highlights
-    from krig_desktop.ui.table.game_over_panel import GameOverPanel, SeatName
-    from krig_desktop.ui.table.replay_bar import ReplayBar
 
 PLAY_KEYS = (Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_Enter)
 NIGHT_SHADE = 150  # QColor.darker(): the felt with a dark palette
@@ -38,10 +40,10 @@ NIGHT_SHADE = 150  # QColor.darker(): the felt with a dark palette
 class TableView(QGraphicsView):
     """Shows a TableScene on felt; hosts the game-over panel over the middle.
 
-    The panel and the replay's bar are no part of a new deal's first frame: each is
-    built at its first use (start-up time: their modules, their style sheets and their
-    fonts, ~5 ms). Until then the view keeps what they are given and answers for them:
-    the panel's two requests are the view's own signals, passed on once it exists."""
+    The panel and the replay's bar are no part of a new deal's first frame: each is a
+    `Part`, built at its first use (start-up time: their style sheets and fonts); what
+    they are given before then waits for them. The panel's two requests are the view's
+    own signals, passed on once it exists."""
 
     playRequested = Signal()
     newGameRequested = Signal()  # the game-over panel's "New game…"
@@ -51,7 +53,7 @@ class TableView(QGraphicsView):
         super().__init__(scene, parent)
         # A viewport made here, so PySide knows it: asked for the one Qt made, PySide
         # finds its type by trying every QWidget subclass, creating each one's Python
-        # enums on the way (~70 classes, ~40 ms at start). The same plain QWidget.
+        # enums on the way. The same plain QWidget.
         self.setViewport(QWidget())
         self.setObjectName("table")
         self.setFrameShape(QFrame.Shape.NoFrame)
@@ -61,7 +63,7 @@ class TableView(QGraphicsView):
         # No SmoothPixmapTransform for the whole view: every picture but a flying card's
         # is put down 1:1 (the cached felt, the cached decks and plates), and asked for
         # smoothness Qt blends even those pixel by pixel (the felt's share of a frame
-        # ~30 % dearer at 4K). A card asks for it itself when scaled (card_pictures).
+        # much dearer at 4K). A card asks for it itself when scaled (card_pictures).
         self.setRenderHints(QPainter.RenderHint.Antialiasing
                             | QPainter.RenderHint.TextAntialiasing)
         self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
@@ -69,11 +71,8 @@ class TableView(QGraphicsView):
         self.setOptimizationFlag(QGraphicsView.OptimizationFlag.DontSavePainterState)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setMinimumSize(320, 240)
-        self._panel: GameOverPanel | None = None  # see panel
-        self._highlights: Highlights | None = None  # the panel's, until it is built
-        self._share: Callable[[], str] | None = None  # and its Copy Result's line
-        self._replay_bar: ReplayBar | None = None  # see replay_bar
-        self._replay_actions: tuple[QAction, QAction, QMenu, QAction] | None = None
+        self._panel = Part(self._make_panel)
+        self._replay_bar = Part(lambda: ReplayBar(self.viewport()))
         self.table_scene = scene
         self._felt: str | None = None  # the key of the felt chosen (None: the default)
         scene.descriptionChanged.connect(self.setAccessibleDescription)
@@ -85,55 +84,39 @@ class TableView(QGraphicsView):
     @property
     def panel(self) -> GameOverPanel:
         """The game-over panel over the middle (built on first use, hidden)."""
-        if self._panel is None:
-            from krig_desktop.ui.table.game_over_panel import GameOverPanel
+        return self._panel.get()
 
-            panel = GameOverPanel(self.viewport())
-            panel.set_highlights(self._highlights)
-            panel.set_share(self._share)
-            panel.newGameRequested.connect(self.newGameRequested)
-            panel.playAgainRequested.connect(self.playAgainRequested)
-            self._panel = panel
-        return self._panel
+    def _make_panel(self) -> GameOverPanel:
+        panel = GameOverPanel(self.viewport())
+        panel.newGameRequested.connect(self.newGameRequested)
+        panel.playAgainRequested.connect(self.playAgainRequested)
+        return panel
 
     def show_game_over(self, model: TableModel, seat_name: SeatName) -> None:
         """The panel says how the game of `model` (one that is over) ended."""
         self.panel.show_model(model, seat_name)
 
     def hide_game_over(self) -> None:
-        if self._panel is not None:
-            self._panel.hide()
+        if (panel := self._panel.built) is not None:
+            panel.hide()
 
     def set_share(self, line: Callable[[], str] | None) -> None:
         """The panel's Copy Result, after today's deal (see GameOverPanel.set_share)."""
-        self._share = line
-        if self._panel is not None:
-            self._panel.set_share(line)
+        self._panel.then(lambda panel: panel.set_share(line))
 
     def set_highlights(self, highlights: Highlights | None) -> None:
         """The game's highlights, for the panel (once counted; they may come after it)."""
-        self._highlights = highlights
-        if self._panel is not None:
-            self._panel.set_highlights(highlights)
+        self._panel.then(lambda panel: panel.set_highlights(highlights))
 
     @property
     def replay_bar(self) -> ReplayBar:
         """The replay's controls (built on first use: a replay, hidden until then)."""
-        if self._replay_bar is None:
-            from krig_desktop.ui.table.replay_bar import ReplayBar
-
-            bar = ReplayBar(self.viewport())
-            if self._replay_actions is not None:
-                bar.set_actions(*self._replay_actions)
-            self._replay_bar = bar
-        return self._replay_bar
+        return self._replay_bar.get()
 
     def set_replay_actions(self, running: QAction, step: QAction, speeds: QMenu,
                            leave: QAction) -> None:
         """The window's actions for the replay's bar (see ReplayBar.set_actions)."""
-        self._replay_actions = (running, step, speeds, leave)
-        if self._replay_bar is not None:
-            self._replay_bar.set_actions(running, step, speeds, leave)
+        self._replay_bar.then(lambda bar: bar.set_actions(running, step, speeds, leave))
 
     @property
     def felt(self) -> str | None:
@@ -154,14 +137,15 @@ class TableView(QGraphicsView):
         self.table_scene.resize_table(size.width(), size.height(),
                                       self.viewport().devicePixelRatioF())
         self.resetCachedContent()
-        if self._panel is not None and self._panel.isVisible():
-            self._panel.place()
-        if self._replay_bar is not None and self._replay_bar.isVisible():
+        panel, bar = self._panel.built, self._replay_bar.built
+        if panel is not None and panel.isVisible():
+            panel.place()
+        if bar is not None and bar.isVisible():
             self._place_replay_bar()  # the ribbon was placed anew for the new size
 
     def _show_replay_bar(self, replay: bool) -> None:
         """The replay's controls, just under the ribbon that says a replay runs."""
-        if self._replay_bar is None and not replay:
+        if self._replay_bar.built is None and not replay:
             return  # none to hide
         self.replay_bar.set_replay(replay)
         if replay:

@@ -11,13 +11,13 @@ sentences are result_line's, the same the table and the battle log show.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 from typing import Protocol
 
 from PySide6 import QtGui
 from PySide6.QtCore import QObject
 
-from krig_desktop.engine import BattleRecord, HistoryUnavailable
+from krig_desktop.engine import BattleRecord
 from krig_desktop.model import TableModel
 from krig_desktop.ui.table.result_line import battle_result, battle_summary, game_over
 from krig_desktop.ui.window.actions import COUNTS_KEY
@@ -90,24 +90,18 @@ class Announcements(QObject):
         names = self._names(model.players)
         self.announcer.announce(game_over(model, names, self._your_seat), assertive=True)
 
-    def model_reached(self, model: TableModel, records: Sequence[BattleRecord],
-                      autoplay: bool) -> None:
+    def model_reached(self, model: TableModel, autoplay: bool) -> None:
         """Connect to the controller's modelChanged: announces the battle just
-        completed (one battle on from the moment before; a jump, as Finish Game or a
-        load makes, is not read out) and the game's end. `records` is the game's
-        history (one record per completed battle, read only when announced)."""
+        completed (one battle on from the moment before, the model's `last_battle`; a
+        jump, as Finish Game or a load makes, is not read out) and the game's end."""
         seen, now = self._seen, (model.game_number, model.battles)
         self._seen = now
         if seen is None or seen[0] != now[0] or now[1] < seen[1]:
             self._over_said = model.over  # a new or loaded game: nothing to catch up on
             return
-        if now[1] == seen[1] + 1 and len(records) >= now[1]:
-            try:
-                record = records[now[1] - 1]
-            except HistoryUnavailable:  # a made-up game, too long to check at load
-                record = None
-            if record is not None:
-                self.battle_done(record, model, autoplay)
+        record = model.last_battle  # (None: a made-up game, too long to check at load)
+        if now[1] == seen[1] + 1 and record is not None:
+            self.battle_done(record, model, autoplay)
         if model.over:
             self.game_ended(model)
 

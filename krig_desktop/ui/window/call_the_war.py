@@ -12,14 +12,14 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from functools import partial
-from typing import TYPE_CHECKING, ClassVar
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QObject
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QMainWindow
 
 from krig_desktop.controller import Controller
-from krig_desktop.engine.frozen import Frozen, fill
+from krig_desktop.engine.frozen import Frozen
 from krig_desktop.storage.settings import Settings
 from krig_desktop.ui.desktop.action_maker import make_action
 from krig_desktop.ui.desktop.retranslate import translate_ui
@@ -27,83 +27,65 @@ from krig_desktop.ui.table.table_scene import TableScene
 
 if TYPE_CHECKING:
     from krig_desktop.model.war_call import WarCall
-    from krig_desktop.ui.table.felt_note import FeltNote
 
 SEAT_KEYS = 4  # Shift+1 … Shift+4: the most seats a table has
 
 
 class CallActions(Frozen):
-    """The option (`actionCallTheWar`) and the seats' keys (`actionCallSeat1` …).
-    (Frozen, not a NamedTuple: nothing to compile when the first frame imports it.)"""
+    """The option (`actionCallTheWar`) and the seats' keys (`actionCallSeat1` …)."""
 
-    __slots__ = ("call", "seats")
-    FIELDS: ClassVar[tuple[str, ...]] = ("call", "seats")
     call: QAction
-    seats: list[QAction]
-
-    def __init__(self, call: QAction, seats: list[QAction]) -> None:
-        fill(self, call, seats)
+    seats: tuple[QAction, ...]
 
 
-def make_call_actions(window: QMainWindow, settings: Settings | None = None) -> CallActions:
+def make_call_actions(window: QMainWindow, settings: Settings) -> CallActions:
     """The actions, checked as remembered, the option's words already given (its menu
     entry is in the first frame; `CallTheWar` gives them all again)."""
     make = partial(make_action, window, add_to=window)
     call = make("actionCallTheWar", checkable=True)
-    call.setChecked(settings.call_the_war if settings is not None else False)
+    call.setChecked(settings.call_the_war)
     call.setText(QCoreApplication.translate("CallTheWar", "&Call the War"))
-    seats = [make(f"actionCallSeat{position}", f"Shift+{position}")
-             for position in range(1, SEAT_KEYS + 1)]
+    seats = tuple(make(f"actionCallSeat{position}", f"Shift+{position}")
+                  for position in range(1, SEAT_KEYS + 1))
     return CallActions(call, seats)
 
 
-def early_calls(actions: CallActions, scene: TableScene,
-                built: Callable[[], CallTheWar | None],
-                build: Callable[[], CallTheWar]) -> None:
-    """Until `built()` is not None, a seat's key, a plate's click or the option's toggle
-    builds the CallTheWar (`build`) and hands it on (its own connections, made during
-    that signal, hear only the next ones)."""
+def connect_call_actions(actions: CallActions, scene: TableScene,
+                         calls: Callable[[], CallTheWar]) -> None:
+    """A seat's key, a plate's click and the option's toggle go to `calls()` (the
+    window's Call the War, built by the first of them if it is not yet)."""
     def seat(position: int, *_: object) -> None:
-        if built() is None:
-            build().call_seat(position)
-
-    def toggled(on: bool) -> None:
-        if built() is None:
-            build().turn(on)
+        calls().call_seat(position)
 
     for position, action in enumerate(actions.seats):
         action.triggered.connect(partial(seat, position))
-    scene.plateClicked.connect(lambda position: seat(position))
-    actions.call.toggled.connect(toggled)
+    scene.plateClicked.connect(seat)
+    actions.call.toggled.connect(lambda on: calls().turn(on))
 
 
 class CallTheWar(QObject):
-    """The option, the keys, the plate clicks and the notes of calling the war.
+    """The calls and the notes of calling the war, for the actions given (which
+    `connect_call_actions` connects to it).
 
     `calls` is the WarCalls it drives (the recorder reads `calls.calls`); `note` the
-    felt's notes (pass the window's own, or one is made).
+    felt's notes.
     """
 
     def __init__(self, window: QMainWindow, controller: Controller, scene: TableScene,
-                 settings: Settings | None = None, note: FeltNote | None = None,
-                 actions: CallActions | None = None) -> None:
-        # Imported here, not at the top: start-up time (built after the first frame).
+                 settings: Settings, actions: CallActions) -> None:
+        # Function-local: start-up time (built after the first frame: the calls, the
+        # card counter's odds, the felt's notes).
         from krig_desktop.controller.war_calls import WarCalls
         from krig_desktop.ui.table.felt_note import FeltNote
 
         super().__init__(window)
         self._controller, self._scene, self._settings = controller, scene, settings
         self.calls = WarCalls(controller, self)
-        self.note = note if note is not None else FeltNote(scene, self)
+        self.note = FeltNote(scene, self)
         self._said_call = ""  # the call on the felt now, if any
-        if actions is None:
-            actions = make_call_actions(window, settings)
         self.action = actions.call
-        self.seat_actions: list[QAction] = actions.seats
-        for position, action in enumerate(self.seat_actions):
-            action.triggered.connect(partial(self.call_seat, position))
+        self.seat_actions = actions.seats
         self.calls.set_enabled(self.action.isChecked())
-        self.action.toggled.connect(self.turn)
         self.calls.callMade.connect(self._say_call)
         self.calls.callScored.connect(self._say_score)
         # The result line of a waiting war says how to call it: after each moment the
@@ -111,7 +93,6 @@ class CallTheWar(QObject):
         controller.modelChanged.connect(self._show_hint)
         controller.gameStarted.connect(self._withdraw_call)  # its call went with its game
         self.calls.callMade.connect(self._show_hint)
-        scene.plateClicked.connect(self.call_seat)  # a click on a seat's name plate
         translate_ui(self, self.retranslate)
 
     def retranslate(self) -> None:
@@ -132,8 +113,7 @@ class CallTheWar(QObject):
     def turn(self, on: bool) -> None:
         """The option turned on or off (remembered; how to call said on the felt)."""
         self.calls.set_enabled(on)
-        if self._settings is not None:
-            self._settings.call_the_war = on
+        self._settings.call_the_war = on
         if on:
             players = self._controller.model.players
             self.note.say(self.calling_on_text(players))
@@ -194,11 +174,8 @@ class CallTheWar(QObject):
         self._said_call = self.call_text(seat)
         self.note.say(self._said_call, seat)
 
-    def _say_score(self, call: object) -> None:
+    def _say_score(self, call: WarCall) -> None:
         """The score near the seat that took the war, in place of the call."""
-        from krig_desktop.model.war_call import WarCall  # (loaded with the calls by now)
-
-        assert isinstance(call, WarCall)
         self._withdraw_call()
         self.note.say(self.score_text(call, self.calls.last_pile), call.taker)
 
@@ -207,9 +184,3 @@ class CallTheWar(QObject):
             self.note.withdraw(self._said_call)
             self._said_call = ""
 
-
-def install_call_the_war(window: QMainWindow, controller: Controller, scene: TableScene,
-                         settings: Settings | None = None, note: FeltNote | None = None,
-                         actions: CallActions | None = None) -> CallTheWar:
-    """Make the window's Call the War (its action is `.action`, for the Game menu)."""
-    return CallTheWar(window, controller, scene, settings, note, actions)

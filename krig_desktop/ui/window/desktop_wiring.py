@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from functools import partial
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Qt, QTimer
 from PySide6.QtWidgets import QApplication, QLabel, QMainWindow, QMenu
@@ -24,29 +24,17 @@ from krig_desktop.storage.settings import Settings
 from krig_desktop.ui.cards.decks import find_deck
 from krig_desktop.ui.desktop.action_maker import make_action
 from krig_desktop.ui.desktop.appearance import Appearance, AppearanceActions
+from krig_desktop.ui.desktop.part import Part
 from krig_desktop.ui.desktop.retranslate import translate_ui
 from krig_desktop.ui.table.table_scene import TableScene
 from krig_desktop.ui.table.table_view import TableView
 from krig_desktop.ui.window.actions import COUNTS_KEY, Actions
+from krig_desktop.ui.window.announcer import AccessibleAnnouncer, Announcements
 from krig_desktop.ui.window.full_screen import FullScreen
 from krig_desktop.ui.window.main_toolbar import MainToolbar
 
 if TYPE_CHECKING:
-    from krig_desktop.ui.desktop.sound import Sound, SoundActions
-    from krig_desktop.ui.window.announcer import Announcements
-
-_SOUND_NAMES = ("Sound", "SoundActions")
-
-
-def __getattr__(name: str) -> Any:
-    """`Sound` and `SoundActions`, imported on first use (start-up time: the sound is
-    built after the first frame)."""
-    if name in _SOUND_NAMES:
-        # Function-local on purpose (lazy loading, not an import cycle).
-        from krig_desktop.ui.desktop import sound
-
-        return getattr(sound, name)
-    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    from krig_desktop.ui.desktop.sound import Sound
 
 
 class DesktopWiring(QObject):
@@ -63,9 +51,8 @@ class DesktopWiring(QObject):
         assert isinstance(app, QApplication)
         self.appearance = Appearance(app, settings, self)
         self.appearance_actions = AppearanceActions(window, self.appearance)
-        self._sound: Sound | None = None
-        self._sound_actions: SoundActions | None = None
-        self._announcements: Announcements | None = None
+        self._sound = Part(self._make_sound)
+        self._announcements = Part(self._make_announcements)
         self.full_screen = FullScreen(window, escape)
         self.toolbar = MainToolbar(window, actions, speed_menu)
         window.addToolBar(Qt.ToolBarArea.TopToolBarArea, self.toolbar)
@@ -116,25 +103,29 @@ class DesktopWiring(QObject):
     @property
     def sound(self) -> Sound:
         """The sounds and the View menu's Mute (built now if they are not yet)."""
-        if self._sound is None:
-            # Looked up in this module (as tests replace them), loaded on first use.
-            made, actions = (globals().get(n) or __getattr__(n) for n in _SOUND_NAMES)
-            self._sound = made(self, muted=self._settings.muted)
-            self._sound_actions = actions(self._window, self._sound, self._settings)
-            self._view_menu.insertAction(self.speak_counts, self._sound_actions.mute)
-            self._controller.stepPlayed.connect(self._sound.play_for)
-        return self._sound
+        return self._sound.get()
+
+    def _make_sound(self) -> Sound:
+        # Function-local: start-up time (built after the first frame: the sound files,
+        # their atomic writes; QtMultimedia where it is installed).
+        from krig_desktop.ui.desktop.sound import Sound, SoundActions
+
+        sound = Sound(self, muted=self._settings.muted)
+        mute = SoundActions(self._window, sound, self._settings).mute
+        self._view_menu.insertAction(self.speak_counts, mute)
+        self._controller.stepPlayed.connect(sound.play_for)
+        return sound
 
     @property
     def announcements(self) -> Announcements:
         """What a screen reader is told (built now if it is not yet)."""
-        if self._announcements is None:
-            from krig_desktop.ui.window.announcer import AccessibleAnnouncer, Announcements
+        return self._announcements.get()
 
-            self._announcements = Announcements(AccessibleAnnouncer(self._view),
-                                                self._scene.texts.seat_name, parent=self)
-            self._announce(self._controller.model)  # from where the game is: nothing said
-        return self._announcements
+    def _make_announcements(self) -> Announcements:
+        announcements = Announcements(AccessibleAnnouncer(self._view),
+                                      self._scene.texts.seat_name, parent=self)
+        self._tell(announcements, self._controller.model)  # where the game is: nothing said
+        return announcements
 
     # ----------------------------------------------------------------- slots
     def _show_status_bar(self, on: bool) -> None:
@@ -146,19 +137,21 @@ class DesktopWiring(QObject):
         self.autoplay_label.setVisible(on)
 
     def _announce(self, model: TableModel) -> None:
-        announcements, c = self._announcements, self._controller
-        if announcements is None:  # built after the first frame (a resumed game's load
-            return  # came before): it starts from the moment shown then
+        if (announcements := self._announcements.built) is not None:  # (one built later
+            self._tell(announcements, model)  # starts from the moment shown)
+
+    def _tell(self, announcements: Announcements, model: TableModel) -> None:
         announcements.set_your_seat(model.you)
-        announcements.model_reached(model, c.history, c.autoplay)
+        announcements.model_reached(model, self._controller.autoplay)
 
     def _announce_new_game(self) -> None:
-        if self._announcements is not None:  # (one built later starts from its game)
-            self._announcements.game_started()
+        if (announcements := self._announcements.built) is not None:
+            announcements.game_started()
 
     def choose_look(self) -> None:
         """View → Cards and Table…: on OK the table is drawn with the new deck and felt."""
-        from krig_desktop.ui.cards.deck_chooser import choose_look  # here: start-up time
+        # Function-local: start-up time (the dialog is never shown at start).
+        from krig_desktop.ui.cards.deck_chooser import choose_look
 
         felt = choose_look(self._window, self._scene.art, self._settings)
         if felt is not None:
@@ -182,8 +175,8 @@ class DesktopWiring(QObject):
 
     def close(self) -> None:
         """The window closes: stop the sounds and remove their files."""
-        if self._sound is not None:  # never built: nothing to stop
-            self._sound.close()
+        if (sound := self._sound.built) is not None:  # never built: nothing to stop
+            sound.close()
 
     # ----------------------------------------------------------------- words
     def retranslate(self) -> None:

@@ -1,12 +1,14 @@
 """What the main window's first frame does not show, built after it or on first use.
 
-The controller's story (the battles the log lists, the counts, the highlights: first),
-the battle log dock (unless it was left open: then the window builds it at once), the
-desktop's sound and spoken results, the window icon, the odds (feed, meter, chance
-chart, fate) and the game history (recorder, statistics, the one-time tip). The
-command's window builds them after its first paint, one per event-loop turn
-(`staged_start.in_turns`); each also builds itself when first asked for, and `finish`
-builds whatever is left at once (a window built by `create_main_window`, a test).
+The battle log dock (unless it was left open: then the window builds it at once; built
+later, the table would jump), the desktop's sound and spoken results, the window icon,
+Call the War's calls and notes, the odds (feed, meter, chance chart, fate) and the game
+history (recorder, statistics, the one-time tip). The command's window builds them after
+its table's first paint, one per turn of the event loop (`in_turns`): a key or a click
+that comes meanwhile is handled between two parts, never lost, and no part holds the
+screen for long. Each is a `Part`, built by its first user if that comes sooner, and
+`finish` builds whatever is left at once (a window built by `create_main_window`, a
+test).
 
 Each follows the game in play from the moment it is made (the log and the charts are
 told the story so far, the recorder times the game from then, the feed estimates it, a
@@ -15,20 +17,19 @@ game resumed at its end gets its luck line), so making them a frame later loses 
 
 from __future__ import annotations
 
-import contextlib
-import importlib
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from functools import partial
 from typing import TYPE_CHECKING, Literal, cast
 
-from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer
-from PySide6.QtGui import QAction
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer
 from PySide6.QtWidgets import QMainWindow
 
-from krig_desktop.ui.desktop.action_maker import make_action
-from krig_desktop.ui.window.staged_start import FirstPaint, dock_was_open, in_turns
+from krig_desktop.ui.desktop.part import Part
 
 if TYPE_CHECKING:
+    from typing import Protocol
+
+    from PySide6.QtCore import QByteArray
     from PySide6.QtWidgets import QHBoxLayout
 
     from krig_desktop.controller import Controller
@@ -38,60 +39,12 @@ if TYPE_CHECKING:
     from krig_desktop.ui.table.table_scene import TableScene
     from krig_desktop.ui.table.table_view import TableView
     from krig_desktop.ui.window.actions import Actions
+    from krig_desktop.ui.window.call_the_war import CallTheWar
     from krig_desktop.ui.window.desktop_wiring import DesktopWiring
     from krig_desktop.ui.window.main_menus import MainMenus
     from krig_desktop.ui.window.put_away import PutAway
     from krig_desktop.ui.window.save_flow import SaveFlow
-
-When = Literal["first", "among", "last"]  # see LaterParts.also
-
-# If the table is never painted (a window started minimised), the rest is built anyway.
-FINISH_UNPAINTED_MS = 1000
-STORY_DOCK_NAME = "battleLogDock"  # StoryDock's object name (its state is kept by it)
-
-
-# The modules of the parts, loaded one per event-loop turn before the part that needs
-# them is built, leaves first (each took up to ~10 ms where the three parts' modules took
-# 20-60 ms a turn). Only a head start: a part imports what it needs itself.
-STORY_MODULES = ("krig_desktop.ui.story.battle_log_model", "krig_desktop.ui.story.battle_log_view",
-                 "krig_desktop.ui.story.chart_axes", "krig_desktop.ui.story.card_chart",
-                 "krig_desktop.ui.story.story_dock")
-CALL_MODULES = ("krig_desktop.engine.war_odds", "krig_desktop.controller.war_calls",
-                "krig_desktop.ui.table.felt_note")  # Call the War: a part `also` builds
-# The table's parts made at first use (a step, a war, a game over), ahead of the first
-# click: that click then loads nothing (~3 ms); the first war's banner (~6 ms) and the
-# game-over panel (~3 ms, the odds give it a line) are made in turns of their own.
-TABLE_MODULES = ("krig_desktop.ui.table.animation_steps", "krig_desktop.ui.table.step_animation",
-                 "krig_desktop.ui.table.banner", "krig_desktop.ui.table.result_caption",
-                 "krig_desktop.ui.table.ribbon", "krig_desktop.ui.table.game_over_panel")
-ODDS_MODULES = ("fractions", "krig_desktop.engine.odds_exact", "krig_desktop.engine.fate",
-                "krig_desktop.engine.odds", "krig_desktop.model.odds_model",
-                "krig_desktop.controller.fate_runner", "krig_desktop.model.luck",
-                "krig_desktop.controller.odds_feed", "krig_desktop.ui.odds.chance_chart",
-                "krig_desktop.ui.odds.fate_flow", "krig_desktop.ui.odds.odds_ui")
-HISTORY_MODULES = ("sqlite3", "krig_desktop.model.daily", "krig_desktop.model.statistics",
-                   "krig_desktop.model.achievements", "krig_desktop.storage.history_file",
-                   "krig_desktop.storage.history_achievements",
-                   "krig_desktop.storage.history_rows", "krig_desktop.model.luck_over_time",
-                   "krig_desktop.storage.history_folds", "krig_desktop.storage.history_reader",
-                   "krig_desktop.storage.game_history", "krig_desktop.controller.achievement_check",
-                   "krig_desktop.controller.game_rows", "krig_desktop.controller.recorder",
-                   "krig_desktop.ui.history.history_ui", "krig_desktop.ui.help.first_tip",
-                   "krig_desktop.storage.save_format", "krig_desktop.storage.atomic")
-
-
-def _load(module: str) -> None:
-    """Load `module` ahead of its part; one renamed since is the part's own to import."""
-    with contextlib.suppress(ImportError):
-        importlib.import_module(module)
-
-
-def _loads(modules: tuple[str, ...]) -> list[Callable[[], object]]:
-    return [partial(_load, module) for module in modules]
-
-
-if TYPE_CHECKING:  # a Protocol for the type checker alone (start-up time)
-    from typing import Protocol
+    from krig_desktop.ui.window.todays_deal import TodaysDeal
 
     class Window(Protocol):
         """What the parts need of the main window (a QMainWindow too)."""
@@ -104,14 +57,72 @@ if TYPE_CHECKING:  # a Protocol for the type checker alone (start-up time)
         menus: MainMenus
         desktop: DesktopWiring
         put_away: PutAway
+        meter_place: QHBoxLayout
+
+        todays_deal: TodaysDeal
+
         @property
-        def meter_place(self) -> QHBoxLayout: ...
+        def call_the_war(self) -> CallTheWar: ...
 
         def show_story_help(self) -> None: ...
 
-        def follow_story(self, dock: StoryDock) -> None: ...
 
-        def wire_history(self, history: HistoryWindowing) -> None: ...
+When = Literal["first", "among", "last"]  # see LaterParts.also
+
+# A window minimised before its table's first paint may never be painted: the rest is
+# built this long after, unless the paint comes first.
+FINISH_UNPAINTED_MS = 1000
+STORY_DOCK_NAME = "battleLogDock"  # StoryDock's object name (its state is kept by it)
+
+# QMainWindow.saveState() writes each dock as its object name (a QString: a 32-bit
+# length in bytes, then UTF-16BE) followed by one byte of flags.
+_DOCK_VISIBLE = 0x01
+
+
+def dock_was_open(state: QByteArray | None, name: str) -> bool:
+    """Whether the window state `state` (QMainWindow.saveState) shows the dock `name`."""
+    if state is None:
+        return False
+    key = name.encode("utf-16-be")
+    marked = len(key).to_bytes(4, "big") + key
+    data = bytes(state.data())
+    at = data.find(marked)
+    if at < 0 or at + len(marked) >= len(data):
+        return False
+    return bool(data[at + len(marked)] & _DOCK_VISIBLE)
+
+
+def in_turns(parts: Iterable[Callable[[], object]], parent: QObject) -> None:
+    """Run each of `parts` in its own turn of the event loop, in order (while `parent`
+    lives): input and painting are served between them."""
+    queue = list(parts)
+
+    def next_part() -> None:
+        if queue:
+            queue.pop(0)()
+            QTimer.singleShot(0, parent, next_part)
+
+    QTimer.singleShot(0, parent, next_part)
+
+
+class FirstPaint(QObject):
+    """Calls `then` one event-loop turn after `widget` is first painted, and goes.
+
+    A filter on the one widget (not the application), removed at once: after the first
+    frame it costs nothing.
+    """
+
+    def __init__(self, widget: QObject, then: Callable[[], None]) -> None:
+        super().__init__(widget)
+        self._then = then
+        widget.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.Paint:
+            watched.removeEventFilter(self)
+            QTimer.singleShot(0, self._then)  # after this frame is on screen
+            self.deleteLater()
+        return False
 
 
 class LaterParts(QObject):
@@ -121,145 +132,165 @@ class LaterParts(QObject):
         qt_window = cast(QMainWindow, window)
         super().__init__(qt_window)
         self._window, self._qt_window = window, qt_window
-        self._story_dock: StoryDock | None = None
-        self._odds: OddsUi | None = None
-        self._history: HistoryWindowing | None = None
+        self._story_dock = Part(self._make_story_dock)
+        self._odds = Part(self._make_odds)
+        self._history = Part(self._make_history)
         self.tip_wanted = False  # the one-time tip on the meter and the log
         # Parts the window's maker adds: in the first turn after the first frame, among
         # the others, and once all the others are built.
         self._also: dict[When, list[Callable[[], object]]] = {
             "first": [], "among": [], "last": []}
-        self.log_stand_in: QAction | None = None
-
-    def log_toggle(self, staged: bool) -> QAction:
-        """View → Battle Log: the dock's own action, the dock built now (a window built
-        at once, or a dock left open: built later, the table would jump), else a stand-in
-        with the same words, key and place until the dock is built."""
-        w = self._window
-        if not staged or dock_was_open(w.save_flow.settings.window_state, STORY_DOCK_NAME):
-            return self.story_dock.toggleViewAction()
-        self.log_stand_in = make_action(self._qt_window, "actionShowBattleLog", "Ctrl+L",
-                                        checkable=True, add_to=self._qt_window)
-        self.log_stand_in.toggled.connect(lambda on: self.story_dock.setVisible(on))
-        return self.log_stand_in
+        self._ran: set[When] = set()
+        self._unpainted: QTimer | None = None  # waiting for the table's first paint
 
     def after_first_paint(self) -> None:
-        """Build the rest once the table is first painted (or a second later at most)."""
-        FirstPaint(self._window.view.viewport(), self._in_turns)
-        # A timer of its own, not QTimer.singleShot(ms, self, slot): that form's first
-        # call makes Python types for Qt's meta-method enums (~2 ms before the first frame).
-        unpainted = QTimer(self)
-        unpainted.setSingleShot(True)
-        unpainted.timeout.connect(self.finish)
-        unpainted.start(FINISH_UNPAINTED_MS)
+        """Build the rest in turns once the table is first painted."""
+        self._unpainted = QTimer(self)
+        self._unpainted.setSingleShot(True)
+        self._unpainted.timeout.connect(self._never_painted)
+        FirstPaint(self._window.view.viewport(), self._painted)
+
+    def window_changed(self) -> None:
+        """The window was shown or its state changed (it tells). Minimised before its
+        table's first paint, the rest is built FINISH_UNPAINTED_MS later unless the paint
+        comes first: a window shown as usual waits for its paint however slow the machine
+        (benchmarks/startup.py --instructions counts a start to that paint)."""
+        timer = self._unpainted
+        if timer is not None and self._qt_window.isMinimized() and not timer.isActive():
+            timer.start(FINISH_UNPAINTED_MS)
+
+    def _painted(self) -> None:
+        if self._unpainted is not None:
+            self._unpainted.stop()
+            self._unpainted = None
+        in_turns(self._in_order(), self)
+
+    def _never_painted(self) -> None:
+        if self._unpainted is not None and self._qt_window.isMinimized():
+            self._unpainted = None
+            self.finish()
+
+    def _in_order(self) -> list[Callable[[], object]]:
+        w = self._window
+        return [partial(self._run_also, "first"), self._story_dock.get, w.desktop.finish,
+                partial(self._run_also, "among"),
+                # The table's parts made at first use (a war, a game over), made now.
+                lambda: w.scene.banner, lambda: w.view.panel,
+                self._odds.get, self._history.get, self._offer_tip,
+                partial(self._run_also, "last")]
 
     def also(self, part: Callable[[], object], when: When = "among") -> None:
         """Build `part` too after the first frame (e.g. the window icon), or in `finish`;
-        at once if everything is built already (a finished game found kept at start).
+        at once if its turn has come already (a finished game found kept at start).
         `when`: in the first turn after the first frame, among the other parts, or once
         all the others are built."""
-        if self._history is not None:
+        if when in self._ran:
             part()
         else:
             self._also[when].append(part)
 
-    def _in_turns(self) -> None:
-        # A part's modules are loaded a turn before it is built: each turn stays short
-        # (benchmarks/startup.py --turns).
-        in_turns([lambda: self._window.controller.story, partial(self._run_also, "first"),
-                  *_loads(STORY_MODULES),
-                  lambda: self.story_dock,
-                  self._window.desktop.finish, *_loads(CALL_MODULES),
-                  partial(self._run_also, "among"),
-                  *_loads(TABLE_MODULES), lambda: self._window.scene.banner,
-                  lambda: self._window.view.panel,
-                  *_loads(ODDS_MODULES), lambda: self.odds,
-                  *_loads(HISTORY_MODULES), self.finish], self)
-
     def _run_also(self, when: When) -> None:
+        self._ran.add(when)
         parts = self._also[when]
         while parts:
             parts.pop(0)()
 
+    def finish(self) -> None:
+        """Build whatever is not built yet, at once."""
+        for part in self._in_order():
+            part()
+
     # ----------------------------------------------------------------- the parts
     @property
     def built_story_dock(self) -> StoryDock | None:
-        return self._story_dock
+        return self._story_dock.built
 
     @property
     def built_odds(self) -> OddsUi | None:
-        return self._odds
+        return self._odds.built
 
     @property
     def built_history(self) -> HistoryWindowing | None:
-        return self._history
+        return self._history.built
 
     @property
     def story_dock(self) -> StoryDock:
         """The battle log dock (built now if it is not yet; placed as it was left)."""
-        if self._story_dock is None:
-            # Imported here, not at the top: start-up time (the log, its model, charts).
-            from krig_desktop.ui.story.story_dock import StoryDock
-
-            w, qt_window = self._window, self._qt_window
-            dock = self._story_dock = StoryDock(qt_window)
-            qt_window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
-            dock.hide()  # off until the player shows it (then remembered)
-            if w.save_flow.settings.window_state is not None:
-                qt_window.restoreDockWidget(dock)  # the place and size it was left with
-            dock.helpRequested.connect(w.show_story_help)
-            w.follow_story(dock)
-            stand_in, self.log_stand_in = self.log_stand_in, None
-            if stand_in is not None:
-                w.menus.put_in_place_of(stand_in, dock.toggleViewAction())
-                qt_window.removeAction(stand_in)
-                # Gone at once in all but memory (it may be the sender of this call):
-                # no key, no name, deleted once control is back in the event loop.
-                stand_in.setShortcuts([])
-                stand_in.setObjectName("")
-                stand_in.setText("")
-                stand_in.deleteLater()
-        return self._story_dock
+        return self._story_dock.get()
 
     @property
     def odds(self) -> OddsUi:
         """The odds feed, meter, chance chart (in the dock: built first) and fate."""
-        if self._odds is None:
-            from krig_desktop.ui.odds.odds_ui import OddsUi
-
-            w = self._window
-            _ = self.story_dock
-            self._odds = OddsUi(self._qt_window, w.controller, w.game_actions, w.save_flow.settings,
-                                w.view.panel, w.scene.texts.seat_name, w.meter_place)
-            self._odds.meter.helpRequested.connect(w.show_story_help)
-        return self._odds
+        return self._odds.get()
 
     @property
     def history(self) -> HistoryWindowing:
         """The recorder and the statistics (built now, with all the rest, if not yet)."""
         self.finish()
-        assert self._history is not None
-        return self._history
+        return self._history.get()
 
-    def finish(self) -> None:
-        """Build whatever is not built yet (once); the history last, as it needs the odds."""
-        if self._history is not None:
-            return
+    def _make_story_dock(self) -> StoryDock:
+        # Function-local: start-up time (the log, its model, its charts).
+        from krig_desktop.ui.story.story_dock import StoryDock
+
+        w, qt_window = self._window, self._qt_window
+        dock = StoryDock(qt_window)
+        qt_window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
+        dock.hide()  # off until the player shows it (then remembered)
+        if w.save_flow.settings.window_state is not None:
+            qt_window.restoreDockWidget(dock)  # the place and size it was left with
+        dock.helpRequested.connect(w.show_story_help)
+        w.menus.add_log_toggle(dock.toggleViewAction())
+        # It follows the story and looking back from now on, told the story so far.
+        story, look, texts = w.controller.story, w.controller.looking, w.scene.texts
+        story.gameChanged.connect(lambda battles, players, series: dock.set_game(
+            battles, players, texts.names(players), series,
+            texts.you))  # None with two people: each called by name
+        story.battlesShown.connect(dock.follow)
+        story.seriesGrew.connect(dock.series_grew)
+        dock.log.battleActivated.connect(look.look_at)
+        dock.chart.battleClicked.connect(look.look_at)
+        look.changed.connect(partial(self._mark, dock))
+        story.announce()
+        self._mark(dock, look.battle)  # looking back already (a key before it was built)
+        return dock
+
+    @staticmethod
+    def _mark(dock: StoryDock, battle: int | None) -> None:
+        """The battle the table shows (None: the present), marked in the log and chart."""
+        dock.chart.set_marked(battle)
+        if battle is not None:
+            dock.log.show_battle(battle)
+
+    def _make_odds(self) -> OddsUi:
+        # Function-local: start-up time (the estimates, fractions).
+        from krig_desktop.ui.odds.odds_ui import OddsUi
+
         w = self._window
-        w.controller.story  # noqa: B018  (built on first use)
-        self._run_also("first")
-        w.desktop.finish()
-        self._run_also("among")
-        # The table's parts made at first use, made now (not in the first war's frame).
-        w.scene.banner  # noqa: B018
-        w.view.panel  # noqa: B018
-        odds = self.odds
-        # Imported here, not at the top: start-up time (the history file, sqlite3).
+        odds = OddsUi(self._qt_window, w.controller, w.game_actions, w.save_flow.settings,
+                      w.view.panel, w.scene.texts.seat_name, w.meter_place,
+                      self._story_dock.get())
+        odds.meter.helpRequested.connect(w.show_story_help)
+        looking = w.controller.looking
+        looking.changed.connect(odds.chart.set_marked)  # both charts follow the table
+        odds.chart.set_marked(looking.battle)
+        return odds
+
+    def _make_history(self) -> HistoryWindowing:
+        # Function-local: start-up time (the history file, sqlite3).
         from krig_desktop.ui.history.history_ui import HistoryWindowing
 
-        self._history = HistoryWindowing(self._qt_window, w.controller, odds.feed)
-        w.wire_history(self._history)
-        recorder = self._history.recorder
+        w = self._window
+        odds = self._odds.get()
+        history = HistoryWindowing(self._qt_window, w.controller, odds.feed)
+        recorder = history.recorder
+        # It hears of calls, tells achievements on the felt, and gives today's deal
+        # played to its end its Copy Result.
+        recorder.calls_of = w.call_the_war.calls.calls
+        history.notify = w.call_the_war.note.say
+        recorder.recorded.connect(lambda record: w.todays_deal.offer_result(
+            record, w.view, w.controller.game_key))
+        w.controller.gameStarted.connect(lambda: w.view.set_share(None))
         shelved = w.put_away.found_at_start()  # put away before a crash: offered again
         if shelved is not None:
             recorder.shelve(shelved.game, shelved.game_key)
@@ -268,18 +299,14 @@ class LaterParts(QObject):
             marks = done.chances.marks
             deal = marks[0].chance if marks and marks[0].battle == 0 else None
             recorder.record_ended(done.game, done.game_key, deal)
-        from krig_desktop.ui.help.first_tip import maybe_show_story_tip
+        return history
 
-        if self.tip_wanted and odds.meter.isVisible():  # the first time they appear
-            maybe_show_story_tip(self._qt_window, odds.meter, w.save_flow.settings)
-        self._run_also("last")
+    def _offer_tip(self) -> None:
+        """The one-time tip on the meter and the log, the first time they appear."""
+        odds = self._odds.get()
+        if self.tip_wanted and odds.meter.isVisible():
+            self.tip_wanted = False
+            # Function-local: start-up time (the tip's words come from the help).
+            from krig_desktop.ui.help.first_tip import maybe_show_story_tip
 
-    # ----------------------------------------------------------------- words
-    def retranslate(self) -> None:
-        """The stand-in's words are the dock's own (its translation context)."""
-        stand_in = self.log_stand_in
-        if stand_in is not None:
-            stand_in.setText(QCoreApplication.translate("StoryDock", "Battle Lo&g"))
-            stand_in.setStatusTip(QCoreApplication.translate(
-                "StoryDock",
-                "Show every battle, a chart of the card counts and your chance to win"))
+            maybe_show_story_tip(self._qt_window, odds.meter, self._window.save_flow.settings)

@@ -18,12 +18,10 @@ from krig_desktop.ui.window.save_flow import SaveFlow
 
 
 class MainMenus:
-    """Builds `window`'s menu bar from `actions`; `log_toggle` is the View menu's first
-    entry (the battle log's Show action, or the stand-in for it until the dock is built).
-    """
+    """Builds `window`'s menu bar from `actions`; the battle log's Show action joins the
+    View menu with its dock (`add_log_toggle`)."""
 
-    def __init__(self, window: QMainWindow, actions: Actions, save_flow: SaveFlow,
-                 log_toggle: QAction) -> None:
+    def __init__(self, window: QMainWindow, actions: Actions, save_flow: SaveFlow) -> None:
         a = actions
         bar = window.menuBar()
         self.file_menu = self._menu(bar.addMenu(""), "menuFile")
@@ -51,8 +49,7 @@ class MainMenus:
         self.game_menu.addSeparator()
         self.game_menu.addAction(a.resume_at_start)
         self.view_menu = self._menu(bar.addMenu(""), "menuView")
-        self.view_menu.addAction(log_toggle)
-        self.view_menu.addSeparator()
+        self._after_log = self.view_menu.addSeparator()  # (the log's toggle goes first)
         self.view_menu.addActions([a.look_back, a.look_older, a.look_newer, a.look_return])
         self.view_menu.addAction(a.show_odds_meter)  # its odds are built after the first paint
         self.language_menu = LanguageMenu(window)  # switches live; names each language natively
@@ -65,7 +62,6 @@ class MainMenus:
         menu.setObjectName(name)
         return menu
 
-    def put_in_place_of(self, stand_in: QAction, action: QAction) -> None:
-        """The View menu's entry `stand_in` gives its place to `action` (the real one)."""
-        self.view_menu.insertAction(stand_in, action)
-        self.view_menu.removeAction(stand_in)
+    def add_log_toggle(self, toggle: QAction) -> None:
+        """The battle log dock's Show action, the View menu's first entry."""
+        self.view_menu.insertAction(self._after_log, toggle)

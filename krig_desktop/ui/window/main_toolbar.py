@@ -120,7 +120,6 @@ class MainToolbar(QToolBar):
         self.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
         self.setIconSize(QSize(22, 22))
         self._actions = actions
-        self._speed_menu = speed_menu
         self.addActions([actions.play, actions.autoplay, actions.pause, actions.finish])
         self.addSeparator()
         self.addAction(actions.new)
@@ -135,7 +134,7 @@ class MainToolbar(QToolBar):
             speed_action.changed.connect(self._show_speed)
         # The drawn icons first; the theme's, where it has them, from `use_theme_icons`
         # (the command's window: after its first frame; under X, the icon theme's first
-        # look-up took ~12 ms of the start).
+        # look-up is slow).
         self._themed = False
         self._draw_icons()
         translate_ui(self, self.retranslate)
@@ -154,8 +153,7 @@ class MainToolbar(QToolBar):
     def _draw_icons(self) -> None:
         ink = self.palette().color(QPalette.ColorRole.ButtonText)
         # Before the theme's are looked up (the first frame), drawn at the screen's scale
-        # alone: the other one, for a window moved to another screen, comes with them
-        # (1.2 M instructions of the start, benchmarks/startup.py --instructions).
+        # alone: the other one, for a window moved to another screen, comes with them.
         scales = (1, 2) if self._themed else (max(1, round(self.devicePixelRatioF())),)
         a = self._actions
         for kind, action in (("play", a.play), ("autoplay", a.autoplay), ("pause", a.pause),

@@ -14,25 +14,25 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QCloseEvent, QGuiApplication, QResizeEvent, QShowEvent
-from PySide6.QtWidgets import QMainWindow, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QMainWindow, QMessageBox, QWidget
 
 from krig_desktop.controller import Controller
 from krig_desktop.model import TableModel
 from krig_desktop.options import GameSetup, Options, random_game_number
 from krig_desktop.speed import Speed
 from krig_desktop.ui.cards.card_art import CardArt
+from krig_desktop.ui.desktop.part import Part
 from krig_desktop.ui.desktop.retranslate import translate_ui
 from krig_desktop.ui.table.table_scene import TableScene
 from krig_desktop.ui.table.table_view import TableView
 from krig_desktop.ui.window.actions import Actions
 from krig_desktop.ui.window.call_the_war import (
     CallTheWar,
-    early_calls,
-    install_call_the_war,
+    connect_call_actions,
     make_call_actions,
 )
 from krig_desktop.ui.window.desktop_wiring import DesktopWiring
-from krig_desktop.ui.window.later_parts import LaterParts
+from krig_desktop.ui.window.later_parts import STORY_DOCK_NAME, LaterParts, dock_was_open
 from krig_desktop.ui.window.main_menus import MainMenus
 from krig_desktop.ui.window.put_away import PutAway
 from krig_desktop.ui.window.save_flow import SaveFlow
@@ -41,9 +41,6 @@ from krig_desktop.ui.window.status_counts import StatusCounts
 from krig_desktop.ui.window.todays_deal import TodaysDeal
 
 if TYPE_CHECKING:
-    from PySide6.QtWidgets import QHBoxLayout
-
-    from krig_desktop.storage.history_record import GameRecord
     from krig_desktop.ui.history.history_ui import HistoryWindowing
     from krig_desktop.ui.odds.odds_ui import OddsUi
     from krig_desktop.ui.story.story_dock import StoryDock
@@ -52,14 +49,12 @@ if TYPE_CHECKING:
 class MainWindow(QMainWindow):
     """One game of Krig on a green table.
 
-    Built in two steps (see `staged_start`). What the first frame shows (table, menus,
+    Built in two steps (see `later_parts`). What the first frame shows (table, menus,
     toolbar, status bar) is built at once; the battle log dock (unless it was left
-    open), the sound and spoken results, the odds (feed, meter, chance chart, fate) and
-    the game history (recorder, statistics) are built after the first paint, one per
-    event-loop turn, when made with `staged=True` (the command does: start-up time), or
-    at once otherwise (`create_main_window`: tests look up every part right after it).
-    `story_dock`, `odds`, `history` and the desktop's `sound` build on first use, so
-    nothing can reach one half-made.
+    open), the sound and spoken results, Call the War, the odds and the game history
+    are built after the first paint when made with `staged=True` (the command does:
+    start-up time), or at once otherwise (`create_main_window`: tests look up every
+    part right after it). Each is built by its first use if that comes sooner.
     """
 
     def __init__(self, options: Options, setup: GameSetup, *, staged: bool = False) -> None:
@@ -71,26 +66,25 @@ class MainWindow(QMainWindow):
         self.view = TableView(self.scene, self)
         self.setCentralWidget(self.view)
         self.controller = Controller(self.scene, setup, self)
-        # The story is built after the first frame, or by its first user (the log).
-        self.controller.storyBegun.connect(self._follow_the_story)
         self.game_actions = Actions(self)
         self.save_flow = SaveFlow(self, self.controller)
         self.later = LaterParts(self)  # the dock, sound, odds, history: see later_parts
-        self.menus = MainMenus(self, self.game_actions, self.save_flow,
-                               self.later.log_toggle(staged))
-        m = self.menus
+        self.menus = m = MainMenus(self, self.game_actions, self.save_flow)
         self.file_menu, self.edit_menu, self.game_menu = m.file_menu, m.edit_menu, m.game_menu
         self.speed_menu, self.view_menu, self.help_menu = m.speed_menu, m.view_menu, m.help_menu
         self.recent_menu, self.language_menu = m.recent_menu, m.language_menu
+        if not staged or dock_was_open(self.save_flow.settings.window_state, STORY_DOCK_NAME):
+            self.later.story_dock  # noqa: B018  (left open: built later, the table would jump)
         self.status_label = StatusCounts()  # names give way before counts (800×600)
         # A normal (not permanent) widget: "Game saved to …" messages show in its place.
         self.statusBar().addWidget(self.status_label, 1)
         # The odds meter's place, kept from the start: a permanent widget added to the
         # bar later makes Qt show the bar's other widgets again, under a message.
-        self._meter_corner = QWidget()
-        self._meter_corner.setObjectName("oddsMeterPlace")
-        self._meter_place: QHBoxLayout | None = None  # see meter_place
-        self.statusBar().addPermanentWidget(self._meter_corner)
+        meter_corner = QWidget()
+        meter_corner.setObjectName("oddsMeterPlace")
+        self.meter_place = QHBoxLayout(meter_corner)  # where the odds put their meter
+        self.meter_place.setContentsMargins(0, 0, 0, 0)
+        self.statusBar().addPermanentWidget(meter_corner)
         self._connect()
         translate_ui(self, self.retranslate)
         self.show_model(self.controller.model)
@@ -126,53 +120,24 @@ class MainWindow(QMainWindow):
         game_menu, a = self.game_menu, self.game_actions
         self.todays_deal = TodaysDeal(self, self.controller.new_game)
         game_menu.insertAction(a.statistics, self.todays_deal.action)
-        self._call_actions = make_call_actions(self, self.save_flow.settings)
-        game_menu.insertAction(self.speed_menu.menuAction(), self._call_actions.call)
-        self._call_the_war: CallTheWar | None = None
-        if staged:  # a key, a click or a toggle before then builds it at once
-            early_calls(self._call_actions, self.scene, lambda: self._call_the_war,
-                        lambda: self.call_the_war)
-            self.later.also(lambda: self.call_the_war)
+        actions = make_call_actions(self, self.save_flow.settings)
+        game_menu.insertAction(self.speed_menu.menuAction(), actions.call)
+        self._calls = Part(lambda: CallTheWar(self, self.controller, self.scene,
+                                              self.save_flow.settings, actions))
+        connect_call_actions(actions, self.scene, self._calls.get)  # built on first use
+        if staged:
+            self.later.also(self._calls.get)
         else:
-            _ = self.call_the_war
+            self._calls.get()
 
     @property
     def call_the_war(self) -> CallTheWar:
         """Game → Call the War: the calls and their notes (built now if not yet)."""
-        if self._call_the_war is None:
-            self._call_the_war = install_call_the_war(
-                self, self.controller, self.scene, self.save_flow.settings,
-                actions=self._call_actions)
-        return self._call_the_war
-
-    def wire_history(self, history: HistoryWindowing) -> None:
-        """The history, once built, hears of calls, tells achievements on the felt, and
-        gives today's deal played to its end its Copy Result."""
-        history.recorder.calls_of = self.call_the_war.calls.calls
-        history.notify = self.call_the_war.note.say
-        history.recorder.recorded.connect(self._offer_todays_result)
-        self.controller.gameStarted.connect(self._withdraw_todays_result)
-
-    def _offer_todays_result(self, record: GameRecord) -> None:
-        self.todays_deal.offer_result(record, self.view, self.controller.game_key)
-
-    def _withdraw_todays_result(self) -> None:
-        self.view.set_share(None)
+        return self._calls.get()
 
     def finish_start(self) -> None:
         """Build every part not built yet (see `later_parts`), at once."""
         self.later.finish()
-
-    @property
-    def meter_place(self) -> QHBoxLayout:
-        """Where the odds put their meter, in the status bar's corner (its layout made
-        when they are: start-up time, the layout types ~1 ms before the first frame)."""
-        if self._meter_place is None:
-            from PySide6.QtWidgets import QHBoxLayout
-
-            self._meter_place = QHBoxLayout(self._meter_corner)
-            self._meter_place.setContentsMargins(0, 0, 0, 0)
-        return self._meter_place
 
     @property
     def story_dock(self) -> StoryDock:
@@ -239,37 +204,14 @@ class MainWindow(QMainWindow):
         c.gameStarted.connect(self._on_game_started)
         self.save_flow.fileChanged.connect(self._file_changed)
         c.errorOccurred.connect(self._show_play_error)
-        # Looking back's keys build the story if they come before it (on_demand.py).
+        c.story.highlightsChanged.connect(self.view.set_highlights)
+        c.looking.changed.connect(self._show_looking_back)
         a.look_back.toggled.connect(self._toggle_looking_back)
-        a.look_older.triggered.connect(lambda: c.looking.older())
-        a.look_newer.triggered.connect(lambda: c.looking.newer())
+        a.look_older.triggered.connect(c.looking.older)
+        a.look_newer.triggered.connect(c.looking.newer)
         a.look_return.triggered.connect(lambda checked: c.looking.back(checked))
         self.view.playAgainRequested.connect(self.play_again)
         self.view.newGameRequested.connect(self.new_game)
-
-    def _follow_the_story(self) -> None:
-        """The story, once built: its highlights on the table; where looking back is, on
-        the table and in the status bar."""
-        story = self.controller.story
-        story.highlightsChanged.connect(self.view.set_highlights)
-        self.controller.looking.changed.connect(self._show_looking_back)
-        story.announce()
-
-    def follow_story(self, dock: StoryDock) -> None:
-        """The dock follows the story from now on, told the story so far at once."""
-        story, look = self.controller.story, self.controller.looking
-        story.gameChanged.connect(lambda battles, players, series: dock.set_game(
-            battles, players, self.scene.texts.names(players), series,
-            self.scene.texts.you))  # None with two people: each called by name
-        story.battlesShown.connect(dock.follow)
-        story.seriesGrew.connect(dock.series_grew)
-        dock.log.battleActivated.connect(look.look_at)
-        dock.chart.battleClicked.connect(look.look_at)
-        story.announce()
-        battle = self.controller.looking_back
-        if battle is not None:  # looking back already (a key pressed before it was built)
-            dock.chart.set_marked(battle)
-            dock.log.show_battle(battle)
 
     def pause(self) -> None:
         """Pause (P; Esc when not full screen): stop autoplay; while looking back,
@@ -310,22 +252,15 @@ class MainWindow(QMainWindow):
             look.back()
 
     def _show_looking_back(self, battle: int | None) -> None:
-        """The table shows a past battle (or the present again): say so everywhere."""
+        """The table shows a past battle (or the present again): the action, the title
+        and the status line say so (the log and both charts mark it themselves)."""
         action = self.game_actions.look_back
         blocked = action.blockSignals(True)
         action.setChecked(battle is not None)
         action.blockSignals(blocked)
-        dock = self.later.built_story_dock  # (built after the first paint; not for this)
-        if dock is not None:
-            dock.chart.set_marked(battle)
-        odds = self.later.built_odds
-        if odds is not None:
-            odds.chart.set_marked(battle)  # both charts follow the table
         self._render_texts(self.controller.model)  # a replay keeps its "Replay" label
         if battle is None:
             self.view.setFocus()
-        elif dock is not None:
-            dock.log.show_battle(battle)
 
     def looking_back_text(self, battle: int) -> str:
         """The status bar while looking back: "Battle 37 of 120 — press End to return"."""
@@ -343,8 +278,6 @@ class MainWindow(QMainWindow):
 
     def _show_play_error(self, text: str) -> None:
         """open(), not exec(): nothing waits on it."""
-        from PySide6.QtWidgets import QMessageBox  # here: start-up time (its type, ~3 ms)
-
         box = QMessageBox(QMessageBox.Icon.Warning, self.windowTitle(), text,
                           QMessageBox.StandardButton.Ok, self)
         box.setObjectName("playErrorBox")
@@ -360,11 +293,9 @@ class MainWindow(QMainWindow):
         self.game_menu.setTitle(self.tr("&Game"))
         self.speed_menu.setTitle(self.tr("&Speed"))
         self.view_menu.setTitle(self.tr("&View"))
-        names = self.scene.texts.names(self.controller.model.players)
         dock = self.later.built_story_dock
         if dock is not None:  # else given them when it is built
-            dock.set_names(names)
-        self.later.retranslate()
+            dock.set_names(self.scene.texts.names(self.controller.model.players))
         self.help_menu.setTitle(self.tr("&Help"))
         self._render_texts(self.controller.model)
 
@@ -415,7 +346,7 @@ class MainWindow(QMainWindow):
 
     # ----------------------------------------------------------------- games
     def new_game(self) -> None:
-        # Imported here, not at the top: start-up time (the dialog is never shown at start).
+        # Function-local: start-up time (the dialog is never shown at start).
         from krig_desktop.ui.window.new_game_dialog import ask_new_game
 
         ask_new_game(self, self.controller, self.seat_keys, self.save_flow.settings)
@@ -429,7 +360,7 @@ class MainWindow(QMainWindow):
         self.controller.restart()
 
     def show_help(self) -> None:
-        # Imported here, not at the top: start-up time (help is never shown at start).
+        # Function-local: start-up time (help is never shown at start).
         from krig_desktop.ui.help.help_window import show_help
 
         show_help(self)
@@ -437,13 +368,14 @@ class MainWindow(QMainWindow):
     def show_story_help(self) -> None:
         """The help on reading the story and the odds (the meter's click, the log's link:
         they ask, the window opens it, the help being a room above theirs)."""
+        # Function-local: start-up time (help is never shown at start).
         from krig_desktop.ui.help.help_story import STORY_ANCHOR
         from krig_desktop.ui.help.help_window import show_help
 
         show_help(self, STORY_ANCHOR)
 
     def show_about(self) -> None:
-        # Imported here, not at the top: start-up time (importlib.metadata alone ~20 ms).
+        # Function-local: start-up time (About reads the package's metadata).
         from krig_desktop.ui.help.about_dialog import show_about
 
         show_about(self)
@@ -456,14 +388,15 @@ class MainWindow(QMainWindow):
         self.desktop.window_shown()
         self.desktop.full_screen.follow_window()
         self.save_flow.window_shown()
+        self.later.window_changed()
 
     # The window's parts that follow its showing, state and size are told here: a filter
-    # on the window sees its every event (the filters were 5.5 M instructions to a first
-    # start's first frame, 18 M to a resumed one's; benchmarks/startup.py --instructions).
+    # on the window would see its every event.
     def changeEvent(self, event: QEvent) -> None:
         super().changeEvent(event)
         if event.type() == QEvent.Type.WindowStateChange:
             self.desktop.full_screen.follow_window()
+            self.later.window_changed()
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)

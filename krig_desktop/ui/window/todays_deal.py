@@ -47,7 +47,7 @@ class TodaysDeal(QObject):
         """A game was recorded: if it is today's deal in play (`game_key`), played to its
         end today, its game-over panel offers Copy Result, the line the statistics
         share (ui/history/daily_box.py)."""
-        # Imported here, not at the top: start-up time (the history's modules come later).
+        # Function-local: start-up time (the history's modules come after the first frame).
         from krig_desktop.model.daily import TodaysResult, deal_day
         from krig_desktop.ui.history.daily_box import todays_line
 

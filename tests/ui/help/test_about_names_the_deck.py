@@ -5,9 +5,9 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from krig_desktop.app import create_main_window
 from krig_desktop.ui.cards.decks import OWN_DECK, Deck
 from krig_desktop.ui.help.about_dialog import AboutDialog
-from krig_desktop.window_start import create_main_window
 
 
 def _text(qtbot, deck: Deck) -> str:

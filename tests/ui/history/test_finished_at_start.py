@@ -6,13 +6,13 @@ from __future__ import annotations
 
 from history_rows import rows
 
+from krig_desktop.commands.window_start import build_window
 from krig_desktop.engine import Game
 from krig_desktop.options import parse_options
 from krig_desktop.storage import paths
 from krig_desktop.storage.game_key import new_game_key
 from krig_desktop.storage.save_format import read_save, write_save
 from krig_desktop.storage.story_format import ChanceMark, SavedChances
-from krig_desktop.window_start import build_window
 
 
 def kept_finished() -> str:

@@ -8,8 +8,8 @@ from __future__ import annotations
 import pytest
 from window_steps import play
 
+from krig_desktop.commands.window_start import build_window
 from krig_desktop.options import parse_options
-from krig_desktop.window_start import build_window
 
 IGNORED = "This plugin does not support propagateSizeHints()"
 pytestmark = pytest.mark.qt_log_ignore(IGNORED)

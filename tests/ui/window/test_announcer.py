@@ -28,10 +28,10 @@ NAMES = [seat_name(s) for s in range(PLAYERS)]
 def play_through(announcements: Announcements, autoplay: bool) -> Game:
     """Step a whole game as the controller does, handing each moment to the policy."""
     game = Game.new(PLAYERS, SEED)
-    announcements.model_reached(table_model(game), game.history, autoplay)
+    announcements.model_reached(table_model(game), autoplay)
     while not game.over:
         game.step()
-        announcements.model_reached(table_model(game), game.history, autoplay)
+        announcements.model_reached(table_model(game), autoplay)
     return game
 
 
@@ -73,7 +73,7 @@ def test_game_over_is_said_once_and_a_loaded_finished_game_is_not_read(qapp):
     game = Game.new(PLAYERS, SEED)
     game.play_to_end()
     model = table_model(game)
-    policy.model_reached(model, game.history, False)  # first moment seen: a load
+    policy.model_reached(model, False)  # first moment seen: a load
     assert fake.said == []
     policy.game_started()
     policy.game_ended(model)
@@ -85,10 +85,10 @@ def test_a_jump_of_many_battles_is_not_read_out(qapp):
     fake = RecordingAnnouncer()
     policy = Announcements(fake, seat_name)
     game = Game.new(PLAYERS, SEED)
-    policy.model_reached(table_model(game), game.history, False)
+    policy.model_reached(table_model(game), False)
     for _ in range(10):
         game.play_battle()  # as Finish Game does, in one go
-    policy.model_reached(table_model(game), game.history, False)
+    policy.model_reached(table_model(game), False)
     assert fake.said == []
 
 

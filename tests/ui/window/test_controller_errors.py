@@ -12,8 +12,8 @@ from __future__ import annotations
 import pytest
 from PySide6.QtWidgets import QApplication, QMessageBox
 
+from krig_desktop.commands.smoke import card_problem
 from krig_desktop.engine import Game
-from krig_desktop.smoke import card_problem
 
 IGNORED = "This plugin does not support propagateSizeHints()"
 pytestmark = pytest.mark.qt_log_ignore(IGNORED)

@@ -13,12 +13,17 @@ from PySide6.QtGui import QAction, QColor, QGuiApplication, QImage
 from PySide6.QtWidgets import QDialog, QToolBar, QToolButton, QWidget
 
 from krig_desktop import i18n
+from krig_desktop.app import create_main_window
+from krig_desktop.commands.window_start import build_window
+from krig_desktop.options import parse_options
 from krig_desktop.storage.settings import Settings
 from krig_desktop.ui.cards import deck_chooser
+from krig_desktop.ui.desktop import sound as sound_module
 from krig_desktop.ui.desktop.appearance import Mode, apply_appearance, is_dark
 from krig_desktop.ui.desktop.sound import Sound, sound_for
-from krig_desktop.ui.window import desktop_wiring, full_screen
+from krig_desktop.ui.window import full_screen
 from krig_desktop.ui.window.announcer import COUNTS_KEY
+from krig_desktop.ui.window.later_parts import FirstPaint
 
 IGNORED = "This plugin does not support propagateSizeHints()"
 pytestmark = pytest.mark.qt_log_ignore(IGNORED)
@@ -101,9 +106,6 @@ def test_the_first_frame_filters_no_widgets_events_but_the_first_paint(
     follow otherwise (the window tells them; a widget hands its helper the language
     switch), the first paint's own watch on the table aside (it goes at that paint).
     Resumed, the start's message waits for the window's showing the same way."""
-    from krig_desktop.options import parse_options
-    from krig_desktop.ui.window.staged_start import FirstPaint
-    from krig_desktop.window_start import build_window
 
     if resumed:
         first = open_window("--game", "9", "--speed", "instant")  # a battle in 1 step
@@ -149,8 +151,6 @@ def test_no_two_actions_share_a_shortcut(open_window):
 
 def shown_window(qtbot):
     """A window as the program opens it (no resize first: that would end full screen)."""
-    from krig_desktop.app import create_main_window
-
     window = create_main_window(["--speed", "instant"])
     qtbot.addWidget(window)
     window.show()
@@ -247,8 +247,6 @@ def test_choosing_a_deck_and_felt_redraws_the_table(qtbot, open_window, deck_fol
 
 
 def test_the_remembered_deck_comes_after_the_first_frame(qtbot, deck_folder):
-    from krig_desktop.app import create_main_window
-
     settings = Settings()
     settings.deck, settings.felt = "aisleriot:plain_test", "blue"
     settings.sync()
@@ -293,7 +291,7 @@ class RecordingSound(Sound):
 
 
 def test_each_animated_step_reaches_the_sound(qtbot, open_window, monkeypatch):
-    monkeypatch.setattr(desktop_wiring, "Sound", RecordingSound)
+    monkeypatch.setattr(sound_module, "Sound", RecordingSound)
     window = open_window("--speed", "fast", "--game", "18")
     c = window.controller
     c.request_step()  # game 18 opens with a tie

@@ -16,7 +16,7 @@ from typing import Any
 
 class WakeUpPipe:
     """A non-blocking pair of descriptors for `signal.set_wakeup_fd`: a pipe where the
-    system has one (os is loaded already; the socket module took ~4 ms of the start),
+    system has one (os is loaded already, the socket module would add to the start),
     else a socket pair (Windows wakes only on a socket)."""
 
     def __init__(self) -> None:
@@ -26,7 +26,7 @@ class WakeUpPipe:
             os.set_blocking(self.reader, False)
             os.set_blocking(self.writer, False)
             return
-        import socket  # here, not at the top: start-up time (see above)
+        import socket  # function-local: start-up time (see above)
 
         self._sockets = socket.socketpair()
         for end in self._sockets:

@@ -25,10 +25,10 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import TextIO
 
+from krig_desktop.commands.sim_workers import run_tasks
 from krig_desktop.engine import Game, Outcome, Rules
 from krig_desktop.engine.cycles import Result, play_out_light
 from krig_desktop.options import INTERRUPTED_EXIT, GameSetup
-from krig_desktop.sim_workers import run_tasks
 
 TERMINATED_EXIT = 128 + signal.SIGTERM  # the exit code of a program ended by SIGTERM
 

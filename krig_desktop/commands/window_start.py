@@ -8,12 +8,13 @@ import gc
 import signal
 import sys
 from collections.abc import Callable
-from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QTimer
-from PySide6.QtGui import QGuiApplication
+from PySide6.QtCore import QSocketNotifier, QTimer
+from PySide6.QtGui import QGuiApplication, QIcon
 from PySide6.QtWidgets import QApplication
 
+from krig_desktop.commands.smoke import start_smoke
+from krig_desktop.commands.wake_up import WakeUpPipe
 from krig_desktop.i18n import apply_startup_language
 from krig_desktop.options import (
     INTERRUPTED_EXIT,
@@ -26,10 +27,6 @@ from krig_desktop.storage.settings import Settings
 from krig_desktop.ui.desktop.fonts import add_bundled_font_if_needed
 from krig_desktop.ui.desktop.identity import APP_ID, ICON_FILE
 from krig_desktop.ui.window.main_window import MainWindow
-from krig_desktop.wake_up import WakeUpPipe
-
-if TYPE_CHECKING:
-    from krig_desktop.smoke import SmokeRun
 
 
 def set_app_icon() -> None:
@@ -38,8 +35,6 @@ def set_app_icon() -> None:
     Set on the application rather than one window so dialogs carry it too; the SVG ships
     inside the package (resources/icons), so a non-editable install finds it as well.
     """
-    from PySide6.QtGui import QIcon  # here: start-up time (its type, ~2 ms; see build_window)
-
     QGuiApplication.setWindowIcon(QIcon(str(ICON_FILE)))
     set_desktop_file_name()
 
@@ -56,24 +51,13 @@ def game_setup(options: Options) -> GameSetup:
     return resolve_options(Settings().apply_to(options))
 
 
-def create_main_window(argv: list[str] | None = None) -> MainWindow:
-    """Build the main window from command-line options, without showing it.
-
-    A QApplication must already exist. `window.controller.game` is the live game.
-    SIGTERM and SIGHUP close it as File → Quit does (the game kept), then end the event
-    loop (`app.exec()` returns 0); see `quit_signals`.
-    """
-    return build_window(parse_options(argv))
-
-
 def build_window(options: Options, *, staged: bool = False) -> MainWindow:
     """The window for parsed `options`: icon, language (--lang, else the remembered one,
     else the system's) before any window sets its texts, then the window (`staged`:
     what the first frame does not show is built after it, see `MainWindow`; the icon
-    too: reading its SVG took ~2 ms before the first frame, and no window manager
-    needs it sooner; and SIGTERM's and SIGHUP's handling, ~3 ms of modules: until then
-    they end the program as in any program, and what it had to keep was kept on disk
-    already, the game just dealt or resumed)."""
+    too, as no window manager needs it sooner; and SIGTERM's and SIGHUP's handling:
+    until then they end the program as in any program, and what it had to keep was
+    kept on disk already, the game just dealt or resumed)."""
     add_bundled_font_if_needed()
     if staged:
         set_desktop_file_name()
@@ -83,27 +67,19 @@ def build_window(options: Options, *, staged: bool = False) -> MainWindow:
     window = MainWindow(options, game_setup(options), staged=staged)
     if staged:
         window.later.also(set_app_icon)
-        window.later.also(lambda: close_on_termination(window))
+        window.later.also(lambda: _close_on_termination(window))
     else:
-        close_on_termination(window)
+        _close_on_termination(window)
     return window
 
 
-def close_on_termination(window: MainWindow) -> None:
+def _close_on_termination(window: MainWindow) -> None:
     """SIGTERM and SIGHUP close `window` as File → Quit does (see `quit_signals`)."""
-    # Imported here, not at the top: start-up time (the staged start does it after the
-    # first frame: the module and its socket module took ~3 ms before it).
-    from krig_desktop.quit_signals import close_on_termination as close_on
+    # Function-local: start-up time (the staged start does it after the first frame;
+    # the module and the socket module it needs are no part of that frame).
+    from krig_desktop.commands import quit_signals
 
-    close_on(window)
-
-
-def start_smoke(window: MainWindow, steps: int) -> SmokeRun:
-    """--smoke N: play N steps, then quit with the verdict (see `krig_desktop.smoke`)."""
-    # Imported here, not at the top: start-up time (only a smoke run needs it).
-    from krig_desktop.smoke import start_smoke as start
-
-    return start(window, steps)
+    quit_signals.close_on_termination(window)
 
 
 def quit_on_interrupt(window: MainWindow, *, close_first: bool = True) -> Callable[[], bool]:
@@ -118,8 +94,6 @@ def quit_on_interrupt(window: MainWindow, *, close_first: bool = True) -> Callab
     close, which then runs between events. Returns a function that puts the previous
     handling back and says whether Ctrl+C was pressed.
     """
-    from PySide6.QtCore import QSocketNotifier  # here: start-up time (its type, its enums)
-
     pressed: list[int] = []
     wake_up = WakeUpPipe()
 
@@ -150,12 +124,11 @@ def collect_after_the_first_frame() -> None:
     """The garbage collector back on (app.py turned it off for the start), with what the
     start made frozen out of its work.
 
-    Off for the start, it went ~50 times through objects nearly all of which live on
-    (modules, classes, Qt's types): ~20 ms before the first frame; all it would have
-    found was ~70 objects in cycles (15 KiB), which now stay. Frozen, the window and its
-    code are not gone through again by every full collection, which took ~30 ms when
-    the collector's oldest generation came round during play: a stutter
-    (benchmarks/collector.py).
+    Off for the start, it would have gone again and again through objects nearly all of
+    which live on (modules, classes, Qt's types); the few it would have found in cycles
+    now stay. Frozen, the window and its code are not gone through again by every full
+    collection, which made a stutter when the collector's oldest generation came round
+    during play (benchmarks/collector.py).
     """
     gc.freeze()
     gc.enable()
@@ -163,8 +136,8 @@ def collect_after_the_first_frame() -> None:
 
 def freeze_the_later_parts() -> None:
     """The later parts are built: what of them lives on leaves the collector's work too,
-    once what their building left in cycles is collected (~200 objects; ~5 ms, as it
-    goes through the ~7 500 objects made since the first frame only)."""
+    once what their building left in cycles is collected (a short collection: it goes
+    through the objects made since the first frame only)."""
     gc.collect()
     gc.freeze()
 

@@ -1,7 +1,7 @@
 """The worker processes of `--simulate --jobs K`, which never outlive the simulator.
 
 A ProcessPoolExecutor could not be stopped: on Ctrl+C its `with` block waited for the
-games being played (122 s on long fixed games), and SIGTERM ended the simulator while
+games being played (minutes on long fixed games), and SIGTERM ended the simulator while
 its workers played on for minutes. Here each worker is a plain process with its own
 pipe, so stopping is `kill` and `join`, and nothing waits for a game to end.
 
