@@ -63,10 +63,10 @@ class _FrozenType(type):
         for field in own:
             if field in namespace:
                 defaults[field] = namespace.pop(field)
-        namespace.setdefault("__slots__", own)
-        # (An old-style class names its FIELDS itself, in its `__init__`'s order.)
-        fields = namespace.setdefault("FIELDS", inherited + own)
-        namespace.setdefault("__match_args__", fields)
+        fields = inherited + own
+        namespace["__slots__"] = own
+        namespace["FIELDS"] = fields
+        namespace["__match_args__"] = fields
         namespace["_defaults"] = defaults
         namespace["_read"] = staticmethod(_reader(fields))
         if "__post_init__" in namespace and "__init__" not in namespace:
@@ -143,9 +143,3 @@ class Frozen(metaclass=_FrozenType):
         values.update(changes)
         return self.__class__(**values)
 
-
-def fill(value: Frozen, *fields: object) -> None:
-    """Set `value`'s fields, in the order of its FIELDS (old-style `__init__`s; goes
-    when the last of them is converted)."""
-    for name, field in zip(value.FIELDS, fields, strict=True):
-        object.__setattr__(value, name, field)
