@@ -12,9 +12,9 @@ import traceback
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, Qt
+from PySide6.QtCore import QEvent
 from PySide6.QtGui import QCloseEvent, QGuiApplication, QResizeEvent, QShowEvent
-from PySide6.QtWidgets import QHBoxLayout, QMainWindow, QMessageBox, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QMainWindow, QWidget
 
 from krig_desktop.controller import Controller
 from krig_desktop.model import TableModel
@@ -35,7 +35,7 @@ from krig_desktop.ui.window.desktop_wiring import DesktopWiring
 from krig_desktop.ui.window.later_parts import STORY_DOCK_NAME, LaterParts, dock_was_open
 from krig_desktop.ui.window.main_menus import MainMenus
 from krig_desktop.ui.window.put_away import PutAway
-from krig_desktop.ui.window.save_flow import SaveFlow
+from krig_desktop.ui.window.save_flow import SaveFlow, show_notice
 from krig_desktop.ui.window.seat_keys import SeatKeys
 from krig_desktop.ui.window.status_counts import StatusCounts
 from krig_desktop.ui.window.todays_deal import TodaysDeal
@@ -278,11 +278,7 @@ class MainWindow(QMainWindow):
 
     def _show_play_error(self, text: str) -> None:
         """open(), not exec(): nothing waits on it."""
-        box = QMessageBox(QMessageBox.Icon.Warning, self.windowTitle(), text,
-                          QMessageBox.StandardButton.Ok, self)
-        box.setObjectName("playErrorBox")
-        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        box.open()
+        show_notice(self, self.windowTitle(), text, "playErrorBox")
 
     # ----------------------------------------------------------------- rendering
     def retranslate(self) -> None:
