@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent
 from PySide6.QtGui import QCloseEvent, QGuiApplication, QResizeEvent, QShowEvent
-from PySide6.QtWidgets import QHBoxLayout, QMainWindow, QWidget
+from PySide6.QtWidgets import QMainWindow, QWidget
 
 from krig_desktop.controller import Controller
 from krig_desktop.model import TableModel
@@ -80,11 +80,9 @@ class MainWindow(QMainWindow):
         self.statusBar().addWidget(self.status_label, 1)
         # The odds meter's place, kept from the start: a permanent widget added to the
         # bar later makes Qt show the bar's other widgets again, under a message.
-        meter_corner = QWidget()
-        meter_corner.setObjectName("oddsMeterPlace")
-        self.meter_place = QHBoxLayout(meter_corner)  # where the odds put their meter
-        self.meter_place.setContentsMargins(0, 0, 0, 0)
-        self.statusBar().addPermanentWidget(meter_corner)
+        self.meter_corner = QWidget()  # where the odds put their meter (later_parts)
+        self.meter_corner.setObjectName("oddsMeterPlace")
+        self.statusBar().addPermanentWidget(self.meter_corner)
         self._connect()
         translate_ui(self, self.retranslate)
         self.show_model(self.controller.model)
