@@ -29,7 +29,7 @@ from krig_desktop.ui.window.later_parts import dock_was_open
 FIRST_FRAME = {
     "krig_desktop": "app commands controller engine i18n model options people pyside_hook speed "
                     "storage today translatable ui",
-    "krig_desktop.commands": "smoke wake_up window_start",
+    "krig_desktop.commands": "wake_up window_start",
     "krig_desktop.controller": "finish_game finishing game_controller game_files keeper "
                                "looking_back play_texts replay replay_watch running story table "
                                "turns watching",
