@@ -8,7 +8,6 @@ what was typed only in part (`shorten`), so a 100,000-character argument is not 
 from __future__ import annotations
 
 import argparse
-import datetime
 import os
 import random
 from collections.abc import Callable
@@ -33,7 +32,7 @@ from krig_desktop.people import (
     seat_people,
 )
 from krig_desktop.speed import DEFAULT_SPEED, Speed
-from krig_desktop.today import TODAYS_PLAYERS, todays_game_number
+from krig_desktop.today import TODAYS_PLAYERS, local_day, todays_game_number
 
 # Language codes the program ships; "tl" (Tagalog) and "no" are accepted as aliases.
 LANGUAGES = ("en", "uk", "fil", "nb")
@@ -107,11 +106,6 @@ QT_OPTIONS_HELP = (
 # Without --game a simulation starts at game 1, so a run can be repeated as it is.
 FIRST_SIMULATED_GAME = 1
 DEFAULT_PLAYERS = PLAYERS_RANGE[0]
-
-
-def local_day() -> datetime.date:
-    """Today on this computer's clock: whose day the day's deal is."""
-    return datetime.date.today()
 
 
 def random_game_number() -> int:

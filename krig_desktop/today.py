@@ -2,13 +2,26 @@
 
 The game number is the date written as YYYYMMDD, so anyone can check the deal by
 hand and the day a game was dealt for is read back from its number alone.
+
+Only today's deal and the history ask for a date: `datetime`, a large module, is loaded
+with the first date made (`_date`), no part of the start of any other deal.
 """
 
 from __future__ import annotations
 
-import datetime
+import time
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    import datetime
 
 TODAYS_PLAYERS = 2  # the day's deal: you against one CPU player, default rules
+
+
+def local_day() -> datetime.date:
+    """Today on this computer's clock: whose day the day's deal is."""
+    now = time.localtime()  # as datetime.date.today() reads it
+    return _date(now.tm_year, now.tm_mon, now.tm_mday)
 
 
 def todays_game_number(day: datetime.date) -> int:
@@ -23,6 +36,14 @@ def day_of_game_number(number: int) -> datetime.date | None:
     if not 1 <= year <= 9999:
         return None
     try:
-        return datetime.date(year, month, day)
+        return _date(year, month, day)
     except ValueError:
         return None
+
+
+def _date(year: int, month: int, day: int) -> datetime.date:
+    """The date; raises ValueError for a day the calendar has not."""
+    # Function-local: `datetime` loads with the first date asked for (see the module).
+    import datetime
+
+    return datetime.date(year, month, day)

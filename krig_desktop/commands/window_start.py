@@ -13,7 +13,6 @@ from PySide6.QtCore import QSocketNotifier, QTimer
 from PySide6.QtGui import QGuiApplication, QIcon
 from PySide6.QtWidgets import QApplication
 
-from krig_desktop.commands.smoke import start_smoke
 from krig_desktop.commands.wake_up import WakeUpPipe
 from krig_desktop.i18n import apply_startup_language
 from krig_desktop.options import (
@@ -160,6 +159,9 @@ def run_window(argv: list[str]) -> int:
     window.later.also(freeze_the_later_parts, "last")
     window.show()
     if options.smoke is not None:
+        # Function-local: CI's start-up check is a command of its own (as in app.py).
+        from krig_desktop.commands.smoke import start_smoke
+
         start_smoke(window, options.smoke)  # plays N steps, then quits with its verdict
     if signal.getsignal(signal.SIGINT) is signal.SIG_IGN:
         return app.exec()  # started with Ctrl+C ignored (in the background): keep it so

@@ -45,16 +45,16 @@ def test_smoke_runs_with_qt_platform_option(tmp_path):
 # Reports what QApplication made of the command line, once the window is up.
 PROBE = """
 import sys
-from krig_desktop.commands import window_start
+from krig_desktop.commands import smoke
 from krig_desktop.app import main
 from PySide6.QtWidgets import QApplication
 
-real = window_start.start_smoke
+real = smoke.start_smoke
 def probe(window, steps):
     app = QApplication.instance()
     print(app.style().name(), app.layoutDirection().name, window.options.players, flush=True)
     return real(window, steps)
-window_start.start_smoke = probe
+smoke.start_smoke = probe
 sys.exit(main(sys.argv[1:]))
 """
 

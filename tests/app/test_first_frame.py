@@ -29,7 +29,7 @@ from krig_desktop.ui.window.later_parts import dock_was_open
 FIRST_FRAME = {
     "krig_desktop": "app commands controller engine i18n model options people pyside_hook speed "
                     "storage today translatable ui",
-    "krig_desktop.commands": "smoke wake_up window_start",
+    "krig_desktop.commands": "wake_up window_start",
     "krig_desktop.controller": "finish_game finishing game_controller game_files keeper "
                                "looking_back play_texts replay replay_watch running story table "
                                "turns watching",
@@ -40,13 +40,11 @@ FIRST_FRAME = {
                             "saves settings settings_store story_format writer",
     "krig_desktop.ui": "cards desktop table window",
     "krig_desktop.ui.cards": "card_art card_back card_canvas card_names card_shapes card_symbols "
-                             "court_art court_emblems court_styles decks felt",
+                             "decks felt",
     "krig_desktop.ui.desktop": "action_maker appearance fonts identity part retranslate",
-    "krig_desktop.ui.table": "animation_steps banner card_pictures card_sprite deck_item "
-                             "game_over_panel replay_bar result_caption result_line ribbon seat "
-                             "seat_colours seat_layout step_animation table_scene table_texts "
-                             "table_view",
-    "krig_desktop.ui.window": "actions announcer call_the_war desktop_wiring full_screen "
+    "krig_desktop.ui.table": "card_pictures card_sprite deck_item result_line seat seat_colours "
+                             "seat_layout table_scene table_texts table_view",
+    "krig_desktop.ui.window": "actions call_the_war desktop_wiring full_screen "
                               "language_menu later_parts main_menus main_toolbar main_window "
                               "put_away recent_menu save_flow seat_keys status_counts todays_deal",
 }
@@ -91,19 +89,22 @@ def watching_the_first_paint(body: str) -> str:
     return WATCHING_THE_FIRST_PAINT.replace("BODY", textwrap.indent(body.strip(), "    "))
 
 
-# The modules loaded when the table is first painted.
+# The modules loaded when the table is first painted (ours, and datetime's).
 AT_FIRST_PAINT = watching_the_first_paint(
-    'return sorted(n for n in sys.modules if n.startswith("krig_desktop"))')
+    'return sorted(n for n in sys.modules if n.startswith(("krig_desktop", "datetime")))')
 
 
 def test_the_first_frame_imports_only_the_modules_named_for_it(tmp_path):
     loaded = set(in_a_fresh_interpreter(AT_FIRST_PAINT, tmp_path))
     assert "krig_desktop.ui.table.table_scene" in loaded  # the control: a real table
-    assert sorted(loaded - ALLOWED) == []
+    assert "datetime" not in loaded  # only today's deal and the history ask for dates
+    assert sorted(loaded - ALLOWED - {"datetime"}) == []
     # What the first frame leaves for later (the control that the ceiling means something).
     assert loaded.isdisjoint({"krig_desktop.ui.story.story_dock", "krig_desktop.ui.desktop.sound",
                               "krig_desktop.ui.odds.odds_ui", "krig_desktop.engine.odds",
-                              "krig_desktop.ui.history.history_ui"})
+                              "krig_desktop.ui.history.history_ui",
+                              "krig_desktop.ui.table.step_animation",
+                              "krig_desktop.ui.table.game_over_panel"})
 
 
 # Dark chosen on the light offscreen desktop: the window's palette, and whether PySide

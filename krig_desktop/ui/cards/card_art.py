@@ -51,7 +51,6 @@ from krig_desktop.ui.cards.card_shapes import (
     suit_color,
     suit_path,
 )
-from krig_desktop.ui.cards.court_art import draw_court
 from krig_desktop.ui.cards.decks import OWN_DECK, Deck
 
 if TYPE_CHECKING:  # deck_svg is imported where a system deck is first drawn (below)
@@ -209,6 +208,10 @@ def render_face(card: CardLike, width_px: int, height_px: int) -> QImage:
         if rank == 14:
             _paint_ace(painter, suit)
         elif rank >= 11:
+            # Function-local: the court figures' art is drawn with the first court
+            # card's face (a new deal's first frame shows no face).
+            from krig_desktop.ui.cards.court_art import draw_court
+
             court = QRectF(40.0, 34.0, UNIT_W - 80.0, UNIT_H - 68.0)
             draw_court(painter, rank, suit, court, px)
         else:

@@ -25,7 +25,7 @@ from pathlib import Path
 from types import MappingProxyType
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QLocale, QStandardPaths
+from PySide6.QtCore import QLocale
 
 from krig_desktop.engine.cards import SUITS
 from krig_desktop.engine.frozen import Frozen
@@ -120,6 +120,10 @@ def rejection(deck: Deck) -> str | None:
 
 
 def _data_dirs(sub: str) -> list[Path]:
+    # Function-local: only a search for the system decks asks Qt for the data folders
+    # (its type is made then; our own deck, the first frame's, needs none).
+    from PySide6.QtCore import QStandardPaths
+
     found = [Path(p) for p in QStandardPaths.locateAll(
         QStandardPaths.StandardLocation.GenericDataLocation, sub,
         QStandardPaths.LocateOption.LocateDirectory)]

@@ -15,7 +15,7 @@ import sys
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtGui import QFont, QFontDatabase, QGuiApplication
+from PySide6.QtGui import QFont, QGuiApplication
 
 BUNDLED_FONT_FOLDER = "fonts"
 # fontconfig's generic names: Qt lists them as families even when there is no font at all
@@ -23,11 +23,9 @@ BUNDLED_FONT_FOLDER = "fonts"
 GENERIC_FAMILIES = frozenset({"Sans Serif", "Serif", "Monospace", "Sans", "Mono", "System-ui"})
 
 
-def real_families(families: Callable[[], list[str]] | None = None) -> list[str]:
+def real_families(families: Callable[[], list[str]]) -> list[str]:
     """The font families Qt can use (`families`: Qt's list), less fontconfig's generic
     names."""
-    if families is None:
-        families = QFontDatabase.families
     return [family for family in families() if family not in GENERIC_FAMILIES]
 
 
@@ -47,7 +45,12 @@ def add_bundled_font_if_needed(families: Callable[[], list[str]] | None = None) 
     the font it was made with). `families` is Qt's list of font families (a system
     without fonts gives only fontconfig's generic names); tests pass their own.
     """
-    if not (files := bundled_font_files()) or real_families(families):
+    if not (files := bundled_font_files()):
+        return None
+    # Function-local: only a bundle asks Qt's font database (its type is made then).
+    from PySide6.QtGui import QFontDatabase
+
+    if real_families(families or QFontDatabase.families):
         return None
     for file in files:
         font_id = QFontDatabase.addApplicationFont(str(file))

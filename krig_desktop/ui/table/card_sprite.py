@@ -1,26 +1,18 @@
 """A card on the table: a sprite painting a cached pixmap, moved by Qt's animations.
 
-Modelled on libkcardgame's KCard: one `animation(pos, z, face_up, duration)` does
-everything a card ever does (fly, turn over, settle), so the table only says where a
-card should end up. Turning over squashes the card to zero width with a QGraphicsScale
-centred on it, swaps face and back, and widens it again. `SpritePool` keeps the one
-sprite of each card.
+Modelled on libkcardgame's KCard: one flight (`step_animation.flight(sprite, pos, z,
+face_up, duration)`) does everything a card ever does (fly, turn over, settle), so the
+table only says where a card should end up. Turning over squashes the card to zero
+width with its QGraphicsScale (`turn`, centred on it), swaps face and back, and widens
+it again. The flights are built with the step they belong to, in step_animation.py:
+no first frame moves a card. `SpritePool` keeps the one sprite of each card.
 """
 
 from __future__ import annotations
 
 from collections import Counter
 
-from PySide6.QtCore import (
-    QAbstractAnimation,
-    QEasingCurve,
-    QParallelAnimationGroup,
-    QPointF,
-    QPropertyAnimation,
-    QRectF,
-    QSequentialAnimationGroup,
-    Qt,
-)
+from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen, QPixmap, QVector3D
 from PySide6.QtWidgets import (
     QGraphicsObject,
@@ -33,7 +25,6 @@ from PySide6.QtWidgets import (
 from krig_desktop.engine import Card
 from krig_desktop.ui.cards.card_art import CARD_ASPECT, CardArt
 from krig_desktop.ui.cards.card_canvas import CORNER_RATIO
-from krig_desktop.ui.table.animation_steps import Call
 from krig_desktop.ui.table.card_pictures import (
     ANTIALIAS,
     REST_TILTS,
@@ -70,8 +61,8 @@ class CardSprite(QGraphicsObject):
         self._dpr = dpr
         self._face: QPixmap | None = None
         self._back: QPixmap | None = None
-        self._turn = QGraphicsScale(self)
-        self.setTransformations([self._turn])
+        self.turn = QGraphicsScale(self)  # turns it over, edge on at an xScale of 0
+        self.setTransformations([self.turn])
         self.setCacheMode(QGraphicsObject.CacheMode.NoCache)
         self.set_size(width, dpr)
 
@@ -109,7 +100,7 @@ class CardSprite(QGraphicsObject):
         self._w, self._dpr = width, dpr
         self._h = float(round(width * CARD_ASPECT))
         self._face = self._back = None
-        self._turn.setOrigin(QVector3D(self._w / 2, self._h / 2, 0))
+        self.turn.setOrigin(QVector3D(self._w / 2, self._h / 2, 0))
         self.setTransformOriginPoint(self._w / 2, self._h / 2)
         self._back = self._art.back(int(self._w), self._dpr)
 
@@ -162,69 +153,9 @@ class CardSprite(QGraphicsObject):
         self.setPos(pos)
         self.setZValue(z)
         self.setRotation(rotation)
-        self._turn.setXScale(1.0)
+        self.turn.setXScale(1.0)
         self.setScale(1.0)
         self.set_face_up(face_up)
-
-    def animation(self, pos: QPointF, z: float, face_up: bool, duration: int,
-                  rotation: float = 0.0, lift: bool = True) -> QAbstractAnimation:
-        """An unstarted animation taking the card to `pos`, turned `face_up`.
-
-        The card is raised to `z` as it starts, so it flies over everything it passes.
-        It takes its new tilt `rotation` at an instant, never turning by degrees on the
-        way: edge on when it turns over (unseen), else as it sets off, when it moves
-        fastest. A tilt held is a picture turned once (card_pictures): turning it by
-        degrees each frame cost as much as the rest of the frame at 4K.
-        """
-        turning = face_up != self._face_up
-
-        def set_off() -> None:
-            self.setZValue(z)
-            if not turning:
-                self.setRotation(rotation)
-
-        group = QParallelAnimationGroup()
-        start = QSequentialAnimationGroup(group)
-        start.addAnimation(Call(set_off))
-        move = QPropertyAnimation(self, b"pos")
-        move.setEndValue(pos)
-        move.setDuration(duration)
-        move.setEasingCurve(QEasingCurve.Type.OutCubic)
-        start.addAnimation(move)
-        if lift:
-            grow = QPropertyAnimation(self, b"scale", group)
-            grow.setDuration(duration)
-            grow.setStartValue(1.0)
-            grow.setKeyValueAt(0.4, 1.07)
-            grow.setEndValue(1.0)
-        if turning:
-            group.addAnimation(self.turn_animation(face_up, duration, rotation))
-        return group
-
-    def turn_animation(self, face_up: bool, duration: int,
-                       rotation: float | None = None) -> QAbstractAnimation:
-        """Squash to zero width, swap face and back (and take the tilt `rotation`,
-        if given), widen again."""
-        seq = QSequentialAnimationGroup()
-        half = max(1, duration // 2)
-        shrink = QPropertyAnimation(self._turn, b"xScale", seq)
-        shrink.setStartValue(1.0)
-        shrink.setEndValue(0.0)
-        shrink.setDuration(half)
-        shrink.setEasingCurve(QEasingCurve.Type.InQuad)
-
-        def edge_on() -> None:
-            self.set_face_up(face_up)
-            if rotation is not None:
-                self.setRotation(rotation)
-
-        seq.addAnimation(Call(edge_on))
-        widen = QPropertyAnimation(self._turn, b"xScale", seq)
-        widen.setStartValue(0.0)
-        widen.setEndValue(1.0)
-        widen.setDuration(half)
-        widen.setEasingCurve(QEasingCurve.Type.OutQuad)
-        return seq
 
 
 class SpritePool:

@@ -1,10 +1,14 @@
-"""One engine step's events turned into one animation group.
+"""One engine step's events turned into one animation group, and a card's flight.
 
-Everything a step does is one QSequentialAnimationGroup: cards fly in parallel lanes,
-pauses are QPauseAnimation, bookkeeping happens in zero-length `Call` steps. So the whole
-step can be stopped at any point, and its end is one `finished` signal: the table's
-"all animations done". The group talks to the seats only through their public methods
-and changes no words: the texts follow the model the table shows when the step ends.
+Everything a step does is one QSequentialAnimationGroup: cards fly in parallel lanes
+(`flight`, `turn_over`), pauses are QPauseAnimation, bookkeeping happens in zero-length
+`Call` steps. So the whole step can be stopped at any point, and its end is one
+`finished` signal: the table's "all animations done". The group talks to the seats only
+through their public methods and changes no words: the texts follow the model the table
+shows when the step ends.
+
+The table loads this module with its first step (table_scene.play), and with it Qt's
+animation framework: no first frame moves.
 """
 
 from __future__ import annotations
@@ -14,22 +18,26 @@ from functools import partial
 
 from PySide6.QtCore import (
     QAbstractAnimation,
+    QEasingCurve,
     QObject,
     QParallelAnimationGroup,
     QPauseAnimation,
+    QPointF,
+    QPropertyAnimation,
     QSequentialAnimationGroup,
 )
 
 from krig_desktop.engine import Card, Event, GameOver, Gathered, Laid, Out, Tie, Won
 from krig_desktop.engine.frozen import Frozen
 from krig_desktop.speed import Speed
-from krig_desktop.ui.table.animation_steps import Call
+from krig_desktop.ui.table.animation_steps import Beat, Call
 from krig_desktop.ui.table.banner import Banner
 from krig_desktop.ui.table.card_sprite import CardSprite, SpritePool, rest_angle
 from krig_desktop.ui.table.seat import Seat
 from krig_desktop.ui.table.table_texts import TableTexts
 
 SWEEP_Z = 5_000.0
+LEAD_IN_MS = 1  # a step changes nothing on the felt before its first frame (see Beat)
 BIG_WAR = 2  # the war step from which a war is a big one: "War ×2" and deeper
 DRAMA_HOLD = 2.5  # a big war's banner stays this much longer
 DRAMA_TURN = 2.0  # the deciding card of a big war turns this much slower
@@ -45,6 +53,68 @@ def deciding_card(events: Sequence[Event]) -> Card | None:
     laid = [ev.card for ev in events if isinstance(ev, Laid)
             and ev.seat == won.seat and ev.step == won.step and ev.face_up]
     return laid[-1] if laid else None
+
+
+def flight(sprite: CardSprite, pos: QPointF, z: float, face_up: bool, duration: int,
+           rotation: float = 0.0, lift: bool = True) -> QAbstractAnimation:
+    """An unstarted animation taking `sprite` to `pos`, turned `face_up`.
+
+    The card is raised to `z` as it starts, so it flies over everything it passes.
+    It takes its new tilt `rotation` at an instant, never turning by degrees on the
+    way: edge on when it turns over (unseen), else as it sets off, when it moves
+    fastest. A tilt held is a picture turned once (card_pictures): turning it by
+    degrees each frame cost as much as the rest of the frame at 4K.
+    """
+    turning = face_up != sprite.face_up
+
+    def set_off() -> None:
+        sprite.setZValue(z)
+        if not turning:
+            sprite.setRotation(rotation)
+
+    group = QParallelAnimationGroup()
+    start = QSequentialAnimationGroup(group)
+    start.addAnimation(Call(set_off))
+    move = QPropertyAnimation(sprite, b"pos")
+    move.setEndValue(pos)
+    move.setDuration(duration)
+    move.setEasingCurve(QEasingCurve.Type.OutCubic)
+    start.addAnimation(move)
+    if lift:
+        grow = QPropertyAnimation(sprite, b"scale", group)
+        grow.setDuration(duration)
+        grow.setStartValue(1.0)
+        grow.setKeyValueAt(0.4, 1.07)
+        grow.setEndValue(1.0)
+    if turning:
+        group.addAnimation(turn_over(sprite, face_up, duration, rotation))
+    return group
+
+
+def turn_over(sprite: CardSprite, face_up: bool, duration: int,
+              rotation: float | None = None) -> QAbstractAnimation:
+    """Squash `sprite` to zero width, swap face and back (and take the tilt `rotation`,
+    if given), widen again."""
+    seq = QSequentialAnimationGroup()
+    half = max(1, duration // 2)
+    shrink = QPropertyAnimation(sprite.turn, b"xScale", seq)
+    shrink.setStartValue(1.0)
+    shrink.setEndValue(0.0)
+    shrink.setDuration(half)
+    shrink.setEasingCurve(QEasingCurve.Type.InQuad)
+
+    def edge_on() -> None:
+        sprite.set_face_up(face_up)
+        if rotation is not None:
+            sprite.setRotation(rotation)
+
+    seq.addAnimation(Call(edge_on))
+    widen = QPropertyAnimation(sprite.turn, b"xScale", seq)
+    widen.setStartValue(0.0)
+    widen.setEndValue(1.0)
+    widen.setDuration(half)
+    widen.setEasingCurve(QEasingCurve.Type.OutQuad)
+    return seq
 
 
 class Timing(Frozen):
@@ -88,11 +158,16 @@ class StepAnimation:
         self._timing = timing
         self._z = z
 
-    def build(self, events: Sequence[Event], parent: QObject) -> QSequentialAnimationGroup:
+    def build(self, events: Sequence[Event], parent: QObject,
+              set_off: Callable[[], None]) -> QSequentialAnimationGroup:
         """The whole step as one unstarted group (the seats' piles already hold the
-        cards it lays)."""
+        cards it lays). Nothing changes on the felt until the group's first tick, when
+        `set_off` runs: the first frame then already moves, instead of a still one
+        painted at once and the next one late."""
         timing = self._timing
         seq = QSequentialAnimationGroup(parent)
+        seq.addAnimation(Beat(LEAD_IN_MS))
+        seq.addAnimation(Call(set_off))
         batch: list[tuple[int, Card, bool]] = []
         decider = deciding_card(events) if timing.drama else None
 
@@ -101,8 +176,8 @@ class StepAnimation:
                 seq.addAnimation(self._lay(list(batch), decider))
                 if decider is not None and any(card == decider for _s, card, _u in batch):
                     seq.addAnimation(QPauseAnimation(timing.look // 2))
-                    seq.addAnimation(self._sprites.get(decider).turn_animation(
-                        True, round(timing.fly * DRAMA_TURN)))
+                    seq.addAnimation(turn_over(self._sprites.get(decider), True,
+                                               round(timing.fly * DRAMA_TURN)))
                 batch.clear()
 
         for ev in events:
@@ -130,7 +205,7 @@ class StepAnimation:
                 flush()
                 aside = None if ev.set_aside is None else self._sprites.find(ev.set_aside)
                 if aside is not None:
-                    seq.addAnimation(aside.turn_animation(True, timing.fly))
+                    seq.addAnimation(turn_over(aside, True, timing.fly))
         flush()
         return seq
 
@@ -168,9 +243,8 @@ class StepAnimation:
             targets = seat.add_to_pile(cards)
             for sprite, pos in zip(old, targets, strict=False):  # closing up the fan
                 if sprite.pos() != pos:
-                    group.addAnimation(sprite.animation(pos, sprite.zValue(), sprite.face_up,
-                                                        timing.fly, sprite.rotation(),
-                                                        lift=False))
+                    group.addAnimation(flight(sprite, pos, sprite.zValue(), sprite.face_up,
+                                              timing.fly, sprite.rotation(), lift=False))
             for i, ((sprite, up), pos) in enumerate(zip(cards, targets[len(old):],
                                                         strict=True)):
                 self._z += 1
@@ -180,8 +254,8 @@ class StepAnimation:
                 sprite.setZValue(self._z)
                 sprite.prepare(up, rest_angle(sprite.card))
                 lane.addAnimation(Call(partial(self._leave_deck, sprite, seat)))
-                lane.addAnimation(sprite.animation(pos, self._z, up and sprite.card != face_down,
-                                                   timing.fly, rest_angle(sprite.card)))
+                lane.addAnimation(flight(sprite, pos, self._z, up and sprite.card != face_down,
+                                         timing.fly, rest_angle(sprite.card)))
         return group
 
     @staticmethod
@@ -201,8 +275,8 @@ class StepAnimation:
             lane = QSequentialAnimationGroup(group)
             if i:
                 lane.addAnimation(QPauseAnimation(i * timing.sweep_stagger))
-            lane.addAnimation(sprite.animation(target, SWEEP_Z + i, False, timing.sweep, 0.0,
-                                               lift=False))
+            lane.addAnimation(flight(sprite, target, SWEEP_Z + i, False, timing.sweep, 0.0,
+                                     lift=False))
             lane.addAnimation(Call(partial(self._arrive, sprite, taker)))
         seq.addAnimation(Call(self._gathered))
         return seq

@@ -15,8 +15,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from functools import partial
+from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, QRectF, QSequentialAnimationGroup, Signal
+from PySide6.QtCore import QObject, QRectF, Signal
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsSceneMouseEvent
 
 from krig_desktop.engine import Card, Event
@@ -24,19 +25,20 @@ from krig_desktop.model import TableModel
 from krig_desktop.speed import Speed
 from krig_desktop.ui.cards.card_art import CardArt
 from krig_desktop.ui.desktop.retranslate import translate_ui
-from krig_desktop.ui.table.animation_steps import Beat, Call
-from krig_desktop.ui.table.banner import Banner
 from krig_desktop.ui.table.card_sprite import CardSprite, SpritePool
 from krig_desktop.ui.table.deck_item import DeckItem, HintText, SeatLabel
-from krig_desktop.ui.table.result_caption import ResultCaption
-from krig_desktop.ui.table.ribbon import Ribbon
 from krig_desktop.ui.table.seat import Seat
 from krig_desktop.ui.table.seat_layout import TableLayout, compute_layout
-from krig_desktop.ui.table.step_animation import StepAnimation, Timing
 from krig_desktop.ui.table.table_texts import TableTexts
 
+if TYPE_CHECKING:
+    from PySide6.QtCore import QSequentialAnimationGroup
+
+    from krig_desktop.ui.table.banner import Banner
+    from krig_desktop.ui.table.result_caption import ResultCaption
+    from krig_desktop.ui.table.ribbon import Ribbon
+
 PILE_Z = 100.0
-LEAD_IN_MS = 1  # a step changes nothing on the felt before its first frame (card_sprite.Beat)
 
 
 class TableScene(QGraphicsScene):
@@ -89,6 +91,9 @@ class TableScene(QGraphicsScene):
     def banner(self) -> Banner:
         """The War! banner, made at the first war (no first frame of a deal shows it)."""
         if self._banner is None:
+            # Function-local: as the step's animation (see `play`).
+            from krig_desktop.ui.table.banner import Banner
+
             banner = Banner()
             banner.set_text(self.texts.war_text(0))
             if self._layout is not None:
@@ -102,6 +107,9 @@ class TableScene(QGraphicsScene):
         """The result line near the pile, made when it first has words (a new deal's
         first frame has none)."""
         if self._caption is None:
+            # Function-local: the layers over the felt come when first shown (`play`).
+            from krig_desktop.ui.table.result_caption import ResultCaption
+
             caption = ResultCaption()
             if self._layout is not None:
                 caption.set_layout(self._layout, self._caption_avoid())
@@ -114,6 +122,9 @@ class TableScene(QGraphicsScene):
         """The mode on the felt (looking back, a replay), made when it first has words
         (as the result line)."""
         if self._ribbon is None:
+            # Function-local: as the result line's.
+            from krig_desktop.ui.table.ribbon import Ribbon
+
             ribbon = Ribbon()
             if self._layout is not None:
                 ribbon.set_layout(self._layout)
@@ -347,15 +358,16 @@ class TableScene(QGraphicsScene):
     def play(self, events: Sequence[Event], speed: Speed, final: TableModel) -> None:
         """Animate one step's `events` at `speed` (never INSTANT), end showing `final`,
         then emit animationsDone."""
+        # Function-local: the step's animation, and Qt's animation framework with it,
+        # load with the first step, as the other layers over the felt with their first
+        # showing (no first frame of a new deal moves or shows them).
+        from krig_desktop.ui.table.step_animation import StepAnimation, Timing
+
         timing = Timing.for_speed(speed)
         self.abort()
         step = StepAnimation(self.seats, self.sprites, lambda: self.banner, self.texts,
                              timing, self._z)
-        group = step.build(events, self)
-        # Nothing changes on the felt until the group's first tick: the first frame then
-        # already moves, instead of a still one painted at once and the next one late.
-        group.insertAnimation(0, Call(self._set_off))
-        group.insertAnimation(0, Beat(LEAD_IN_MS))
+        group = step.build(events, self, self._set_off)
         self._final = final
         self._group = group
         group.finished.connect(self._on_done)

@@ -10,6 +10,7 @@ at their real size (never scaled pixmaps) and stay crisp.
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QPointF, QRect, QRectF, Qt, Signal
 from PySide6.QtGui import (
@@ -29,9 +30,11 @@ from krig_desktop.ui.cards.felt import felt_colours
 from krig_desktop.ui.desktop.appearance import is_dark
 from krig_desktop.ui.desktop.part import Part
 from krig_desktop.ui.desktop.retranslate import translate_ui
-from krig_desktop.ui.table.game_over_panel import GameOverPanel, SeatName
-from krig_desktop.ui.table.replay_bar import ReplayBar
 from krig_desktop.ui.table.table_scene import TableScene
+
+if TYPE_CHECKING:
+    from krig_desktop.ui.table.game_over_panel import GameOverPanel, SeatName
+    from krig_desktop.ui.table.replay_bar import ReplayBar
 
 PLAY_KEYS = (Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_Enter)
 NIGHT_SHADE = 150  # QColor.darker(): the felt with a dark palette
@@ -41,9 +44,9 @@ class TableView(QGraphicsView):
     """Shows a TableScene on felt; hosts the game-over panel over the middle.
 
     The panel and the replay's bar are no part of a new deal's first frame: each is a
-    `Part`, built at its first use (start-up time: their style sheets and fonts); what
-    they are given before then waits for them. The panel's two requests are the view's
-    own signals, passed on once it exists."""
+    `Part`, built at its first use (their modules, Qt's buttons and layouts, their style
+    sheets and fonts come with it); what they are given before then waits for them. The
+    panel's two requests are the view's own signals, passed on once it exists."""
 
     playRequested = Signal()
     newGameRequested = Signal()  # the game-over panel's "New game…"
@@ -72,7 +75,7 @@ class TableView(QGraphicsView):
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setMinimumSize(320, 240)
         self._panel = Part(self._make_panel)
-        self._replay_bar = Part(lambda: ReplayBar(self.viewport()))
+        self._replay_bar = Part(self._make_replay_bar)
         self.table_scene = scene
         self._felt: str | None = None  # the key of the felt chosen (None: the default)
         scene.descriptionChanged.connect(self.setAccessibleDescription)
@@ -87,6 +90,9 @@ class TableView(QGraphicsView):
         return self._panel.get()
 
     def _make_panel(self) -> GameOverPanel:
+        # Function-local: the panel is built at its first use (see the class).
+        from krig_desktop.ui.table.game_over_panel import GameOverPanel
+
         panel = GameOverPanel(self.viewport())
         panel.newGameRequested.connect(self.newGameRequested)
         panel.playAgainRequested.connect(self.playAgainRequested)
@@ -112,6 +118,12 @@ class TableView(QGraphicsView):
     def replay_bar(self) -> ReplayBar:
         """The replay's controls (built on first use: a replay, hidden until then)."""
         return self._replay_bar.get()
+
+    def _make_replay_bar(self) -> ReplayBar:
+        # Function-local: the bar is built at its first use, as the panel.
+        from krig_desktop.ui.table.replay_bar import ReplayBar
+
+        return ReplayBar(self.viewport())
 
     def set_replay_actions(self, running: QAction, step: QAction, speeds: QMenu,
                            leave: QAction) -> None:

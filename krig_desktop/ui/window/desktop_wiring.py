@@ -29,12 +29,12 @@ from krig_desktop.ui.desktop.retranslate import translate_ui
 from krig_desktop.ui.table.table_scene import TableScene
 from krig_desktop.ui.table.table_view import TableView
 from krig_desktop.ui.window.actions import COUNTS_KEY, Actions
-from krig_desktop.ui.window.announcer import AccessibleAnnouncer, Announcements
 from krig_desktop.ui.window.full_screen import FullScreen
 from krig_desktop.ui.window.main_toolbar import MainToolbar
 
 if TYPE_CHECKING:
     from krig_desktop.ui.desktop.sound import Sound
+    from krig_desktop.ui.window.announcer import Announcements
 
 
 class DesktopWiring(QObject):
@@ -122,6 +122,10 @@ class DesktopWiring(QObject):
         return self._announcements.get()
 
     def _make_announcements(self) -> Announcements:
+        # Function-local: as the sound's (a later part, with its words and Qt's
+        # accessibility events).
+        from krig_desktop.ui.window.announcer import AccessibleAnnouncer, Announcements
+
         announcements = Announcements(AccessibleAnnouncer(self._view),
                                       self._scene.texts.seat_name, parent=self)
         self._tell(announcements, self._controller.model)  # where the game is: nothing said

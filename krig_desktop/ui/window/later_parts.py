@@ -30,7 +30,7 @@ if TYPE_CHECKING:
     from typing import Protocol
 
     from PySide6.QtCore import QByteArray
-    from PySide6.QtWidgets import QHBoxLayout
+    from PySide6.QtWidgets import QWidget
 
     from krig_desktop.controller import Controller
     from krig_desktop.ui.history.history_ui import HistoryWindowing
@@ -57,7 +57,7 @@ if TYPE_CHECKING:
         menus: MainMenus
         desktop: DesktopWiring
         put_away: PutAway
-        meter_place: QHBoxLayout
+        meter_corner: QWidget
 
         todays_deal: TodaysDeal
 
@@ -263,12 +263,17 @@ class LaterParts(QObject):
             dock.log.show_battle(battle)
 
     def _make_odds(self) -> OddsUi:
-        # Function-local: start-up time (the estimates, fractions).
+        # Function-local: start-up time (the estimates, fractions; the meter's place is
+        # laid out with it, and Qt makes its layout types then).
+        from PySide6.QtWidgets import QHBoxLayout
+
         from krig_desktop.ui.odds.odds_ui import OddsUi
 
         w = self._window
+        meter_place = QHBoxLayout(w.meter_corner)
+        meter_place.setContentsMargins(0, 0, 0, 0)
         odds = OddsUi(self._qt_window, w.controller, w.game_actions, w.save_flow.settings,
-                      w.view.panel, w.scene.texts.seat_name, w.meter_place,
+                      w.view.panel, w.scene.texts.seat_name, meter_place,
                       self._story_dock.get())
         odds.meter.helpRequested.connect(w.show_story_help)
         looking = w.controller.looking

@@ -12,9 +12,9 @@ import traceback
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, Qt
+from PySide6.QtCore import QEvent
 from PySide6.QtGui import QCloseEvent, QGuiApplication, QResizeEvent, QShowEvent
-from PySide6.QtWidgets import QHBoxLayout, QMainWindow, QMessageBox, QWidget
+from PySide6.QtWidgets import QMainWindow, QWidget
 
 from krig_desktop.controller import Controller
 from krig_desktop.model import TableModel
@@ -35,7 +35,7 @@ from krig_desktop.ui.window.desktop_wiring import DesktopWiring
 from krig_desktop.ui.window.later_parts import STORY_DOCK_NAME, LaterParts, dock_was_open
 from krig_desktop.ui.window.main_menus import MainMenus
 from krig_desktop.ui.window.put_away import PutAway
-from krig_desktop.ui.window.save_flow import SaveFlow
+from krig_desktop.ui.window.save_flow import SaveFlow, show_notice
 from krig_desktop.ui.window.seat_keys import SeatKeys
 from krig_desktop.ui.window.status_counts import StatusCounts
 from krig_desktop.ui.window.todays_deal import TodaysDeal
@@ -80,11 +80,9 @@ class MainWindow(QMainWindow):
         self.statusBar().addWidget(self.status_label, 1)
         # The odds meter's place, kept from the start: a permanent widget added to the
         # bar later makes Qt show the bar's other widgets again, under a message.
-        meter_corner = QWidget()
-        meter_corner.setObjectName("oddsMeterPlace")
-        self.meter_place = QHBoxLayout(meter_corner)  # where the odds put their meter
-        self.meter_place.setContentsMargins(0, 0, 0, 0)
-        self.statusBar().addPermanentWidget(meter_corner)
+        self.meter_corner = QWidget()  # where the odds put their meter (later_parts)
+        self.meter_corner.setObjectName("oddsMeterPlace")
+        self.statusBar().addPermanentWidget(self.meter_corner)
         self._connect()
         translate_ui(self, self.retranslate)
         self.show_model(self.controller.model)
@@ -278,11 +276,7 @@ class MainWindow(QMainWindow):
 
     def _show_play_error(self, text: str) -> None:
         """open(), not exec(): nothing waits on it."""
-        box = QMessageBox(QMessageBox.Icon.Warning, self.windowTitle(), text,
-                          QMessageBox.StandardButton.Ok, self)
-        box.setObjectName("playErrorBox")
-        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        box.open()
+        show_notice(self, self.windowTitle(), text, "playErrorBox")
 
     # ----------------------------------------------------------------- rendering
     def retranslate(self) -> None:

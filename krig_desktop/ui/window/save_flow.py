@@ -20,7 +20,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Qt, Signal
-from PySide6.QtWidgets import QMainWindow, QMessageBox, QWidget
+from PySide6.QtWidgets import QMainWindow, QWidget
 
 from krig_desktop.controller import Controller
 from krig_desktop.controller.keeper import Keeper
@@ -35,7 +35,7 @@ from krig_desktop.storage.settings import Settings
 from krig_desktop.storage.writer import SerialWriter
 
 if TYPE_CHECKING:
-    from PySide6.QtWidgets import QFileDialog
+    from PySide6.QtWidgets import QFileDialog, QMessageBox
 
 STATUS_TIMEOUT_MS = 5000
 
@@ -48,18 +48,31 @@ def asks_for_a_game(options: Options) -> bool:
     return options.today or any(value is not None for value in chosen)
 
 
-def show_error(parent: QWidget | None, title: str, text: str) -> None:
-    """A storage problem, shown to the person (a module function so tests can catch it)."""
-    QMessageBox.warning(parent, title, text)
+def _warning_box(parent: QWidget | None, title: str, text: str) -> QMessageBox:
+    """A warning with an OK button, gone once closed: the window's one kind of message
+    box, for the problems it reports itself."""
+    # Function-local: the message boxes and dialogs load when first shown (Qt makes
+    # the types of QMessageBox and QDialog then; a start that goes well shows none).
+    from PySide6.QtWidgets import QMessageBox
 
-
-def show_notice(parent: QWidget | None, title: str, text: str) -> QMessageBox:
-    """A problem found at start-up, shown without blocking the start: `open()` returns at
-    once, so the window comes up and `--smoke N` runs while the box waits for its OK."""
     box = QMessageBox(QMessageBox.Icon.Warning, title, text, QMessageBox.StandardButton.Ok,
                       parent)
-    box.setObjectName("startupNotice")
     box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+    return box
+
+
+def show_error(parent: QWidget | None, title: str, text: str) -> None:
+    """A storage problem, shown to the person (a module function so tests can catch it)."""
+    _warning_box(parent, title, text).exec()
+
+
+def show_notice(parent: QWidget | None, title: str, text: str,
+                name: str = "startupNotice") -> QMessageBox:
+    """A problem found at start-up (or in play: `name`), shown without blocking: `open()`
+    returns at once, so the window comes up and `--smoke N` runs while the box waits for
+    its OK."""
+    box = _warning_box(parent, title, text)
+    box.setObjectName(name)
     box.open()
     return box
 

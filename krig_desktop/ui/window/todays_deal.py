@@ -18,8 +18,7 @@ from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QWidget
 
 from krig_desktop.engine import Rules
-from krig_desktop.options import local_day
-from krig_desktop.today import TODAYS_PLAYERS, todays_game_number
+from krig_desktop.today import TODAYS_PLAYERS, local_day, todays_game_number
 from krig_desktop.ui.desktop.action_maker import make_action
 from krig_desktop.ui.desktop.retranslate import translate_ui
 

@@ -18,9 +18,9 @@ from krig_desktop.engine import Game, Rules
 from krig_desktop.model.daily import Daily, TodaysResult
 from krig_desktop.model.luck_over_time import LuckSeries
 from krig_desktop.model.war_call import WarCall
-from krig_desktop.options import local_day
 from krig_desktop.storage.game_history import GameRecord, open_history
 from krig_desktop.storage.paths import history_path
+from krig_desktop.today import local_day
 from krig_desktop.ui.history.daily_box import DailyBox
 from krig_desktop.ui.history.luck_page import LuckPage
 

@@ -13,6 +13,7 @@ from krig_desktop.engine import Card, Game
 from krig_desktop.ui.cards.card_art import CardArt
 from krig_desktop.ui.table.card_sprite import CardSprite
 from krig_desktop.ui.table.seat_layout import compute_layout, fan_offsets
+from krig_desktop.ui.table.step_animation import flight
 
 IGNORED = "This plugin does not support propagateSizeHints()"
 pytestmark = pytest.mark.qt_log_ignore(IGNORED)
@@ -68,7 +69,7 @@ def test_a_sprite_flies_and_turns_over(qtbot):
     sprite = CardSprite(Card.parse("QH"), CardArt(), 90, 1.0)
     scene.addItem(sprite)
     assert not sprite.face_up
-    anim = sprite.animation(QPointF(200, 120), 42, True, 120)
+    anim = flight(sprite, QPointF(200, 120), 42, True, 120)
     halfway = []
     with qtbot.waitSignal(anim.finished, timeout=3000):
         anim.start()
@@ -82,7 +83,7 @@ def test_a_sprite_flies_and_turns_over(qtbot):
 
 def test_a_sprite_turned_at_zero_duration_is_done_at_once(qtbot):
     sprite = CardSprite(Card.parse("2C"), CardArt(), 60, 2.0)
-    anim = sprite.animation(QPointF(5, 5), 1, True, 0)
+    anim = flight(sprite, QPointF(5, 5), 1, True, 0)
     with qtbot.waitSignal(anim.finished, timeout=1000):
         anim.start()
     assert sprite.face_up and sprite.pos() == QPointF(5, 5)
