@@ -21,7 +21,7 @@ def _cyrillic(text: str) -> bool:
 
 
 def main(argv: list[str]) -> int:
-    from PySide6.QtGui import QGuiApplication
+    from PySide6.QtGui import QFontDatabase, QGuiApplication
     from PySide6.QtWidgets import QApplication
 
     from krig_desktop.app import create_main_window
@@ -30,7 +30,7 @@ def main(argv: list[str]) -> int:
     from krig_desktop.ui.help.about_info import about_facts
 
     app = QApplication([sys.argv[0], *argv])
-    system_families = real_families()
+    system_families = real_families(QFontDatabase.families)
     window = create_main_window(["--lang", "uk"])
     titles = [action.text().replace("&", "") for action in window.menuBar().actions()]
     icon = QGuiApplication.windowIcon()
@@ -47,7 +47,7 @@ def main(argv: list[str]) -> int:
         "homepage": facts.homepage,
         "licence_text": licence.splitlines()[0].strip() if licence else None,
         "system_fonts": len(system_families),
-        "fonts_with_window": real_families(),
+        "fonts_with_window": real_families(QFontDatabase.families),
         "font": app.font().family(),
     }
     problems = []
@@ -61,7 +61,7 @@ def main(argv: list[str]) -> int:
         problems.append("no licence text for the About box")
     if not report["homepage"]:
         problems.append("no homepage for the About box")
-    if not real_families():
+    if not real_families(QFontDatabase.families):
         problems.append("no font at all (only fontconfig's generic names)")
     report["problems"] = problems
     print(json.dumps(report, ensure_ascii=False))
