@@ -46,23 +46,24 @@ _TOTALS: Final = """
            MIN(CASE WHEN outcome <> 'abandoned' THEN battles END),
            MAX(CASE WHEN outcome <> 'abandoned' THEN battles END),
            MAX(deepest_war), SUM(battles), SUM(seconds_played)
-    FROM {src} WHERE {ex}{countable} GROUP BY players, face_down, gathering
+    FROM {src} WHERE {ex}{counted} AND {countable} GROUP BY players, face_down, gathering
 """
 # One code per game, each rule set in time order (the index games_by_rules walks it).
 _RESULTS: Final = f"""
     SELECT players, face_down, gathering,
            CASE WHEN outcome <> 'win' THEN 0 WHEN winner = 0 THEN 1 ELSE 2 END
-    FROM {{src}} WHERE {{ex}}{rows.COUNTABLE}
+    FROM {{src}} WHERE {{ex}}{{counted}} AND {rows.COUNTABLE}
     ORDER BY players, face_down, gathering, ended_at, id
 """
 # The same codes joined into one text, for one rule set (the index walks it in order).
 _CODES: Final = """
     SELECT group_concat(code, '') FROM (
         SELECT CASE WHEN outcome <> 'win' THEN 0 WHEN winner = 0 THEN 1 ELSE 2 END AS code
-        FROM {src} WHERE {ex}{countable}
+        FROM {src} WHERE {ex}{counted} AND {countable}
             AND players = ? AND face_down = ? AND gathering = ?
         ORDER BY ended_at, id)
 """
+# (A repeat is sound: it counts for nothing, but is no damaged row.)
 _UNCOUNTABLE: Final = f"SELECT COUNT(*) FROM {{src}} WHERE {{ex}}NOT ({rows.COUNTABLE})"
 
 # SQLite's virtual machine steps between two looks at an interrupt: a look costs a
@@ -150,9 +151,10 @@ class HistoryReader:
         table itself, by rowid (its covering index would read the huge value, in the
         middle of its entry, to get at the rowid after it)."""
         ex = rows.exclusion(self._oversized)
+        counted = rows.counted(self._present)  # (every statistic leaves repeats out)
         if not ex:
-            return {"src": "games", "ex": ""}
-        return {"src": "games NOT INDEXED", "ex": f"{ex} AND "}
+            return {"src": "games", "ex": "", "counted": counted}
+        return {"src": "games NOT INDEXED", "ex": f"{ex} AND ", "counted": counted}
 
     def _counted_from(self) -> dict[str, str]:
         """`_from()` and the test of the rows the sums count (`countable`): COUNTABLE on
