@@ -35,7 +35,7 @@ _SLICE: Final = 1_000  # rows read at a time when streaming
 SORT_KEYS: Final = frozenset({"ended_at", "started_at", "players", "game_number",
                               "face_down", "gathering", "outcome", "battles",
                               "war_steps", "deepest_war", "seconds_played",
-                              "start_chance"})
+                              "start_chance", "repeat"})
 
 
 _TOTALS: Final = """
@@ -302,6 +302,8 @@ class HistoryReader:
         cannot be read is there as a DamagedRow (so the offsets stay the database's)."""
         if sort not in SORT_KEYS:
             raise ValueError(f"cannot sort the history by {sort!r}")
+        if rows.cell(sort, self._present) == "NULL":  # (an older file: not there)
+            sort = "ended_at"
         clause, args = (where or HistoryFilter()).where()
         order = "DESC" if descending else "ASC"
         def ids(leave_out: bool) -> list[int]:
