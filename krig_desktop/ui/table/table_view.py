@@ -46,11 +46,12 @@ class TableView(QGraphicsView):
     The panel and the replay's bar are no part of a new deal's first frame: each is a
     `Part`, built at its first use (their modules, Qt's buttons and layouts, their style
     sheets and fonts come with it); what they are given before then waits for them. The
-    panel's two requests are the view's own signals, passed on once it exists."""
+    panel's requests are the view's own signals, passed on once it exists."""
 
     playRequested = Signal()
-    newGameRequested = Signal()  # the game-over panel's "New game…"
-    playAgainRequested = Signal()  # the game-over panel's "Deal a New Game"
+    nextGameRequested = Signal()  # the game-over panel's Next Game
+    playAgainRequested = Signal()  # the game-over panel's Play This Deal Again
+    watchReplayRequested = Signal()  # the game-over panel's Watch Replay
 
     def __init__(self, scene: TableScene, parent: QWidget | None = None) -> None:
         super().__init__(scene, parent)
@@ -94,8 +95,9 @@ class TableView(QGraphicsView):
         from krig_desktop.ui.table.game_over_panel import GameOverPanel
 
         panel = GameOverPanel(self.viewport())
-        panel.newGameRequested.connect(self.newGameRequested)
+        panel.nextGameRequested.connect(self.nextGameRequested)
         panel.playAgainRequested.connect(self.playAgainRequested)
+        panel.watchReplayRequested.connect(self.watchReplayRequested)
         return panel
 
     def show_game_over(self, model: TableModel, seat_name: SeatName) -> None:
@@ -105,6 +107,17 @@ class TableView(QGraphicsView):
     def hide_game_over(self) -> None:
         if (panel := self._panel.built) is not None:
             panel.hide()
+            panel.clear_medals()
+
+    def show_medals(self, keys: list[str]) -> bool:
+        """Achievements just earned, as medals on the game-over panel when it is shown
+        (the game that earned them is the one it shows); False when it is not (say
+        them elsewhere)."""
+        panel = self._panel.built
+        if panel is None or not panel.isVisible():
+            return False
+        panel.add_medals(keys)
+        return True
 
     def set_share(self, line: Callable[[], str] | None) -> None:
         """The panel's Copy Result, after today's deal (see GameOverPanel.set_share)."""
