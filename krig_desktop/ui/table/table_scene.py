@@ -20,9 +20,10 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QObject, QRectF, Signal
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsSceneMouseEvent
 
-from krig_desktop.engine import Card, Event
+from krig_desktop.engine import Card, Event, Rules
 from krig_desktop.model import TableModel
 from krig_desktop.speed import Speed
+from krig_desktop.today import is_todays_deal
 from krig_desktop.ui.cards.card_art import CardArt
 from krig_desktop.ui.desktop.retranslate import translate_ui
 from krig_desktop.ui.table.card_sprite import CardSprite, SpritePool
@@ -36,7 +37,7 @@ if TYPE_CHECKING:
 
     from krig_desktop.ui.table.banner import Banner
     from krig_desktop.ui.table.result_caption import ResultCaption
-    from krig_desktop.ui.table.ribbon import Ribbon
+    from krig_desktop.ui.table.ribbon import Ribbon, TodayRibbon
 
 PILE_Z = 100.0
 
@@ -63,6 +64,7 @@ class TableScene(QGraphicsScene):
         self.addItem(self.hint)
         self._caption: ResultCaption | None = None  # see caption
         self._ribbon: Ribbon | None = None  # see ribbon
+        self._today: TodayRibbon | None = None  # see today_ribbon
         self._mode: tuple[int | None, int, bool] = (None, 0, False)
         # The moment shown when a replay ended: the ribbon says so while it stays.
         self._ended_at: TableModel | None = None
@@ -123,7 +125,7 @@ class TableScene(QGraphicsScene):
         (as the result line)."""
         if self._ribbon is None:
             # Function-local: as the result line's.
-            from krig_desktop.ui.table.ribbon import Ribbon
+            from krig_desktop.ui.table.ribbon import Ribbon, TodayRibbon
 
             ribbon = Ribbon()
             if self._layout is not None:
@@ -131,6 +133,20 @@ class TableScene(QGraphicsScene):
             self.addItem(ribbon)
             self._ribbon = ribbon
         return self._ribbon
+
+    @property
+    def today_ribbon(self) -> TodayRibbon:
+        """Today's deal's ribbon, made when first shown (as the mode's)."""
+        if self._today is None:
+            # Function-local: as the result line's.
+            from krig_desktop.ui.table.ribbon import TodayRibbon
+
+            ribbon = TodayRibbon()
+            if self._layout is not None:
+                ribbon.set_layout(self._layout)
+            self.addItem(ribbon)
+            self._today = ribbon
+        return self._today
 
     def _hide_banner(self) -> None:
         if self._banner is not None:
@@ -222,6 +238,18 @@ class TableScene(QGraphicsScene):
         text = self.texts.mode_ribbon(looking_at, battles, replay)
         if text or self._ribbon is not None:  # none made yet is none shown
             self.ribbon.set_text(text, replay)
+        self._render_today()
+
+    def _render_today(self) -> None:
+        """Today's deal is an occasion: its ribbon while it is played, giving way to
+        the mode's (looking back, a replay)."""
+        model = self._model
+        mode = self._ribbon is not None and self._ribbon.isVisible()
+        today = (model is not None and not model.over and not mode
+                 and is_todays_deal(model.game_number, model.players, model.rules == Rules()))
+        text = self.texts.todays_ribbon(model.game_number) if today and model else ""
+        if text or self._today is not None:
+            self.today_ribbon.set_text(text)
 
     def _set_players(self, players: int) -> None:
         """Build the seats for a new player count (the model to show comes next)."""
@@ -261,8 +289,9 @@ class TableScene(QGraphicsScene):
         self.sprites.set_size(w, self._dpr)
         if self._banner is not None:
             self._banner.set_layout(layout)
-        if self._ribbon is not None:
-            self._ribbon.set_layout(layout)
+        for ribbon in (self._ribbon, self._today):
+            if ribbon is not None:
+                ribbon.set_layout(layout)
         self._place_caption()
         if self._model is not None and not self.busy:
             self.sync(self._model)
@@ -312,7 +341,7 @@ class TableScene(QGraphicsScene):
         self._render_texts()
         if self._ended_at is not None and self._ended_at is not model:
             self._ended_at = None
-            self._render_ribbon()
+        self._render_ribbon()
 
     def _render_texts(self) -> None:
         """Every word on the table, from the model shown (at a sync or a new language)."""
