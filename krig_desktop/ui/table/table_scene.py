@@ -125,7 +125,7 @@ class TableScene(QGraphicsScene):
         (as the result line)."""
         if self._ribbon is None:
             # Function-local: as the result line's.
-            from krig_desktop.ui.table.ribbon import Ribbon, TodayRibbon
+            from krig_desktop.ui.table.ribbon import Ribbon
 
             ribbon = Ribbon()
             if self._layout is not None:
