@@ -313,6 +313,18 @@ class HistoryReader:
 
         return self._by_id(self._plain_first(ids))
 
+    def first_play(self, game_number: int, rules: RuleSet) -> GameRecord | None:
+        """The first game of a deal played to its end and counted (no repeat), or
+        None: how today's deal went, when it is dealt again (the index games_by_deal
+        finds the deal's few rows)."""
+        counted = rows.counted(self._present)
+        found = self._ids(
+            f"SELECT id FROM games WHERE game_number = ? AND players = ? AND face_down = ?"
+            f" AND gathering = ? AND outcome <> 'abandoned' AND {counted}"
+            " ORDER BY ended_at, id LIMIT 1",
+            (game_number, rules.players, rules.face_down, rules.gathering))
+        return self.get(found[0]) if found else None
+
     def get(self, game_id: int) -> GameRecord | None:
         """One recorded game (Play This Deal Again), or None if it is not there (or
         cannot be read)."""

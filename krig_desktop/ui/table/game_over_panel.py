@@ -23,6 +23,9 @@ from krig_desktop.model import TableModel
 from krig_desktop.model.achievements import BY_KEY, CONTEXT
 from krig_desktop.model.highlights import Highlights
 from krig_desktop.ui.desktop.retranslate import translate_ui
+from krig_desktop.ui.table.today_card import TodayCard
+
+__all__ = ["GameOverPanel", "SeatName", "TodayCard"]  # (the card comes with the panel)
 
 SeatName = Callable[[int], str]
 W = TypeVar("W", bound=QWidget)

@@ -51,6 +51,7 @@ class TableScene(QGraphicsScene):
     replayEnded = Signal()  # a replay stopped (its end, or Esc): your game is back
     modeShown = Signal(bool)  # the ribbon was placed anew; True while a replay runs
     descriptionChanged = Signal(str)  # for screen readers: what lies on the table now
+    moved = Signal(object)  # a step began or another moment was shown: the model
 
     def __init__(self, art: CardArt | None = None, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -311,6 +312,8 @@ class TableScene(QGraphicsScene):
     def sync(self, model: TableModel) -> None:
         """Show `model` at once, stopping anything that moves (no animationsDone)."""
         self.abort()
+        if model is not self._model:
+            self.moved.emit(model)
         if model.players != len(self.seats):
             self._set_players(model.players)
         self._model = model
@@ -394,6 +397,7 @@ class TableScene(QGraphicsScene):
 
         timing = Timing.for_speed(speed)
         self.abort()
+        self.moved.emit(final)
         step = StepAnimation(self.seats, self.sprites, lambda: self.banner, self.texts,
                              timing, self._z)
         group = step.build(events, self, self._set_off)

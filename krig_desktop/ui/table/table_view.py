@@ -33,7 +33,8 @@ from krig_desktop.ui.desktop.retranslate import translate_ui
 from krig_desktop.ui.table.table_scene import TableScene
 
 if TYPE_CHECKING:
-    from krig_desktop.ui.table.game_over_panel import GameOverPanel, SeatName
+    from krig_desktop.model.daily import TodaysResult
+    from krig_desktop.ui.table.game_over_panel import GameOverPanel, SeatName, TodayCard
     from krig_desktop.ui.table.replay_bar import ReplayBar
 
 PLAY_KEYS = (Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_Enter)
@@ -77,6 +78,8 @@ class TableView(QGraphicsView):
         self.setMinimumSize(320, 240)
         self._panel = Part(self._make_panel)
         self._replay_bar = Part(self._make_replay_bar)
+        self._today_card = Part(self._make_today_card)
+        self._card_for: TableModel | None = None  # the moment the today card waits at
         self.table_scene = scene
         self._felt: str | None = None  # the key of the felt chosen (None: the default)
         scene.descriptionChanged.connect(self.setAccessibleDescription)
@@ -99,6 +102,35 @@ class TableView(QGraphicsView):
         panel.playAgainRequested.connect(self.playAgainRequested)
         panel.watchReplayRequested.connect(self.watchReplayRequested)
         return panel
+
+    def _make_today_card(self) -> TodayCard:
+        # Function-local: the card comes with the panel's module (a later layer).
+        from krig_desktop.ui.table.game_over_panel import TodayCard
+
+        card = TodayCard(self.viewport())
+        self.table_scene.moved.connect(self._on_table_moved)
+        return card
+
+    @property
+    def today_card(self) -> TodayCard:
+        """What you did with today's deal, dealt again (built on first use, hidden)."""
+        return self._today_card.get()
+
+    def show_today_card(self, result: TodaysResult, share: Callable[[], str] | None,
+                        watch: Callable[[], object] | None) -> None:
+        """Today's deal, played today, dealt again: until its first card is turned the
+        felt says how its first play went (`result`), with Copy Result (`share()`, the
+        line to share) and Watch Replay (`watch()`). Hidden at the table's next move."""
+        self._card_for = self.table_scene.model
+        self.today_card.show_result(result, share, watch)
+
+    def hide_today_card(self) -> None:
+        if (card := self._today_card.built) is not None:
+            card.hide()
+
+    def _on_table_moved(self, model: object) -> None:
+        if model is not self._card_for:
+            self.hide_today_card()
 
     def show_game_over(self, model: TableModel, seat_name: SeatName) -> None:
         """The panel says how the game of `model` (one that is over) ended."""
@@ -162,9 +194,10 @@ class TableView(QGraphicsView):
         self.table_scene.resize_table(size.width(), size.height(),
                                       self.viewport().devicePixelRatioF())
         self.resetCachedContent()
-        panel, bar = self._panel.built, self._replay_bar.built
-        if panel is not None and panel.isVisible():
-            panel.place()
+        panel, bar, card = self._panel.built, self._replay_bar.built, self._today_card.built
+        for layer in (panel, card):
+            if layer is not None and layer.isVisible():
+                layer.place()
         if bar is not None and bar.isVisible():
             self._place_replay_bar()  # the ribbon was placed anew for the new size
 

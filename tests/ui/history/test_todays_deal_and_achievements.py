@@ -200,6 +200,7 @@ def test_copy_result_puts_one_line_in_the_players_language(qtbot, words) -> None
     assert box.copy_button.isEnabled()
     box.copy_button.click()
     assert QGuiApplication.clipboard().text() == box.result_line(won)
+    assert box.copy_button.text() == "Copied"  # said on screen (issue 40)
     words(FILIPINO)  # (installed last: asked first)
     assert box.result_line(won) == "Krig 2026-12-01: nanalo sa 412 laban mula sa 31% na tsansa"
     assert box.result_line(lost) == "Krig 2026-12-01: natalo sa 1 laban"
