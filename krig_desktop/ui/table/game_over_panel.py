@@ -189,7 +189,7 @@ class GameOverPanel(QFrame):
         if medal is None:
             return
         title = QCoreApplication.translate(CONTEXT, BY_KEY[key].title)
-        medal.setText("\N{SPORTS MEDAL} " + title)
+        medal.setText("\N{BLACK STAR} " + title)  # (in the fonts every desktop has)
         how = QCoreApplication.translate(CONTEXT, BY_KEY[key].how)
         medal.setToolTip(how)
         medal.setAccessibleName(self.tr("Achievement: %1").replace("%1", title))
