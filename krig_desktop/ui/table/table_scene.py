@@ -246,8 +246,9 @@ class TableScene(QGraphicsScene):
         the mode's (looking back, a replay)."""
         model = self._model
         mode = self._ribbon is not None and self._ribbon.isVisible()
-        today = (model is not None and not model.over and not mode
-                 and is_todays_deal(model.game_number, model.players, model.rules == Rules()))
+        today = (model is not None and not model.over and not mode  # (the rules last:
+                 and is_todays_deal(model.game_number, model.players, True)  # the dearest)
+                 and model.rules == Rules())
         text = self.texts.todays_ribbon(model.game_number) if today and model else ""
         if text or self._today is not None:
             self.today_ribbon.set_text(text)
