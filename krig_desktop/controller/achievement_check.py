@@ -157,13 +157,15 @@ class AchievementCheck(QObject):
         waiting, self._waiting = self._waiting, []
         # (A game recorded while the history was read may be in the fold already: the
         # fold counts a game it has as it ended once, and takes back one it had left.)
-        by_games = [earned for record in waiting for earned in found.add(record)]
-        fresh = {earned.key for earned in by_games}
-        self._award(sorted((e for e in found.earned.values() if e.key not in fresh),
-                           key=lambda e: e.earned_at), catch_up)
-        # What the games recorded meanwhile earned is theirs: told as a game's (its
-        # panel's medals), not in the summary of the past games.
-        self._award(by_games, catch_up=False)
+        ids = {record.id for record in waiting if record.id is not None}
+        fresh = {earned.key for record in waiting for earned in found.add(record)}
+        fresh |= {earned.key for earned in found.earned.values() if earned.game_id in ids}
+        # What the games recorded meanwhile earned (whether the fold read them or not)
+        # is theirs: told as a game's (its panel's medals), not in the past games' summary.
+        for theirs in (False, True):
+            self._award(sorted((e for e in found.earned.values()
+                                if (e.key in fresh) == theirs), key=lambda e: e.earned_at),
+                        catch_up and not theirs)
 
     def _award(self, found: list[Earned], catch_up: bool) -> None:
         if not found:
