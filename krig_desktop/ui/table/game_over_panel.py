@@ -67,6 +67,7 @@ class GameOverPanel(QFrame):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("gameOverPanel")
+        self.setProperty("layer", "gameOver")  # (every layer over the felt is tagged)
         self.setStyleSheet(STYLE)
         self.replay_note = _named(QLabel(), "replayEndedNote")  # set_replay_ended
         self.replay_note.setAlignment(Qt.AlignmentFlag.AlignCenter)
