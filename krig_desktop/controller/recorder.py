@@ -326,7 +326,7 @@ class GameRecorder(QObject):
             self._fail(error)
             return False
         if stored.changed:
-            self.recorded.emit(record._replace(id=stored.id))
+            self.recorded.emit(record._replace(id=stored.id, repeat=stored.repeat))
         return True
 
     def _write(self, record: GameRecord) -> None:

@@ -293,6 +293,8 @@ class LaterParts(QObject):
         # played to its end its Copy Result.
         recorder.calls_of = w.call_the_war.calls.calls
         history.notify = w.call_the_war.note.say
+        history.achievements.medals = w.view.show_medals  # a game's own: on its panel
+        history.set_today_card(w.view.show_today_card)  # today's deal dealt again
         recorder.recorded.connect(lambda record: w.todays_deal.offer_result(
             record, w.view, w.controller.game_key))
         w.controller.gameStarted.connect(lambda: w.view.set_share(None))

@@ -208,8 +208,9 @@ class MainWindow(QMainWindow):
         a.look_older.triggered.connect(c.looking.older)
         a.look_newer.triggered.connect(c.looking.newer)
         a.look_return.triggered.connect(lambda checked: c.looking.back(checked))
-        self.view.playAgainRequested.connect(self.play_again)
-        self.view.newGameRequested.connect(self.new_game)
+        self.view.nextGameRequested.connect(self.play_again)  # the panel's Next Game
+        self.view.playAgainRequested.connect(self.restart)  # Play This Deal Again
+        self.view.watchReplayRequested.connect(self.watch_replay)
 
     def pause(self) -> None:
         """Pause (P; Esc when not full screen): stop autoplay; while looking back,
