@@ -90,11 +90,12 @@ def test_the_keepers_write_and_the_put_aways_go_through_one_writer_in_order(
     window.finish_start()
     window.controller.request_step()
     window.save_flow.writer.settle()  # the start's own writes are done
-    release, order = threading.Event(), []
+    began, release, order = threading.Event(), threading.Event(), []
     real = save_format.write_document
 
     def logged(path, document):
         if path == paths.resume_path():
+            began.set()
             assert release.wait(10)
         real(path, document)
         order.append(path.name)
@@ -102,6 +103,7 @@ def test_the_keepers_write_and_the_put_aways_go_through_one_writer_in_order(
     monkeypatch.setattr(save_format, "write_document", logged)
     window.controller.game.step()  # a moment not kept yet
     assert window.save_flow.keeper.keep()  # its write handed over, and held
+    assert began.wait(5)
     window.play_again()  # the game put away: written after the keep
     threading.Timer(0.2, release.set).start()
     window.put_away.settle()
