@@ -362,6 +362,11 @@ def recorded_keys(db: Path) -> Counter[str]:
         conn.close()
 
 
+def _default_signals() -> None:
+    for number in (signal.SIGHUP, signal.SIGTERM, signal.SIGINT):
+        signal.signal(number, signal.SIG_DFL)
+
+
 def run_doors(args: argparse.Namespace) -> int:
     """The signal loop through every door (scripts/chaos_doors.py drives the window):
     kill -9, SIGTERM or SIGHUP at a random moment, then start again; at the end a plain
@@ -382,7 +387,8 @@ def run_doors(args: argparse.Namespace) -> int:
             child = subprocess.Popen(
                 [sys.executable, str(driver), str(log), str(rng.randrange(1 << 30)),
                  "--speed", args.speed], env=env, stdin=subprocess.DEVNULL,
-                stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+                stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+                preexec_fn=_default_signals)  # (a loop started under nohup: SIGHUP too)
             tally.starts += 1
             time.sleep(rng.uniform(args.least, args.most))
             chosen = rng.choice(signals)
