@@ -390,15 +390,17 @@ def run_doors(args: argparse.Namespace) -> int:
                 stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
                 preexec_fn=_default_signals)  # (a loop started under nohup: SIGHUP too)
             tally.starts += 1
-            time.sleep(rng.uniform(args.least, args.most))
             chosen = rng.choice(signals)
-            ended_at = time.time()
-            child.send_signal(chosen)
             try:
+                time.sleep(rng.uniform(args.least, args.most))
+                ended_at = time.time()
+                child.send_signal(chosen)
                 child.wait(timeout=30)
             except subprocess.TimeoutExpired:
                 tally.fail("quit", f"no end within 30 s of {chosen.name}")
-                child.kill()
+            finally:
+                if child.poll() is None:
+                    child.kill()
                 child.wait()
             seen.kills[chosen.name] += 1
             tally.kills += 1
