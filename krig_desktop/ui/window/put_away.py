@@ -50,10 +50,9 @@ from krig_desktop.controller import Controller
 from krig_desktop.controller.keeper import Keeper
 from krig_desktop.engine import Game
 from krig_desktop.storage import paths
-from krig_desktop.storage.atomic import move_atomic
 from krig_desktop.storage.envelope import LoadedSave, build_document, has_game_number
 from krig_desktop.storage.file_check import Kind, look_at
-from krig_desktop.storage.saves import read_save, write_later
+from krig_desktop.storage.saves import move_later, read_save, write_later
 from krig_desktop.storage.writer import SerialWriter
 from krig_desktop.ui.desktop.retranslate import translate_ui
 
@@ -151,7 +150,7 @@ class PutAway(QObject):
         left, kept = _read(self.path()), _read(paths.resume_path())
         try:
             if left is not None and kept is not None and left.game_key == kept.game_key:
-                move_atomic(swap, self.path())
+                move_later(swap, self.path())()
                 return
         except OSError as error:
             log.warning("the game put away could not be put in place: %s", error)
@@ -226,7 +225,7 @@ class PutAway(QObject):
             self._shelf.append((left, left_key))
         if swapping:  # told once in place, after the game brought back is kept
             self._then = partial(self._write, self._number,
-                                 partial(move_atomic, self.swap_path(), self.path()))
+                                 move_later(self.swap_path(), self.path()))
             self._writer.run(partial(self._write, None, write))
         else:
             self._writer.run(partial(self._write, self._number, write))

@@ -286,7 +286,7 @@ def test_undo_writes_the_game_brought_back_before_its_file_is_replaced(built,
     play(window, 4)
     b = window.controller.game_key
     window.put_away.settle()
-    real_write, real_move = save_format.write_document, put_away.move_atomic
+    real_write, real_move = save_format.write_document, save_format.move_document
     order, held = [], []
     files = (paths.resume_path(), paths.left_path(), put_away.PutAway.swap_path())
 
@@ -303,7 +303,7 @@ def test_undo_writes_the_game_brought_back_before_its_file_is_replaced(built,
         after(f"{source.name}→{target.name}")
 
     monkeypatch.setattr(save_format, "write_document", write)
-    monkeypatch.setattr(put_away, "move_atomic", move)
+    monkeypatch.setattr(save_format, "move_document", move)
     undo(window).trigger()
     window.put_away.settle()
     assert order == ["left-swap.krig", "resume.krig", "left-swap.krig→left.krig"]
