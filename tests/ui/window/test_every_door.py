@@ -339,3 +339,30 @@ def test_a_start_after_a_crash_in_undo_finishes_or_drops_the_swap(built, cut, tm
     assert undo(again).isEnabled()
     undo(again).trigger()
     assert {first[0], state(again)[0]} == {a[0], b[0]}
+
+
+# ----------------------------------------------------------------- Watch Replay
+@pytest.mark.parametrize("then", ["esc", "door"])
+def test_watch_replay_from_the_history_sets_the_game_aside_and_a_door_puts_it_away(
+        built, then, qtbot):
+    window = built("--game", "95")
+    play(window, 3)
+    window.play_again()
+    play(window, 2)
+    window.play_again()  # game 95 recorded (left for good), one to watch
+    record = next(r for r in rows() if r.game_number == 95)
+    play(window, 4)
+    before = state(window)
+    window.history.watch_replay(record)  # from the list, or an achievement's game
+    assert window.controller.replaying
+    assert window.controller.real_game.to_dict() == before[1]
+    if then == "esc":
+        window.pause()  # Esc: the game in play back as it was, nothing put away
+        assert state(window) == before
+        assert "Game 95" not in undo(window).text()
+        return
+    action(window, "actionTodaysDeal").trigger()  # a door during the replay
+    assert not window.controller.replaying
+    put_away_said(qtbot, window, "at battle 4 was put away")
+    undo(window).trigger()
+    assert state(window) == before  # the game in play, not the replay's
