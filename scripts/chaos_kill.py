@@ -378,6 +378,7 @@ def run_doors(args: argparse.Namespace) -> int:
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen", XDG_CONFIG_HOME=str(folder),
                PYTHONPATH=str(ROOT) + os.pathsep + os.environ.get("PYTHONPATH", ""))
     tally, seen = Tally(), Doors()
+    kept_after: set[str] = set()  # the games found kept after a signal
     driver = ROOT / "scripts" / "chaos_doors.py"
     began = time.monotonic()
     signals = [signal.SIGKILL] * 6 + [signal.SIGTERM] * 3 + [signal.SIGHUP]
@@ -407,6 +408,7 @@ def run_doors(args: argparse.Namespace) -> int:
             if log.exists():
                 seen.read(log, ended_at)
             history_checks(db, tally)
+            kept_after |= kept_keys(config)
             if args.progress and tally.kills % args.progress == 0:
                 print(f"... {tally.kills} signals, {len(seen.battles)} games played",
                       flush=True)
@@ -423,12 +425,13 @@ def run_doors(args: argparse.Namespace) -> int:
         lost = {key for key in seen.battles if key not in kept and key not in recorded}
         for key in sorted(lost - seen.late):
             tally.fail("game lost", f"{key} at battle {seen.battles[key]}")
-        played = len(seen.battles)
+        played = set(seen.battles)
         print(f"doors: {sum(seen.doors.values())} doors opened "
               f"({', '.join(f'{n} {c}' for n, c in sorted(seen.doors.items()))}); "
               f"signals: {', '.join(f'{n} {c}' for n, c in sorted(seen.kills.items()))}")
-        print(f"doors: {played} games played: {len(kept & set(seen.battles))} kept, "
-              f"{len(set(recorded) & set(seen.battles))} recorded (each once: "
+        print(f"doors: {len(played)} games played: {len(kept_after & played)} found kept "
+              f"after a signal, {len((kept | kept_after) & played - set(recorded))} kept "
+              f"and not recorded yet, {len(set(recorded) & played)} recorded (each once: "
               f"{max(recorded.values(), default=0) <= 1}), "
               f"{len(lost & seen.late)} lost in their last second, "
               f"{len(lost - seen.late)} lost otherwise")
