@@ -321,17 +321,23 @@ class Doors:
     first_seen: dict[str, float] = field(default_factory=dict)
     battles: dict[str, int] = field(default_factory=dict)
     late: set[str] = field(default_factory=set)  # first seen in the last second of a run
+    # Played on in a window (a battle more than when a run first showed it): a game only
+    # shown again (resumed, loaded) and left is recorded only once that counts as played.
+    grew: set[str] = field(default_factory=set)
     doors: Counter[str] = field(default_factory=Counter)
     kills: Counter[str] = field(default_factory=Counter)
 
     def read(self, log: Path, ended_at: float) -> None:
         """Take in one run's log (ended by a signal at `ended_at`)."""
+        shown: dict[str, int] = {}  # the battle each game was first seen at in this run
         for line in log.read_text(encoding="utf-8", errors="replace").splitlines():
             words = line.split()
             if words[:1] == ["DOOR"] and len(words) == 3:
                 self.doors[words[1]] += 1
             elif words[:1] == ["GAME"] and len(words) == 5:
                 key, battles, at = words[1], int(words[3]), float(words[4])
+                if battles > shown.setdefault(key, battles):
+                    self.grew.add(key)
                 if battles == 0:
                     continue
                 if key not in self.first_seen:
@@ -424,7 +430,8 @@ def run_doors(args: argparse.Namespace) -> int:
                 tally.fail("recorded twice", key)
         lost = {key for key in seen.battles if key not in kept and key not in recorded}
         for key in sorted(lost - seen.late):
-            tally.fail("game lost", f"{key} at battle {seen.battles[key]}")
+            how = "" if key in seen.grew else " (only shown again, never played on)"
+            tally.fail("game lost", f"{key} at battle {seen.battles[key]}{how}")
         played = set(seen.battles)
         print(f"doors: {sum(seen.doors.values())} doors opened "
               f"({', '.join(f'{n} {c}' for n, c in sorted(seen.doors.items()))}); "

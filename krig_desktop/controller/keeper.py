@@ -138,6 +138,7 @@ class Keeper(QObject):
         with self._lock:
             self._generation += 1
             self._running = False
+        self._last_moment = None  # (a moment left unwritten is kept again if asked)
 
     def _due(self) -> None:
         if not self.enabled or self._controller.table.busy:  # moving: the step's end keeps
