@@ -321,9 +321,10 @@ class Doors:
     first_seen: dict[str, float] = field(default_factory=dict)
     battles: dict[str, int] = field(default_factory=dict)
     late: set[str] = field(default_factory=set)  # first seen in the last second of a run
-    # Played on in a window (a battle more than when a run first showed it): a game only
-    # shown again (resumed, loaded) and left is recorded only once that counts as played.
-    grew: set[str] = field(default_factory=set)
+    # Played on in the last run that showed it (a battle more than when it was first
+    # shown there): a game only shown again (resumed, loaded) and left is recorded only
+    # once a game back from disk counts as played.
+    grew: dict[str, bool] = field(default_factory=dict)
     doors: Counter[str] = field(default_factory=Counter)
     kills: Counter[str] = field(default_factory=Counter)
 
@@ -336,8 +337,9 @@ class Doors:
                 self.doors[words[1]] += 1
             elif words[:1] == ["GAME"] and len(words) == 5:
                 key, battles, at = words[1], int(words[3]), float(words[4])
+                self.grew[key] = self.grew.get(key, False) if key in shown else False
                 if battles > shown.setdefault(key, battles):
-                    self.grew.add(key)
+                    self.grew[key] = True
                 if battles == 0:
                     continue
                 if key not in self.first_seen:
@@ -430,7 +432,7 @@ def run_doors(args: argparse.Namespace) -> int:
                 tally.fail("recorded twice", key)
         lost = {key for key in seen.battles if key not in kept and key not in recorded}
         for key in sorted(lost - seen.late):
-            how = "" if key in seen.grew else " (only shown again, never played on)"
+            how = "" if seen.grew.get(key) else " (only shown again, never played on)"
             tally.fail("game lost", f"{key} at battle {seen.battles[key]}{how}")
         played = set(seen.battles)
         print(f"doors: {sum(seen.doors.values())} doors opened "
