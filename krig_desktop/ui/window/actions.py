@@ -83,7 +83,7 @@ class Actions(QObject):
         self.open.setText(self.tr("&Load…"))
         self.open.setStatusTip(self.tr("Choose a saved game to load (Undo brings back "
                                        "the game in play)"))
-        self.revert.setText(self.tr("&Revert to Saved"))
+        self.revert.setText(self.tr("Re&vert to Saved"))
         self.revert.setStatusTip(self.tr("Load this game's file again (Undo brings back "
                                          "the moment left)"))
         self.quit.setText(self.tr("&Quit"))
