@@ -172,10 +172,13 @@ class PutAway(QObject):
 
     def offer_found(self) -> None:
         """Once the start's game is shown: a game put away before the program ended
-        without a quit (a crash, a kill) is offered again, unless it is the one shown
-        or finished."""
+        without a quit (a crash, a kill) is offered again, unless it is finished or the
+        very moment shown (another moment of the game shown, put away by Revert to
+        Saved, is offered)."""
         found, self._found = self._found, None
-        if found is None or found.game.over or found.game_key == self._controller.game_key:
+        c = self._controller
+        if found is None or found.game.over or (  # (a moment of it put away: offered)
+                found.game_key == c.game_key and _moment(found.game) == _moment(c.real_game)):
             return
         self._offer(found.game_key, found.game)
         if self._shelf is not None:
