@@ -328,7 +328,7 @@ class Doors:
     doors: Counter[str] = field(default_factory=Counter)
     kills: Counter[str] = field(default_factory=Counter)
 
-    def read(self, log: Path, ended_at: float) -> None:
+    def read(self, log: Path, ended_at: float, keep: bool = False) -> None:
         """Take in one run's log (ended by a signal at `ended_at`)."""
         shown: dict[str, int] = {}  # the battle each game was first seen at in this run
         for line in log.read_text(encoding="utf-8", errors="replace").splitlines():
@@ -347,7 +347,8 @@ class Doors:
                     if ended_at - at < LAST_SECOND:
                         self.late.add(key)
                 self.battles[key] = max(battles, self.battles.get(key, 0))
-        log.unlink()
+        if not keep:
+            log.unlink()
 
 
 def kept_keys(config: Path) -> set[str]:
@@ -414,7 +415,7 @@ def run_doors(args: argparse.Namespace) -> int:
             seen.kills[chosen.name] += 1
             tally.kills += 1
             if log.exists():
-                seen.read(log, ended_at)
+                seen.read(log, ended_at, args.keep_folder)
             history_checks(db, tally)
             kept_after |= kept_keys(config)
             if args.progress and tally.kills % args.progress == 0:
