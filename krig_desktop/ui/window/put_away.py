@@ -201,8 +201,11 @@ class PutAway(QObject):
             if offered == key:  # it is back (kept first): nothing left to bring back
                 self._drop(after_keep=True)
             return
-        if left.over or not has_game_number(left):
-            self._drop(ended=offered if offered != key else None)
+        if left.over or not has_game_number(left):  # (recorded already, or no save)
+            if offered == key:  # it is back (kept first)
+                self._drop(after_keep=True)
+            else:
+                self._drop(ended=offered)
             return
         keeper = c.chance_keeper
         swapping = offered == key  # the game brought back is in left.krig: its only copy

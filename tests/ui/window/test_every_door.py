@@ -366,3 +366,38 @@ def test_watch_replay_from_the_history_sets_the_game_aside_and_a_door_puts_it_aw
     put_away_said(qtbot, window, "at battle 4 was put away")
     undo(window).trigger()
     assert state(window) == before  # the game in play, not the replay's
+
+
+def test_undo_from_a_finished_game_keeps_the_game_brought_back_before_its_file_goes(
+        built, monkeypatch, qtbot):
+    """A finished game is not put away: the file of the game brought back is removed,
+    only once that game is in the resume file (chaos_kill --doors found it the other
+    way round)."""
+    window = built("--game", "113")
+    play(window, 6)
+    a = window.controller.game_key
+    window.play_again()
+    with qtbot.waitSignal(window.controller.gameOver, timeout=20_000):
+        window.controller.finish_game()
+    window.put_away.settle()
+    real_write, real_remove = save_format.write_document, put_away._remove
+    order, held = [], []
+
+    def write(path, document):
+        real_write(path, document)
+        order.append(path.name)
+        held.append(_key(paths.resume_path()) == a or _key(paths.left_path()) == a)
+
+    def remove(path):
+        real_remove(path)
+        order.append(f"-{path.name}")
+        held.append(_key(paths.resume_path()) == a or _key(paths.left_path()) == a)
+        return True
+
+    monkeypatch.setattr(save_format, "write_document", write)
+    monkeypatch.setattr(put_away, "_remove", remove)
+    undo(window).trigger()
+    window.put_away.settle()
+    assert window.controller.game_key == a
+    assert order == ["resume.krig", "-left.krig"]
+    assert all(held)
