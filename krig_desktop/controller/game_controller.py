@@ -8,9 +8,9 @@ A click that arrives while cards move is queued (at most one), so input can neve
 re-enter a step half-way. Autoplay is a single-shot timer that only runs between steps;
 at rest nothing ticks.
 
-Its slots never let an exception out (Qt would only print it, and the window would stay
-half-way): an unexpected error, such as a MemoryError deep in a long game, stops play
-where the game got to and is reported through `errorOccurred` instead.
+Every game that replaces the game in play comes through `open_door` (`leaving` first).
+Its slots never let an exception out: an unexpected error, such as a MemoryError deep
+in a long game, stops play where it got to and is reported through `errorOccurred`.
 """
 
 from __future__ import annotations
@@ -55,6 +55,7 @@ class Controller(QObject):
     modelChanged = Signal(object)  # TableModel: the table has reached this moment
     stepFinished = Signal()  # a step (with its gathering) is over and shown
     gameStarted = Signal()  # a new, restarted or loaded game is on the table
+    leaving = Signal(object, str)  # a door: this game and key replace the game in play
     gameOver = Signal(object)  # TableModel of the game that has just ended
     autoplayChanged = Signal(bool)
     speedChanged = Signal(object)  # Speed
@@ -88,7 +89,7 @@ class Controller(QObject):
         self._game_key = new_game_key()  # the real game's identity (see game_key)
         self.chance_keeper: ChanceKeeper | None = None  # set by the odds wiring
         self.calls_keeper: CallsKeeper | None = None  # set by WarCalls
-        self._files = GameFiles(self, self._turns)  # what travels with the game
+        self._files = GameFiles(self)  # what travels with the game
         self.game = Game.new(setup.players, setup.game, setup.rules)
         self._model = self._turns.model_of(self.game)
         self.table.sync(self._model)
@@ -182,8 +183,7 @@ class Controller(QObject):
 
     # ----------------------------------------------------------------- games
     def _halt(self) -> None:
-        """Stop whatever would go on by itself: Finish game, cards moving, the autoplay
-        timer, a queued click."""
+        """Stop what goes on by itself: Finish game, moving cards, autoplay, a click."""
         self._finish.stop()
         self.table.abort()
         self._auto.stop()
@@ -204,22 +204,25 @@ class Controller(QObject):
 
     def new_game(self, players: int, game_number: int, rules: Rules,
                  people: tuple[str, ...] | None = None) -> None:
-        """Deal game `game_number` for `players` and show it, without animation;
-        `people` at the computer (None: the same as now)."""
+        """Deal game `game_number` for `players`; `people` (None: the same as now)."""
+        self.open_door(Game.new(players, game_number, rules), new_game_key(), people)
+
+    def restart(self) -> None:  # the same deal again from the first battle
+        self.open_door(self.real_game.origin_game(), new_game_key())
+
+    def replace_game(self, game: Game, game_key: str | None = None,
+                     people: tuple[str, ...] | None = None) -> None:
+        """Show `game` as it stands; no `game_key`: a game of its own."""
+        self.open_door(game, game_key or new_game_key(), people)
+
+    def open_door(self, game: Game, game_key: str, people: tuple[str, ...] | None = None) -> None:
+        """The one path of every game replacing the game in play: `leaving` while it is
+        still here (put away before anything else is written), then `game` goes on."""
+        self.leaving.emit(game, game_key)
         self._watching.drop()
         if people is not None:
-            self._turns.people = people[:players]
-        self._start(Game.new(players, game_number, rules), new_game_key())
-
-    def restart(self) -> None:
-        """The same deal again from the first battle."""
-        self._watching.drop()
-        self._start(self.game.origin_game(), new_game_key())
-
-    def replace_game(self, game: Game, game_key: str | None = None) -> None:
-        """Show `game` as it stands (no animation); no `game_key`: a game of its own."""
-        self._watching.drop()
-        self._start(game, game_key or new_game_key())
+            self._turns.people = people[:game.players]
+        self._start(game, game_key)
 
     # ----------------------------------------------------------------- playing
     def press(self, seat: int) -> None:

@@ -13,7 +13,7 @@ from typing import Any
 from krig_desktop.engine import Game
 from krig_desktop.model.war_call import WarCall
 from krig_desktop.storage import errors
-from krig_desktop.storage.atomic import write_atomic
+from krig_desktop.storage.atomic import move_atomic, write_atomic
 from krig_desktop.storage.bounded_read import read_bounded
 from krig_desktop.storage.envelope import LoadedSave, build_document
 from krig_desktop.storage.errors import LoadError, SaveError
@@ -49,6 +49,12 @@ def write_save(path: Path, game: Game, game_key: str | None = None,
     file survives. No key: a game of its own."""
     write_document(path, build_document(game, game_key=game_key, chances=chances,
                                         people=people, calls=calls))
+
+
+def move_document(source: Path, target: Path) -> None:
+    """Put the save at `source` in the place of `target`, in one step (a save written
+    aside first: Undo's, ui/window/put_away.py); OSError."""
+    move_atomic(source, target)
 
 
 def write_document(path: Path, document: dict[str, Any]) -> None:
