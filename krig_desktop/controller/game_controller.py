@@ -26,6 +26,7 @@ from krig_desktop.controller import play_texts
 from krig_desktop.controller.finish_game import FinishGame
 from krig_desktop.controller.game_files import CallsKeeper, ChanceKeeper, GameFiles
 from krig_desktop.controller.looking_back import LookingBack
+from krig_desktop.controller.play_time import PlayTime
 from krig_desktop.controller.running import Running
 from krig_desktop.controller.story import Story
 from krig_desktop.controller.turns import Press, Turns
@@ -90,6 +91,7 @@ class Controller(QObject):
         self.calls_keeper: CallsKeeper | None = None  # set by WarCalls
         self._files = GameFiles(self, self._turns)  # what travels with the game
         self.game = Game.new(setup.players, setup.game, setup.rules)
+        self.play_time = PlayTime(self)  # the real game's own time: `play_time.clock`
         self._model = self._turns.model_of(self.game)
         self.table.sync(self._model)
         self.story.set_game(self.game)
@@ -192,6 +194,7 @@ class Controller(QObject):
 
     def _start(self, game: Game, game_key: str) -> None:
         self._halt()
+        self.play_time.show(game, game_key == self._game_key, self._files.take_loaded_time(game))
         self.game = game
         self._game_key = game_key
         if self._model.people != self._turns.people:  # the log names the seats as the

@@ -298,12 +298,12 @@ class LaterParts(QObject):
         w.controller.gameStarted.connect(lambda: w.view.set_share(None))
         shelved = w.put_away.found_at_start()  # put away before a crash: offered again
         if shelved is not None:
-            recorder.shelve(shelved.game, shelved.game_key)
+            recorder.shelve(shelved.game, shelved.game_key, shelved.time)
         done = w.save_flow.finished_at_start  # kept finished: maybe not recorded yet
         if done is not None:
             marks = done.chances.marks
             deal = marks[0].chance if marks and marks[0].battle == 0 else None
-            recorder.record_ended(done.game, done.game_key, deal)
+            recorder.record_ended(done.game, done.game_key, deal, done.time)
         return history
 
     def _offer_tip(self) -> None:

@@ -75,6 +75,7 @@ class PutAway(QObject):
         self._game: Game = controller.real_game
         self._key = controller.game_key
         self._people = controller.human_names  # who played the game that may be left
+        self._clock = controller.play_time.clock  # its time (stopped once it is left)
         self.offered: tuple[str, int, int] | None = None  # key, game number, battle
         self._told = ""
         self._writer = writer
@@ -122,8 +123,10 @@ class PutAway(QObject):
     def _on_game_started(self) -> None:
         c = self._controller
         game, key = c.real_game, c.game_key
-        left, left_key, left_people = self._game, self._key, self._people
-        self._game, self._key, self._people = game, key, c.human_names
+        left, left_key, left_people, left_clock = (self._game, self._key, self._people,
+                                                   self._clock)
+        self._game, self._key, self._people, self._clock = (game, key, c.human_names,
+                                                            c.play_time.clock)
         if key == left_key:  # the same game going on (loaded again, a replay, resumed)
             return
         # A deal left as it was dealt (`Game.untouched`) has nothing to bring back, so it
@@ -141,7 +144,8 @@ class PutAway(QObject):
         try:
             chances = keeper(left) if keeper is not None else None
             document = build_document(left, game_key=left_key, chances=chances,
-                                      people=left_people, calls=c.saved_calls(left_key))
+                                      people=left_people, calls=c.saved_calls(left_key),
+                                      game_time=left_clock.now())
             write = write_later(self.path(), document)
         except Exception as error:  # a bug: the game goes on
             self._failed(left, error)

@@ -1,0 +1,150 @@
+"""Issue 40, point 6: a game knows its own time. When it was dealt and the seconds it was
+played travel with it through a save and a load, the resume file, the game put away and
+Undo, so the history's start and time played are the game's, not the session's; a
+replay and a game over stop its clock.
+
+Time is a fake here (`Clock`): each test moves it on by hand, so nothing waits and no
+figure depends on how fast the machine is.
+"""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+
+import pytest
+from history_rows import rows
+from PySide6.QtGui import QAction
+
+from krig_desktop.controller import play_time
+from krig_desktop.engine import Rules
+from krig_desktop.model import game_time
+from krig_desktop.model.game_time import GameTime
+from krig_desktop.storage import paths
+from krig_desktop.storage.saves import read_save
+
+IGNORED = "This plugin does not support propagateSizeHints()"
+pytestmark = pytest.mark.qt_log_ignore(IGNORED)
+
+DEALT = 1_796_000_000  # the first game's deal, 2026-11-30T00:53:20Z
+
+
+class Clock:
+    """Stands in for the `time` module where the game's time is read."""
+
+    def __init__(self) -> None:
+        self.wall = DEALT
+        self.mono = 1000.0
+
+    def time(self) -> float:
+        return float(self.wall)
+
+    def monotonic(self) -> float:
+        return self.mono
+
+    def wait(self, seconds: int) -> None:
+        self.wall += seconds
+        self.mono += seconds
+
+
+@pytest.fixture
+def clock(monkeypatch):
+    fake = Clock()
+    monkeypatch.setattr(play_time, "time", fake)
+    monkeypatch.setattr(game_time, "time", fake)
+    return fake
+
+
+@pytest.fixture
+def built(open_window):
+    def make(*argv: str):
+        window = open_window("--speed", "instant", *argv)
+        window.finish_start()  # the recorder follows from now on
+        return window
+    return make
+
+
+def play(window, steps: int) -> None:
+    for _ in range(steps):
+        window.controller.request_step()
+
+
+def time_of(window) -> GameTime:
+    return window.controller.play_time.clock.now()
+
+
+def test_a_save_carries_the_time_and_a_load_goes_on_with_it(built, clock, tmp_path):
+    window = built("--game", "4242")
+    play(window, 5)
+    clock.wait(100)
+    path = tmp_path / "timed.krig"
+    assert window.save_flow.save_to(path)
+    assert read_save(path).time == GameTime(DEALT, 100)
+    clock.wait(5000)  # another day, another window
+    later = built("--game", "99")
+    assert later.save_flow.load_path(path)
+    assert time_of(later) == GameTime(DEALT, 100)
+    clock.wait(20)
+    later.controller.finish_game()
+    (row,) = [r for r in rows() if r.game_key == later.controller.game_key]
+    assert row.seconds_played == 120
+    assert row.started_at == datetime.fromtimestamp(DEALT, UTC)
+
+
+def test_a_resumed_game_goes_on_with_its_time(built, clock, open_window):
+    first = open_window("--speed", "instant", "--game", "4242")
+    play(first, 7)
+    battles = first.controller.game.battles
+    clock.wait(40)
+    first.close()  # kept for the next start, with its time
+    clock.wait(3600)
+    window = built()
+    assert window.controller.game.battles == battles
+    assert time_of(window) == GameTime(DEALT, 40)
+    clock.wait(2)
+    window.controller.finish_game()
+    (row,) = rows()
+    assert row.seconds_played == 42 and row.started_at == datetime.fromtimestamp(DEALT, UTC)
+
+
+def test_the_game_put_away_keeps_its_time_and_undo_brings_it_back(built, clock, qtbot):
+    window = built("--game", "1234")
+    play(window, 9)
+    clock.wait(60)
+    window.controller.new_game(2, 55, Rules())
+    window.put_away.settle()
+    assert read_save(paths.left_path()).time == GameTime(DEALT, 60)
+    clock.wait(30)  # the new deal's own time runs from its deal
+    assert time_of(window) == GameTime(DEALT + 60, 30)
+    play(window, 3)
+    window.findChild(QAction, "actionUndo").trigger()
+    assert window.controller.game.seed == 1234
+    assert time_of(window) == GameTime(DEALT, 60)
+    window.put_away.settle()
+    assert read_save(paths.left_path()).time == GameTime(DEALT + 60, 30)
+
+
+def test_a_replay_and_a_game_over_stop_the_clock(built, clock, qtbot):
+    window = built("--game", "4242")
+    c = window.controller
+    play(window, 4)
+    clock.wait(10)
+    c.watch_replay()
+    assert c.replaying
+    clock.wait(50)  # watching is not playing
+    c.stop_replay()
+    assert not c.replaying and time_of(window).seconds == 10
+    clock.wait(5)
+    c.finish_game()
+    assert c.game.over
+    clock.wait(500)  # the game-over panel read at leisure
+    assert time_of(window).seconds == 15
+    (row,) = rows()
+    assert row.seconds_played == 15
+
+
+def test_restart_and_a_new_deal_start_a_time_of_their_own(built, clock):
+    window = built("--game", "4242")
+    play(window, 4)
+    clock.wait(10)
+    window.controller.restart()
+    assert time_of(window) == GameTime(DEALT + 10, 0)
