@@ -1,10 +1,11 @@
 """Recording every game in the history database the moment it ends or is left.
 
 `GameRecorder` follows the controller: a game that ends (win, draw, repetition) is
-written on `gameOver`; a game left unfinished with at least one battle played in this
-window is written as "abandoned" when another game replaces it (`gameStarted`: the
-controller has already swapped games, so the recorder keeps its own reference to the
-one that was showing) or when the window closes without keeping it for the next start.
+written on `gameOver`; a game left unfinished with a battle played (in this window, or
+before it came back from disk: resumed, loaded) is written as "abandoned" when another
+game replaces it (`gameStarted`: the controller has already swapped games, so the
+recorder keeps its own reference to the one that was showing) or when the window closes
+without keeping it for the next start.
 A game that was already over when it was shown (a finished save loaded) is not
 recorded again.
 
@@ -95,7 +96,11 @@ class _Followed:
     @classmethod
     def of(cls, game: Game, key: str, clock: GameClock,
            humans: tuple[str, ...] = ("",)) -> _Followed:
-        return cls(game, key, clock, game.battles, game.over, humans=humans)
+        """`game` followed from now on. One already under way came back from disk (a
+        resume, a load, the game put away before a crash): it counts as played, so
+        leaving it before another battle still records it."""
+        return cls(game, key, clock, game.battles, game.over,
+                   played=not (game.over or game.untouched), humans=humans)
 
     @property
     def started_at(self) -> datetime:
@@ -239,7 +244,6 @@ class GameRecorder(QObject):
         the one that can be brought back (recorded when it no longer can, like any game
         put away)."""
         followed = self._follow(game, game_key, GameClock(time, running=False))
-        followed.played = not game.over and game.battles > 0
         if self._shelved is not None and self._shelved.key != game_key:
             self._leave(self._shelved)
         self._shelved = followed
