@@ -1,22 +1,18 @@
 """The controller: the one place that knows both the engine and Qt.
 
-It owns the live Game, asks it for one step at a time, hands the events to the table
-to animate and waits for the table's single "all animations done" signal before doing
-anything else. Only then, when the table has *reached* the new moment, is that moment's
-view model published (`modelChanged`), so every panel changes together with the table.
-A click that arrives while cards move is queued (at most one), so input can never
-re-enter a step half-way. Autoplay is a single-shot timer that only runs between steps;
-at rest nothing ticks.
-
-Its slots never let an exception out (Qt would only print it, and the window would stay
-half-way): an unexpected error, such as a MemoryError deep in a long game, stops play
-where the game got to and is reported through `errorOccurred` instead.
+It owns the live Game, asks it for one step at a time, hands the events to the table to
+animate and waits for its one "all animations done" signal; only then, the table having
+*reached* the new moment, is its view model published (`modelChanged`), so every panel
+changes with the table. A click while cards move is queued (at most one): input never
+re-enters a step. Autoplay is a single-shot timer between steps; at rest nothing ticks.
+Its slots never let an exception out (Qt would only print it): an unexpected error (a
+MemoryError deep in a long game) stops play where the game got to, told by `errorOccurred`.
 """
 
 from __future__ import annotations
 
 import logging
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -48,10 +44,9 @@ log = logging.getLogger(__name__)
 
 
 class Controller(QObject):
-    """Runs one game on one table. `game` is the live engine Game; `model` is what the
-    table shows (the last moment it reached). Its files, its replays, Finish Game, the
-    story and looking back are parts it owns and hands what they use (game_files.py,
-    watching.py, finish_game.py, story.py, looking_back.py)."""
+    """Runs one game on one table: `game` is the live engine Game, `model` what the table
+    shows (the last moment it reached). Its parts it owns and hands what they use
+    (game_files.py, watching.py, finish_game.py, story.py, looking_back.py, play_time.py)."""
 
     modelChanged = Signal(object)  # TableModel: the table has reached this moment
     stepFinished = Signal()  # a step (with its gathering) is over and shown
@@ -78,6 +73,7 @@ class Controller(QObject):
         self._auto.timeout.connect(self.request_step)
         table.animationsDone.connect(self._on_animations_done)
         table.deckClicked.connect(self.press)
+        self.before_change: list[Callable[[], object]] = []  # run once: see _ready
         self._turns = Turns(setup.people)  # the people at the computer, their presses
         self._finish = FinishGame(self, self, halt=self._halt, show=self._show_game,
                                   go_on=self._after_step, fail=self._fail)
@@ -184,13 +180,18 @@ class Controller(QObject):
 
     # ----------------------------------------------------------------- games
     def _halt(self) -> None:
-        """Stop whatever would go on by itself: Finish game, cards moving, the autoplay
-        timer, a queued click."""
+        """Stop what would go on by itself: Finish game, cards moving, autoplay, a click."""
+        self._ready()
         self._finish.stop()
         self.table.abort()
         self._auto.stop()
         self._queued, self._pending = False, None
         self._turns.clear()
+
+    def _ready(self) -> None:
+        """Before the first step, Finish Game or other game: build what sees every change."""
+        while self.before_change:  # (the history's recorder)
+            self.before_change.pop(0)()
 
     def _start(self, game: Game, game_key: str) -> None:
         self._halt()
@@ -259,6 +260,7 @@ class Controller(QObject):
 
     def _step(self) -> None:
         """Play one step (animated or not); an unexpected error stops play (`_fail`)."""
+        self._ready()
         self._turns.clear()  # it presses for everyone; presses from now count for the next
         try:
             self._play_step()
@@ -350,9 +352,7 @@ class Controller(QObject):
         and say what happened (the traceback goes to the log, for whoever debugs it)."""
         log.error("play stopped by an unexpected error", exc_info=error)
         self._halt()
-        if self._autoplay:
-            self._autoplay = False
-            self.autoplayChanged.emit(False)
+        self.set_autoplay(False)
         try:
             self._show_game()
         except Exception:

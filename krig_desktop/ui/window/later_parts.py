@@ -8,7 +8,9 @@ its table's first paint, one per turn of the event loop (`in_turns`): a key or a
 that comes meanwhile is handled between two parts, never lost, and no part holds the
 screen for long. Each is a `Part`, built by its first user if that comes sooner, and
 `finish` builds whatever is left at once (a window built by `create_main_window`, a
-test).
+test). The history is built before the game first changes, if that comes sooner: its
+recorder sees every game from its first step (a game that ended or was left in the
+first second was never recorded).
 
 Each follows the game in play from the moment it is made (the log and the charts are
 told the story so far, the recorder times the game from then, the feed estimates it, a
@@ -144,7 +146,10 @@ class LaterParts(QObject):
         self._unpainted: QTimer | None = None  # waiting for the table's first paint
 
     def after_first_paint(self) -> None:
-        """Build the rest in turns once the table is first painted."""
+        """Build the rest in turns once the table is first painted; the history (with
+        the odds it reads) sooner if the game changes first: a game that ends or is left
+        before its turn is recorded all the same (the controller's `before_change`)."""
+        self._window.controller.before_change.append(self._history.get)
         self._unpainted = QTimer(self)
         self._unpainted.setSingleShot(True)
         self._unpainted.timeout.connect(self._never_painted)
