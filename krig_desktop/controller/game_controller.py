@@ -361,7 +361,7 @@ class Controller(QObject):
 
     def error_text(self, error: BaseException) -> str:
         """What the player is told when play stopped on `error`."""
-        return play_texts.error_text(error, self.game.battles)
+        return play_texts.error_text(error, self.game.battle)
 
     # ------------------------------------ the parts: their names here, their docstrings
     def finish_game(self) -> None:

@@ -177,14 +177,14 @@ class PutAway(QObject):
             return
         self.putAway.emit(left, left_key)
         self._say(self.tr("Game %1 at battle %2 was put away — Edit → Undo brings it back")
-                   .replace("%1", str(left.seed)).replace("%2", str(left.battles)))
+                   .replace("%1", str(left.seed)).replace("%2", str(left.battle)))
 
     def _failed(self, left: Game, error: Exception) -> None:
         log.warning("the game left could not be put away: %s", error)
         self._drop()
         self._say(self.tr("Game %1 at battle %2 was left; it could not be kept for "
                            "Undo").replace("%1", str(left.seed))
-                   .replace("%2", str(left.battles)))
+                   .replace("%2", str(left.battle)))
 
     def settle(self) -> None:
         """Wait until every write and removal asked for is done (at most the writer's
@@ -205,7 +205,7 @@ class PutAway(QObject):
             self._told = ""
 
     def _offer(self, key: str, game: Game) -> None:
-        self.offered = (key, game.seed, game.battles)
+        self.offered = (key, game.seed, game.battle)
         self.retranslate()
 
     def _drop(self) -> None:

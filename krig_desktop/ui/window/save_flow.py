@@ -248,7 +248,7 @@ class SaveFlow(QObject):
             self._loading = False
         self._status(self.tr("Game %1 at battle %2 is back")
                      .replace("%1", str(loaded.game_number))
-                     .replace("%2", str(loaded.game.battles)))
+                     .replace("%2", str(loaded.game.battle)))
         self.fileChanged.emit()
         return True
 
