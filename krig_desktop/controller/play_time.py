@@ -51,10 +51,6 @@ class GameClock:
         self._total = float(start.seconds)
         self._since: float | None = time.monotonic() if running else None
 
-    @property
-    def running(self) -> bool:
-        return self._since is not None
-
     def pause(self) -> None:
         if self._since is not None:
             self._total += time.monotonic() - self._since

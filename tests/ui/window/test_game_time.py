@@ -16,11 +16,11 @@ from history_rows import rows
 from PySide6.QtGui import QAction
 
 from krig_desktop.controller import play_time
-from krig_desktop.engine import Rules
+from krig_desktop.engine import Game, Rules
 from krig_desktop.model import game_time
 from krig_desktop.model.game_time import GameTime
 from krig_desktop.storage import paths
-from krig_desktop.storage.saves import read_save
+from krig_desktop.storage.saves import read_save, write_save
 
 IGNORED = "This plugin does not support propagateSizeHints()"
 pytestmark = pytest.mark.qt_log_ignore(IGNORED)
@@ -148,3 +148,23 @@ def test_restart_and_a_new_deal_start_a_time_of_their_own(built, clock):
     clock.wait(10)
     window.controller.restart()
     assert time_of(window) == GameTime(DEALT + 10, 0)
+
+
+def test_a_game_found_at_start_is_recorded_with_its_own_time(built, clock):
+    """After a kill: the resume file held a finished game with no row yet, and
+    left.krig the game put away. Each is recorded with the time it carries."""
+    finished = Game.new(2, 4242)
+    finished.play_to_end()
+    left = Game.new(2, 77)
+    for _ in range(6):
+        left.play_battle()
+    write_save(paths.resume_path(), finished, "a" * 32, game_time=GameTime(DEALT, 777))
+    write_save(paths.left_path(), left, "b" * 32, game_time=GameTime(DEALT + 9, 33))
+    clock.wait(86_400)
+    window = built()
+    window.close()  # the game put away can no longer come back: left for good
+    by_key = {row.game_key: row for row in rows()}
+    assert by_key["a" * 32].seconds_played == 777
+    assert by_key["a" * 32].started_at == datetime.fromtimestamp(DEALT, UTC)
+    assert by_key["b" * 32].seconds_played == 33 and by_key["b" * 32].outcome == "abandoned"
+    assert by_key["b" * 32].started_at == datetime.fromtimestamp(DEALT + 9, UTC)
