@@ -24,6 +24,20 @@ def local_day() -> datetime.date:
     return _date(now.tm_year, now.tm_mon, now.tm_mday)
 
 
+def todays_number_now() -> int:
+    """Today's game number on this computer's clock, made without a date (so a table
+    asking whether its deal is today's loads no `datetime`)."""
+    now = time.localtime()
+    return now.tm_year * 10_000 + now.tm_mon * 100 + now.tm_mday
+
+
+def is_todays_deal(number: int, players: int, default_rules: bool) -> bool:
+    """Whether a deal is today's: today's number, for TODAYS_PLAYERS under the default
+    rules (the only way today's deal is dealt)."""
+    return (players == TODAYS_PLAYERS and default_rules
+            and number == todays_number_now())
+
+
 def todays_game_number(day: datetime.date) -> int:
     """The day's game number: 2026-12-01 → 20261201."""
     return day.year * 10_000 + day.month * 100 + day.day

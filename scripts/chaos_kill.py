@@ -1,7 +1,7 @@
 """Kill the real program at random moments and check that no game is lost or doubled.
 
     .venv/bin/python scripts/chaos_kill.py [--kills 300] [--seed 1] [--players 2]
-        [--speed instant] [--history-share 0.2] [--keep-folder]
+        [--speed instant] [--history-share 0.2] [--keep-folder] [--doors]
 
 It starts `python -m krig_desktop --smoke 100000000` offscreen (the smoke run plays
 step after step through the controller, as a click does, until the game ends, then
@@ -20,6 +20,14 @@ every end, and after every start, it checks:
   process ended (same game_key, and the same game: the kept moment played on to the
   new one gives exactly the new one), or, if that game had ended, a new deal with a
   new key; all 52 cards are accounted for in both.
+
+With --doors it runs scripts/chaos_doors.py instead, the window driven at random
+through every door (New Game…, Restart, Today's Deal, Play This Deal Again, Load…, Load
+Recent, Revert to Saved, Undo, Watch Replay from the history) beside steps, Autoplay,
+Finish Game and saves, and ends each run by kill -9, SIGTERM or SIGHUP (6:3:1) after a
+random time. After the last run a plain start resumes and quits; then every game seen
+played must be kept (`resume.krig`, `left.krig`) or recorded, none recorded twice (a
+game first seen in the last LAST_SECOND before its kill may be gone: counted apart).
 
 It prints one line per failed check and a summary line with the counts; exit code 1 if
 any check failed. Nothing is written outside its own temporary folder.
@@ -301,6 +309,151 @@ def summary(tally: Tally, began: float) -> str:
             f"{time.monotonic() - began:.0f} s")
 
 
+# ----------------------------------------------------------------- --doors
+LAST_SECOND = 1.5  # a game first seen this close to its kill may not be kept yet
+
+
+@dataclass
+class Doors:
+    """What the door loop saw: each game played (its key: first seen, battles), the
+    doors opened, and how each run ended."""
+
+    first_seen: dict[str, float] = field(default_factory=dict)
+    battles: dict[str, int] = field(default_factory=dict)
+    late: set[str] = field(default_factory=set)  # first seen in the last second of a run
+    # Played on in the last run that showed it (a battle more than when it was first
+    # shown there): a game only shown again (resumed, loaded) and left is recorded only
+    # once a game back from disk counts as played.
+    grew: dict[str, bool] = field(default_factory=dict)
+    doors: Counter[str] = field(default_factory=Counter)
+    kills: Counter[str] = field(default_factory=Counter)
+
+    def read(self, log: Path, ended_at: float, keep: bool = False) -> None:
+        """Take in one run's log (ended by a signal at `ended_at`)."""
+        shown: dict[str, int] = {}  # the battle each game was first seen at in this run
+        for line in log.read_text(encoding="utf-8", errors="replace").splitlines():
+            words = line.split()
+            if words[:1] == ["DOOR"] and len(words) == 3:
+                self.doors[words[1]] += 1
+            elif words[:1] == ["GAME"] and len(words) == 5:
+                key, battles, at = words[1], int(words[3]), float(words[4])
+                self.grew[key] = self.grew.get(key, False) if key in shown else False
+                if battles > shown.setdefault(key, battles):
+                    self.grew[key] = True
+                if battles == 0:
+                    continue
+                if key not in self.first_seen:
+                    self.first_seen[key] = at
+                    if ended_at - at < LAST_SECOND:
+                        self.late.add(key)
+                self.battles[key] = max(battles, self.battles.get(key, 0))
+        if not keep:
+            log.unlink()
+
+
+def kept_keys(config: Path) -> set[str]:
+    keys = set()
+    for name in ("resume.krig", "left.krig", "left-swap.krig"):
+        kept = read_kept(config / name)
+        if kept is not None:
+            keys.add(kept.game_key)
+    return keys
+
+
+def recorded_keys(db: Path) -> Counter[str]:
+    if not db.exists():
+        return Counter()
+    conn = sqlite3.connect(db)
+    try:
+        return Counter(key for (key,) in conn.execute(
+            "SELECT game_key FROM games WHERE game_key IS NOT NULL"))
+    finally:
+        conn.close()
+
+
+def _default_signals() -> None:
+    for number in (signal.SIGHUP, signal.SIGTERM, signal.SIGINT):
+        signal.signal(number, signal.SIG_DFL)
+
+
+def run_doors(args: argparse.Namespace) -> int:
+    """The signal loop through every door (scripts/chaos_doors.py drives the window):
+    kill -9, SIGTERM or SIGHUP at a random moment, then start again; at the end a plain
+    start and quit, and every game played must be kept or recorded, and recorded once."""
+    rng = random.Random(args.seed)
+    folder = Path(tempfile.mkdtemp(prefix="krig-chaos-doors-"))
+    config = folder / "krig-desktop"
+    db = config / "history.sqlite3"
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", XDG_CONFIG_HOME=str(folder),
+               PYTHONPATH=str(ROOT) + os.pathsep + os.environ.get("PYTHONPATH", ""))
+    tally, seen = Tally(), Doors()
+    kept_after: set[str] = set()  # the games found kept after a signal
+    driver = ROOT / "scripts" / "chaos_doors.py"
+    began = time.monotonic()
+    signals = [signal.SIGKILL] * 6 + [signal.SIGTERM] * 3 + [signal.SIGHUP]
+    try:
+        for number in range(args.kills):
+            log = folder / f"run-{number}.log"
+            child = subprocess.Popen(
+                [sys.executable, str(driver), str(log), str(rng.randrange(1 << 30)),
+                 "--speed", args.speed], env=env, stdin=subprocess.DEVNULL,
+                stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+                preexec_fn=_default_signals)  # (a loop started under nohup: SIGHUP too)
+            tally.starts += 1
+            chosen = rng.choice(signals)
+            try:
+                time.sleep(rng.uniform(args.least, args.most))
+                ended_at = time.time()
+                child.send_signal(chosen)
+                child.wait(timeout=30)
+            except subprocess.TimeoutExpired:
+                tally.fail("quit", f"no end within 30 s of {chosen.name}")
+            finally:
+                if child.poll() is None:
+                    child.kill()
+                child.wait()
+            seen.kills[chosen.name] += 1
+            tally.kills += 1
+            if log.exists():
+                seen.read(log, ended_at, args.keep_folder)
+            history_checks(db, tally)
+            kept_after |= kept_keys(config)
+            if args.progress and tally.kills % args.progress == 0:
+                print(f"... {tally.kills} signals, {len(seen.battles)} games played",
+                      flush=True)
+        last = subprocess.run([sys.executable, "-m", "krig_desktop", "--smoke", "1",
+                               "--speed", "instant"], env=env, stdin=subprocess.DEVNULL,
+                              capture_output=True, timeout=START_GUARD, check=False)
+        if last.returncode != 0:
+            tally.fail("last start", last.stderr.decode(errors="replace")[-300:])
+        history_checks(db, tally)
+        kept, recorded = kept_keys(config), recorded_keys(db)
+        for key, count in recorded.items():
+            if count > 1:
+                tally.fail("recorded twice", key)
+        lost = {key for key in seen.battles if key not in kept and key not in recorded}
+        for key in sorted(lost - seen.late):
+            how = "" if seen.grew.get(key) else " (only shown again, never played on)"
+            tally.fail("game lost", f"{key} at battle {seen.battles[key]}{how}")
+        played = set(seen.battles)
+        print(f"doors: {sum(seen.doors.values())} doors opened "
+              f"({', '.join(f'{n} {c}' for n, c in sorted(seen.doors.items()))}); "
+              f"signals: {', '.join(f'{n} {c}' for n, c in sorted(seen.kills.items()))}")
+        print(f"doors: {len(played)} games played: {len(kept_after & played)} found kept "
+              f"after a signal, {len((kept | kept_after) & played - set(recorded))} kept "
+              f"and not recorded yet, {len(set(recorded) & played)} recorded (each once: "
+              f"{max(recorded.values(), default=0) <= 1}), "
+              f"{len(lost & seen.late)} lost in their last second, "
+              f"{len(lost - seen.late)} lost otherwise")
+    finally:
+        if args.keep_folder:
+            print(f"(config folder kept: {folder})")
+        else:
+            shutil.rmtree(folder, ignore_errors=True)
+    print(summary(tally, began))
+    return 1 if tally.failures else 0
+
+
 def _stop(number: int, _frame: object) -> None:
     raise SystemExit(128 + number)  # the finally blocks kill the program running
 
@@ -319,7 +472,11 @@ def main(argv: list[str] | None = None) -> int:
                         help="share of the kills made while the history is written")
     parser.add_argument("--progress", type=int, default=25, help="a line every N ends")
     parser.add_argument("--keep-folder", action="store_true")
-    return run(parser.parse_args(argv))
+    parser.add_argument("--doors", action="store_true",
+                        help="drive the window through every door (scripts/chaos_doors.py) "
+                        "and end it by kill -9, SIGTERM or SIGHUP")
+    args = parser.parse_args(argv)
+    return run_doors(args) if args.doors else run(args)
 
 
 if __name__ == "__main__":

@@ -9,7 +9,10 @@ hand or by another program): they are reported, never a traceback. `achievements
 lists the keys of the achievements earned (model/achievements.py; `[]` with no
 games), `luck` your wins and the wins your chances at the deals predicted, over the
 games whose chance was recorded (zeros with none), `todays_deal` the days of today's
-deal played in a row, and `calls` the wars called (Call the War): made, right, and
+deal played in a row (`in_a_row`), today's `date` ("YYYY-MM-DD"), whether today's
+deal was `played` to its end today, and its `result` (null until it was: then the
+first play's `outcome`, `winner`, `battles` and `start_chance`; a repeat changes
+nothing), and `calls` the wars called (Call the War): made, right, and
 right by a card counter's odds.
 """
 
@@ -22,6 +25,7 @@ from datetime import date
 from pathlib import Path
 
 from krig_desktop.model.achievements import BY_KEY
+from krig_desktop.model.daily import Daily
 from krig_desktop.model.luck_over_time import total
 from krig_desktop.model.statistics import CallTotals, GroupStatistics
 from krig_desktop.storage.game_history import HistoryError, open_history_read_only
@@ -60,6 +64,19 @@ def group_report(group: GroupStatistics) -> dict[str, object]:
     }
 
 
+def todays_report(daily: Daily | None, today: date) -> dict[str, object]:
+    """Today's deal: the days in a row, the day, and how its first play went."""
+    result = None if daily is None else daily.today
+    return {
+        "in_a_row": 0 if daily is None else daily.in_a_row,
+        "date": today.isoformat(),
+        "played": result is not None,
+        "result": None if result is None else {
+            "outcome": result.outcome, "winner": result.winner,
+            "battles": result.battles, "start_chance": result.start_chance},
+    }
+
+
 def stats_report(db_path: Path | None = None) -> dict[str, object]:
     """The statistics as JSON-safe data (zeros when there is no history).
 
@@ -68,9 +85,10 @@ def stats_report(db_path: Path | None = None) -> dict[str, object]:
     reader = open_history_read_only(db_path)
     summary: Summary | None = None
     unreadable = 0
+    today = date.today()
     if reader is not None:
         with reader:
-            summary = summarize(reader, date.today())
+            summary = summarize(reader, today)
             unreadable = reader.counted(reader.uncountable)
     groups = [] if summary is None else summary.groups
     wins, expected = (0, 0.0) if summary is None else total(summary.luck)
@@ -83,7 +101,7 @@ def stats_report(db_path: Path | None = None) -> dict[str, object]:
         "groups": [group_report(group) for group in groups],
         "achievements": [] if summary is None else [e.key for e in summary.earned],
         "luck": {"wins": wins, "expected_wins": round(expected, 2)},
-        "todays_deal": {"in_a_row": 0 if summary is None else summary.daily.in_a_row},
+        "todays_deal": todays_report(None if summary is None else summary.daily, today),
         "calls": {"made": calls.made, "right": calls.right,
                   "counter_right": calls.counter_right},
     }

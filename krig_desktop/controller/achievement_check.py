@@ -11,7 +11,9 @@ never reads the history again. Games another window records meanwhile are counte
 the next start. What the fold found is then stored on the GUI thread through the
 recorder's history (`award`: one short transaction that adds only what is not there
 yet), and only what it added is told: through `notify` (the window gives the felt's
-quiet note; never a modal box), one note per check, however many were earned at once.
+quiet note; never a modal box), one note per check, however many were earned at once;
+what a game just earned goes first to `medals` (the window: medals on the game-over
+panel, where the payoff is), and only when they are not shown there to the note.
 A history that cannot be written now keeps nothing and tells nothing: the next check
 awards them.
 """
@@ -41,6 +43,7 @@ from krig_desktop.storage.history_file import index_doubted_rows
 log = logging.getLogger(__name__)
 
 Notify = Callable[[str], None]
+Medals = Callable[[list[str]], bool]  # the keys earned; False: not shown
 
 
 def title_of(key: str) -> str:
@@ -103,6 +106,7 @@ class AchievementCheck(QObject):
         self._path = path
         self._history_of = history_of
         self.notify: Notify | None = None
+        self.medals: Medals | None = None
         self._pool = QThreadPool(self)
         self._pool.setMaxThreadCount(1)
         self._bridge = _Bridge(self)
@@ -153,9 +157,15 @@ class AchievementCheck(QObject):
         waiting, self._waiting = self._waiting, []
         # (A game recorded while the history was read may be in the fold already: the
         # fold counts a game it has as it ended once, and takes back one it had left.)
-        for record in waiting:
-            found.add(record)
-        self._award(sorted(found.earned.values(), key=lambda e: e.earned_at), catch_up)
+        ids = {record.id for record in waiting if record.id is not None}
+        fresh = {earned.key for record in waiting for earned in found.add(record)}
+        fresh |= {earned.key for earned in found.earned.values() if earned.game_id in ids}
+        # What the games recorded meanwhile earned (whether the fold read them or not)
+        # is theirs: told as a game's (its panel's medals), not in the past games' summary.
+        for theirs in (False, True):
+            self._award(sorted((e for e in found.earned.values()
+                                if (e.key in fresh) == theirs), key=lambda e: e.earned_at),
+                        catch_up and not theirs)
 
     def _award(self, found: list[Earned], catch_up: bool) -> None:
         if not found:
@@ -184,5 +194,7 @@ class AchievementCheck(QObject):
         return self.tr("Achievements: %1").replace("%1", titles)
 
     def _tell(self, added: list[Earned], catch_up: bool) -> None:
+        if not catch_up and self.medals is not None and self.medals([e.key for e in added]):
+            return
         if self.notify is not None:
             self.notify(self.note_text(added, catch_up))

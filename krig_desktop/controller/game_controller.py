@@ -5,6 +5,7 @@ animate and waits for its one "all animations done" signal; only then, the table
 *reached* the new moment, is its view model published (`modelChanged`), so every panel
 changes with the table. A click while cards move is queued (at most one): input never
 re-enters a step. Autoplay is a single-shot timer between steps; at rest nothing ticks.
+Every game that replaces the game in play comes through `open_door` (`leaving` first).
 Its slots never let an exception out (Qt would only print it): an unexpected error (a
 MemoryError deep in a long game) stops play where the game got to, told by `errorOccurred`.
 """
@@ -51,6 +52,7 @@ class Controller(QObject):
     modelChanged = Signal(object)  # TableModel: the table has reached this moment
     stepFinished = Signal()  # a step (with its gathering) is over and shown
     gameStarted = Signal()  # a new, restarted or loaded game is on the table
+    leaving = Signal(object, str)  # a door: this game and key replace the game in play
     gameOver = Signal(object)  # TableModel of the game that has just ended
     autoplayChanged = Signal(bool)
     speedChanged = Signal(object)  # Speed
@@ -85,7 +87,7 @@ class Controller(QObject):
         self._game_key = new_game_key()  # the real game's identity (see game_key)
         self.chance_keeper: ChanceKeeper | None = None  # set by the odds wiring
         self.calls_keeper: CallsKeeper | None = None  # set by WarCalls
-        self._files = GameFiles(self, self._turns)  # what travels with the game
+        self._files = GameFiles(self)  # what travels with the game
         self.game = Game.new(setup.players, setup.game, setup.rules)
         self.play_time = PlayTime(self)  # the real game's own time: `play_time.clock`
         self._model = self._turns.model_of(self.game)
@@ -127,8 +129,7 @@ class Controller(QObject):
 
     @property
     def human_names(self) -> tuple[str, ...]:
-        """The people at the table, one name per human seat from seat 0 ("": the one
-        player, unnamed, "You"), the other seats CPU; the real game's (watching.py)."""
+        """One name per human seat from seat 0 ("": the one player, "You"), the rest CPU."""
         return self._watching.human_names
 
     @property
@@ -208,22 +209,25 @@ class Controller(QObject):
 
     def new_game(self, players: int, game_number: int, rules: Rules,
                  people: tuple[str, ...] | None = None) -> None:
-        """Deal game `game_number` for `players` and show it, without animation;
-        `people` at the computer (None: the same as now)."""
+        """Deal game `game_number` for `players`; `people` (None: the same as now)."""
+        self.open_door(Game.new(players, game_number, rules), new_game_key(), people)
+
+    def restart(self) -> None:  # the same deal again from the first battle
+        self.open_door(self.real_game.origin_game(), new_game_key())
+
+    def replace_game(self, game: Game, game_key: str | None = None,
+                     people: tuple[str, ...] | None = None) -> None:
+        """Show `game` as it stands; no `game_key`: a game of its own."""
+        self.open_door(game, game_key or new_game_key(), people)
+
+    def open_door(self, game: Game, game_key: str, people: tuple[str, ...] | None = None) -> None:
+        """The one path of every game replacing the game in play: `leaving` while it is
+        still here (put away before anything else is written), then `game` goes on."""
+        self.leaving.emit(game, game_key)
         self._watching.drop()
         if people is not None:
-            self._turns.people = people[:players]
-        self._start(Game.new(players, game_number, rules), new_game_key())
-
-    def restart(self) -> None:
-        """The same deal again from the first battle."""
-        self._watching.drop()
-        self._start(self.game.origin_game(), new_game_key())
-
-    def replace_game(self, game: Game, game_key: str | None = None) -> None:
-        """Show `game` as it stands (no animation); no `game_key`: a game of its own."""
-        self._watching.drop()
-        self._start(game, game_key or new_game_key())
+            self._turns.people = people[:game.players]
+        self._start(game, game_key)
 
     # ----------------------------------------------------------------- playing
     def press(self, seat: int) -> None:
@@ -242,11 +246,8 @@ class Controller(QObject):
                 self.table.sync(self._model)
 
     def request_step(self) -> None:
-        """What a click on the deck, Space or Enter does: play the next step.
-
-        While cards move, one request is remembered and played when they stop. While
-        looking back, it returns to the present (the next request plays).
-        """
+        """A click on the deck, Space or Enter: play the next step (one request is kept
+        while cards move; looking back, it returns to the present)."""
         if self.looking_back is not None:
             self.looking.back()
             return
@@ -329,8 +330,7 @@ class Controller(QObject):
             self._step()
 
     def pause(self) -> None:
-        """Pause: stop what runs by itself where it is. Autoplay stops after the step
-        moving (a replay then waits on the table); Finish game shows where it got to."""
+        """Stop what runs by itself: autoplay after the step moving, Finish game at once."""
         self.set_autoplay(False)
 
     def set_speed(self, speed: Speed) -> None:
@@ -348,8 +348,7 @@ class Controller(QObject):
 
     # ----------------------------------------------------------------- errors
     def _fail(self, error: Exception) -> None:
-        """Stop everything that would go on by itself, show the game where it got to,
-        and say what happened (the traceback goes to the log, for whoever debugs it)."""
+        """Stop what goes on by itself, show the game where it got to, say what happened."""
         log.error("play stopped by an unexpected error", exc_info=error)
         self._halt()
         self.set_autoplay(False)

@@ -11,8 +11,8 @@ feeder made after the load (the start's resume comes before the window's feeders
 still gets them.
 
 A part the `Controller` (game_controller.py) owns: it uses the controller's public
-members, through `Filed` (no import back to the controller), and the controller's `Turns`
-it is handed (a load brings the file's people); it holds no Qt object.
+members, through `Filed` (no import back to the controller); a load hands the file's
+people to its `replace_game`. It holds no Qt object.
 """
 
 from __future__ import annotations
@@ -22,7 +22,6 @@ from pathlib import Path
 from typing import Protocol
 
 from krig_desktop.controller.play_time import PlayTime
-from krig_desktop.controller.turns import Turns
 from krig_desktop.engine import Game
 from krig_desktop.model.game_time import GameTime
 from krig_desktop.model.war_call import WarCall
@@ -55,16 +54,16 @@ class Filed(Protocol):
     @property
     def calls_keeper(self) -> CallsKeeper | None: ...
 
-    def replace_game(self, game: Game, game_key: str | None = None) -> None: ...
+    def replace_game(self, game: Game, game_key: str | None = None,
+                     people: tuple[str, ...] | None = None) -> None: ...
 
 
 class GameFiles:
     """Saving the controller's real game with all that travels with it, and what the
     last load read beside its game until the feeders take it."""
 
-    def __init__(self, controller: Filed, turns: Turns) -> None:
+    def __init__(self, controller: Filed) -> None:
         self._controller = controller
-        self._turns = turns
         self._loaded_chances: tuple[Game, SavedChances] | None = None
         self._loaded_calls: tuple[Game, tuple[WarCall, ...]] | None = None
         self._loaded_time: tuple[Game, GameTime] | None = None
@@ -125,5 +124,6 @@ class GameFiles:
         self._loaded_chances = (loaded.game, loaded.chances)
         self._loaded_time = (loaded.game, loaded.time)
         self._loaded_calls = (loaded.game, loaded.calls)
-        self._turns.people = loaded.people
-        self._controller.replace_game(loaded.game, loaded.game_key or None)
+        # The file's people come with its game, once the game in play has left with
+        # its own (the controller's door).
+        self._controller.replace_game(loaded.game, loaded.game_key or None, loaded.people)

@@ -33,6 +33,7 @@ import logging
 import threading
 import time
 from collections.abc import Callable
+from functools import partial
 from pathlib import Path
 
 from PySide6.QtCore import QObject, QTimer, Signal
@@ -81,6 +82,7 @@ class Keeper(QObject):
         self._latest: tuple[Path, Callable[[], None]] | None = None
         self._writing: Job | None = None  # the writer's job that writes the latest keeps
         self._running = False  # that job is handed over and not finished (under _lock)
+        self._generation = 0  # a job takes the latest keep only of its own (`fence`)
         self.failed.connect(self._log_failure)
         self._later = QTimer(self)
         self._later.setSingleShot(True)
@@ -120,6 +122,23 @@ class Keeper(QObject):
         self.enabled = False
         self._later.stop()
         self._writer.settle()
+
+    def keep_now(self) -> None:
+        """Hand the game in play to the writer now, not after the interval: Undo's game
+        brought back must be in the resume file before the file it came from is
+        replaced (ui/window/put_away.py)."""
+        if self.enabled:
+            self.keep()
+
+    def fence(self) -> None:
+        """Keeps asked for from now on are written after what the writer is handed
+        next (the game leaving, put away: ui/window/put_away.py), never before it: the
+        job under way takes no later keep, the next keep hands over a job of its own.
+        (A keep it had not begun is left: the moment put away is written instead.)"""
+        with self._lock:
+            self._generation += 1
+            self._running = False
+        self._last_moment = None  # (a moment left unwritten is kept again if asked)
 
     def _due(self) -> None:
         if not self.enabled or self._controller.table.busy:  # moving: the step's end keeps
@@ -175,14 +194,17 @@ class Keeper(QObject):
             if self._running:  # the writer takes it after the write in progress
                 return
             self._running = True
-        self._writing = self._writer.run(self._write_latest)
+            generation = self._generation
+        self._writing = self._writer.run(partial(self._write_latest, generation))
 
-    def _write_latest(self) -> bool:
-        """On the writer thread: write the latest keep until none is waiting. True if
-        the last one written is on disk."""
+    def _write_latest(self, generation: int) -> bool:
+        """On the writer thread: write the latest keep until none is waiting (or a
+        `fence` came). True if the last one written is on disk."""
         written = True
         while True:
             with self._lock:
+                if generation != self._generation:
+                    return written
                 latest, self._latest = self._latest, None
                 if latest is None:
                     self._running = False

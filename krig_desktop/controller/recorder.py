@@ -248,6 +248,14 @@ class GameRecorder(QObject):
             self._leave(self._shelved)
         self._shelved = followed
 
+    def left_for_good(self, game_key: str) -> None:
+        """The game put away with `game_key` can no longer be brought back (another took
+        its place in the file, or the file went: ui/window/put_away.py): recorded now."""
+        shelved = self._shelved
+        if shelved is not None and shelved.key == game_key:
+            self._shelved = None
+            self._leave(shelved)
+
     def _on_replay_changed(self, on: bool) -> None:
         if on:
             # The replay began as the same game going on (its key): the real one is
@@ -343,7 +351,7 @@ class GameRecorder(QObject):
             self._fail(error)
             return False
         if stored.changed:
-            self.recorded.emit(record._replace(id=stored.id))
+            self.recorded.emit(record._replace(id=stored.id, repeat=stored.repeat))
         return True
 
     def _write(self, record: GameRecord) -> None:

@@ -256,7 +256,10 @@ class AchievementFold:
             game_id <= self._read_up_to and game_id not in self._unread)
 
     def add(self, game: Recorded) -> list[Earned]:
-        """Take the next game; the achievements it earned first."""
+        """Take the next game; the achievements it earned first. A repeat (a deal
+        played again: storage's GameRecord.counted is False) counts for nothing."""
+        if not getattr(game, "counted", True):
+            return []
         rules = RuleSet(game.players, game.face_down, game.gathering)
         if self._seen(game, rules):
             return []

@@ -155,3 +155,10 @@ def write_atomic_stream(path: Path, chunks: Iterable[bytes], expected: int = 0) 
         raise _failure(path, max(expected, written), handle.errorString())
     _sync_folder(path.parent)
     remove_stale_temporaries(path)
+
+
+def move_atomic(source: Path, target: Path) -> None:
+    """Rename `source` over `target` in one step, durably (both in one folder): the
+    target holds the old file or the new one, never neither. Raises OSError."""
+    os.replace(source, target)
+    _sync_folder(target.parent)

@@ -68,15 +68,17 @@ class GameHistory(HistoryReader):
 
     def put(self, game: GameRecord) -> Stored:
         """Write one game in its own transaction (see history_rows: a game already
-        there by its key is replaced or kept, never doubled). HistoryError on failure
+        there by its key is replaced or kept, never doubled; a deal recorded as
+        finished by another game before is marked a repeat). HistoryError on failure
         (nothing was written; the history is as it was)."""
         def upsert(conn: sqlite3.Connection) -> Stored:
-            returned = conn.execute(rows.UPSERT, rows.to_row(game)).fetchall()
+            record = rows.with_repeat(conn, game)
+            returned = conn.execute(rows.UPSERT, rows.to_row(record)).fetchall()
             if returned:
-                return Stored(int(returned[0][0]), True)
-            (kept,) = conn.execute("SELECT id FROM games WHERE game_key = ?",
-                                   (game.game_key,)).fetchone()
-            return Stored(int(kept), False)
+                return Stored(int(returned[0][0]), True, record.repeat)
+            (kept, repeat) = conn.execute("SELECT id, repeat FROM games WHERE game_key = ?",
+                                          (game.game_key,)).fetchone()
+            return Stored(int(kept), False, repeat == 1)
 
         return self._write(upsert)
 
@@ -99,11 +101,13 @@ class GameHistory(HistoryReader):
 
 
 class Stored(Frozen):
-    """Where a game was recorded, and whether the row changed (False: a row for its
-    key was there already and kept)."""
+    """Where a game was recorded, whether the row changed (False: a row for its key
+    was there already and kept), and whether the row is a repeat (counts for nothing:
+    the recorder hands the achievements the record with it)."""
 
     id: int
     changed: bool
+    repeat: bool = False
 
 
 class OpenedHistory(Frozen):

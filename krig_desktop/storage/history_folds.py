@@ -135,6 +135,7 @@ class _Query:
         self.unnamed = f"({h} IS NULL OR {h} = '[\"\"]')"  # one player, "You"
         self.humans = f"(CASE WHEN {self.unnamed} THEN 1 ELSE json_array_length({h}) END)"
         self.left_out = left_out
+        self.counted = rows.counted(present)
         later = {name for name, cell in c.items() if cell != "NULL"}
         calls = ["typeof(calls_made) = 'integer'",  # (each >= 0 by the order below)
                  "calls_run >= 0", "calls_run <= calls_right", "calls_right <= calls_made",
@@ -178,8 +179,9 @@ class _Query:
         self.doubt = f"NOT coalesce(({self.clean}), 0)"
 
     def where(self) -> str:
-        """The rows folded: all but those left out (checked once, by `_doubted`)."""
-        return rows.exclusion(self.left_out) or "1"
+        """The rows folded: those counted (no repeat), but those left out (checked
+        once, by `_doubted`)."""
+        return " AND ".join((rows.exclusion(self.left_out) or "1", self.counted))
 
     def tests(self) -> dict[str, str]:
         """Each achievement a single game earns, as SQL (model/achievements.py's tests)."""
@@ -365,6 +367,8 @@ def fold_records(games: Iterable[GameRecord]) -> Folded:
     luck, names, fold = LuckFold(), NameFold(), AchievementFold()
     made = right = counter = 0
     for game in games:
+        if not game.counted:
+            continue
         luck.add(game)
         names.add(game.humans, game.outcome, game.winner)
         fold.add(game)

@@ -60,7 +60,7 @@ SQLITE_MAGIC: Final = b"SQLite format 3\x00"
 CSV_COLUMNS: Final = (*rows.COLUMNS, "id")
 _OPTIONAL_COLUMNS: Final = frozenset({"game_key", "id", "start_chance", "humans",
                                       "fewest_cards", "calls_made", "calls_right",
-                                      "calls_counter_right", "calls_run"})
+                                      "calls_counter_right", "calls_run", "repeat"})
 _INTS: Final = ("players", "face_down", "battles", "war_steps", "seconds_played")
 _MAYBE_INTS: Final = ("game_number", "winner", "your_place", "deepest_war",
                       "biggest_pile", "lead_changes", "fewest_cards")
@@ -218,6 +218,7 @@ def _record(cells: dict[str, str]) -> GameRecord:
     values["gathering"] = cells["gathering"]
     values["outcome"] = cells["outcome"]
     values["game_key"] = cells.get("game_key") or None
+    values["repeat"] = cells.get("repeat", "") in ("1", "True")
     return GameRecord(**values)  # type: ignore[arg-type]
 
 
@@ -297,12 +298,12 @@ def _merge(conn: sqlite3.Connection, games: Iterator[GameRecord]) -> tuple[int, 
     for game in games:
         found = _found(conn, game)
         if found is None:
-            conn.execute(rows.INSERT, rows.to_row(game))
+            conn.execute(rows.INSERT, rows.to_row(rows.with_repeat(conn, game)))
             imported += 1
             continue
         already += 1
         if found == "key":  # recording's upsert: a finished result replaces "abandoned"
-            conn.execute(rows.INSERT, rows.to_row(game))
+            conn.execute(rows.INSERT, rows.to_row(rows.with_repeat(conn, game)))
     return imported, already
 
 

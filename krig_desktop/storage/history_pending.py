@@ -30,7 +30,7 @@ LIMIT: Final = 8 * 1024 * 1024  # bytes; tens of thousands of games
 _FIELDS: Final = tuple(name for name in GameRecord.FIELDS if name != "id")
 # Fields a later version added: an entry kept by an older version has none of them.
 _LATER: Final = frozenset({"humans", "fewest_cards", "calls_made", "calls_right",
-                           "calls_counter_right", "calls_run"})
+                           "calls_counter_right", "calls_run", "repeat"})
 
 
 def pending_path(history: Path) -> Path:

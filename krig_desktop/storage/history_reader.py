@@ -35,7 +35,7 @@ _SLICE: Final = 1_000  # rows read at a time when streaming
 SORT_KEYS: Final = frozenset({"ended_at", "started_at", "players", "game_number",
                               "face_down", "gathering", "outcome", "battles",
                               "war_steps", "deepest_war", "seconds_played",
-                              "start_chance"})
+                              "start_chance", "repeat"})
 
 
 _TOTALS: Final = """
@@ -46,23 +46,24 @@ _TOTALS: Final = """
            MIN(CASE WHEN outcome <> 'abandoned' THEN battles END),
            MAX(CASE WHEN outcome <> 'abandoned' THEN battles END),
            MAX(deepest_war), SUM(battles), SUM(seconds_played)
-    FROM {src} WHERE {ex}{countable} GROUP BY players, face_down, gathering
+    FROM {src} WHERE {ex}{counted} AND {countable} GROUP BY players, face_down, gathering
 """
 # One code per game, each rule set in time order (the index games_by_rules walks it).
 _RESULTS: Final = f"""
     SELECT players, face_down, gathering,
            CASE WHEN outcome <> 'win' THEN 0 WHEN winner = 0 THEN 1 ELSE 2 END
-    FROM {{src}} WHERE {{ex}}{rows.COUNTABLE}
+    FROM {{src}} WHERE {{ex}}{{counted}} AND {rows.COUNTABLE}
     ORDER BY players, face_down, gathering, ended_at, id
 """
 # The same codes joined into one text, for one rule set (the index walks it in order).
 _CODES: Final = """
     SELECT group_concat(code, '') FROM (
         SELECT CASE WHEN outcome <> 'win' THEN 0 WHEN winner = 0 THEN 1 ELSE 2 END AS code
-        FROM {src} WHERE {ex}{countable}
+        FROM {src} WHERE {ex}{counted} AND {countable}
             AND players = ? AND face_down = ? AND gathering = ?
         ORDER BY ended_at, id)
 """
+# (A repeat is sound: it counts for nothing, but is no damaged row.)
 _UNCOUNTABLE: Final = f"SELECT COUNT(*) FROM {{src}} WHERE {{ex}}NOT ({rows.COUNTABLE})"
 
 # SQLite's virtual machine steps between two looks at an interrupt: a look costs a
@@ -150,9 +151,10 @@ class HistoryReader:
         table itself, by rowid (its covering index would read the huge value, in the
         middle of its entry, to get at the rowid after it)."""
         ex = rows.exclusion(self._oversized)
+        counted = rows.counted(self._present)  # (every statistic leaves repeats out)
         if not ex:
-            return {"src": "games", "ex": ""}
-        return {"src": "games NOT INDEXED", "ex": f"{ex} AND "}
+            return {"src": "games", "ex": "", "counted": counted}
+        return {"src": "games NOT INDEXED", "ex": f"{ex} AND ", "counted": counted}
 
     def _counted_from(self) -> dict[str, str]:
         """`_from()` and the test of the rows the sums count (`countable`): COUNTABLE on
@@ -300,6 +302,8 @@ class HistoryReader:
         cannot be read is there as a DamagedRow (so the offsets stay the database's)."""
         if sort not in SORT_KEYS:
             raise ValueError(f"cannot sort the history by {sort!r}")
+        if rows.cell(sort, self._present) == "NULL":  # (an older file: not there)
+            sort = "ended_at"
         clause, args = (where or HistoryFilter()).where()
         order = "DESC" if descending else "ASC"
         def ids(leave_out: bool) -> list[int]:
@@ -308,6 +312,18 @@ class HistoryReader:
                              (*args, limit, offset))
 
         return self._by_id(self._plain_first(ids))
+
+    def first_play(self, game_number: int, rules: RuleSet) -> GameRecord | None:
+        """The first game of a deal played to its end and counted (no repeat), or
+        None: how today's deal went, when it is dealt again (the index games_by_deal
+        finds the deal's few rows)."""
+        counted = rows.counted(self._present)
+        found = self._ids(
+            f"SELECT id FROM games WHERE game_number = ? AND players = ? AND face_down = ?"
+            f" AND gathering = ? AND outcome <> 'abandoned' AND {counted}"
+            " ORDER BY ended_at, id LIMIT 1",
+            (game_number, rules.players, rules.face_down, rules.gathering))
+        return self.get(found[0]) if found else None
 
     def get(self, game_id: int) -> GameRecord | None:
         """One recorded game (Play This Deal Again), or None if it is not there (or

@@ -56,6 +56,11 @@ class GameRecord(Frozen):
     `calls_made`, `calls_right` (the seat called took the war), `calls_counter_right`
     (a card counter's favourite took it) and `calls_run` (the longest run of calls
     right in a row in this game); 0 before calls were recorded.
+
+    `repeat`: the deal (game number, players, face-down count, gathering) had been
+    recorded as finished by another game before this one was: War has no decisions,
+    so it ends as before, and it counts in no statistic (`counted`). Decided by the
+    history as the row is written (history_rows.REPEAT_OF).
     """
 
     started_at: datetime
@@ -81,6 +86,7 @@ class GameRecord(Frozen):
     calls_right: int = 0
     calls_counter_right: int = 0
     calls_run: int = 0
+    repeat: bool = False  # a deal already recorded as finished, played again
     id: int | None = None  # the row's id once recorded
 
     def __post_init__(self) -> None:
@@ -112,6 +118,12 @@ class GameRecord(Frozen):
         wrong = [name for bad, name in problems if bad]
         if wrong:
             raise ValueError(f"impossible game record ({', '.join(wrong)}): {self!r}")
+
+    @property
+    def counted(self) -> bool:
+        """Whether the game counts in the statistics: the one Python test, beside
+        SQL's (history_rows.COUNTED)."""
+        return not self.repeat
 
     @property
     def rules(self) -> RuleSet:

@@ -101,6 +101,42 @@ SOUND: Final = " AND ".join((
     *_LATER_SOUND.values(),
 ))
 _SOUND_BEFORE: Final = SOUND.split(f" AND {_KEY_SOUND}")[0]  # every version's checks
+# The later columns: those checked above, and `repeat` (any value but 1 is no repeat,
+# read alike by SQL's COUNTED and Python's `from_row`, so it needs no check).
+_LATER: Final = frozenset({*_LATER_SOUND, "repeat"})
+
+# The one definition of the rows every statistic counts (totals, streaks, days in a
+# row, luck, names, calls, achievements): not a repeat. (GameRecord.counted says the
+# same of a game in Python.) A file from before repeats has none: `counted`.
+COUNTED: Final = "+repeat IS NOT 1"
+
+
+def counted(present: frozenset[str] | None = None) -> str:
+    """COUNTED for the file's table (`present`, as `select`): "1" in a file without
+    the column, whose every row counts."""
+    return "1" if present is not None and "repeat" not in present else COUNTED
+
+
+# Whether a deal has been recorded as finished by another game: the new row is then a
+# repeat (the index games_by_deal finds the deal's few rows). Its arguments: the row's
+# game_number, game_number_digits, players, face_down, gathering and game_key.
+REPEAT_OF: Final = (
+    "SELECT EXISTS (SELECT 1 FROM games WHERE game_number IS ? AND game_number_digits IS ?"
+    " AND players = ? AND face_down = ? AND gathering = ? AND outcome <> 'abandoned'"
+    " AND game_key IS NOT ?)")
+
+
+def with_repeat(conn: sqlite3.Connection, record: GameRecord) -> GameRecord:
+    """The record marked as a repeat when its deal was recorded as finished by another
+    game (a game from given hands, without a number, is never one); inside the
+    caller's write transaction, so two windows cannot both record a deal's first."""
+    if record.repeat or record.game_number is None:
+        return record
+    values = dict(zip(DB_COLUMNS, to_row(record), strict=True))
+    (found,) = conn.execute(REPEAT_OF, tuple(values[name] for name in (
+        "game_number", "game_number_digits", "players", "face_down", "gathering",
+        "game_key"))).fetchone()
+    return record._replace(repeat=True) if found else record
 
 
 def select(present: frozenset[str] | None = None) -> str:
@@ -108,7 +144,7 @@ def select(present: frozenset[str] | None = None) -> str:
     the columns of the file's table (None: today's); the columns a later version
     added that are not there are read as NULL (a file of an older version, read as it
     is: `--stats`, an import)."""
-    missing = set() if present is None else set(_LATER_SOUND) - present
+    missing = set() if present is None else _LATER - present
     cells = ", ".join("NULL" if name in missing else name for name in DB_COLUMNS)
     return f"SELECT id, ({sound(present)}) AS sound, {cells} FROM games"
 
@@ -122,7 +158,7 @@ def sound(present: frozenset[str] | None = None) -> str:
 
 def cell(name: str, present: frozenset[str] | None) -> str:
     """The column `name` in a query, or NULL where the file's table has none."""
-    return "NULL" if present is not None and name in _LATER_SOUND and name not in present \
+    return "NULL" if present is not None and name in _LATER and name not in present \
         else name
 
 
@@ -200,6 +236,8 @@ def from_row(row: tuple[object, ...]) -> GameRecord | DamagedRow:
         data["humans"] = names_of(data["humans"])
         for name in _CALLS:  # (NULL: a file from before calls were recorded)
             data[name] = 0 if data[name] is None else data[name]
+        repeat = data["repeat"]  # (as COUNTED reads it: only a 1 is a repeat)
+        data["repeat"] = isinstance(repeat, int | float) and repeat == 1
         data["id"] = row_id
         return GameRecord(*map(data.__getitem__, GameRecord.FIELDS))  # type: ignore[arg-type]
     except (TypeError, ValueError) as exc:

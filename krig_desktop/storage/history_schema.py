@@ -27,6 +27,12 @@ measured), the calls of "Call the war" (`calls_made`, `calls_right`,
 (`key`, `earned_at`, `game_id`): each achievement earned once, with the moment and
 the game that earned it (model/achievements.py says what each takes).
 
+Version 5 (issue 40) adds `repeat`: 1 for a game whose deal (game number, players,
+face-down count, gathering) was recorded as finished before it. War has no decisions,
+so a deal played again ends as before: a repeat is recorded and listed, and counts in
+no statistic. The migration marks the repeats among the games already recorded, and
+indexes the deal so that the check as each game is written reads a few rows.
+
 `PRAGMA application_id` marks the file as ours, so a foreign SQLite file that happens
 to sit at our path is recognised and moved aside rather than written into.
 
@@ -39,6 +45,7 @@ from __future__ import annotations
 
 import sqlite3
 from collections.abc import Sequence
+from typing import Final
 
 # "Krig" in ASCII: the file is Krig Desktop's history.
 APPLICATION_ID = 0x4B726967
@@ -122,7 +129,33 @@ _VERSION_4: Migration = (
     CREATE_ACHIEVEMENTS,
 )
 
-MIGRATIONS: tuple[Migration, ...] = (_VERSION_1, _VERSION_2, _VERSION_3, _VERSION_4)
+# The rows of one deal (game number, players, rules) in time order: a deal's repeats.
+_DEAL: Final = ("PARTITION BY game_number, game_number_digits, players, face_down,"
+                " gathering ORDER BY ended_at, id")
+_VERSION_5: Migration = (
+    "ALTER TABLE games ADD COLUMN repeat INTEGER NOT NULL DEFAULT 0",
+    # The statistics' covering index learns the column that leaves repeats out.
+    "DROP INDEX games_by_rules",
+    """
+    CREATE INDEX games_by_rules ON games (players, face_down, gathering, ended_at,
+        outcome, winner, battles, deepest_war, seconds_played, repeat)
+    """,
+    # Whether a deal was recorded as finished before (history_rows.REPEAT_OF).
+    "CREATE INDEX games_by_deal ON games (game_number, players, face_down, gathering)",
+    # The games played before repeats were known: each after the deal's first finished
+    # game is one (a streak farmed on one winning deal stops counting).
+    f"""
+    UPDATE games SET repeat = 1 WHERE id IN (
+        SELECT id FROM (
+            SELECT id, count(CASE WHEN outcome <> 'abandoned' THEN 1 END) OVER (
+                {_DEAL} ROWS BETWEEN UNBOUNDED PRECEDING AND 1 PRECEDING) AS before
+            FROM games WHERE game_number IS NOT NULL OR game_number_digits IS NOT NULL)
+        WHERE before > 0)
+    """,
+)
+
+MIGRATIONS: tuple[Migration, ...] = (_VERSION_1, _VERSION_2, _VERSION_3, _VERSION_4,
+                                     _VERSION_5)
 # The columns of today's table, by which a file marked as ours but holding another
 # `games` table (a foreign one) is recognised as not ours.
 COLUMNS: frozenset[str] = frozenset({
@@ -130,11 +163,11 @@ COLUMNS: frozenset[str] = frozenset({
     "face_down", "gathering", "outcome", "winner", "your_place", "battles", "war_steps",
     "deepest_war", "biggest_pile", "lead_changes", "seconds_played", "start_chance",
     "game_key", "humans", "fewest_cards", "calls_made", "calls_right",
-    "calls_counter_right", "calls_run"})
+    "calls_counter_right", "calls_run", "repeat"})
 # Columns a later version added: an older file is read with NULL in their place.
 LATER_COLUMNS: frozenset[str] = frozenset({
     "game_key", "humans", "fewest_cards", "calls_made", "calls_right",
-    "calls_counter_right", "calls_run"})
+    "calls_counter_right", "calls_run", "repeat"})
 # The columns every version has (what --stats reads, without migrating).
 READ_COLUMNS: frozenset[str] = COLUMNS - LATER_COLUMNS
 SCHEMA_VERSION = len(MIGRATIONS)

@@ -37,7 +37,7 @@ def config_dir(create: bool = True) -> Path:
 
 
 def saves_dir(create: bool = True) -> Path:
-    """Folder for named saves (Save As / Load From), inside the config folder."""
+    """Folder for named saves (Save As… / Load…), inside the config folder."""
     path = config_dir(create) / "saves"
     if create:
         path.mkdir(exist_ok=True)
@@ -45,7 +45,7 @@ def saves_dir(create: bool = True) -> Path:
 
 
 def standard_save_path() -> Path:
-    """The file File→Save writes and File→Load reads (the folder is not created here)."""
+    """The file File→Save writes and File→Revert to Saved reads (the folder is not created here)."""
     return config_dir(create=False) / STANDARD_SAVE_NAME
 
 

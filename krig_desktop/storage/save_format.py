@@ -14,7 +14,7 @@ from krig_desktop.engine import Game
 from krig_desktop.model.game_time import GameTime
 from krig_desktop.model.war_call import WarCall
 from krig_desktop.storage import errors
-from krig_desktop.storage.atomic import write_atomic
+from krig_desktop.storage.atomic import move_atomic, write_atomic
 from krig_desktop.storage.bounded_read import read_bounded
 from krig_desktop.storage.envelope import LoadedSave, build_document
 from krig_desktop.storage.errors import LoadError, SaveError
@@ -52,6 +52,12 @@ def write_save(path: Path, game: Game, game_key: str | None = None,
     write_document(path, build_document(game, game_key=game_key, chances=chances,
                                         people=people, calls=calls,
                                         game_time=game_time))
+
+
+def move_document(source: Path, target: Path) -> None:
+    """Put the save at `source` in the place of `target`, in one step (a save written
+    aside first: Undo's, ui/window/put_away.py); OSError."""
+    move_atomic(source, target)
 
 
 def write_document(path: Path, document: dict[str, Any]) -> None:

@@ -41,6 +41,14 @@ def write_save(path: Path, game: Game, game_key: str | None = None,
     save_format.write_save(path, game, game_key, chances, people, calls, game_time)
 
 
+def move_later(source: Path, target: Path) -> Callable[[], None]:
+    """The rename of the save at `source` over `target` (`save_format.move_document`),
+    for the writer thread to run, loaded now as `write_later`'s write is."""
+    from krig_desktop.storage import save_format
+
+    return partial(save_format.move_document, source, target)
+
+
 def write_later(path: Path, document: dict[str, Any]) -> Callable[[], None]:
     """The atomic write of `document` (`envelope.build_document`'s) to `path`, for the
     writer thread to run; it raises SaveError there (`save_format.write_document`).

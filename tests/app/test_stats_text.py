@@ -6,11 +6,12 @@ from __future__ import annotations
 
 import hashlib
 import json
-from datetime import UTC, datetime, timedelta
+from datetime import UTC, date, datetime, timedelta
 
 from krig_desktop.commands.stats_text import format_text, run_stats, stats_report
 from krig_desktop.storage.game_history import GameRecord, open_history
 from krig_desktop.storage.paths import config_dir, history_path
+from krig_desktop.today import todays_game_number
 
 T0 = datetime(2026, 4, 1, 20, 0, tzinfo=UTC)
 
@@ -31,7 +32,9 @@ def test_no_history_prints_zeros_and_creates_nothing(capsys) -> None:
     assert json.loads(capsys.readouterr().out) == {
         "games": 0, "unreadable": 0, "recorded": 0, "seconds_played": 0, "groups": [],
         "achievements": [], "luck": {"wins": 0, "expected_wins": 0.0},
-        "todays_deal": {"in_a_row": 0}, "calls": {"made": 0, "right": 0, "counter_right": 0}}
+        "todays_deal": {"in_a_row": 0, "date": date.today().isoformat(), "played": False,
+                        "result": None},
+        "calls": {"made": 0, "right": 0, "counter_right": 0}}
     assert run_stats(json=False) == 0
     assert capsys.readouterr().out.startswith("0 games played to the end")
     assert not history_path().exists()
@@ -92,10 +95,34 @@ def test_the_achievements_and_the_luck_in_json_and_text(capsys) -> None:
     assert report["achievements"] == ["first_win", "long_odds", "war_x3", "called_it",
                                       "marathon"]
     assert report["luck"] == {"wins": 1, "expected_wins": 0.55}
-    assert report["todays_deal"] == {"in_a_row": 0}
+    assert report["todays_deal"] == {"in_a_row": 0, "date": date.today().isoformat(),
+                                     "played": False, "result": None}
     assert report["calls"] == {"made": 4, "right": 2, "counter_right": 3}
     text = format_text(report)
     assert "wars called: 4, right 2 (a card counter's odds: 3 right)" in text
     assert "luck: you won 1 game where the chances at the deal expected 0.6" in text
     assert ("achievements: 5 of 20 (First Win, Against the Odds, War ×3, Called It, "
             "Marathon)") in text
+
+
+def test_todays_deal_in_json_says_the_day_and_its_first_play(capsys) -> None:
+    today = date.today()
+    now = datetime.now(UTC)
+    first = GameRecord(started_at=now - timedelta(minutes=5), ended_at=now, players=2,
+                       game_number=todays_game_number(today), face_down=1,
+                       gathering="shuffled", outcome="win", winner=0, your_place=1,
+                       battles=552, war_steps=30, deepest_war=2, biggest_pile=8,
+                       lead_changes=3, seconds_played=300, start_chance=0.33,
+                       game_key="a" * 32)
+    with open_history().history as history:
+        history.record(first)
+        # Played again: a repeat, which changes nothing (not even the result shown).
+        again = first._replace(game_key="b" * 32, battles=553, start_chance=0.5,
+                               ended_at=now + timedelta(seconds=1))
+        assert history.put(again).repeat
+    assert run_stats(json=True) == 0
+    report = json.loads(capsys.readouterr().out)
+    assert report["todays_deal"] == {
+        "in_a_row": 1, "date": today.isoformat(), "played": True,
+        "result": {"outcome": "win", "winner": 0, "battles": 552, "start_chance": 0.33}}
+    assert report["games"] == 1 and report["recorded"] == 1

@@ -106,7 +106,7 @@ def test_help_window_is_translated(pseudo_window, qtbot):
     assert untranslated(found, ALLOWED) == []
 
 
-@pytest.mark.parametrize("action", ["actionNew", "actionAbout", "actionLoad"])
+@pytest.mark.parametrize("action", ["actionNew", "actionAbout", "actionOpen"])
 def test_dialogs_are_translated(pseudo_window, action):
     found = texts_of_next_modal(_action(pseudo_window, action).trigger)
     assert found, f"{action} opened no dialog"
@@ -131,7 +131,7 @@ def test_every_text_asked_for_is_in_the_ts_files(pseudo, pseudo_window, qtbot,
     window = pseudo_window
     _action(window, "actionPlay").trigger()
     _action(window, "actionHelp").trigger()
-    for name in ("actionNew", "actionAbout", "actionLoad"):
+    for name in ("actionNew", "actionAbout", "actionOpen"):
         texts_of_next_modal(_action(window, name).trigger)
     for saving in (True, False):
         dialog = window.save_flow.make_file_dialog(saving)

@@ -62,7 +62,7 @@ def test_a_version_3_history_migrates_keeping_every_game(db: Path) -> None:
     report = stats_report(db)  # read as it is, never migrated by --stats
     assert report["games"] == 3 and report["luck"] == {"wins": 3, "expected_wins": 1.5}
     with open_history(db).history as history:
-        assert schema.user_version(history._conn) == 4
+        assert schema.user_version(history._conn) == schema.SCHEMA_VERSION
         assert "achievements" in schema.table_names(history._conn)
         back = list(history.records())
     assert back == [GameRecord(**{**{f: getattr(g, f) for f in g.__slots__},

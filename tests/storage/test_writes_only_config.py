@@ -44,7 +44,7 @@ SESSION = textwrap.dedent(
     answer("named")
     assert window.save_flow.save_as()
     answer("named.krig")
-    assert window.save_flow.load_from()
+    assert window.save_flow.open_file()
     window.controller.set_speed(Speed.FAST)
     window.game_actions.resume_at_start.setChecked(True)
     for _ in range(5):

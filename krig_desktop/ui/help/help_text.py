@@ -290,7 +290,7 @@ def _rules_and_limits() -> Section:
                 translate(
                     "HelpText",
                     "<b>Saving:</b> File → Save keeps your game without asking, and "
-                    "File → Load brings it back. Saves and settings are kept on this "
+                    "File → Revert to Saved brings it back. Saves and settings are kept on this "
                     "computer, in %1",
                 )
             ),

@@ -68,6 +68,7 @@ class DailyBox(QGroupBox):
 
     def show_daily(self, daily: Daily) -> None:
         self._daily = daily
+        self.copy_button.setText(self.tr("Cop&y Result"))  # (not "Copied": a new count)
         self._render()
 
     def result_line(self, result: TodaysResult) -> str:
@@ -79,6 +80,7 @@ class DailyBox(QGroupBox):
             return
         clipboard = QGuiApplication.clipboard()
         clipboard.setText(self.result_line(self._daily.today))
+        self.copy_button.setText(self.tr("Copied"))  # said on screen, as everywhere
 
     def _render(self) -> None:
         daily = self._daily

@@ -50,6 +50,8 @@ Progress = Callable[[int], None]
 def _cell(value: object) -> object:
     if value is None:
         return ""
+    if isinstance(value, bool):  # (repeat: 0 or 1, as the database keeps it)
+        return int(value)
     if isinstance(value, datetime):
         return to_text(value)
     if isinstance(value, tuple):  # the people's names, as the database keeps them

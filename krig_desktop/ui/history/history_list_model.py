@@ -27,7 +27,8 @@ PAGE = 200
 Index = QModelIndex | QPersistentModelIndex
 # Each column and the database column it sorts by.
 COLUMNS = ("ended_at", "players", "face_down", "game_number", "outcome", "battles",
-           "start_chance")
+           "start_chance", "repeat")
+REPEAT_COLUMN = COLUMNS.index("repeat")
 _NUMERIC = {1, 3, 5, 6}
 _RIGHT = int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
 
@@ -135,13 +136,19 @@ class HistoryListModel(QAbstractTableModel):
         if orientation != Qt.Orientation.Horizontal or role != Qt.ItemDataRole.DisplayRole:
             return None
         return (self.tr("Date"), self.tr("Players"), self.tr("Rules"), self.tr("Game number"),
-                self.tr("Result"), self.tr("Battles"), self.tr("Chance at the deal"))[section]
+                self.tr("Result"), self.tr("Battles"), self.tr("Chance at the deal"),
+                self.tr("Repeat"))[section]
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> object:
         # The view asks every cell in several roles (sizing the columns): the roles
         # unanswered are turned away first, before any lookup.
         if role == Qt.ItemDataRole.TextAlignmentRole:
             return _RIGHT if index.column() in _NUMERIC else None
+        if role == Qt.ItemDataRole.ToolTipRole and index.column() == REPEAT_COLUMN:
+            found = self.record(index.row())
+            return (self.tr("This deal had been played to its end before: the game "
+                            "ended as it did then, and counts in no statistic")
+                    if found is not None and found.repeat else None)
         if role != Qt.ItemDataRole.DisplayRole:
             return None
         row = index.row()
@@ -165,6 +172,8 @@ class HistoryListModel(QAbstractTableModel):
             return t.result(record)
         if column == 5:
             return t.number(record.battles)
+        if column == REPEAT_COLUMN:  # (a deal played again: counted in no statistic)
+            return self.tr("repeat") if record.repeat else ""
         # Your chance at the deal: not known for a loaded game, or with the odds not seen.
         return "—" if record.start_chance is None else t.percent(record.start_chance)
 

@@ -11,6 +11,7 @@ it).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QLocale, QObject, Qt
@@ -28,10 +29,18 @@ from krig_desktop.controller.past_replay import (
 )
 from krig_desktop.controller.recorder import GameRecorder
 from krig_desktop.engine import Rules
+from krig_desktop.model.daily import TodaysResult, deal_day
+from krig_desktop.model.statistics import RuleSet
 from krig_desktop.storage.game_history import GameRecord, HistoryError
+from krig_desktop.today import is_todays_deal
+from krig_desktop.ui.history.daily_box import todays_line
 
 if TYPE_CHECKING:  # imported when the dialog is first opened (show_statistics)
     from krig_desktop.ui.history.statistics_dialog import StatisticsDialog
+
+# The window's today card: how today's deal went, its line to share, its replay.
+ShowTodayCard = Callable[[TodaysResult, Callable[[], str] | None,
+                          Callable[[], object] | None], None]
 
 NOTICE_MS = 20_000  # how long the status bar says the history was moved aside
 # Battles played out of sight in one go for Watch Replay; a longer game is played in
@@ -62,6 +71,36 @@ class HistoryWindowing(QObject):
         self.achievements.awarded.connect(self._on_awarded)
         self.recorder.open()
         self.achievements.check(catch_up=True)  # an older history earns what it had
+        self._today_card: ShowTodayCard | None = None
+        controller.gameStarted.connect(self.offer_today_card)
+
+    def set_today_card(self, show: ShowTodayCard) -> None:
+        """Where today's deal dealt again says how it went (the window: the felt's
+        card, TableView.show_today_card); asked at once for the game in play (this
+        part comes after the first frame, a `--today` deal before it)."""
+        self._today_card = show
+        self.offer_today_card()
+
+    def offer_today_card(self) -> None:
+        """A game was dealt: if it is today's deal, played to its end today already,
+        the felt says how that went until its first card is turned (it is a repeat)."""
+        model, history = self._controller.model, self.recorder.history
+        if (self._today_card is None or history is None or model.battles
+                or not is_todays_deal(model.game_number, model.players,
+                                      model.rules == Rules())):
+            return
+        rules = RuleSet(model.players, model.rules.face_down, model.rules.gathering)
+        try:
+            first = history.first_play(model.game_number, rules)
+        except HistoryError:
+            return  # (the recorder tells what is wrong with the file)
+        day = None if first is None else deal_day(first)
+        if first is None or day is None or first.game_key == self._controller.game_key:
+            return
+        result = TodaysResult(day, first.outcome, first.winner, first.battles,
+                              first.start_chance, first.id)
+        self._today_card(result, lambda: todays_line(result),
+                         lambda: self.watch_replay(first))
 
     @property
     def notify(self) -> Notify | None:

@@ -2,7 +2,11 @@
 
 It renders a finished game's TableModel (who won or why it is a draw, how long it
 took) and retranslates itself, the last model included, when the language changes.
-After today's deal it also offers Copy Result: one line to share (`set_share`).
+It is where the game's payoff is: the achievements the game earned are shown on it as
+a row of named medals (`add_medals`, children named `medal:<key>`), and it offers Next
+Game (the default: deals at once with the same players and rules), Play This Deal
+Again and Watch Replay. After today's deal it also offers Copy Result: one line to
+share (`set_share`), confirmed on the button itself ("Copied").
 """
 
 from __future__ import annotations
@@ -10,14 +14,18 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TypeVar
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from krig_desktop.engine import Outcome
 from krig_desktop.model import TableModel
+from krig_desktop.model.achievements import BY_KEY, CONTEXT
 from krig_desktop.model.highlights import Highlights
 from krig_desktop.ui.desktop.retranslate import translate_ui
+from krig_desktop.ui.table.today_card import TodayCard
+
+__all__ = ["GameOverPanel", "SeatName", "TodayCard"]  # (the card comes with the panel)
 
 SeatName = Callable[[int], str]
 W = TypeVar("W", bound=QWidget)
@@ -30,6 +38,10 @@ QFrame#gameOverPanel {
 }
 QLabel { color: rgb(246, 242, 228); background: transparent; }
 QLabel#gameOverTitle { color: rgb(255, 214, 90); }
+QLabel[medal="true"] {
+    color: rgb(30, 30, 24); background: rgb(255, 214, 90);
+    border: 2px solid rgb(180, 150, 70); border-radius: 12px; padding: 4px 12px;
+}
 QPushButton {
     color: rgb(30, 30, 24); background: rgb(240, 226, 180);
     border: 1px solid rgb(180, 150, 70); border-radius: 8px; padding: 7px 18px;
@@ -48,12 +60,14 @@ MIN_WIDTH, MAX_WIDTH = 360, 640
 class GameOverPanel(QFrame):
     """Who won (or why it is a draw), how long it took, and what to do next."""
 
-    newGameRequested = Signal()
-    playAgainRequested = Signal()
+    nextGameRequested = Signal()  # Next Game: deal at once, same players and rules
+    playAgainRequested = Signal()  # Play This Deal Again: the same deal
+    watchReplayRequested = Signal()  # Watch Replay: the game just played
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("gameOverPanel")
+        self.setProperty("layer", "gameOver")  # (every layer over the felt is tagged)
         self.setStyleSheet(STYLE)
         self.replay_note = _named(QLabel(), "replayEndedNote")  # set_replay_ended
         self.replay_note.setAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -76,11 +90,19 @@ class GameOverPanel(QFrame):
         self.luck.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.luck.setWordWrap(True)
         self.luck.hide()
-        self.play_again = _named(QPushButton(), "playAgainButton")
-        self.play_again.setDefault(True)
-        self.new_game = _named(QPushButton(), "newGameButton")
+        self.medal_row = _named(QWidget(), "gameOverMedals")  # add_medals: what it earned
+        self.medals = QHBoxLayout(self.medal_row)
+        self.medals.setContentsMargins(0, 4, 0, 0)
+        self.medals.setSpacing(8)
+        self.medal_row.hide()
+        self._medal_keys: list[str] = []
+        self.next_game = _named(QPushButton(), "panelNewGame")
+        self.next_game.setDefault(True)
+        self.play_again = _named(QPushButton(), "panelPlayAgain")
+        self.watch_replay = _named(QPushButton(), "panelWatchReplay")
+        self.next_game.clicked.connect(self.nextGameRequested)
         self.play_again.clicked.connect(self.playAgainRequested)
-        self.new_game.clicked.connect(self.newGameRequested)
+        self.watch_replay.clicked.connect(self.watchReplayRequested)
         self.copy_result = _named(QPushButton(), "copyResultButton")  # see set_share
         self.copy_result.clicked.connect(self._copy)
         self.copy_result.hide()
@@ -88,8 +110,9 @@ class GameOverPanel(QFrame):
         self._shown: tuple[TableModel, SeatName] | None = None
         buttons = QHBoxLayout()
         buttons.addStretch(1)
+        buttons.addWidget(self.next_game)
         buttons.addWidget(self.play_again)
-        buttons.addWidget(self.new_game)
+        buttons.addWidget(self.watch_replay)
         buttons.addWidget(self.copy_result)
         buttons.addStretch(1)
         box = QVBoxLayout(self)
@@ -102,6 +125,7 @@ class GameOverPanel(QFrame):
         box.addWidget(self.stats)
         box.addWidget(self.highlights)
         box.addWidget(self.luck)
+        box.addWidget(self.medal_row, 0, Qt.AlignmentFlag.AlignHCenter)
         box.addSpacing(6)
         box.addLayout(buttons)
         self._scale(1.0)
@@ -124,14 +148,63 @@ class GameOverPanel(QFrame):
         self.luck.setFont(body)
 
     def retranslate(self) -> None:
-        self.play_again.setText(self.tr("Deal a New Game"))
-        self.new_game.setText(self.tr("New game…"))
+        self.next_game.setText(self.tr("&Next Game"))
+        self.next_game.setToolTip(self.tr("Deal a new game at once, with the same players "
+                                          "and rules"))
+        self.play_again.setText(self.tr("Play This Deal &Again"))
+        self.play_again.setToolTip(self.tr("The same deal once more: it ends as before, "
+                                           "and counts in no statistic"))
+        self.watch_replay.setText(self.tr("&Watch Replay"))
+        self.watch_replay.setToolTip(self.tr("Watch this game again from its first battle"))
         self.copy_result.setText(self.tr("Cop&y Result"))
         self.copy_result.setToolTip(self.tr(
             "Put one line about today's deal on the clipboard, to send to someone who "
             "played it too"))
+        for key in self._medal_keys:
+            self._label_medal(key)
         if self._shown is not None and self.isVisible():
             self.show_model(*self._shown)
+
+    def add_medals(self, keys: list[str]) -> None:
+        """Achievements the game shown earned: one medal each, on the panel itself
+        (never a note under it), until the panel is hidden (`clear_medals`)."""
+        for key in keys:
+            if key in BY_KEY and key not in self._medal_keys:
+                self._medal_keys.append(key)
+                medal = _named(QLabel(), f"medal:{key}")
+                medal.setProperty("medal", True)
+                medal.setAlignment(Qt.AlignmentFlag.AlignCenter)
+                medal.setTextFormat(Qt.TextFormat.PlainText)
+                medal.setFocusPolicy(Qt.FocusPolicy.TabFocus)  # read by a screen reader
+                self.medals.addWidget(medal)
+                self._label_medal(key)
+        self.medal_row.setVisible(bool(self._medal_keys))
+        if self.isVisible():
+            self.place()
+
+    def medal(self, key: str) -> QLabel | None:
+        return self.findChild(QLabel, f"medal:{key}")
+
+    def _label_medal(self, key: str) -> None:
+        medal = self.medal(key)
+        if medal is None:
+            return
+        title = QCoreApplication.translate(CONTEXT, BY_KEY[key].title)
+        medal.setText("\N{BLACK STAR} " + title)  # (in the fonts every desktop has)
+        how = QCoreApplication.translate(CONTEXT, BY_KEY[key].how)
+        medal.setToolTip(how)
+        medal.setAccessibleName(self.tr("Achievement: %1").replace("%1", title))
+        medal.setAccessibleDescription(how)
+
+    def clear_medals(self) -> None:
+        """A new game: the medals were the last one's."""
+        self._medal_keys = []
+        self.medal_row.hide()
+        while (item := self.medals.takeAt(0)) is not None:
+            widget = item.widget()
+            if widget is not None:
+                widget.deleteLater()
+                widget.setParent(None)
 
     def show_model(self, model: TableModel, seat_name: SeatName) -> None:
         """Say how the game of `model` (one that is over) ended; `seat_name` names a seat
@@ -234,9 +307,9 @@ class GameOverPanel(QFrame):
         self.place()
         self.show()
         self.raise_()
-        # Enter and Space go to Play Again (the default button), not to the table behind,
+        # Enter and Space go to Next Game (the default button), not to the table behind,
         # whose Play has nothing left to play.
-        self.play_again.setFocus(Qt.FocusReason.OtherFocusReason)
+        self.next_game.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def set_share(self, line: Callable[[], str] | None) -> None:
         """Today's deal, just played to its end: Copy Result puts `line()` (made in the
@@ -252,6 +325,7 @@ class GameOverPanel(QFrame):
         if self._share is not None:
             QGuiApplication.clipboard().setText(self._share())
             self.copy_result.setText(self.tr("Copied"))
+            self.copy_result.setAccessibleDescription(self.tr("Copied"))
 
     def set_luck(self, text: str) -> None:
         """A line on the game's luck, already translated ("" hides it)."""

@@ -1,5 +1,7 @@
 """The mode ribbon on the felt: while you look back at a past battle ("Battle 12 of 17
-— End to return") or watch a replay ("Replay — Esc to return to your game").
+— End to return") or watch a replay ("Replay — Esc to return to your game"); and
+today's deal's ribbon while it is played ("Today's deal — Monday 7 December": the day's
+deal is an occasion), a `TodayRibbon`, which gives way to the mode's.
 
 The status bar alone said so, and the table seemed to have jumped back, or a replay
 looked like autoplay. The ribbon sits at the top edge of the felt, nearest its middle
@@ -19,6 +21,8 @@ from krig_desktop.ui.table.seat_layout import TableLayout, card_zones, free_spot
 BAND = QColor(16, 20, 40, 215)
 LOOK_EDGE = QColor(255, 196, 90)  # amber: the past, as the look-back mark in the charts
 REPLAY_EDGE = QColor(120, 190, 255)  # blue: not your game
+TODAY_EDGE = QColor(255, 214, 90)  # gold: the day's deal, as the game-over panel's
+TODAY_BAND = QColor(70, 40, 10, 215)
 INK = QColor(250, 246, 232)
 SIZE = 0.15  # the text, in card widths
 MIN_PX, MAX_PX = 11, 22
@@ -31,6 +35,7 @@ class Ribbon(QGraphicsObject):
 
     def __init__(self) -> None:
         super().__init__()
+        self.setData(0, "layer:ribbon")
         self._text = ""
         self._replay = False
         self._layout: TableLayout | None = None
@@ -49,6 +54,8 @@ class Ribbon(QGraphicsObject):
         return self._replay
 
     def set_text(self, text: str, replay: bool = False) -> None:
+        if (text, replay) == (self._text, self._replay):
+            return  # (asked at every sync: placed only when it changes)
         self._text, self._replay = text, replay
         self.setVisible(bool(text))
         self._place()
@@ -117,6 +124,10 @@ class Ribbon(QGraphicsObject):
                 return centre
         return None
 
+    def _colours(self) -> tuple[QColor, QColor]:
+        """The edge and the band."""
+        return (REPLAY_EDGE if self._replay else LOOK_EDGE), BAND
+
     def boundingRect(self) -> QRectF:
         return self._box.adjusted(-2, -2, 2, 2)
 
@@ -125,9 +136,22 @@ class Ribbon(QGraphicsObject):
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         box = self._box
         radius = box.height() / 2
-        painter.setPen(QPen(REPLAY_EDGE if self._replay else LOOK_EDGE, 2.0))
-        painter.setBrush(BAND)
+        edge, band = self._colours()
+        painter.setPen(QPen(edge, 2.0))
+        painter.setBrush(band)
         painter.drawRoundedRect(box, radius, radius)
         painter.setFont(self._font(self._px))
         painter.setPen(INK)
         painter.drawText(box, Qt.AlignmentFlag.AlignCenter, self._text)
+
+
+class TodayRibbon(Ribbon):
+    """Today's deal, while it is played: the same band in gold (`todayRibbon`)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.setObjectName("todayRibbon")
+        self.setZValue(8_990)  # (under the mode's ribbon, which it gives way to)
+
+    def _colours(self) -> tuple[QColor, QColor]:
+        return TODAY_EDGE, TODAY_BAND

@@ -20,9 +20,10 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QObject, QRectF, Signal
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsSceneMouseEvent
 
-from krig_desktop.engine import Card, Event
+from krig_desktop.engine import Card, Event, Rules
 from krig_desktop.model import TableModel
 from krig_desktop.speed import Speed
+from krig_desktop.today import is_todays_deal
 from krig_desktop.ui.cards.card_art import CardArt
 from krig_desktop.ui.desktop.retranslate import translate_ui
 from krig_desktop.ui.table.card_sprite import CardSprite, SpritePool
@@ -36,7 +37,7 @@ if TYPE_CHECKING:
 
     from krig_desktop.ui.table.banner import Banner
     from krig_desktop.ui.table.result_caption import ResultCaption
-    from krig_desktop.ui.table.ribbon import Ribbon
+    from krig_desktop.ui.table.ribbon import Ribbon, TodayRibbon
 
 PILE_Z = 100.0
 
@@ -50,6 +51,7 @@ class TableScene(QGraphicsScene):
     replayEnded = Signal()  # a replay stopped (its end, or Esc): your game is back
     modeShown = Signal(bool)  # the ribbon was placed anew; True while a replay runs
     descriptionChanged = Signal(str)  # for screen readers: what lies on the table now
+    moved = Signal(object)  # a step began or another moment was shown: the model
 
     def __init__(self, art: CardArt | None = None, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -63,6 +65,7 @@ class TableScene(QGraphicsScene):
         self.addItem(self.hint)
         self._caption: ResultCaption | None = None  # see caption
         self._ribbon: Ribbon | None = None  # see ribbon
+        self._today: TodayRibbon | None = None  # see today_ribbon
         self._mode: tuple[int | None, int, bool] = (None, 0, False)
         # The moment shown when a replay ended: the ribbon says so while it stays.
         self._ended_at: TableModel | None = None
@@ -131,6 +134,20 @@ class TableScene(QGraphicsScene):
             self.addItem(ribbon)
             self._ribbon = ribbon
         return self._ribbon
+
+    @property
+    def today_ribbon(self) -> TodayRibbon:
+        """Today's deal's ribbon, made when first shown (as the mode's)."""
+        if self._today is None:
+            # Function-local: as the result line's.
+            from krig_desktop.ui.table.ribbon import TodayRibbon
+
+            ribbon = TodayRibbon()
+            if self._layout is not None:
+                ribbon.set_layout(self._layout)
+            self.addItem(ribbon)
+            self._today = ribbon
+        return self._today
 
     def _hide_banner(self) -> None:
         if self._banner is not None:
@@ -222,6 +239,19 @@ class TableScene(QGraphicsScene):
         text = self.texts.mode_ribbon(looking_at, battles, replay)
         if text or self._ribbon is not None:  # none made yet is none shown
             self.ribbon.set_text(text, replay)
+        self._render_today()
+
+    def _render_today(self) -> None:
+        """Today's deal is an occasion: its ribbon while it is played, giving way to
+        the mode's (looking back, a replay)."""
+        model = self._model
+        mode = self._ribbon is not None and self._ribbon.isVisible()
+        today = (model is not None and not model.over and not mode  # (the rules last:
+                 and is_todays_deal(model.game_number, model.players, True)  # the dearest)
+                 and model.rules == Rules())
+        text = self.texts.todays_ribbon(model.game_number) if today and model else ""
+        if text or self._today is not None:
+            self.today_ribbon.set_text(text)
 
     def _set_players(self, players: int) -> None:
         """Build the seats for a new player count (the model to show comes next)."""
@@ -261,8 +291,9 @@ class TableScene(QGraphicsScene):
         self.sprites.set_size(w, self._dpr)
         if self._banner is not None:
             self._banner.set_layout(layout)
-        if self._ribbon is not None:
-            self._ribbon.set_layout(layout)
+        for ribbon in (self._ribbon, self._today):
+            if ribbon is not None:
+                ribbon.set_layout(layout)
         self._place_caption()
         if self._model is not None and not self.busy:
             self.sync(self._model)
@@ -282,6 +313,8 @@ class TableScene(QGraphicsScene):
     def sync(self, model: TableModel) -> None:
         """Show `model` at once, stopping anything that moves (no animationsDone)."""
         self.abort()
+        if model is not self._model:
+            self.moved.emit(model)
         if model.players != len(self.seats):
             self._set_players(model.players)
         self._model = model
@@ -312,7 +345,7 @@ class TableScene(QGraphicsScene):
         self._render_texts()
         if self._ended_at is not None and self._ended_at is not model:
             self._ended_at = None
-            self._render_ribbon()
+        self._render_ribbon()
 
     def _render_texts(self) -> None:
         """Every word on the table, from the model shown (at a sync or a new language)."""
@@ -365,6 +398,7 @@ class TableScene(QGraphicsScene):
 
         timing = Timing.for_speed(speed)
         self.abort()
+        self.moved.emit(final)
         step = StepAnimation(self.seats, self.sprites, lambda: self.banner, self.texts,
                              timing, self._z)
         group = step.build(events, self, self._set_off)

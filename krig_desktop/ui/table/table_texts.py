@@ -9,7 +9,9 @@ the same translation context ("TableTexts") and lupdate finds the plurals.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QLocale, QObject
+import re
+
+from PySide6.QtCore import QDate, QLocale, QObject
 
 from krig_desktop.engine import Card
 from krig_desktop.model import Hint, TableModel
@@ -126,6 +128,15 @@ class TableTexts(QObject):
             return self.tr("Replay — Esc to return to your game")
         return ""
 
+    def todays_ribbon(self, number: int) -> str:
+        """Today's deal's ribbon: the day of its number, in the language's long date
+        without the year ("Today's deal — Monday, 7 December")."""
+        year, rest = divmod(number, 10_000)
+        month, day = divmod(rest, 100)
+        locale = QLocale()
+        when = locale.toString(QDate(year, month, day), day_format(locale))
+        return self.tr("Today's deal — %1").replace("%1", when)
+
     def replay_ended(self) -> str:
         """The ribbon once a replay stopped, until the next step: the table shows your
         own game again (a replay's end looked like a game over of its own)."""
@@ -208,3 +219,14 @@ class TableTexts(QObject):
         if line:
             parts.append(line)
         return " ".join(parts)
+
+
+# The year in a long date format, with what joins it: ", yyyy" (English), " 'de' yyyy"
+# (Spanish), " yyyy 'р'." (Ukrainian), "yyyy年" (Japanese).
+_YEAR = re.compile(r"[\s\u202f,]*(?:'de'\s*)?y+(?:[\s\u202f]*'[^']*'\.?|年)?")
+
+
+def day_format(locale: QLocale) -> str:
+    """The locale's long date format without the year: a day of this year, named."""
+    found = _YEAR.sub("", locale.dateFormat(QLocale.FormatType.LongFormat))
+    return found.strip(" ,\u202f") or "dddd d MMMM"

@@ -33,7 +33,8 @@ from krig_desktop.ui.desktop.retranslate import translate_ui
 from krig_desktop.ui.table.table_scene import TableScene
 
 if TYPE_CHECKING:
-    from krig_desktop.ui.table.game_over_panel import GameOverPanel, SeatName
+    from krig_desktop.model.daily import TodaysResult
+    from krig_desktop.ui.table.game_over_panel import GameOverPanel, SeatName, TodayCard
     from krig_desktop.ui.table.replay_bar import ReplayBar
 
 PLAY_KEYS = (Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_Enter)
@@ -46,11 +47,12 @@ class TableView(QGraphicsView):
     The panel and the replay's bar are no part of a new deal's first frame: each is a
     `Part`, built at its first use (their modules, Qt's buttons and layouts, their style
     sheets and fonts come with it); what they are given before then waits for them. The
-    panel's two requests are the view's own signals, passed on once it exists."""
+    panel's requests are the view's own signals, passed on once it exists."""
 
     playRequested = Signal()
-    newGameRequested = Signal()  # the game-over panel's "New game…"
-    playAgainRequested = Signal()  # the game-over panel's "Deal a New Game"
+    nextGameRequested = Signal()  # the game-over panel's Next Game
+    playAgainRequested = Signal()  # the game-over panel's Play This Deal Again
+    watchReplayRequested = Signal()  # the game-over panel's Watch Replay
 
     def __init__(self, scene: TableScene, parent: QWidget | None = None) -> None:
         super().__init__(scene, parent)
@@ -76,6 +78,8 @@ class TableView(QGraphicsView):
         self.setMinimumSize(320, 240)
         self._panel = Part(self._make_panel)
         self._replay_bar = Part(self._make_replay_bar)
+        self._today_card = Part(self._make_today_card)
+        self._card_for: TableModel | None = None  # the moment the today card waits at
         self.table_scene = scene
         self._felt: str | None = None  # the key of the felt chosen (None: the default)
         scene.descriptionChanged.connect(self.setAccessibleDescription)
@@ -94,9 +98,39 @@ class TableView(QGraphicsView):
         from krig_desktop.ui.table.game_over_panel import GameOverPanel
 
         panel = GameOverPanel(self.viewport())
-        panel.newGameRequested.connect(self.newGameRequested)
+        panel.nextGameRequested.connect(self.nextGameRequested)
         panel.playAgainRequested.connect(self.playAgainRequested)
+        panel.watchReplayRequested.connect(self.watchReplayRequested)
         return panel
+
+    def _make_today_card(self) -> TodayCard:
+        # Function-local: the card comes with the panel's module (a later layer).
+        from krig_desktop.ui.table.game_over_panel import TodayCard
+
+        card = TodayCard(self.viewport())
+        self.table_scene.moved.connect(self._on_table_moved)
+        return card
+
+    @property
+    def today_card(self) -> TodayCard:
+        """What you did with today's deal, dealt again (built on first use, hidden)."""
+        return self._today_card.get()
+
+    def show_today_card(self, result: TodaysResult, share: Callable[[], str] | None,
+                        watch: Callable[[], object] | None) -> None:
+        """Today's deal, played today, dealt again: until its first card is turned the
+        felt says how its first play went (`result`), with Copy Result (`share()`, the
+        line to share) and Watch Replay (`watch()`). Hidden at the table's next move."""
+        self._card_for = self.table_scene.model
+        self.today_card.show_result(result, share, watch)
+
+    def hide_today_card(self) -> None:
+        if (card := self._today_card.built) is not None:
+            card.hide()
+
+    def _on_table_moved(self, model: object) -> None:
+        if model is not self._card_for:
+            self.hide_today_card()
 
     def show_game_over(self, model: TableModel, seat_name: SeatName) -> None:
         """The panel says how the game of `model` (one that is over) ended."""
@@ -105,6 +139,17 @@ class TableView(QGraphicsView):
     def hide_game_over(self) -> None:
         if (panel := self._panel.built) is not None:
             panel.hide()
+            panel.clear_medals()
+
+    def show_medals(self, keys: list[str]) -> bool:
+        """Achievements just earned, as medals on the game-over panel when it is shown
+        (the game that earned them is the one it shows); False when it is not (say
+        them elsewhere)."""
+        panel = self._panel.built
+        if panel is None or not panel.isVisible():
+            return False
+        panel.add_medals(keys)
+        return True
 
     def set_share(self, line: Callable[[], str] | None) -> None:
         """The panel's Copy Result, after today's deal (see GameOverPanel.set_share)."""
@@ -149,9 +194,10 @@ class TableView(QGraphicsView):
         self.table_scene.resize_table(size.width(), size.height(),
                                       self.viewport().devicePixelRatioF())
         self.resetCachedContent()
-        panel, bar = self._panel.built, self._replay_bar.built
-        if panel is not None and panel.isVisible():
-            panel.place()
+        panel, bar, card = self._panel.built, self._replay_bar.built, self._today_card.built
+        for layer in (panel, card):
+            if layer is not None and layer.isVisible():
+                layer.place()
         if bar is not None and bar.isVisible():
             self._place_replay_bar()  # the ribbon was placed anew for the new size
 

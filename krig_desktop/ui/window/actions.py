@@ -38,8 +38,8 @@ class Actions(QObject):
         self.new = make("actionNew", Std.New)
         self.save = make("actionSave", Std.Save)
         self.save_as = make("actionSaveAs", Std.SaveAs)
-        self.load = make("actionLoad", Std.Open)
-        self.load_from = make("actionLoadFrom", "Ctrl+Shift+O")
+        self.open = make("actionOpen", Std.Open)  # Load…: a chooser
+        self.revert = make("actionRevert")  # Revert to Saved: no dialog, undoable
         self.undo = make("actionUndo", Std.Undo)  # brings back the game left last
         self.quit = make("actionQuit", Std.Quit)
         self.quit.setMenuRole(QAction.MenuRole.QuitRole)
@@ -80,8 +80,12 @@ class Actions(QObject):
         self.new.setStatusTip(self.tr("Deal a new game"))
         self.save.setText(self.tr("&Save"))
         self.save_as.setText(self.tr("Save &As…"))
-        self.load.setText(self.tr("&Load"))
-        self.load_from.setText(self.tr("Load &From…"))
+        self.open.setText(self.tr("&Load…"))
+        self.open.setStatusTip(self.tr("Choose a saved game to load (Undo brings back "
+                                       "the game in play)"))
+        self.revert.setText(self.tr("Re&vert to Saved"))
+        self.revert.setStatusTip(self.tr("Load this game's file again (Undo brings back "
+                                         "the moment left)"))
         self.quit.setText(self.tr("&Quit"))
         self.play.setText(self.tr("&Play"))
         self.play.setStatusTip(self.tr("Turn the next cards (or click your deck)"))

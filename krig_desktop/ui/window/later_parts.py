@@ -35,6 +35,7 @@ if TYPE_CHECKING:
     from PySide6.QtWidgets import QWidget
 
     from krig_desktop.controller import Controller
+    from krig_desktop.controller.recorder import GameRecorder
     from krig_desktop.ui.history.history_ui import HistoryWindowing
     from krig_desktop.ui.odds.odds_ui import OddsUi
     from krig_desktop.ui.story.story_dock import StoryDock
@@ -298,18 +299,35 @@ class LaterParts(QObject):
         # played to its end its Copy Result.
         recorder.calls_of = w.call_the_war.calls.calls
         history.notify = w.call_the_war.note.say
+        history.achievements.medals = w.view.show_medals  # a game's own: on its panel
+        history.set_today_card(w.view.show_today_card)  # today's deal dealt again
         recorder.recorded.connect(lambda record: w.todays_deal.offer_result(
             record, w.view, w.controller.game_key))
         w.controller.gameStarted.connect(lambda: w.view.set_share(None))
-        shelved = w.put_away.found_at_start()  # put away before a crash: offered again
-        if shelved is not None:
-            recorder.shelve(shelved.game, shelved.game_key, shelved.time)
+        self._shelve(recorder)
         done = w.save_flow.finished_at_start  # kept finished: maybe not recorded yet
         if done is not None:
             marks = done.chances.marks
             deal = marks[0].chance if marks and marks[0].battle == 0 else None
             recorder.record_ended(done.game, done.game_key, deal, done.time)
         return history
+
+    def _shelve(self, recorder: GameRecorder) -> None:
+        """The games put away before the recorder was built (found at start, the kept
+        game a command-line deal left, a door opened meanwhile), oldest first, are the
+        recorder's to record once they can no longer come back: the last one offered
+        stays within reach; from now on `offerEnded` tells it."""
+        w = self._window
+        put_away, playing = w.put_away, w.controller.game_key
+        last: str | None = None
+        for game, key, time in put_away.take_shelf():
+            if key != playing:  # (brought back meanwhile: followed as the game in play)
+                recorder.shelve(game, key, time)
+                last = key
+        offered = put_away.offered
+        if last is not None and (offered is None or offered[0] != last):
+            recorder.left_for_good(last)
+        put_away.offerEnded.connect(recorder.left_for_good)
 
     def _offer_tip(self) -> None:
         """The one-time tip on the meter and the log, the first time they appear."""

@@ -97,11 +97,15 @@ class MainWindow(QMainWindow):
         self.seat_keys = SeatKeys(self, self.controller, self.scene, self.save_flow.settings)
         self._build_come_back(staged)
         self.game_actions.statistics.triggered.connect(lambda: self.history.show_statistics())
-        self.save_flow.open_at_start(options)  # FILE, else the resumed game if on
-        # Made once the start's game is shown: the fresh deal a resumed game replaces
-        # was never the player's, and is not put away.
         self.put_away = PutAway(self.controller, self.game_actions.undo, self.save_flow.status,
-                                self.save_flow.bring_back, self.save_flow.writer, self)
+                                self.save_flow.bring_back, self.save_flow.keeper,
+                                self.save_flow.writer, self)
+        # A deal or FILE on the command line puts away the kept game first (before the
+        # keeper can write the start's game over it); the fresh deal a resumed game
+        # replaces was never the player's (untouched), and is not put away.
+        self.put_away.put_away_kept(self.save_flow.kept_at_start(options))
+        self.save_flow.open_at_start(options)  # FILE, else the resumed game if on
+        self.put_away.offer_found()
         # The one-time tip on the meter and the log: for a person at the command's window
         # (not a --smoke run, nor a window a program or a test builds at once).
         self.later.tip_wanted = staged and options.smoke is None
@@ -170,8 +174,8 @@ class MainWindow(QMainWindow):
         a.new.triggered.connect(self.new_game)
         a.save.triggered.connect(self.save_flow.save)
         a.save_as.triggered.connect(self.save_flow.save_as)
-        a.load.triggered.connect(self.save_flow.load)
-        a.load_from.triggered.connect(self.save_flow.load_from)
+        a.open.triggered.connect(self.save_flow.open_file)
+        a.revert.triggered.connect(self.save_flow.revert)
         a.quit.triggered.connect(self.close)
         a.play.triggered.connect(c.request_step)
         self.view.playRequested.connect(c.request_step)
@@ -207,8 +211,9 @@ class MainWindow(QMainWindow):
         a.look_older.triggered.connect(c.looking.older)
         a.look_newer.triggered.connect(c.looking.newer)
         a.look_return.triggered.connect(lambda checked: c.looking.back(checked))
-        self.view.playAgainRequested.connect(self.play_again)
-        self.view.newGameRequested.connect(self.new_game)
+        self.view.nextGameRequested.connect(self.play_again)  # the panel's Next Game
+        self.view.playAgainRequested.connect(self.restart)  # Play This Deal Again
+        self.view.watchReplayRequested.connect(self.watch_replay)
 
     def pause(self) -> None:
         """Pause (P; Esc when not full screen): stop autoplay; while looking back,

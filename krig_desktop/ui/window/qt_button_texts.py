@@ -39,7 +39,7 @@ STANDARD_BUTTONS = (
     QT_TRANSLATE_NOOP("QPlatformTheme", "Restore Defaults"),
 )
 
-# Qt's own (non-native) file dialog, used by Save As and Load From.
+# Qt's own (non-native) file dialog, used by Save As and Load….
 FILE_DIALOG = (
     QT_TRANSLATE_NOOP("QFileDialog", "&Open"),
     QT_TRANSLATE_NOOP("QFileDialog", "&Save"),

@@ -1,4 +1,4 @@
-"""File → Open Recent: the last ten saves opened or saved, as KPatience's "Load Recent".
+"""File → Load Recent: the last ten saves opened or saved, as KPatience's "Load Recent".
 
 The list is the settings' (SaveFlow keeps it as files are saved and opened); a save no
 longer there is left out each time the menu is built, which is on every change and each
@@ -36,7 +36,7 @@ class RecentMenu(QMenu):
         translate_ui(self, self.retranslate)
 
     def retranslate(self) -> None:
-        self.setTitle(self.tr("Open &Recent"))
+        self.setTitle(self.tr("Load &Recent"))
         self.clear_action.setText(self.tr("&Clear the List"))
         self.rebuild()
 

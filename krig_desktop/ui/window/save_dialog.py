@@ -1,4 +1,4 @@
-"""The file dialog of Save As… and Load From…: Qt's own (not native), in the saves folder.
+"""The file dialog of Save As… and Load…: Qt's own (not native), in the saves folder.
 
 Out of save_flow.py so that the flow stays about what saving and loading mean; Save As
 suggests a name that says which game and where ("Krig game 1234, battle 7.krig"), so a

@@ -1,4 +1,4 @@
-"""File→Save / Load / Save As / Load From, and keeping the game in play for the next start.
+"""File → Load…, Revert to Saved, Save, Save As…, and keeping the game in play for the next start.
 
 A War game has no decisions, so leaving one loses nothing: nothing here asks before a
 new game, a load or quitting. The game in play is kept in `resume.krig` as it goes
@@ -16,6 +16,7 @@ non-modal (`open()`) for what start-up finds, so that start never waits for a cl
 from __future__ import annotations
 
 import contextlib
+import logging
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -37,12 +38,15 @@ from krig_desktop.storage.writer import SerialWriter
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QFileDialog, QMessageBox
 
+log = logging.getLogger(__name__)
+
 STATUS_TIMEOUT_MS = 5000
 
 
 def asks_for_a_game(options: Options) -> bool:
     """Whether the command line asked for a particular game (its number, players or
-    rules): then that game is dealt, and the kept game waits for another start."""
+    rules): then that game is dealt, and the kept game is put away (Undo brings it
+    back)."""
     chosen = (options.game, options.players, options.gathering, options.face_down,
               options.humans, options.names)
     return options.today or any(value is not None for value in chosen)
@@ -83,8 +87,8 @@ class SaveFlow(QObject):
 
     Each game has one current file (`current_file`): the one it was last saved to or
     opened from, remembered in the settings by the game's key, so that a resumed game
-    (the same key) still has it. Save writes it, Load reopens the file last saved or
-    opened; a game with none yet is saved as the standard save, which then is its file.
+    (the same key) still has it. Save writes it, Revert to Saved reopens it; a game with
+    none yet is saved as the standard save, which then is its file.
     """
 
     fileChanged = Signal()  # the current file (or the recent list) changed
@@ -250,11 +254,19 @@ class SaveFlow(QObject):
         loaded = self._read(path)
         return loaded is not None and self._show(loaded, path)
 
-    def load(self) -> bool:
-        """File→Load, without asking: the file last saved or opened (the game's own
-        first), else the standard save."""
-        recent = self.settings.recent_files or []
-        path = self.current_file or (recent[0] if recent else paths.standard_save_path())
+    def open_file(self) -> bool:
+        """File → Load…: a save chosen in the file dialog, each save's details beside the
+        list; the game in play is put away (Undo brings it back)."""
+        path = self.choose_file(saving=False)
+        if path is None:
+            return False
+        return self.load_path(path)
+
+    def revert(self) -> bool:
+        """File → Revert to Saved, without asking: the game's current file again (the
+        standard save when it has none); the moment left is put away like any game a
+        door replaces, so Undo brings it back."""
+        path = self.current_file or paths.standard_save_path()
         try:
             there = save_is_there(path)  # a broken link or a closed folder: said so
         except LoadError as error:
@@ -269,12 +281,26 @@ class SaveFlow(QObject):
             return False
         return self.load_path(path)
 
-    def load_from(self) -> bool:
-        """File→Load From: a file chosen in the saves folder."""
-        path = self.choose_file(saving=False)
-        if path is None:
-            return False
-        return self.load_path(path)
+    def kept_at_start(self, options: Options) -> LoadedSave | None:
+        """At start: the kept game a FILE or a deal on the command line replaces (the one
+        a plain start would resume), for the window to put away before anything else is
+        kept; None if there is none to put away. A finished one is only recorded."""
+        if options.file is None and not asks_for_a_game(options):
+            return None
+        if not self.settings.resume_at_start:
+            return None  # left at the last quit (recorded then): nothing waits
+        path = paths.resume_path()
+        if look_at(path).kind is not Kind.FILE:
+            return None
+        try:
+            loaded = read_save(path)
+        except Exception as error:  # told when the start resumes it; nothing to keep
+            log.warning("the kept game could not be read: %s", error)
+            return None
+        if loaded.game.over:
+            self.finished_at_start = loaded
+            return None
+        return loaded
 
     def _open_at_start(self, path: Path, resumed: bool = False) -> bool:
         """Show the save at `path` if it is good, else a notice; the fresh game stays.
@@ -386,7 +412,7 @@ class SaveFlow(QObject):
         model = self.controller.model
         if saving:
             suggested = save_dialog.suggested_name(model.game_number, model.battle)
-        else:  # Load From starts at the game's own file, described beside the list
+        else:  # Load… starts at the game's own file, described beside the list
             suggested = str(self.current_file or "")
         return save_dialog.make_file_dialog(self.window, saving, suggested)
 

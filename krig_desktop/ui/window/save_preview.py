@@ -1,4 +1,4 @@
-"""What a save holds, beside Load From's file dialog (issue 22 point 3 of the issue).
+"""What a save holds, beside Load…'s file dialog (issue 22 point 3 of the issue).
 
 The dialog is Qt's own (not native), so a widget can sit beside its list: each save the
 player moves to is read as a load reads it (saves.read_save: the same size bound,

@@ -11,6 +11,7 @@ import pytest
 from history_rows import rows
 from PySide6.QtCore import QCoreApplication, QTranslator
 from PySide6.QtGui import QGuiApplication
+from PySide6.QtWidgets import QLabel
 
 from krig_desktop.controller import achievement_check
 from krig_desktop.controller.achievement_check import AchievementCheck
@@ -74,6 +75,13 @@ def _old_history(count: int) -> None:
                 game_key=f"{k:032x}"))
 
 
+def _medals(window) -> list[str]:
+    """The medals on the game-over panel (the achievements its game earned)."""
+    panel = window.view.panel
+    return [m.objectName().removeprefix("medal:") for m in
+            panel.findChildren(QLabel) if m.objectName().startswith("medal:")]
+
+
 def _earned() -> list[str]:
     with open_history(history_path()).history as history:
         return [e.key for e in history.earned()]
@@ -113,12 +121,13 @@ def test_a_game_recorded_twice_earns_nothing_twice(qtbot, window) -> None:
     qtbot.waitUntil(lambda: not history.achievements.busy and bool(_earned()),
                     timeout=10_000)
     first = _earned()
-    assert first == ["stalemate"] and notes == ["Achievement: Nobody Wins"]
+    # Told on the game-over panel, as a medal, never in a note under it.
+    assert first == ["stalemate"] and _medals(window) == ["stalemate"] and notes == []
     (row,) = rows()
     history.recorder.history.put(row._replace(id=None))  # the same game's key again
     history.achievements.check()
     qtbot.waitUntil(lambda: not history.achievements.busy, timeout=10_000)
-    assert _earned() == first and len(notes) == 1
+    assert _earned() == first and notes == [] and _medals(window) == ["stalemate"]
 
 
 class Words(QTranslator):
@@ -191,6 +200,7 @@ def test_copy_result_puts_one_line_in_the_players_language(qtbot, words) -> None
     assert box.copy_button.isEnabled()
     box.copy_button.click()
     assert QGuiApplication.clipboard().text() == box.result_line(won)
+    assert box.copy_button.text() == "Copied"  # said on screen (issue 40)
     words(FILIPINO)  # (installed last: asked first)
     assert box.result_line(won) == "Krig 2026-12-01: nanalo sa 412 laban mula sa 31% na tsansa"
     assert box.result_line(lost) == "Krig 2026-12-01: natalo sa 1 laban"
@@ -282,7 +292,7 @@ def test_a_game_recorded_is_added_to_the_fold_without_reading_the_history(
     c.replace_game(Game.from_hands(drawn, Rules(gathering="fixed")))
     c.finish_game()
     qtbot.waitUntil(lambda: c.game.over, timeout=10_000)
-    assert notes == ["Achievement: Nobody Wins"] and _earned() == ["stalemate"]
+    assert _medals(window) == ["stalemate"] and notes == [] and _earned() == ["stalemate"]
     assert reads == [] and not history.achievements.busy
 
 
@@ -307,7 +317,7 @@ def test_after_a_reset_an_achievement_can_be_earned_anew(qtbot, window, monkeypa
     qtbot.waitUntil(lambda: not history.achievements.busy, timeout=10_000)
     assert _earned() == [] and rows() == []
     draw()
-    assert _earned() == ["stalemate"] and len(notes) == 2
+    assert _earned() == ["stalemate"] and _medals(window) == ["stalemate"]
 
 
 def test_todays_deal_played_to_its_end_offers_copy_result_on_its_panel(

@@ -240,7 +240,7 @@ def test_the_game_over_panel_stays_on_screen_at_800_by_600(qtbot, open_window):
     inside = table_view(window).viewport().rect()
     assert inside.contains(panel.geometry())
     with qtbot.waitSignal(window.controller.gameStarted):
-        panel.play_again.click()
+        panel.next_game.click()
     assert not panel.isVisible()
     assert not window.controller.game.over
 

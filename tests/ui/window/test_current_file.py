@@ -57,7 +57,7 @@ def test_after_save_as_save_and_load_use_that_file(open_window, monkeypatch, ask
     assert read_save(mine).game.battles == at
     assert not paths.standard_save_path().exists()
     play(window, 10)
-    assert window.save_flow.load() is True  # Ctrl+O: reopens mygame.krig, asking nothing
+    assert window.save_flow.revert() is True  # Ctrl+O: reopens mygame.krig, asking nothing
     assert window.controller.game.battles == at
     assert errors_shown == [] and asked.count == 0
 
@@ -68,7 +68,7 @@ def test_load_from_makes_the_opened_file_current(open_window, monkeypatch, tmp_p
     save_as(first, monkeypatch, other)
     window = open_window("--speed", "instant", "--game", "9")
     monkeypatch.setattr(window.save_flow, "choose_file", lambda saving: other)
-    assert window.save_flow.load_from()
+    assert window.save_flow.open_file()
     assert window.current_file == other
     play(window, 4)
     assert window.save_flow.save()

@@ -39,7 +39,7 @@ def test_a_save_and_a_load_of_the_same_game_continue_it(window):
     assert window.save_flow.save() is True
     assert read_save(paths.standard_save_path()).game_key == key
     play(window, 9)
-    assert window.save_flow.load() is True
+    assert window.save_flow.revert() is True
     assert c.game_key == key and started == [key]  # the key was set before gameStarted
     assert c.game.battles < 15
 

@@ -24,7 +24,7 @@ def ended(open_window, qtbot):
 def test_a_key_on_the_game_over_panel_deals_again(open_window, qtbot, key):
     window = ended(open_window, qtbot)
     panel = window.view.panel
-    assert panel.play_again.hasFocus() or window.focusWidget() is panel.play_again
+    assert panel.next_game.hasFocus() or window.focusWidget() is panel.next_game
     assert not window.game_actions.play.isEnabled()  # so Space is not taken by Play
     qtbot.keyClick(window.focusWidget(), key)
     qtbot.waitUntil(lambda: not panel.isVisible(), timeout=10_000)
@@ -36,10 +36,10 @@ def test_the_focused_button_is_drawn_with_a_clear_ring(open_window, qtbot):
     window = ended(open_window, qtbot)
     window.activateWindow()
     qtbot.waitActive(window)
-    button = window.view.panel.play_again
+    button = window.view.panel.next_game
     qtbot.waitUntil(button.hasFocus)
     focused = button.grab().toImage()
-    window.view.panel.new_game.setFocus()
+    window.view.panel.play_again.setFocus()
     qtbot.waitUntil(lambda: not button.hasFocus())
     plain = button.grab().toImage()
     assert focused != plain  # the ring is visible, not a faint dotted line

@@ -168,3 +168,33 @@ def test_a_game_found_at_start_is_recorded_with_its_own_time(built, clock):
     assert by_key["a" * 32].started_at == datetime.fromtimestamp(DEALT, UTC)
     assert by_key["b" * 32].seconds_played == 33 and by_key["b" * 32].outcome == "abandoned"
     assert by_key["b" * 32].started_at == datetime.fromtimestamp(DEALT + 9, UTC)
+
+
+def test_revert_takes_the_files_time_and_the_moment_put_away_keeps_its_own(built, clock,
+                                                                            tmp_path):
+    window = built("--game", "4242")
+    play(window, 3)
+    clock.wait(10)
+    assert window.save_flow.save_to(tmp_path / "mine.krig")  # its file, at 10 s
+    play(window, 4)
+    clock.wait(50)
+    key = window.controller.game_key
+    window.findChild(QAction, "actionRevert").trigger()
+    assert window.controller.game_key == key  # the same game, at the file's moment
+    assert time_of(window) == GameTime(DEALT, 10)
+    window.put_away.settle()
+    assert read_save(paths.left_path()).time == GameTime(DEALT, 60)  # the later moment
+
+
+def test_a_command_line_deal_puts_the_kept_game_away_with_its_time(built, clock,
+                                                                    open_window):
+    first = open_window("--speed", "instant", "--game", "40")
+    play(first, 5)
+    clock.wait(70)
+    first.close()  # kept for the next start, with its time
+    clock.wait(1000)
+    window = built("--game", "9")
+    window.put_away.settle()
+    left = read_save(paths.left_path())
+    assert (left.game.seed, left.time) == (40, GameTime(DEALT, 70))
+    assert time_of(window) == GameTime(DEALT + 1070, 0)

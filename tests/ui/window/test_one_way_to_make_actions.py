@@ -17,7 +17,7 @@ from krig_desktop.ui.help.help_window import help_window, show_help
 SHORTCUTS = {
     "actionAutoplay": ("A",), "actionCloseHelp": ("Esc",), "actionEscape": ("Esc",),
     "actionFinish": ("Ctrl+E",), "actionFullScreen": ("F11",), "actionHelp": ("F1",),
-    "actionLoad": ("Ctrl+O",), "actionLoadFrom": ("Ctrl+Shift+O",),
+    "actionOpen": ("Ctrl+O",),
     "actionLookBack": ("Ctrl+B",), "actionLookNewer": ("Right",),
     "actionLookOlder": ("Left",), "actionLookReturn": ("End",), "actionNew": ("Ctrl+N",),
     "actionPause": ("P",), "actionPlay": ("Space", "Return", "Enter"),

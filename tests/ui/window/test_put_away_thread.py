@@ -90,11 +90,12 @@ def test_the_keepers_write_and_the_put_aways_go_through_one_writer_in_order(
     window.finish_start()
     window.controller.request_step()
     window.save_flow.writer.settle()  # the start's own writes are done
-    release, order = threading.Event(), []
+    began, release, order = threading.Event(), threading.Event(), []
     real = save_format.write_document
 
     def logged(path, document):
         if path == paths.resume_path():
+            began.set()
             assert release.wait(10)
         real(path, document)
         order.append(path.name)
@@ -102,7 +103,36 @@ def test_the_keepers_write_and_the_put_aways_go_through_one_writer_in_order(
     monkeypatch.setattr(save_format, "write_document", logged)
     window.controller.game.step()  # a moment not kept yet
     assert window.save_flow.keeper.keep()  # its write handed over, and held
+    assert began.wait(5)
     window.play_again()  # the game put away: written after the keep
     threading.Timer(0.2, release.set).start()
     window.put_away.settle()
     assert order[:2] == ["resume.krig", "left.krig"]
+
+
+def test_a_keep_not_begun_at_a_door_is_left_for_the_game_put_away(open_window,
+                                                                   monkeypatch):
+    """Keeper.fence: a keep handed over but not begun when a door opens is not written
+    after the game put away (it would be the same moment); the next game's keep comes
+    after the game put away, never before."""
+    window = open_window("--speed", "instant", "--game", "45")
+    window.finish_start()
+    window.controller.request_step()
+    writer = window.save_flow.writer
+    writer.settle()
+    release, order = threading.Event(), []
+    real = save_format.write_document
+
+    def logged(path, document):
+        real(path, document)
+        order.append(path.name)
+
+    monkeypatch.setattr(save_format, "write_document", logged)
+    writer.run(lambda: release.wait(10))  # the writer busy: the keep below waits
+    window.controller.game.step()
+    assert window.save_flow.keeper.keep()  # handed over, not begun
+    window.play_again()
+    window.save_flow.keeper.keep()  # the new game's keep
+    release.set()
+    window.put_away.settle()
+    assert order == ["left.krig", "resume.krig"]

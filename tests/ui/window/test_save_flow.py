@@ -159,7 +159,7 @@ def test_load_restores_mid_war_with_the_same_future(open_window, asked):
     saved = snapshot(window.controller.game)
     assert window.save_flow.save()
     play(window, 25)
-    assert window.save_flow.load() is True
+    assert window.save_flow.revert() is True
     assert asked.count == 0  # the game in play is simply replaced
     game = window.controller.game
     assert snapshot(game) == saved and game.phase == "war"
@@ -171,7 +171,7 @@ def test_load_restores_mid_war_with_the_same_future(open_window, asked):
 def test_load_without_a_save_says_so(open_window, asked, errors_shown):
     window = open_window()
     before = snapshot(window.controller.game)
-    assert window.save_flow.load() is False
+    assert window.save_flow.revert() is False
     assert len(errors_shown) == 1
     assert snapshot(window.controller.game) == before
 
@@ -181,7 +181,7 @@ def test_load_through_a_broken_link_says_so(open_window, asked, errors_shown, tm
     path = paths.standard_save_path()
     path.parent.mkdir(parents=True, exist_ok=True)
     path.symlink_to(tmp_path / "moved-away.krig")
-    assert window.save_flow.load() is False
+    assert window.save_flow.revert() is False
     assert len(errors_shown) == 1
     assert "no longer exists" in errors_shown[0] and "moved-away.krig" in errors_shown[0]
 
@@ -214,7 +214,7 @@ def test_load_from_a_closed_config_folder_says_so(open_window, asked, errors_sho
     """Before: Path.exists() raised PermissionError out of File>Load (a traceback)."""
     window = open_window()
     before = snapshot(window.controller.game)
-    assert window.save_flow.load() is False
+    assert window.save_flow.revert() is False
     assert len(errors_shown) == 1
     assert "cannot look into the folder" in errors_shown[0]
     assert str(paths.config_dir(create=False)) in errors_shown[0]
@@ -250,7 +250,7 @@ def test_a_bad_standard_save_leaves_the_game_and_the_file(open_window, asked, er
     path = paths.standard_save_path()
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_bytes(b'{"format": "krig-desktop-save", "version": 1, "players": ')
-    assert window.save_flow.load() is False
+    assert window.save_flow.revert() is False
     assert asked.count == 0  # nothing to load: no question
     assert len(errors_shown) == 1 and str(path) in errors_shown[0]
     assert snapshot(window.controller.game) == before
@@ -266,7 +266,7 @@ def test_newer_version_message_in_the_window(open_window, errors_shown):
     document = json.loads(path.read_text())
     document["version"] = 99
     path.write_text(json.dumps(document))
-    assert window.save_flow.load() is False
+    assert window.save_flow.revert() is False
     assert "made by a newer version of Krig Desktop" in errors_shown[0]
 
 
@@ -327,12 +327,12 @@ def test_load_and_load_from_ask_nothing(open_window, asked, monkeypatch):
     window.save_flow.save()
     wanted = snapshot(window.controller.game)
     play(window, 10)
-    assert window.save_flow.load() is True
+    assert window.save_flow.revert() is True
     assert snapshot(window.controller.game) == wanted
     play(window, 10)
     monkeypatch.setattr(window.save_flow, "choose_file",
                         lambda saving: paths.standard_save_path())
-    assert window.save_flow.load_from() is True
+    assert window.save_flow.open_file() is True
     assert snapshot(window.controller.game) == wanted
     assert asked.count == 0
 
@@ -485,7 +485,7 @@ def test_save_as_and_load_from_through_the_real_file_dialog(open_window, qtbot, 
         dialog.accept()
 
     answerer = DialogAnswerer(qtbot, QFileDialog, choose_file)
-    result = window.save_flow.load_from()
+    result = window.save_flow.open_file()
     answerer.check()
     assert result is True
     assert snapshot(window.controller.game) == saved
@@ -629,7 +629,7 @@ def test_storage_messages_appear_in_the_chosen_language(open_window, errors_show
     path.write_text(json.dumps(document))
     try:
         assert i18n.apply_language("uk") == "uk"
-        assert window.save_flow.load() is False
+        assert window.save_flow.revert() is False
     finally:
         i18n.reset_language()
     assert "новішою версією Krig Desktop" in errors_shown[0]
@@ -649,7 +649,7 @@ def test_an_unexpected_bug_gives_a_message_not_a_crash(open_window, errors_shown
 
     monkeypatch.setattr(save_flow, "read_save", broken)
     monkeypatch.setattr(game_files, "write_save", broken)
-    assert window.save_flow.load() is False
+    assert window.save_flow.revert() is False
     assert window.save_flow.save() is False
     assert len(errors_shown) == 2 and all("RuntimeError: a bug" in t for t in errors_shown)
     assert snapshot(window.controller.game) == before
@@ -671,7 +671,7 @@ def test_a_bug_while_showing_a_loaded_game_is_told(open_window, errors_shown, no
     window = open_window(str(path))
     assert len(notices) == 1 and "a bug in the table" in notices[0]
     window.save_flow.save()
-    assert window.save_flow.load() is False
+    assert window.save_flow.revert() is False
     assert len(errors_shown) == 1 and "a bug in the table" in errors_shown[0]
     assert "RuntimeError" in capsys.readouterr().err
 
