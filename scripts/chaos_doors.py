@@ -35,6 +35,7 @@ from krig_desktop.commands import window_start  # noqa: E402
 from krig_desktop.storage import paths  # noqa: E402
 from krig_desktop.storage.game_history import GameRecord, open_history_read_only  # noqa: E402
 from krig_desktop.ui.window import new_game_dialog, save_flow  # noqa: E402
+from krig_desktop.ui.window.main_window import MainWindow  # noqa: E402
 
 DOORS = ("new", "restart", "today", "play_deal", "open", "recent", "revert", "undo",
          "watch")
@@ -42,14 +43,14 @@ OTHERS = ("step", "step", "step", "step", "autoplay", "finish", "save", "save_as
 
 
 class Driver:
-    def __init__(self, window: object, log: int, rng: random.Random) -> None:
+    def __init__(self, window: MainWindow, log: int, rng: random.Random) -> None:
         self.w, self.log, self.rng = window, log, rng
         self.saves = 0
         w = self.w
         c = w.controller
         c.gameStarted.connect(self.note)
         c.gameOver.connect(lambda _model: self.say("OVER", c.game_key))
-        w.save_flow.choose_file = self.choose
+        setattr(w.save_flow, "choose_file", self.choose)  # noqa: B010 (a method replaced)
         self.timer = QTimer(w)
         self.timer.setSingleShot(True)
         self.timer.timeout.connect(self.act)
@@ -77,7 +78,9 @@ class Driver:
         return self.rng.choice(found) if found else None
 
     def action(self, name: str) -> QAction:
-        return self.w.findChild(QAction, name)
+        found = self.w.findChild(QAction, name)
+        assert isinstance(found, QAction), name
+        return found
 
     def act(self) -> None:
         try:
@@ -120,11 +123,10 @@ class Driver:
         else:  # from the history: a recorded game dealt again, or watched
             history = w.history
             reader = open_history_read_only(history.recorder.path, busy_timeout=0)
-            records = []
+            records: list[GameRecord] = []
             if reader is not None:
                 with reader:
-                    records = list(reader.page(0, 20))
-            records = [r for r in records if isinstance(r, GameRecord)]
+                    records = [r for r in reader.page(0, 20) if isinstance(r, GameRecord)]
             if records:
                 record = self.rng.choice(records)
                 if what == "play_deal":
@@ -136,21 +138,24 @@ class Driver:
 def main() -> int:
     log = os.open(sys.argv[1], os.O_WRONLY | os.O_APPEND | os.O_CREAT, 0o644)
     rng = random.Random(int(sys.argv[2]))
-    new_game_dialog.NewGameDialog.exec = lambda self: 1  # accepted as it stands
-    save_flow.show_error = lambda parent, title, text: os.write(
-        log, f"BOX {title}: {text}\n".replace("\n", " ").encode() + b"\n")
+    setattr(new_game_dialog.NewGameDialog, "exec", lambda self: 1)  # noqa: B010 (accepted)
+
+    def show_error(parent: object, title: str, text: str) -> None:
+        os.write(log, f"BOX {title}: {text}\n".replace("\n", " ").encode() + b"\n")
+
+    save_flow.show_error = show_error
     build = window_start.build_window
 
     def driven(options, *, staged=False):  # type: ignore[no-untyped-def]
         window = build(options, staged=staged)
-        window.driver = Driver(window, log, rng)
+        setattr(window, "driver", Driver(window, log, rng))  # noqa: B010 (kept alive)
         before_quit = window.save_flow.before_quit
 
         def quitting() -> None:
             before_quit()
             os.write(log, f"QUIT {time.time():.3f}\n".encode())
 
-        window.save_flow.before_quit = quitting
+        setattr(window.save_flow, "before_quit", quitting)  # noqa: B010 (a method replaced)
         return window
 
     window_start.build_window = driven

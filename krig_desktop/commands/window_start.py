@@ -46,8 +46,11 @@ def set_desktop_file_name() -> None:
 
 def game_setup(options: Options) -> GameSetup:
     """What a window starts with: the command line, then the remembered settings, then
-    the defaults."""
-    return resolve_options(Settings().apply_to(options))
+    the defaults. The command line's choices of the deal are remembered: the next plain
+    start deals them, whatever becomes of this game."""
+    settings = Settings()
+    settings.remember_chosen(options)
+    return resolve_options(settings.apply_to(options))
 
 
 def build_window(options: Options, *, staged: bool = False) -> MainWindow:

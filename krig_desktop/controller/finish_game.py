@@ -19,7 +19,7 @@ from PySide6.QtCore import QObject, SignalInstance
 from krig_desktop.controller.finishing import FinishSlices
 from krig_desktop.controller.looking_back import LookingBack
 from krig_desktop.controller.play_texts import progress_text
-from krig_desktop.engine import Game
+from krig_desktop.engine import Game, battle_on_table
 
 if TYPE_CHECKING:  # a Protocol for the type checker alone (start-up time)
     from typing import Protocol
@@ -85,7 +85,8 @@ class FinishGame:
         self._finisher.start(c.game)
 
     def _on_slice(self, battles: int) -> None:
-        self._controller.finishProgress.emit(progress_text(battles))
+        # The battle on the table: the next one (a slice ends with the game going on).
+        self._controller.finishProgress.emit(progress_text(battle_on_table(battles, False)))
 
     def pause_finishing(self) -> None:
         """Stop a running Finish game where it is; the table shows the position reached."""

@@ -1,22 +1,19 @@
 """The controller: the one place that knows both the engine and Qt.
 
-It owns the live Game, asks it for one step at a time, hands the events to the table
-to animate and waits for the table's single "all animations done" signal before doing
-anything else. Only then, when the table has *reached* the new moment, is that moment's
-view model published (`modelChanged`), so every panel changes together with the table.
-A click that arrives while cards move is queued (at most one), so input can never
-re-enter a step half-way. Autoplay is a single-shot timer that only runs between steps;
-at rest nothing ticks.
-
+It owns the live Game, asks it for one step at a time, hands the events to the table to
+animate and waits for its one "all animations done" signal; only then, the table having
+*reached* the new moment, is its view model published (`modelChanged`), so every panel
+changes with the table. A click while cards move is queued (at most one): input never
+re-enters a step. Autoplay is a single-shot timer between steps; at rest nothing ticks.
 Every game that replaces the game in play comes through `open_door` (`leaving` first).
-Its slots never let an exception out: an unexpected error, such as a MemoryError deep
-in a long game, stops play where it got to and is reported through `errorOccurred`.
+Its slots never let an exception out (Qt would only print it): an unexpected error (a
+MemoryError deep in a long game) stops play where the game got to, told by `errorOccurred`.
 """
 
 from __future__ import annotations
 
 import logging
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -26,6 +23,7 @@ from krig_desktop.controller import play_texts
 from krig_desktop.controller.finish_game import FinishGame
 from krig_desktop.controller.game_files import CallsKeeper, ChanceKeeper, GameFiles
 from krig_desktop.controller.looking_back import LookingBack
+from krig_desktop.controller.play_time import PlayTime
 from krig_desktop.controller.running import Running
 from krig_desktop.controller.story import Story
 from krig_desktop.controller.turns import Press, Turns
@@ -47,10 +45,9 @@ log = logging.getLogger(__name__)
 
 
 class Controller(QObject):
-    """Runs one game on one table. `game` is the live engine Game; `model` is what the
-    table shows (the last moment it reached). Its files, its replays, Finish Game, the
-    story and looking back are parts it owns and hands what they use (game_files.py,
-    watching.py, finish_game.py, story.py, looking_back.py)."""
+    """Runs one game on one table: `game` is the live engine Game, `model` what the table
+    shows (the last moment it reached). Its parts it owns and hands what they use
+    (game_files.py, watching.py, finish_game.py, story.py, looking_back.py, play_time.py)."""
 
     modelChanged = Signal(object)  # TableModel: the table has reached this moment
     stepFinished = Signal()  # a step (with its gathering) is over and shown
@@ -78,6 +75,7 @@ class Controller(QObject):
         self._auto.timeout.connect(self.request_step)
         table.animationsDone.connect(self._on_animations_done)
         table.deckClicked.connect(self.press)
+        self.before_change: list[Callable[[], object]] = []  # run once: see _ready
         self._turns = Turns(setup.people)  # the people at the computer, their presses
         self._finish = FinishGame(self, self, halt=self._halt, show=self._show_game,
                                   go_on=self._after_step, fail=self._fail)
@@ -91,6 +89,7 @@ class Controller(QObject):
         self.calls_keeper: CallsKeeper | None = None  # set by WarCalls
         self._files = GameFiles(self)  # what travels with the game
         self.game = Game.new(setup.players, setup.game, setup.rules)
+        self.play_time = PlayTime(self)  # the real game's own time: `play_time.clock`
         self._model = self._turns.model_of(self.game)
         self.table.sync(self._model)
         self.story.set_game(self.game)
@@ -130,8 +129,7 @@ class Controller(QObject):
 
     @property
     def human_names(self) -> tuple[str, ...]:
-        """The people at the table, one name per human seat from seat 0 ("": the one
-        player, unnamed, "You"), the other seats CPU; the real game's (watching.py)."""
+        """One name per human seat from seat 0 ("": the one player, "You"), the rest CPU."""
         return self._watching.human_names
 
     @property
@@ -183,15 +181,22 @@ class Controller(QObject):
 
     # ----------------------------------------------------------------- games
     def _halt(self) -> None:
-        """Stop what goes on by itself: Finish game, moving cards, autoplay, a click."""
+        """Stop what would go on by itself: Finish game, cards moving, autoplay, a click."""
+        self._ready()
         self._finish.stop()
         self.table.abort()
         self._auto.stop()
         self._queued, self._pending = False, None
         self._turns.clear()
 
+    def _ready(self) -> None:
+        """Before the first step, Finish Game or other game: build what sees every change."""
+        while self.before_change:  # (the history's recorder)
+            self.before_change.pop(0)()
+
     def _start(self, game: Game, game_key: str) -> None:
         self._halt()
+        self.play_time.show(game, game_key == self._game_key, self._files.take_loaded_time(game))
         self.game = game
         self._game_key = game_key
         if self._model.people != self._turns.people:  # the log names the seats as the
@@ -241,11 +246,8 @@ class Controller(QObject):
                 self.table.sync(self._model)
 
     def request_step(self) -> None:
-        """What a click on the deck, Space or Enter does: play the next step.
-
-        While cards move, one request is remembered and played when they stop. While
-        looking back, it returns to the present (the next request plays).
-        """
+        """A click on the deck, Space or Enter: play the next step (one request is kept
+        while cards move; looking back, it returns to the present)."""
         if self.looking_back is not None:
             self.looking.back()
             return
@@ -259,6 +261,7 @@ class Controller(QObject):
 
     def _step(self) -> None:
         """Play one step (animated or not); an unexpected error stops play (`_fail`)."""
+        self._ready()
         self._turns.clear()  # it presses for everyone; presses from now count for the next
         try:
             self._play_step()
@@ -327,8 +330,7 @@ class Controller(QObject):
             self._step()
 
     def pause(self) -> None:
-        """Pause: stop what runs by itself where it is. Autoplay stops after the step
-        moving (a replay then waits on the table); Finish game shows where it got to."""
+        """Stop what runs by itself: autoplay after the step moving, Finish game at once."""
         self.set_autoplay(False)
 
     def set_speed(self, speed: Speed) -> None:
@@ -346,13 +348,10 @@ class Controller(QObject):
 
     # ----------------------------------------------------------------- errors
     def _fail(self, error: Exception) -> None:
-        """Stop everything that would go on by itself, show the game where it got to,
-        and say what happened (the traceback goes to the log, for whoever debugs it)."""
+        """Stop what goes on by itself, show the game where it got to, say what happened."""
         log.error("play stopped by an unexpected error", exc_info=error)
         self._halt()
-        if self._autoplay:
-            self._autoplay = False
-            self.autoplayChanged.emit(False)
+        self.set_autoplay(False)
         try:
             self._show_game()
         except Exception:
@@ -361,7 +360,7 @@ class Controller(QObject):
 
     def error_text(self, error: BaseException) -> str:
         """What the player is told when play stopped on `error`."""
-        return play_texts.error_text(error, self.game.battles)
+        return play_texts.error_text(error, self.game.battle)
 
     # ------------------------------------ the parts: their names here, their docstrings
     def finish_game(self) -> None:

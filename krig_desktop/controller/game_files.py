@@ -2,7 +2,8 @@
 the game in play, and what a load hands back.
 
 A game travels with more than the engine's data: its identity (`game_key`), the people
-who play it, its chances (the story's, from the controller's `chance_keeper`) and the
+who play it, its own time (the controller's `play_time.clock`: when dealt, seconds played), its
+chances (the story's, from the controller's `chance_keeper`) and the
 wars called (from its `calls_keeper`). A load shows the file's game and keeps its
 chances and calls for the feeders that follow it (the odds feed, `WarCalls`), handed
 over once, for that very game object (`take_loaded_chances`, `take_loaded_calls`): a
@@ -20,7 +21,9 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Protocol
 
+from krig_desktop.controller.play_time import PlayTime
 from krig_desktop.engine import Game
+from krig_desktop.model.game_time import GameTime
 from krig_desktop.model.war_call import WarCall
 from krig_desktop.storage.envelope import LoadedSave
 from krig_desktop.storage.saves import write_save
@@ -43,6 +46,9 @@ class Filed(Protocol):
     def human_names(self) -> tuple[str, ...]: ...
 
     @property
+    def play_time(self) -> PlayTime: ...
+
+    @property
     def chance_keeper(self) -> ChanceKeeper | None: ...
 
     @property
@@ -60,6 +66,7 @@ class GameFiles:
         self._controller = controller
         self._loaded_chances: tuple[Game, SavedChances] | None = None
         self._loaded_calls: tuple[Game, tuple[WarCall, ...]] | None = None
+        self._loaded_time: tuple[Game, GameTime] | None = None
 
     def take_loaded_chances(self, game: Game) -> SavedChances | None:
         """The chances the last load read with this very `game`, handed over once."""
@@ -78,12 +85,21 @@ class GameFiles:
         self._loaded_calls = None
         return loaded[1]
 
+    def take_loaded_time(self, game: Game) -> GameTime | None:
+        """The time the last load read with this very `game`, handed over once (to the
+        controller's clock, as it shows that game)."""
+        loaded = self._loaded_time
+        if loaded is None or loaded[0] is not game:
+            return None
+        self._loaded_time = None
+        return loaded[1]
+
     def save_to(self, path: Path) -> None:
         """Write the game in play (the real one while a replay runs) to `path`
         (StorageError, or anything unexpected, is raised for the caller to tell)."""
         c = self._controller
         write_save(path, c.real_game, c.game_key, self.saved_chances(), c.human_names,
-                   self.saved_calls())
+                   self.saved_calls(), c.play_time.clock.now())
 
     def saved_chances(self) -> SavedChances | None:
         """The real game's chances for its save, from `chance_keeper` (None: none)."""
@@ -104,8 +120,9 @@ class GameFiles:
 
     def load(self, loaded: LoadedSave) -> None:
         """Show a game read from a file as it stands: that game goes on (its key, its
-        people, its chances, its calls)."""
+        people, its chances, its calls, its time)."""
         self._loaded_chances = (loaded.game, loaded.chances)
+        self._loaded_time = (loaded.game, loaded.time)
         self._loaded_calls = (loaded.game, loaded.calls)
         # The file's people come with its game, once the game in play has left with
         # its own (the controller's door).

@@ -1,8 +1,8 @@
 """What goes into a game's history row, worked out from the game (see recorder.py for
 when it is written): the place you came, the highlights, and the clock of play.
 
-- `seconds_played`: wall time the window showed the game, not counting time it was
-  minimized (PlayClock, paused and resumed by the recorder).
+- `seconds_played`: wall time the game was shown and played, over every session, not
+  counting time the window was minimized (the game's own clock, play_time.py).
 - `your_place` (seat 0): 1 when you won; in a draw or repetition 1 if you were still
   in; otherwise 1 + the seats that stayed in longer than you (still in, or out in a
   later battle; seats out in the same battle share a place). None for a game left
@@ -22,7 +22,6 @@ when it is written): the place you came, the highlights, and the clock of play.
 
 from __future__ import annotations
 
-import time
 from collections.abc import Sequence
 from datetime import datetime
 
@@ -34,27 +33,6 @@ from krig_desktop.storage.game_history import GameRecord
 from krig_desktop.storage.history_record import HUMANS_MAX, NAME_LENGTH
 
 HIGHLIGHTS_LIMIT = 5_000  # battles replayed at most when a game is recorded
-
-
-class PlayClock:
-    """Seconds a game was on screen, paused while the window is minimized."""
-
-    def __init__(self) -> None:
-        self._total = 0.0
-        self._since: float | None = time.monotonic()
-
-    def pause(self) -> None:
-        if self._since is not None:
-            self._total += time.monotonic() - self._since
-            self._since = None
-
-    def resume(self) -> None:
-        if self._since is None:
-            self._since = time.monotonic()
-
-    def seconds(self) -> int:
-        running = 0.0 if self._since is None else time.monotonic() - self._since
-        return int(self._total + running)
 
 
 def _place_of_you(game: Game, outs: list[tuple[int, ...]] | None) -> int | None:

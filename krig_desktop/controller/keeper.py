@@ -164,7 +164,7 @@ class Keeper(QObject):
                 return not wait or self._written()
             document = build_document(c.real_game, game_key=c.game_key,
                                       chances=c.saved_chances(), people=c.human_names,
-                                      calls=c.saved_calls())
+                                      calls=c.saved_calls(), game_time=c.play_time.clock.now())
             path = self._path()
             self._hand_over(path, write_later(path, document))
             if wait and not self._written():

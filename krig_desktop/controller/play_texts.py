@@ -14,14 +14,16 @@ from krig_desktop.options import shorten
 DETAIL_CHARS = 300  # the error's own text, shortened to this
 
 
-def progress_text(battles: int) -> str:
-    """The status bar's line while Finish game runs."""
+def progress_text(battle: int) -> str:
+    """The status bar's line while Finish game runs, at `battle` (the battle on the
+    table, engine.battle_on_table)."""
     text = QCoreApplication.translate("Controller", "Finishing… battle %L1")
-    return text.replace("%L1", QLocale().toString(battles))
+    return text.replace("%L1", QLocale().toString(battle))
 
 
-def error_text(error: BaseException, battles: int) -> str:
-    """What the player is told when play stopped on `error` at battle `battles`."""
+def error_text(error: BaseException, battle: int) -> str:
+    """What the player is told when play stopped on `error` at `battle` (the battle on
+    the table)."""
     if isinstance(error, MemoryError):
         text = QCoreApplication.translate(
             "Controller", "The computer ran out of memory, so play stopped at battle %L1. "
@@ -34,5 +36,5 @@ def error_text(error: BaseException, battles: int) -> str:
         detail = f"{type(error).__name__}: {error}"
     except Exception:  # an exception whose own text fails
         detail = type(error).__name__
-    battle = QLocale().toString(battles)
-    return text.replace("%L1", battle).replace("%2", shorten(detail, DETAIL_CHARS))
+    return (text.replace("%L1", QLocale().toString(battle))
+            .replace("%2", shorten(detail, DETAIL_CHARS)))

@@ -1,10 +1,11 @@
 """Recording every game in the history database the moment it ends or is left.
 
 `GameRecorder` follows the controller: a game that ends (win, draw, repetition) is
-written on `gameOver`; a game left unfinished with at least one battle played in this
-window is written as "abandoned" when another game replaces it (`gameStarted`: the
-controller has already swapped games, so the recorder keeps its own reference to the
-one that was showing) or when the window closes without keeping it for the next start.
+written on `gameOver`; a game left unfinished with a battle played (in this window, or
+before it came back from disk: resumed, loaded) is written as "abandoned" when another
+game replaces it (`gameStarted`: the controller has already swapped games, so the
+recorder keeps its own reference to the one that was showing) or when the window closes
+without keeping it for the next start.
 A game that was already over when it was shown (a finished save loaded) is not
 recorded again.
 
@@ -24,9 +25,11 @@ What goes into the columns: see game_rows.py. The people's names are the control
 `human_names` when the game is first shown; the calls come from `calls_of` (the
 window sets it to the calls' `WarCalls.calls`; None: no calls), read at each step of
 the game followed and at its end, so a game left keeps the calls made in it.
-`started_at` is when the game was first shown in this window (a resumed game starts
-when it is shown again); `ended_at` when it ended or was left; `start_chance` comes
-from the odds feed (`watch_odds`) when it estimated the deal of this very game.
+`started_at` and `seconds_played` are the game's own (the controller's
+`play_time.clock`): when it was dealt, and how long it was played in every session, its
+saves and resume file carrying them; `ended_at` is when it ended or was left;
+`start_chance` comes from the odds feed (`watch_odds`) when it estimated the deal of
+this very game.
 
 The history never blocks the window: it is opened with no busy timeout, so a database
 another program holds, a full disk or a file that cannot be written fails at once. The
@@ -50,8 +53,10 @@ from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtWidgets import QWidget
 
 from krig_desktop.controller.game_controller import Controller
-from krig_desktop.controller.game_rows import HIGHLIGHTS_LIMIT, PlayClock, game_record
+from krig_desktop.controller.game_rows import HIGHLIGHTS_LIMIT, game_record
+from krig_desktop.controller.play_time import GameClock
 from krig_desktop.engine import Game
+from krig_desktop.model.game_time import GameTime
 from krig_desktop.model.war_call import WarCall
 from krig_desktop.storage.errors import StorageError
 from krig_desktop.storage.game_history import (
@@ -67,7 +72,7 @@ from krig_desktop.storage.paths import history_path
 if TYPE_CHECKING:
     from krig_desktop.controller.odds_feed import OddsFeed
 
-__all__ = ["HIGHLIGHTS_LIMIT", "GameRecorder", "PlayClock", "game_record"]
+__all__ = ["HIGHLIGHTS_LIMIT", "GameRecorder", "game_record"]
 
 log = logging.getLogger(__name__)
 
@@ -80,8 +85,7 @@ class _Followed:
 
     game: Game
     key: str
-    started_at: datetime
-    clock: PlayClock
+    clock: GameClock  # the game's own time (the controller's for the game in play)
     battles_at_start: int
     done: bool  # recorded already, or not to be recorded (a finished save, a replay)
     deal_chance: float | None = None
@@ -90,18 +94,26 @@ class _Followed:
     calls: Sequence[WarCall] = field(default=())
 
     @classmethod
-    def of(cls, game: Game, key: str, humans: tuple[str, ...] = ("",)) -> _Followed:
-        return cls(game, key, datetime.now(UTC), PlayClock(), game.battles, game.over,
-                   humans=humans)
+    def of(cls, game: Game, key: str, clock: GameClock,
+           humans: tuple[str, ...] = ("",)) -> _Followed:
+        """`game` followed from now on. One already under way came back from disk (a
+        resume, a load, the game put away before a crash): it counts as played, so
+        leaving it before another battle still records it."""
+        return cls(game, key, clock, game.battles, game.over,
+                   played=not (game.over or game.untouched), humans=humans)
+
+    @property
+    def started_at(self) -> datetime:
+        """When the game was dealt."""
+        return datetime.fromtimestamp(self.clock.dealt_at, UTC)
 
     def left_unfinished(self) -> bool:
         return not self.done and (self.played or self.game.battles > self.battles_at_start)
 
-    def going_on(self, game: Game) -> _Followed:
-        """The same game shown anew (loaded, resumed): its start, clock and chance kept."""
-        return _Followed(game, self.key, self.started_at, self.clock, game.battles,
-                         self.done or game.over, self.deal_chance,
-                         self.left_unfinished(), self.humans, self.calls)
+    def going_on(self, game: Game, clock: GameClock) -> _Followed:
+        """The same game shown anew (loaded, resumed) with its `clock`: its chance kept."""
+        return _Followed(game, self.key, clock, game.battles, self.done or game.over,
+                         self.deal_chance, self.left_unfinished(), self.humans, self.calls)
 
 
 class GameRecorder(QObject):
@@ -185,8 +197,10 @@ class GameRecorder(QObject):
         if chance is not None:
             now.deal_chance = chance
 
-    def _follow(self, game: Game, key: str) -> _Followed:
-        return _Followed.of(game, key, tuple(self._controller.human_names))
+    def _follow(self, game: Game, key: str, clock: GameClock | None = None) -> _Followed:
+        """`game` followed from now, with `clock` (None: the controller's)."""
+        return _Followed.of(game, key, clock or self._controller.play_time.clock,
+                            tuple(self._controller.human_names))
 
     def _note_calls(self, *_: object) -> None:
         """Keep the calls of the game followed, as they are now (the calls start
@@ -200,11 +214,11 @@ class GameRecorder(QObject):
         game, key = self._controller.game, self._controller.game_key
         if self._aside is not None and game is self._aside.game:  # the replay gave it back
             self._now, self._aside = self._aside, None
-            self._now.clock.resume()
             return
         left, self._before = self._now, None
+        clock = self._controller.play_time.clock
         if key == left.key:  # the same game going on: loaded again, resumed, replayed
-            self._now, self._before = left.going_on(game), left
+            self._now, self._before = left.going_on(game, clock), left
             return
         shelved = self._shelved
         # Put away, the game left can still come back; a deal left as it was dealt is not
@@ -214,7 +228,7 @@ class GameRecorder(QObject):
         untouched = left.game.untouched
         self._shelved = shelved if untouched else left
         if shelved is not None and key == shelved.key:  # brought back (Undo)
-            self._now = shelved.going_on(game)
+            self._now = shelved.going_on(game, clock)
             if untouched:
                 self._shelved = None
                 self._leave(left)
@@ -225,11 +239,11 @@ class GameRecorder(QObject):
         elif shelved is not None:  # now out of reach: left for good
             self._leave(shelved)
 
-    def shelve(self, game: Game, game_key: str) -> None:
-        """`game`, put away before a crash and kept on disk for Undo, is the one that can
-        be brought back (recorded when it no longer can, like any game put away)."""
-        followed = self._follow(game, game_key)
-        followed.played = not game.over and game.battles > 0
+    def shelve(self, game: Game, game_key: str, time: GameTime) -> None:
+        """`game`, put away before a crash and kept on disk for Undo with its `time`, is
+        the one that can be brought back (recorded when it no longer can, like any game
+        put away)."""
+        followed = self._follow(game, game_key, GameClock(time, running=False))
         if self._shelved is not None and self._shelved.key != game_key:
             self._leave(self._shelved)
         self._shelved = followed
@@ -248,7 +262,6 @@ class GameRecorder(QObject):
             # set aside, and the replay shown is never recorded.
             real = self._before if self._before is not None else self._now
             real.game = self._controller.real_game
-            real.clock.pause()
             self._aside = real
             self._now = self._follow(self._controller.game, real.key)
             self._now.done = True
@@ -268,15 +281,18 @@ class GameRecorder(QObject):
                                 now.clock.seconds(), deal_chance=now.deal_chance,
                                 game_key=now.key, humans=now.humans, calls=now.calls))
 
-    def record_ended(self, game: Game, game_key: str, deal_chance: float | None = None) -> None:
-        """Record `game`, found finished where it was kept (the resume file at start):
-        a kill may have come after it was kept finished and before its row was written.
-        Recording is idempotent by key, so a game already recorded keeps its one row."""
+    def record_ended(self, game: Game, game_key: str, deal_chance: float | None = None,
+                     time: GameTime | None = None) -> None:
+        """Record `game`, found finished where it was kept (the resume file at start),
+        with its `time` (None: dealt now, unplayed): a kill may have come after it was
+        kept finished and before its row was written. Recording is idempotent by key,
+        so a game already recorded keeps its one row."""
         if game.over:
-            now = datetime.now(UTC)
-            self._write(game_record(game, now, now, 0, deal_chance=deal_chance,
-                                    game_key=game_key,
-                                    humans=tuple(self._controller.human_names)))
+            kept = GameClock(time, running=False) if time is not None else None
+            followed = self._follow(game, game_key, kept)
+            self._write(game_record(game, followed.started_at, datetime.now(UTC),
+                                    followed.clock.seconds(), deal_chance=deal_chance,
+                                    game_key=game_key, humans=followed.humans))
 
     def _leave(self, followed: _Followed) -> None:
         if not followed.left_unfinished():
@@ -310,10 +326,11 @@ class GameRecorder(QObject):
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if event.type() == QEvent.Type.WindowStateChange and isinstance(watched, QWidget):
+            clock = self._controller.play_time.clock
             if watched.windowState() & Qt.WindowState.WindowMinimized:
-                self._now.clock.pause()
-            elif self._aside is None:  # (a replay's game is not played)
-                self._now.clock.resume()
+                clock.pause()
+            elif not (self._controller.replaying or self._controller.real_game.over):
+                clock.resume()
         return False
 
     # ----------------------------------------------------------------- writing

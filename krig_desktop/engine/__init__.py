@@ -12,7 +12,7 @@ from krig_desktop.engine.origin import MAX_GAME_NUMBER, RANDOM_GAME_NUMBERS, Ori
 from krig_desktop.engine.records import BattleRecord, HistoryUnavailable
 from krig_desktop.engine.rules import FACE_DOWN_RANGE, GATHERINGS, Rules
 from krig_desktop.engine.serial_checks import GameDataError
-from krig_desktop.engine.state import Phase
+from krig_desktop.engine.state import Phase, battle_on_table
 
 __all__ = [
     "CARDS",
@@ -41,5 +41,6 @@ __all__ = [
     "Rules",
     "Tie",
     "Won",
+    "battle_on_table",
     "full_deck",
 ]

@@ -71,6 +71,14 @@ def lay_order(start: list[int], wars: int, face_down: int,
     return seats
 
 
+def battle_on_table(battles: int, over: bool) -> int:
+    """The one battle number every word for the player uses (the status bar, notices,
+    file names, save previews, the log): the battle on the table, counting from 1, the
+    one being played or the next to be laid ("Battle 1" before any card), and the last
+    one once the game is over. `battles`: the battles completed."""
+    return battles if over else battles + 1
+
+
 class GameState:
     """All the fields of a game; behaviour lives in the subclasses."""
 
@@ -245,6 +253,11 @@ class GameState:
     def battles(self) -> int:
         """Battles completed (piles gathered)."""
         return self._battles
+
+    @property
+    def battle(self) -> int:
+        """The battle on the table (`battle_on_table`): what the player reads."""
+        return battle_on_table(self._battles, self.over)
 
     @property
     def untouched(self) -> bool:

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from enum import StrEnum
 
-from krig_desktop.engine import BattleRecord, Card, Outcome, Phase, Rules
+from krig_desktop.engine import BattleRecord, Card, Outcome, Phase, Rules, battle_on_table
 from krig_desktop.engine.frozen import Frozen
 
 
@@ -80,8 +80,9 @@ class TableModel(Frozen):
 
     @property
     def battle(self) -> int:
-        """The battle on the table, counting from 1 (the last one once the game is over)."""
-        return self.battles if self.over else self.battles + 1
+        """The battle on the table, counting from 1 (the last one once the game is over:
+        the engine's `battle_on_table`, the one number the player reads)."""
+        return battle_on_table(self.battles, self.over)
 
     @property
     def in_play(self) -> tuple[int, ...]:

@@ -1,10 +1,10 @@
 """The save envelope: what a save file says around the engine's own game data.
 
-Format version 4 (the current one):
+Format version 5 (the current one):
 
     {
       "format": "krig-desktop-save",
-      "version": 4,
+      "version": 5,
       "program": {"name": "Krig Desktop", "version": "<krig_desktop.__version__>"},
       "saved_at": "2026-11-30T00:00:00Z",          UTC, ISO 8601
       "game_number": 123,                          the deal (game.seed)
@@ -21,6 +21,9 @@ Format version 4 (the current one):
       "calls": [[3, 0, 0, 1], ...],                the wars called: battle, seat
                                                    called, taker, counter's seat
                                                    (calls_format.encode_calls)
+      "dealt_at": "2026-11-30T00:00:00Z",          when the game was dealt, UTC
+      "seconds_played": 95,                        how long it was played, all
+                                                   sessions together
       "game": { ... Game.to_dict(): the engine's data, with its own version ... }
     }
 
@@ -29,6 +32,10 @@ carry the same key, so loading or resuming it continues that game, and the histo
 records it once. "people" keeps the seats as they were: a game two people played at
 one keyboard resumes and loads with both of them, named. "calls" keeps the wars the
 player called (issue 27), so the history counts a resumed or loaded game's calls too.
+"dealt_at" and "seconds_played" are the game's own time (model/game_time.py): a game
+resumed, loaded or brought back goes on with its clock, and the history's start and
+time played are the game's. Version 4 had neither: migrating takes the file's own time
+("saved_at") for the deal, the best known, and 0 seconds.
 Version 3 had no "people"
 and no "calls": migrating gives it one unnamed person (the only kind version 3 could
 seat) and no calls (none could be made).
@@ -51,17 +58,19 @@ from typing import Any
 from krig_desktop import __version__
 from krig_desktop.engine import Game
 from krig_desktop.engine.frozen import Frozen
+from krig_desktop.model.game_time import GameTime, dealt_now
 from krig_desktop.model.war_call import WarCall
 from krig_desktop.storage.calls_format import encode_calls
 from krig_desktop.storage.game_key import new_game_key
 from krig_desktop.storage.story_format import SavedChances, encode_chances
 
 FORMAT_NAME = "krig-desktop-save"
-FORMAT_VERSION = 4
+FORMAT_VERSION = 5
 PROGRAM_NAME = "Krig Desktop"
 KEYS = (
     "format", "version", "program", "saved_at", "game_number", "players", "rules",
-    "statistics", "game_key", "chances", "people", "calls", "game",
+    "statistics", "game_key", "chances", "people", "calls", "dealt_at", "seconds_played",
+    "game",
 )
 GAME_KEY = re.compile(r"[0-9a-f]{32}")  # game_key.new_game_key()
 PROGRAM_KEYS = ("name", "version")
@@ -81,6 +90,7 @@ class LoadedSave(Frozen):
     chances: SavedChances = SavedChances()
     people: tuple[str, ...] = ("",)  # one name per human seat from seat 0
     calls: tuple[WarCall, ...] = ()  # the wars called, oldest first
+    time: GameTime = GameTime(0)  # when it was dealt, how long it was played
 
 
 def has_game_number(game: Game) -> bool:
@@ -91,11 +101,16 @@ def has_game_number(game: Game) -> bool:
     return int(game.seed) >= 1
 
 
+def utc_iso(moment: float | None = None) -> str:
+    """A moment (POSIX seconds; None: now) as a save writes it: UTC, ISO 8601, to the
+    second ("2026-11-30T00:00:00Z"; the time module, not datetime: a resumed start
+    imports this module before its first frame)."""
+    return time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime(moment))
+
+
 def utc_now_iso() -> str:
-    """The time of saving: UTC, ISO 8601, to the second ("2026-11-30T00:00:00Z"; the
-    time module, not datetime: a resumed start imports this module before its first
-    frame)."""
-    return time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime())
+    """The time of saving (see `utc_iso`)."""
+    return utc_iso()
 
 
 def statistics_of(game: Game) -> dict[str, Any]:
@@ -117,10 +132,13 @@ def rules_of(game: Game) -> dict[str, Any]:
 def build_document(game: Game, saved_at: str | None = None, game_key: str | None = None,
                    chances: SavedChances | None = None,
                    people: tuple[str, ...] = ("",),
-                   calls: Sequence[WarCall] = ()) -> dict[str, Any]:
+                   calls: Sequence[WarCall] = (),
+                   game_time: GameTime | None = None) -> dict[str, Any]:
     """The whole save of `game` (the current format version) as JSON-safe data; a game
     given no key gets a fresh one (a game of its own); `people` at the computer;
-    `calls`: the wars called."""
+    `calls`: the wars called; `game_time`: when it was dealt and how long it was played
+    (None: dealt now, not played yet)."""
+    played = game_time or dealt_now()
     return {
         "format": FORMAT_NAME,
         "version": FORMAT_VERSION,
@@ -134,5 +152,7 @@ def build_document(game: Game, saved_at: str | None = None, game_key: str | None
         "chances": encode_chances(chances or SavedChances()),
         "people": [str(name) for name in people],
         "calls": encode_calls(calls),
+        "dealt_at": utc_iso(played.dealt_at),
+        "seconds_played": int(played.seconds),
         "game": game.to_dict(),
     }

@@ -13,6 +13,7 @@ from pathlib import Path
 from typing import Any
 
 from krig_desktop.storage import errors, schema
+from krig_desktop.storage.envelope import utc_now_iso
 from krig_desktop.storage.errors import LoadError
 from krig_desktop.storage.game_key import new_game_key
 
@@ -37,8 +38,17 @@ def v3_to_v4(document: Document, path: Path) -> Document:
     return {**document, "version": 4, "people": [""], "calls": []}
 
 
+def v4_to_v5(document: Document, path: Path) -> Document:
+    """Before a game carried its own time: it was dealt when the file was written, as
+    far as anyone knows (its "saved_at", checked with the rest; now if it has none),
+    and played for 0 seconds."""
+    saved_at = document.get("saved_at")
+    dealt_at = saved_at if isinstance(saved_at, str) else utc_now_iso()
+    return {**document, "version": 5, "dealt_at": dealt_at, "seconds_played": 0}
+
+
 # STEPS[n] turns a version-n document into a version-(n+1) one.
-STEPS: dict[int, Step] = {1: v1_to_v2, 2: v2_to_v3, 3: v3_to_v4}
+STEPS: dict[int, Step] = {1: v1_to_v2, 2: v2_to_v3, 3: v3_to_v4, 4: v4_to_v5}
 
 
 def migrate(document: Document, version: int, current: int, path: Path) -> Document:

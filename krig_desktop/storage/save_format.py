@@ -11,6 +11,7 @@ from pathlib import Path
 from typing import Any
 
 from krig_desktop.engine import Game
+from krig_desktop.model.game_time import GameTime
 from krig_desktop.model.war_call import WarCall
 from krig_desktop.storage import errors
 from krig_desktop.storage.atomic import move_atomic, write_atomic
@@ -43,12 +44,14 @@ def read_save(path: Path) -> LoadedSave:
 
 def write_save(path: Path, game: Game, game_key: str | None = None,
                chances: SavedChances | None = None,
-               people: tuple[str, ...] = ("",), calls: Sequence[WarCall] = ()) -> None:
+               people: tuple[str, ...] = ("",), calls: Sequence[WarCall] = (),
+               game_time: GameTime | None = None) -> None:
     """Write `game` (its identity `game_key`, its `chances`, the `people` playing it, the
-    wars they called: `calls`) to `path` atomically. Raises only SaveError; the old
-    file survives. No key: a game of its own."""
+    wars they called: `calls`, its time: `game_time`) to `path` atomically. Raises only
+    SaveError; the old file survives. No key: a game of its own."""
     write_document(path, build_document(game, game_key=game_key, chances=chances,
-                                        people=people, calls=calls))
+                                        people=people, calls=calls,
+                                        game_time=game_time))
 
 
 def move_document(source: Path, target: Path) -> None:

@@ -16,6 +16,7 @@ from pathlib import Path
 from typing import Any
 
 from krig_desktop.engine import Game
+from krig_desktop.model.game_time import GameTime
 from krig_desktop.model.war_call import WarCall
 from krig_desktop.storage.envelope import LoadedSave
 from krig_desktop.storage.story_format import SavedChances
@@ -31,12 +32,13 @@ def read_save(path: Path) -> LoadedSave:
 
 def write_save(path: Path, game: Game, game_key: str | None = None,
                chances: SavedChances | None = None, people: tuple[str, ...] = ("",),
-               calls: Sequence[WarCall] = ()) -> None:
+               calls: Sequence[WarCall] = (),
+               game_time: GameTime | None = None) -> None:
     """Write the save of `game` to `path` atomically, now (`save_format.write_save`).
     Raises only SaveError; the old file survives."""
     from krig_desktop.storage import save_format
 
-    save_format.write_save(path, game, game_key, chances, people, calls)
+    save_format.write_save(path, game, game_key, chances, people, calls, game_time)
 
 
 def move_later(source: Path, target: Path) -> Callable[[], None]:

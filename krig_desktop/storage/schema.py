@@ -78,12 +78,26 @@ def int_list(value: Any, name: str, path: Path, low: int, high: int,
 
 
 def timestamp(value: Any, name: str, path: Path) -> str:
-    """An ISO 8601 time with a time zone (as written by envelope.utc_now_iso)."""
+    """An ISO 8601 time with a time zone (as written by envelope.utc_iso)."""
     written = text(value, name, path, max_length=40)
+    _moment(written, name, path)
+    return written
+
+
+def posix_seconds(value: Any, name: str, path: Path) -> int:
+    """An ISO 8601 time with a time zone, as POSIX seconds (whole)."""
+    moment = _moment(text(value, name, path, max_length=40), name, path)
+    try:
+        return int(moment.timestamp())
+    except (OverflowError, OSError, ValueError) as exc:  # beyond what the system counts
+        raise LoadError(errors.BAD_VALUE, path, field=name) from exc
+
+
+def _moment(written: str, name: str, path: Path) -> datetime:
     try:
         moment = datetime.fromisoformat(written.replace("Z", "+00:00"))
     except ValueError as exc:
         raise LoadError(errors.BAD_VALUE, path, field=name) from exc
     if moment.tzinfo is None:
         raise LoadError(errors.BAD_VALUE, path, field=name)
-    return written
+    return moment

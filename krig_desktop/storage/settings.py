@@ -323,6 +323,18 @@ class Settings(SettingsStore):
             names=options.names if options.names is not None else self.names,
         )
 
+    def remember_chosen(self, options: Options) -> None:
+        """Remember the deal's choices the command line gave (the player count, the
+        rules, the people): a plain next start deals them, as it deals what was last
+        chosen in New Game. The game number, a FILE and `--today` are no choice of what
+        to deal next."""
+        given = {name: value for name, value in (
+            ("players", options.players), ("face_down", options.face_down),
+            ("gathering", options.gathering), ("humans", options.humans),
+            ("names", options.names)) if value is not None}
+        if given:
+            self.remember(**given)
+
     def remember(self, **values: Any) -> None:
         """Remember several choices at once, e.g. remember(players=3, speed=Speed.FAST)."""
         names = {"lang": "language"}

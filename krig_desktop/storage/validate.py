@@ -14,6 +14,7 @@ from typing import Any
 from krig_desktop.engine import Game, Outcome
 from krig_desktop.engine.game import PLAYERS_RANGE
 from krig_desktop.engine.rules import FACE_DOWN_RANGE, GATHERINGS
+from krig_desktop.model.game_time import MAX_SECONDS_PLAYED, GameTime
 from krig_desktop.model.war_call import WarCall
 from krig_desktop.people import HUMANS_RANGE, MAX_NAME_CHARS, name_problem
 from krig_desktop.storage import errors, schema
@@ -98,6 +99,15 @@ def _check_envelope(document: dict[str, Any], path: Path) -> None:
     schema.obj(document["game"], "game", path)
 
 
+def _time(document: dict[str, Any], path: Path) -> GameTime:
+    """When the game was dealt and how long it was played (bounded: a file's figure
+    ends up in the history's sums)."""
+    return GameTime(
+        schema.posix_seconds(document["dealt_at"], "dealt_at", path),
+        schema.integer(document["seconds_played"], "seconds_played", path, 0,
+                       MAX_SECONDS_PLAYED))
+
+
 def _people(document: dict[str, Any], path: Path) -> tuple[str, ...]:
     """The people at the computer: 1 or 2 names, each empty or a name a person could
     give (the command line's and the dialog's check), never more than the players."""
@@ -151,6 +161,7 @@ def document_to_save(document: Any, path: Path) -> LoadedSave:
     version = _version_of(document, path)
     document = migrate(document, version, FORMAT_VERSION, path)
     _check_envelope(document, path)
+    played = _time(document, path)
     game = load_game(document["game"], path)
     _check_agreement(document, game, path)
     chances = _chances(document, game, path)
@@ -166,4 +177,5 @@ def document_to_save(document: Any, path: Path) -> LoadedSave:
         chances=chances,
         people=people,
         calls=calls,
+        time=played,
     )

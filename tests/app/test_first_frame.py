@@ -31,11 +31,12 @@ FIRST_FRAME = {
                     "storage today translatable ui",
     "krig_desktop.commands": "wake_up window_start",
     "krig_desktop.controller": "finish_game finishing game_controller game_files keeper "
-                               "looking_back play_texts replay replay_watch running story table "
-                               "turns watching",
+                               "looking_back play_texts play_time replay replay_watch running "
+                               "story table turns watching",
     "krig_desktop.engine": "cards checkpoints events fast frozen game history origin records "
                            "replay rules serial_checks state steps",
-    "krig_desktop.model": "battle_reading build count_series highlights past table_model war_call",
+    "krig_desktop.model": "battle_reading build count_series game_time highlights past "
+                          "table_model war_call",
     "krig_desktop.storage": "calls_format config_home envelope errors file_check game_key paths "
                             "saves settings settings_store story_format writer",
     "krig_desktop.ui": "cards desktop table window",

@@ -198,7 +198,7 @@ def test_finish_in_slices_reports_progress_and_pause_stops_it(table, qtbot):
     c.finishProgress.connect(progress.append)
     c.finish_game()
     assert c.finishing and c.busy and c.game.battles == 300
-    assert progress == ["Finishing… battle 300"] and published == []
+    assert progress == ["Finishing… battle 301"] and published == []
     qtbot.waitUntil(lambda: c.game.battles > 1500, timeout=20_000)
     c.request_step()  # ignored while finishing, not queued
     assert published == []  # the table is not redrawn between slices
@@ -241,7 +241,7 @@ def test_an_error_in_a_step_stops_play_and_shows_the_game(table, monkeypatch, qt
         c.set_autoplay(True)
     qtbot.wait(20)  # nothing plays on by itself
     assert len(errors) == 1 and "RuntimeError: the engine broke" in errors[0]
-    assert "battle 2" in errors[0]
+    assert "battle 3" in errors[0]  # the battle on the table: 2 played, the 3rd's turn
     assert not c.autoplay and not c.busy
     assert table.calls[-1] == ("sync", published[-1]) == ("sync", table_model(c.game))
 
@@ -294,7 +294,7 @@ def test_an_error_in_a_later_finish_slice_clears_the_progress(table, monkeypatch
     c.errorOccurred.connect(errors.append)
     with qtbot.waitSignal(c.errorOccurred, timeout=10_000):
         c.finish_game()
-        assert progress == ["Finishing… battle 5"]  # the first slice ran at once
+        assert progress == ["Finishing… battle 6"]  # the first slice (5) ran at once
     assert progress[-1] == "" and len(errors) == 1 and "memory" in errors[0]
     assert not c.finishing and not c.busy and c.game.battles == 5
 

@@ -10,11 +10,14 @@ from __future__ import annotations
 import os
 import sqlite3
 from pathlib import Path
+from types import SimpleNamespace
 
 import pytest
 
 from krig_desktop.commands.stats_text import run_stats
+from krig_desktop.controller.play_time import GameClock
 from krig_desktop.controller.recorder import GameRecorder
+from krig_desktop.model.game_time import GameTime
 from krig_desktop.storage import history_file
 from krig_desktop.storage import history_schema as schema
 from krig_desktop.storage.file_check import Found, Kind
@@ -222,6 +225,7 @@ def test_each_reason_has_its_own_words(qtbot) -> None:
         game = real_game = Game.new(2, 1)
         game_key = "5e" * 16
         human_names = ("",)
+        play_time = SimpleNamespace(clock=GameClock(GameTime(0)))
 
     recorder = GameRecorder(Shown(), None)  # type: ignore[arg-type]
     texts = {reason: recorder.reason_text(reason) for reason in Reason}

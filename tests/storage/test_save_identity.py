@@ -36,7 +36,7 @@ def test_the_key_and_the_chances_come_back(tmp_path):
     path = tmp_path / "a.krig"
     write_save(path, game, KEY, chances)
     loaded = read_save(path)
-    assert FORMAT_VERSION == 4 and loaded.format_version == 4
+    assert FORMAT_VERSION == 5 and loaded.format_version == 5
     assert loaded.game_key == KEY
     assert loaded.chances == chances
     assert loaded.game.to_dict() == game.to_dict()
@@ -93,4 +93,4 @@ def test_a_missing_key_in_a_current_save_is_damage(tmp_path):
     del document["game_key"]
     with pytest.raises(LoadError):
         read_save(write_document(tmp_path / "bad.krig", document))
-    assert json.loads((tmp_path / "bad.krig").read_text())["version"] == 4
+    assert json.loads((tmp_path / "bad.krig").read_text())["version"] == 5

@@ -87,8 +87,8 @@ def test_a_damaged_v1_file_is_still_refused(tmp_path):
 
 
 def test_steps_chain_through_a_later_version(tmp_path, monkeypatch):
-    """A fake version 5 registered for this test: a v1 file goes 1 -> 2 -> 3 -> 4 -> 5
-    and loads."""
+    """A fake version 6 registered for this test: a v1 file goes 1 -> 2 -> 3 -> 4 -> 5
+    -> 6 and loads."""
     calls = []
 
     def recorded(step, number):
@@ -98,16 +98,17 @@ def test_steps_chain_through_a_later_version(tmp_path, monkeypatch):
 
         return run
 
-    def v4_to_v5(document, path):
-        return {**document, "version": 5}
+    def v5_to_v6(document, path):
+        return {**document, "version": 6}
 
     monkeypatch.setattr(migrations, "STEPS", {1: recorded(migrations.v1_to_v2, 1),
                                               2: recorded(migrations.v2_to_v3, 2),
                                               3: recorded(migrations.v3_to_v4, 3),
-                                              4: recorded(v4_to_v5, 4)})
-    monkeypatch.setattr(validate, "FORMAT_VERSION", 5)
+                                              4: recorded(migrations.v4_to_v5, 4),
+                                              5: recorded(v5_to_v6, 5)})
+    monkeypatch.setattr(validate, "FORMAT_VERSION", 6)
     loaded = read_save(FIXTURES / "v1-game-over.krig")
-    assert calls == [1, 2, 3, 4]
+    assert calls == [1, 2, 3, 4, 5]
     assert loaded.format_version == 1 and loaded.game.over
 
 

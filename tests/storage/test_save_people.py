@@ -31,7 +31,7 @@ def test_a_two_person_save_loads_with_both_names(tmp_path):
     write_save(path, played(), people=("Ada", "Bo"))
     assert json.loads(path.read_text())["people"] == ["Ada", "Bo"]
     loaded = read_save(path)
-    assert loaded.people == ("Ada", "Bo") and loaded.format_version == FORMAT_VERSION == 4
+    assert loaded.people == ("Ada", "Bo") and loaded.format_version == FORMAT_VERSION == 5
 
 
 def test_a_save_of_one_person_keeps_one_unnamed_person(tmp_path):

@@ -8,7 +8,9 @@ import uuid
 
 from PySide6.QtCore import QObject, Signal
 
+from krig_desktop.controller.play_time import PlayTime
 from krig_desktop.engine import Game
+from krig_desktop.model.game_time import GameTime
 
 
 class FakeController(QObject):
@@ -25,11 +27,16 @@ class FakeController(QObject):
         self.real_game = game
         self.game_key = key or uuid.uuid4().hex
         self.replaying = False
+        self.play_time = PlayTime(self)
 
-    def show(self, game: Game, key: str | None = None) -> None:
-        """A new game (a fresh key), or one with `key` (a load, a resume)."""
+    def show(self, game: Game, key: str | None = None,
+             loaded: GameTime | None = None) -> None:
+        """A new game (a fresh key), or one with `key` (a load, a resume; `loaded`: the
+        time read with it)."""
+        key = key or uuid.uuid4().hex
+        self.play_time.show(game, key == self.game_key, loaded)
         self.game = self.real_game = game
-        self.game_key = key or uuid.uuid4().hex
+        self.game_key = key
         self.gameStarted.emit()
         if game.over:
             self.gameOver.emit(None)

@@ -8,7 +8,9 @@ its table's first paint, one per turn of the event loop (`in_turns`): a key or a
 that comes meanwhile is handled between two parts, never lost, and no part holds the
 screen for long. Each is a `Part`, built by its first user if that comes sooner, and
 `finish` builds whatever is left at once (a window built by `create_main_window`, a
-test).
+test). The history is built before the game first changes, if that comes sooner: its
+recorder sees every game from its first step (a game that ended or was left in the
+first second was never recorded).
 
 Each follows the game in play from the moment it is made (the log and the charts are
 told the story so far, the recorder times the game from then, the feed estimates it, a
@@ -145,7 +147,10 @@ class LaterParts(QObject):
         self._unpainted: QTimer | None = None  # waiting for the table's first paint
 
     def after_first_paint(self) -> None:
-        """Build the rest in turns once the table is first painted."""
+        """Build the rest in turns once the table is first painted; the history (with
+        the odds it reads) sooner if the game changes first: a game that ends or is left
+        before its turn is recorded all the same (the controller's `before_change`)."""
+        self._window.controller.before_change.append(self._history.get)
         self._unpainted = QTimer(self)
         self._unpainted.setSingleShot(True)
         self._unpainted.timeout.connect(self._never_painted)
@@ -304,7 +309,7 @@ class LaterParts(QObject):
         if done is not None:
             marks = done.chances.marks
             deal = marks[0].chance if marks and marks[0].battle == 0 else None
-            recorder.record_ended(done.game, done.game_key, deal)
+            recorder.record_ended(done.game, done.game_key, deal, done.time)
         return history
 
     def _shelve(self, recorder: GameRecorder) -> None:
@@ -315,9 +320,9 @@ class LaterParts(QObject):
         w = self._window
         put_away, playing = w.put_away, w.controller.game_key
         last: str | None = None
-        for game, key in put_away.take_shelf():
+        for game, key, time in put_away.take_shelf():
             if key != playing:  # (brought back meanwhile: followed as the game in play)
-                recorder.shelve(game, key)
+                recorder.shelve(game, key, time)
                 last = key
         offered = put_away.offered
         if last is not None and (offered is None or offered[0] != last):

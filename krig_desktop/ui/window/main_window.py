@@ -200,7 +200,6 @@ class MainWindow(QMainWindow):
         c.replayChanged.connect(self._show_replaying)
         c.speedChanged.connect(self._check_speed)
         c.speedChanged.connect(self.save_flow.remember_speed)
-        c.gameStarted.connect(self.save_flow.remember_game_choices)
         c.modelChanged.connect(self.show_model)
         c.finishProgress.connect(self.statusBar().showMessage)  # "" restores the counts
         c.gameStarted.connect(self._on_game_started)

@@ -152,7 +152,8 @@ def ask_new_game(window: QWidget, controller: NewGameTaker, seat_keys: SeatKeys,
         return False
     people = dialog.chosen_people()
     seat_keys.set_keys(dialog.people.chosen_keys())  # checked in the dialog already
-    settings.remember(humans=len(people), names=people)
     players, number, rules = dialog.values()
+    settings.remember(humans=len(people), names=people, players=players,  # dealt next start
+                      face_down=rules.face_down, gathering=rules.gathering)
     controller.new_game(players, number, rules, people)
     return True

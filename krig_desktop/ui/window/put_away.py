@@ -49,6 +49,7 @@ from PySide6.QtGui import QAction
 from krig_desktop.controller import Controller
 from krig_desktop.controller.keeper import Keeper
 from krig_desktop.engine import Game
+from krig_desktop.model.game_time import GameTime
 from krig_desktop.storage import paths
 from krig_desktop.storage.envelope import LoadedSave, build_document, has_game_number
 from krig_desktop.storage.file_check import Kind, look_at
@@ -108,8 +109,9 @@ class PutAway(QObject):
         self._leaving: Game | None = None  # the game of write `_number`
         # Undo's last step, waiting for the game brought back to be kept (gameStarted).
         self._then: Callable[[], bool] | None = None
-        # The games put away before the recorder was built, oldest first (take_shelf).
-        self._shelf: list[tuple[Game, str]] | None = []
+        # The games put away before the recorder was built, oldest first (take_shelf),
+        # each with its time as it was left.
+        self._shelf: list[tuple[Game, str, GameTime]] | None = []
         self._finish_swap()
         self._found = _read(self.path())  # put away before the last start ended
         self._wrote.connect(self._on_written)
@@ -164,11 +166,11 @@ class PutAway(QObject):
             return
         found = self._found
         if found is not None and self._shelf is not None and found.game_key != kept.game_key:
-            self._shelf.append((found.game, found.game_key))
+            self._shelf.append((found.game, found.game_key, found.time))
         self._found = None
         document = build_document(kept.game, game_key=kept.game_key, chances=kept.chances,
-                                  people=kept.people, calls=kept.calls)
-        self._put(kept.game, kept.game_key, write_later(self.path(), document))
+                                  people=kept.people, calls=kept.calls, game_time=kept.time)
+        self._put(kept.game, kept.game_key, kept.time, write_later(self.path(), document))
 
     def offer_found(self) -> None:
         """Once the start's game is shown: a game put away before the program ended
@@ -182,11 +184,11 @@ class PutAway(QObject):
             return
         self._offer(found.game_key, found.game)
         if self._shelf is not None:
-            self._shelf.append((found.game, found.game_key))
+            self._shelf.append((found.game, found.game_key, found.time))
 
-    def take_shelf(self) -> list[tuple[Game, str]]:
-        """The games put away so far, oldest first, for the recorder built now (from
-        then on it follows the doors itself, and `offerEnded`)."""
+    def take_shelf(self) -> list[tuple[Game, str, GameTime]]:
+        """The games put away so far, oldest first, with their time, for the recorder
+        built now (from then on it follows the doors itself, and `offerEnded`)."""
         shelf, self._shelf = self._shelf or [], None
         return shelf
 
@@ -195,7 +197,7 @@ class PutAway(QObject):
         """A door opens: the game in play (still the controller's) is put away, unless
         there is nothing in it to bring back."""
         c = self._controller
-        left, left_key = c.real_game, c.game_key
+        left, left_key, left_clock = c.real_game, c.game_key, c.play_time.clock
         offered = self.offered[0] if self.offered is not None else None
         if left.untouched or (key == left_key and _moment(left) == _moment(game)):
             if offered == key:  # it is back (kept first): nothing left to bring back
@@ -211,8 +213,10 @@ class PutAway(QObject):
         swapping = offered == key  # the game brought back is in left.krig: its only copy
         try:
             chances = keeper(left) if keeper is not None else None
+            time = left_clock.now()  # (its clock stops where it is once the door opens)
             document = build_document(left, game_key=left_key, chances=chances,
-                                      people=c.human_names, calls=c.saved_calls(left_key))
+                                      people=c.human_names, calls=c.saved_calls(left_key),
+                                      game_time=time)
             write = write_later(self.swap_path() if swapping else self.path(), document)
         except Exception as error:  # a bug: the game goes on
             self._failed(left, error)
@@ -220,15 +224,15 @@ class PutAway(QObject):
         if offered is not None and offered not in (key, left_key):
             self.offerEnded.emit(offered)  # before its file is replaced
         self._keeper.fence()  # the game leaving goes to disk before any later keep
-        self._put(left, left_key, write, swapping)
+        self._put(left, left_key, time, write, swapping)
 
-    def _put(self, left: Game, left_key: str, write: Callable[[], None],
+    def _put(self, left: Game, left_key: str, time: GameTime, write: Callable[[], None],
              swapping: bool = False) -> None:
         self._number += 1
         self._leaving = left
         self._offer(left_key, left)  # at once: Undo waits for the write (`settle`)
         if self._shelf is not None:
-            self._shelf.append((left, left_key))
+            self._shelf.append((left, left_key, time))
         if swapping:  # told once in place, after the game brought back is kept
             self._then = partial(self._write, self._number,
                                  move_later(self.swap_path(), self.path()))
@@ -268,7 +272,7 @@ class PutAway(QObject):
             self._failed(left, error)
             return
         self._say(self.tr("Game %1 at battle %2 was put away — Edit → Undo brings it back")
-                   .replace("%1", str(left.seed)).replace("%2", str(left.battles)))
+                   .replace("%1", str(left.seed)).replace("%2", str(left.battle)))
 
     def _failed(self, left: Game, error: Exception) -> None:
         log.warning("the game left could not be put away: %s", error)
@@ -276,7 +280,7 @@ class PutAway(QObject):
         self._drop(ended=offered if offered != self._controller.game_key else None)
         self._say(self.tr("Game %1 at battle %2 was left; it could not be kept for "
                            "Undo").replace("%1", str(left.seed))
-                   .replace("%2", str(left.battles)))
+                   .replace("%2", str(left.battle)))
 
     def settle(self) -> None:
         """Wait until every write and removal asked for is done (at most the writer's
@@ -297,7 +301,7 @@ class PutAway(QObject):
             self._told = ""
 
     def _offer(self, key: str, game: Game) -> None:
-        self.offered = (key, game.seed, game.battles)
+        self.offered = (key, game.seed, game.battle)
         self.retranslate()
 
     def _drop(self, ended: str | None = None, after_keep: bool = False) -> None:

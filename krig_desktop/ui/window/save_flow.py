@@ -99,7 +99,6 @@ class SaveFlow(QObject):
         self.controller = controller
         paths.contain_qt_settings()  # before any file dialog can write QtProject.conf
         self.settings = Settings()
-        self._loading = False
         self._files: dict[str, Path] | None = None  # settings.game_files, read once
         # The window's one writer thread (storage/writer.py): the keeper's, the game put
         # away's, one order of writes for the config folder.
@@ -219,7 +218,6 @@ class SaveFlow(QObject):
               resumed: bool = False) -> bool:
         """Put the loaded game on the table; a bug there is told, not raised (at start it
         would end the program). True if shown."""
-        self._loading = True
         if resumed:  # read from the keeper's own file: nothing new to keep yet
             self.keeper.on_disk(loaded)
         try:
@@ -228,8 +226,6 @@ class SaveFlow(QObject):
             report = self._notice if at_start else self._report
             report(unexpected(LoadError, path, exc), self.tr("Could not open the saved game"))
             return False
-        finally:
-            self._loading = False
         if resumed:  # the player never chose that file: no path to puzzle over
             self._status(self.tr("Resumed your last game"))
             self.fileChanged.emit()  # its file, remembered by its key, is current again
@@ -241,18 +237,15 @@ class SaveFlow(QObject):
     def bring_back(self, loaded: LoadedSave) -> bool:
         """Edit → Undo: the game put away is shown again as it was (its key, so its file
         and its history row); no file was chosen, so none becomes current. True if shown."""
-        self._loading = True
         try:
             self.controller.load(loaded)
         except Exception as exc:
             self._report(unexpected(LoadError, paths.left_path(), exc),
                          self.tr("Could not open the saved game"))
             return False
-        finally:
-            self._loading = False
         self._status(self.tr("Game %1 at battle %2 is back")
                      .replace("%1", str(loaded.game_number))
-                     .replace("%2", str(loaded.game.battles)))
+                     .replace("%2", str(loaded.game.battle)))
         self.fileChanged.emit()
         return True
 
@@ -349,20 +342,6 @@ class SaveFlow(QObject):
     def remember_speed(self, speed: Speed) -> None:
         """Remember the speed chosen in the window (the controller's speedChanged)."""
         self.settings.remember(speed=speed)
-
-    def remember_game_choices(self) -> None:
-        """Remember players, rules and the people as they are chosen in the window
-        (the controller's gameStarted)."""
-        if self._loading:  # a loaded game's player count is not a new preference
-            return
-        model = self.controller.model
-        self.settings.remember(
-            players=model.players,
-            face_down=model.rules.face_down,
-            gathering=model.rules.gathering,
-            humans=len(model.people),
-            names=model.people,
-        )
 
     def restore_window(self) -> None:
         """Put the window where and how it was when it was last closed."""

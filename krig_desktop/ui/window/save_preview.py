@@ -74,7 +74,7 @@ class SavePreview(QLabel):
         lines = [
             self.tr("Game %1").replace("%1", str(loaded.game_number)),
             t.players(game.players),
-            self.tr("Battle %1").replace("%1", str(game.battles))
+            self.tr("Battle %1").replace("%1", str(game.battle))
             + (" — " + self.tr("finished") if game.over else ""),
             t.rules_only(game.rules.face_down, game.rules.gathering),
             self.tr("Saved %1").replace("%1", saved_when(loaded.saved_at)),

@@ -47,8 +47,8 @@ def test_finish_on_an_endless_game_plays_in_slices_and_pause_stops_it(qtbot, win
     c.finish_game()
     assert c.finishing and c.busy and not c.game.over
     assert c.game.battles == 300  # only the first slice ran before returning
-    assert messages == ["Finishing… battle 300"]
-    assert window.statusBar().currentMessage() == "Finishing… battle 300"
+    assert messages == ["Finishing… battle 301"]  # the battle on the table
+    assert window.statusBar().currentMessage() == "Finishing… battle 301"
     qtbot.waitUntil(lambda: c.game.battles > 3000, timeout=20_000)  # slices go on by timer
     c.request_step()  # a click meanwhile is ignored, not queued
     window.game_actions.pause.trigger()

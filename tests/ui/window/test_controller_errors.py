@@ -59,7 +59,7 @@ def test_memory_error_in_finish_game_stops_and_is_reported(qtbot, open_window, m
     text = blocker.args[0]
     assert c.game.battles == 40 and not c.game.over
     assert not c.finishing and not c.busy
-    assert "memory" in text and "battle 40" in text
+    assert "memory" in text and "battle 41" in text  # on the table: 40 were played
     assert window.statusBar().currentMessage() == ""  # no "Finishing…" left behind
     assert "Battle 41" in window.status_label.text()
     assert shown_counts(window) == [len(hand) for hand in c.game.hands]

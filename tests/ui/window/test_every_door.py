@@ -115,7 +115,7 @@ def test_every_door_puts_the_game_away_offers_undo_and_records_it_once(
     key = before[0]
     doors.open(door)
     assert state(window) != before
-    put_away_said(qtbot, window, "at battle 6 was put away")
+    put_away_said(qtbot, window, "at battle 7 was put away")  # on the table
     window.put_away.settle()
     left = read_save(paths.left_path())
     assert (left.game_key, left.game.to_dict()) == before
@@ -144,7 +144,7 @@ def test_revert_reloads_the_games_file_and_records_no_moment_of_its_own(built, q
     action(window, "actionRevert").trigger()
     assert state(window) == saved
     assert window.current_file == mine
-    put_away_said(qtbot, window, "Game 90 at battle 8 was put away")
+    put_away_said(qtbot, window, "Game 90 at battle 9 was put away")
     undo(window).trigger()
     assert state(window) == later
     window.close()  # the game kept for the next start: no row, the moment neither
@@ -223,7 +223,7 @@ def test_a_command_line_deal_or_file_puts_the_kept_game_away(built, argv, qtbot,
     kept = kept_game(built)
     window = built(*argv)
     assert state(window)[0] != kept[0]
-    put_away_said(qtbot, window, "Game 40 at battle 5 was put away")
+    put_away_said(qtbot, window, "Game 40 at battle 6 was put away")
     window.put_away.settle()
     assert read_save(paths.left_path()).game_key == kept[0]
     assert undo(window).isEnabled()
@@ -359,7 +359,7 @@ def test_watch_replay_from_the_history_sets_the_game_aside_and_a_door_puts_it_aw
     window.play_again()  # game 95 recorded (left for good), one to watch
     record = next(r for r in rows() if r.game_number == 95)
     play(window, 4)
-    before = state(window)
+    before, battle = state(window), window.controller.game.battle  # (a war: fewer)
     window.history.watch_replay(record)  # from the list, or an achievement's game
     assert window.controller.replaying
     assert window.controller.real_game.to_dict() == before[1]
@@ -370,7 +370,7 @@ def test_watch_replay_from_the_history_sets_the_game_aside_and_a_door_puts_it_aw
         return
     action(window, "actionTodaysDeal").trigger()  # a door during the replay
     assert not window.controller.replaying
-    put_away_said(qtbot, window)  # (its battle depends on the deal: wars)
+    put_away_said(qtbot, window, f"at battle {battle} was put away")
     undo(window).trigger()
     assert state(window) == before  # the game in play, not the replay's
 

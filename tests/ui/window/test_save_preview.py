@@ -41,7 +41,8 @@ def test_the_preview_shows_what_the_save_holds(dialog, tmp_path):
     write_save(path, game)
     dialog.currentChanged.emit(str(path))  # what moving to the file in the list does
     text = preview_of(dialog).text()
-    for piece in ("Game 1234", "3 players", "Battle 7", "2 face-down cards", "fixed", "Saved "):
+    # The battle on the table, as the status bar says it: 7 played, the 8th's turn.
+    for piece in ("Game 1234", "3 players", "Battle 8", "2 face-down cards", "fixed", "Saved "):
         assert piece in text
     assert not preview_of(dialog).damaged
 

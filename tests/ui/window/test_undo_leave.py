@@ -59,7 +59,7 @@ def test_undo_after_new_game_brings_the_game_back_asking_nothing(built, monkeypa
     monkeypatch.setattr(new_game_dialog.NewGameDialog, "exec", lambda self: 1)
     window.new_game()
     assert state(window)[0] != before[0]
-    put_away_said(qtbot, window, f"Game 1234 at battle {battles} was put away")
+    put_away_said(qtbot, window, f"Game 1234 at battle {battles + 1} was put away")
     assert paths.left_path().is_file()
     assert undo(window).isEnabled() and "1234" in undo(window).text()
     undo(window).trigger()
@@ -134,10 +134,10 @@ def test_a_deal_left_before_its_first_battle_puts_nothing_away(built, qtbot):
     play(window, 8)
     before = state(window)
     window.play_again()
-    put_away_said(qtbot, window, "Game 62 at battle 8 was put away")
+    put_away_said(qtbot, window, "Game 62 at battle 9 was put away")  # on the table
     window.controller.new_game(2, 63, Rules())  # game 62 dealt again, left untouched
     assert undo(window).isEnabled() and "62" in undo(window).text()
-    assert "battle 8" in undo(window).statusTip()
+    assert "battle 9" in undo(window).statusTip()
     undo(window).trigger()
     assert state(window) == before
     assert not undo(window).isEnabled()  # game 62's deal was never played: no offer
