@@ -148,7 +148,8 @@ class GameRecorder(QObject):
 
     def open(self) -> None:
         """Open the history (at start), and write the games an earlier session kept."""
-        self.pending = load_pending(pending_path(self.path))
+        if self.keeps:  # (else the games kept are another window's to write)
+            self.pending = load_pending(pending_path(self.path))
         if self._connect():
             self.write_pending()
         elif self.pending:

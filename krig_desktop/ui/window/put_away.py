@@ -81,6 +81,7 @@ class PutAway(QObject):
         self._number = 0  # of the last write asked for (or removal: an older write is old)
         self._leaving: tuple[Game, str] | None = None  # the game of write `_number`
         self._wrote.connect(self._on_written)
+        self.keeps = True  # False: another window owns the config folder; nothing is put away
         controller.gameStarted.connect(self._on_game_started)
         undo.triggered.connect(self.undo)
         translate_ui(self, self.retranslate)
@@ -107,7 +108,7 @@ class PutAway(QObject):
         offered again. None if there is none (or it cannot be read: then it is dropped,
         as a damaged keep is worth nothing)."""
         path = self.path()
-        if look_at(path).kind is not Kind.FILE:
+        if not self.keeps or look_at(path).kind is not Kind.FILE:
             return None
         try:
             loaded = read_save(path)
@@ -124,8 +125,8 @@ class PutAway(QObject):
         game, key = c.real_game, c.game_key
         left, left_key, left_people = self._game, self._key, self._people
         self._game, self._key, self._people = game, key, c.human_names
-        if key == left_key:  # the same game going on (loaded again, a replay, resumed)
-            return
+        if key == left_key or not self.keeps:  # the same game going on (loaded again,
+            return  # a replay, resumed); or nothing is kept
         # A deal left as it was dealt (`Game.untouched`) has nothing to bring back, so it
         # is not put away, and the game put away before it stays offered (put away, it
         # took the place of the one the player would want back: Play This Deal Again at
@@ -208,7 +209,8 @@ class PutAway(QObject):
         self.offered = None
         self._number += 1  # a write still under way is old news now
         self._leaving = None
-        self._writer.run(partial(_remove, self.path()))  # after the writes asked for before
+        if self.keeps:  # (else the file is another window's)
+            self._writer.run(partial(_remove, self.path()))  # after the writes asked before
         self.retranslate()
 
     def undo(self) -> bool:
