@@ -9,13 +9,14 @@ import signal
 import subprocess
 import sys
 import textwrap
+import time
 
 import pytest
 from PySide6.QtWidgets import QMessageBox
 
 from krig_desktop.engine import Game
 from krig_desktop.storage import paths
-from krig_desktop.storage.folder_lock import FolderLock
+from krig_desktop.storage.folder_lock import LOCK_NAME, FolderLock
 from krig_desktop.storage.save_format import read_save, write_save
 
 IGNORED = "This plugin does not support propagateSizeHints()"
@@ -132,3 +133,25 @@ def test_the_lock_of_a_killed_window_is_taken_over(open_window):
     child.communicate(timeout=HANG_GUARD_MS / 1000)
     window = open_window("--speed", "instant")
     assert window.folder.held and _notice(window) is None
+
+
+def test_the_command_hands_over_to_the_command():
+    """`krig-desktop` twice, as a person starts it: the first's socket listens after its
+    first frame, the second hands its deal over and exits 0, and the first keeps it."""
+    first = second_start("--speed", "instant", "--game", "11")
+    try:
+        lock = paths.config_dir() / LOCK_NAME
+        deadline = time.monotonic() + HANG_GUARD_MS / 1000
+        while not lock.exists():  # the first owns the folder (a lasting state)
+            assert first.poll() is None and time.monotonic() < deadline
+            time.sleep(0.05)
+        code, err = finished(second_start("--game", "31337", "--players", "4"))
+        assert code == 0, err
+        first.send_signal(signal.SIGTERM)  # File → Quit: the game in play is kept
+        code, err = finished(first)
+        assert code == 0, err
+    finally:
+        first.kill()
+        first.wait()
+    kept = read_save(paths.resume_path())
+    assert kept.game.seed == 31337 and kept.game.players == 4
