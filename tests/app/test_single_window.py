@@ -14,6 +14,7 @@ import time
 import pytest
 from PySide6.QtWidgets import QMessageBox
 
+from krig_desktop import i18n
 from krig_desktop.engine import Game
 from krig_desktop.storage import paths
 from krig_desktop.storage.folder_lock import LOCK_NAME, FolderLock
@@ -95,6 +96,10 @@ def test_a_window_beside_the_owner_keeps_nothing_and_says_so(open_window, qtbot)
     g.new_game(3, 5, g.game.rules)  # would put the game away in left.krig
     assert guest.put_away.offered is None  # nothing to bring back: nothing was kept
     guest.save_flow.settings.players = 4
+    try:
+        guest.language_menu.choose("uk")  # for this window only
+    finally:
+        i18n.reset_language()  # (no language leaks into the next test)
     assert guest.save_flow.settings.players == 4  # in memory, for this window
     assert not guest.history.recorder.keeps  # no games of its own kept pending
     guest.close()

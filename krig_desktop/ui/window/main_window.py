@@ -88,6 +88,7 @@ class MainWindow(QMainWindow):
         self.file_menu, self.edit_menu, self.game_menu = m.file_menu, m.edit_menu, m.game_menu
         self.speed_menu, self.view_menu, self.help_menu = m.speed_menu, m.view_menu, m.help_menu
         self.recent_menu, self.language_menu = m.recent_menu, m.language_menu
+        self.language_menu.remembers = keeps
         if not staged or dock_was_open(self.save_flow.settings.window_state, STORY_DOCK_NAME):
             self.later.story_dock  # noqa: B018  (left open: built later, the table would jump)
         self.status_label = StatusCounts()  # names give way before counts (800×600)
