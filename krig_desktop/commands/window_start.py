@@ -95,7 +95,7 @@ def _take_hand_overs(window: MainWindow) -> None:
 def _handed_over(argv: list[str], options: Options, folder: FolderLock) -> bool:
     """Whether another window owns the config folder and took this start's `argv` (its
     FILE made absolute: that window's folder is not this one's)."""
-    if options.smoke is not None or folder.take():
+    if options.smoke is not None or folder.take() or not folder.held_elsewhere:
         return False  # (a --smoke run never hands over: it checks a start of its own)
     # Function-local: a start that hands over only (QtNetwork).
     from krig_desktop.ui.desktop.hand_over import send_hand_over

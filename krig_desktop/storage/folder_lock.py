@@ -42,6 +42,12 @@ class FolderLock:
         return self._file.tryLock(0)
 
     @property
+    def held_elsewhere(self) -> bool:
+        """The last `take` failed because another live window holds the lock (not
+        because the folder cannot be written)."""
+        return self._file.error() == QLockFile.LockError.LockFailedError
+
+    @property
     def held(self) -> bool:
         """This window owns the folder."""
         return self._file.isLocked()

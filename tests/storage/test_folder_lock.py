@@ -33,7 +33,7 @@ def test_one_holder_within_a_process(tmp_path):
     first, second = FolderLock(tmp_path), FolderLock(tmp_path)
     assert first.take() and first.held
     assert first.take()  # taken again by its holder: still its own
-    assert not second.take() and not second.held
+    assert not second.take() and not second.held and second.held_elsewhere
     first.release()
     assert not first.held
     assert second.take()
@@ -66,3 +66,9 @@ def test_a_folder_not_there_yet_is_made(tmp_path):
     lock = FolderLock(tmp_path / "new" / "krig-desktop")
     assert lock.take()
     lock.release()
+
+
+def test_a_folder_that_cannot_be_made_is_no_other_window(tmp_path):
+    (tmp_path / "krig-desktop").write_text("a file where the folder should be")
+    lock = FolderLock(tmp_path / "krig-desktop")
+    assert not lock.take() and not lock.held and not lock.held_elsewhere  # none to ask
