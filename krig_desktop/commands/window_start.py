@@ -8,6 +8,7 @@ import gc
 import signal
 import sys
 from collections.abc import Callable
+from pathlib import Path
 
 from PySide6.QtCore import QSocketNotifier, QTimer
 from PySide6.QtGui import QGuiApplication, QIcon
@@ -22,6 +23,8 @@ from krig_desktop.options import (
     parse_options,
     resolve_options,
 )
+from krig_desktop.storage.folder_lock import FolderLock
+from krig_desktop.storage.paths import config_dir
 from krig_desktop.storage.settings import Settings
 from krig_desktop.ui.desktop.fonts import add_bundled_font_if_needed
 from krig_desktop.ui.desktop.identity import APP_ID, ICON_FILE
@@ -53,26 +56,60 @@ def game_setup(options: Options) -> GameSetup:
     return resolve_options(settings.apply_to(options))
 
 
-def build_window(options: Options, *, staged: bool = False) -> MainWindow:
+def build_window(options: Options, *, staged: bool = False,
+                 folder: FolderLock | None = None) -> MainWindow:
     """The window for parsed `options`: icon, language (--lang, else the remembered one,
     else the system's) before any window sets its texts, then the window (`staged`:
     what the first frame does not show is built after it, see `MainWindow`; the icon
     too, as no window manager needs it sooner; and SIGTERM's and SIGHUP's handling:
     until then they end the program as in any program, and what it had to keep was
-    kept on disk already, the game just dealt or resumed)."""
+    kept on disk already, the game just dealt or resumed; and the socket a second start
+    hands over to). `folder`: the config folder's lock, taken already or not (None: the
+    window takes it; another window holding it, this one keeps nothing). It never
+    hands over and never exits."""
     add_bundled_font_if_needed()
     if staged:
         set_desktop_file_name()
     else:
         set_app_icon()
     apply_startup_language(options.lang)
-    window = MainWindow(options, game_setup(options), staged=staged)
+    window = MainWindow(options, game_setup(options), staged=staged, folder=folder)
     if staged:
         window.later.also(set_app_icon)
         window.later.also(lambda: _close_on_termination(window))
+        window.later.also(lambda: _take_hand_overs(window))
     else:
         _close_on_termination(window)
+        _take_hand_overs(window)
     return window
+
+
+def _take_hand_overs(window: MainWindow) -> None:
+    """The window owning the config folder takes the command lines of later starts."""
+    if not window.folder.held:
+        return
+    # Function-local: QtNetwork costs 5-6 ms, no part of the first frame.
+    from krig_desktop.ui.desktop.hand_over import HandOverServer
+
+    server = HandOverServer(window.folder.folder, lambda: window.folder.held, window)
+    server.received.connect(window.take_hand_over)
+
+
+def _handed_over(argv: list[str], options: Options, folder: FolderLock) -> bool:
+    """Whether another window owns the config folder and took this start's `argv` (its
+    FILE made absolute: that window's folder is not this one's)."""
+    if options.smoke is not None or folder.take() or not folder.held_elsewhere:
+        return False  # (a --smoke run never hands over: it checks a start of its own)
+    # Function-local: a start that hands over only (QtNetwork).
+    from krig_desktop.ui.desktop.hand_over import send_hand_over
+
+    sent = list(argv)
+    if options.file is not None:
+        for i in reversed(range(len(sent))):
+            if not sent[i].startswith("-") and Path(sent[i]) == options.file:
+                sent[i] = str(options.file.absolute())
+                break
+    return send_hand_over(folder.folder, sent)
 
 
 def _close_on_termination(window: MainWindow) -> None:
@@ -157,7 +194,10 @@ def run_window(argv: list[str]) -> int:
         argv = app.arguments()[1:]
     assert isinstance(app, QApplication)
     options = parse_options(argv)
-    window = build_window(options, staged=True)
+    folder = FolderLock(config_dir(create=False))
+    if _handed_over(argv, options, folder):
+        return 0  # the window that owns the folder took it, and comes to the front
+    window = build_window(options, staged=True, folder=folder)
     window.later.also(collect_after_the_first_frame, "first")
     window.later.also(freeze_the_later_parts, "last")
     window.show()

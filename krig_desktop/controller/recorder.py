@@ -66,7 +66,7 @@ from krig_desktop.storage.game_history import (
     Reason,
     open_history,
 )
-from krig_desktop.storage.history_pending import load_pending, pending_path, save_pending
+from krig_desktop.storage.history_pending import load_pending, merge_pending, pending_path
 from krig_desktop.storage.paths import history_path
 
 if TYPE_CHECKING:
@@ -142,6 +142,7 @@ class GameRecorder(QObject):
         self._before: _Followed | None = None  # the same game as it was before shown anew
         self._shelved: _Followed | None = None  # the game left last: it can come back
         self.pending: list[GameRecord] = []  # games waiting for the history
+        self.keeps = True  # False: a window that keeps nothing (another owns the folder)
         self._retry = QTimer(self)
         self._retry.setSingleShot(True)
         self._retry.setInterval(RETRY_MS)
@@ -159,7 +160,8 @@ class GameRecorder(QObject):
 
     def open(self) -> None:
         """Open the history (at start), and write the games an earlier session kept."""
-        self.pending = load_pending(pending_path(self.path))
+        if self.keeps:  # (else the games kept are another window's to write)
+            self.pending = load_pending(pending_path(self.path))
         if self._connect():
             self.write_pending()
         elif self.pending:
@@ -369,12 +371,17 @@ class GameRecorder(QObject):
 
     def _keep(self, record: GameRecord) -> None:
         self.pending.append(record)
-        self._save_pending()
+        self._merge_pending(kept=[record])
         self._retry.start()
 
-    def _save_pending(self) -> None:
+    def _merge_pending(self, kept: Sequence[GameRecord] = (),
+                       written: Sequence[GameRecord] = ()) -> None:
+        """The file of kept games follows: merged, as another process may keep its own
+        games there (history_pending.py); nothing at all when the window keeps nothing."""
+        if not self.keeps:
+            return
         try:
-            save_pending(pending_path(self.path), self.pending)
+            merge_pending(pending_path(self.path), kept, written)
         except (StorageError, OSError) as error:  # the disk is full too: kept in memory
             log.warning("games waiting for the history could not be kept: %s", error)
 
@@ -384,6 +391,7 @@ class GameRecorder(QObject):
         if not self.pending:
             return
         count = len(self.pending)
+        done: list[GameRecord] = []
         while self.pending:
             try:
                 written = self._store(self.pending[0])
@@ -391,11 +399,11 @@ class GameRecorder(QObject):
                 log.exception("a kept game could not be recorded; it is dropped")
                 written = True
             if not written:
-                self._save_pending()
+                self._merge_pending(kept=self.pending, written=done)
                 self._retry.start()
                 return
-            self.pending.pop(0)
-        self._save_pending()
+            done.append(self.pending.pop(0))
+        self._merge_pending(written=done)
         self._told = False  # a later failure is told again
         self.notice.emit(self.tr(
             "The game history can be written again: %Ln kept game(s) recorded.", "", count))

@@ -5,7 +5,12 @@ written, the recorder keeps the game's row here, in `history-pending.json` next 
 database, written atomically (storage/atomic.py) the moment the write failed: a crash
 or a quit before the history is back loses none. When the history can be written
 again, every kept game is recorded (by its key, so a game written twice is one row,
-see history_rows.py) and the file removed.
+see history_rows.py) and taken out of the file (removed once empty).
+
+The file is merged, never overwritten: every change (`merge_pending`)
+reads it, changes only the games it names and writes it back, under a QLockFile beside
+it, so two processes keeping games at once both keep theirs (issue 40: a second window
+once overwrote the first's kept game).
 
 The file is read bounded (a FIFO or a huge file there cannot hang or fill memory); an
 entry that is not a game is dropped, the others kept. JSON, never pickle.
@@ -16,9 +21,12 @@ from __future__ import annotations
 import contextlib
 import json
 import os
+from collections.abc import Callable, Iterable, Iterator
 from datetime import datetime
 from pathlib import Path
 from typing import Final
+
+from PySide6.QtCore import QLockFile
 
 from krig_desktop.storage.atomic import write_atomic
 from krig_desktop.storage.bounded_read import read_bounded
@@ -27,6 +35,9 @@ from krig_desktop.storage.history_record import GameRecord, from_text, to_text
 
 NAME: Final = "history-pending.json"
 LIMIT: Final = 8 * 1024 * 1024  # bytes; tens of thousands of games
+LOCK_SUFFIX: Final = ".lock"
+# How long a change waits for another process's change (each takes milliseconds).
+LOCK_WAIT_MS: Final = 2_000
 _FIELDS: Final = tuple(name for name in GameRecord.FIELDS if name != "id")
 # Fields a later version added: an entry kept by an older version has none of them.
 _LATER: Final = frozenset({"humans", "fewest_cards", "calls_made", "calls_right",
@@ -79,12 +90,54 @@ def load_pending(path: Path) -> list[GameRecord]:
     return [record for record in map(_record, entries) if record is not None]
 
 
-def save_pending(path: Path, records: list[GameRecord]) -> None:
-    """Keep `records` at `path` atomically (SaveError if it cannot be written); none:
-    the file is removed."""
-    if not records:
-        with contextlib.suppress(FileNotFoundError):
-            os.unlink(path)
+def _same(record: GameRecord) -> Callable[[GameRecord], bool]:
+    """Whether a kept game is `record`: by its key (written twice it is one row anyway),
+    else (a game recorded before keys) by every field."""
+    if record.game_key:
+        return lambda other: other.game_key == record.game_key
+    return lambda other: other == record
+
+
+@contextlib.contextmanager
+def _locked(path: Path) -> Iterator[None]:
+    """Hold the file's lock (TimeoutError, an OSError, if another process holds it on
+    past LOCK_WAIT_MS; a lock left by a killed process is taken over)."""
+    lock = QLockFile(str(path) + LOCK_SUFFIX)
+    if not lock.tryLock(LOCK_WAIT_MS):
+        raise TimeoutError(f"{path.name} is locked by another process")
+    try:
+        yield
+    finally:
+        lock.unlock()
+
+
+def _change(path: Path, change: Callable[[list[GameRecord]], list[GameRecord]]) -> None:
+    """Read the kept games, `change` them, write them back: all under the lock."""
+    with _locked(path):
+        records = change(load_pending(path))
+        if not records:
+            with contextlib.suppress(FileNotFoundError):
+                os.unlink(path)
+            return
+        text = json.dumps([_entry(record) for record in records], indent=0)
+        write_atomic(path, text.encode("utf-8"))
+
+
+def merge_pending(path: Path, kept: Iterable[GameRecord] = (),
+                  written: Iterable[GameRecord] = ()) -> None:
+    """Change the file at `path` by what this process knows: the games `kept` join the
+    ones there already (a game there already is there once), the games `written` to
+    the history are taken out, and the games another process keeps there stay. The file
+    goes once it holds none. SaveError or OSError if it cannot be written."""
+    joining = list(kept)
+    done = [_same(record) for record in written]
+    if not joining and not done:
         return
-    text = json.dumps([_entry(record) for record in records], indent=0)
-    write_atomic(path, text.encode("utf-8"))
+
+    def merge(there: list[GameRecord]) -> list[GameRecord]:
+        for record in joining:
+            same = _same(record)
+            there = [other for other in there if not same(other)] + [record]
+        return [other for other in there if not any(same(other) for same in done)]
+
+    _change(path, merge)

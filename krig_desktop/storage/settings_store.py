@@ -109,6 +109,8 @@ class SettingsStore:
 
     `problem`: None, or why the file could not be used (the defaults are, in memory).
     `known_keys`: the keys of this version, kept when the file is full (others drop).
+    `keeps`: False once `keep_nothing` was called (a window that does not own the config
+    folder): the file is still read, and what is set lives in memory only.
     """
 
     known_keys: frozenset[str] = frozenset()
@@ -118,16 +120,24 @@ class SettingsStore:
         self.problem = settings_problem(self.path)
         self._qsettings: QSettings | None = None
         self._memory: dict[str, Any] = {}
+        self.keeps = True
         if self.problem is None:
             self._qsettings = QSettings(str(self.path), QSettings.Format.IniFormat)
 
+    def keep_nothing(self) -> None:
+        """Write nothing from now on: what is set is kept in memory, over the file."""
+        self.keeps = False
+
     # --- raw ---------------------------------------------------------------------------
     def get_value(self, key: str) -> Any:
-        if self._qsettings is None:
+        if self._qsettings is None or key in self._memory:
             return self._memory.get(key)
         return self._qsettings.value(key)
 
     def set_value(self, key: str, value: Any) -> None:
+        if not self.keeps:  # None is kept too: it hides the file's value
+            self._memory[key] = value
+            return
         if self._qsettings is None:
             if value is None:
                 self._memory.pop(key, None)
@@ -168,7 +178,7 @@ class SettingsStore:
 
     def sync(self) -> bool:
         """Write to disk now; False if that failed or is not done (the game goes on)."""
-        if self._qsettings is None:
+        if self._qsettings is None or not self.keeps:
             return False
         self._qsettings.sync()
         return self._qsettings.status() == QSettings.Status.NoError

@@ -37,8 +37,8 @@ FIRST_FRAME = {
                            "replay rules serial_checks state steps",
     "krig_desktop.model": "battle_reading build count_series game_time highlights past "
                           "table_model war_call",
-    "krig_desktop.storage": "calls_format config_home envelope errors file_check game_key paths "
-                            "saves settings settings_store story_format writer",
+    "krig_desktop.storage": "calls_format config_home envelope errors file_check folder_lock "
+                            "game_key paths saves settings settings_store story_format writer",
     "krig_desktop.ui": "cards desktop table window",
     "krig_desktop.ui.cards": "card_art card_back card_canvas card_names card_shapes card_symbols "
                              "decks felt",

@@ -24,7 +24,7 @@ from krig_desktop.storage.game_history import (
     open_history,
     open_history_read_only,
 )
-from krig_desktop.storage.history_pending import load_pending, save_pending
+from krig_desktop.storage.history_pending import load_pending, merge_pending
 
 T0 = datetime(2026, 11, 30, 12, tzinfo=UTC)
 
@@ -125,7 +125,7 @@ def test_an_achievement_is_stored_once_and_forgotten_with_the_games(db: Path) ->
 
 def test_games_kept_pending_by_an_older_version_are_still_recorded(tmp_path: Path) -> None:
     path = tmp_path / "history-pending.json"
-    save_pending(path, [record(1, humans=("Ana", "Ben"), calls_made=1)])
+    merge_pending(path, [record(1, humans=("Ana", "Ben"), calls_made=1)])
     entries = json.loads(path.read_text())
     assert entries[0]["humans"] == ["Ana", "Ben"]
     assert load_pending(path)[0].humans == ("Ana", "Ben")

@@ -52,7 +52,7 @@ class HistoryWindowing(QObject):
     """Records the window's games and shows their statistics and history."""
 
     def __init__(self, window: QMainWindow, controller: Controller,
-                 feed: OddsFeed | None = None) -> None:
+                 feed: OddsFeed | None = None, *, keeps: bool = True) -> None:
         super().__init__(window)
         self._window = window
         self._controller = controller
@@ -60,6 +60,7 @@ class HistoryWindowing(QObject):
         self.preparing: ReplayPreparation | None = None
         self._progress: QProgressDialog | None = None
         self.recorder = GameRecorder(controller, window)
+        self.recorder.keeps = keeps  # False: another window owns the folder's pending games
         self.recorder.notice.connect(self._tell_in_status_bar)
         self.recorder.failed.connect(self._tell_failure)
         self.recorder.recorded.connect(self._on_recorded)

@@ -25,6 +25,7 @@ class LanguageMenu(QMenu):
         self._group = QActionGroup(self)
         self._group.setExclusive(True)
         self._actions: dict[str, QAction] = {}
+        self.remembers = True  # False: a window that keeps nothing (another owns the folder)
         for code, native in i18n.available_languages():
             action = make_action(self, f"actionLanguage_{code}", checkable=True)
             action.setText(native)
@@ -37,9 +38,10 @@ class LanguageMenu(QMenu):
         translate_ui(self, self.retranslate)
 
     def choose(self, code: str) -> None:
-        """Switch to `code` now and remember it."""
+        """Switch to `code` now and remember it (if this window keeps its settings)."""
         applied = i18n.apply_language(code)
-        i18n.remember_language(applied)
+        if self.remembers:
+            i18n.remember_language(applied)
         self._check_current()
 
     def action_for(self, code: str) -> QAction:

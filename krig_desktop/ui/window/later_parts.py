@@ -293,7 +293,8 @@ class LaterParts(QObject):
 
         w = self._window
         odds = self._odds.get()
-        history = HistoryWindowing(self._qt_window, w.controller, odds.feed)
+        history = HistoryWindowing(self._qt_window, w.controller, odds.feed,
+                                   keeps=w.save_flow.keeps)
         recorder = history.recorder
         # It hears of calls, tells achievements on the felt, and gives today's deal
         # played to its end its Copy Result.

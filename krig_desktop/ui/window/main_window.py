@@ -12,14 +12,22 @@ import traceback
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent
+from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QCloseEvent, QGuiApplication, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import QMainWindow, QWidget
 
 from krig_desktop.controller import Controller
 from krig_desktop.model import TableModel
-from krig_desktop.options import GameSetup, Options, random_game_number
+from krig_desktop.options import (
+    GameSetup,
+    Options,
+    parse_options,
+    random_game_number,
+    resolve_options,
+)
 from krig_desktop.speed import Speed
+from krig_desktop.storage.folder_lock import FolderLock
+from krig_desktop.storage.paths import config_dir
 from krig_desktop.ui.cards.card_art import CardArt
 from krig_desktop.ui.desktop.part import Part
 from krig_desktop.ui.desktop.retranslate import translate_ui
@@ -35,7 +43,7 @@ from krig_desktop.ui.window.desktop_wiring import DesktopWiring
 from krig_desktop.ui.window.later_parts import STORY_DOCK_NAME, LaterParts, dock_was_open
 from krig_desktop.ui.window.main_menus import MainMenus
 from krig_desktop.ui.window.put_away import PutAway
-from krig_desktop.ui.window.save_flow import SaveFlow, show_notice
+from krig_desktop.ui.window.save_flow import SaveFlow, asks_for_a_game, show_notice
 from krig_desktop.ui.window.seat_keys import SeatKeys
 from krig_desktop.ui.window.status_counts import StatusCounts
 from krig_desktop.ui.window.todays_deal import TodaysDeal
@@ -57,10 +65,15 @@ class MainWindow(QMainWindow):
     part right after it). Each is built by its first use if that comes sooner.
     """
 
-    def __init__(self, options: Options, setup: GameSetup, *, staged: bool = False) -> None:
+    def __init__(self, options: Options, setup: GameSetup, *, staged: bool = False,
+                 folder: FolderLock | None = None) -> None:
         super().__init__()
         self.setObjectName("mainWindow")
         self.options = options
+        # The config folder is this window's from now until it closes, unless another
+        # live window has it: then this one keeps nothing there (storage/folder_lock.py).
+        self.folder = folder if folder is not None else FolderLock(config_dir(create=False))
+        keeps = self.folder.take()
         self.art = CardArt()
         self.scene = TableScene(self.art, self)
         self.view = TableView(self.scene, self)
@@ -68,11 +81,14 @@ class MainWindow(QMainWindow):
         self.controller = Controller(self.scene, setup, self)
         self.game_actions = Actions(self)
         self.save_flow = SaveFlow(self, self.controller)
+        if not keeps:
+            self.save_flow.keep_nothing()
         self.later = LaterParts(self)  # the dock, sound, odds, history: see later_parts
         self.menus = m = MainMenus(self, self.game_actions, self.save_flow)
         self.file_menu, self.edit_menu, self.game_menu = m.file_menu, m.edit_menu, m.game_menu
         self.speed_menu, self.view_menu, self.help_menu = m.speed_menu, m.view_menu, m.help_menu
         self.recent_menu, self.language_menu = m.recent_menu, m.language_menu
+        self.language_menu.remembers = keeps
         if not staged or dock_was_open(self.save_flow.settings.window_state, STORY_DOCK_NAME):
             self.later.story_dock  # noqa: B018  (left open: built later, the table would jump)
         self.status_label = StatusCounts()  # names give way before counts (800×600)
@@ -99,7 +115,7 @@ class MainWindow(QMainWindow):
         self.game_actions.statistics.triggered.connect(lambda: self.history.show_statistics())
         self.put_away = PutAway(self.controller, self.game_actions.undo, self.save_flow.status,
                                 self.save_flow.bring_back, self.save_flow.keeper,
-                                self.save_flow.writer, self)
+                                self.save_flow.writer, self, keeps=keeps)
         # A deal or FILE on the command line puts away the kept game first (before the
         # keeper can write the start's game over it); the fresh deal a resumed game
         # replaces was never the player's (untouched), and is not put away.
@@ -357,6 +373,25 @@ class MainWindow(QMainWindow):
     def restart(self) -> None:
         self.controller.restart()
 
+    def take_hand_over(self, argv: list[str]) -> None:
+        """A second start's command line (`argv`, Qt's options taken out, its FILE made
+        absolute: ui/desktop/hand_over.py): this window comes to the front and opens the
+        FILE or deals the game asked for, as its own start would; nothing asked: only
+        the front."""
+        self.setWindowState(self.windowState() & ~Qt.WindowState.WindowMinimized)
+        self.show()
+        self.raise_()
+        self.activateWindow()
+        try:
+            options = parse_options(argv)  # checked by the start that sent it already
+        except SystemExit:  # (the FILE went meanwhile: argparse said so on stderr)
+            return
+        if options.file is not None:
+            self.save_flow.load_path(options.file)
+        elif asks_for_a_game(options):
+            setup = resolve_options(self.save_flow.settings.apply_to(options))
+            self.controller.new_game(setup.players, setup.game, setup.rules, setup.people)
+
     def show_help(self) -> None:
         # Function-local: start-up time (help is never shown at start).
         from krig_desktop.ui.help.help_window import show_help
@@ -417,3 +452,4 @@ class MainWindow(QMainWindow):
                 self.put_away.forget()  # recorded now: it can no longer come back
         except Exception:  # the window goes either way; the traceback is for a report
             traceback.print_exc()
+        self.folder.release()  # all kept: the next start may own the folder

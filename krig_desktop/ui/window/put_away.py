@@ -95,8 +95,10 @@ class PutAway(QObject):
 
     def __init__(self, controller: Controller, undo: QAction, tell: Callable[[str], None],
                  bring_back: Callable[[LoadedSave], bool], keeper: Keeper,
-                 writer: SerialWriter, parent: QObject) -> None:
+                 writer: SerialWriter, parent: QObject, keeps: bool = True) -> None:
         super().__init__(parent)
+        # False: another window owns the config folder; nothing is put away, read or removed.
+        self.keeps = keeps
         self._controller = controller
         self._undo = undo
         self._tell = tell  # callable(str): a passing message in the status bar
@@ -112,8 +114,9 @@ class PutAway(QObject):
         # The games put away before the recorder was built, oldest first (take_shelf),
         # each with its time as it was left.
         self._shelf: list[tuple[Game, str, GameTime]] | None = []
-        self._finish_swap()
-        self._found = _read(self.path())  # put away before the last start ended
+        if keeps:
+            self._finish_swap()
+        self._found = _read(self.path()) if keeps else None  # put away before the last start
         self._wrote.connect(self._on_written)
         controller.leaving.connect(self._on_leaving)
         controller.gameStarted.connect(self._on_game_started)
@@ -195,7 +198,9 @@ class PutAway(QObject):
     # ----------------------------------------------------------------- the doors
     def _on_leaving(self, game: Game, key: str) -> None:
         """A door opens: the game in play (still the controller's) is put away, unless
-        there is nothing in it to bring back."""
+        there is nothing in it to bring back (or the folder is another window's)."""
+        if not self.keeps:
+            return
         c = self._controller
         left, left_key, left_clock = c.real_game, c.game_key, c.play_time.clock
         offered = self.offered[0] if self.offered is not None else None

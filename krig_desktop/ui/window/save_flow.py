@@ -108,6 +108,20 @@ class SaveFlow(QObject):
         # It is kept after the history records it (Keeper), so it is recorded already.
         self.finished_at_start: LoadedSave | None = None
         self._message_when_shown = False  # a message given to the hidden window: _status
+        self.keeps = True  # False: another window owns the config folder (keep_nothing)
+
+    def keep_nothing(self) -> None:
+        """Another window owns the config folder (storage/folder_lock.py): this one keeps
+        nothing there (no resume file, no settings; a file the player saves is still
+        written), resumes nothing, and says so."""
+        self.keeps = False
+        self.settings.keep_nothing()
+        self.keeper.enabled = False
+        text = self.tr("Krig Desktop is already open with your games. This window keeps "
+                       "nothing: its game is not kept for the next start, nor are its "
+                       "settings. Save the game with File → Save As to keep it.")
+        self._status(self.tr("Another window keeps your games: this one keeps nothing"))
+        show_notice(self.window, self.tr("Already open"), text, "notOwnerNotice")
 
     # --- helpers -----------------------------------------------------------------------
     def _status(self, text: str) -> None:
@@ -287,8 +301,8 @@ class SaveFlow(QObject):
         kept; None if there is none to put away. A finished one is only recorded."""
         if options.file is None and not asks_for_a_game(options):
             return None
-        if not self.settings.resume_at_start:
-            return None  # left at the last quit (recorded then): nothing waits
+        if not self.keeps or not self.settings.resume_at_start:
+            return None  # left at the last quit (recorded then), or another window's
         path = paths.resume_path()
         if look_at(path).kind is not Kind.FILE:
             return None
@@ -323,8 +337,8 @@ class SaveFlow(QObject):
             self._notice(self.settings.problem, self.tr("Settings not read"))
         if options.file is not None:
             return self._open_at_start(Path(options.file))
-        if not self.settings.resume_at_start or asks_for_a_game(options):
-            return False
+        if not self.keeps or not self.settings.resume_at_start or asks_for_a_game(options):
+            return False  # (a window that keeps nothing resumes nothing either)
         path = paths.resume_path()
         try:
             there = save_is_there(path)
@@ -380,7 +394,7 @@ class SaveFlow(QObject):
         path = paths.resume_path()
         title = self.tr("Could not keep the game for the next start")
         self.keeper.stop()  # this is the last keep: nothing may follow it
-        if not has_game_number(self.controller.real_game):
+        if not self.keeps or not has_game_number(self.controller.real_game):
             return  # dealt by hand (tests, tools): no save holds it (see keeper.py)
         try:
             self.controller.save_to(path)

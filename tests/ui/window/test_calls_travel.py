@@ -62,6 +62,7 @@ def test_the_kept_game_resumes_in_a_new_window_with_its_calls(open_window, qtbot
     window, _ = called_game(open_window)
     assert window.save_flow.keeper.keep(wait=True)
     assert read_save(paths.resume_path()).calls == (CALLED,)
+    window.close()  # (the next start owns the config folder once this window closed)
     again = open_window("--speed", "instant")  # resumed before the calls are installed
     assert again.controller.game_key == window.controller.game_key
     assert calling(again).calls.calls() == (CALLED,)

@@ -357,7 +357,10 @@ def test_quit_keeps_the_game_with_resume_off_too(open_window, asked, qtbot):
     assert window.close() is True and asked.count == 0
     kept = window.controller.game
     assert read_save(paths.resume_path()).game == kept
-    assert open_window().controller.game.battles == 0  # off: a fresh deal
+    fresh = open_window()
+    assert fresh.controller.game.battles == 0  # off: a fresh deal
+    fresh.save_flow.keep_nothing()  # closed without keeping its own deal over the kept one
+    fresh.close()  # (one window owns the folder at a time: the next start is the owner)
     Settings().remember(resume_at_start=True)
     assert open_window().controller.game == kept
 
@@ -567,6 +570,8 @@ def test_the_command_line_wins_over_resuming(open_window, asked, asked_for):
               "--gathering": m.rules.gathering, "--face-down": m.rules.face_down}
     assert str(wanted[option]) == value
     assert paths.resume_path().read_bytes() == kept  # still there for another start
+    again.save_flow.keep_nothing()  # closed without keeping its own deal over the kept one
+    again.close()  # (one window owns the folder at a time: the next start is the owner)
     assert open_window().controller.game == read_save(paths.resume_path()).game  # resumes
 
 
