@@ -32,7 +32,9 @@ from PySide6.QtGui import QAction  # noqa: E402
 
 from krig_desktop import app  # noqa: E402
 from krig_desktop.commands import window_start  # noqa: E402
+from krig_desktop.options import Options  # noqa: E402
 from krig_desktop.storage import paths  # noqa: E402
+from krig_desktop.storage.folder_lock import FolderLock  # noqa: E402
 from krig_desktop.storage.game_history import GameRecord, open_history_read_only  # noqa: E402
 from krig_desktop.ui.window import new_game_dialog, save_flow  # noqa: E402
 from krig_desktop.ui.window.main_window import MainWindow  # noqa: E402
@@ -146,8 +148,9 @@ def main() -> int:
     save_flow.show_error = show_error
     build = window_start.build_window
 
-    def driven(options, *, staged=False):  # type: ignore[no-untyped-def]
-        window = build(options, staged=staged)
+    def driven(options: Options, *, staged: bool = False,
+               folder: FolderLock | None = None) -> MainWindow:
+        window = build(options, staged=staged, folder=folder)
         setattr(window, "driver", Driver(window, log, rng))  # noqa: B010 (kept alive)
         before_quit = window.save_flow.before_quit
 

@@ -61,7 +61,6 @@ def put_away_said(qtbot, window, text: str = "was put away") -> None:
     """Waits for the notice among every status message since the last one waited for
     (a message shown is a signal, kept: the status bar shows it only until the next)."""
     qtbot.waitUntil(lambda: any(text in message for message in window.said), timeout=5_000)
-
     window.said.clear()
 
 
