@@ -526,6 +526,51 @@
     </message>
 </context>
 <context>
+    <name>TodayCard</name>
+    <message numerus="yes">
+        <source>You played today&apos;s deal: won in %Ln battle(s)</source>
+        <translation>
+            <numerusform>You played today&apos;s deal: won in %Ln battle</numerusform>
+            <numerusform>You played today&apos;s deal: won in %Ln battles</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You played today&apos;s deal: lost in %Ln battle(s)</source>
+        <translation>
+            <numerusform>You played today&apos;s deal: lost in %Ln battle</numerusform>
+            <numerusform>You played today&apos;s deal: lost in %Ln battles</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You played today&apos;s deal: a draw after %Ln battle(s)</source>
+        <translation>
+            <numerusform>You played today&apos;s deal: a draw after %Ln battle</numerusform>
+            <numerusform>You played today&apos;s deal: a draw after %Ln battles</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You played today&apos;s deal: won in %Ln battle(s) from a %1 % chance</source>
+        <translation>
+            <numerusform>You played today&apos;s deal: won in %Ln battle from a %1 % chance</numerusform>
+            <numerusform>You played today&apos;s deal: won in %Ln battles from a %1 % chance</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You played today&apos;s deal: lost in %Ln battle(s) from a %1 % chance</source>
+        <translation>
+            <numerusform>You played today&apos;s deal: lost in %Ln battle from a %1 % chance</numerusform>
+            <numerusform>You played today&apos;s deal: lost in %Ln battles from a %1 % chance</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You played today&apos;s deal: a draw after %Ln battle(s) from a %1 % chance</source>
+        <translation>
+            <numerusform>You played today&apos;s deal: a draw after %Ln battle from a %1 % chance</numerusform>
+            <numerusform>You played today&apos;s deal: a draw after %Ln battles from a %1 % chance</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>TodaysLine</name>
     <message numerus="yes">
         <source>Krig %1: won in %Ln battle(s)</source>

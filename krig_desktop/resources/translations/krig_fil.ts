@@ -307,14 +307,6 @@
         <translation>I-save bila&amp;ng…</translation>
     </message>
     <message>
-        <source>&amp;Load</source>
-        <translation>B&amp;uksan</translation>
-    </message>
-    <message>
-        <source>Load &amp;From…</source>
-        <translation>Buksan mula sa &amp;talaksan…</translation>
-    </message>
-    <message>
         <source>&amp;Quit</source>
         <translation>&amp;Lumabas</translation>
     </message>
@@ -349,6 +341,22 @@
     <message>
         <source>&amp;Finish Game</source>
         <translation>&amp;Tapusin ang laro</translation>
+    </message>
+    <message>
+        <source>&amp;Load…</source>
+        <translation>B&amp;uksan…</translation>
+    </message>
+    <message>
+        <source>Choose a saved game to load (Undo brings back the game in play)</source>
+        <translation>Pumili ng naka-save na larong bubuksan (ibinabalik ng Bawiin ang kasalukuyang laro)</translation>
+    </message>
+    <message>
+        <source>Re&amp;vert to Saved</source>
+        <translation>Ibali&amp;k sa naka-save</translation>
+    </message>
+    <message>
+        <source>Load this game&apos;s file again (Undo brings back the moment left)</source>
+        <translation>Buksan ulit ang talaksan ng larong ito (ibinabalik ng Bawiin ang iniwang sandali)</translation>
     </message>
     <message>
         <source>&amp;Restart</source>
@@ -765,6 +773,10 @@
 <context>
     <name>DailyBox</name>
     <message>
+        <source>Copied</source>
+        <translation>Nakopya na</translation>
+    </message>
+    <message>
         <source>Counting…</source>
         <translation>Binibilang…</translation>
     </message>
@@ -938,12 +950,28 @@ Ibunyag ang kapalaran ng larong ito?</translation>
 <context>
     <name>GameOverPanel</name>
     <message>
-        <source>Deal a New Game</source>
-        <translation>Bagong bigayan</translation>
+        <source>&amp;Next Game</source>
+        <translation>&amp;Susunod na laro</translation>
     </message>
     <message>
-        <source>New game…</source>
-        <translation>Bagong laro…</translation>
+        <source>Deal a new game at once, with the same players and rules</source>
+        <translation>Mamigay agad ng bagong laro, parehong manlalaro at patakaran</translation>
+    </message>
+    <message>
+        <source>Play This Deal &amp;Again</source>
+        <translation>&amp;Laruin ulit ang bigayang ito</translation>
+    </message>
+    <message>
+        <source>The same deal once more: it ends as before, and counts in no statistic</source>
+        <translation>Ang parehong bigayan muli: magtatapos ito gaya ng dati, at hindi ito bibilangin sa anumang estadistika</translation>
+    </message>
+    <message>
+        <source>&amp;Watch Replay</source>
+        <translation>&amp;Panoorin ang replay</translation>
+    </message>
+    <message>
+        <source>Watch this game again from its first battle</source>
+        <translation>Panoorin ulit ang larong ito mula sa unang labanan</translation>
     </message>
     <message>
         <source>Cop&amp;y Result</source>
@@ -952,6 +980,10 @@ Ibunyag ang kapalaran ng larong ito?</translation>
     <message>
         <source>Put one line about today&apos;s deal on the clipboard, to send to someone who played it too</source>
         <translation>Ilagay sa clipboard ang isang linya tungkol sa laro ngayong araw, para maipadala mo sa ibang naglaro rin nito</translation>
+    </message>
+    <message>
+        <source>Achievement: %1</source>
+        <translation>Tagumpay: %1</translation>
     </message>
     <message>
         <source>The replay ended. This is your own game, as it was before the replay.</source>
@@ -1392,8 +1424,8 @@ Ibunyag ang kapalaran ng larong ito?</translation>
         <translation>&lt;b&gt;Tatlong manlalaro:&lt;/b&gt; may isang barahang itinatabi nang hindi nakikita sa bigayan, at hindi ito kasali sa laro.</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Saving:&lt;/b&gt; File → Save keeps your game without asking, and File → Load brings it back. Saves and settings are kept on this computer, in %1</source>
-        <translation>&lt;b&gt;Pag-save:&lt;/b&gt; sine-save ng Talaksan → I-save ang laro mo nang hindi nagtatanong, at ibinabalik ito ng Talaksan → Buksan. Nasa kompyuter na ito ang mga save at setting, sa %1</translation>
+        <source>&lt;b&gt;Saving:&lt;/b&gt; File → Save keeps your game without asking, and File → Revert to Saved brings it back. Saves and settings are kept on this computer, in %1</source>
+        <translation>&lt;b&gt;Pag-save:&lt;/b&gt; Iniingatan ng Talaksan → I-save ang laro mo nang hindi nagtatanong, at ibinabalik ito ng Talaksan → Ibalik sa naka-save. Nakatago ang mga naka-save na laro at setting sa kompyuter na ito, sa %1</translation>
     </message>
     <message>
         <source>&lt;b&gt;What this version is not:&lt;/b&gt; there is no online play, no account and no network at all; no game data is ever uploaded.</source>
@@ -1471,12 +1503,24 @@ Ibunyag ang kapalaran ng larong ito?</translation>
         <translation>Tsansa sa simula</translation>
     </message>
     <message>
+        <source>Repeat</source>
+        <translation>Ulit</translation>
+    </message>
+    <message>
+        <source>This deal had been played to its end before: the game ended as it did then, and counts in no statistic</source>
+        <translation>Nalaro na hanggang dulo ang bigayang ito dati: nagtapos ang laro gaya noon, at hindi ito bibilangin sa anumang estadistika</translation>
+    </message>
+    <message>
         <source>Damaged row %1</source>
         <translation>Sirang hanay %1</translation>
     </message>
     <message>
         <source>cannot be read</source>
         <translation>hindi mabasa</translation>
+    </message>
+    <message>
+        <source>repeat</source>
+        <translation>ulit</translation>
     </message>
 </context>
 <context>
@@ -2451,8 +2495,8 @@ Ibunyag ang kapalaran ng larong ito?</translation>
 <context>
     <name>RecentMenu</name>
     <message>
-        <source>Open &amp;Recent</source>
-        <translation>Buksan ang &amp;kamakailan</translation>
+        <source>Load &amp;Recent</source>
+        <translation>Buksan ang Ka&amp;makailan</translation>
     </message>
     <message>
         <source>&amp;Clear the List</source>
@@ -2688,6 +2732,18 @@ Ibunyag ang kapalaran ng larong ito?</translation>
 </context>
 <context>
     <name>SaveFlow</name>
+    <message>
+        <source>Krig Desktop is already open with your games. This window keeps nothing: its game is not kept for the next start, nor are its settings. Save the game with File → Save As to keep it.</source>
+        <translation>Bukas na ang Krig Desktop kasama ang mga laro mo. Walang iniingatan ang window na ito: hindi iniingatan ang laro nito para sa susunod na pagbukas, pati ang mga setting nito. Para maingatan ang laro, i-save ito gamit ang Talaksan → I-save bilang.</translation>
+    </message>
+    <message>
+        <source>Another window keeps your games: this one keeps nothing</source>
+        <translation>Ibang window ang nag-iingat ng mga laro mo: walang iniingatan ang isang ito</translation>
+    </message>
+    <message>
+        <source>Already open</source>
+        <translation>Bukas na</translation>
+    </message>
     <message>
         <source>Could not save the game</source>
         <translation>Hindi na-save ang laro</translation>
@@ -3337,6 +3393,10 @@ Ibunyag ang kapalaran ng larong ito?</translation>
         <translation>Replay — Esc para bumalik sa iyong laro</translation>
     </message>
     <message>
+        <source>Today&apos;s deal — %1</source>
+        <translation>Laro ngayong araw — %1</translation>
+    </message>
+    <message>
         <source>The replay ended — this is your game</source>
         <translation>Tapos na ang replay — ito ang iyong laro</translation>
     </message>
@@ -3391,6 +3451,71 @@ Ibunyag ang kapalaran ng larong ito?</translation>
     <message>
         <source>Card table</source>
         <translation>Mesa ng baraha</translation>
+    </message>
+</context>
+<context>
+    <name>TodayCard</name>
+    <message>
+        <source>&amp;Watch Replay</source>
+        <translation>&amp;Panoorin ang replay</translation>
+    </message>
+    <message>
+        <source>Watch the game you played today again</source>
+        <translation>Panoorin ulit ang larong nilaro mo ngayong araw</translation>
+    </message>
+    <message>
+        <source>Cop&amp;y Result</source>
+        <translation>&amp;Kopyahin ang resulta</translation>
+    </message>
+    <message>
+        <source>This deal ends as it did: played again, it counts in no statistic.</source>
+        <translation>Magtatapos ang bigayang ito gaya ng dati: kapag nilaro ulit, hindi ito bibilangin sa anumang estadistika.</translation>
+    </message>
+    <message numerus="yes">
+        <source>You played today&apos;s deal: won in %Ln battle(s)</source>
+        <translation>
+            <numerusform>Nalaro mo na ang laro ngayong araw: nanalo sa %Ln labanan</numerusform>
+            <numerusform>Nalaro mo na ang laro ngayong araw: nanalo sa %Ln labanan</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You played today&apos;s deal: lost in %Ln battle(s)</source>
+        <translation>
+            <numerusform>Nalaro mo na ang laro ngayong araw: natalo sa %Ln labanan</numerusform>
+            <numerusform>Nalaro mo na ang laro ngayong araw: natalo sa %Ln labanan</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You played today&apos;s deal: a draw after %Ln battle(s)</source>
+        <translation>
+            <numerusform>Nalaro mo na ang laro ngayong araw: tabla matapos ang %Ln labanan</numerusform>
+            <numerusform>Nalaro mo na ang laro ngayong araw: tabla matapos ang %Ln labanan</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You played today&apos;s deal: won in %Ln battle(s) from a %1 % chance</source>
+        <translation>
+            <numerusform>Nalaro mo na ang laro ngayong araw: nanalo sa %Ln labanan mula sa %1% na tsansa</numerusform>
+            <numerusform>Nalaro mo na ang laro ngayong araw: nanalo sa %Ln labanan mula sa %1% na tsansa</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You played today&apos;s deal: lost in %Ln battle(s) from a %1 % chance</source>
+        <translation>
+            <numerusform>Nalaro mo na ang laro ngayong araw: natalo sa %Ln labanan mula sa %1% na tsansa</numerusform>
+            <numerusform>Nalaro mo na ang laro ngayong araw: natalo sa %Ln labanan mula sa %1% na tsansa</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You played today&apos;s deal: a draw after %Ln battle(s) from a %1 % chance</source>
+        <translation>
+            <numerusform>Nalaro mo na ang laro ngayong araw: tabla matapos ang %Ln labanan mula sa %1% na tsansa</numerusform>
+            <numerusform>Nalaro mo na ang laro ngayong araw: tabla matapos ang %Ln labanan mula sa %1% na tsansa</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Copied</source>
+        <translation>Nakopya na</translation>
     </message>
 </context>
 <context>

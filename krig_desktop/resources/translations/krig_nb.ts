@@ -307,14 +307,6 @@
         <translation>Lagre &amp;som…</translation>
     </message>
     <message>
-        <source>&amp;Load</source>
-        <translation>&amp;Åpne</translation>
-    </message>
-    <message>
-        <source>Load &amp;From…</source>
-        <translation>Åpne &amp;fra…</translation>
-    </message>
-    <message>
         <source>&amp;Quit</source>
         <translation>&amp;Avslutt</translation>
     </message>
@@ -349,6 +341,22 @@
     <message>
         <source>&amp;Finish Game</source>
         <translation>Spill f&amp;erdig</translation>
+    </message>
+    <message>
+        <source>&amp;Load…</source>
+        <translation>&amp;Åpne…</translation>
+    </message>
+    <message>
+        <source>Choose a saved game to load (Undo brings back the game in play)</source>
+        <translation>Velg et lagret spill å åpne (Angre henter tilbake spillet som pågår)</translation>
+    </message>
+    <message>
+        <source>Re&amp;vert to Saved</source>
+        <translation>&amp;Tilbake til lagret</translation>
+    </message>
+    <message>
+        <source>Load this game&apos;s file again (Undo brings back the moment left)</source>
+        <translation>Åpne filen til dette spillet igjen (Angre henter tilbake øyeblikket du forlot)</translation>
     </message>
     <message>
         <source>&amp;Restart</source>
@@ -765,6 +773,10 @@
 <context>
     <name>DailyBox</name>
     <message>
+        <source>Copied</source>
+        <translation>Kopiert</translation>
+    </message>
+    <message>
         <source>Counting…</source>
         <translation>Teller…</translation>
     </message>
@@ -938,12 +950,28 @@ Vil du avsløre skjebnen til dette spillet?</translation>
 <context>
     <name>GameOverPanel</name>
     <message>
-        <source>Deal a New Game</source>
-        <translation>Del ut et nytt spill</translation>
+        <source>&amp;Next Game</source>
+        <translation>&amp;Neste spill</translation>
     </message>
     <message>
-        <source>New game…</source>
-        <translation>Nytt spill…</translation>
+        <source>Deal a new game at once, with the same players and rules</source>
+        <translation>Del ut et nytt spill med en gang, med de samme spillerne og reglene</translation>
+    </message>
+    <message>
+        <source>Play This Deal &amp;Again</source>
+        <translation>Spill denne given &amp;igjen</translation>
+    </message>
+    <message>
+        <source>The same deal once more: it ends as before, and counts in no statistic</source>
+        <translation>Samme giv én gang til: den ender som før og teller ikke i noen statistikk</translation>
+    </message>
+    <message>
+        <source>&amp;Watch Replay</source>
+        <translation>Se &amp;reprise</translation>
+    </message>
+    <message>
+        <source>Watch this game again from its first battle</source>
+        <translation>Se dette spillet igjen fra første runde</translation>
     </message>
     <message>
         <source>Cop&amp;y Result</source>
@@ -952,6 +980,10 @@ Vil du avsløre skjebnen til dette spillet?</translation>
     <message>
         <source>Put one line about today&apos;s deal on the clipboard, to send to someone who played it too</source>
         <translation>Legg én linje om dagens giv på utklippstavlen, så du kan sende den til noen som også har spilt den</translation>
+    </message>
+    <message>
+        <source>Achievement: %1</source>
+        <translation>Prestasjon: %1</translation>
     </message>
     <message>
         <source>The replay ended. This is your own game, as it was before the replay.</source>
@@ -1392,8 +1424,8 @@ Vil du avsløre skjebnen til dette spillet?</translation>
         <translation>&lt;b&gt;Tre spillere:&lt;/b&gt; ett kort legges til side usett ved given og er ikke med i spillet.</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Saving:&lt;/b&gt; File → Save keeps your game without asking, and File → Load brings it back. Saves and settings are kept on this computer, in %1</source>
-        <translation>&lt;b&gt;Lagring:&lt;/b&gt; Fil → Lagre tar vare på spillet uten å spørre, og Fil → Åpne henter det fram igjen. Lagrede spill og innstillinger ligger på denne datamaskinen, i %1</translation>
+        <source>&lt;b&gt;Saving:&lt;/b&gt; File → Save keeps your game without asking, and File → Revert to Saved brings it back. Saves and settings are kept on this computer, in %1</source>
+        <translation>&lt;b&gt;Lagring:&lt;/b&gt; Fil → Lagre tar vare på spillet uten å spørre, og Fil → Tilbake til lagret henter det tilbake. Lagrede spill og innstillinger ligger på denne datamaskinen, i %1</translation>
     </message>
     <message>
         <source>&lt;b&gt;What this version is not:&lt;/b&gt; there is no online play, no account and no network at all; no game data is ever uploaded.</source>
@@ -1471,12 +1503,24 @@ Vil du avsløre skjebnen til dette spillet?</translation>
         <translation>Sjanse ved given</translation>
     </message>
     <message>
+        <source>Repeat</source>
+        <translation>Omspill</translation>
+    </message>
+    <message>
+        <source>This deal had been played to its end before: the game ended as it did then, and counts in no statistic</source>
+        <translation>Denne given var spilt til endes før: spillet endte som da og teller ikke i noen statistikk</translation>
+    </message>
+    <message>
         <source>Damaged row %1</source>
         <translation>Skadet rad %1</translation>
     </message>
     <message>
         <source>cannot be read</source>
         <translation>kan ikke leses</translation>
+    </message>
+    <message>
+        <source>repeat</source>
+        <translation>omspill</translation>
     </message>
 </context>
 <context>
@@ -2451,8 +2495,8 @@ Vil du avsløre skjebnen til dette spillet?</translation>
 <context>
     <name>RecentMenu</name>
     <message>
-        <source>Open &amp;Recent</source>
-        <translation>Åpne n&amp;ylige</translation>
+        <source>Load &amp;Recent</source>
+        <translation>Åpne nylig&amp;e</translation>
     </message>
     <message>
         <source>&amp;Clear the List</source>
@@ -2688,6 +2732,18 @@ Vil du avsløre skjebnen til dette spillet?</translation>
 </context>
 <context>
     <name>SaveFlow</name>
+    <message>
+        <source>Krig Desktop is already open with your games. This window keeps nothing: its game is not kept for the next start, nor are its settings. Save the game with File → Save As to keep it.</source>
+        <translation>Krig Desktop er allerede åpent med spillene dine. Dette vinduet tar ikke vare på noe: verken spillet til neste oppstart eller innstillingene. Lagre spillet med Fil → Lagre som for å ta vare på det.</translation>
+    </message>
+    <message>
+        <source>Another window keeps your games: this one keeps nothing</source>
+        <translation>Et annet vindu tar vare på spillene dine: dette tar ikke vare på noe</translation>
+    </message>
+    <message>
+        <source>Already open</source>
+        <translation>Allerede åpent</translation>
+    </message>
     <message>
         <source>Could not save the game</source>
         <translation>Kunne ikke lagre spillet</translation>
@@ -3337,6 +3393,10 @@ Vil du avsløre skjebnen til dette spillet?</translation>
         <translation>Reprise — Esc for å gå tilbake til spillet ditt</translation>
     </message>
     <message>
+        <source>Today&apos;s deal — %1</source>
+        <translation>Dagens giv — %1</translation>
+    </message>
+    <message>
         <source>The replay ended — this is your game</source>
         <translation>Reprisen er slutt — dette er ditt spill</translation>
     </message>
@@ -3391,6 +3451,71 @@ Vil du avsløre skjebnen til dette spillet?</translation>
     <message>
         <source>Card table</source>
         <translation>Kortbord</translation>
+    </message>
+</context>
+<context>
+    <name>TodayCard</name>
+    <message>
+        <source>&amp;Watch Replay</source>
+        <translation>Se &amp;reprise</translation>
+    </message>
+    <message>
+        <source>Watch the game you played today again</source>
+        <translation>Se igjen spillet du spilte i dag</translation>
+    </message>
+    <message>
+        <source>Cop&amp;y Result</source>
+        <translation>&amp;Kopier resultatet</translation>
+    </message>
+    <message>
+        <source>This deal ends as it did: played again, it counts in no statistic.</source>
+        <translation>Denne given ender som sist: spilt igjen teller den ikke i noen statistikk.</translation>
+    </message>
+    <message numerus="yes">
+        <source>You played today&apos;s deal: won in %Ln battle(s)</source>
+        <translation>
+            <numerusform>Du har spilt dagens giv: vant på %Ln runde</numerusform>
+            <numerusform>Du har spilt dagens giv: vant på %Ln runder</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You played today&apos;s deal: lost in %Ln battle(s)</source>
+        <translation>
+            <numerusform>Du har spilt dagens giv: tapte på %Ln runde</numerusform>
+            <numerusform>Du har spilt dagens giv: tapte på %Ln runder</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You played today&apos;s deal: a draw after %Ln battle(s)</source>
+        <translation>
+            <numerusform>Du har spilt dagens giv: uavgjort etter %Ln runde</numerusform>
+            <numerusform>Du har spilt dagens giv: uavgjort etter %Ln runder</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You played today&apos;s deal: won in %Ln battle(s) from a %1 % chance</source>
+        <translation>
+            <numerusform>Du har spilt dagens giv: vant på %Ln runde med %1 % sjanse</numerusform>
+            <numerusform>Du har spilt dagens giv: vant på %Ln runder med %1 % sjanse</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You played today&apos;s deal: lost in %Ln battle(s) from a %1 % chance</source>
+        <translation>
+            <numerusform>Du har spilt dagens giv: tapte på %Ln runde med %1 % sjanse</numerusform>
+            <numerusform>Du har spilt dagens giv: tapte på %Ln runder med %1 % sjanse</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You played today&apos;s deal: a draw after %Ln battle(s) from a %1 % chance</source>
+        <translation>
+            <numerusform>Du har spilt dagens giv: uavgjort etter %Ln runde med %1 % sjanse</numerusform>
+            <numerusform>Du har spilt dagens giv: uavgjort etter %Ln runder med %1 % sjanse</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Copied</source>
+        <translation>Kopiert</translation>
     </message>
 </context>
 <context>

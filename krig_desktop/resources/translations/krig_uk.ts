@@ -308,14 +308,6 @@
         <translation>Зберегти &amp;як…</translation>
     </message>
     <message>
-        <source>&amp;Load</source>
-        <translation>З&amp;авантажити</translation>
-    </message>
-    <message>
-        <source>Load &amp;From…</source>
-        <translation>Завантажити з &amp;файлу…</translation>
-    </message>
-    <message>
         <source>&amp;Quit</source>
         <translation>&amp;Вийти</translation>
     </message>
@@ -350,6 +342,22 @@
     <message>
         <source>&amp;Finish Game</source>
         <translation>&amp;Дограти до кінця</translation>
+    </message>
+    <message>
+        <source>&amp;Load…</source>
+        <translation>Зав&amp;антажити…</translation>
+    </message>
+    <message>
+        <source>Choose a saved game to load (Undo brings back the game in play)</source>
+        <translation>Вибрати збережену гру, щоб завантажити її (Скасувати повертає гру, що триває)</translation>
+    </message>
+    <message>
+        <source>Re&amp;vert to Saved</source>
+        <translation>&amp;Повернути збережене</translation>
+    </message>
+    <message>
+        <source>Load this game&apos;s file again (Undo brings back the moment left)</source>
+        <translation>Знову завантажити файл цієї гри (Скасувати повертає покинуту мить)</translation>
     </message>
     <message>
         <source>&amp;Restart</source>
@@ -772,6 +780,10 @@
 <context>
     <name>DailyBox</name>
     <message>
+        <source>Copied</source>
+        <translation>Скопійовано</translation>
+    </message>
+    <message>
         <source>Counting…</source>
         <translation>Підрахунок…</translation>
     </message>
@@ -946,12 +958,28 @@ Reveal the fate of this game?</source>
 <context>
     <name>GameOverPanel</name>
     <message>
-        <source>Deal a New Game</source>
-        <translation>Роздати нову гру</translation>
+        <source>&amp;Next Game</source>
+        <translation>&amp;Наступна гра</translation>
     </message>
     <message>
-        <source>New game…</source>
-        <translation>Нова гра…</translation>
+        <source>Deal a new game at once, with the same players and rules</source>
+        <translation>Одразу роздати нову гру з тими самими гравцями й правилами</translation>
+    </message>
+    <message>
+        <source>Play This Deal &amp;Again</source>
+        <translation>Зіграти цю роздачу &amp;ще раз</translation>
+    </message>
+    <message>
+        <source>The same deal once more: it ends as before, and counts in no statistic</source>
+        <translation>Та сама роздача ще раз: вона закінчиться, як і тоді, і не врахується в жодній статистиці</translation>
+    </message>
+    <message>
+        <source>&amp;Watch Replay</source>
+        <translation>Пере&amp;глянути повтор</translation>
+    </message>
+    <message>
+        <source>Watch this game again from its first battle</source>
+        <translation>Переглянути цю гру ще раз від першого бою</translation>
     </message>
     <message>
         <source>Cop&amp;y Result</source>
@@ -960,6 +988,10 @@ Reveal the fate of this game?</source>
     <message>
         <source>Put one line about today&apos;s deal on the clipboard, to send to someone who played it too</source>
         <translation>Покласти в буфер обміну один рядок про роздачу дня, щоб надіслати його тому, хто теж її грав</translation>
+    </message>
+    <message>
+        <source>Achievement: %1</source>
+        <translation>Досягнення: %1</translation>
     </message>
     <message>
         <source>The replay ended. This is your own game, as it was before the replay.</source>
@@ -1410,8 +1442,8 @@ Reveal the fate of this game?</source>
         <translation>&lt;b&gt;Троє гравців:&lt;/b&gt; під час роздачі одну карту відкладають, не показуючи, і вона не бере участі в грі.</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Saving:&lt;/b&gt; File → Save keeps your game without asking, and File → Load brings it back. Saves and settings are kept on this computer, in %1</source>
-        <translation>&lt;b&gt;Збереження:&lt;/b&gt; Файл → Зберегти записує гру без зайвих питань, а Файл → Завантажити повертає її. Збереження й налаштування лежать на цьому комп’ютері, у теці %1</translation>
+        <source>&lt;b&gt;Saving:&lt;/b&gt; File → Save keeps your game without asking, and File → Revert to Saved brings it back. Saves and settings are kept on this computer, in %1</source>
+        <translation>&lt;b&gt;Збереження:&lt;/b&gt; Файл → Зберегти зберігає гру без запитань, а Файл → Повернути збережене повертає її. Збережені ігри й налаштування зберігаються на цьому комп’ютері, у %1</translation>
     </message>
     <message>
         <source>&lt;b&gt;What this version is not:&lt;/b&gt; there is no online play, no account and no network at all; no game data is ever uploaded.</source>
@@ -1489,12 +1521,24 @@ Reveal the fate of this game?</source>
         <translation>Шанс на початку</translation>
     </message>
     <message>
+        <source>Repeat</source>
+        <translation>Повторна</translation>
+    </message>
+    <message>
+        <source>This deal had been played to its end before: the game ended as it did then, and counts in no statistic</source>
+        <translation>Цю роздачу вже було зіграно до кінця: гра закінчилася так само, як тоді, і не враховується в жодній статистиці</translation>
+    </message>
+    <message>
         <source>Damaged row %1</source>
         <translation>Пошкоджений рядок %1</translation>
     </message>
     <message>
         <source>cannot be read</source>
         <translation>не читається</translation>
+    </message>
+    <message>
+        <source>repeat</source>
+        <translation>повторна</translation>
     </message>
 </context>
 <context>
@@ -2482,8 +2526,8 @@ Reveal the fate of this game?</source>
 <context>
     <name>RecentMenu</name>
     <message>
-        <source>Open &amp;Recent</source>
-        <translation>&amp;Останні збережені ігри</translation>
+        <source>Load &amp;Recent</source>
+        <translation>Завантажити &amp;останні</translation>
     </message>
     <message>
         <source>&amp;Clear the List</source>
@@ -2742,6 +2786,18 @@ Reveal the fate of this game?</source>
 </context>
 <context>
     <name>SaveFlow</name>
+    <message>
+        <source>Krig Desktop is already open with your games. This window keeps nothing: its game is not kept for the next start, nor are its settings. Save the game with File → Save As to keep it.</source>
+        <translation>Krig Desktop уже відкрито з вашими іграми. Це вікно нічого не зберігає: ні своєї гри до наступного запуску, ні своїх налаштувань. Щоб не втратити гру, збережіть її через Файл → Зберегти як.</translation>
+    </message>
+    <message>
+        <source>Another window keeps your games: this one keeps nothing</source>
+        <translation>Ваші ігри зберігає інше вікно: це нічого не зберігає</translation>
+    </message>
+    <message>
+        <source>Already open</source>
+        <translation>Уже відкрито</translation>
+    </message>
     <message>
         <source>Could not save the game</source>
         <translation>Не вдалося зберегти гру</translation>
@@ -3402,6 +3458,10 @@ Reveal the fate of this game?</source>
         <translation>Повтор — Esc, щоб повернутися до своєї гри</translation>
     </message>
     <message>
+        <source>Today&apos;s deal — %1</source>
+        <translation>Роздача дня — %1</translation>
+    </message>
+    <message>
         <source>The replay ended — this is your game</source>
         <translation>Повтор завершено — це ваша гра</translation>
     </message>
@@ -3459,6 +3519,77 @@ Reveal the fate of this game?</source>
     <message>
         <source>Card table</source>
         <translation>Картковий стіл</translation>
+    </message>
+</context>
+<context>
+    <name>TodayCard</name>
+    <message>
+        <source>&amp;Watch Replay</source>
+        <translation>Пере&amp;глянути повтор</translation>
+    </message>
+    <message>
+        <source>Watch the game you played today again</source>
+        <translation>Переглянути ще раз гру, яку ви зіграли сьогодні</translation>
+    </message>
+    <message>
+        <source>Cop&amp;y Result</source>
+        <translation>&amp;Копіювати результат</translation>
+    </message>
+    <message>
+        <source>This deal ends as it did: played again, it counts in no statistic.</source>
+        <translation>Ця роздача закінчиться так само, як і тоді: зіграна вдруге, вона не врахується в жодній статистиці.</translation>
+    </message>
+    <message numerus="yes">
+        <source>You played today&apos;s deal: won in %Ln battle(s)</source>
+        <translation>
+            <numerusform>Ви зіграли роздачу дня: перемога за %Ln бій</numerusform>
+            <numerusform>Ви зіграли роздачу дня: перемога за %Ln бої</numerusform>
+            <numerusform>Ви зіграли роздачу дня: перемога за %Ln боїв</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You played today&apos;s deal: lost in %Ln battle(s)</source>
+        <translation>
+            <numerusform>Ви зіграли роздачу дня: поразка за %Ln бій</numerusform>
+            <numerusform>Ви зіграли роздачу дня: поразка за %Ln бої</numerusform>
+            <numerusform>Ви зіграли роздачу дня: поразка за %Ln боїв</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You played today&apos;s deal: a draw after %Ln battle(s)</source>
+        <translation>
+            <numerusform>Ви зіграли роздачу дня: нічия після %Ln бою</numerusform>
+            <numerusform>Ви зіграли роздачу дня: нічия після %Ln боїв</numerusform>
+            <numerusform>Ви зіграли роздачу дня: нічия після %Ln боїв</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You played today&apos;s deal: won in %Ln battle(s) from a %1 % chance</source>
+        <translation>
+            <numerusform>Ви зіграли роздачу дня: перемога за %Ln бій із шансом %1 %</numerusform>
+            <numerusform>Ви зіграли роздачу дня: перемога за %Ln бої із шансом %1 %</numerusform>
+            <numerusform>Ви зіграли роздачу дня: перемога за %Ln боїв із шансом %1 %</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You played today&apos;s deal: lost in %Ln battle(s) from a %1 % chance</source>
+        <translation>
+            <numerusform>Ви зіграли роздачу дня: поразка за %Ln бій із шансом %1 %</numerusform>
+            <numerusform>Ви зіграли роздачу дня: поразка за %Ln бої із шансом %1 %</numerusform>
+            <numerusform>Ви зіграли роздачу дня: поразка за %Ln боїв із шансом %1 %</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You played today&apos;s deal: a draw after %Ln battle(s) from a %1 % chance</source>
+        <translation>
+            <numerusform>Ви зіграли роздачу дня: нічия після %Ln бою із шансом %1 %</numerusform>
+            <numerusform>Ви зіграли роздачу дня: нічия після %Ln боїв із шансом %1 %</numerusform>
+            <numerusform>Ви зіграли роздачу дня: нічия після %Ln боїв із шансом %1 %</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Copied</source>
+        <translation>Скопійовано</translation>
     </message>
 </context>
 <context>
