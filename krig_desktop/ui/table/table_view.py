@@ -195,10 +195,12 @@ class TableView(QGraphicsView):
                                       self.viewport().devicePixelRatioF())
         self.resetCachedContent()
         panel, bar, card = self._panel.built, self._replay_bar.built, self._today_card.built
+        # isHidden, not isVisible: a layer shown before the window is (a deal at start)
+        # is not yet visible, and is placed for the window's first size too.
         for layer in (panel, card):
-            if layer is not None and layer.isVisible():
+            if layer is not None and not layer.isHidden():
                 layer.place()
-        if bar is not None and bar.isVisible():
+        if bar is not None and not bar.isHidden():
             self._place_replay_bar()  # the ribbon was placed anew for the new size
 
     def _show_replay_bar(self, replay: bool) -> None:

@@ -82,3 +82,8 @@ def test_a_start_with_today_after_playing_it_shows_the_card(open_window, qtbot) 
     first.close()
     window = open_window("--today", "--speed", "instant")
     qtbot.waitUntil(lambda: _shown(window), timeout=10_000)
+    # Shown before the window was: placed for the window's size all the same (it was
+    # once left 44 pixels wide in the corner).
+    card, felt = _card(window), window.view.viewport().rect()
+    assert felt.contains(card.geometry()) and card.width() >= felt.width() // 4
+    assert abs(card.geometry().center().x() - felt.center().x()) <= 2
