@@ -10,8 +10,15 @@ What can be wrong with the file at our path, and what happens:
   would block): moved aside to `history.sqlite3.<local date-time>` with its `-wal`,
   `-shm` and `-journal` companions renamed the same way (so the moved copy still opens
   with its last transactions), and a new history is started;
-- a file marked as ours but with a foreign `games` table or a negative version: not
-  ours, moved aside like any foreign file;
+- a file marked as ours but with a foreign `games` table, a negative version, or a
+  schema object its version did not make (a trigger, a view, another table or index:
+  history_schema.foreign_objects): not ours, moved aside like any foreign file;
+- ours alone, but not with its `-wal` (a file-sync tool or a restore put another
+  database's log beside it): only the `-wal` and `-shm` are set aside, renamed
+  `history.sqlite3-wal.<local date-time>`, and the history goes on as the file holds it;
+- the file is judged before anything may change it: alone with `immutable=1`, then with
+  its log on a `mode=ro` connection, so no checkpoint can merge a foreign log into it
+  (a read-write connection checkpoints as it closes);
 - the folder cannot be looked into (NO_ACCESS), cannot be written (READ_ONLY), the
   file itself is read-only (READ_ONLY_FILE), the disk is full (DISK_FULL), another
   program holds the lock (BUSY: the window opens with no busy timeout, so that is
@@ -24,6 +31,7 @@ Errors carry a reason code, not a message: the window translates it.
 from __future__ import annotations
 
 import errno
+import logging
 import os
 import shutil
 import sqlite3
@@ -34,6 +42,8 @@ from pathlib import Path
 from krig_desktop.storage import history_schema as schema
 from krig_desktop.storage.file_check import Kind, look_at
 from krig_desktop.storage.history_folds import make_doubted_index
+
+_LOG = logging.getLogger(__name__)
 
 # How long a writer waits for another program's transaction (a record takes ms).
 BUSY_TIMEOUT_SECONDS = 10.0
@@ -121,16 +131,17 @@ def from_os(exc: OSError, path: Path) -> HistoryError:
     return HistoryError(Reason.UNAVAILABLE, path, str(exc))
 
 
-def connect(path: Path, read_only: bool = False,
-            busy_timeout: float = BUSY_TIMEOUT_SECONDS) -> sqlite3.Connection:
+def connect(path: Path, busy_timeout: float = BUSY_TIMEOUT_SECONDS,
+            how: str | None = None) -> sqlite3.Connection:
     """A connection in autocommit mode (transactions are explicit), with a busy timeout
     (0 for the window: a locked database fails at once, and the recorder keeps the game
     and tries again later, instead of freezing the GUI thread).
 
-    Read-only uses `mode=ro`, which never creates the file or writes into it.
+    `how`, a URI parameter, reads without writing: `mode=ro` never creates the file or
+    writes into it; `immutable=1` reads the main file alone, without a lock or its log.
     """
-    target = f"{path.absolute().as_uri()}?mode=ro" if read_only else str(path)
-    conn = sqlite3.connect(target, timeout=busy_timeout, uri=read_only,
+    target = str(path) if how is None else f"{path.absolute().as_uri()}?{how}"
+    conn = sqlite3.connect(target, timeout=busy_timeout, uri=how is not None,
                            isolation_level=None, check_same_thread=False)
     conn.execute(f"PRAGMA busy_timeout = {int(busy_timeout * 1000)}")
     return conn
@@ -155,6 +166,72 @@ def _check(conn: sqlite3.Connection, path: Path) -> None:
         raise Unusable(f"quick_check: {verdict}")
 
 
+def _judged(path: Path, how: str, busy_timeout: float) -> Unusable | bool:
+    """Unusable when the file read `how` (`immutable=1`: the main file alone, no lock,
+    no log; `mode=ro`: with its log) is damaged or not ours; else whether it holds a
+    history (False: blank). Reads only: nothing this connection does can write the
+    file or its log. HistoryError NEWER_VERSION for a newer one."""
+    conn = connect(path, busy_timeout, how)
+    try:
+        if schema.is_blank(conn):
+            return False
+        _check(conn, path)
+    except Unusable as exc:
+        return exc
+    except sqlite3.DatabaseError as exc:
+        if getattr(exc, "sqlite_errorcode", 0) & 0xFF in _DAMAGED:
+            return Unusable(str(exc))
+        raise
+    finally:
+        conn.close()
+    return True
+
+
+def _companion(path: Path, end: str) -> Path:
+    return Path(f"{path}{end}")
+
+
+def _judge_untouched(path: Path, busy_timeout: float) -> None:
+    """Raise Unusable for a file not ours even alone; set aside a log not its own.
+
+    The main file alone and the file with its log are judged apart. Fine with its log
+    (whether or not alone: a main file not checkpointed yet, or one read without a
+    lock as it was being checkpointed): fine. A history of ours alone but not with the
+    log: the log is another database's, set aside. Not ours alone (blank alone counts
+    as nothing of ours) nor with the log: the caller moves the whole aside, untouched.
+    A hot rollback journal is left to SQLite (a file of ours in WAL mode has none)."""
+    if os.path.lexists(_companion(path, "-journal")):
+        return
+    alone = _judged(path, "immutable=1", busy_timeout)
+    if not isinstance(alone, Unusable) and not os.path.lexists(_companion(path, "-wal")):
+        return
+    whole = _judged(path, "mode=ro", busy_timeout)
+    if not isinstance(whole, Unusable):
+        return
+    if alone is True:
+        kept = set_log_aside(path)
+        _LOG.warning("history log not the history's own (%s): set aside as %s", whole, kept)
+        return
+    raise whole if alone is False else alone
+
+
+def set_log_aside(path: Path) -> Path:
+    """Rename the `-wal` and `-shm` to `<name>-wal.<date-time>` (and `-shm.`): the log
+    is another database's; the main file stays. The `-wal`'s new name."""
+    stamp = time.strftime("%Y-%m-%d-%H%M%S")
+    wal, shm = _companion(path, "-wal"), _companion(path, "-shm")
+    suffix, number = stamp, 1
+    while any(os.path.lexists(f"{name}.{suffix}") for name in (wal, shm)):
+        number += 1
+        suffix = f"{stamp}-{number}"
+    target = Path(f"{wal}.{suffix}")
+    if os.path.lexists(wal):
+        os.rename(wal, target)
+    if os.path.lexists(shm):
+        os.rename(shm, f"{shm}.{suffix}")
+    return target
+
+
 def _locked_folder(path: Path, found_reason: str) -> HistoryError | None:
     if not os.access(path.parent, os.X_OK):
         return HistoryError(Reason.NO_ACCESS, path, found_reason)
@@ -169,7 +246,9 @@ def _open_checked(path: Path, busy_timeout: float) -> sqlite3.Connection:
             raise locked
     if found.kind not in (Kind.MISSING, Kind.FILE):
         raise Unusable(f"not an ordinary file ({found.kind.value})")
-    conn = connect(path, busy_timeout=busy_timeout)
+    if found.kind is Kind.FILE:
+        _judge_untouched(path, busy_timeout)
+    conn = connect(path, busy_timeout)
     try:
         _check(conn, path)
         conn.execute("PRAGMA journal_mode = WAL")
@@ -277,7 +356,9 @@ def open_read_only(path: Path, busy_timeout: float = BUSY_TIMEOUT_SECONDS
     """A read-only connection, or None when there is no history yet (no file, or blank).
 
     Never creates, migrates, moves or changes anything; something that is not a
-    current history raises HistoryError (NOT_HISTORY, NEWER_VERSION).
+    current history raises HistoryError (NOT_HISTORY, NEWER_VERSION). A history that is
+    ours alone but not with its `-wal` (another database's log, which the window sets
+    aside) is read alone, as the window will have it.
     """
     found = look_at(path)
     if found.kind is Kind.MISSING:
@@ -288,7 +369,22 @@ def open_read_only(path: Path, busy_timeout: float = BUSY_TIMEOUT_SECONDS
     if found.kind is not Kind.FILE:
         raise HistoryError(Reason.NOT_A_FILE, path, found.kind.value)
     try:
-        conn = connect(path, read_only=True, busy_timeout=busy_timeout)
+        return _read_only_checked(path, "mode=ro", busy_timeout)
+    except HistoryError as error:
+        if (error.reason not in (Reason.NOT_HISTORY, Reason.DAMAGED)
+                or not os.path.lexists(_companion(path, "-wal"))):
+            raise
+        try:
+            return _read_only_checked(path, "immutable=1", busy_timeout)
+        except HistoryError:
+            raise error from None
+
+
+def _read_only_checked(path: Path, how: str, busy_timeout: float
+                       ) -> sqlite3.Connection | None:
+    """open_read_only's connection, read `how` (a URI parameter), checked."""
+    try:
+        conn = connect(path, busy_timeout, how)
     except sqlite3.Error as exc:
         raise from_sqlite(exc, path) from exc
     try:
