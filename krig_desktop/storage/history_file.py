@@ -67,6 +67,7 @@ class Reason(StrEnum):
     NEWER_VERSION = "newer-version"  # made by a newer Krig Desktop: left alone
     NOT_HISTORY = "not-history"  # read-only access found another program's database
     NOT_A_FILE = "not-a-file"  # a folder, a FIFO or a link loop where the file should be
+    NOT_A_FOLDER = "not-a-folder"  # a file stands where its folder (or one above) should be
     UNAVAILABLE = "unavailable"  # any other failure of the file system
 
 
@@ -84,6 +85,19 @@ class Unusable(Exception):
     """The file at the path is damaged or foreign: to be moved aside."""
 
 
+def file_in_the_way(folder: Path) -> Path | None:
+    """The nearest of `folder` and the folders above it that is there but not a folder
+    (a file where the config folder should be), or None: then an error is no
+    permission problem, and the message says what stands in the way."""
+    for place in (folder, *folder.parents):
+        try:
+            if os.path.lexists(place):
+                return None if os.path.isdir(place) else place
+        except OSError:
+            return None
+    return None
+
+
 def _low_on_room(folder: Path) -> bool:
     try:
         return shutil.disk_usage(folder).free < _ROOM
@@ -95,6 +109,8 @@ def from_sqlite(exc: sqlite3.Error, path: Path) -> HistoryError:
     """The reason behind an sqlite3 error (its extended code, then the disk's room)."""
     code = getattr(exc, "sqlite_errorcode", 0) & 0xFF
     detail = str(exc)
+    if code == sqlite3.SQLITE_CANTOPEN and file_in_the_way(path.parent) is not None:
+        return HistoryError(Reason.NOT_A_FOLDER, path, detail)
     if code == sqlite3.SQLITE_FULL:
         return HistoryError(Reason.DISK_FULL, path, detail)
     if code in _READ_ONLY:
@@ -124,6 +140,8 @@ def _read_only_reason(path: Path) -> Reason:
 
 
 def from_os(exc: OSError, path: Path) -> HistoryError:
+    if exc.errno in (errno.EEXIST, errno.ENOTDIR) and file_in_the_way(path.parent):
+        return HistoryError(Reason.NOT_A_FOLDER, path, str(exc))
     if exc.errno in (errno.ENOSPC, errno.EDQUOT):
         return HistoryError(Reason.DISK_FULL, path, str(exc))
     if exc.errno in (errno.EACCES, errno.EPERM, errno.EROFS):
@@ -233,6 +251,8 @@ def set_log_aside(path: Path) -> Path:
 
 
 def _locked_folder(path: Path, found_reason: str) -> HistoryError | None:
+    if file_in_the_way(path.parent) is not None:
+        return HistoryError(Reason.NOT_A_FOLDER, path, found_reason)
     if not os.access(path.parent, os.X_OK):
         return HistoryError(Reason.NO_ACCESS, path, found_reason)
     return None
@@ -371,13 +391,29 @@ def open_read_only(path: Path, busy_timeout: float = BUSY_TIMEOUT_SECONDS
     try:
         return _read_only_checked(path, "mode=ro", busy_timeout)
     except HistoryError as error:
-        if (error.reason not in (Reason.NOT_HISTORY, Reason.DAMAGED)
-                or not os.path.lexists(_companion(path, "-wal"))):
+        if not _readable_alone(path, error):
             raise
         try:
             return _read_only_checked(path, "immutable=1", busy_timeout)
         except HistoryError:
             raise error from None
+
+
+def _readable_alone(path: Path, error: HistoryError) -> bool:
+    """Whether the main file alone may be read (`immutable=1`) where reading it with its
+    log failed: a file not ours (or damaged) only with its `-wal` (another database's
+    log, set aside by the window); or a folder that may be read but not written, where
+    SQLite cannot make the `-shm` it reads a log with, and no log holds anything (no
+    writer can work in such a folder either)."""
+    wal = _companion(path, "-wal")
+    if error.reason in (Reason.NOT_HISTORY, Reason.DAMAGED):
+        return os.path.lexists(wal)
+    if error.reason is Reason.READ_ONLY:
+        try:
+            return not os.path.lexists(wal) or os.path.getsize(wal) == 0
+        except OSError:
+            return False
+    return False
 
 
 def _read_only_checked(path: Path, how: str, busy_timeout: float
