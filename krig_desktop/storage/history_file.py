@@ -220,6 +220,8 @@ def _judge_untouched(path: Path, busy_timeout: float) -> None:
     A hot rollback journal is left to SQLite (a file of ours in WAL mode has none)."""
     if os.path.lexists(_companion(path, "-journal")):
         return
+    if _log_without_file(path):
+        raise Unusable("an empty file with another database's log")
     alone = _judged(path, "immutable=1", busy_timeout)
     if not isinstance(alone, Unusable) and not os.path.lexists(_companion(path, "-wal")):
         return
@@ -231,6 +233,16 @@ def _judge_untouched(path: Path, busy_timeout: float) -> None:
         _LOG.warning("history log not the history's own (%s): set aside as %s", whole, kept)
         return
     raise whole if alone is False else alone
+
+
+def _log_without_file(path: Path) -> bool:
+    """An empty main file beside a log that holds something: never ours (ours has its
+    header written before its first log), and SQLite would delete that log as it opens
+    the file, even read-only: so it is never opened."""
+    try:
+        return path.stat().st_size == 0 and _companion(path, "-wal").stat().st_size > 0
+    except OSError:
+        return False
 
 
 def set_log_aside(path: Path) -> Path:
@@ -388,6 +400,8 @@ def open_read_only(path: Path, busy_timeout: float = BUSY_TIMEOUT_SECONDS
             Reason.UNAVAILABLE, path, found.reason)
     if found.kind is not Kind.FILE:
         raise HistoryError(Reason.NOT_A_FILE, path, found.kind.value)
+    if _log_without_file(path):
+        raise HistoryError(Reason.NOT_HISTORY, path, "an empty file with a log")
     try:
         return _read_only_checked(path, "mode=ro", busy_timeout)
     except HistoryError as error:
