@@ -40,6 +40,7 @@ from enum import StrEnum
 from pathlib import Path
 
 from krig_desktop.storage import history_schema as schema
+from krig_desktop.storage.config_home import file_in_the_way
 from krig_desktop.storage.file_check import Kind, look_at
 from krig_desktop.storage.history_folds import make_doubted_index
 
@@ -83,19 +84,6 @@ class HistoryError(Exception):
 
 class Unusable(Exception):
     """The file at the path is damaged or foreign: to be moved aside."""
-
-
-def file_in_the_way(folder: Path) -> Path | None:
-    """The nearest of `folder` and the folders above it that is there but not a folder
-    (a file where the config folder should be), or None: then an error is no
-    permission problem, and the message says what stands in the way."""
-    for place in (folder, *folder.parents):
-        try:
-            if os.path.lexists(place):
-                return None if os.path.isdir(place) else place
-        except OSError:
-            return None
-    return None
 
 
 def _low_on_room(folder: Path) -> bool:
