@@ -153,8 +153,9 @@ def connect(path: Path, busy_timeout: float = BUSY_TIMEOUT_SECONDS,
     return conn
 
 
-def _check(conn: sqlite3.Connection, path: Path) -> None:
-    """Raise Unusable for a damaged or foreign file, HistoryError for a newer one."""
+def _check(conn: sqlite3.Connection, path: Path, deep: bool = True) -> None:
+    """Raise Unusable for a damaged or foreign file, HistoryError for a newer one.
+    Without `deep`, no `quick_check` (the file was judged whole a moment ago)."""
     try:
         if schema.is_blank(conn):
             return
@@ -163,6 +164,8 @@ def _check(conn: sqlite3.Connection, path: Path) -> None:
         version = schema.user_version(conn)
         if version > schema.SCHEMA_VERSION:
             raise HistoryError(Reason.NEWER_VERSION, path, f"schema version {version}")
+        if not deep:
+            return
         verdict = conn.execute("PRAGMA quick_check(1)").fetchone()
     except sqlite3.DatabaseError as exc:
         if getattr(exc, "sqlite_errorcode", 0) & 0xFF in _DAMAGED:
@@ -197,8 +200,9 @@ def _companion(path: Path, end: str) -> Path:
     return Path(f"{path}{end}")
 
 
-def _judge_untouched(path: Path, busy_timeout: float) -> None:
+def _judge_untouched(path: Path, busy_timeout: float) -> bool:
     """Raise Unusable for a file not ours even alone; set aside a log not its own.
+    Whether it was judged (False: a rollback journal is there, see below).
 
     The main file alone and the file with its log are judged apart. Fine with its log
     (whether or not alone: a main file not checkpointed yet, or one read without a
@@ -207,19 +211,19 @@ def _judge_untouched(path: Path, busy_timeout: float) -> None:
     as nothing of ours) nor with the log: the caller moves the whole aside, untouched.
     A hot rollback journal is left to SQLite (a file of ours in WAL mode has none)."""
     if os.path.lexists(_companion(path, "-journal")):
-        return
+        return False
     if _log_without_file(path):
         raise Unusable("an empty file with another database's log")
     alone = _judged(path, "immutable=1", busy_timeout)
     if not isinstance(alone, Unusable) and not os.path.lexists(_companion(path, "-wal")):
-        return
+        return True
     whole = _judged(path, "mode=ro", busy_timeout)
     if not isinstance(whole, Unusable):
-        return
+        return True
     if alone is True:
         kept = set_log_aside(path)
         _LOG.warning("history log not the history's own (%s): set aside as %s", whole, kept)
-        return
+        return True
     raise whole if alone is False else alone
 
 
@@ -266,11 +270,10 @@ def _open_checked(path: Path, busy_timeout: float) -> sqlite3.Connection:
             raise locked
     if found.kind not in (Kind.MISSING, Kind.FILE):
         raise Unusable(f"not an ordinary file ({found.kind.value})")
-    if found.kind is Kind.FILE:
-        _judge_untouched(path, busy_timeout)
+    judged = found.kind is Kind.FILE and _judge_untouched(path, busy_timeout)
     conn = connect(path, busy_timeout)
     try:
-        _check(conn, path)
+        _check(conn, path, deep=not judged)
         conn.execute("PRAGMA journal_mode = WAL")
         # Each game is fsynced as it is recorded: a crash or power cut keeps every game
         # that ended before it (a record costs one fsync of the log).

@@ -90,6 +90,8 @@ class HistoryReader:
         self._present = present
         self._select = rows.select(present)
         self._oversized: frozenset[int] = frozenset()  # rows with a value too big to read
+        # The damaged rows, by the rows too big to read left out, inside `counted`.
+        self._damaged_now: dict[frozenset[int], frozenset[int]] | None = None
         # No value bigger than this is ever read into memory (SQLite refuses it:
         # "too big"); the statistics lift it (they only compare, in SQLite).
         conn.setlimit(sqlite3.SQLITE_LIMIT_LENGTH, rows.VALUE_LIMIT)
@@ -166,14 +168,20 @@ class HistoryReader:
         test doubts are read (through their index where the file has it; every row it
         passes is a GameRecord), so a win with no winner or an impossible date is
         damaged here exactly as in the list."""
+        known = self._damaged_now
+        if known is not None and self._oversized in known:
+            return known[self._oversized]  # (the sums ask once per rule set)
         doubt = folds.doubt(self._present)
         ex = rows.exclusion(self._oversized)
         try:
-            return frozenset(int(str(row[0])) for row in self._conn.execute(
+            found = frozenset(int(str(row[0])) for row in self._conn.execute(
                 f"{self._select} WHERE {ex + ' AND ' if ex else ''}{doubt}")
                 if isinstance(rows.from_row(row), DamagedRow))
         except sqlite3.Error as exc:
             raise self._error(exc) from exc
+        if known is not None:
+            known[self._oversized] = found
+        return found
 
     def _plain_first(self, query: Callable[[bool], _T]) -> _T:
         """`query(False)`: every row; only if it met a value too big to read,
@@ -251,9 +259,11 @@ class HistoryReader:
         """`count()` inside one read transaction (a row with a value too big to read
         left out, see `_guarded`)."""
         self._query("BEGIN")
+        self._damaged_now = {}  # found once in this transaction (one consistent view)
         try:
             return self._guarded(count)
         finally:
+            self._damaged_now = None
             if self._conn.in_transaction:
                 self._conn.execute("COMMIT")
 
