@@ -17,6 +17,13 @@ from krig_desktop.today import TODAYS_PLAYERS
 # People at one computer: one (you against the CPU players) or two (seats 0 and 1).
 HUMANS_RANGE = (1, 2)
 MAX_NAME_CHARS = 20  # a name fits a seat's plate at the smallest table
+# The format characters (category Cf) an emoji is made of: the zero-width joiner of
+# family and profession emoji ("👩🏽‍🚀") and the tags of subdivision flags. Every
+# other format character stays out, the bidirectional overrides and isolates first:
+# they would turn the felt, the saves and the logs around. (Variation selectors and
+# skin-tone modifiers are not format characters: they always passed.)
+EMOJI_JOINER = "\u200d"
+EMOJI_TAGS = range(0xE0020, 0xE0080)
 
 
 def name_problem(name: str) -> str | None:
@@ -27,9 +34,17 @@ def name_problem(name: str) -> str | None:
         return "a name cannot be empty"
     if len(name) > MAX_NAME_CHARS:
         return f"a name has at most {MAX_NAME_CHARS} characters"
-    if any(unicodedata.category(char) in ("Cc", "Cf", "Zl", "Zp") for char in name):
+    if any(_is_control(char) for char in name):
         return "a name cannot hold control characters"
     return None
+
+
+def _is_control(char: str) -> bool:
+    """A control, line or paragraph separator, or a format character emoji do not need."""
+    category = unicodedata.category(char)
+    if category == "Cf":
+        return char != EMOJI_JOINER and ord(char) not in EMOJI_TAGS
+    return category in ("Cc", "Zl", "Zp")
 
 
 def seat_people(humans: int, names: Sequence[str]) -> tuple[str, ...]:

@@ -137,12 +137,17 @@ class _Progress:
             self.out.write("\n")
 
 
-def _chunks(start: int, count: int, jobs: int) -> list[tuple[int, int]]:
-    """(first, count) ranges: several per process, so they share the work evenly and
+def _chunk_size(count: int, jobs: int) -> int:
+    """Games per chunk: several chunks per process, so they share the work evenly and
     the bar moves."""
-    size = max(1, min(1000, count // (jobs * 8)))
-    return [(first, min(size, start + count - first))
-            for first in range(start, start + count, size)]
+    return max(1, min(1000, count // (jobs * 8)))
+
+
+def _chunks(start: int, count: int, size: int) -> Iterator[tuple[int, int]]:
+    """(first, count) ranges of `size` games, made as the workers ask for them: a list
+    of them all grew with N (1.9 GB after 5 s for N = 10^23, then out of memory)."""
+    for first in range(start, start + count, size):
+        yield first, min(size, start + count - first)
 
 
 def simulate(players: int, rules: Rules, start: int, count: int,
@@ -161,10 +166,13 @@ def simulate(players: int, rules: Rules, start: int, count: int,
             tally.add(play_game(players, rules, number))
             bar.show(number - start + 1)
     else:
-        chunks = [(players, rules, first, size) for first, size in _chunks(start, count, jobs)]
-        # closing(): the workers are stopped here even when Ctrl+C comes while a result
-        # is being added, not when the generator happens to be collected.
-        with contextlib.closing(run_tasks(play_range, chunks, min(jobs, len(chunks)))) as done:
+        size = _chunk_size(count, jobs)
+        chunks = ((players, rules, first, games) for first, games in _chunks(start, count, size))
+        # run_tasks draws a chunk only when a worker is free, so at most `jobs` are in
+        # flight. closing(): the workers are stopped here even when Ctrl+C comes while a
+        # result is being added, not when the generator happens to be collected.
+        workers = min(jobs, -(-count // size))  # no more processes than chunks
+        with contextlib.closing(run_tasks(play_range, chunks, workers)) as done:
             for part in done:
                 tally.merge(part)
                 bar.show(len(tally.lengths))

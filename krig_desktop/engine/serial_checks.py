@@ -33,6 +33,11 @@ MT_WORDS = 624  # Mersenne Twister: 624 state words and a position 0..624
 # with 2 face-down cards and fixed gathering, the longest, repeats after hundreds of
 # millions).
 MAX_BATTLES = 2**31 - 1
+# The most battles a game opened to be played on may have played (docs/options.md): a
+# save at MAX_BATTLES loaded, and its very next battle could not be kept (a battle past
+# MAX_BATTLES does not load again). This leaves 147,483,647 battles, minutes of Finish
+# Game on the fast path, before the counters reach MAX_BATTLES.
+MAX_BATTLES_TO_GO_ON = 2_000_000_000
 # War steps in one battle: each lays a card from at least two seats, and 52 cards at
 # most are on the table (13 is the real most; this bound only needs to be safe).
 MAX_WAR_STEPS_PER_BATTLE = 26

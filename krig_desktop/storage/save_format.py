@@ -31,9 +31,10 @@ from krig_desktop.storage.validate import document_to_save
 MAX_SAVE_BYTES = 32 * 1024 * 1024
 
 
-def decode(data: bytes, path: Path) -> LoadedSave:
-    """Bytes of a save to a checked game; LoadError for anything wrong."""
-    return document_to_save(parse_json(data, path), path)
+def decode(data: bytes, path: Path, to_play: bool = True) -> LoadedSave:
+    """Bytes of a save to a checked game; LoadError for anything wrong (`to_play`:
+    see `document_to_save`)."""
+    return document_to_save(parse_json(data, path), path, to_play)
 
 
 def read_save(path: Path) -> LoadedSave:
@@ -72,7 +73,7 @@ def write_document(path: Path, document: dict[str, Any]) -> None:
     if len(data) > MAX_SAVE_BYTES:
         raise SaveError(errors.SAVE_TOO_LARGE, path, size=len(data), limit=MAX_SAVE_BYTES)
     try:
-        decode(data, path)
+        decode(data, path, to_play=False)
     except LoadError as error:
         raise SaveError(errors.WOULD_NOT_LOAD, path, reason=str(error)) from error
     write_atomic(path, data)

@@ -14,6 +14,7 @@ from typing import Any
 from krig_desktop.engine import Game, Outcome
 from krig_desktop.engine.game import PLAYERS_RANGE
 from krig_desktop.engine.rules import FACE_DOWN_RANGE, GATHERINGS
+from krig_desktop.engine.serial_checks import MAX_BATTLES_TO_GO_ON
 from krig_desktop.model.game_time import MAX_SECONDS_PLAYED, GameTime
 from krig_desktop.model.war_call import WarCall
 from krig_desktop.people import HUMANS_RANGE, MAX_NAME_CHARS, name_problem
@@ -154,8 +155,19 @@ def _check_agreement(document: dict[str, Any], game: Game, path: Path) -> None:
             raise LoadError(errors.MISMATCH, path, field=f"statistics.{key}")
 
 
-def document_to_save(document: Any, path: Path) -> LoadedSave:
-    """Check parsed JSON from `path` completely; the save in it, or LoadError."""
+def _check_room(game: Game, path: Path) -> None:
+    """A game opened to be played on must have battles left before MAX_BATTLES."""
+    if game.battles > MAX_BATTLES_TO_GO_ON:
+        raise LoadError(errors.BAD_GAME, path, reason=(
+            f"battles: {game.battles:,} is too near the most a game can count "
+            f"(2,147,483,647) to play on; an opened game has played at most "
+            f"{MAX_BATTLES_TO_GO_ON:,}"))
+
+
+def document_to_save(document: Any, path: Path, to_play: bool = True) -> LoadedSave:
+    """Check parsed JSON from `path` completely; the save in it, or LoadError.
+    `to_play=False` (only the check before a write) lets a game past
+    MAX_BATTLES_TO_GO_ON through: one played on from below it is still kept."""
     if not isinstance(document, dict) or document.get("format") != FORMAT_NAME:
         raise LoadError(errors.NOT_A_SAVE, path)
     version = _version_of(document, path)
@@ -164,6 +176,8 @@ def document_to_save(document: Any, path: Path) -> LoadedSave:
     played = _time(document, path)
     game = load_game(document["game"], path)
     _check_agreement(document, game, path)
+    if to_play:
+        _check_room(game, path)
     chances = _chances(document, game, path)
     people = _people(document, path)
     calls = _calls(document, game, path)

@@ -13,6 +13,7 @@ from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QGroupBox, QHBoxLayout, QLabel, QPushButton, QWidget
 
 from krig_desktop.model.daily import Daily, TodaysResult
+from krig_desktop.ui.desktop.counts import plural_n, with_count
 from krig_desktop.ui.desktop.retranslate import translate_ui
 
 
@@ -24,7 +25,7 @@ class TodaysLine(QObject):
 
     def text(self, result: TodaysResult) -> str:
         day = result.day.isoformat()
-        n = result.battles
+        n = plural_n(result.battles)
         chance = result.start_chance
         if chance is None:
             if result.outcome == "win" and result.winner == 0:
@@ -40,7 +41,8 @@ class TodaysLine(QObject):
         else:
             text = self.tr("Krig %1: a draw after %Ln battle(s) from a %2 % chance", "", n)
         percent = QLocale().toString(round(100 * chance)) if chance is not None else ""
-        return text.replace("%1", day).replace("%2", percent).replace(" %", "\u00a0%")
+        return with_count(text, result.battles).replace("%1", day).replace(
+            "%2", percent).replace(" %", "\u00a0%")
 
 
 def todays_line(result: TodaysResult) -> str:

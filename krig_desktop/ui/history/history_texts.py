@@ -12,6 +12,7 @@ from PySide6.QtCore import QDateTime, QLocale, QObject
 
 from krig_desktop.model.statistics import RuleSet
 from krig_desktop.storage.game_history import GameRecord
+from krig_desktop.ui.desktop.counts import plural_n, with_count
 
 
 class HistoryTexts(QObject):
@@ -67,7 +68,7 @@ class HistoryTexts(QObject):
         }[outcome]
 
     def battles(self, battles: int) -> str:
-        return self.tr("%Ln battle(s)", "", battles)
+        return with_count(self.tr("%Ln battle(s)", "", plural_n(battles)), battles)
 
     def games(self, games: int) -> str:
         return self.tr("%Ln game(s)", "", games)

@@ -14,6 +14,7 @@ from PySide6.QtCore import QLocale, QObject
 from krig_desktop.engine import Outcome
 from krig_desktop.model.luck import Luck
 from krig_desktop.model.odds_model import FateModel, OddsModel
+from krig_desktop.ui.desktop.counts import plural_n, with_count
 
 SeatName = Callable[[int], str]
 
@@ -79,8 +80,8 @@ class OddsTexts(QObject):
     def fate_text(self, fate: FateModel) -> str:
         """Who will win and when, or that the deal goes round forever."""
         when = self.tr("at battle %1").replace("%1", QLocale().toString(fate.battles))
-        ahead = self.tr("That is %n more battle(s), counting the one on the table.", "",
-                        fate.ahead)
+        ahead = with_count(self.tr("That is %n more battle(s), counting the one on the "
+                                   "table.", "", plural_n(fate.ahead)), fate.ahead)
         if fate.outcome is Outcome.WIN and fate.winner == 0:
             head = self.tr("You will win %1.").replace("%1", when)
         elif fate.outcome is Outcome.WIN and fate.winner is not None:

@@ -22,6 +22,7 @@ from krig_desktop.engine import Outcome
 from krig_desktop.model import TableModel
 from krig_desktop.model.achievements import BY_KEY, CONTEXT
 from krig_desktop.model.highlights import Highlights
+from krig_desktop.ui.desktop.counts import plural_n, with_count
 from krig_desktop.ui.desktop.retranslate import translate_ui
 from krig_desktop.ui.table.today_card import TodayCard
 
@@ -229,8 +230,11 @@ class GameOverPanel(QFrame):
             reason = self.tr("This position came back: with fixed gathering the game "
                              "would go round forever.")
         stats = "   ·   ".join((self.tr("Game #%1").replace("%1", str(model.game_number)),
-                                self.tr("%n battle(s)", "", model.battles),
-                                self.tr("%n war(s)", "", model.battles_with_war)))
+                                with_count(self.tr("%n battle(s)", "",
+                                                   plural_n(model.battles)), model.battles),
+                                with_count(self.tr("%n war(s)", "",
+                                                   plural_n(model.battles_with_war)),
+                                           model.battles_with_war)))
         self._render_highlights()
         self.show_result(title, reason, stats)
 
@@ -283,11 +287,13 @@ class GameOverPanel(QFrame):
             lines.append(self.tr("The lead never changed hands."))
         streak = h.longest_streak
         if streak is not None:
+            length = plural_n(streak.length)
             text = (self.tr("Longest streak: you took %n battle(s) in a row.", "",
-                            streak.length) if streak.seat == model.you else
+                            length) if streak.seat == model.you else
                     self.tr("Longest streak: %1 took %n battle(s) in a row.", "",
-                            streak.length))
-            lines.append(text.replace("%1", seat_name(streak.seat)))
+                            length))
+            lines.append(with_count(text, streak.length).replace("%1",
+                                                                 seat_name(streak.seat)))
         low = h.comeback(model.winner)
         if low is not None and model.winner is not None and (
                 low.cards * 2 * model.players < sum(model.counts)):

@@ -24,6 +24,7 @@ from krig_desktop.model.battle_reading import (
     tied_at_flip,
 )
 from krig_desktop.ui.cards.card_symbols import card_list, card_symbol
+from krig_desktop.ui.desktop.counts import plural_n, with_count
 
 
 class ResultLine(QObject):
@@ -120,12 +121,13 @@ class ResultLine(QObject):
 
     def game_over(self, model: TableModel, names: Sequence[str], you: bool) -> str:
         """How the game ended, once it has."""
-        n = model.battles
+        n = plural_n(model.battles)
         if model.outcome is Outcome.WIN and model.winner is not None:
             if you:
-                return self.tr("You win the game after %n battle(s)!", "", n)
-            return self.tr("%1 wins the game after %n battle(s).", "", n).replace(
-                "%1", names[model.winner])
+                return with_count(self.tr("You win the game after %n battle(s)!", "", n),
+                                  model.battles)
+            return with_count(self.tr("%1 wins the game after %n battle(s).", "", n),
+                              model.battles).replace("%1", names[model.winner])
         if model.outcome is Outcome.DRAW:
             return self.tr("Draw: everyone left in the war ran short at once, so nobody "
                            "takes the %n card(s) on the table.", "", model.at_stake)

@@ -19,6 +19,7 @@ from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from krig_desktop.model.daily import TodaysResult
+from krig_desktop.ui.desktop.counts import plural_n, with_count
 from krig_desktop.ui.desktop.retranslate import translate_ui
 
 STYLE = """
@@ -106,7 +107,7 @@ class TodayCard(QFrame):
 
     def result_text(self, result: TodaysResult) -> str:
         """One sentence: how the first play of today's deal went."""
-        n, chance = result.battles, result.start_chance
+        n, chance = plural_n(result.battles), result.start_chance
         you_won = result.outcome == "win" and result.winner == 0
         if chance is None:
             if you_won:
@@ -115,7 +116,7 @@ class TodayCard(QFrame):
                 text = self.tr("You played today's deal: lost in %Ln battle(s)", "", n)
             else:
                 text = self.tr("You played today's deal: a draw after %Ln battle(s)", "", n)
-            return text
+            return with_count(text, result.battles)
         if you_won:
             text = self.tr("You played today's deal: won in %Ln battle(s) from a %1 % "
                            "chance", "", n)
@@ -125,7 +126,8 @@ class TodayCard(QFrame):
         else:
             text = self.tr("You played today's deal: a draw after %Ln battle(s) from a "
                            "%1 % chance", "", n)
-        return text.replace("%1", QLocale().toString(round(100 * chance)))
+        return with_count(text, result.battles).replace(
+            "%1", QLocale().toString(round(100 * chance)))
 
     def _watch_replay(self) -> None:
         if self._watch is not None:
