@@ -116,7 +116,9 @@ class Case:
                 reader.close()
         if _snapshot(folder) != before:
             failures.append("--stats changed the folder")
-        failures += getattr(self, f"_{self.expect.replace('-', '_')}")(path, before)
+        checks = {"kept": self._kept, "log-aside": self._log_aside, "moved": self._moved,
+                  "left": self._left}
+        failures += checks[self.expect](path, before)
         return Outcome(self.name, failures)
 
     def _kept(self, path: Path, before: dict[str, str]) -> list[str]:
