@@ -294,7 +294,7 @@ class LaterParts(QObject):
         w = self._window
         odds = self._odds.get()
         history = HistoryWindowing(self._qt_window, w.controller, odds.feed,
-                                   keeps=w.save_flow.keeps)
+                                   keeps=w.save_flow.keeps, writer=w.save_flow.writer)
         recorder = history.recorder
         # It hears of calls, tells achievements on the felt, and gives today's deal
         # played to its end its Copy Result.
