@@ -70,7 +70,7 @@ from krig_desktop.controller.play_time import GameClock
 from krig_desktop.engine import Game
 from krig_desktop.model.game_time import GameTime
 from krig_desktop.model.war_call import WarCall
-from krig_desktop.storage.errors import StorageError
+from krig_desktop.storage.errors import StorageError, describe
 from krig_desktop.storage.game_history import (
     GameHistory,
     GameRecord,
@@ -456,14 +456,16 @@ class GameRecorder(QObject):
     def _merge_pending(self, kept: Sequence[GameRecord] = (),
                        written: Sequence[GameRecord] = ()) -> None:
         """The files of kept games follow: merged, as another process may keep its own
-        games there (history_pending.py); nothing at all when the window keeps nothing.
-        A game the config folder cannot take goes to the spare file in the temp folder."""
-        if not self.keeps:
-            return
+        games there (history_pending.py). A game the config folder cannot take goes to
+        the spare file in the temp folder; so do the games of a window that keeps
+        nothing in the folder (another window owns it, and reads the spare at its next
+        start)."""
         home, spare = pending_path(self.path), spare_path(self.path)
         for record in written:
             self._homes.pop(_identity(record), None)
         try:
+            if not self.keeps:
+                raise PermissionError(f"another window owns {home.parent}")
             merge_pending(home, kept, written)
             place: Path | None = home
         except (StorageError, OSError) as error:  # a read-only folder, a full disk
@@ -488,7 +490,7 @@ class GameRecorder(QObject):
             merge_pending(spare, kept)
         except (StorageError, OSError) as spare_error:
             log.warning("games waiting for the history are in no file: %s", spare_error)
-            self._why_unkept = str(error)
+            self._why_unkept = describe(error) if isinstance(error, StorageError) else str(error)
             return None
         return spare
 

@@ -284,7 +284,7 @@ class HistoryWindowing(QObject):
                 "%1", ", ".join(str(place) for place in left.kept_in))
         if left.lost:
             text += " " + self.tr(
-                "%n of them could not be kept in any file and are lost, because %1.",
+                "%n of them could not be kept in any file and are lost (%1).",
                 "", left.lost).replace("%1", left.why or self.tr("nothing can be written"))
         return text
 

@@ -106,7 +106,7 @@ def test_the_quit_says_how_many_games_wait_and_where(qtbot, window, tmp_path) ->
     assert "2 finished game" in text and "p.json" in text
     assert "next start" in text and "lost" not in text
     lost = window.history.unrecorded_text(Unrecorded(3, (), 3, "No space left on device"))
-    assert "3 of them" in lost and "lost" in lost and "No space left" in lost
+    assert "3 of them" in lost and "lost" in lost and "(No space left on device)" in lost
     assert window.history.unrecorded_text(Unrecorded(0, (), 0, "")) == ""
 
 
@@ -154,3 +154,23 @@ def test_a_window_closed_with_games_unrecorded_says_where_they_wait(
     assert "1 finished game" in boxes[0].text()
     assert str(spare) in boxes[0].text()
     assert len(load_pending(spare)) == 1
+
+
+def test_a_window_that_keeps_nothing_in_the_folder_keeps_its_games_in_the_temp_folder(
+        qtbot, tmp_path, temp, monkeypatch) -> None:
+    """Another window owns the folder's pending file: this one's games wait in the
+    spare file, which the owner's next start records."""
+    def full(self, record):
+        raise HistoryError(Reason.DISK_FULL, self.path, "database or disk is full")
+
+    db = tmp_path / "history.sqlite3"
+    monkeypatch.setattr(GameHistory, "put", full)
+    controller = FakeController(Game.new(2, 41), KEY)
+    recorder = GameRecorder(controller, None, db)  # type: ignore[arg-type]
+    recorder.keeps = False
+    recorder.open()
+    controller.play(100_000)
+    recorder.close(keep_game=True)
+    assert not pending_path(db).exists()
+    assert [r.game_key for r in load_pending(spare_path(db))] == [KEY]
+    assert recorder.unrecorded() == Unrecorded(1, (spare_path(db),), 0, "")
