@@ -34,8 +34,11 @@ from krig_desktop.storage.history_summary import Summary, summarize
 _MOVED = ("Krig Desktop moves it aside and starts a new one the next time its window "
           "opens")
 _REASONS = {
-    "read-only": "it cannot be read here",
-    "read-only-file": "it cannot be read here",
+    "read-only": ("its folder cannot be written to, and reading the changes its log "
+                  "holds needs that"),
+    "read-only-file": "the file is read-only, and reading the changes its log holds "
+                      "needs it writable",
+    "not-a-folder": "a file stands where its folder should be",
     "no-access": "its folder cannot be opened (no permission)",
     "busy": "another program kept it locked",
     "damaged": f"it is damaged ({_MOVED})",

@@ -553,6 +553,7 @@ class GameRecorder(QObject):
             Reason.NEWER_VERSION: self.tr("a newer version of Krig Desktop made it"),
             Reason.NOT_HISTORY: self.tr("it is not a Krig Desktop history"),
             Reason.NOT_A_FILE: self.tr("something other than a file is in its place"),
+            Reason.NOT_A_FOLDER: self.tr("a file stands where its folder should be"),
         }.get(reason, self.tr("it cannot be opened"))
 
     def failure_text(self, reason: Reason) -> str:

@@ -7,6 +7,9 @@ under it. That ordinary case is computed here; anything else (an XDG_CONFIG_HOME
 is set but not absolute, a HOME that is not absolute or not set, Android, macOS,
 Windows: where the answer differs between platformdirs versions) is asked of
 platformdirs itself. tests/storage/test_config_paths.py holds both to the same folder.
+
+`file_in_the_way` tells a file standing where the folder should be from a permission
+problem, so a message can name the real cause.
 """
 
 from __future__ import annotations
@@ -28,3 +31,16 @@ def user_config_path(app: str) -> Path:
     import platformdirs  # here, not at the top: start-up time (see above)
 
     return platformdirs.user_config_path(app)
+
+
+def file_in_the_way(folder: Path) -> Path | None:
+    """The nearest of `folder` and the folders above it that is there but not a folder
+    (a file where the config folder should be), or None: then an error is no
+    permission problem, and the message says what stands in the way."""
+    for place in (folder, *folder.parents):
+        try:
+            if os.path.lexists(place):
+                return None if os.path.isdir(place) else place
+        except OSError:
+            return None
+    return None

@@ -10,8 +10,15 @@ What can be wrong with the file at our path, and what happens:
   would block): moved aside to `history.sqlite3.<local date-time>` with its `-wal`,
   `-shm` and `-journal` companions renamed the same way (so the moved copy still opens
   with its last transactions), and a new history is started;
-- a file marked as ours but with a foreign `games` table or a negative version: not
-  ours, moved aside like any foreign file;
+- a file marked as ours but with a foreign `games` table, a negative version, or a
+  schema object its version did not make (a trigger, a view, another table or index:
+  history_schema.foreign_objects): not ours, moved aside like any foreign file;
+- ours alone, but not with its `-wal` (a file-sync tool or a restore put another
+  database's log beside it): only the `-wal` and `-shm` are set aside, renamed
+  `history.sqlite3-wal.<local date-time>`, and the history goes on as the file holds it;
+- the file is judged before anything may change it: alone with `immutable=1`, then with
+  its log on a `mode=ro` connection, so no checkpoint can merge a foreign log into it
+  (a read-write connection checkpoints as it closes);
 - the folder cannot be looked into (NO_ACCESS), cannot be written (READ_ONLY), the
   file itself is read-only (READ_ONLY_FILE), the disk is full (DISK_FULL), another
   program holds the lock (BUSY: the window opens with no busy timeout, so that is
@@ -24,6 +31,7 @@ Errors carry a reason code, not a message: the window translates it.
 from __future__ import annotations
 
 import errno
+import logging
 import os
 import shutil
 import sqlite3
@@ -32,8 +40,11 @@ from enum import StrEnum
 from pathlib import Path
 
 from krig_desktop.storage import history_schema as schema
+from krig_desktop.storage.config_home import file_in_the_way
 from krig_desktop.storage.file_check import Kind, look_at
 from krig_desktop.storage.history_folds import make_doubted_index
+
+_LOG = logging.getLogger(__name__)
 
 # How long a writer waits for another program's transaction (a record takes ms).
 BUSY_TIMEOUT_SECONDS = 10.0
@@ -57,6 +68,7 @@ class Reason(StrEnum):
     NEWER_VERSION = "newer-version"  # made by a newer Krig Desktop: left alone
     NOT_HISTORY = "not-history"  # read-only access found another program's database
     NOT_A_FILE = "not-a-file"  # a folder, a FIFO or a link loop where the file should be
+    NOT_A_FOLDER = "not-a-folder"  # a file stands where its folder (or one above) should be
     UNAVAILABLE = "unavailable"  # any other failure of the file system
 
 
@@ -85,6 +97,8 @@ def from_sqlite(exc: sqlite3.Error, path: Path) -> HistoryError:
     """The reason behind an sqlite3 error (its extended code, then the disk's room)."""
     code = getattr(exc, "sqlite_errorcode", 0) & 0xFF
     detail = str(exc)
+    if code == sqlite3.SQLITE_CANTOPEN and file_in_the_way(path.parent) is not None:
+        return HistoryError(Reason.NOT_A_FOLDER, path, detail)
     if code == sqlite3.SQLITE_FULL:
         return HistoryError(Reason.DISK_FULL, path, detail)
     if code in _READ_ONLY:
@@ -114,6 +128,8 @@ def _read_only_reason(path: Path) -> Reason:
 
 
 def from_os(exc: OSError, path: Path) -> HistoryError:
+    if exc.errno in (errno.EEXIST, errno.ENOTDIR) and file_in_the_way(path.parent):
+        return HistoryError(Reason.NOT_A_FOLDER, path, str(exc))
     if exc.errno in (errno.ENOSPC, errno.EDQUOT):
         return HistoryError(Reason.DISK_FULL, path, str(exc))
     if exc.errno in (errno.EACCES, errno.EPERM, errno.EROFS):
@@ -121,23 +137,25 @@ def from_os(exc: OSError, path: Path) -> HistoryError:
     return HistoryError(Reason.UNAVAILABLE, path, str(exc))
 
 
-def connect(path: Path, read_only: bool = False,
-            busy_timeout: float = BUSY_TIMEOUT_SECONDS) -> sqlite3.Connection:
+def connect(path: Path, busy_timeout: float = BUSY_TIMEOUT_SECONDS,
+            how: str | None = None) -> sqlite3.Connection:
     """A connection in autocommit mode (transactions are explicit), with a busy timeout
     (0 for the window: a locked database fails at once, and the recorder keeps the game
     and tries again later, instead of freezing the GUI thread).
 
-    Read-only uses `mode=ro`, which never creates the file or writes into it.
+    `how`, a URI parameter, reads without writing: `mode=ro` never creates the file or
+    writes into it; `immutable=1` reads the main file alone, without a lock or its log.
     """
-    target = f"{path.absolute().as_uri()}?mode=ro" if read_only else str(path)
-    conn = sqlite3.connect(target, timeout=busy_timeout, uri=read_only,
+    target = str(path) if how is None else f"{path.absolute().as_uri()}?{how}"
+    conn = sqlite3.connect(target, timeout=busy_timeout, uri=how is not None,
                            isolation_level=None, check_same_thread=False)
     conn.execute(f"PRAGMA busy_timeout = {int(busy_timeout * 1000)}")
     return conn
 
 
-def _check(conn: sqlite3.Connection, path: Path) -> None:
-    """Raise Unusable for a damaged or foreign file, HistoryError for a newer one."""
+def _check(conn: sqlite3.Connection, path: Path, deep: bool = True) -> None:
+    """Raise Unusable for a damaged or foreign file, HistoryError for a newer one.
+    Without `deep`, no `quick_check` (the file was judged whole a moment ago)."""
     try:
         if schema.is_blank(conn):
             return
@@ -146,6 +164,8 @@ def _check(conn: sqlite3.Connection, path: Path) -> None:
         version = schema.user_version(conn)
         if version > schema.SCHEMA_VERSION:
             raise HistoryError(Reason.NEWER_VERSION, path, f"schema version {version}")
+        if not deep:
+            return
         verdict = conn.execute("PRAGMA quick_check(1)").fetchone()
     except sqlite3.DatabaseError as exc:
         if getattr(exc, "sqlite_errorcode", 0) & 0xFF in _DAMAGED:
@@ -155,7 +175,88 @@ def _check(conn: sqlite3.Connection, path: Path) -> None:
         raise Unusable(f"quick_check: {verdict}")
 
 
+def _judged(path: Path, how: str, busy_timeout: float) -> Unusable | bool:
+    """Unusable when the file read `how` (`immutable=1`: the main file alone, no lock,
+    no log; `mode=ro`: with its log) is damaged or not ours; else whether it holds a
+    history (False: blank). Reads only: nothing this connection does can write the
+    file or its log. HistoryError NEWER_VERSION for a newer one."""
+    conn = connect(path, busy_timeout, how)
+    try:
+        if schema.is_blank(conn):
+            return False
+        _check(conn, path)
+    except Unusable as exc:
+        return exc
+    except sqlite3.DatabaseError as exc:
+        if getattr(exc, "sqlite_errorcode", 0) & 0xFF in _DAMAGED:
+            return Unusable(str(exc))
+        raise
+    finally:
+        conn.close()
+    return True
+
+
+def _companion(path: Path, end: str) -> Path:
+    return Path(f"{path}{end}")
+
+
+def _judge_untouched(path: Path, busy_timeout: float) -> bool:
+    """Raise Unusable for a file not ours even alone; set aside a log not its own.
+    Whether it was judged (False: a rollback journal is there, see below).
+
+    The main file alone and the file with its log are judged apart. Fine with its log
+    (whether or not alone: a main file not checkpointed yet, or one read without a
+    lock as it was being checkpointed): fine. A history of ours alone but not with the
+    log: the log is another database's, set aside. Not ours alone (blank alone counts
+    as nothing of ours) nor with the log: the caller moves the whole aside, untouched.
+    A hot rollback journal is left to SQLite (a file of ours in WAL mode has none)."""
+    if os.path.lexists(_companion(path, "-journal")):
+        return False
+    if _log_without_file(path):
+        raise Unusable("an empty file with another database's log")
+    alone = _judged(path, "immutable=1", busy_timeout)
+    if not isinstance(alone, Unusable) and not os.path.lexists(_companion(path, "-wal")):
+        return True
+    whole = _judged(path, "mode=ro", busy_timeout)
+    if not isinstance(whole, Unusable):
+        return True
+    if alone is True:
+        kept = set_log_aside(path)
+        _LOG.warning("history log not the history's own (%s): set aside as %s", whole, kept)
+        return True
+    raise whole if alone is False else alone
+
+
+def _log_without_file(path: Path) -> bool:
+    """An empty main file beside a log that holds something: never ours (ours has its
+    header written before its first log), and SQLite would delete that log as it opens
+    the file, even read-only: so it is never opened."""
+    try:
+        return path.stat().st_size == 0 and _companion(path, "-wal").stat().st_size > 0
+    except OSError:
+        return False
+
+
+def set_log_aside(path: Path) -> Path:
+    """Rename the `-wal` and `-shm` to `<name>-wal.<date-time>` (and `-shm.`): the log
+    is another database's; the main file stays. The `-wal`'s new name."""
+    stamp = time.strftime("%Y-%m-%d-%H%M%S")
+    wal, shm = _companion(path, "-wal"), _companion(path, "-shm")
+    suffix, number = stamp, 1
+    while any(os.path.lexists(f"{name}.{suffix}") for name in (wal, shm)):
+        number += 1
+        suffix = f"{stamp}-{number}"
+    target = Path(f"{wal}.{suffix}")
+    if os.path.lexists(wal):
+        os.rename(wal, target)
+    if os.path.lexists(shm):
+        os.rename(shm, f"{shm}.{suffix}")
+    return target
+
+
 def _locked_folder(path: Path, found_reason: str) -> HistoryError | None:
+    if file_in_the_way(path.parent) is not None:
+        return HistoryError(Reason.NOT_A_FOLDER, path, found_reason)
     if not os.access(path.parent, os.X_OK):
         return HistoryError(Reason.NO_ACCESS, path, found_reason)
     return None
@@ -169,9 +270,10 @@ def _open_checked(path: Path, busy_timeout: float) -> sqlite3.Connection:
             raise locked
     if found.kind not in (Kind.MISSING, Kind.FILE):
         raise Unusable(f"not an ordinary file ({found.kind.value})")
-    conn = connect(path, busy_timeout=busy_timeout)
+    judged = found.kind is Kind.FILE and _judge_untouched(path, busy_timeout)
+    conn = connect(path, busy_timeout)
     try:
-        _check(conn, path)
+        _check(conn, path, deep=not judged)
         conn.execute("PRAGMA journal_mode = WAL")
         # Each game is fsynced as it is recorded: a crash or power cut keeps every game
         # that ended before it (a record costs one fsync of the log).
@@ -277,7 +379,9 @@ def open_read_only(path: Path, busy_timeout: float = BUSY_TIMEOUT_SECONDS
     """A read-only connection, or None when there is no history yet (no file, or blank).
 
     Never creates, migrates, moves or changes anything; something that is not a
-    current history raises HistoryError (NOT_HISTORY, NEWER_VERSION).
+    current history raises HistoryError (NOT_HISTORY, NEWER_VERSION). A history that is
+    ours alone but not with its `-wal` (another database's log, which the window sets
+    aside) is read alone, as the window will have it.
     """
     found = look_at(path)
     if found.kind is Kind.MISSING:
@@ -287,8 +391,41 @@ def open_read_only(path: Path, busy_timeout: float = BUSY_TIMEOUT_SECONDS
             Reason.UNAVAILABLE, path, found.reason)
     if found.kind is not Kind.FILE:
         raise HistoryError(Reason.NOT_A_FILE, path, found.kind.value)
+    if _log_without_file(path):
+        raise HistoryError(Reason.NOT_HISTORY, path, "an empty file with a log")
     try:
-        conn = connect(path, read_only=True, busy_timeout=busy_timeout)
+        return _read_only_checked(path, "mode=ro", busy_timeout)
+    except HistoryError as error:
+        if not _readable_alone(path, error):
+            raise
+        try:
+            return _read_only_checked(path, "immutable=1", busy_timeout)
+        except HistoryError:
+            raise error from None
+
+
+def _readable_alone(path: Path, error: HistoryError) -> bool:
+    """Whether the main file alone may be read (`immutable=1`) where reading it with its
+    log failed: a file not ours (or damaged) only with its `-wal` (another database's
+    log, set aside by the window); or a folder that may be read but not written, where
+    SQLite cannot make the `-shm` it reads a log with, and no log holds anything (no
+    writer can work in such a folder either)."""
+    wal = _companion(path, "-wal")
+    if error.reason in (Reason.NOT_HISTORY, Reason.DAMAGED):
+        return os.path.lexists(wal)
+    if error.reason is Reason.READ_ONLY:
+        try:
+            return not os.path.lexists(wal) or os.path.getsize(wal) == 0
+        except OSError:
+            return False
+    return False
+
+
+def _read_only_checked(path: Path, how: str, busy_timeout: float
+                       ) -> sqlite3.Connection | None:
+    """open_read_only's connection, read `how` (a URI parameter), checked."""
+    try:
+        conn = connect(path, busy_timeout, how)
     except sqlite3.Error as exc:
         raise from_sqlite(exc, path) from exc
     try:

@@ -124,6 +124,12 @@ def indexed_doubt(conn: sqlite3.Connection, present: frozenset[str] | None) -> s
     return None if found is None else _Query(present, frozenset()).doubt
 
 
+def doubt(present: frozenset[str] | None) -> str:
+    """The strict test's doubted rows (`_Query.doubt`): every row `from_row` refuses is
+    among them (history_reader's one definition of a countable row reads them)."""
+    return _Query(present, frozenset()).doubt
+
+
 class _Query:
     """The SQL of one file's table (its columns: an older file lacks the later ones)
     over the rows left in (the damaged ones out)."""

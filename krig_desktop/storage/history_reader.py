@@ -49,10 +49,10 @@ _TOTALS: Final = """
     FROM {src} WHERE {ex}{counted} AND {countable} GROUP BY players, face_down, gathering
 """
 # One code per game, each rule set in time order (the index games_by_rules walks it).
-_RESULTS: Final = f"""
+_RESULTS: Final = """
     SELECT players, face_down, gathering,
            CASE WHEN outcome <> 'win' THEN 0 WHEN winner = 0 THEN 1 ELSE 2 END
-    FROM {{src}} WHERE {{ex}}{{counted}} AND {rows.COUNTABLE}
+    FROM {src} WHERE {ex}{counted} AND {countable}
     ORDER BY players, face_down, gathering, ended_at, id
 """
 # The same codes joined into one text, for one rule set (the index walks it in order).
@@ -63,8 +63,6 @@ _CODES: Final = """
             AND players = ? AND face_down = ? AND gathering = ?
         ORDER BY ended_at, id)
 """
-# (A repeat is sound: it counts for nothing, but is no damaged row.)
-_UNCOUNTABLE: Final = f"SELECT COUNT(*) FROM {{src}} WHERE {{ex}}NOT ({rows.COUNTABLE})"
 
 # SQLite's virtual machine steps between two looks at an interrupt: a look costs a
 # Python call, and a few thousand steps take next to no time.
@@ -92,6 +90,8 @@ class HistoryReader:
         self._present = present
         self._select = rows.select(present)
         self._oversized: frozenset[int] = frozenset()  # rows with a value too big to read
+        # The damaged rows, by the rows too big to read left out, inside `counted`.
+        self._damaged_now: dict[frozenset[int], frozenset[int]] | None = None
         # No value bigger than this is ever read into memory (SQLite refuses it:
         # "too big"); the statistics lift it (they only compare, in SQLite).
         conn.setlimit(sqlite3.SQLITE_LIMIT_LENGTH, rows.VALUE_LIMIT)
@@ -157,21 +157,30 @@ class HistoryReader:
         return {"src": "games NOT INDEXED", "ex": f"{ex} AND ", "counted": counted}
 
     def _counted_from(self) -> dict[str, str]:
-        """`_from()` and the test of the rows the sums count (`countable`): COUNTABLE on
-        every row; or, when the doubted rows' index is there, leaving out by id the few
-        it holds that fail it (every row failing it is among them), so no other row is
-        tested."""
-        found = {**self._from(), "countable": rows.COUNTABLE}
-        if self._oversized:
-            return found
+        """`_from()` and the test of the rows the sums count (`countable`): every row
+        but the damaged ones (`_damaged`), left out by id."""
+        return {**self._from(), "countable": rows.exclusion(self._damaged()) or "1"}
+
+    def _damaged(self) -> frozenset[int]:
+        """The one definition of a damaged row, shared by `--stats`, the statistics,
+        the History list and the export: a row `from_row` cannot make a GameRecord of
+        (history_rows.py), the rows too big to read aside. Only the rows the strict
+        test doubts are read (through their index where the file has it; every row it
+        passes is a GameRecord), so a win with no winner or an impossible date is
+        damaged here exactly as in the list."""
+        known = self._damaged_now
+        if known is not None and self._oversized in known:
+            return known[self._oversized]  # (the sums ask once per rule set)
+        doubt = folds.doubt(self._present)
+        ex = rows.exclusion(self._oversized)
         try:
-            doubt = folds.indexed_doubt(self._conn, self._present)
+            found = frozenset(int(str(row[0])) for row in self._conn.execute(
+                f"{self._select} WHERE {ex + ' AND ' if ex else ''}{doubt}")
+                if isinstance(rows.from_row(row), DamagedRow))
         except sqlite3.Error as exc:
             raise self._error(exc) from exc
-        if doubt is not None:
-            ids = frozenset(int(str(row_id)) for (row_id,) in self._query(
-                f"SELECT id FROM games WHERE {doubt} AND NOT ({rows.COUNTABLE})"))
-            found["countable"] = rows.exclusion(ids) or "1"
+        if known is not None:
+            known[self._oversized] = found
         return found
 
     def _plain_first(self, query: Callable[[bool], _T]) -> _T:
@@ -217,7 +226,7 @@ class HistoryReader:
     def results(self) -> Iterator[tuple[RuleSet, int]]:
         """Each game's `Result` code, rule set by rule set, in time order (streamed)."""
         try:
-            cursor = self._conn.execute(_RESULTS.format(**self._from()))
+            cursor = self._conn.execute(_RESULTS.format(**self._counted_from()))
             last: tuple[object, ...] = ()
             rules = RuleSet(0, 0, "")
             for players, face_down, gathering, code in cursor:
@@ -235,22 +244,10 @@ class HistoryReader:
         return str(found[0][0] or "") if found else ""
 
     def uncountable(self) -> int:
-        """Rows the statistics skip: a counted column of the wrong type or range, or a
-        value too big to read."""
-        def count() -> list[tuple[object, ...]]:
-            try:
-                doubt = None if self._oversized else folds.indexed_doubt(self._conn,
-                                                                         self._present)
-            except sqlite3.Error as exc:
-                raise self._error(exc) from exc
-            if doubt is not None:  # only the few doubted rows are looked at
-                return self._query(f"SELECT COUNT(*) FROM games WHERE {doubt}"
-                                   f" AND NOT ({rows.COUNTABLE})")
-            return self._query(_UNCOUNTABLE.format(**self._from()))
-
-        (total,) = self._guarded(count)[0]
-        assert isinstance(total, int)
-        return total + len(self._oversized)
+        """Rows the statistics skip: damaged ones (`_damaged`: what the History list
+        shows as damaged), and those holding a value too big to read."""
+        found = self._guarded(self._damaged)
+        return len(found) + len(self._oversized)
 
     def statistics(self) -> list[GroupStatistics]:
         """Every rule set's statistics, read in one transaction (one consistent view).
@@ -262,9 +259,11 @@ class HistoryReader:
         """`count()` inside one read transaction (a row with a value too big to read
         left out, see `_guarded`)."""
         self._query("BEGIN")
+        self._damaged_now = {}  # found once in this transaction (one consistent view)
         try:
             return self._guarded(count)
         finally:
+            self._damaged_now = None
             if self._conn.in_transaction:
                 self._conn.execute("COMMIT")
 

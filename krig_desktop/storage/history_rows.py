@@ -7,10 +7,12 @@ such row must not take the list, the statistics or the export down with it. So e
 query asks SQLite first whether the row is sound (`SOUND`: each column of the right
 type and range, the text columns short), and no value over VALUE_LIMIT is ever read
 (the reader's connection refuses it, and the row is read alone to find which): an
-unsound one comes back as its id alone (`DamagedRow`), shown as damaged, counted, and
-skipped by the statistics (`COUNTABLE`, over the columns they count, all in the
-covering index games_by_rules, so the check costs no visit to the table). A row
-that passes SQL's check but not GameRecord's own is a DamagedRow as well.
+unsound one comes back as its id alone (`DamagedRow`), shown as damaged. A row that
+passes SQL's check but not GameRecord's own (a win with no winner, an impossible date)
+is a DamagedRow as well. That is the one definition of a damaged row: the History
+list, the export, the statistics and `--stats` all leave out exactly the rows
+`from_row` refuses (history_reader finds them among the few the strict test of
+history_folds doubts), and count the rest that are no repeat (COUNTED).
 
 Recording is an upsert on `game_key` (unique): recording a game again never adds a
 row. A finished result replaces an "abandoned" one (the game was resumed and ended),

@@ -45,6 +45,7 @@ from __future__ import annotations
 
 import sqlite3
 from collections.abc import Sequence
+from functools import cache
 from typing import Final
 
 # "Krig" in ASCII: the file is Krig Desktop's history.
@@ -209,11 +210,47 @@ def column_names(conn: sqlite3.Connection) -> set[str]:
     return {str(row[1]) for row in conn.execute(f"PRAGMA table_info({TABLE})")}
 
 
+# Indexes a version of ours may hold besides its migrations' (history_folds makes it
+# as the history opens: outside the version, see make_doubted_index).
+EXTRA_INDEXES: Final = frozenset({"games_doubted_1"})
+
+
+def _objects(conn: sqlite3.Connection) -> set[tuple[str, str]]:
+    rows = conn.execute("SELECT type, name FROM sqlite_schema"
+                        " WHERE name NOT LIKE 'sqlite\\_%' ESCAPE '\\'").fetchall()
+    return {(str(kind), str(name)) for kind, name in rows}
+
+
+@cache
+def objects_of(version: int) -> frozenset[tuple[str, str]]:
+    """The (type, name) of every schema object our migrations up to `version` make:
+    found by running them on an empty database in memory, so it never drifts from
+    MIGRATIONS."""
+    conn = sqlite3.connect(":memory:", isolation_level=None)
+    try:
+        for step in MIGRATIONS[:version]:
+            for statement in step:
+                conn.execute(statement)
+        return frozenset(_objects(conn))
+    finally:
+        conn.close()
+
+
+def foreign_objects(conn: sqlite3.Connection, version: int) -> set[tuple[str, str]]:
+    """Schema objects no version of ours up to `version` made: any trigger or view
+    (SQLite would run it as we record or read), a table or index outside that
+    version's schema. SQLite's own `sqlite_*` objects are excepted."""
+    allowed = objects_of(version) | {("index", name) for name in EXTRA_INDEXES}
+    return _objects(conn) - allowed
+
+
 def is_ours(conn: sqlite3.Connection) -> bool:
     """Marked as Krig Desktop's history, of a version that can be (0 to SCHEMA_VERSION,
     or newer), holding a games table with the columns its version had (at least
-    READ_COLUMNS): a file marked as ours with a foreign table or a negative version is
-    not ours."""
+    READ_COLUMNS) and no schema object that version did not make (a trigger, a view,
+    another table or index): a file marked as ours with a foreign table, a trigger or
+    a negative version is not ours. A newer version's file is ours, left alone: its
+    objects are its own business."""
     if application_id(conn) != APPLICATION_ID or TABLE not in table_names(conn):
         return False
     version = user_version(conn)
@@ -222,7 +259,7 @@ def is_ours(conn: sqlite3.Connection) -> bool:
     if version > SCHEMA_VERSION:
         return True  # a newer Krig Desktop's: left alone (NEWER_VERSION), never moved
     needed = COLUMNS if version >= SCHEMA_VERSION else READ_COLUMNS
-    return needed <= column_names(conn)
+    return needed <= column_names(conn) and not foreign_objects(conn, version)
 
 
 def migrate(conn: sqlite3.Connection,
