@@ -38,16 +38,28 @@ once: a crash loses none; history_pending.py), said once through `failed`, and w
 when the history can be had again: tried every RETRY_MS while games wait, and at the
 next game's end. Kept games of an earlier session are written at start. A damaged
 file moved aside is announced once through `notice`.
+
+The writing runs on the window's one writer thread (`writer`, storage/writer.py; None,
+as in tests: at once), so a slow history (a trigger, a slow disk) never holds the
+window; the quit waits for it with the keeper's writes. Everything the writing
+touches (the connection's opening, `pending`, the files) is touched in its jobs, and
+what it tells reaches the GUI thread queued (`_on_gui`).
+
+Where the pending file cannot be written either (a read-only folder, a disk full), the
+games go to the spare file in the temp folder (history_pending.spare_path), read at
+the next start too; `unrecorded()` says at the quit how many games wait and where they
+are (or that they are in no file at all, and why).
 """
 
 from __future__ import annotations
 
 import logging
+import threading
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NamedTuple
 
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtWidgets import QWidget
@@ -58,7 +70,7 @@ from krig_desktop.controller.play_time import GameClock
 from krig_desktop.engine import Game
 from krig_desktop.model.game_time import GameTime
 from krig_desktop.model.war_call import WarCall
-from krig_desktop.storage.errors import StorageError
+from krig_desktop.storage.errors import StorageError, describe
 from krig_desktop.storage.game_history import (
     GameHistory,
     GameRecord,
@@ -66,8 +78,15 @@ from krig_desktop.storage.game_history import (
     Reason,
     open_history,
 )
-from krig_desktop.storage.history_pending import load_pending, merge_pending, pending_path
+from krig_desktop.storage.history_pending import (
+    load_pending,
+    make_spare_folder,
+    merge_pending,
+    pending_path,
+    spare_path,
+)
 from krig_desktop.storage.paths import history_path
+from krig_desktop.storage.writer import SerialWriter
 
 if TYPE_CHECKING:
     from krig_desktop.controller.odds_feed import OddsFeed
@@ -77,6 +96,21 @@ __all__ = ["HIGHLIGHTS_LIMIT", "GameRecorder", "game_record"]
 log = logging.getLogger(__name__)
 
 RETRY_MS = 5_000  # how often kept games are tried again while the history is unavailable
+
+
+class Unrecorded(NamedTuple):
+    """At the quit: the games the history could not take, the files they wait in for
+    the next start, and how many are in none (with why)."""
+
+    games: int
+    kept_in: tuple[Path, ...]
+    lost: int
+    why: str
+
+
+def _identity(record: GameRecord) -> str:
+    """One game, kept anywhere: by its key (a game before keys: all of it)."""
+    return record.game_key or repr(record)
 
 
 @dataclass(slots=True)
@@ -126,6 +160,7 @@ class GameRecorder(QObject):
     notice = Signal(str)  # translated: said once (a damaged history moved aside, ...)
     failed = Signal(str)  # translated: the history cannot be written now
     recorded = Signal(object)  # GameRecord, with its id
+    _relay = Signal(object)  # a call made on the writer's thread, run on the GUI thread
 
     def __init__(self, controller: Controller, window: QWidget | None = None,
                  path: Path | None = None) -> None:
@@ -143,10 +178,14 @@ class GameRecorder(QObject):
         self._shelved: _Followed | None = None  # the game left last: it can come back
         self.pending: list[GameRecord] = []  # games waiting for the history
         self.keeps = True  # False: a window that keeps nothing (another owns the folder)
+        self.writer: SerialWriter | None = None  # the window's (None: written at once)
+        self._homes: dict[str, Path | None] = {}  # where each game waiting is kept
+        self._why_unkept = ""  # why the last game could be kept in no file
+        self._relay.connect(self._run_relayed, Qt.ConnectionType.QueuedConnection)
         self._retry = QTimer(self)
         self._retry.setSingleShot(True)
         self._retry.setInterval(RETRY_MS)
-        self._retry.timeout.connect(self.write_pending)
+        self._retry.timeout.connect(self._write_pending_later)
         controller.gameStarted.connect(self._on_game_started)
         controller.gameOver.connect(self._on_game_over)
         controller.replayChanged.connect(self._on_replay_changed)
@@ -159,13 +198,48 @@ class GameRecorder(QObject):
         return history_path() if self._path is None else self._path
 
     def open(self) -> None:
-        """Open the history (at start), and write the games an earlier session kept."""
+        """Open the history (at start), and write the games an earlier session kept
+        (in the config folder or, as a last resort, the temp folder)."""
         if self.keeps:  # (else the games kept are another window's to write)
-            self.pending = load_pending(pending_path(self.path))
+            self.pending = self._load_kept()
         if self._connect():
-            self.write_pending()
+            self._write_pending_later()
         elif self.pending:
             self._retry.start()
+
+    def _load_kept(self) -> list[GameRecord]:
+        """The games an earlier session kept, each once, with the file it is in."""
+        kept: list[GameRecord] = []
+        for place in (pending_path(self.path), spare_path(self.path)):
+            for record in load_pending(place):
+                if _identity(record) not in self._homes:
+                    self._homes[_identity(record)] = place
+                    kept.append(record)
+        return kept
+
+    def _in_order(self, work: Callable[[], object]) -> None:
+        """`work` on the writer's thread, after what was handed over before it (no
+        writer: now)."""
+        if self.writer is None:
+            work()
+            return
+
+        def job() -> bool:
+            work()
+            return True
+
+        self.writer.run(job)
+
+    def _on_gui(self, call: Callable[[], object]) -> None:
+        """`call` on the GUI thread: now if this is it, else queued to it."""
+        if threading.current_thread() is threading.main_thread():
+            call()
+        else:
+            self._relay.emit(call)
+
+    def _run_relayed(self, call: object) -> None:
+        if callable(call):
+            call()
 
     def _connect(self) -> bool:
         """Open the history if it is not (never waiting on a lock); True when open."""
@@ -178,9 +252,9 @@ class GameRecorder(QObject):
             return False
         self.history = opened.history
         if opened.moved_aside is not None:
-            self.notice.emit(self.tr(
-                "The game history was damaged. It was kept as %1, and a new one was "
-                "started.").replace("%1", opened.moved_aside.name))
+            text = self.tr("The game history was damaged. It was kept as %1, and a new "
+                           "one was started.").replace("%1", opened.moved_aside.name)
+            self._on_gui(lambda: self.notice.emit(text))
         return True
 
     def watch_odds(self, feed: OddsFeed) -> None:
@@ -324,7 +398,7 @@ class GameRecorder(QObject):
         if self._feed is not None:
             self._feed.oddsChanged.disconnect(self._note_deal_chance)
             self._feed = None
-        self._disconnect()
+        self._in_order(self._disconnect)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if event.type() == QEvent.Type.WindowStateChange and isinstance(watched, QWidget):
@@ -353,10 +427,15 @@ class GameRecorder(QObject):
             self._fail(error)
             return False
         if stored.changed:
-            self.recorded.emit(record._replace(id=stored.id, repeat=stored.repeat))
+            done = record._replace(id=stored.id, repeat=stored.repeat)
+            self._on_gui(lambda: self.recorded.emit(done))
         return True
 
     def _write(self, record: GameRecord) -> None:
+        """Record `record`, on the writer's thread (see the module)."""
+        self._in_order(lambda: self._write_now(record))
+
+    def _write_now(self, record: GameRecord) -> None:
         if self.pending:  # keep the order: the games kept first
             self._keep(record)
             self.write_pending()
@@ -372,18 +451,59 @@ class GameRecorder(QObject):
     def _keep(self, record: GameRecord) -> None:
         self.pending.append(record)
         self._merge_pending(kept=[record])
-        self._retry.start()
+        self._on_gui(self._retry.start)
 
     def _merge_pending(self, kept: Sequence[GameRecord] = (),
                        written: Sequence[GameRecord] = ()) -> None:
-        """The file of kept games follows: merged, as another process may keep its own
-        games there (history_pending.py); nothing at all when the window keeps nothing."""
-        if not self.keeps:
-            return
+        """The files of kept games follow: merged, as another process may keep its own
+        games there (history_pending.py). A game the config folder cannot take goes to
+        the spare file in the temp folder; so do the games of a window that keeps
+        nothing in the folder (another window owns it, and reads the spare at its next
+        start)."""
+        home, spare = pending_path(self.path), spare_path(self.path)
+        for record in written:
+            self._homes.pop(_identity(record), None)
         try:
-            merge_pending(pending_path(self.path), kept, written)
-        except (StorageError, OSError) as error:  # the disk is full too: kept in memory
+            if not self.keeps:
+                raise PermissionError(f"another window owns {home.parent}")
+            merge_pending(home, kept, written)
+            place: Path | None = home
+        except (StorageError, OSError) as error:  # a read-only folder, a full disk
             log.warning("games waiting for the history could not be kept: %s", error)
+            place = self._keep_spare(spare, kept, error)
+        for record in kept:
+            self._homes[_identity(record)] = place
+        if written and spare.is_file():
+            try:
+                merge_pending(spare, written=written)
+            except (StorageError, OSError) as error:
+                log.warning("the spare file of kept games could not be updated: %s", error)
+
+    def _keep_spare(self, spare: Path, kept: Sequence[GameRecord],
+                    error: Exception) -> Path | None:
+        """Keep `kept` in the temp folder's spare file; where they are (None: nowhere,
+        why kept for the quit's message)."""
+        if not kept:
+            return None
+        try:
+            make_spare_folder(spare)
+            merge_pending(spare, kept)
+        except (StorageError, OSError) as spare_error:
+            log.warning("games waiting for the history are in no file: %s", spare_error)
+            self._why_unkept = describe(error) if isinstance(error, StorageError) else str(error)
+            return None
+        return spare
+
+    def unrecorded(self) -> Unrecorded:
+        """The games still waiting for the history (ask after the writer has settled):
+        how many, the files they are kept in, and how many are in none, and why."""
+        places = {self._homes.get(_identity(record)) for record in self.pending}
+        kept_in = tuple(sorted(place for place in places if place is not None))
+        lost = sum(self._homes.get(_identity(record)) is None for record in self.pending)
+        return Unrecorded(len(self.pending), kept_in, lost, self._why_unkept)
+
+    def _write_pending_later(self) -> None:
+        self._in_order(self.write_pending)
 
     def write_pending(self) -> None:
         """Write the games kept while the history could not be written, oldest first;
@@ -399,20 +519,27 @@ class GameRecorder(QObject):
                 log.exception("a kept game could not be recorded; it is dropped")
                 written = True
             if not written:
-                self._merge_pending(kept=self.pending, written=done)
-                self._retry.start()
+                self._merge_pending(kept=self._not_kept(), written=done)
+                self._on_gui(self._retry.start)
                 return
             done.append(self.pending.pop(0))
         self._merge_pending(written=done)
         self._told = False  # a later failure is told again
-        self.notice.emit(self.tr(
-            "The game history can be written again: %Ln kept game(s) recorded.", "", count))
+        text = self.tr("The game history can be written again: %Ln kept game(s) recorded.",
+                       "", count)
+        self._on_gui(lambda: self.notice.emit(text))
+
+    def _not_kept(self) -> list[GameRecord]:
+        """The games waiting that no file holds yet (the others stay where they are)."""
+        return [record for record in self.pending
+                if self._homes.get(_identity(record)) is None]
 
     def _fail(self, error: HistoryError) -> None:
         log.warning("game history unavailable: %s", error)
         if not self._told:
             self._told = True
-            self.failed.emit(self.failure_text(error.reason))
+            text = self.failure_text(error.reason)
+            self._on_gui(lambda: self.failed.emit(text))
 
     def reason_text(self, reason: Reason) -> str:
         """Why the history cannot be used, in a few words (the real cause)."""

@@ -13,10 +13,11 @@ alone never makes it stale (`setStaleLockTime(0)`), since a window holds it for 
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 from typing import Final
 
-from PySide6.QtCore import QLockFile
+from PySide6.QtCore import QLockFile, QSysInfo
 
 LOCK_NAME: Final = "window.lock"
 
@@ -44,8 +45,26 @@ class FolderLock:
     @property
     def held_elsewhere(self) -> bool:
         """The last `take` failed because another live window holds the lock (not
-        because the folder cannot be written)."""
-        return self._file.error() == QLockFile.LockError.LockFailedError
+        because the folder cannot be written: a lock left by a process that is gone, in
+        a folder that cannot be written, cannot be taken over, and is no one's)."""
+        return (self._file.error() == QLockFile.LockError.LockFailedError
+                and self._holder_may_live())
+
+    def _holder_may_live(self) -> bool:
+        """Whether the process named in the lock file may still run (unknown: yes)."""
+        info = self._file.getLockInfo()
+        if not (isinstance(info, tuple) and len(info) == 3 and isinstance(info[0], int)):
+            return True
+        pid, host, _app = info
+        if pid <= 0 or host != QSysInfo.machineHostName():
+            return True
+        try:
+            os.kill(pid, 0)
+        except ProcessLookupError:
+            return False
+        except OSError:  # another user's process: alive
+            return True
+        return True
 
     @property
     def held(self) -> bool:

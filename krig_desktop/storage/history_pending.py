@@ -12,6 +12,10 @@ reads it, changes only the games it names and writes it back, under a QLockFile 
 it, so two processes keeping games at once both keep theirs (issue 40: a second window
 once overwrote the first's kept game).
 
+Where the config folder cannot be written (read-only, disk full), the games travel in
+a spare file of the same form in the temp folder (`spare_path`, one per history and
+user, in a folder only the user can open): the next start records them from there too.
+
 The file is read bounded (a FIFO or a huge file there cannot hang or fill memory); an
 entry that is not a game is dropped, the others kept. JSON, never pickle.
 """
@@ -19,8 +23,10 @@ entry that is not a game is dropped, the others kept. JSON, never pickle.
 from __future__ import annotations
 
 import contextlib
+import hashlib
 import json
 import os
+import tempfile
 from collections.abc import Callable, Iterable, Iterator
 from datetime import datetime
 from pathlib import Path
@@ -46,6 +52,24 @@ _LATER: Final = frozenset({"humans", "fewest_cards", "calls_made", "calls_right"
 
 def pending_path(history: Path) -> Path:
     return history.with_name(NAME)
+
+
+def spare_path(history: Path) -> Path:
+    """The last resort for the games kept for `history`: the temp folder, in a folder
+    of this user's (its name tells one config folder's games from another's)."""
+    user = os.getuid() if hasattr(os, "getuid") else 0
+    tag = hashlib.sha256(str(history.absolute()).encode("utf-8", "surrogatepass"))
+    return (Path(tempfile.gettempdir()) / f"krig-desktop-{user}"
+            / f"history-pending-{tag.hexdigest()[:16]}.json")
+
+
+def make_spare_folder(spare: Path) -> None:
+    """The spare file's folder, made for this user alone (OSError: it cannot be, or
+    another user owns it)."""
+    folder = spare.parent
+    folder.mkdir(mode=0o700, exist_ok=True)
+    if hasattr(os, "getuid") and folder.stat().st_uid != os.getuid():
+        raise PermissionError(f"{folder} belongs to another user")
 
 
 def _entry(record: GameRecord) -> dict[str, object]:

@@ -3,10 +3,13 @@ released at the window's close; a lock left by a killed process is taken over.""
 
 from __future__ import annotations
 
+import os
 import signal
 import subprocess
 import sys
 from pathlib import Path
+
+from PySide6.QtCore import QLockFile, QSysInfo
 
 from krig_desktop.storage.folder_lock import LOCK_NAME, FolderLock
 
@@ -72,3 +75,28 @@ def test_a_folder_that_cannot_be_made_is_no_other_window(tmp_path):
     (tmp_path / "krig-desktop").write_text("a file where the folder should be")
     lock = FolderLock(tmp_path / "krig-desktop")
     assert not lock.take() and not lock.held and not lock.held_elsewhere  # none to ask
+
+
+class _FailedLock:
+    """A lock file `take` could not take (LockFailedError), naming process `pid`."""
+
+    def __init__(self, pid: int) -> None:
+        self.pid = pid
+
+    def error(self) -> QLockFile.LockError:
+        return QLockFile.LockError.LockFailedError
+
+    def getLockInfo(self) -> tuple[int, str, str]:
+        return (self.pid, QSysInfo.machineHostName(), "python3")
+
+
+def test_a_lock_left_by_a_process_that_is_gone_is_no_other_windows(tmp_path) -> None:
+    """In a folder that cannot be written, a stale lock cannot be taken over: the
+    window is then the only one, and keeps its games (in the temp folder)."""
+    dead = subprocess.Popen([sys.executable, "-c", "pass"])
+    dead.wait()
+    lock = FolderLock(tmp_path)
+    lock._file = _FailedLock(dead.pid)  # type: ignore[assignment]
+    assert not lock.held_elsewhere
+    lock._file = _FailedLock(os.getpid())  # type: ignore[assignment]
+    assert lock.held_elsewhere

@@ -7,6 +7,10 @@ there is one. The achievements are checked after each game is recorded and once 
 start (controller/achievement_check.py); what is earned is told through `notify`,
 which the window sets to the felt's quiet note (until it does, the status bar says
 it).
+
+The recorder writes on the window's one writer thread (`writer`, SaveFlow's); the
+close waits for it, and a game the history could not take by then is told: where it
+waits for the next start, or that it is in no file at all, and why.
 """
 
 from __future__ import annotations
@@ -27,11 +31,12 @@ from krig_desktop.controller.past_replay import (
     watch_game,
     watch_recorded_game,
 )
-from krig_desktop.controller.recorder import GameRecorder
+from krig_desktop.controller.recorder import GameRecorder, Unrecorded
 from krig_desktop.engine import Rules
 from krig_desktop.model.daily import TodaysResult, deal_day
 from krig_desktop.model.statistics import RuleSet
 from krig_desktop.storage.game_history import GameRecord, HistoryError
+from krig_desktop.storage.writer import SerialWriter
 from krig_desktop.today import is_todays_deal
 from krig_desktop.ui.history.daily_box import todays_line
 
@@ -52,7 +57,8 @@ class HistoryWindowing(QObject):
     """Records the window's games and shows their statistics and history."""
 
     def __init__(self, window: QMainWindow, controller: Controller,
-                 feed: OddsFeed | None = None, *, keeps: bool = True) -> None:
+                 feed: OddsFeed | None = None, *, keeps: bool = True,
+                 writer: SerialWriter | None = None) -> None:
         super().__init__(window)
         self._window = window
         self._controller = controller
@@ -61,6 +67,7 @@ class HistoryWindowing(QObject):
         self._progress: QProgressDialog | None = None
         self.recorder = GameRecorder(controller, window)
         self.recorder.keeps = keeps  # False: another window owns the folder's pending games
+        self.recorder.writer = writer
         self.recorder.notice.connect(self._tell_in_status_bar)
         self.recorder.failed.connect(self._tell_failure)
         self.recorder.recorded.connect(self._on_recorded)
@@ -258,3 +265,34 @@ class HistoryWindowing(QObject):
             self.dialog.close()
         self.achievements.stop()
         self.recorder.close(keep_game)
+        writer = self.recorder.writer
+        if writer is not None:
+            writer.settle()  # the recordings in flight (a hung disk: WAIT_SECONDS at most)
+        text = self.unrecorded_text(self.recorder.unrecorded())
+        if text:
+            self._tell_at_quit(text)
+
+    def unrecorded_text(self, left: Unrecorded) -> str:
+        """What the quit says of the games the history could not take ("" for none)."""
+        if not left.games:
+            return ""
+        text = self.tr("%n finished game(s) could not be recorded in the game history.",
+                       "", left.games)
+        if left.kept_in:
+            text += " " + self.tr(
+                "They are kept in %1 and will be recorded at the next start.").replace(
+                "%1", ", ".join(str(place) for place in left.kept_in))
+        if left.lost:
+            text += " " + self.tr(
+                "%n of them could not be kept in any file and are lost (%1).",
+                "", left.lost).replace("%1", left.why or self.tr("nothing can be written"))
+        return text
+
+    def _tell_at_quit(self, text: str) -> None:
+        """Non-modal, as the other quit notices (save_flow.py): the close goes on, and
+        the box keeps the program running until it is read."""
+        box = QMessageBox(QMessageBox.Icon.Warning, self.tr("Game History"), text,
+                          QMessageBox.StandardButton.Ok, self._window)
+        box.setObjectName("historyQuitNotice")
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        box.open()

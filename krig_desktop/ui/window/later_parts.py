@@ -36,6 +36,7 @@ if TYPE_CHECKING:
 
     from krig_desktop.controller import Controller
     from krig_desktop.controller.recorder import GameRecorder
+    from krig_desktop.storage.folder_lock import FolderLock
     from krig_desktop.ui.history.history_ui import HistoryWindowing
     from krig_desktop.ui.odds.odds_ui import OddsUi
     from krig_desktop.ui.story.story_dock import StoryDock
@@ -61,6 +62,7 @@ if TYPE_CHECKING:
         desktop: DesktopWiring
         put_away: PutAway
         meter_corner: QWidget
+        folder: FolderLock
 
         todays_deal: TodaysDeal
 
@@ -293,8 +295,11 @@ class LaterParts(QObject):
 
         w = self._window
         odds = self._odds.get()
+        # Its games are kept unless another window owns the folder: where the folder
+        # cannot be written, they travel in the temp folder (controller/recorder.py).
         history = HistoryWindowing(self._qt_window, w.controller, odds.feed,
-                                   keeps=w.save_flow.keeps)
+                                   keeps=not w.folder.held_elsewhere,
+                                   writer=w.save_flow.writer)
         recorder = history.recorder
         # It hears of calls, tells achievements on the felt, and gives today's deal
         # played to its end its Copy Result.

@@ -34,12 +34,13 @@ def test_a_finished_game_in_the_resume_file_is_recorded_once(open_window):
     assert [r.game_key for r in rows()] == [key]
 
 
-def test_the_finished_game_is_kept_before_its_row_is_written(open_window):
+def test_the_finished_game_is_kept_before_its_row_is_written(qtbot, open_window):
     window = open_window("--speed", "instant")
     kept_when_recorded: list[bool] = []
     window.history.recorder.recorded.connect(
         lambda _record: kept_when_recorded.append(read_save(paths.resume_path()).game.over))
-    window.controller.finish_game()
+    with qtbot.waitSignal(window.history.recorder.recorded, timeout=10_000):
+        window.controller.finish_game()
     assert kept_when_recorded == [True]
 
 

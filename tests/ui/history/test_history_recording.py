@@ -137,6 +137,9 @@ def test_a_read_only_history_is_told_once_and_the_game_plays_on(qtbot, open_wind
 
 
 def plays_on_without_recording(qtbot, window):
+    # (told from the writer's thread when the game ends: wait for the box)
+    qtbot.waitUntil(lambda: bool(window.findChildren(QMessageBox, "historyNotice")),
+                    timeout=10_000)
     notices = window.findChildren(QMessageBox, "historyNotice")
     assert len(notices) == 1 and notices[0].isVisible()
     assert "cannot be written now" in notices[0].text()

@@ -225,8 +225,8 @@ def test_an_empty_history_says_so(qtbot, open_window):
 def test_a_game_that_ends_shows_up_in_the_open_dialog(qtbot, open_window):
     window, dialog = open_dialog(qtbot, open_window)
     wait_counted(qtbot, dialog)
-    window.controller.finish_game()
-    qtbot.waitUntil(lambda: window.controller.game.over, timeout=10_000)
+    with qtbot.waitSignal(window.history.recorder.recorded, timeout=10_000):
+        window.controller.finish_game()
     wait_counted(qtbot, dialog)
     assert dialog.history_page.model.total == 1
     assert dialog.statistics_page.values["games"].text() == "1"

@@ -290,8 +290,8 @@ def test_a_game_recorded_is_added_to_the_fold_without_reading_the_history(
     c = window.controller
     drawn = [["AS", "9H", "9S"], ["3H", "KH", "2H", "KS", "3S", "4H", "2S"]]  # a draw
     c.replace_game(Game.from_hands(drawn, Rules(gathering="fixed")))
-    c.finish_game()
-    qtbot.waitUntil(lambda: c.game.over, timeout=10_000)
+    with qtbot.waitSignal(history.recorder.recorded, timeout=10_000):
+        c.finish_game()
     assert _medals(window) == ["stalemate"] and notes == [] and _earned() == ["stalemate"]
     assert reads == [] and not history.achievements.busy
 
@@ -306,8 +306,8 @@ def test_after_a_reset_an_achievement_can_be_earned_anew(qtbot, window, monkeypa
 
     def draw() -> None:
         c.replace_game(Game.from_hands(drawn, Rules(gathering="fixed")))
-        c.finish_game()
-        qtbot.waitUntil(lambda: c.game.over, timeout=10_000)
+        with qtbot.waitSignal(history.recorder.recorded, timeout=10_000):
+            c.finish_game()
 
     draw()
     dialog = history.show_statistics()
