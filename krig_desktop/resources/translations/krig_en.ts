@@ -187,6 +187,23 @@
     </message>
 </context>
 <context>
+    <name>HistoryWindowing</name>
+    <message numerus="yes">
+        <source>%n finished game(s) could not be recorded in the game history.</source>
+        <translation>
+            <numerusform>%n finished game could not be recorded in the game history.</numerusform>
+            <numerusform>%n finished games could not be recorded in the game history.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n of them could not be kept in any file and are lost (%1).</source>
+        <translation>
+            <numerusform>%n of them could not be kept in any file and is lost (%1).</numerusform>
+            <numerusform>%n of them could not be kept in any file and are lost (%1).</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ImportTexts</name>
     <message numerus="yes">
         <source>%Ln game(s) imported.</source>

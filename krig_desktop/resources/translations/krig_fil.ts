@@ -1159,6 +1159,10 @@ Ibunyag ang kapalaran ng larong ito?</translation>
         <translation>may ibang bagay na hindi file sa lugar nito</translation>
     </message>
     <message>
+        <source>a file stands where its folder should be</source>
+        <translation>may file na nakatayo kung saan dapat naroon ang folder nito</translation>
+    </message>
+    <message>
         <source>it cannot be opened</source>
         <translation>hindi ito mabuksan</translation>
     </message>
@@ -1686,6 +1690,28 @@ Ibunyag ang kapalaran ng larong ito?</translation>
     <message>
         <source>This deal no longer plays out as recorded, so it cannot be watched again.</source>
         <translation>Hindi na lumalabas ang bigayang ito gaya ng naitala, kaya hindi na ito mapapanood ulit.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n finished game(s) could not be recorded in the game history.</source>
+        <translation>
+            <numerusform>Hindi maitala sa kasaysayan ng mga laro ang %n natapos na laro.</numerusform>
+            <numerusform>Hindi maitala sa kasaysayan ng mga laro ang %n natapos na laro.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>They are kept in %1 and will be recorded at the next start.</source>
+        <translation>Nakatabi ang mga ito sa %1 at itatala sa susunod na pagbukas.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n of them could not be kept in any file and are lost (%1).</source>
+        <translation>
+            <numerusform>Hindi maitabi sa anumang file ang %n sa mga ito, at nawala na (%1).</numerusform>
+            <numerusform>Hindi maitabi sa anumang file ang %n sa mga ito, at nawala na (%1).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>nothing can be written</source>
+        <translation>walang maisusulat</translation>
     </message>
     <message>
         <source>Watch Replay</source>

@@ -1159,6 +1159,10 @@ Vil du avsløre skjebnen til dette spillet?</translation>
         <translation>noe annet enn en fil ligger der den skal være</translation>
     </message>
     <message>
+        <source>a file stands where its folder should be</source>
+        <translation>en fil står der mappen dens skulle vært</translation>
+    </message>
+    <message>
         <source>it cannot be opened</source>
         <translation>den kan ikke åpnes</translation>
     </message>
@@ -1686,6 +1690,28 @@ Vil du avsløre skjebnen til dette spillet?</translation>
     <message>
         <source>This deal no longer plays out as recorded, so it cannot be watched again.</source>
         <translation>Denne given spiller seg ikke lenger ut slik den ble registrert, så den kan ikke ses igjen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n finished game(s) could not be recorded in the game history.</source>
+        <translation>
+            <numerusform>%n ferdig spill kunne ikke lagres i spillhistorikken.</numerusform>
+            <numerusform>%n ferdige spill kunne ikke lagres i spillhistorikken.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>They are kept in %1 and will be recorded at the next start.</source>
+        <translation>De er tatt vare på i %1 og blir lagret ved neste oppstart.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n of them could not be kept in any file and are lost (%1).</source>
+        <translation>
+            <numerusform>%n av dem kunne ikke tas vare på i noen fil og er tapt (%1).</numerusform>
+            <numerusform>%n av dem kunne ikke tas vare på i noen fil og er tapt (%1).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>nothing can be written</source>
+        <translation>ingenting kan skrives</translation>
     </message>
     <message>
         <source>Watch Replay</source>

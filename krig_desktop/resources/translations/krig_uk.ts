@@ -1177,6 +1177,10 @@ Reveal the fate of this game?</source>
         <translation>на її місці не файл, а щось інше</translation>
     </message>
     <message>
+        <source>a file stands where its folder should be</source>
+        <translation>на місці її теки стоїть файл</translation>
+    </message>
+    <message>
         <source>it cannot be opened</source>
         <translation>її не вдається відкрити</translation>
     </message>
@@ -1709,6 +1713,30 @@ Reveal the fate of this game?</source>
     <message>
         <source>This deal no longer plays out as recorded, so it cannot be watched again.</source>
         <translation>Ця роздача вже не розігрується так, як записано, тож переглянути її знову не можна.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n finished game(s) could not be recorded in the game history.</source>
+        <translation>
+            <numerusform>%n завершену гру не вдалося записати в історію ігор.</numerusform>
+            <numerusform>%n завершені гри не вдалося записати в історію ігор.</numerusform>
+            <numerusform>%n завершених ігор не вдалося записати в історію ігор.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>They are kept in %1 and will be recorded at the next start.</source>
+        <translation>Їх збережено в %1, і їх буде записано під час наступного запуску.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n of them could not be kept in any file and are lost (%1).</source>
+        <translation>
+            <numerusform>%n з них не вдалося зберегти в жодному файлі, і її втрачено (%1).</numerusform>
+            <numerusform>%n з них не вдалося зберегти в жодному файлі, і їх втрачено (%1).</numerusform>
+            <numerusform>%n з них не вдалося зберегти в жодному файлі, і їх втрачено (%1).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>nothing can be written</source>
+        <translation>нічого не можна записати</translation>
     </message>
     <message>
         <source>Watch Replay</source>
