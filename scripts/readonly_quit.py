@@ -27,6 +27,8 @@ import stat
 import subprocess
 import sys
 import tempfile
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -41,6 +43,26 @@ def as_player(command: list[str]) -> list[str]:
         return command
     return ["setpriv", f"--reuid={NOBODY}", f"--regid={NOBODY}", "--clear-groups",
             *command]
+
+
+@contextmanager
+def open_to_nobody(*places: Path) -> Iterator[None]:
+    """As root, while the runs last: every folder above `places` lets another user
+    through (o+x), put back after. A clone made in a 0700 temp folder (as `mktemp -d`
+    makes one) would otherwise keep the program itself from that user."""
+    changed: dict[Path, int] = {}
+    if os.geteuid() == 0:
+        for place in places:
+            for folder in (place.resolve(), *place.resolve().parents):
+                mode = stat.S_IMODE(folder.stat().st_mode)
+                if not mode & stat.S_IXOTH and folder not in changed:
+                    changed[folder] = mode
+                    folder.chmod(mode | stat.S_IXOTH)
+    try:
+        yield
+    finally:
+        for folder, mode in changed.items():
+            folder.chmod(mode)
 
 
 def own(path: Path) -> None:
@@ -102,24 +124,8 @@ def main() -> int:
                PYTHONPATH=str(ROOT) + os.pathsep + os.environ.get("PYTHONPATH", ""))
     failures: list[str] = []
     try:
-        run(env, args.speed, failures, "writable")
-        first = rows(db)
-        if len(first) != 1:
-            failures.append(f"writable: {len(first)} rows recorded, not 1")
-        read_only(config)
-        run(env, args.speed, failures, "read-only")
-        if rows(db) != first:
-            failures.append("read-only: the history changed in a read-only folder")
-        spares = spare_files(temp)
-        if len(spares) != 1:
-            failures.append(f"read-only: {len(spares)} spare files in the temp folder, not 1")
-        writable(config)
-        run(env, args.speed, failures, "writable again")
-        after = rows(db)
-        if len(after) != 3 or len({key for key, _ in after}) != 3:  # (the deal thrice)
-            failures.append(f"writable again: {len(after)} rows, not 3 different games")
-        if spare_files(temp):
-            failures.append("writable again: the spare file is still there")
+        with open_to_nobody(ROOT, Path(sys.prefix)):
+            check(env, args.speed, db, config, temp, failures)
     finally:
         if args.keep_folder:
             print(f"folder kept: {base}")
@@ -129,6 +135,29 @@ def main() -> int:
         print(f"FAIL {failure}")
     print(f"read-only quit: {'ok' if not failures else f'{len(failures)} failed'}")
     return 1 if failures else 0
+
+
+def check(env: dict[str, str], speed: str, db: Path, config: Path, temp: Path,
+          failures: list[str]) -> None:
+    """The three runs, each checked (`failures` gets one line per failed check)."""
+    run(env, speed, failures, "writable")
+    first = rows(db)
+    if len(first) != 1:
+        failures.append(f"writable: {len(first)} rows recorded, not 1")
+    read_only(config)
+    run(env, speed, failures, "read-only")
+    if rows(db) != first:
+        failures.append("read-only: the history changed in a read-only folder")
+    spares = spare_files(temp)
+    if len(spares) != 1:
+        failures.append(f"read-only: {len(spares)} spare files in the temp folder, not 1")
+    writable(config)
+    run(env, speed, failures, "writable again")
+    after = rows(db)
+    if len(after) != 3 or len({key for key, _ in after}) != 3:  # (the deal thrice)
+        failures.append(f"writable again: {len(after)} rows, not 3 different games")
+    if spare_files(temp):
+        failures.append("writable again: the spare file is still there")
 
 
 if __name__ == "__main__":

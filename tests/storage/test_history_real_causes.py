@@ -5,6 +5,7 @@ permissions: the read-only folder is tried as another user, with setpriv.)"""
 
 from __future__ import annotations
 
+import importlib.util
 import os
 import shutil
 import subprocess
@@ -24,6 +25,13 @@ from krig_desktop.storage.game_history import (
 )
 from krig_desktop.storage.paths import history_path
 from tests.storage.history_writer import record_for
+
+ROOT = Path(__file__).resolve().parents[2]
+_spec = importlib.util.spec_from_file_location("readonly_quit",
+                                               ROOT / "scripts" / "readonly_quit.py")
+assert _spec is not None and _spec.loader is not None
+readonly_quit = importlib.util.module_from_spec(_spec)
+_spec.loader.exec_module(readonly_quit)  # its open_to_nobody: the program reachable
 
 
 @pytest.mark.parametrize("where", ["config home", "program folder"])
@@ -80,10 +88,11 @@ def test_stats_reads_a_healthy_history_in_a_folder_it_cannot_write(
     assert not (folder / "history.sqlite3-shm").exists()  # (a clean close removes it)
     (folder / "history.sqlite3").chmod(0o644)
     folder.chmod(0o555)
-    done = subprocess.run(
-        [*_as_someone_else(), sys.executable, "-m", "krig_desktop", "--stats", "--json"],
-        env={**os.environ, "XDG_CONFIG_HOME": str(shared_folder)},
-        capture_output=True, text=True, timeout=120, check=False)
+    with readonly_quit.open_to_nobody(ROOT, Path(sys.prefix)):
+        done = subprocess.run(
+            [*_as_someone_else(), sys.executable, "-m", "krig_desktop", "--stats", "--json"],
+            env={**os.environ, "XDG_CONFIG_HOME": str(shared_folder)},
+            capture_output=True, text=True, timeout=120, check=False)
     assert done.returncode == 0, done.stderr
     assert '"games": 3' in done.stdout
     assert sorted(p.name for p in folder.iterdir()) == ["history.sqlite3"]
