@@ -53,8 +53,9 @@ def use_readable_indicators(appearance: Appearance) -> None:
     """Wrap the application's style in ReadableIndicators now, and again whenever a
     change of look replaces the style (Fusion under Windows's or macOS's own style).
 
-    Called after the first frame (a Part of the window's start): PySide makes QStyle's
-    ~600 enum members when this module is imported (tests/app/test_first_frame.py)."""
+    Meant for the window's later parts (`window.later.also`), after the first frame:
+    importing this module makes PySide build QStyle's ~600 enum members, which the first
+    frame must not wait for (tests/app/test_first_frame.py)."""
     wrap()
     appearance.changed.connect(wrap)
 

@@ -23,13 +23,18 @@ from PySide6.QtWidgets import (
 from krig_desktop.ui.desktop.appearance import (
     AA,
     STATE,
+    Appearance,
     Mode,
     apply_appearance,
     contrast,
     felt_colours,
     over,
 )
-from krig_desktop.ui.desktop.indicator_style import ReadableIndicators, wrap
+from krig_desktop.ui.desktop.indicator_style import (
+    ReadableIndicators,
+    use_readable_indicators,
+    wrap,
+)
 from krig_desktop.ui.table import game_over_panel, replay_bar, today_card
 from krig_desktop.ui.window.people_fields import PeopleFields
 
@@ -221,4 +226,21 @@ def test_a_link_shown_before_a_switch_to_dark_is_light_after_it(qtbot, qapp):
         assert ink.name() == QApplication.palette().color(R.Link).name()
         assert contrast(ink, label.palette().color(R.Window)) >= AA
     finally:
+        apply_appearance(qapp, Mode.SYSTEM, high_contrast=False)
+
+
+def test_the_indicators_stay_readable_after_a_look_replaces_the_style(qtbot, qapp):
+    """use_readable_indicators (called after the first frame) wraps the style at once,
+    and again when a change of look put Fusion in its place (Windows, macOS)."""
+    window = QWidget()
+    qtbot.addWidget(window)
+    appearance = Appearance(qapp, None, window)
+    try:
+        use_readable_indicators(appearance)
+        assert isinstance(QApplication.style(), ReadableIndicators)
+        QApplication.setStyle("Fusion")  # as apply_appearance does under a palette-blind style
+        appearance.set_mode(Mode.DARK)
+        assert isinstance(QApplication.style(), ReadableIndicators)
+    finally:
+        QApplication.setStyle("Fusion")
         apply_appearance(qapp, Mode.SYSTEM, high_contrast=False)
