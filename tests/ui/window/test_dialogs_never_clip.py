@@ -8,10 +8,12 @@ from __future__ import annotations
 import pytest
 from PySide6.QtWidgets import QDialog, QLabel, QWidget
 
-from krig_desktop.engine import Rules
+from krig_desktop.engine import Game, Rules
 from krig_desktop.i18n import apply_language, reset_language
+from krig_desktop.storage.save_format import write_save
 from krig_desktop.ui.help.about_dialog import AboutDialog
 from krig_desktop.ui.window.new_game_dialog import NewGameDialog
+from krig_desktop.ui.window.save_preview import SavePreview
 
 IGNORED = "This plugin does not support propagateSizeHints()"
 pytestmark = pytest.mark.qt_log_ignore(IGNORED)
@@ -28,7 +30,8 @@ def language(request, qapp):
 def clipped(dialog: QWidget) -> list[str]:
     """Each label shown whose height is less than its text needs at its width."""
     cut = []
-    for label in dialog.findChildren(QLabel):
+    labels = [dialog] if isinstance(dialog, QLabel) else dialog.findChildren(QLabel)
+    for label in labels:
         if not label.isVisibleTo(dialog) or not label.text():
             continue
         width, height = label.width(), label.height()
@@ -72,3 +75,21 @@ def test_new_game_grows_when_two_people_are_chosen(qtbot):
 def test_about_cuts_no_text(qtbot, language):
     dialog = shown(qtbot, AboutDialog(None))
     assert not clipped(dialog)
+
+
+def test_the_save_preview_cuts_no_text(qtbot, language, open_window, tmp_path):
+    window = open_window("--speed", "instant")
+    dialog = window.save_flow.make_file_dialog(saving=False)
+    qtbot.addWidget(dialog)
+    game = Game.new(4, 1234, Rules(face_down=3, gathering="fixed"))
+    for _ in range(7):
+        game.play_battle()
+    path = tmp_path / "some.krig"
+    write_save(path, game)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    dialog.currentChanged.emit(str(path))
+    preview = dialog.findChild(SavePreview, "savePreview")
+    assert preview is not None and preview.text().count("\n") >= 4  # the control
+    qtbot.waitUntil(lambda: preview.height() >= preview.heightForWidth(preview.width()))
+    assert not clipped(preview)
