@@ -35,6 +35,7 @@ from krig_desktop.ui.desktop.indicator_style import (
     use_readable_indicators,
     wrap,
 )
+from krig_desktop.ui.help.help_window import HelpWindow
 from krig_desktop.ui.table import game_over_panel, replay_bar, today_card
 from krig_desktop.ui.window.people_fields import PeopleFields
 
@@ -244,3 +245,15 @@ def test_the_indicators_stay_readable_after_a_look_replaces_the_style(qtbot, qap
     finally:
         QApplication.setStyle("Fusion")
         apply_appearance(qapp, Mode.SYSTEM, high_contrast=False)
+
+
+def test_the_help_title_reads_on_its_felt_banner(qtbot, look):
+    window = HelpWindow()
+    qtbot.addWidget(window)
+    title = window.findChild(QLabel, "helpTitle")
+    assert title is not None
+    (text,) = [colour for name, colour in rules(title.styleSheet())["QLabel"].items()
+               if name == "color"]
+    assert text is not None
+    banner = felt_colours(title.palette()).middle  # what _SuitBanner fills with
+    assert contrast(text, banner) >= AA, (text.name(), banner.name())
