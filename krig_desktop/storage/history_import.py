@@ -187,6 +187,17 @@ def _sqlite_reader(path: Path) -> HistoryReader:
         raise
 
 
+def _names(cell: str) -> tuple[str, ...]:
+    """The `humans` cell: names between "; " as the export writes them (empty: the one
+    unnamed player), or the JSON list earlier exports wrote."""
+    if cell.startswith("["):
+        try:
+            return rows.names_of(cell)
+        except ValueError:
+            pass  # a name that begins with "["
+    return tuple(cell.split("; "))
+
+
 def _number(text: str, name: str) -> int | None:
     if text == "":
         return None
@@ -207,8 +218,7 @@ def _record(cells: dict[str, str]) -> GameRecord:
         values[name] = _number(cells.get(name, ""), name)
     for name in _CALLS:  # (an export from before calls: none made)
         values[name] = _number(cells.get(name, ""), name) or 0
-    humans = cells.get("humans", "")
-    values["humans"] = rows.names_of(humans or None)
+    values["humans"] = _names(cells.get("humans", ""))
     chance = cells.get("start_chance", "")
     values["start_chance"] = None if chance == "" else float(chance)
     if values["start_chance"] is not None and not math.isfinite(float(chance)):

@@ -158,7 +158,7 @@ def test_an_older_history_and_an_older_export_are_imported(db: Path, tmp_path: P
     assert import_history(old, db).imported == 2
     named = record(3, humans=("Ana", "Ben"), calls_made=2, calls_right=1, calls_run=1)
     text = csv_text([named])
-    assert '"[""Ana"", ""Ben""]"' in text  # the names, as the database keeps them
+    assert ",Ana; Ben," in text  # the names, as a person reads them
     new_csv = tmp_path / "new.csv"
     new_csv.write_text(text, encoding="utf-8")
     old_csv = tmp_path / "old.csv"  # an export from before names and calls

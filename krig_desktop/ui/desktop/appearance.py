@@ -18,7 +18,7 @@ from enum import StrEnum
 
 from PySide6.QtCore import QEvent, QObject, Signal
 from PySide6.QtGui import QAction, QActionGroup, QColor, QGuiApplication, QPalette
-from PySide6.QtWidgets import QApplication, QStyleFactory, QWidget
+from PySide6.QtWidgets import QApplication, QLabel, QStyleFactory, QWidget
 
 from krig_desktop.engine.frozen import Frozen
 from krig_desktop.storage.settings import APPEARANCES, Settings
@@ -29,6 +29,16 @@ Role = QPalette.ColorRole
 Group = QPalette.ColorGroup
 
 AA = 4.5  # WCAG AA for normal text
+STATE = 3.0  # WCAG AA for a control's state (a check box's border against its background)
+
+# Each text role and the background it is drawn on: every pair must read at AA.
+TEXT_ON: tuple[tuple[Role, Role], ...] = (
+    (Role.WindowText, Role.Window), (Role.Text, Role.Base), (Role.Text, Role.AlternateBase),
+    (Role.ButtonText, Role.Button), (Role.HighlightedText, Role.Highlight),
+    (Role.ToolTipText, Role.ToolTipBase), (Role.PlaceholderText, Role.Base),
+    (Role.Link, Role.Base), (Role.Link, Role.Window),
+    (Role.LinkVisited, Role.Base), (Role.LinkVisited, Role.Window),
+)
 # Styles that draw with the platform's own colours and ignore a palette: the program's
 # palette needs Fusion there.
 _PALETTE_BLIND_STYLES = ("windowsvista", "macos")
@@ -97,6 +107,26 @@ def readable(colour: QColor, background: QColor, minimum: float = AA) -> QColor:
 def is_dark(palette: QPalette) -> bool:
     """Whether `palette` is a dark one (its window darker than its text)."""
     return luminance(palette.color(Role.Window)) < luminance(palette.color(Role.WindowText))
+
+
+def mended(palette: QPalette) -> QPalette:
+    """`palette` with every text pair of TEXT_ON brought to AA (active and inactive).
+
+    A platform's palette is kept as it is where it reads; Fusion's own (offscreen, bare
+    xcb) has pale-blue selections under white text (3.7:1) and magenta visited links
+    (3.1:1). A selection is darkened or lightened itself (its text stays white), any other
+    text is shaded against its background."""
+    result = QPalette(palette)
+    for group in (Group.Active, Group.Inactive):
+        for text, back in TEXT_ON:
+            fore, ground = result.color(group, text), result.color(group, back)
+            if contrast(fore, ground) >= AA:
+                continue
+            if back is Role.Highlight:
+                result.setColor(group, back, readable(ground, fore))
+            else:
+                result.setColor(group, text, readable(fore, ground))
+    return result
 
 
 # ----------------------------------------------------------------- palettes
@@ -237,16 +267,14 @@ def apply_appearance(app: QApplication, mode: Mode, high_contrast: bool | None =
             hints.setColorScheme(scheme.Dark if mode is Mode.DARK else scheme.Light)
     app.setPalette(QPalette())  # the platform's palette, for the scheme asked for
     dark = wants_dark(mode)
-    if not high_contrast and is_dark(app.palette()) == dark:
-        _deliver_now()
-        return False
-    if palette_blind_style_possible():
+    own = high_contrast or is_dark(app.palette()) != dark
+    if own and palette_blind_style_possible():
         style = app.style()
         if style is not None and style.name().lower() in _PALETTE_BLIND_STYLES:
             app.setStyle("Fusion")
-    app.setPalette(own_palette(dark, high_contrast))
+    app.setPalette(own_palette(dark, high_contrast) if own else mended(app.palette()))
     _deliver_now()
-    return True
+    return own
 
 
 def _deliver_now() -> None:
@@ -255,6 +283,17 @@ def _deliver_now() -> None:
     reads from its parent) the old palette: a help window or toolbar icons drawn then
     would keep the old colours."""
     QApplication.sendPostedEvents(None, QEvent.Type.ApplicationPaletteChange)
+    relink_labels()
+
+
+def relink_labels() -> None:
+    """Parse again every label's rich text that holds a link. Qt colours a link when the
+    text is set, from the palette of that moment, and never again: after a switch to
+    Dark the battle log's help link stayed pure blue on dark grey (about 2:1)."""
+    for widget in QApplication.allWidgets():
+        if isinstance(widget, QLabel) and "<a " in (text := widget.text()):
+            widget.setText("")  # setText with the same text changes nothing
+            widget.setText(text)
 
 
 class Appearance(QObject):

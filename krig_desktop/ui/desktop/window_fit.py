@@ -16,6 +16,11 @@ from PySide6.QtWidgets import QWidget
 # real one: a title bar and thin borders (openbox, KWin, Mutter are within this).
 FRAME_GUESS = QMargins(6, 34, 6, 6)
 SCREEN_SHARE = 0.92  # never cover the whole screen: the game stays in sight beside it
+# The main window's first size: roomy on an ordinary screen; on a large one, two thirds
+# of its available width and height (a 1180×820 window was a stamp on 3840×2160).
+FIRST_SIZE = QSize(1180, 820)
+FIRST_SMALLEST = QSize(640, 480)
+FIRST_SHARE = 2 / 3
 
 
 def fitted_size(preferred: QSize, minimum: QSize, available: QRect,
@@ -40,6 +45,16 @@ def placed(size: QSize, available: QRect, over: QRect | None = None,
     left = max(available.left(), min(left, available.right() + 1 - outer.width()))
     top = max(available.top(), min(top, available.bottom() + 1 - outer.height()))
     return QRect(QPoint(left + frame.left(), top + frame.top()), size)
+
+
+def first_window_geometry(available: QRect) -> QRect:
+    """The main window's geometry (without frame) the first time it opens on a screen
+    whose available area is `available`: FIRST_SIZE, or two thirds of each side where
+    that is larger, never past SCREEN_SHARE of the screen; centred on it."""
+    wide = max(FIRST_SIZE.width(), round(available.width() * FIRST_SHARE))
+    tall = max(FIRST_SIZE.height(), round(available.height() * FIRST_SHARE))
+    size = fitted_size(QSize(wide, tall), FIRST_SMALLEST, available, QMargins())
+    return placed(size, available)
 
 
 def frame_of(window: QWidget) -> QMargins:

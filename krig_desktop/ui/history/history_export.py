@@ -1,8 +1,10 @@
 """Export as CSV: every recorded game, one line each, written atomically, off the GUI thread.
 
 The columns are the database's own (English names, ISO dates, plain numbers), so the
-file reads the same in any spreadsheet whatever the window's language. A damaged row
-(history_rows.py) is left out and counted, never a reason to fail.
+file reads the same in any spreadsheet whatever the window's language; `humans` holds
+the people's names as a person reads them ("Ada; Bo", empty for the one unnamed
+player), not the database's JSON, and `start_chance` is rounded to CHANCE_PLACES. A
+damaged row (history_rows.py) is left out and counted, never a reason to fail.
 
 At a million games the export takes tens of seconds, so it runs on a thread of its own
 (`CsvExport`), with its own read-only connection (an sqlite3 connection belongs to one
@@ -18,7 +20,6 @@ from __future__ import annotations
 
 import csv
 import io
-import json
 import logging
 import threading
 from collections.abc import Callable, Iterable, Iterator
@@ -43,6 +44,8 @@ log = logging.getLogger(__name__)
 
 CSV_COLUMNS = GameRecord.FIELDS
 SLICE = 2_000  # rows read and written at a time (a few hundred kilobytes)
+NAMES_BETWEEN = "; "  # between two people's names in the `humans` column
+CHANCE_PLACES = 4  # as the story's chances are kept (storage/story_format.PLACES)
 
 Progress = Callable[[int], None]
 
@@ -54,8 +57,10 @@ def _cell(value: object) -> object:
         return int(value)
     if isinstance(value, datetime):
         return to_text(value)
-    if isinstance(value, tuple):  # the people's names, as the database keeps them
-        return json.dumps(list(value), ensure_ascii=False)
+    if isinstance(value, tuple):  # the people's names
+        return NAMES_BETWEEN.join(value)
+    if isinstance(value, float):  # start_chance: a row left unfinished was not rounded
+        return round(value, CHANCE_PLACES)
     return value
 
 

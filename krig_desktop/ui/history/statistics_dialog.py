@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QSize, Qt, QTimer, Signal
+from PySide6.QtCore import QDir, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import (
     QDialog,
@@ -234,17 +234,29 @@ class StatisticsDialog(QDialog):
             self.export_progress.hide()
             self.export_progress.deleteLater()
             self.export_progress = None
+        target = self.exporting.target if self.exporting is not None else None
         self.exporting = None
         self.history_page.export_button.setEnabled(self.history_page.model.total > 0)
         if isinstance(result, HistoryError):
             self._warn(self._failure_text(result))
         elif isinstance(result, StorageError):
             self._warn(describe(result))
-        elif isinstance(result, ExportResult) and result.damaged:
-            self._warn(self.tr("%Ln damaged row(s) of the history could not be read and "
-                               "were left out of the file.", "", result.damaged))
+        elif isinstance(result, ExportResult) and target is not None:
+            self._confirm_export(result, target)
         elif isinstance(result, Cancelled):
             pass  # the file is as it was
+
+    def _confirm_export(self, result: ExportResult, target: Path) -> None:
+        """Say where the file went and how many games it holds (an export that said
+        nothing left the player looking for the file: ux-2 D18)."""
+        text = self.tr("%Ln game(s) written to %1", "", result.games).replace(
+            "%1", QDir.toNativeSeparators(str(target)))
+        icon = QMessageBox.Icon.Information
+        if result.damaged:
+            icon = QMessageBox.Icon.Warning
+            text += "\n\n" + self.tr("%Ln damaged row(s) of the history could not be read "
+                                     "and were left out of the file.", "", result.damaged)
+        self._tell(text, icon, "historyExported")
 
     # ----------------------------------------------------------------- import
     def choose_import_path(self) -> Path | None:
@@ -280,11 +292,11 @@ class StatisticsDialog(QDialog):
     def _warn(self, text: str) -> None:
         self._tell(text, QMessageBox.Icon.Warning)
 
-    def _tell(self, text: str, icon: QMessageBox.Icon) -> None:
+    def _tell(self, text: str, icon: QMessageBox.Icon, name: str | None = None) -> None:
         box = QMessageBox(icon, self.windowTitle(), text,
                           QMessageBox.StandardButton.Ok, self)
-        box.setObjectName("historyProblem" if icon is QMessageBox.Icon.Warning
-                          else "historyImported")
+        box.setObjectName(name or ("historyProblem" if icon is QMessageBox.Icon.Warning
+                                   else "historyImported"))
         box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         box.open()
 

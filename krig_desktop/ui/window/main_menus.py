@@ -50,6 +50,9 @@ class MainMenus:
         self.game_menu.addSeparator()
         self.game_menu.addAction(a.resume_at_start)
         self.view_menu = self._menu(bar.addMenu(""), "menuView")
+        # Its tool tips show: a greyed "Sounds Unavailable" says why only there (Qt shows
+        # no status tip for a disabled item).
+        self.view_menu.setToolTipsVisible(True)
         self._after_log = self.view_menu.addSeparator()  # (the log's toggle goes first)
         self.view_menu.addActions([a.look_back, a.look_older, a.look_newer, a.look_return])
         self.view_menu.addAction(a.show_odds_meter)  # its odds are built after the first paint

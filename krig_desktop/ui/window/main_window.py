@@ -12,7 +12,7 @@ import traceback
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, Qt
+from PySide6.QtCore import QEvent, QRect, Qt
 from PySide6.QtGui import QCloseEvent, QGuiApplication, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import QMainWindow, QWidget
 
@@ -31,6 +31,7 @@ from krig_desktop.storage.paths import config_dir
 from krig_desktop.ui.cards.card_art import CardArt
 from krig_desktop.ui.desktop.part import Part
 from krig_desktop.ui.desktop.retranslate import translate_ui
+from krig_desktop.ui.desktop.window_fit import FIRST_SIZE, first_window_geometry
 from krig_desktop.ui.table.table_scene import TableScene
 from krig_desktop.ui.table.table_view import TableView
 from krig_desktop.ui.window.actions import Actions
@@ -174,16 +175,16 @@ class MainWindow(QMainWindow):
 
     # ----------------------------------------------------------------- building
     def _initial_size(self) -> None:
-        """A roomy window that still fits on the screen it opens on (the primary one:
-        asked through `QWidget.screen()`, PySide ties the QScreen to this window's
-        wrapper, and a window collected as garbage then deletes the screen with it)."""
+        """A roomy window, two thirds of a large screen, centred on the screen it opens
+        on (the primary one: asked through `QWidget.screen()`, PySide ties the QScreen to
+        this window's wrapper, and a window collected as garbage then deletes the screen
+        with it)."""
         primary = QGuiApplication.primaryScreen()
-        screen = primary.availableGeometry() if primary is not None else None
-        width, height = 1180, 820
-        if screen is not None and screen.width() > 0:
-            width = min(width, int(screen.width() * 0.92))
-            height = min(height, int(screen.height() * 0.92))
-        self.resize(max(width, 640), max(height, 480))
+        available = primary.availableGeometry() if primary is not None else QRect()
+        if available.width() > 0:
+            self.setGeometry(first_window_geometry(available))
+        else:
+            self.resize(FIRST_SIZE)
 
     def _connect(self) -> None:
         a, c = self.game_actions, self.controller

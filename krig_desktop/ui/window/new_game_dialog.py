@@ -12,6 +12,7 @@ from PySide6.QtWidgets import (
     QFormLayout,
     QHBoxLayout,
     QLabel,
+    QLayout,
     QPushButton,
     QSpinBox,
     QVBoxLayout,
@@ -101,6 +102,9 @@ class NewGameDialog(QDialog):
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
         box = QVBoxLayout(self)
+        # Exactly the size its rows ask for, again whenever a row shows or hides: the
+        # wrapped gathering text was cut when two people's rows came (ux-2 N10).
+        box.setSizeConstraint(QLayout.SizeConstraint.SetFixedSize)
         box.addLayout(self.form)
         box.addWidget(self.buttons)
         translate_ui(self, self.retranslate)

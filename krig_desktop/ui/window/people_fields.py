@@ -11,12 +11,15 @@ reason is shown under the fields and OK is off (`validChanged`).
 from __future__ import annotations
 
 from PySide6.QtCore import QObject, Signal
-from PySide6.QtGui import QKeySequence
+from PySide6.QtGui import QColor, QKeySequence, QPalette
 from PySide6.QtWidgets import QComboBox, QFormLayout, QKeySequenceEdit, QLabel, QLineEdit
 
 from krig_desktop.people import HUMANS_RANGE, MAX_NAME_CHARS, name_problem
+from krig_desktop.ui.desktop.appearance import readable
 from krig_desktop.ui.desktop.retranslate import translate_ui
 from krig_desktop.ui.window.seat_keys import DEFAULT_KEYS, SeatKeys, key_problem
+
+PROBLEM_RED = QColor("#c0392b")  # what is wrong, under the fields
 
 
 class PeopleFields(QObject):
@@ -60,7 +63,6 @@ class PeopleFields(QObject):
         self.problem = QLabel()
         self.problem.setObjectName("peopleProblem")
         self.problem.setWordWrap(True)
-        self.problem.setStyleSheet("color: #c0392b;")
         form.addRow(self.problem)
         self._form = form
         self.humans.currentIndexChanged.connect(self._show_rows)
@@ -120,8 +122,17 @@ class PeopleFields(QObject):
                 return problem
         return None
 
+    def _tint_problem(self) -> None:
+        """A warning's red, shaded to read at AA on the window of the look in force (a
+        fixed #c0392b was 2.6:1 on the dark window)."""
+        palette = QPalette()
+        window = self.problem.palette().color(QPalette.ColorRole.Window)
+        palette.setColor(QPalette.ColorRole.WindowText, readable(PROBLEM_RED, window))
+        self.problem.setPalette(palette)
+
     def _check(self) -> None:
         problem = self._problem()
         self.problem.setText(problem or "")
+        self._tint_problem()
         self.problem.setVisible(problem is not None)
         self.validChanged.emit(problem is None)
