@@ -78,10 +78,22 @@ def build_window(options: Options, *, staged: bool = False,
         window.later.also(set_app_icon)
         window.later.also(lambda: _close_on_termination(window))
         window.later.also(lambda: _take_hand_overs(window))
+        window.later.also(lambda: _readable_indicators(window))
     else:
         _close_on_termination(window)
         _take_hand_overs(window)
+        _readable_indicators(window)
     return window
+
+
+def _readable_indicators(window: MainWindow) -> None:
+    """Check boxes whose unchecked state can be seen in every look (Fusion's border is
+    1.1:1 on the dark window)."""
+    # Function-local: the proxy style makes PySide build QStyle's enums, 12-15 ms, no
+    # part of the first frame.
+    from krig_desktop.ui.desktop.indicator_style import use_readable_indicators
+
+    use_readable_indicators(window.desktop.appearance)
 
 
 def _take_hand_overs(window: MainWindow) -> None:
