@@ -322,12 +322,14 @@ class Controller(QObject):
             self.looking.back()
         if on == self._autoplay:
             return
-        self._autoplay = on
+        self._autoplay = self._turns.running = on
         self.autoplayChanged.emit(on)
-        if not on:
-            self._auto.stop()
-        elif not self.busy and not self.game.over:
+        if on and not self.busy and not self.game.over:
             self._step()
+        elif not on:
+            self._auto.stop()
+            if not self.busy and self._turns.dress(self._model, self.game) != self._model:
+                self._publish(self._model)  # the out hint autoplay left out comes back
 
     def pause(self) -> None:
         """Stop what runs by itself: autoplay after the step moving, Finish game at once."""
