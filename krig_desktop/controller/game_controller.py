@@ -222,8 +222,7 @@ class Controller(QObject):
         self.open_door(game, game_key or new_game_key(), people)
 
     def open_door(self, game: Game, game_key: str, people: tuple[str, ...] | None = None) -> None:
-        """The one path of every game replacing the game in play: `leaving` while it is
-        still here (put away before anything else is written), then `game` goes on."""
+        """Every game replacing the one in play comes here: `leaving` first (put away)."""
         self.leaving.emit(game, game_key)
         self._watching.drop()
         if people is not None:
@@ -232,8 +231,7 @@ class Controller(QObject):
 
     # ----------------------------------------------------------------- playing
     def press(self, seat: int) -> None:
-        """Seat `seat`'s key, or a click on its deck: with one person, play (any deck);
-        with two, the step plays once all it waits for have pressed (see turns.py)."""
+        """Seat `seat`'s key or deck: one person plays; two, once both pressed (turns.py)."""
         if self.looking_back is not None or self.game.over or self.finishing:
             self.request_step()  # back to the present, or nothing to play
             return
@@ -321,6 +319,8 @@ class Controller(QObject):
         if on:
             self.looking.back()
         if on == self._autoplay:
+            if on and not (self.busy or self._auto.isActive() or self.game.over):
+                self._step()  # on, yet nothing went on: a replay begun while it ran
             return
         self._autoplay = self._turns.running = on
         self.autoplayChanged.emit(on)

@@ -39,3 +39,18 @@ def test_a_replay_says_replay_in_the_toolbar_and_the_status_bar(qtbot, open_wind
     c.set_autoplay(True)
     assert mark.isVisible() and mark.text() == "Autoplay" and button.isChecked()
     c.set_autoplay(False)
+
+
+def test_a_replay_begun_while_autoplay_runs_plays_on(qtbot, open_window):
+    """Autoplay on in the game in play, then Watch Replay: the replay stayed at battle 1
+    (autoplay, already on, was not started anew), the hint "Click your deck…" up."""
+    window = open_window("--game", "7", "--speed", "veryfast")
+    c = window.controller
+    c.set_autoplay(True)
+    qtbot.waitUntil(lambda: c.game.battles >= 3, timeout=20_000)
+    window.watch_replay()
+    assert c.replaying and c.autoplay
+    qtbot.waitUntil(lambda: c.game.battles >= 2, timeout=20_000)  # the replay plays on
+    assert c.replaying and c.model.hint is None  # no "Click your deck…" while it plays
+    c.stop_replay()
+    c.set_autoplay(False)
