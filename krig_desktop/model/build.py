@@ -94,12 +94,12 @@ def pile_cards(cards: Sequence[Card], seats: Sequence[int],
 
 def hint(game: Game, humans: int = 1, running: bool = False) -> Hint | None:
     """The line of help the table shows between battles, if any. While autoplay is
-    `running` nobody needs to be told how to play on: the out hint waits until it stops."""
-    if game.over or game.table:
+    `running` (a replay too) nobody needs to be told how to play on: the hint waits
+    until it stops."""
+    if game.over or game.table or running:
         return None
     if not any(seat in game.in_play for seat in range(humans)):
-        # you are out (both people are); the others play on when asked
-        return None if running else Hint.WATCH
+        return Hint.WATCH  # you are out (both people are); the others play on when asked
     if game.battles == 0:
         return Hint.START
     return None
