@@ -319,8 +319,6 @@ class Controller(QObject):
         if on:
             self.looking.back()
         if on == self._autoplay:
-            if on and not (self.busy or self._auto.isActive() or self.game.over):
-                self._step()  # on, yet nothing went on: a replay begun while it ran
             return
         self._autoplay = self._turns.running = on
         self.autoplayChanged.emit(on)
