@@ -25,6 +25,7 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QMenu, QToolBar, QToolButton, QWidget
 
 from krig_desktop.speed import Speed
+from krig_desktop.ui.desktop.action_maker import make_action
 from krig_desktop.ui.desktop.retranslate import translate_ui
 from krig_desktop.ui.window.actions import Actions
 
@@ -122,9 +123,7 @@ class MainToolbar(QToolBar):
         self._actions = actions
         # The Autoplay button: the menu's action, but "Replay" while a replay plays (the
         # replay is played by autoplay; the button said "Autoplay" pressed).
-        self.autoplay = QAction(self)
-        self.autoplay.setObjectName("toolbarAutoplay")
-        self.autoplay.setCheckable(True)
+        self.autoplay = make_action(self, "toolbarAutoplay", checkable=True)
         self.autoplay.triggered.connect(lambda _checked=False: actions.autoplay.trigger())
         actions.autoplay.changed.connect(self._show_autoplay)
         self._replaying = False

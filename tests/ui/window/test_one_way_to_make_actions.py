@@ -37,7 +37,7 @@ UNKEYED = {
     "actionCardsAndTable", "actionLanguage_en", "actionLanguage_fil", "actionLanguage_nb",
     "actionLanguage_uk", "actionMute", "actionPauseOnWars", "actionResumeAtStart",
     "actionRevealFate", "actionShowOddsMeter", "actionShowStatusBar", "actionShowToolbar",
-    "actionCallTheWar",
+    "actionCallTheWar", "toolbarAutoplay",
 }
 
 
