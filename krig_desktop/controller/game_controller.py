@@ -1,13 +1,12 @@
 """The controller: the one place that knows both the engine and Qt.
 
 It owns the live Game, asks it for one step at a time, hands the events to the table to
-animate and waits for its one "all animations done" signal; only then, the table having
-*reached* the new moment, is its view model published (`modelChanged`), so every panel
-changes with the table. A click while cards move is queued (at most one): input never
-re-enters a step. Autoplay is a single-shot timer between steps; at rest nothing ticks.
-Every game that replaces the game in play comes through `open_door` (`leaving` first).
-Its slots never let an exception out (Qt would only print it): an unexpected error (a
-MemoryError deep in a long game) stops play where the game got to, told by `errorOccurred`.
+animate (at the step's pace: pace.py) and waits for its one "all animations done"
+signal; only then, the table having *reached* the new moment, is its view model
+published (`modelChanged`), so every panel changes with the table. A click while cards
+move is queued (at most one). Autoplay is a single-shot timer between steps; at rest
+nothing ticks. Every game replacing the game in play comes through `open_door`. Its slots
+never let an exception out: an unexpected error stops play, told by `errorOccurred`.
 """
 
 from __future__ import annotations
@@ -23,6 +22,7 @@ from krig_desktop.controller import play_texts
 from krig_desktop.controller.finish_game import FinishGame
 from krig_desktop.controller.game_files import CallsKeeper, ChanceKeeper, GameFiles
 from krig_desktop.controller.looking_back import LookingBack
+from krig_desktop.controller.pace import Pace
 from krig_desktop.controller.play_time import PlayTime
 from krig_desktop.controller.running import Running
 from krig_desktop.controller.story import Story
@@ -72,6 +72,7 @@ class Controller(QObject):
         self._pending: TableModel | None = None  # where the animating step ends
         self._pause_on_wars = False  # autoplay (and replays) wait for a click at a war
         self._auto = QTimer(self, singleShot=True)
+        self._pace = Pace()  # a deep war at Normal pace (pace.py)
         self._auto.timeout.connect(self.request_step)
         table.animationsDone.connect(self._on_animations_done)
         table.deckClicked.connect(self.press)
@@ -221,8 +222,7 @@ class Controller(QObject):
         self.open_door(game, game_key or new_game_key(), people)
 
     def open_door(self, game: Game, game_key: str, people: tuple[str, ...] | None = None) -> None:
-        """The one path of every game replacing the game in play: `leaving` while it is
-        still here (put away before anything else is written), then `game` goes on."""
+        """Every game replacing the one in play comes here: `leaving` first (put away)."""
         self.leaving.emit(game, game_key)
         self._watching.drop()
         if people is not None:
@@ -231,8 +231,7 @@ class Controller(QObject):
 
     # ----------------------------------------------------------------- playing
     def press(self, seat: int) -> None:
-        """Seat `seat`'s key, or a click on its deck: with one person, play (any deck);
-        with two, the step plays once all it waits for have pressed (see turns.py)."""
+        """Seat `seat`'s key or deck: one person plays; two, once both pressed (turns.py)."""
         if self.looking_back is not None or self.game.over or self.finishing:
             self.request_step()  # back to the present, or nothing to play
             return
@@ -246,8 +245,7 @@ class Controller(QObject):
                 self.table.sync(self._model)
 
     def request_step(self) -> None:
-        """A click on the deck, Space or Enter: play the next step (one request is kept
-        while cards move; looking back, it returns to the present)."""
+        """Click, Space or Enter: the next step (kept while cards move; or the present)."""
         if self.looking_back is not None:
             self.looking.back()
             return
@@ -272,7 +270,8 @@ class Controller(QObject):
         events = self.game.step()
         if not events:
             return
-        if self._speed is Speed.INSTANT:
+        speed = self._pace.step(events, self._speed)
+        if speed is Speed.INSTANT:
             while self.game.phase is Phase.GATHER:  # the gathering follows by itself
                 self.game.step()
             self._show_game()
@@ -280,7 +279,7 @@ class Controller(QObject):
         else:
             final = self._turns.model_of(self.game)
             self._pending = final
-            self.table.play(events, self._speed, final)
+            self.table.play(events, speed, final)
             self.stepPlayed.emit(events)
 
     def _on_animations_done(self) -> None:
@@ -303,7 +302,6 @@ class Controller(QObject):
             return
         if self.game.over:
             self._queued = False
-            self._auto.stop()
             self.set_autoplay(False)  # it ends with the game: the toolbar shows nothing runs
             self.gameOver.emit(self._model)
             return
@@ -311,7 +309,7 @@ class Controller(QObject):
             self._queued = False
             self._step()
         elif self._autoplay and not (self._pause_on_wars and self.game.tied):
-            self._auto.start(self._speed.autoplay_gap_ms)  # (at a war: after a click)
+            self._auto.start(self._pace.gap_ms(self._speed))  # (at a war: after a click)
 
     def set_autoplay(self, on: bool) -> None:
         """Play on by itself (True) or stop after the step that is moving (False)."""
@@ -322,12 +320,14 @@ class Controller(QObject):
             self.looking.back()
         if on == self._autoplay:
             return
-        self._autoplay = on
+        self._autoplay = self._turns.running = on
         self.autoplayChanged.emit(on)
-        if not on:
-            self._auto.stop()
-        elif not self.busy and not self.game.over:
+        if on and not self.busy and not self.game.over:
             self._step()
+        elif not on:
+            self._auto.stop()
+            if not self.busy and self._turns.dress(self._model, self.game) != self._model:
+                self._publish(self._model)  # the out hint autoplay left out comes back
 
     def pause(self) -> None:
         """Stop what runs by itself: autoplay after the step moving, Finish game at once."""
@@ -346,7 +346,6 @@ class Controller(QObject):
     def set_pause_on_wars(self, on: bool) -> None:
         self._pause_on_wars = bool(on)
 
-    # ----------------------------------------------------------------- errors
     def _fail(self, error: Exception) -> None:
         """Stop what goes on by itself, show the game where it got to, say what happened."""
         log.error("play stopped by an unexpected error", exc_info=error)

@@ -8,8 +8,9 @@ estimator reads it once and never again, so the game in play is never touched. M
 moments keep the estimate of the battle's start.
 
 The refinement runs in the GUI thread, `advance(SLICE_BATTLES)` at a time, from a timer,
-only while the table is at rest: short slices back to back (input, and a frame of a
-glow, waits at most one slice). While cards move it only looks every frame whether they
+only while the table is at rest or in one of a step's pauses (`table.still`: nothing
+moves and no frame is due): short slices back to back (input, and a frame of a glow,
+waits at most one slice). While cards move it only looks every frame whether they
 have stopped: play-outs between the frames of an animation (the earlier design) still
 made frames late (`benchmarks/frames.py`). It stops at TARGET_SAMPLES play-outs (or a
 standard error below TARGET_STDERR, ±1.25 points), so the process is idle again soon
@@ -17,9 +18,15 @@ after the last battle. It also stops while Finish Game runs, while the window is
 minimised (`set_suspended`) and when the window closes (`stop`).
 
 Until the chances of the moment on the table are worked out (FIRST_SHOWN play-outs), the
-meter is told so (`OddsModel.pending`) instead of keeping a chance of a battle gone by:
-during Fast or Instant autoplay that can be every moment. Only what the table decides
-is given then: a seat that is out has no chance.
+meter is told so (`OddsModel.pending`) instead of keeping a chance of a battle gone by.
+Only what the table decides is given then: a seat that is out has no chance. While the
+cards move (every speed but Instant) a battle or two behind is watchable, so a moment's
+work is never thrown away before it is shown: the newest moment waits (`_Track.later`)
+until the one in hand has FIRST_SHOWN play-outs, and the figures shown stay up while the
+next are worked out, as long as they are at most MAX_LAG battles old and nobody has gone
+out since. (Taking up every new moment at once, as before, left the meter blank all
+the time at Fast: the pause between two battles is shorter than FIRST_SHOWN play-outs.)
+At Instant every moment flashes by: it is worked out or pending, never a battle gone by.
 
 The history is the game's story: it lasts as long as the game. It is kept per game (by
 identity): the real game's is set aside while a replay plays (its own history builds up
@@ -57,6 +64,7 @@ SLICE_BATTLES: Final = 100
 BUSY_INTERVAL_MS: Final = 16
 REST_BUDGET_MS: Final = 3.0
 PUBLISH_MS: Final = 250.0
+MAX_LAG: Final = 2  # battles the figures shown may lag the table while the cards move
 LIVE_MARKS: Final = 4_000  # a longer history is thinned to half (a chart column holds one)
 
 
@@ -74,6 +82,7 @@ class _Track:
     out: tuple[int, ...] = ()  # the seats out of the game at that moment
     odds: OddsModel | None = None  # the last published for this game
     saved: tuple[object, SavedChances] | None = None  # chances_of's last answer, and for what
+    later: tuple[TableModel, Estimator] | None = None  # the newest moment, waiting its turn
 
 
 class OddsFeed(QObject):
@@ -245,18 +254,45 @@ class OddsFeed(QObject):
             return
         if game.battles != model.battles or game.phase is not model.phase:
             return  # the table lags the game: wait for the moment it reaches
+        estimator = Estimator(game, self.seed)
+        if not estimator.exact and self._unshown() and self._may_lag():
+            t.later = (model, estimator)  # the moment in hand is shown first
+            self._resume()
+            return
+        self._begin(model, estimator)
+
+    def _begin(self, model: TableModel, estimator: Estimator) -> None:
+        """Refine `estimator`, of the moment `model`, from now on."""
+        t = self._t
+        t.later = None
         self._keep_partial()
         t.war = model.battles == t.battle + 1 and model.battles_with_war > t.wars
         t.wars = model.battles_with_war
         t.battle = model.battles
         t.out = tuple(sorted(model.out))
-        t.estimator = Estimator(game, self.seed)
+        t.estimator = estimator
         self._shown_at = 0.0
-        if t.estimator.exact:
+        if estimator.exact:
             self._publish()
-        else:
+        elif not self._still_holds(t.odds, model):
             self._publish_pending(model)
         self._resume()
+
+    def _unshown(self) -> bool:
+        """The moment in hand has not had its chances shown yet."""
+        estimator = self._t.estimator
+        return (estimator is not None and not estimator.exact
+                and estimator.tally.samples < FIRST_SHOWN)
+
+    def _may_lag(self) -> bool:
+        """The cards move (every speed but Instant): a battle or two behind is watchable."""
+        return self.controller.speed.factor is not None
+
+    def _still_holds(self, shown: OddsModel | None, model: TableModel) -> bool:
+        """The figures `shown` may stay up while the moment `model` is worked out."""
+        return (shown is not None and not shown.pending and not shown.exact
+                and self._may_lag() and shown.out == tuple(sorted(model.out))
+                and 0 <= model.battles - shown.battle <= MAX_LAG)
 
     def _keep_partial(self) -> None:
         """A moment left before it was worked out still marks the history (with at
@@ -284,7 +320,9 @@ class OddsFeed(QObject):
         return self._t.deal
 
     def _resume(self) -> None:
-        if not self._suspended and self._work() is not None and not self._timer.isActive():
+        """Refine from the next turn of the event loop (a timer looking every frame
+        whether the cards have stopped is brought forward: they just have)."""
+        if not self._suspended and self._work() is not None:
             self._timer.start(0)
 
     # ----------------------------------------------------------------- refining
@@ -294,7 +332,8 @@ class OddsFeed(QObject):
         if estimator is None or self._suspended or self.controller.finishing:
             self._timer.stop()  # Finish Game: its end publishes a new moment
             return
-        if self.controller.busy:  # cards move: every frame's time is theirs; look again
+        if self.controller.busy and not self.controller.table.still:
+            # cards move: every frame's time is theirs; look again (a pause is rest)
             self._timer.setInterval(BUSY_INTERVAL_MS)
             return
         budget = REST_BUDGET_MS / 1000.0
@@ -312,6 +351,8 @@ class OddsFeed(QObject):
                 else:
                     t.history.insert(0, point)
             self._publish()
+            if t.later is not None and estimator is t.estimator:  # on to the newest moment
+                self._begin(*t.later)
             if self._work() is None and shiboken6.isValid(self._timer):
                 self._timer.stop()
             return
@@ -319,6 +360,8 @@ class OddsFeed(QObject):
                 t.odds is None or t.odds.battle != t.battle or t.odds.pending
                 or (time.perf_counter() - self._shown_at) * 1000.0 >= PUBLISH_MS):
             self._publish()
+        if t.later is not None and not self._unshown():  # shown: on to the newest moment
+            self._begin(*t.later)
         if shiboken6.isValid(self._timer):  # a receiver may have let the window go
             self._timer.setInterval(0)
 

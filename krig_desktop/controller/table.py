@@ -29,6 +29,11 @@ class Table(Protocol):
         """True while a play() is animating."""
         ...
 
+    @property
+    def still(self) -> bool:
+        """A play() is in one of its pauses: nothing moves, no frame is due."""
+        ...
+
     def sync(self, model: TableModel) -> None:
         """Show `model` at once, stopping anything that moves (no animationsDone)."""
         ...

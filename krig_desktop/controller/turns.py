@@ -18,7 +18,7 @@ from enum import Enum
 
 from krig_desktop.engine import Game, Phase
 from krig_desktop.model import TableModel
-from krig_desktop.model.build import table_model
+from krig_desktop.model.build import hint, table_model
 
 
 class Press(Enum):
@@ -50,6 +50,7 @@ class Turns:
 
     def __init__(self, people: tuple[str, ...] = ("",)) -> None:
         self.people = people
+        self.running = False  # autoplay plays on: no step waits for anyone's press
         self._pressed: set[int] = set()
 
     @property
@@ -86,11 +87,15 @@ class Turns:
 
     def model_of(self, game: Game) -> TableModel:
         """The model of `game` as it stands, with the people and their presses."""
-        return self.dress(table_model(game, self.people), game)
+        return self.dress(table_model(game, self.people, self.running), game)
 
     def dress(self, model: TableModel, game: Game) -> TableModel:
         """`model` (of `game` as it stands) with the people, who it waits for and who
-        has pressed; one unnamed person: the model as it is."""
+        has pressed, and the hint as autoplay now runs or not (it may have stopped or
+        started since the step set off); one unnamed person: the model as it is."""
+        shown = hint(game, self.humans, self.running)
+        if shown != model.hint:
+            model = model._replace(hint=shown)
         if self.people == model.people and self.humans < 2:
             return model
         waiting = waiting_seats(game, self.humans)

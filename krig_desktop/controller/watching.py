@@ -41,6 +41,9 @@ if TYPE_CHECKING:  # a Protocol for the type checker alone (start-up time)
         @property
         def replayChanged(self) -> SignalInstance: ...
 
+        @property
+        def autoplay(self) -> bool: ...
+
         def set_autoplay(self, on: bool) -> None: ...
 
 
@@ -53,7 +56,7 @@ class Watching:
         self._turns = turns
         self._start = start
         self._people_aside: tuple[str, ...] | None = None  # while another deal replays
-        self._replay = ReplayWatch(self._show_as_real, controller.set_autoplay,
+        self._replay = ReplayWatch(self._show_as_real, self._play_on,
                                    controller.replayChanged.emit)
 
     @property
@@ -105,6 +108,14 @@ class Watching:
         self._replay.drop()
         if self._people_aside is not None:  # the people of the game in play come back
             self._turns.people, self._people_aside = self._people_aside, None
+
+    def _play_on(self, on: bool) -> None:
+        """Autoplay on or off for a replay. On while it ran in the game in play, it is
+        started anew: set on again, it stayed stopped at the replay's battle 1."""
+        c = self._controller
+        if on and c.autoplay:
+            c.set_autoplay(False)
+        c.set_autoplay(on)
 
     def stop_replay(self) -> None:
         """The real game back on the table, as it was."""

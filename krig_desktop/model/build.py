@@ -18,9 +18,10 @@ from krig_desktop.model.table_model import Hint, PileCard, TableModel
 CHEAP_REPLAY = 4096
 
 
-def table_model(game: Game, people: tuple[str, ...] = ("",)) -> TableModel:
+def table_model(game: Game, people: tuple[str, ...] = ("",),
+                running: bool = False) -> TableModel:
     """What the table shows for `game` as it stands now, with `people` at the computer
-    (one name per human seat from seat 0)."""
+    (one name per human seat from seat 0); `running`: autoplay plays on (see hint)."""
     in_play = game.in_play
     return TableModel(
         players=game.players,
@@ -40,7 +41,7 @@ def table_model(game: Game, people: tuple[str, ...] = ("",)) -> TableModel:
         taker=game.taker,
         outcome=game.outcome,
         winner=game.winner,
-        hint=hint(game, len(people)),
+        hint=hint(game, len(people), running),
         last_battle=last_battle(game),
         people=people,
     )
@@ -91,9 +92,11 @@ def pile_cards(cards: Sequence[Card], seats: Sequence[int],
                                                                      strict=True))
 
 
-def hint(game: Game, humans: int = 1) -> Hint | None:
-    """The line of help the table shows between battles, if any."""
-    if game.over or game.table:
+def hint(game: Game, humans: int = 1, running: bool = False) -> Hint | None:
+    """The line of help the table shows between battles, if any. While autoplay is
+    `running` (a replay too) nobody needs to be told how to play on: the hint waits
+    until it stops."""
+    if game.over or game.table or running:
         return None
     if not any(seat in game.in_play for seat in range(humans)):
         return Hint.WATCH  # you are out (both people are); the others play on when asked

@@ -203,7 +203,7 @@ def usage_message(argv: list[str], capsys) -> str:
         (["--game", HUGE], "--game"),
         (["--game", "9" * 100_000], "(100000 digits)"),
         (["--simulate", HUGE], "--simulate"),
-        (["--speed", HUGE], "--speed must be one of slow, normal, fast, instant"),
+        (["--speed", HUGE], "--speed must be one of slow, normal, fast, veryfast, instant"),
         (["--gathering", HUGE], "--gathering must be one of shuffled, fixed"),
         (["--frob" + HUGE], "unrecognized arguments"),
         (["--s=" + HUGE], "ambiguous option"),

@@ -31,7 +31,7 @@ FIRST_FRAME = {
                     "storage today translatable ui",
     "krig_desktop.commands": "wake_up window_start",
     "krig_desktop.controller": "finish_game finishing game_controller game_files keeper "
-                               "looking_back play_texts play_time replay replay_watch running "
+                               "looking_back pace play_texts play_time replay replay_watch running "
                                "story table turns watching",
     "krig_desktop.engine": "cards checkpoints events fast frozen game history origin records "
                            "replay rules serial_checks state steps",

@@ -65,6 +65,8 @@ SMOKE: dict[str, Smoke] = {
     "startup.py": Smoke(("--runs", "1"), (r"first painted table", r"^ratio: ")),
     "deck_bounds.py": Smoke(("--huge-mb", "1", "--bomb-mb", "0.05"), (r"^huge ", r"^bomb ")),
     "odds_settle.py": Smoke((), (r"CPU, \d+ play-outs, \d+ cut", r"undecided/draw")),
+    "pace.py": Smoke(("--quick",), (r"^ +fast: \d+ battles in ", r"^ veryfast: .* battles/s, "
+                                    r"median game .* meter blank \d+ %")),
     "story_size.py": Smoke(("100",), (r"^MAX_MARKS = ", r"B/battle +B/mark")),
     "keep_game.py": Smoke(("--lengths", "0,300", "--writes", "2"), (r"GUI thread", r"bytes")),
     "save_size.py": Smoke(("--lengths", "0,300", "--shuffled", "3"), (r"bytes",)),

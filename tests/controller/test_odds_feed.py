@@ -27,6 +27,7 @@ class FakeTable(QObject):
 
     animationsDone = Signal()
     deckClicked = Signal(int)
+    still = False  # never in a step's pause
 
     def __init__(self) -> None:
         super().__init__()

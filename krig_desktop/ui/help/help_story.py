@@ -61,8 +61,8 @@ def story_section(picture: str = "") -> Section:
             "HelpStory",
             "<b>Playing by itself:</b> Autoplay plays on until you stop it; Pause stops "
             "it where it is; Pause on Wars waits for a click at each war. Finish Game "
-            "plays the game to its end at once. The speeds (Game → Speed, keys 1 to 4) "
-            "set how fast the cards move: slow, normal, fast or instant."),
+            "plays the game to its end at once. The speeds (Game → Speed, keys 1 to 5) "
+            "set how fast the cards move: slow, normal, fast, very fast or instant."),
         translate(
             "HelpStory",
             "<b>Watch Replay</b> plays this game again from battle 1, card by card, to "

@@ -71,6 +71,7 @@ class OddsUi(QObject):
         self.chart = ChanceChart(self.texts, story.splitter)  # made with its Qt parent
         story.add_chart(self.chart)
         self.fate = FateFlow(window, FateRunner(controller, self), settings, self.texts)
+        self._reveal = actions.reveal_fate  # off at game over: the fate is known
         self._luck: Luck | None = None
         self._ended: TableModel | None = None  # the game over, whose luck is shown
 
@@ -114,6 +115,7 @@ class OddsUi(QObject):
 
     def _on_game_over(self, model: TableModel) -> None:
         self._ended = model
+        self._reveal.setEnabled(False)
         self._update_luck()
 
     def _update_luck(self) -> None:
@@ -127,6 +129,7 @@ class OddsUi(QObject):
 
     def _on_game_started(self) -> None:
         self._luck = self._ended = None  # a game loaded at its end: gameOver follows
+        self._reveal.setEnabled(True)
         self.panel.set_luck("")
         self.chart.set_swing(None)
 

@@ -101,8 +101,20 @@ class ResultLine(QObject):
         return self.tr("%1 is out.").replace("%1", names[seat])
 
     def war_waiting(self, model: TableModel, yours: bool) -> str:
-        """A war is due and waits for a click: its depth and the cards at stake."""
+        """A war is due and waits for a click: its depth and the cards at stake. The
+        game's first war says it in full; later ones in one short line."""
         depth, n = model.war_depth + 1, model.at_stake
+        if not first_war(model):
+            if depth == 1:
+                text = (self.tr("War! %n card(s) at stake — click your deck.", "", n) if yours
+                        else self.tr("War! %n card(s) at stake — click a deck or press "
+                                     "Space.", "", n))
+            else:
+                text = (self.tr("War ×%1! %n card(s) at stake — click your deck.", "", n)
+                        if yours else
+                        self.tr("War ×%1! %n card(s) at stake — click a deck or press "
+                                "Space.", "", n))
+            return text.replace("%1", str(depth))
         if depth == 1:
             text = (self.tr("War! Click your deck to lay the war cards — %n card(s) at "
                             "stake.", "", n) if yours else
@@ -186,16 +198,30 @@ def widest_summary(names: Sequence[str]) -> str:
     return _line().widest_summary(names)
 
 
+def first_war(model: TableModel) -> bool:
+    """The war on the table is the game's first (all its steps): the one whose prompt
+    explains; no battle before it had one."""
+    return model.battles_with_war == 0
+
+
+def everyone_lays_rule(model: TableModel) -> bool:
+    """The war waiting is the game's first in which seats that did not tie lay war cards
+    too (3–4 players): the rule is said then, once a game (a prompt repeating it at every
+    war ran to six lines with Call the War)."""
+    return first_war(model) and len(model.war_seats) > len(model.tied)
+
+
 def war_waiting(model: TableModel, names: Sequence[str], your_seat: int | None = 0) -> str:
-    """The line while a war waits for a click ("" when no war is due); says when
-    everyone in the battle, not only the tied seats, lays war cards. `names` is kept
-    for symmetry with the other lines and for seat names in future wordings."""
+    """The line while a war waits for a click ("" when no war is due); at the game's
+    first war it says that everyone in the battle, not only the tied seats, lays war
+    cards. `names` is kept for symmetry with the other lines and for seat names in
+    future wordings."""
     del names
     if not model.tied:
         return ""
     line = _line()
     text = line.war_waiting(model, your_seat is not None and your_seat in model.war_seats)
-    if len(model.war_seats) > len(model.tied):
+    if everyone_lays_rule(model):
         text = f"{text} {line.everyone_lays()}"
     return text
 

@@ -29,7 +29,7 @@ from PySide6.QtCore import (
 
 from krig_desktop.engine import Card, Event, GameOver, Gathered, Laid, Out, Tie, Won
 from krig_desktop.engine.frozen import Frozen
-from krig_desktop.speed import Speed
+from krig_desktop.speed import BIG_WAR, Speed
 from krig_desktop.ui.table.animation_steps import Beat, Call
 from krig_desktop.ui.table.banner import Banner
 from krig_desktop.ui.table.card_sprite import CardSprite, SpritePool, rest_angle
@@ -38,7 +38,6 @@ from krig_desktop.ui.table.table_texts import TableTexts
 
 SWEEP_Z = 5_000.0
 LEAD_IN_MS = 1  # a step changes nothing on the felt before its first frame (see Beat)
-BIG_WAR = 2  # the war step from which a war is a big one: "War ×2" and deeper
 DRAMA_HOLD = 2.5  # a big war's banner stays this much longer
 DRAMA_TURN = 2.0  # the deciding card of a big war turns this much slower
 

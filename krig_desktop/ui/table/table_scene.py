@@ -17,7 +17,7 @@ from collections.abc import Sequence
 from functools import partial
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, QRectF, Signal
+from PySide6.QtCore import QObject, QPauseAnimation, QRectF, Signal
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsSceneMouseEvent
 
 from krig_desktop.engine import Card, Event, Rules
@@ -387,6 +387,12 @@ class TableScene(QGraphicsScene):
     def busy(self) -> bool:
         """True while a play() is animating."""
         return self._group is not None
+
+    @property
+    def still(self) -> bool:
+        """A step's pause: nothing moves and Qt's animation timer rests till it ends."""
+        group = self._group
+        return group is not None and type(group.currentAnimation()) is QPauseAnimation
 
     def play(self, events: Sequence[Event], speed: Speed, final: TableModel) -> None:
         """Animate one step's `events` at `speed` (never INSTANT), end showing `final`,

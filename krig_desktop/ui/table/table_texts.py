@@ -16,7 +16,12 @@ from PySide6.QtCore import QDate, QLocale, QObject
 from krig_desktop.engine import Card
 from krig_desktop.model import Hint, TableModel
 from krig_desktop.ui.cards.card_names import card_name, face_down_name, table_summary
-from krig_desktop.ui.table.result_line import battle_result, game_over, war_waiting
+from krig_desktop.ui.table.result_line import (
+    battle_result,
+    everyone_lays_rule,
+    game_over,
+    war_waiting,
+)
 
 
 class TableTexts(QObject):
@@ -181,7 +186,7 @@ class TableTexts(QObject):
         else:
             text = self.tr("War ×%1! The war cards come next — %n card(s) at stake.", "",
                            n).replace("%1", str(depth))
-        if len(model.war_seats) > len(model.tied):
+        if everyone_lays_rule(model):  # once a game
             text = " ".join((text, self.tr("Everyone in the battle lays war cards, not "
                                            "only the players who tied.")))
         return text

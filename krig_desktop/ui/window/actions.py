@@ -107,6 +107,7 @@ class Actions(QObject):
             Speed.SLOW: self.tr("&Slow"),
             Speed.NORMAL: self.tr("&Normal"),
             Speed.FAST: self.tr("F&ast"),
+            Speed.VERY_FAST: self.tr("&Very Fast"),
             Speed.INSTANT: self.tr("&Instant"),
         }
         for speed, action in self.speeds.items():

@@ -74,7 +74,9 @@ class DesktopWiring(QObject):
         self.autoplay_label.setObjectName("autoplayIndicator")
         window.statusBar().addPermanentWidget(self.autoplay_label)
         controller.autoplayChanged.connect(self._show_autoplay)
-        self._show_autoplay(controller.autoplay)
+        controller.replayChanged.connect(self._show_autoplay)
+        controller.replayChanged.connect(self.toolbar.set_replaying)
+        self._show_autoplay()
         # Pause (menu and toolbar: one action) only while something runs by itself.
         controller.runningChanged.connect(actions.pause.setEnabled)
         actions.pause.setEnabled(controller.running)
@@ -137,8 +139,17 @@ class DesktopWiring(QObject):
         self._settings.status_bar_hidden = not on
         self._settings.sync()
 
-    def _show_autoplay(self, on: bool) -> None:
-        self.autoplay_label.setVisible(on)
+    def _show_autoplay(self, *_: object) -> None:
+        """The status bar's mark while something plays by itself: "Autoplay", or
+        "Replay" while a replay plays (a replay is played by autoplay)."""
+        c, label = self._controller, self.autoplay_label
+        label.setVisible(c.autoplay)
+        if c.replaying:
+            label.setText(self.tr("Replay"))
+            label.setToolTip(self.tr("A replay is playing: press P to pause it, Esc to leave it"))
+        else:
+            label.setText(self.tr("Autoplay"))
+            label.setToolTip(self.tr("Autoplay is on: press A or P to stop it"))
 
     def _announce(self, model: TableModel) -> None:
         if (announcements := self._announcements.built) is not None:  # (one built later
@@ -191,8 +202,7 @@ class DesktopWiring(QObject):
         self.cards_and_table.setStatusTip(self.tr("Choose the card deck and the table's colour"))
         self.speak_counts.setText(self.tr("Spea&k the Card Counts"))
         self.speak_counts.setStatusTip(self.tr("Your screen reader says how many cards each has"))
-        self.autoplay_label.setText(self.tr("Autoplay"))
-        self.autoplay_label.setToolTip(self.tr("Autoplay is on: press A or P to stop it"))
+        self._show_autoplay()
 
     def window_shown(self) -> None:
         """The window shows (it tells; a filter on it would see its every event): the

@@ -25,6 +25,7 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QMenu, QToolBar, QToolButton, QWidget
 
 from krig_desktop.speed import Speed
+from krig_desktop.ui.desktop.action_maker import make_action
 from krig_desktop.ui.desktop.retranslate import translate_ui
 from krig_desktop.ui.window.actions import Actions
 
@@ -120,7 +121,13 @@ class MainToolbar(QToolBar):
         self.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
         self.setIconSize(QSize(22, 22))
         self._actions = actions
-        self.addActions([actions.play, actions.autoplay, actions.pause, actions.finish])
+        # The Autoplay button: the menu's action, but "Replay" while a replay plays (the
+        # replay is played by autoplay; the button said "Autoplay" pressed).
+        self.autoplay = make_action(self, "toolbarAutoplay", checkable=True)
+        self.autoplay.triggered.connect(lambda _checked=False: actions.autoplay.trigger())
+        actions.autoplay.changed.connect(self._show_autoplay)
+        self._replaying = False
+        self.addActions([actions.play, self.autoplay, actions.pause, actions.finish])
         self.addSeparator()
         self.addAction(actions.new)
         self.addSeparator()
@@ -159,7 +166,27 @@ class MainToolbar(QToolBar):
         for kind, action in (("play", a.play), ("autoplay", a.autoplay), ("pause", a.pause),
                              ("finish", a.finish), ("new", a.new)):
             action.setIcon(themed_icon(kind, ink, self._themed, scales))
+        self.autoplay.setIcon(a.autoplay.icon())
         self.speed_button.setIcon(themed_icon("speed", ink, self._themed, scales))
+
+    def set_replaying(self, on: bool) -> None:
+        """A replay runs (True) or the real game is back: the Autoplay button says so."""
+        self._replaying = on
+        self._show_autoplay()
+
+    def _show_autoplay(self) -> None:
+        """The button follows the menu's Autoplay: its state, and its words but in a
+        replay ("Replay", pressed while the replay plays)."""
+        real = self._actions.autoplay
+        self.autoplay.setEnabled(real.isEnabled())
+        self.autoplay.setChecked(real.isChecked())
+        if self._replaying:
+            self.autoplay.setText(self.tr("Replay"))
+            self.autoplay.setToolTip(self.tr("The replay plays on by itself: press to pause "
+                                             "it, Esc leaves it"))
+        else:
+            self.autoplay.setText(real.text())
+            self.autoplay.setToolTip(real.toolTip())
 
     def _current_speed(self) -> QAction | None:
         return next((action for action in self._actions.speeds.values()
@@ -182,6 +209,7 @@ class MainToolbar(QToolBar):
             key = action.shortcut().toString(QKeySequence.SequenceFormat.NativeText)
             with_key = self.tr("%1 (%2)", "a tool tip, then the action's shortcut key")
             action.setToolTip(with_key.replace("%1", tip).replace("%2", key) if key else tip)
+        self._show_autoplay()
         self._show_speed()
         self.speed_button.setToolTip(self.tr("How fast the cards move"))
 

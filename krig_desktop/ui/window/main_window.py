@@ -227,7 +227,9 @@ class MainWindow(QMainWindow):
         a.look_back.toggled.connect(self._toggle_looking_back)
         a.look_older.triggered.connect(c.looking.older)
         a.look_newer.triggered.connect(c.looking.newer)
-        a.look_return.triggered.connect(lambda checked: c.looking.back(checked))
+        # End resumes autoplay that looking back stopped (`triggered` passes checked=False,
+        # which as `resume` kept it stopped); Pause is the way back without it.
+        a.look_return.triggered.connect(lambda _checked=False: c.looking.back())
         self.view.nextGameRequested.connect(self.play_again)  # the panel's Next Game
         self.view.playAgainRequested.connect(self.restart)  # Play This Deal Again
         self.view.watchReplayRequested.connect(self.watch_replay)

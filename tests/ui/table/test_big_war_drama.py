@@ -61,10 +61,14 @@ def test_at_normal_a_second_war_is_framed_and_its_deciding_card_turns_last(qtbot
     assert turned[-1] == Card.parse("AS")
 
 
-def test_at_fast_a_second_war_is_as_before(qtbot, monkeypatch):
-    texts, turned = play_big_war(qtbot, monkeypatch, "fast")
-    assert texts == ["War!", "War again!"]
-    assert turned[0] == Card.parse("AS")  # laid and turned with the others, seat 0 first
+@pytest.mark.parametrize("speed", ["fast", "veryfast"])
+def test_at_fast_and_very_fast_a_second_war_is_shown_at_normal_pace(qtbot, monkeypatch,
+                                                                     speed):
+    """Issue 42: a war of two or more steps is the game's drama, shown as at Normal."""
+    texts, turned = play_big_war(qtbot, monkeypatch, speed)
+    assert texts[0] == "War!"
+    assert texts[1].startswith("War ×2 — 6 ") and "at stake!" in texts[1]
+    assert turned[-1] == Card.parse("AS")  # the deciding card turns last
 
 
 @pytest.mark.parametrize("size", [(800, 600), (1280, 800), (1920, 1080)])

@@ -147,6 +147,7 @@ def test_a_hint_shows_how_to_start_and_that_you_may_watch_once_out(qtbot):
 
 
 def test_a_second_tie_in_one_battle_says_war_again(qtbot):
+    """At Fast, the second war is shown at Normal pace: framed as a big war."""
     window = create_main_window(["--speed", "fast"])
     window.show()
     qtbot.waitExposed(window)
@@ -160,7 +161,7 @@ def test_a_second_tie_in_one_battle_says_war_again(qtbot):
         qtbot.waitUntil(lambda: not c.busy, timeout=10_000)
         c.request_step()  # K against K: a second war in the same battle
         qtbot.waitUntil(banner.isVisible, timeout=5000)
-        assert banner.text() == "War again!"
+        assert banner.text().startswith("War ×2 — ")
         qtbot.waitUntil(lambda: not c.busy, timeout=10_000)
     finally:
         window.close()

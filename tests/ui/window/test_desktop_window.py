@@ -188,7 +188,7 @@ def test_the_toolbar_has_six_controls_and_shows_autoplay(qtbot, open_window):
     bar = window.findChild(QToolBar, "mainToolbar")
     assert bar is not None and bar.isVisible()
     names = [a.objectName() for a in bar.actions() if a.objectName()]
-    assert names[:5] == ["actionPlay", "actionAutoplay", "actionPause", "actionFinish",
+    assert names[:5] == ["actionPlay", "toolbarAutoplay", "actionPause", "actionFinish",
                          "actionNew"]
     buttons = bar.buttons()
     assert len(buttons) == 6 and buttons[-1].objectName() == "speedButton"

@@ -24,7 +24,8 @@ SHORTCUTS = {
     "actionRestart": ("Ctrl+R",), "actionSave": ("Ctrl+S",),
     "actionSaveAs": ("Ctrl+Shift+S",), "actionShowBattleLog": ("Ctrl+L",),
     "actionSpeakCounts": ("C",), "actionSpeedSlow": ("1",), "actionSpeedNormal": ("2",),
-    "actionSpeedFast": ("3",), "actionSpeedInstant": ("4",),
+    "actionSpeedFast": ("3",), "actionSpeedVeryfast": ("4",),
+    "actionSpeedInstant": ("5",),
     "actionStatistics": ("Ctrl+T",), "actionUndo": ("Ctrl+Z",),
     "actionWatchReplay": ("Ctrl+Shift+R",), "actionTodaysDeal": ("Ctrl+D",),
     "actionCallSeat1": ("Shift+1",), "actionCallSeat2": ("Shift+2",),
@@ -36,7 +37,7 @@ UNKEYED = {
     "actionCardsAndTable", "actionLanguage_en", "actionLanguage_fil", "actionLanguage_nb",
     "actionLanguage_uk", "actionMute", "actionPauseOnWars", "actionResumeAtStart",
     "actionRevealFate", "actionShowOddsMeter", "actionShowStatusBar", "actionShowToolbar",
-    "actionCallTheWar",
+    "actionCallTheWar", "toolbarAutoplay",
 }
 
 
