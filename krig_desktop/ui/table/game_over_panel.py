@@ -16,7 +16,7 @@ from typing import TypeVar
 
 from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtGui import QGuiApplication
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from krig_desktop.engine import Outcome
 from krig_desktop.model import TableModel
@@ -24,6 +24,8 @@ from krig_desktop.model.achievements import BY_KEY, CONTEXT
 from krig_desktop.model.highlights import Highlights
 from krig_desktop.ui.desktop.counts import plural_n, with_count
 from krig_desktop.ui.desktop.retranslate import translate_ui
+from krig_desktop.ui.table.felt_widget import FeltWidget
+from krig_desktop.ui.table.panel_style import panel_style
 from krig_desktop.ui.table.today_card import TodayCard
 
 __all__ = ["GameOverPanel", "SeatName", "TodayCard"]  # (the card comes with the panel)
@@ -31,26 +33,7 @@ __all__ = ["GameOverPanel", "SeatName", "TodayCard"]  # (the card comes with the
 SeatName = Callable[[int], str]
 W = TypeVar("W", bound=QWidget)
 
-STYLE = """
-QFrame#gameOverPanel {
-    background: rgba(16, 34, 22, 228);
-    border: 2px solid rgb(222, 186, 84);
-    border-radius: 16px;
-}
-QLabel { color: rgb(246, 242, 228); background: transparent; }
-QLabel#gameOverTitle { color: rgb(255, 214, 90); }
-QLabel[medal="true"] {
-    color: rgb(30, 30, 24); background: rgb(255, 214, 90);
-    border: 2px solid rgb(180, 150, 70); border-radius: 12px; padding: 4px 12px;
-}
-QPushButton {
-    color: rgb(30, 30, 24); background: rgb(240, 226, 180);
-    border: 1px solid rgb(180, 150, 70); border-radius: 8px; padding: 7px 18px;
-}
-QPushButton:hover { background: rgb(255, 240, 196); }
-QPushButton:default { background: rgb(255, 214, 90); }
-QPushButton:focus { border: 3px solid rgb(255, 255, 255); padding: 5px 16px; outline: none; }
-"""
+STYLE = panel_style("gameOverPanel", "rgba(16, 34, 22, 228)", "rgb(222, 186, 84)")
 
 
 # The panel's width: at least MIN_WIDTH; wider for a long line, up to MAX_WIDTH (then
@@ -58,7 +41,7 @@ QPushButton:focus { border: 3px solid rgb(255, 255, 255); padding: 5px 16px; out
 MIN_WIDTH, MAX_WIDTH = 360, 640
 
 
-class GameOverPanel(QFrame):
+class GameOverPanel(FeltWidget):
     """Who won (or why it is a draw), how long it took, and what to do next."""
 
     nextGameRequested = Signal()  # Next Game: deal at once, same players and rules
@@ -66,9 +49,8 @@ class GameOverPanel(QFrame):
     watchReplayRequested = Signal()  # Watch Replay: the game just played
 
     def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
+        super().__init__("gameOver", parent)
         self.setObjectName("gameOverPanel")
-        self.setProperty("layer", "gameOver")  # (every layer over the felt is tagged)
         self.setStyleSheet(STYLE)
         self.replay_note = _named(QLabel(), "replayEndedNote")  # set_replay_ended
         self.replay_note.setAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -181,7 +163,7 @@ class GameOverPanel(QFrame):
                 self._label_medal(key)
         self.medal_row.setVisible(bool(self._medal_keys))
         if self.isVisible():
-            self.place()
+            self.wantsPlace.emit()
 
     def medal(self, key: str) -> QLabel | None:
         return self.findChild(QLabel, f"medal:{key}")
@@ -249,7 +231,7 @@ class GameOverPanel(QFrame):
         self._highlights = highlights
         if self._shown is not None and self.isVisible():
             self._render_highlights()
-            self.place()
+            self.wantsPlace.emit()
 
     def _render_highlights(self) -> None:
         shown, highlights = self._shown, self._highlights
@@ -310,9 +292,7 @@ class GameOverPanel(QFrame):
         self.reason.setText(reason)
         self.reason.setVisible(bool(reason))
         self.stats.setText(stats)
-        self.place()
         self.show()
-        self.raise_()
         # Enter and Space go to Next Game (the default button), not to the table behind,
         # whose Play has nothing left to play.
         self.next_game.setFocus(Qt.FocusReason.OtherFocusReason)
@@ -325,7 +305,7 @@ class GameOverPanel(QFrame):
         self.copy_result.setVisible(line is not None)
         self.retranslate()  # its words again, not "Copied"
         if self.isVisible():
-            self.place()
+            self.wantsPlace.emit()
 
     def _copy(self) -> None:
         if self._share is not None:
@@ -338,13 +318,14 @@ class GameOverPanel(QFrame):
         self.luck.setText(text)
         self.luck.setVisible(bool(text))
         if self.isVisible():
-            self.place()
+            self.wantsPlace.emit()
 
-    def place(self) -> None:
-        """Centre on the parent (called again whenever the table is resized)."""
+    def shapes(self) -> list[tuple[float, float]]:
+        """Its size for the felt of now: wide enough for each line whole where the
+        table has room, else as narrow as the felt asks."""
         parent = self.parentWidget()
         if parent is None:
-            return
+            return super().shapes()
         self._scale(min(1.3, max(0.8, parent.height() / 700)))
         self.adjustSize()
         # Wide enough for each line of text whole where the table has room (a wrapped
@@ -357,10 +338,13 @@ class GameOverPanel(QFrame):
         wanted = max(self.sizeHint().width(), MIN_WIDTH,
                      min(lines + margins.left() + margins.right()
                          + 2 * self.frameWidth() + 1, MAX_WIDTH))  # + its border, rounding
-        width = min(parent.width() - 40, wanted)
-        height = self.heightForWidth(width) if self.hasHeightForWidth() else -1
-        self.resize(width, height if height > 0 else self.sizeHint().height())
-        self.move((parent.width() - self.width()) // 2, (parent.height() - self.height()) // 2)
+        shapes = []
+        for width in sorted({min(parent.width() - 40, wanted),
+                             min(parent.width() - 40, MIN_WIDTH)}, reverse=True):
+            height = self.heightForWidth(width) if self.hasHeightForWidth() else -1
+            shapes.append((float(width), float(height if height > 0
+                                               else self.sizeHint().height())))
+        return shapes
 
 
 def _named(widget: W, name: str) -> W:

@@ -9,11 +9,12 @@ shortcut exactly as its action: nothing here knows the controller.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPoint, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QMenu, QToolButton, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QMenu, QToolButton, QWidget
 
 from krig_desktop.ui.desktop.retranslate import translate_ui
+from krig_desktop.ui.table.felt_widget import FeltWidget
 
 STYLE = """
 QFrame#replayBar { background: rgba(16, 20, 40, 215); border: 1px solid rgb(120, 190, 255);
@@ -24,11 +25,11 @@ QFrame#replayBar QToolButton:disabled { color: rgba(250, 246, 232, 110); }
 """
 
 
-class ReplayBar(QFrame):
+class ReplayBar(FeltWidget):
     """Four buttons over the felt; hidden but while a replay runs (`set_replay`)."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
+        super().__init__("replayBar", parent)
         self.setObjectName("replayBar")
         self.setStyleSheet(STYLE)
         self.pause = self._button("replayPauseButton")
@@ -90,17 +91,9 @@ class ReplayBar(QFrame):
         self.speed.setText(self.tr("Speed"))
         self.leave.setText(self.tr("Leave Replay"))
         self.adjustSize()
+        if self.wanted:
+            self.wantsPlace.emit()
 
     def set_replay(self, on: bool) -> None:
+        """Shown while a replay runs; the felt's layout puts it under the ribbon."""
         self.setVisible(on)
-        if on:
-            self.raise_()
-
-    def place(self, below: QPoint) -> None:
-        """Centre the bar's top at `below` (under the ribbon), inside the parent."""
-        parent = self.parentWidget()
-        self.adjustSize()
-        if parent is None:
-            return
-        x = min(max(4, below.x() - self.width() // 2), max(4, parent.width() - self.width() - 4))
-        self.move(x, below.y())
