@@ -9,9 +9,9 @@ shortcut exactly as its action: nothing here knows the controller.
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QHBoxLayout, QMenu, QToolButton, QWidget
+from PySide6.QtWidgets import QGridLayout, QMenu, QToolButton, QWidget
 
 from krig_desktop.ui.desktop.retranslate import translate_ui
 from krig_desktop.ui.table.felt_widget import FeltWidget
@@ -23,6 +23,9 @@ QFrame#replayBar QToolButton { color: rgb(250, 246, 232); padding: 2px 8px; bord
 QFrame#replayBar QToolButton:hover { background: rgba(120, 190, 255, 60); border-radius: 4px; }
 QFrame#replayBar QToolButton:disabled { color: rgba(250, 246, 232, 110); }
 """
+
+
+COLUMNS = (4, 2)  # the bar's shapes: its four buttons in one row, or in two
 
 
 class ReplayBar(FeltWidget):
@@ -37,11 +40,11 @@ class ReplayBar(FeltWidget):
         self.speed = self._button("replaySpeedButton")
         self.speed.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
         self.leave = self._button("replayLeaveButton")
-        row = QHBoxLayout(self)
-        row.setContentsMargins(6, 2, 6, 2)
-        row.setSpacing(2)
-        for button in (self.pause, self.step, self.speed, self.leave):
-            row.addWidget(button)
+        self._grid = QGridLayout(self)
+        self._grid.setContentsMargins(6, 2, 6, 2)
+        self._grid.setSpacing(2)
+        self._columns = 0
+        self._lay_out(4)
         self._running: QAction | None = None  # checked while the replay plays on
         self._step: QAction | None = None
         self._leave: QAction | None = None
@@ -93,6 +96,32 @@ class ReplayBar(FeltWidget):
         self.adjustSize()
         if self.wanted:
             self.wantsPlace.emit()
+
+    def _lay_out(self, columns: int) -> None:
+        """The buttons in one row (4 columns) or two (2): a narrow felt has room for
+        a square bar where a long one fits nowhere."""
+        if columns == self._columns:
+            return
+        self._columns = columns
+        for index, button in enumerate((self.pause, self.step, self.speed, self.leave)):
+            self._grid.removeWidget(button)
+            self._grid.addWidget(button, index // columns, index % columns)
+        self._grid.invalidate()
+
+    def shapes(self) -> list[tuple[float, float]]:
+        """One row, then two."""
+        sizes = []
+        for columns in COLUMNS:
+            self._lay_out(columns)
+            self._grid.activate()
+            size = self.sizeHint()
+            sizes.append((float(size.width()), float(size.height())))
+        return sizes
+
+    def put(self, rect: QRectF | None, shape: int) -> None:
+        if rect is not None:
+            self._lay_out(COLUMNS[min(shape, len(COLUMNS) - 1)])
+        super().put(rect, shape)
 
     def set_replay(self, on: bool) -> None:
         """Shown while a replay runs; the felt's layout puts it under the ribbon."""
