@@ -261,7 +261,8 @@ class SeatLabel(QGraphicsItem):
                      dm.horizontalAdvance(self._detail))
         plate_w = min(self._rect.width(), text_w + 2 * pad)
         plate_h = nm.height() + dm.height() + pad
-        left = 0.0 if self._align == "left" else (self._rect.width() - plate_w) / 2
+        room = self._rect.width() - plate_w
+        left = {"left": 0.0, "right": room}.get(self._align, room / 2)
         top = (self._rect.height() - plate_h) / 2
         plate = QRectF(left, top, plate_w, plate_h)
         if self._glow:

@@ -92,16 +92,15 @@ def compute_layout(width: float, height: float, players: int) -> TableLayout:
 
     def row_seat(side: str) -> SeatGeometry:
         """Two players: the deck with its slot to the right, the fan running on to the
-        right, the name plate after it; You below the middle, the CPU above. The whole
-        row, plate included, is centred (the cards alone were: the row sat off-centre)."""
-        group = w + t + g + w + FAN_ACROSS * w
-        left = cx - (group + 0.25 * w + label_w) / 2
+        right, the name plate beside the deck on its left; You below the middle, the
+        CPU above. The cards are centred, as the 4-player cross's slots are."""
+        left = cx - (w + t + g + w) / 2
         below = side == "bottom"
         y = cy + BAND_TWO * w / 2 if below else cy - BAND_TWO * w / 2 - t - h
         deck = QPointF(left, y)
         slot = QPointF(left + w + t + g, y)
-        label = QRectF(left + group + 0.25 * w, y + (h - label_h) / 2, label_w, label_h)
-        return SeatGeometry(side, deck, slot, QPointF(1, 0), FAN_ACROSS * w, label, "left")
+        label = QRectF(left - 0.25 * w - label_w, y + (h - label_h) / 2, label_w, label_h)
+        return SeatGeometry(side, deck, slot, QPointF(1, 0), FAN_ACROSS * w, label, "right")
 
     def seat(side: str) -> SeatGeometry:
         if players == 2:
@@ -138,8 +137,12 @@ def compute_layout(width: float, height: float, players: int) -> TableLayout:
         set_aside_label = QRectF(set_aside.x() + w + 0.25 * w,
                                  set_aside.y() + (h - label_h) / 2, label_w, label_h)
     you = seats[0].deck
-    hint_w = min(3.2 * w, you.x() - 2 * m)
-    hint = QRectF(you.x() - 0.3 * w - hint_w, you.y(), hint_w, h)
+    if players == 2:  # the plate is left of your deck: the hint goes right of your fan
+        after = seats[0].slot.x() + w + FAN_ACROSS * w + 0.3 * w
+        hint = QRectF(after, you.y(), max(0.0, min(3.2 * w, width - m - after)), h)
+    else:
+        hint_w = min(3.2 * w, you.x() - 2 * m)
+        hint = QRectF(you.x() - 0.3 * w - hint_w, you.y(), hint_w, h)
     return TableLayout(float(width), float(height), w, h, seats, QPointF(cx, cy),
                        set_aside, set_aside_label, hint)
 
