@@ -40,7 +40,8 @@ class FeltLayers:
         if layer not in self._layers:
             self._layers.append(layer)
 
-    def arrange(self, layout: TableLayout, mode: str, out: frozenset[int]) -> None:
+    def arrange(self, layout: TableLayout, mode: str, out: frozenset[int],
+                laid: frozenset[int] | None = None) -> None:
         """Place every layer that has something to show; the others keep still. A
         layer moved or hidden by `put` may ask again: that asking is ignored."""
         if self._arranging:
@@ -59,7 +60,7 @@ class FeltLayers:
                     anchor = getattr(layer, "layer_anchor", None)
                     if anchor is not None and (point := anchor(layout)) is not None:
                         anchors[name] = point
-            plan = plan_felt(layout, mode, out, sizes, anchors)
+            plan = plan_felt(layout, mode, out, sizes, anchors, laid)
             self.plan = plan
             for layer in wanting:
                 name = layer.layer_name()

@@ -58,13 +58,19 @@ class FeltPlan(Frozen):
         return {key: rect for key, rect, _ in self.placed if rect is not None}
 
 
-def zones(layout: TableLayout, mode: str = "play",
-          out: frozenset[int] = frozenset()) -> tuple[list[QRectF], list[QRectF]]:
+def zones(layout: TableLayout, mode: str = "play", out: frozenset[int] = frozenset(),
+          laid: frozenset[int] | None = None) -> tuple[list[QRectF], list[QRectF]]:
     """What no layer may cover: the card zones (each deck's whole item rectangle with
     its stack, each battle slot with its longest fan, the set-aside card) and the
-    plates. At game over the decks and slots of the seats that are `out` are free."""
+    plates. At game over the decks and slots of the seats that are `out` are free, and
+    so is every slot with no card (`laid`: the seats with cards on the table, if
+    known: the pile of a game won is gathered, a drawn game's may stay)."""
     # card_zones: each seat's deck then its slot, in seat order; the set-aside card last.
-    empty = {2 * seat + k for seat in out for k in (0, 1)} if mode == "over" else set()
+    empty: set[int] = set()
+    if mode == "over":
+        empty = {2 * seat + k for seat in out for k in (0, 1)}
+        if laid is not None:
+            empty |= {2 * seat + 1 for seat in range(len(layout.seats)) if seat not in laid}
     cards = [zone for index, zone in enumerate(card_zones(layout)) if index not in empty]
     plates = [QRectF(geo.label) for geo in layout.seats]
     if layout.set_aside_label is not None:
@@ -94,11 +100,13 @@ def anchor_of(name: str, layout: TableLayout, placed: Mapping[str, QRectF],
 
 def plan_felt(layout: TableLayout, mode: str, out: frozenset[int],
               sizes: Mapping[str, Sequence[Size]],
-              anchors: Mapping[str, QPointF] | None = None) -> FeltPlan:
+              anchors: Mapping[str, QPointF] | None = None,
+              laid: frozenset[int] | None = None) -> FeltPlan:
     """Place the layers of `sizes` (each with its shapes, best first; a layer with no
     shape is not shown) in order of PRIORITY, each nearest its anchor (`anchors`, else
-    `anchor_of`) where it covers no card zone, plate or layer placed before it."""
-    cards, plates = zones(layout, mode, out)
+    `anchor_of`) where it covers no card zone, plate or layer placed before it
+    (`zones`: `laid` says which seats have cards on the table)."""
+    cards, plates = zones(layout, mode, out, laid)
     pad = CARD_PAD * layout.card_w
     blocked = [_edges(z.adjusted(-pad, -pad, pad, pad)) for z in cards]
     blocked += [_edges(p.adjusted(-GAP, -GAP, GAP, GAP)) for p in plates]

@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TypeVar
 
-from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QRectF, Qt, Signal
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
@@ -69,6 +69,8 @@ class GameOverPanel(FeltWidget):
         self.highlights.setWordWrap(True)
         self.highlights.hide()
         self._highlights: Highlights | None = None
+        self._compact = False  # the highlights left out: a small felt has no room
+        self._full_shapes = 0  # how many of the shapes offered show the highlights
         self.luck = _named(QLabel(), "gameOverLuck")  # set_luck: how likely it was
         self.luck.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.luck.setWordWrap(True)
@@ -240,7 +242,7 @@ class GameOverPanel(FeltWidget):
                 highlights.battles == shown[0].battles):
             lines = self.highlight_lines(highlights, *shown)
         self.highlights.setText("\n".join(lines))
-        self.highlights.setVisible(bool(lines))
+        self.highlights.setVisible(bool(lines) and not self._compact)
 
     def highlight_lines(self, h: Highlights, model: TableModel,
                         seat_name: SeatName) -> list[str]:
@@ -321,12 +323,27 @@ class GameOverPanel(FeltWidget):
             self.wantsPlace.emit()
 
     def shapes(self) -> list[tuple[float, float]]:
-        """Its size for the felt of now: wide enough for each line whole where the
-        table has room, else as narrow as the felt asks."""
+        """Its sizes for the felt of now: wide enough for each line whole where the
+        table has room, then as narrow as it may be, then wide and short; the same
+        again without the highlights (a small felt shows the rest)."""
         parent = self.parentWidget()
         if parent is None:
             return super().shapes()
         self._scale(min(1.3, max(0.8, parent.height() / 700)))
+        full = self._shapes_for(parent.width())
+        self._full_shapes = len(full)
+        if not self.highlights.text():
+            return full
+        self._set_compact(True)
+        compact = self._shapes_for(parent.width())
+        self._set_compact(False)
+        return full + compact
+
+    def _set_compact(self, compact: bool) -> None:
+        self._compact = compact
+        self.highlights.setVisible(bool(self.highlights.text()) and not compact)
+
+    def _shapes_for(self, room: int) -> list[tuple[float, float]]:
         self.adjustSize()
         # Wide enough for each line of text whole where the table has room (a wrapped
         # label's own size hint is a guess that left "to win." alone on a line).
@@ -339,12 +356,17 @@ class GameOverPanel(FeltWidget):
                      min(lines + margins.left() + margins.right()
                          + 2 * self.frameWidth() + 1, MAX_WIDTH))  # + its border, rounding
         shapes = []
-        for width in sorted({min(parent.width() - 40, wanted),
-                             min(parent.width() - 40, MIN_WIDTH)}, reverse=True):
+        for width in dict.fromkeys((min(room - 40, wanted), min(room - 40, MIN_WIDTH),
+                                    room - 40)):
             height = self.heightForWidth(width) if self.hasHeightForWidth() else -1
             shapes.append((float(width), float(height if height > 0
                                                else self.sizeHint().height())))
         return shapes
+
+    def put(self, rect: QRectF | None, shape: int) -> None:
+        if rect is not None:
+            self._set_compact(shape >= self._full_shapes)
+        super().put(rect, shape)
 
 
 def _named(widget: W, name: str) -> W:

@@ -175,7 +175,11 @@ class TableScene(QGraphicsScene):
             mode = "war"
         else:
             mode = "play"
-        self.layers.arrange(layout, mode, model.out if model is not None else frozenset())
+        if model is None:
+            self.layers.arrange(layout, mode, frozenset())
+        else:
+            self.layers.arrange(layout, mode, model.out,
+                                frozenset(pc.seat for pc in model.pile))
 
     @property
     def table_layout(self) -> TableLayout | None:

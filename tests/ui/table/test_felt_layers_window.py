@@ -61,7 +61,7 @@ def check(window, moment: str) -> list[str]:
     layout, model = scene.table_layout, scene.model
     assert layout is not None and model is not None
     mode = "over" if model.over else "play"
-    cards, plates = zones(layout, mode, model.out)
+    cards, plates = zones(layout, mode, model.out, frozenset(pc.seat for pc in model.pile))
     shown = list(layers(window))
     names = [name for name, _ in shown]
     assert len(names) == len(set(names)), (moment, names)  # one tag per layer
@@ -127,3 +127,4 @@ def test_the_layers_keep_apart_in_every_mode(qtbot, open_window, size, players, 
     window.call_the_war.note.say("Achievements: First Win, War ×3, Three Beaten")
     seen.update(check(window, "game over"))
     assert {"result", "warPrompt", "callNote", "ribbon", "replayBar", "gameOver"} <= seen
+    assert "gameOver" in dict(layers(window))  # it finds room, at 800×600 too
