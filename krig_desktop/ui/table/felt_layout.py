@@ -8,7 +8,7 @@ zones and the layers' sizes places them all, in order of importance, so that non
 covers a deck that holds cards, a battle card (with its longest fan), a plate or
 another layer; a layer with no room left is hidden (None), never laid over another.
 At game over the decks and slots of the players who are out are empty: the panel may
-lie there. Plain geometry, as `seat_layout.py`: a test walks every size without a window.
+lie there; an empty slot is free while no card moves. Plain geometry, as `seat_layout.py`: a test walks every size without a window.
 """
 
 from __future__ import annotations
@@ -62,15 +62,15 @@ def zones(layout: TableLayout, mode: str = "play", out: frozenset[int] = frozens
           laid: frozenset[int] | None = None) -> tuple[list[QRectF], list[QRectF]]:
     """What no layer may cover: the card zones (each deck's whole item rectangle with
     its stack, each battle slot with its longest fan, the set-aside card) and the
-    plates. At game over the decks and slots of the seats that are `out` are free, and
-    so is every slot with no card (`laid`: the seats with cards on the table, if
-    known: the pile of a game won is gathered, a drawn game's may stay)."""
+    plates. A slot with no card is free when it is known (`laid`: the seats with cards
+    on the table; None while cards move, or not known); at game over the decks of the
+    seats that are `out` are free too."""
     # card_zones: each seat's deck then its slot, in seat order; the set-aside card last.
     empty: set[int] = set()
     if mode == "over":
         empty = {2 * seat + k for seat in out for k in (0, 1)}
-        if laid is not None:
-            empty |= {2 * seat + 1 for seat in range(len(layout.seats)) if seat not in laid}
+    if laid is not None:
+        empty |= {2 * seat + 1 for seat in range(len(layout.seats)) if seat not in laid}
     cards = [zone for index, zone in enumerate(card_zones(layout)) if index not in empty]
     plates = [QRectF(geo.label) for geo in layout.seats]
     if layout.set_aside_label is not None:

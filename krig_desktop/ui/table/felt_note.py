@@ -60,7 +60,6 @@ class NoteItem(QGraphicsObject):
         self.near_seat = near_seat
         self._px = 14
         self._box = QRectF(0, 0, 10, 10)
-        self.placed_in: tuple[float, float] | None = None  # the table size it was placed for
         self.setZValue(Z)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.setAcceptHoverEvents(False)

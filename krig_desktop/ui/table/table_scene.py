@@ -13,7 +13,8 @@ word. The words on the table come from the last model shown, so they change at a
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
 from functools import partial
 from typing import TYPE_CHECKING, cast
 
@@ -62,6 +63,8 @@ class TableScene(QGraphicsScene):
         self.seats: list[Seat] = []
         self._banner: Banner | None = None  # see banner
         self.layers = FeltLayers()  # every layer over the felt, placed by one layout
+        self._held = 0  # see _arranged_once
+        self._arrange_due = False
         self.hint = HintText()
         self.hint.setVisible(False)
         self._add_layer(self.hint)
@@ -155,9 +158,23 @@ class TableScene(QGraphicsScene):
         self.addItem(item)
         self.layers.add(cast(FeltLayer, item))
 
+    @contextmanager
+    def _arranged_once(self) -> Iterator[None]:
+        """The layers arranged once at the end, however many of them changed within."""
+        self._held += 1
+        try:
+            yield
+        finally:
+            self._held -= 1
+        if not self._held and self._arrange_due:
+            self.arrange_layers()
+
     def arrange_layers(self) -> None:
         """Place every layer over the felt by the one layout (felt_layout.py): after a
         resize, a new moment, a new mode, or a layer's new words."""
+        self._arrange_due = bool(self._held)
+        if self._held:
+            return
         layout, model = self._layout, self._model
         views = self.views()
         if layout is None or (views and not any(view.isVisible() for view in views)):
@@ -177,9 +194,9 @@ class TableScene(QGraphicsScene):
             mode = "play"
         if model is None:
             self.layers.arrange(layout, mode, frozenset())
-        else:
-            self.layers.arrange(layout, mode, model.out,
-                                frozenset(pc.seat for pc in model.pile))
+        else:  # (while cards move, any slot may get one: none is free)
+            laid = None if self.busy else frozenset(pc.seat for pc in model.pile)
+            self.layers.arrange(layout, mode, model.out, laid)
 
     @property
     def table_layout(self) -> TableLayout | None:
@@ -304,6 +321,10 @@ class TableScene(QGraphicsScene):
     def _relayout(self) -> None:
         if not self.seats:
             return
+        with self._arranged_once():
+            self._lay_out()
+
+    def _lay_out(self) -> None:
         width, height = self._size
         layout = compute_layout(width, height, len(self.seats))
         self._layout = layout
@@ -335,6 +356,10 @@ class TableScene(QGraphicsScene):
     # ----------------------------------------------------------------- at rest
     def sync(self, model: TableModel) -> None:
         """Show `model` at once, stopping anything that moves (no animationsDone)."""
+        with self._arranged_once():
+            self._sync(model)
+
+    def _sync(self, model: TableModel) -> None:
         self.abort()
         if model is not self._model:
             self.moved.emit(model)

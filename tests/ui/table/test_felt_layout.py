@@ -200,7 +200,9 @@ def check(measured: Measured, felt: tuple[int, int], players: int, mode: str) ->
     layout = compute_layout(*felt, players)
     out = out_at(mode, players)
     sizes = {name: measured.of(name, players, layout.card_w, felt) for name in SHOWN[mode]}
-    laid = frozenset()  # (at game over the pile was gathered; else it is not asked)
+    # At rest after a battle and at game over the pile is gathered: the slots are empty.
+    # Else cards lie in them (or fly to them): no slot is free.
+    laid = frozenset() if mode in ("play", "over") else None
     plan = plan_felt(layout, mode, out, sizes, laid=laid)
     rects = plan.rects()
     cards, plates = zones(layout, mode, out, laid)
