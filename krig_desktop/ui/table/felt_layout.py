@@ -8,7 +8,8 @@ zones and the layers' sizes places them all, in order of importance, so that non
 covers a deck that holds cards, a battle card (with its longest fan), a plate or
 another layer; a layer with no room left is hidden (None), never laid over another.
 At game over the decks and slots of the players who are out are empty: the panel may
-lie there; an empty slot is free while no card moves. Plain geometry, as `seat_layout.py`: a test walks every size without a window.
+lie there; an empty slot is free while no card moves. Plain geometry, as
+`seat_layout.py`: a test walks every size without a window.
 """
 
 from __future__ import annotations
