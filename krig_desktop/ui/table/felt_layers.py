@@ -34,6 +34,7 @@ class FeltLayers:
     def __init__(self) -> None:
         self._layers: list[FeltLayer] = []
         self._arranging = False
+        self._again = False  # asked again while arranging
         self.plan: FeltPlan | None = None  # the last arrangement (for tests and tools)
 
     def add(self, layer: FeltLayer) -> None:
@@ -43,27 +44,37 @@ class FeltLayers:
     def arrange(self, layout: TableLayout, mode: str, out: frozenset[int],
                 laid: frozenset[int] | None = None) -> None:
         """Place every layer that has something to show; the others keep still. A
-        layer moved or hidden by `put` may ask again: that asking is ignored."""
+        layer that asks again while they are placed (its words changed meanwhile) has
+        them placed once more."""
         if self._arranging:
+            self._again = True
             return
         self._arranging = True
         try:
-            sizes: dict[str, list[Size]] = {}
-            anchors: dict[str, QPointF] = {}
-            wanting: list[FeltLayer] = []
-            for layer in self._layers:
-                shapes = layer.layer_sizes(layout.card_w)
-                name = layer.layer_name()
-                if shapes and name not in sizes:
-                    sizes[name] = shapes
-                    wanting.append(layer)
-                    anchor = getattr(layer, "layer_anchor", None)
-                    if anchor is not None and (point := anchor(layout)) is not None:
-                        anchors[name] = point
-            plan = plan_felt(layout, mode, out, sizes, anchors, laid)
-            self.plan = plan
-            for layer in wanting:
-                name = layer.layer_name()
-                layer.put(plan.rect(name), plan.shape(name))
+            for _ in range(3):  # a layer that changed while it was put: once more
+                self._again = False
+                self._arrange(layout, mode, out, laid)
+                if not self._again:
+                    break
         finally:
             self._arranging = False
+
+    def _arrange(self, layout: TableLayout, mode: str, out: frozenset[int],
+                 laid: frozenset[int] | None) -> None:
+        sizes: dict[str, list[Size]] = {}
+        anchors: dict[str, QPointF] = {}
+        wanting: list[FeltLayer] = []
+        for layer in self._layers:
+            shapes = layer.layer_sizes(layout.card_w)
+            name = layer.layer_name()
+            if shapes and name not in sizes:
+                sizes[name] = shapes
+                wanting.append(layer)
+                anchor = getattr(layer, "layer_anchor", None)
+                if anchor is not None and (point := anchor(layout)) is not None:
+                    anchors[name] = point
+        plan = plan_felt(layout, mode, out, sizes, anchors, laid)
+        self.plan = plan
+        for layer in wanting:
+            name = layer.layer_name()
+            layer.put(plan.rect(name), plan.shape(name))

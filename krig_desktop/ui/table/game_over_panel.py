@@ -330,6 +330,7 @@ class GameOverPanel(FeltWidget):
         if parent is None:
             return super().shapes()
         self._scale(min(1.3, max(0.8, parent.height() / 700)))
+        self._set_compact(False)  # (put again says which it is)
         full = self._shapes_for(parent.width())
         self._full_shapes = len(full)
         if not self.highlights.text():
@@ -355,9 +356,10 @@ class GameOverPanel(FeltWidget):
         wanted = max(self.sizeHint().width(), MIN_WIDTH,
                      min(lines + margins.left() + margins.right()
                          + 2 * self.frameWidth() + 1, MAX_WIDTH))  # + its border, rounding
+        least = self.minimumSizeHint().width()  # its buttons whole
         shapes = []
-        for width in dict.fromkeys((min(room - 40, wanted), min(room - 40, MIN_WIDTH),
-                                    room - 40)):
+        for width in dict.fromkeys(max(least, w) for w in (
+                min(room - 40, wanted), min(room - 40, MIN_WIDTH), room - 40)):
             height = self.heightForWidth(width) if self.hasHeightForWidth() else -1
             shapes.append((float(width), float(height if height > 0
                                                else self.sizeHint().height())))
