@@ -1,15 +1,16 @@
 """One layout for everything drawn over the felt: where each layer goes.
 
-Ten kinds of things lie over the table (the hint, the result line, the War! banner,
-the war prompt, notes, the ribbon, the replay's bar, the first-time tip, the game-over
+Ten kinds of things lie over the table (the hint, the result line, the War! banner, the
+war prompt, notes, the ribbon, the replay's bar, the first-time tip, the game-over
 panel, today's card). Each placed by its own rule, they collided: the replay bar on a
 deck, the tip on your deck, a note under the panel. Here one pure function of the card
-zones and the layers' sizes places them all, in order of importance, so that none
-covers a deck that holds cards, a battle card (with its longest fan), a plate or
-another layer; a layer with no room left is hidden (None), never laid over another.
-At game over the decks and slots of the players who are out are empty: the panel may
-lie there; an empty slot is free while no card moves. Plain geometry, as
-`seat_layout.py`: a test walks every size without a window.
+zones and the layers' sizes places them all, in order of importance, so that none covers
+a deck that holds cards, a battle card (with its longest fan), a plate or another layer;
+a layer with no room left is hidden (None), never laid over another. At game over the
+decks and slots of the players who are out are empty: the panel may lie there (and, as a
+last resort on a small felt, over their plates, which say "Out"); an empty slot is free
+while no card moves. Plain geometry, as `seat_layout.py`: a test walks every size
+without a window.
 """
 
 from __future__ import annotations
@@ -110,6 +111,11 @@ def plan_felt(layout: TableLayout, mode: str, out: frozenset[int],
     cards, plates = zones(layout, mode, out, laid)
     pad = CARD_PAD * layout.card_w
     blocked = [_edges(z.adjusted(-pad, -pad, pad, pad)) for z in cards]
+    # The last resort of the game-over panel on a small felt: the plates of the seats
+    # that are out ("Out", said by their empty decks too) may lie under it.
+    spare = [p for seat, p in enumerate(plates) if mode == "over" and seat in out]
+    blocked_hard = blocked + [_edges(p.adjusted(-GAP, -GAP, GAP, GAP)) for p in plates
+                              if not any(p is q for q in spare)]
     blocked += [_edges(p.adjusted(-GAP, -GAP, GAP, GAP)) for p in plates]
     area = (GAP, GAP, layout.width - GAP, layout.height - GAP)
     placed: dict[str, QRectF] = {}
@@ -120,12 +126,16 @@ def plan_felt(layout: TableLayout, mode: str, out: frozenset[int],
             continue
         found: tuple[QRectF, int] | None = None
         near = NEAR_PILE.get(name)
-        reaches = ([near * layout.card_w] if near is not None else []) + [None]
-        for reach in reaches:
+        tries: list[tuple[float | None, list[_Edges]]] = []
+        if near is not None:
+            tries.append((near * layout.card_w, blocked))
+        tries.append((None, blocked))
+        if name == "gameOver" and spare:
+            tries.append((None, blocked_hard))
+        for reach, walls in tries:
             for index, size in enumerate(shapes):
                 anchor = (anchors or {}).get(name) or anchor_of(name, layout, placed, size)
-                spot = _find(area, size, anchor, blocked, reach,
-                             DOWN_WEIGHT.get(name, 1.0))
+                spot = _find(area, size, anchor, walls, reach, DOWN_WEIGHT.get(name, 1.0))
                 if spot is not None:
                     found = (QRectF(spot[0], spot[1], size[0], size[1]), index)
                     break
@@ -137,6 +147,7 @@ def plan_felt(layout: TableLayout, mode: str, out: frozenset[int],
         rect, index = found
         placed[name] = rect
         blocked.append(_edges(rect.adjusted(-GAP, -GAP, GAP, GAP)))
+        blocked_hard.append(blocked[-1])
         result.append((name, rect, index))
     return FeltPlan(tuple(result))
 

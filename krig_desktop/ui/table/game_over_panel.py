@@ -16,7 +16,7 @@ from typing import TypeVar
 
 from PySide6.QtCore import QCoreApplication, QRectF, Qt, Signal
 from PySide6.QtGui import QGuiApplication
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QBoxLayout, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from krig_desktop.engine import Outcome
 from krig_desktop.model import TableModel
@@ -70,7 +70,7 @@ class GameOverPanel(FeltWidget):
         self.highlights.hide()
         self._highlights: Highlights | None = None
         self._compact = False  # the highlights left out: a small felt has no room
-        self._full_shapes = 0  # how many of the shapes offered show the highlights
+        self._looks: list[tuple[bool, bool]] = []  # (compact, stacked) of each shape
         self.luck = _named(QLabel(), "gameOverLuck")  # set_luck: how likely it was
         self.luck.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.luck.setWordWrap(True)
@@ -93,7 +93,8 @@ class GameOverPanel(FeltWidget):
         self.copy_result.hide()
         self._share: Callable[[], str] | None = None
         self._shown: tuple[TableModel, SeatName] | None = None
-        buttons = QHBoxLayout()
+        buttons = QBoxLayout(QBoxLayout.Direction.LeftToRight)
+        self._buttons = buttons
         buttons.addStretch(1)
         buttons.addWidget(self.next_game)
         buttons.addWidget(self.play_again)
@@ -324,27 +325,33 @@ class GameOverPanel(FeltWidget):
 
     def shapes(self) -> list[tuple[float, float]]:
         """Its sizes for the felt of now: wide enough for each line whole where the
-        table has room, then as narrow as it may be, then wide and short; the same
-        again without the highlights (a small felt shows the rest)."""
+        table has room, then narrower, then wide and short; the same again without the
+        highlights; last, without them and with its buttons one under another (a small
+        felt shows the rest)."""
         parent = self.parentWidget()
         if parent is None:
             return super().shapes()
         self._scale(min(1.3, max(0.8, parent.height() / 700)))
-        self._set_compact(False)  # (put again says which it is)
-        full = self._shapes_for(parent.width())
-        self._full_shapes = len(full)
+        shapes: list[tuple[float, float]] = []
+        self._looks = []
+        looks = [(False, False), (True, False), (True, True)]
         if not self.highlights.text():
-            return full
-        self._set_compact(True)
-        compact = self._shapes_for(parent.width())
-        self._set_compact(False)
-        return full + compact
+            looks = [(False, False), (False, True)]
+        for look in looks:
+            self._set_look(*look)
+            found = self._shapes_for(parent.width(), squeeze=look[1])
+            shapes += found
+            self._looks += [look] * len(found)
+        self._set_look(False, False)  # (put says which it is)
+        return shapes
 
-    def _set_compact(self, compact: bool) -> None:
+    def _set_look(self, compact: bool, stacked: bool) -> None:
         self._compact = compact
         self.highlights.setVisible(bool(self.highlights.text()) and not compact)
+        self._buttons.setDirection(QBoxLayout.Direction.TopToBottom if stacked
+                                   else QBoxLayout.Direction.LeftToRight)
 
-    def _shapes_for(self, room: int) -> list[tuple[float, float]]:
+    def _shapes_for(self, room: int, squeeze: bool) -> list[tuple[float, float]]:
         self.adjustSize()
         # Wide enough for each line of text whole where the table has room (a wrapped
         # label's own size hint is a guess that left "to win." alone on a line).
@@ -357,17 +364,21 @@ class GameOverPanel(FeltWidget):
                      min(lines + margins.left() + margins.right()
                          + 2 * self.frameWidth() + 1, MAX_WIDTH))  # + its border, rounding
         least = self.minimumSizeHint().width()  # its buttons whole
+        widest = room - 40
         shapes = []
-        for width in dict.fromkeys(max(least, w) for w in (
-                min(room - 40, wanted), min(room - 40, MIN_WIDTH), room - 40)):
+        widths = [min(widest, max(wanted, least)), min(widest, max(MIN_WIDTH, least)),
+                  widest]
+        if squeeze:  # the last resort squeezes its buttons: nothing else fits
+            widths.append(min(widest, MIN_WIDTH))
+        for width in dict.fromkeys(widths):
             height = self.heightForWidth(width) if self.hasHeightForWidth() else -1
             shapes.append((float(width), float(height if height > 0
                                                else self.sizeHint().height())))
         return shapes
 
     def put(self, rect: QRectF | None, shape: int) -> None:
-        if rect is not None:
-            self._set_compact(shape >= self._full_shapes)
+        if rect is not None and shape < len(self._looks):
+            self._set_look(*self._looks[shape])
         super().put(rect, shape)
 
 
