@@ -1,10 +1,12 @@
 """A one-time tip the first time the odds meter and the battle log appear.
 
 A newcomer sees "26 % 74 % ±1.3" before the first card, explained only by a tool tip. The
-tip says in two lines what the meter and the log are, offers the help section on them
-(STORY_ANCHOR), and is never shown again once dismissed: by its button, or by Esc while
-it has the focus. It is a small panel inside the window, not a popup: it grabs neither
-the mouse nor the keyboard, so the game goes on around it (Space still plays).
+tip says in two lines what the meter and the log are, offers the battle log and the help
+section on them (STORY_ANCHOR), and is never shown again once dismissed: by a button,
+by Esc while it has the focus, at the first battle (the window closes it then) or by
+itself after LIFE_MS. It is a layer over the felt (`tip`), placed by the felt's one layout where it
+covers no card, plate or other layer, not a popup: it grabs neither the mouse nor the
+keyboard, so the game goes on around it (Space still plays).
 
 Whether it was seen is remembered in the settings (`Settings.story_tip_seen`, a key the
 settings know, so a full settings file never drops it). Until settings.py carries that
@@ -13,16 +15,20 @@ property, the tip falls back to remembering it for this run only.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject, QPoint, Qt, QTimer, Signal
+from collections.abc import Callable
+
+from PySide6.QtCore import QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QCloseEvent, QKeyEvent
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from krig_desktop.storage.settings import Settings
 from krig_desktop.ui.desktop.retranslate import translate_ui
 from krig_desktop.ui.help.help_story import STORY_ANCHOR
+from krig_desktop.ui.table.felt_widget import FeltWidget
 
 _seen_this_run: list[bool] = []
 _SEEN = "story_tip_seen"  # the Settings property, once settings.py has it
+LIFE_MS = 20_000  # it goes by itself after this long
 
 
 def tip_seen(settings: Settings) -> bool:
@@ -40,39 +46,46 @@ def remember_tip_seen(settings: Settings) -> None:
         settings.sync()
 
 
-class StoryTip(QFrame):
-    """The tip: two lines, "Read more" (opens the help at the story) and "Got it"."""
+class StoryTip(FeltWidget):
+    """The tip: two lines, "Show the Battle Log", "Read More" (opens the help at the
+    story) and "Got It"; a layer over the felt (`tip`), placed by the felt's layout."""
 
     dismissed = Signal()
     readMore = Signal()
+    showLog = Signal()
 
-    def __init__(self, parent: QWidget, near: QWidget | None = None) -> None:
-        super().__init__(parent)
-        # No Python reference to the window (only Qt's parent link): a cycle between the
-        # two wrappers once let the garbage collector delete a window under a child that
-        # held it (see ui/desktop/retranslate.py); the meter holds none back to the tip.
-        self._near = near
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__("tip", parent)
         self.setObjectName("storyTip")
         self.setFrameShape(QFrame.Shape.StyledPanel)
         self.setAutoFillBackground(True)
         self.text = QLabel(self)
         self.text.setObjectName("storyTipText")
         self.text.setWordWrap(True)
-        self.text.setMinimumWidth(300)
+        self.log = QPushButton(self)
+        self.log.setObjectName("storyTipLog")
         self.more = QPushButton(self)
         self.more.setObjectName("storyTipMore")
         self.ok = QPushButton(self)
         self.ok.setObjectName("storyTipOk")
         self.ok.setDefault(True)
+        self.log.clicked.connect(self._show_log)
         self.more.clicked.connect(self._read_more)
         self.ok.clicked.connect(self.close)
         buttons = QHBoxLayout()
         buttons.addStretch(1)
+        buttons.addWidget(self.log)
         buttons.addWidget(self.more)
         buttons.addWidget(self.ok)
         layout = QVBoxLayout(self)
         layout.addWidget(self.text)
         layout.addLayout(buttons)
+        # It goes by itself after a while: a newcomer who reads on plays on.
+        self.timer = QTimer(self)
+        self.timer.setObjectName("storyTipTimer")
+        self.timer.setSingleShot(True)
+        self.timer.setInterval(LIFE_MS)
+        self.timer.timeout.connect(self.close)
         translate_ui(self, self.retranslate)
 
     def retranslate(self) -> None:
@@ -80,32 +93,30 @@ class StoryTip(QFrame):
             "<b>New here?</b> The meter in the status bar is each player's chance to win, "
             "as a perfect card counter would see it. The battle log tells the game's story, "
             "battle by battle."))
+        # No mnemonics: Alt+letter is the menu bar's here.
+        self.log.setText(self.tr("Show the Battle Log"))
         self.more.setText(self.tr("Read More"))
-        self.ok.setText(self.tr("Got It"))  # no mnemonics: Alt+letter is the menu bar's here
+        self.ok.setText(self.tr("Got It"))
+        for button in (self.log, self.more, self.ok):
+            button.setAccessibleName(button.text())
+        self.setAccessibleName(self.tr("Tip for a new player"))
+        if self.wanted:
+            self.wantsPlace.emit()
 
-    def place(self) -> None:
-        """Just above `near` (the odds meter), else in the window's bottom right corner."""
-        window, near = self.parentWidget(), self._near
-        if window is None:
-            return
-        if near is not None and near.isVisible():
-            corner = near.mapTo(window, QPoint(near.width(), 0))
-            x = max(0, min(corner.x() - self.width(), window.width() - self.width()))
-            self.move(x, max(0, corner.y() - self.height() - 4))
-        else:
-            self.move(max(0, window.width() - self.width() - 8),
-                      max(0, window.height() - self.height() - 40))
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        # The window, while the tip shows (a first start, until it is dismissed): resized
-        # (maximised, full screen), it keeps its place by the meter, once the window's
-        # layout has moved the meter too.
-        if event.type() == QEvent.Type.Resize and watched is self.parentWidget():
-            QTimer.singleShot(0, self, self.place)
-        return False
+    def shapes(self) -> list[tuple[float, float]]:
+        """Its natural size, then narrower (the text wraps)."""
+        shapes = []
+        for width in (self.sizeHint().width(), 300, 240):
+            height = self.heightForWidth(width) if self.hasHeightForWidth() else -1
+            shapes.append((float(width), float(max(height, self.minimumSizeHint().height()))))
+        return shapes
 
     def _read_more(self) -> None:
         self.readMore.emit()
+        self.close()
+
+    def _show_log(self) -> None:
+        self.showLog.emit()
         self.close()
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
@@ -115,28 +126,30 @@ class StoryTip(QFrame):
         super().keyPressEvent(event)
 
     def closeEvent(self, event: QCloseEvent) -> None:
-        window = self.parentWidget()
-        if window is not None:
-            window.removeEventFilter(self)
+        self.timer.stop()
         self.dismissed.emit()
         super().closeEvent(event)
 
 
-def maybe_show_story_tip(window: QWidget, near: QWidget | None = None,
-                         settings: Settings | None = None) -> StoryTip | None:
-    """Show the tip above `near` (the odds meter) the first time only; None when it was
-    seen before. Dismissing it in any way remembers that it was seen."""
+def maybe_show_story_tip(felt: QWidget, settings: Settings | None = None,
+                         log: Callable[[], object] | None = None) -> StoryTip | None:
+    """Show the tip over `felt` (the table's viewport) the first time only; None when it
+    was seen before. Dismissing it in any way, or its going by itself, remembers that it
+    was seen. `log()` shows the battle log (no such button without it). The
+    caller puts it among the felt's layers (`TableView.add_layer`) and closes it at the
+    first battle."""
     store = settings if settings is not None else Settings()
     if tip_seen(store):
         return None
-    tip = StoryTip(window, near)
+    tip = StoryTip(felt)
     tip.dismissed.connect(lambda: remember_tip_seen(store))
-    tip.readMore.connect(lambda: _open_story_help(window))
+    tip.readMore.connect(lambda: _open_story_help(felt.window()))
+    if log is not None:
+        tip.showLog.connect(log)
+    tip.log.setVisible(log is not None)
     tip.adjustSize()
-    tip.place()
-    window.installEventFilter(tip)  # until it is dismissed: it follows the window's size
     tip.show()
-    tip.raise_()
+    tip.timer.start()
     return tip
 
 

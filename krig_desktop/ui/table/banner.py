@@ -1,8 +1,8 @@
 """The "War!" banner that pops up over the table when the battle cards tie.
 
-It places itself where it hides no card (near the centre, shrunk a little if that lets
-it stay close; far out at full size only if nothing else fits), for its text and the
-table's layout, when it pops, and remembers each place it found: a search is slow.
+The felt's one layout (felt_layout.py) places it where it hides no card, near the
+centre, shrunk a little if that lets it stay close, when it pops; it measures each
+text's sizes once.
 Its colours follow the palette (appearance.banner_colours: deeper with a dark one).
 
 It is drawn once into a picture at the screen's pixels and put down from it, except
@@ -25,6 +25,7 @@ from PySide6.QtCore import (
     QRectF,
     QSequentialAnimationGroup,
     Qt,
+    Signal,
 )
 from PySide6.QtGui import (
     QColor,
@@ -40,14 +41,11 @@ from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from krig_desktop.ui.desktop.appearance import banner_colours
 from krig_desktop.ui.table.animation_steps import Call
-from krig_desktop.ui.table.seat_layout import TableLayout, free_spot
+from krig_desktop.ui.table.felt_layout import Size
 
-# (factor, reach in card widths): the sizes and distances from the centre tried in turn
-# (None: anywhere on the table). The last, smallest sizes are for a big war's longer
-# words ("War ×3 — 10 cards at stake!"), which else had no place and hid the cards.
-PLACES: tuple[tuple[float, float | None], ...] = (
-    (1.0, 1.3), (0.85, 1.6), (0.7, 2.0), (1.0, None), (0.6, None), (0.5, None),
-    (0.4, None))
+# The sizes offered to the felt's layout, largest first. The last, smallest are for a
+# big war's longer words ("War ×3 — 10 cards at stake!"), which else had no place.
+FACTORS = (1.0, 0.85, 0.7, 0.6, 0.5, 0.4)
 POP_FROM = 0.5  # the scale the pop starts at; it overshoots 1.0 on its way up
 POP_CURVE = QEasingCurve.Type.OutBack
 
@@ -65,14 +63,18 @@ POP_PEAK = _pop_peak()
 class Banner(QGraphicsObject):
     """A ribbon of text centred on its position; pops in, holds, fades out."""
 
+    wantsPlace = Signal()  # it pops: the felt's layout places it
+
     def __init__(self) -> None:
         super().__init__()
         self._text = ""
         self._px = 40
         self._card_w = 95.0
-        self._layout: TableLayout | None = None
-        self._spots: dict[tuple[float, float, int, str], tuple[float, QPointF]] = {}
+        self._wanted = False  # it pops now
+        self._crowded = False  # the layout found no room for it
+        self._measured: dict[tuple[str, float], list[Size]] = {}
         self._pictures: dict[tuple[object, ...], QPixmap] = {}  # see paint
+        self.setData(0, "layer:banner")
         self.setVisible(False)
         self.setZValue(10_000)
 
@@ -81,48 +83,45 @@ class Banner(QGraphicsObject):
         self.prepareGeometryChange()
         self._text = text
         self.update()
-        if self.isVisible():
-            self._place()
-
-    def set_layout(self, layout: TableLayout) -> None:
-        """The table was laid out again: the banner finds its place anew when it shows
-        (at once if it is showing). A hidden banner searches nothing: the table lays
-        itself out at start and on every resize, and a search was most of that."""
-        self._layout = layout
-        if self.isVisible():
-            self._place()
-
-    def _place(self) -> None:
-        layout = self._layout
-        if layout is None:
-            return
-        factor, spot = self._spot(layout, self._text)
-        self.set_card_width(layout.card_w, factor)
-        self.setPos(spot)
+        if self._wanted:
+            self.wantsPlace.emit()
 
     def prepare(self, text: str) -> None:
-        """Find now the place of a pop with `text`, so the pop itself searches nothing
-        (a search at 4K with four seats takes longer than a frame)."""
-        if self._layout is not None:
-            self._spot(self._layout, text)
+        """Measure now the shapes of a pop with `text`, so the pop itself measures
+        nothing."""
+        self._shapes_for(text, self._card_w)
 
-    def _spot(self, layout: TableLayout, text: str) -> tuple[float, QPointF]:
-        """The size factor and centre of the banner saying `text` (remembered)."""
-        w = layout.card_w
-        key = (layout.width, layout.height, len(layout.seats), text)
-        if key not in self._spots:
-            found = (1.0, layout.centre)
-            for factor, reach in PLACES:
-                box = self._box(text, self._px_for(w, factor))
-                spot = free_spot(layout, box.width() * POP_PEAK, box.height() * POP_PEAK,
-                                 None if reach is None else reach * w)
-                if spot is not None:
-                    found = (factor, spot)
-                    break
-            if len(self._spots) > 32:  # sizes met while resizing: keep it small
-                self._spots.clear()
-            self._spots[key] = found
-        return self._spots[key]
+    def _shapes_for(self, text: str, card_w: float) -> list[Size]:
+        key = (text, card_w)
+        if key not in self._measured:
+            if len(self._measured) > 32:
+                self._measured.clear()
+            boxes = (self._box(text, self._px_for(card_w, f)) for f in FACTORS)
+            self._measured[key] = [(b.width() * POP_PEAK, b.height() * POP_PEAK)
+                                   for b in boxes]
+        return self._measured[key]
+
+    def layer_name(self) -> str:
+        return "banner"
+
+    def layer_sizes(self, card_w: float) -> list[Size]:
+        """At its peak size, smaller ones after (none but while it pops)."""
+        self._card_w = card_w
+        return list(self._shapes_for(self._text, card_w)) if self._wanted else []
+
+    def put(self, rect: QRectF | None, shape: int) -> None:
+        """Where the felt's layout puts the banner (None: no room: it does not show)."""
+        self._crowded = rect is None
+        if rect is None:
+            self.setVisible(False)
+            return
+        self.set_card_width(self._card_w, FACTORS[min(shape, len(FACTORS) - 1)])
+        self.setPos(rect.center())
+
+    def withdraw(self) -> None:
+        """Gone (its pop ended, or the step was stopped)."""
+        self._wanted = False
+        self.setVisible(False)
 
     def text(self) -> str:
         return self._text
@@ -226,10 +225,11 @@ class Banner(QGraphicsObject):
         seq = QSequentialAnimationGroup()
 
         def begin() -> None:
-            self._place()  # for the text and the table of this moment
+            self._wanted = True
+            self.wantsPlace.emit()  # placed for the text and the table of this moment
             self.setOpacity(0.0)
             self.setScale(POP_FROM)
-            self.setVisible(True)
+            self.setVisible(not self._crowded)
 
         seq.addAnimation(Call(begin))
         grow = QParallelAnimationGroup(seq)
@@ -246,5 +246,5 @@ class Banner(QGraphicsObject):
         gone = QPropertyAnimation(self, b"opacity", seq)
         gone.setEndValue(0.0)
         gone.setDuration(fade)
-        seq.addAnimation(Call(lambda: self.setVisible(False)))
+        seq.addAnimation(Call(self.withdraw))
         return seq

@@ -261,7 +261,8 @@ class SeatLabel(QGraphicsItem):
                      dm.horizontalAdvance(self._detail))
         plate_w = min(self._rect.width(), text_w + 2 * pad)
         plate_h = nm.height() + dm.height() + pad
-        left = 0.0 if self._align == "left" else (self._rect.width() - plate_w) / 2
+        room = self._rect.width() - plate_w
+        left = {"left": 0.0, "right": room}.get(self._align, room / 2)
         top = (self._rect.height() - plate_h) / 2
         plate = QRectF(left, top, plate_w, plate_h)
         if self._glow:
@@ -358,13 +359,18 @@ class SlotMarker(QGraphicsItem):
 
 
 class HintText(QGraphicsItem):
-    """A quiet line of help on the felt (how to play the first card)."""
+    """A quiet line of help on the felt (how to play the first card), where the felt's
+    one layout puts it (beside your deck when there is room)."""
+
+    WIDTHS = (3.2, 2.4, 1.8)  # in card widths: the text wraps in these, widest first
 
     def __init__(self) -> None:
         super().__init__()
         self._text = ""
+        self._wanted = False
         self._rect = QRectF(0, 0, 10, 10)
         self._px = 14
+        self.setData(0, "layer:hint")
         self.setZValue(2)
 
     def set_text(self, text: str) -> None:
@@ -374,22 +380,46 @@ class HintText(QGraphicsItem):
     def text(self) -> str:
         return self._text
 
-    def set_geometry(self, rect: QRectF, card_w: float) -> None:
-        """`rect` in scene coordinates; the text is right-aligned in it."""
+    def show_words(self, on: bool) -> None:
+        """Show the words it has (or not); the scene then has the layout place it."""
+        self._wanted = on and bool(self._text)
+        self.setVisible(self._wanted)
+
+    def _font(self) -> QFont:
+        font = QFont()
+        font.setPixelSize(self._px)
+        font.setItalic(True)
+        return font
+
+    def layer_name(self) -> str:
+        return "hint"
+
+    def layer_sizes(self, card_w: float) -> list[tuple[float, float]]:
+        if not self._wanted:
+            return []
+        self._px = max(11, int(card_w * 0.15))
+        metrics = QFontMetricsF(self._font())
+        flags = int(Qt.AlignmentFlag.AlignRight | Qt.TextFlag.TextWordWrap)
+        sizes = []
+        for wide in self.WIDTHS:
+            box = metrics.boundingRect(QRectF(0, 0, wide * card_w, 10_000), flags, self._text)
+            sizes.append((box.width() + 4, max(box.height() + 4, 0.0)))
+        return sizes
+
+    def put(self, rect: QRectF | None, shape: int) -> None:
+        self.setVisible(rect is not None and self._wanted)
+        if rect is None:
+            return
         self.prepareGeometryChange()
         self.setPos(rect.topLeft())
         self._rect = QRectF(0, 0, rect.width(), rect.height())
-        self._px = max(11, int(card_w * 0.15))
 
     def boundingRect(self) -> QRectF:
         return self._rect
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
-        font = QFont()
-        font.setPixelSize(self._px)
-        font.setItalic(True)
-        painter.setFont(font)
+        painter.setFont(self._font())
         flags = (Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
                  | Qt.TextFlag.TextWordWrap)
         painter.setPen(QColor(0, 0, 0, 90))

@@ -2,12 +2,10 @@
 
 For what deserves a word but no answer: a called war ("You call CPU 2"), its score
 ("Called it: CPU 2 takes 14 cards"), an achievement earned. Never modal, never in the
-way: it takes no click (a click goes through to whatever lies under it), and it sits
-where it hides no card, no name plate, no result line, hint or ribbon, nearest the seat
-it speaks of (or the middle of the felt), on a grid of card-width/6 steps. It is placed
-again whenever the table is laid out anew (a resize) or the words on the felt change
-(the result line moves with each battle), and a few notes at once stack without
-covering each other; the oldest goes when more come.
+way: it takes no click (a click goes through to whatever lies under it). The notes
+shown at once stack one under another (the oldest goes when more come), and the stack
+is one layer, `callNote`, that the felt's one layout places with the others: it hides
+no card, plate or other layer (the game-over panel included).
 
 `FeltNote(scene).say(text, near_seat)` is all a caller needs; `said` repeats each text
 for whoever reads it aloud.
@@ -25,7 +23,7 @@ from PySide6.QtCore import (
     QTimer,
     Signal,
 )
-from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter
 from PySide6.QtWidgets import (
     QGraphicsItem,
     QGraphicsObject,
@@ -34,7 +32,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from krig_desktop.ui.table.seat_layout import TableLayout, card_zones
+from krig_desktop.ui.table.felt_pill import PillStyle, paint_pill
+from krig_desktop.ui.table.seat_layout import TableLayout
 
 BOX = QColor(24, 18, 6, 205)
 EDGE = QColor(240, 200, 110, 200)  # brass: a word from the game, not the result line
@@ -46,6 +45,7 @@ WIDE = 3.6  # the widest box, in card widths, before the text wraps
 HOLD_MS = 4_000  # shown in full this long
 FADE_MS = 700  # then fades out over this
 MOST = 3  # notes shown at once; a fourth makes the oldest go
+GAP = 6.0  # pixels between two notes of the stack (each draws 2 beyond its box)
 HOLD_TIMER = "feltNoteHold"  # a note's few seconds (it then fades and goes)
 FADE = "feltNoteFade"
 Z = 7_000  # above the cards and the result line, below the ribbon and the banner
@@ -60,7 +60,6 @@ class NoteItem(QGraphicsObject):
         self.near_seat = near_seat
         self._px = 14
         self._box = QRectF(0, 0, 10, 10)
-        self.placed_in: tuple[float, float] | None = None  # the table size it was placed for
         self.setZValue(Z)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.setAcceptHoverEvents(False)
@@ -92,43 +91,77 @@ class NoteItem(QGraphicsObject):
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         box = self._box
-        radius = min(box.height() / 2, self._px * 0.8)
-        painter.setPen(QPen(EDGE, 1.5))
-        painter.setBrush(BOX)
-        painter.drawRoundedRect(box, radius, radius)
-        painter.setFont(self._font())
-        painter.setPen(INK)
         pad = PAD * self._px
-        painter.drawText(box.adjusted(pad, pad * 0.6, -pad, -pad * 0.6),
-                         Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, self.text)
+        paint_pill(painter, box, PillStyle(EDGE, BOX, INK, 1.5), self._font(), self.text,
+                   min(box.height() / 2, self._px * 0.8),
+                   box.adjusted(pad, pad * 0.6, -pad, -pad * 0.6))
 
 
-def spot_near(layout: TableLayout, box: QRectF, anchor: QPointF,
-              avoid: list[QRectF]) -> QPointF | None:
-    """The centre nearest `anchor` for a box of `box`'s size that covers no card and
-    none of `avoid`, inside the table; None if there is none."""
-    w, h = box.width(), box.height()
-    area = layout.rect.adjusted(4, 4, -4, -4)
-    if w > area.width() or h > area.height():
-        return None
-    pad = 0.1 * layout.card_w  # card tilt, glow and shadow
-    hard = [zone.adjusted(-pad, -pad, pad, pad) for zone in card_zones(layout)]
-    hard.extend(rect.adjusted(-3, -3, 3, 3) for rect in avoid)
-    step = max(3.0, layout.card_w / 6)
-    left, right = area.left() + w / 2, area.right() - w / 2
-    top, bottom = area.top() + h / 2, area.bottom() - h / 2
-    xs = [left + i * step for i in range(int((right - left) / step) + 1)]
-    ys = [top + j * step for j in range(int((bottom - top) / step) + 1)]
-    ax, ay = anchor.x(), anchor.y()
-    points = sorted(((x, y) for x in xs for y in ys),
-                    key=lambda p: (p[0] - ax) ** 2 + (p[1] - ay) ** 2)
-    for x, y in points:
-        rect = QRectF(x - w / 2, y - h / 2, w, h)
-        if not any(rect.intersects(zone) for zone in hard):
-            return QPointF(x, y)
-    return None
+class NoteStack(QGraphicsObject):
+    """The notes shown at once, one under another: the layer `callNote`, which the
+    felt's one layout places as one box (so no note lies under another layer)."""
+
+    wantsPlace = Signal()
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.notes: list[NoteItem] = []
+        self._size = (0.0, 0.0)
+        self._wide = (WIDE, WIDE * 0.7)  # the widths offered, in card widths
+        self._card_w = 95.0
+        self.setData(0, "layer:callNote")
+        self.setZValue(Z)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemHasNoContents, True)
+        self.setVisible(False)
+
+    def layer_name(self) -> str:
+        return "callNote"
+
+    def layer_sizes(self, card_w: float) -> list[tuple[float, float]]:
+        """The notes stacked, at most WIDE card widths wide; narrower after."""
+        if not self.notes:
+            return []
+        sizes = []
+        for wide in self._wide:
+            for note in self.notes:
+                note.size_for(card_w, wide * card_w)
+            sizes.append((max(n.box.width() for n in self.notes),
+                          sum(n.box.height() for n in self.notes)
+                          + GAP * (len(self.notes) - 1)))
+        self._card_w = card_w
+        return sizes
+
+    def layer_anchor(self, layout: TableLayout) -> QPointF | None:
+        """Beside the plate of the seat the newest note speaks of, towards the middle."""
+        seat = self.notes[-1].near_seat if self.notes else None
+        if seat is None or not 0 <= seat < len(layout.seats):
+            return None
+        plate, centre = layout.seats[seat].label, layout.centre
+        return QPointF(plate.center().x() * 0.7 + centre.x() * 0.3,
+                       plate.center().y() * 0.7 + centre.y() * 0.3)
+
+    def put(self, rect: QRectF | None, shape: int) -> None:
+        self.setVisible(rect is not None)
+        if rect is None:
+            return
+        self.prepareGeometryChange()
+        for note in self.notes:
+            note.size_for(self._card_w, self._wide[shape] * self._card_w)
+        self.setPos(rect.topLeft())
+        self._size = (rect.width(), rect.height())
+        y = 0.0
+        for note in self.notes:
+            note.setPos(rect.width() / 2, y + note.box.height() / 2)
+            y += note.box.height() + GAP
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(0, 0, *self._size)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        pass  # (its notes paint themselves)
 
 
 class FeltNote(QObject):
@@ -143,10 +176,14 @@ class FeltNote(QObject):
         self._fades: dict[NoteItem, tuple[QTimer, QPropertyAnimation]] = {}
         self.hold_ms = HOLD_MS
         self.fade_ms = FADE_MS
-        scene.sceneRectChanged.connect(self._replace)
-        described = getattr(scene, "descriptionChanged", None)  # the words on the felt moved
-        if described is not None:
-            described.connect(self._replace)
+        self.stack = NoteStack()
+        scene.addItem(self.stack)
+        layers = getattr(scene, "layers", None)  # a table's scene: its one layout
+        if layers is not None:
+            layers.add(self.stack)
+        arrange = getattr(scene, "arrange_layers", None)
+        if arrange is not None:
+            self.stack.wantsPlace.connect(arrange)
 
     def notes(self) -> list[NoteItem]:
         """The notes on the felt now, oldest first."""
@@ -164,9 +201,9 @@ class FeltNote(QObject):
         while len(self._notes) >= MOST:
             self._drop(self._notes[0])
         note = NoteItem(text, near_seat)
-        self._scene.addItem(note)
+        note.setParentItem(self.stack)
         self._notes.append(note)
-        self._place_all()
+        self._changed()
         timer = QTimer(self)
         timer.setObjectName(HOLD_TIMER)
         timer.setSingleShot(True)
@@ -207,62 +244,10 @@ class FeltNote(QObject):
         if note.scene() is self._scene:
             self._scene.removeItem(note)
         note.deleteLater()
+        self._changed()
 
-    def _replace(self, *_: object) -> None:
-        if self._notes:
-            self._place_all()
+    def _changed(self) -> None:
+        self.stack.notes = list(self._notes)
+        self.stack.setVisible(bool(self._notes))
+        self.stack.wantsPlace.emit()
 
-    def _layout(self) -> TableLayout | None:
-        layout = getattr(self._scene, "table_layout", None)
-        return layout if isinstance(layout, TableLayout) else None
-
-    def _words(self) -> list[QRectF]:
-        """What the notes must not cover besides the cards: the plates, and the other
-        words on the felt that show now (result line, hint, ribbon, banner)."""
-        scene = self._scene
-        rects: list[QRectF] = []
-        layout = self._layout()
-        if layout is not None:
-            rects.extend(geo.label for geo in layout.seats)
-            if layout.set_aside_label is not None:
-                rects.append(layout.set_aside_label)
-        for name in ("caption", "hint", "ribbon", "banner"):
-            item = getattr(scene, name, None)
-            if isinstance(item, QGraphicsItem) and item.isVisible():
-                rects.append(item.sceneBoundingRect())
-        return rects
-
-    def _anchor(self, layout: TableLayout, seat: int | None) -> QPointF:
-        """Beside the seat's plate, towards the middle; the middle of the felt."""
-        if seat is None or not 0 <= seat < len(layout.seats):
-            return QPointF(layout.centre)
-        plate = layout.seats[seat].label
-        centre = layout.centre
-        return QPointF(plate.center().x() * 0.7 + centre.x() * 0.3,
-                       plate.center().y() * 0.7 + centre.y() * 0.3)
-
-    def _place_all(self) -> None:
-        """Place every note: one still clear where it is stays there (a note that
-        jumped with every battle's new line would draw the eye); the others go to the
-        free spot nearest their seat."""
-        layout = self._layout()
-        if layout is None:
-            for note in self._notes:
-                note.setVisible(False)
-            return
-        taken = self._words()
-        size = (layout.width, layout.height)
-        pad = 0.1 * layout.card_w
-        cards = [zone.adjusted(-pad, -pad, pad, pad) for zone in card_zones(layout)]
-        for note in self._notes:
-            note.size_for(layout.card_w, layout.width - 16)
-            here = note.box.translated(note.pos())
-            if note.placed_in != size or any(here.intersects(r) for r in cards + taken):
-                spot = spot_near(layout, note.box, self._anchor(layout, note.near_seat),
-                                 taken)
-                if spot is None:  # a tiny table: over the felt's top edge, not nowhere
-                    spot = QPointF(layout.centre.x(), note.box.height() / 2 + 4)
-                note.setPos(spot)
-                note.placed_in = size
-            note.setVisible(True)
-            taken.append(note.box.translated(note.pos()))

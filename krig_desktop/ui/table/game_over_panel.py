@@ -14,9 +14,9 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TypeVar
 
-from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QRectF, Qt, Signal
 from PySide6.QtGui import QGuiApplication
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QBoxLayout, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from krig_desktop.engine import Outcome
 from krig_desktop.model import TableModel
@@ -24,6 +24,8 @@ from krig_desktop.model.achievements import BY_KEY, CONTEXT
 from krig_desktop.model.highlights import Highlights
 from krig_desktop.ui.desktop.counts import plural_n, with_count
 from krig_desktop.ui.desktop.retranslate import translate_ui
+from krig_desktop.ui.table.felt_widget import FeltWidget
+from krig_desktop.ui.table.panel_style import panel_style
 from krig_desktop.ui.table.today_card import TodayCard
 
 __all__ = ["GameOverPanel", "SeatName", "TodayCard"]  # (the card comes with the panel)
@@ -31,26 +33,7 @@ __all__ = ["GameOverPanel", "SeatName", "TodayCard"]  # (the card comes with the
 SeatName = Callable[[int], str]
 W = TypeVar("W", bound=QWidget)
 
-STYLE = """
-QFrame#gameOverPanel {
-    background: rgba(16, 34, 22, 228);
-    border: 2px solid rgb(222, 186, 84);
-    border-radius: 16px;
-}
-QLabel { color: rgb(246, 242, 228); background: transparent; }
-QLabel#gameOverTitle { color: rgb(255, 214, 90); }
-QLabel[medal="true"] {
-    color: rgb(30, 30, 24); background: rgb(255, 214, 90);
-    border: 2px solid rgb(180, 150, 70); border-radius: 12px; padding: 4px 12px;
-}
-QPushButton {
-    color: rgb(30, 30, 24); background: rgb(240, 226, 180);
-    border: 1px solid rgb(180, 150, 70); border-radius: 8px; padding: 7px 18px;
-}
-QPushButton:hover { background: rgb(255, 240, 196); }
-QPushButton:default { background: rgb(255, 214, 90); }
-QPushButton:focus { border: 3px solid rgb(255, 255, 255); padding: 5px 16px; outline: none; }
-"""
+STYLE = panel_style("gameOverPanel", "rgba(16, 34, 22, 228)", "rgb(222, 186, 84)")
 
 
 # The panel's width: at least MIN_WIDTH; wider for a long line, up to MAX_WIDTH (then
@@ -58,7 +41,7 @@ QPushButton:focus { border: 3px solid rgb(255, 255, 255); padding: 5px 16px; out
 MIN_WIDTH, MAX_WIDTH = 360, 640
 
 
-class GameOverPanel(QFrame):
+class GameOverPanel(FeltWidget):
     """Who won (or why it is a draw), how long it took, and what to do next."""
 
     nextGameRequested = Signal()  # Next Game: deal at once, same players and rules
@@ -66,9 +49,8 @@ class GameOverPanel(QFrame):
     watchReplayRequested = Signal()  # Watch Replay: the game just played
 
     def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
+        super().__init__("gameOver", parent)
         self.setObjectName("gameOverPanel")
-        self.setProperty("layer", "gameOver")  # (every layer over the felt is tagged)
         self.setStyleSheet(STYLE)
         self.replay_note = _named(QLabel(), "replayEndedNote")  # set_replay_ended
         self.replay_note.setAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -87,6 +69,8 @@ class GameOverPanel(QFrame):
         self.highlights.setWordWrap(True)
         self.highlights.hide()
         self._highlights: Highlights | None = None
+        self._compact = False  # the highlights left out: a small felt has no room
+        self._looks: list[tuple[bool, bool]] = []  # (compact, stacked) of each shape
         self.luck = _named(QLabel(), "gameOverLuck")  # set_luck: how likely it was
         self.luck.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.luck.setWordWrap(True)
@@ -109,7 +93,8 @@ class GameOverPanel(QFrame):
         self.copy_result.hide()
         self._share: Callable[[], str] | None = None
         self._shown: tuple[TableModel, SeatName] | None = None
-        buttons = QHBoxLayout()
+        buttons = QBoxLayout(QBoxLayout.Direction.LeftToRight)
+        self._buttons = buttons
         buttons.addStretch(1)
         buttons.addWidget(self.next_game)
         buttons.addWidget(self.play_again)
@@ -181,7 +166,7 @@ class GameOverPanel(QFrame):
                 self._label_medal(key)
         self.medal_row.setVisible(bool(self._medal_keys))
         if self.isVisible():
-            self.place()
+            self.wantsPlace.emit()
 
     def medal(self, key: str) -> QLabel | None:
         return self.findChild(QLabel, f"medal:{key}")
@@ -249,7 +234,7 @@ class GameOverPanel(QFrame):
         self._highlights = highlights
         if self._shown is not None and self.isVisible():
             self._render_highlights()
-            self.place()
+            self.wantsPlace.emit()
 
     def _render_highlights(self) -> None:
         shown, highlights = self._shown, self._highlights
@@ -258,7 +243,7 @@ class GameOverPanel(QFrame):
                 highlights.battles == shown[0].battles):
             lines = self.highlight_lines(highlights, *shown)
         self.highlights.setText("\n".join(lines))
-        self.highlights.setVisible(bool(lines))
+        self.highlights.setVisible(bool(lines) and not self._compact)
 
     def highlight_lines(self, h: Highlights, model: TableModel,
                         seat_name: SeatName) -> list[str]:
@@ -310,9 +295,7 @@ class GameOverPanel(QFrame):
         self.reason.setText(reason)
         self.reason.setVisible(bool(reason))
         self.stats.setText(stats)
-        self.place()
         self.show()
-        self.raise_()
         # Enter and Space go to Next Game (the default button), not to the table behind,
         # whose Play has nothing left to play.
         self.next_game.setFocus(Qt.FocusReason.OtherFocusReason)
@@ -325,7 +308,7 @@ class GameOverPanel(QFrame):
         self.copy_result.setVisible(line is not None)
         self.retranslate()  # its words again, not "Copied"
         if self.isVisible():
-            self.place()
+            self.wantsPlace.emit()
 
     def _copy(self) -> None:
         if self._share is not None:
@@ -338,14 +321,37 @@ class GameOverPanel(QFrame):
         self.luck.setText(text)
         self.luck.setVisible(bool(text))
         if self.isVisible():
-            self.place()
+            self.wantsPlace.emit()
 
-    def place(self) -> None:
-        """Centre on the parent (called again whenever the table is resized)."""
+    def shapes(self) -> list[tuple[float, float]]:
+        """Its sizes for the felt of now: wide enough for each line whole where the
+        table has room, then narrower, then wide and short; the same again without the
+        highlights; last, without them and with its buttons one under another (a small
+        felt shows the rest)."""
         parent = self.parentWidget()
         if parent is None:
-            return
+            return super().shapes()
         self._scale(min(1.3, max(0.8, parent.height() / 700)))
+        shapes: list[tuple[float, float]] = []
+        self._looks = []
+        looks = [(False, False), (True, False), (True, True)]
+        if not self.highlights.text():
+            looks = [(False, False), (False, True)]
+        for look in looks:
+            self._set_look(*look)
+            found = self._shapes_for(parent.width(), squeeze=look[1])
+            shapes += found
+            self._looks += [look] * len(found)
+        self._set_look(False, False)  # (put says which it is)
+        return shapes
+
+    def _set_look(self, compact: bool, stacked: bool) -> None:
+        self._compact = compact
+        self.highlights.setVisible(bool(self.highlights.text()) and not compact)
+        self._buttons.setDirection(QBoxLayout.Direction.TopToBottom if stacked
+                                   else QBoxLayout.Direction.LeftToRight)
+
+    def _shapes_for(self, room: int, squeeze: bool) -> list[tuple[float, float]]:
         self.adjustSize()
         # Wide enough for each line of text whole where the table has room (a wrapped
         # label's own size hint is a guess that left "to win." alone on a line).
@@ -357,10 +363,23 @@ class GameOverPanel(QFrame):
         wanted = max(self.sizeHint().width(), MIN_WIDTH,
                      min(lines + margins.left() + margins.right()
                          + 2 * self.frameWidth() + 1, MAX_WIDTH))  # + its border, rounding
-        width = min(parent.width() - 40, wanted)
-        height = self.heightForWidth(width) if self.hasHeightForWidth() else -1
-        self.resize(width, height if height > 0 else self.sizeHint().height())
-        self.move((parent.width() - self.width()) // 2, (parent.height() - self.height()) // 2)
+        least = self.minimumSizeHint().width()  # its buttons whole
+        widest = room - 40
+        shapes = []
+        widths = [min(widest, max(wanted, least)), min(widest, max(MIN_WIDTH, least)),
+                  widest]
+        if squeeze:  # the last resort squeezes its buttons: nothing else fits
+            widths.append(min(widest, MIN_WIDTH))
+        for width in dict.fromkeys(widths):
+            height = self.heightForWidth(width) if self.hasHeightForWidth() else -1
+            shapes.append((float(width), float(height if height > 0
+                                               else self.sizeHint().height())))
+        return shapes
+
+    def put(self, rect: QRectF | None, shape: int) -> None:
+        if rect is not None and shape < len(self._looks):
+            self._set_look(*self._looks[shape])
+        super().put(rect, shape)
 
 
 def _named(widget: W, name: str) -> W:

@@ -9,11 +9,12 @@ shortcut exactly as its action: nothing here knows the controller.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPoint, Qt
+from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QMenu, QToolButton, QWidget
+from PySide6.QtWidgets import QGridLayout, QMenu, QToolButton, QWidget
 
 from krig_desktop.ui.desktop.retranslate import translate_ui
+from krig_desktop.ui.table.felt_widget import FeltWidget
 
 STYLE = """
 QFrame#replayBar { background: rgba(16, 20, 40, 215); border: 1px solid rgb(120, 190, 255);
@@ -24,11 +25,14 @@ QFrame#replayBar QToolButton:disabled { color: rgba(250, 246, 232, 110); }
 """
 
 
-class ReplayBar(QFrame):
+COLUMNS = (4, 2)  # the bar's shapes: its four buttons in one row, or in two
+
+
+class ReplayBar(FeltWidget):
     """Four buttons over the felt; hidden but while a replay runs (`set_replay`)."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
+        super().__init__("replayBar", parent)
         self.setObjectName("replayBar")
         self.setStyleSheet(STYLE)
         self.pause = self._button("replayPauseButton")
@@ -36,11 +40,11 @@ class ReplayBar(QFrame):
         self.speed = self._button("replaySpeedButton")
         self.speed.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
         self.leave = self._button("replayLeaveButton")
-        row = QHBoxLayout(self)
-        row.setContentsMargins(6, 2, 6, 2)
-        row.setSpacing(2)
-        for button in (self.pause, self.step, self.speed, self.leave):
-            row.addWidget(button)
+        self._grid = QGridLayout(self)
+        self._grid.setContentsMargins(6, 2, 6, 2)
+        self._grid.setSpacing(2)
+        self._columns = 0
+        self._lay_out(4)
         self._running: QAction | None = None  # checked while the replay plays on
         self._step: QAction | None = None
         self._leave: QAction | None = None
@@ -90,17 +94,35 @@ class ReplayBar(QFrame):
         self.speed.setText(self.tr("Speed"))
         self.leave.setText(self.tr("Leave Replay"))
         self.adjustSize()
+        if self.wanted:
+            self.wantsPlace.emit()
+
+    def _lay_out(self, columns: int) -> None:
+        """The buttons in one row (4 columns) or two (2): a narrow felt has room for
+        a square bar where a long one fits nowhere."""
+        if columns == self._columns:
+            return
+        self._columns = columns
+        for index, button in enumerate((self.pause, self.step, self.speed, self.leave)):
+            self._grid.removeWidget(button)
+            self._grid.addWidget(button, index // columns, index % columns)
+        self._grid.invalidate()
+
+    def shapes(self) -> list[tuple[float, float]]:
+        """One row, then two."""
+        sizes = []
+        for columns in COLUMNS:
+            self._lay_out(columns)
+            self._grid.activate()
+            size = self.sizeHint()
+            sizes.append((float(size.width()), float(size.height())))
+        return sizes
+
+    def put(self, rect: QRectF | None, shape: int) -> None:
+        if rect is not None:
+            self._lay_out(COLUMNS[min(shape, len(COLUMNS) - 1)])
+        super().put(rect, shape)
 
     def set_replay(self, on: bool) -> None:
+        """Shown while a replay runs; the felt's layout puts it under the ribbon."""
         self.setVisible(on)
-        if on:
-            self.raise_()
-
-    def place(self, below: QPoint) -> None:
-        """Centre the bar's top at `below` (under the ribbon), inside the parent."""
-        parent = self.parentWidget()
-        self.adjustSize()
-        if parent is None:
-            return
-        x = min(max(4, below.x() - self.width() // 2), max(4, parent.width() - self.width() - 4))
-        self.move(x, below.y())

@@ -4,19 +4,20 @@ today's deal's ribbon while it is played ("Today's deal — Monday 7 December": 
 deal is an occasion), a `TodayRibbon`, which gives way to the mode's.
 
 The status bar alone said so, and the table seemed to have jumped back, or a replay
-looked like autoplay. The ribbon sits at the top edge of the felt, nearest its middle
-where no card or name plate lies (beside the top seat's deck when it reaches up there;
-a smaller font, then the nearest free spot, when nothing fits along the edge). The
+looked like autoplay. The ribbon sits at the top edge of the felt, nearest its middle,
+where the felt's one layout (felt_layout.py) finds room for it (a smaller font when
+nothing else fits). The
 scene says what it shows (`TableScene.show_mode`); it keeps no state of the game.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
+from PySide6.QtCore import QRectF, Qt, Signal
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
-from krig_desktop.ui.table.seat_layout import TableLayout, card_zones, free_spot
+from krig_desktop.ui.table.felt_layout import Size
+from krig_desktop.ui.table.felt_pill import PillStyle, paint_pill, pill_font
 
 BAND = QColor(16, 20, 40, 215)
 LOOK_EDGE = QColor(255, 196, 90)  # amber: the past, as the look-back mark in the charts
@@ -27,18 +28,19 @@ INK = QColor(250, 246, 232)
 SIZE = 0.15  # the text, in card widths
 MIN_PX, MAX_PX = 11, 22
 PAD = 0.5  # of the text size, around the text
-TOP = 4.0  # pixels from the felt's top edge
 
 
 class Ribbon(QGraphicsObject):
     """One line in a band, centred at its position; hidden when it has no text."""
+
+    wantsPlace = Signal()  # its words changed: the felt's layout places it again
 
     def __init__(self) -> None:
         super().__init__()
         self.setData(0, "layer:ribbon")
         self._text = ""
         self._replay = False
-        self._layout: TableLayout | None = None
+        self._sizes: list[int] = []  # the text sizes of the shapes last offered
         self._px = 14
         self._box = QRectF(0, 0, 10, 10)
         self.setZValue(9_000)  # above the cards, the result line and the banner
@@ -58,18 +60,11 @@ class Ribbon(QGraphicsObject):
             return  # (asked at every sync: placed only when it changes)
         self._text, self._replay = text, replay
         self.setVisible(bool(text))
-        self._place()
         self.update()
-
-    def set_layout(self, layout: TableLayout) -> None:
-        self._layout = layout
-        self._place()
+        self.wantsPlace.emit()
 
     def _font(self, px: int) -> QFont:
-        font = QFont()
-        font.setPixelSize(px)
-        font.setBold(True)
-        return font
+        return pill_font(px, bold=True)
 
     def _measure(self, px: int) -> QRectF:
         metrics = QFontMetricsF(self._font(px))
@@ -78,51 +73,27 @@ class Ribbon(QGraphicsObject):
         h = metrics.height() + pad
         return QRectF(-w / 2, -h / 2, w, h)
 
-    def _place(self) -> None:
-        layout = self._layout
-        if layout is None or not self._text:
-            return
-        zones = card_zones(layout) + [geo.label for geo in layout.seats]
-        top = min(max(MIN_PX, int(layout.card_w * SIZE)), MAX_PX)
-        spot: QPointF | None = None
-        px = top
-        for px in range(top, MIN_PX - 1, -1):  # along the top edge, smaller if it must
-            spot = self._along_top(layout, self._measure(px), zones)
-            if spot is not None:
-                break
-        if spot is None:  # no room along the top: the nearest free spot
-            box = self._measure(px)
-            spot = free_spot(layout, box.width(), box.height()) or QPointF(
-                layout.centre.x(), TOP + box.height() / 2)
-        self.prepareGeometryChange()
-        self._px = px
-        self._box = self._measure(px)
-        self.setPos(spot)
+    def layer_name(self) -> str:
+        return "ribbon"
 
-    @staticmethod
-    def _along_top(layout: TableLayout, box: QRectF, zones: list[QRectF]) -> QPointF | None:
-        """The free place at the felt's top edge nearest its middle (the top seat's
-        deck and plate sit in the middle: the ribbon goes beside them), or None."""
-        y = TOP + box.height() / 2
-        half = box.width() / 2
-        left, right = 4 + half, layout.width - 4 - half
-        if left > right:
-            return None
-        step = max(4.0, layout.card_w / 8)
-        middle = min(max(layout.centre.x(), left), right)
-        offsets = [0.0]
-        k = 1
-        while middle - k * step >= left or middle + k * step <= right:
-            offsets.extend((-k * step, k * step))
-            k += 1
-        for dx in offsets:
-            x = middle + dx
-            if not left <= x <= right:
-                continue
-            centre = QPointF(x, y)
-            if not any(box.translated(centre).intersects(z) for z in zones):
-                return centre
-        return None
+    def layer_sizes(self, card_w: float) -> list[Size]:
+        """One line, in the largest text first (none: no words to show)."""
+        if not self._text:
+            return []
+        top = min(max(MIN_PX, int(card_w * SIZE)), MAX_PX)
+        self._sizes = list(range(top, MIN_PX - 1, -1))
+        return [(box.width(), box.height())
+                for box in (self._measure(px) for px in self._sizes)]
+
+    def put(self, rect: QRectF | None, shape: int) -> None:
+        """Where the felt's layout puts the ribbon (None: no room, hidden)."""
+        self.setVisible(rect is not None and bool(self._text))
+        if rect is None:
+            return
+        self.prepareGeometryChange()
+        self._px = self._sizes[shape] if shape < len(self._sizes) else MIN_PX
+        self._box = self._measure(self._px)
+        self.setPos(rect.center())
 
     def _colours(self) -> tuple[QColor, QColor]:
         """The edge and the band."""
@@ -133,16 +104,9 @@ class Ribbon(QGraphicsObject):
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        box = self._box
-        radius = box.height() / 2
         edge, band = self._colours()
-        painter.setPen(QPen(edge, 2.0))
-        painter.setBrush(band)
-        painter.drawRoundedRect(box, radius, radius)
-        painter.setFont(self._font(self._px))
-        painter.setPen(INK)
-        painter.drawText(box, Qt.AlignmentFlag.AlignCenter, self._text)
+        paint_pill(painter, self._box, PillStyle(edge, band, INK, 2.0), self._font(self._px),
+                   self._text, self._box.height() / 2)
 
 
 class TodayRibbon(Ribbon):

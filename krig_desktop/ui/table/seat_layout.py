@@ -7,8 +7,6 @@ about items or animation: it is plain geometry, easy to test for "stays on scree
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-
 from PySide6.QtCore import QPointF, QRectF
 
 from krig_desktop.engine.frozen import Frozen
@@ -94,15 +92,15 @@ def compute_layout(width: float, height: float, players: int) -> TableLayout:
 
     def row_seat(side: str) -> SeatGeometry:
         """Two players: the deck with its slot to the right, the fan running on to the
-        right, the name plate after it; You below the middle, the CPU above."""
-        group = w + t + g + w + FAN_ACROSS * w
-        left = cx - group / 2
+        right, the name plate beside the deck on its left; You below the middle, the
+        CPU above. The cards are centred, as the 4-player cross's slots are."""
+        left = cx - (w + t + g + w) / 2
         below = side == "bottom"
         y = cy + BAND_TWO * w / 2 if below else cy - BAND_TWO * w / 2 - t - h
         deck = QPointF(left, y)
         slot = QPointF(left + w + t + g, y)
-        label = QRectF(left + group + 0.25 * w, y + (h - label_h) / 2, label_w, label_h)
-        return SeatGeometry(side, deck, slot, QPointF(1, 0), FAN_ACROSS * w, label, "left")
+        label = QRectF(left - 0.25 * w - label_w, y + (h - label_h) / 2, label_w, label_h)
+        return SeatGeometry(side, deck, slot, QPointF(1, 0), FAN_ACROSS * w, label, "right")
 
     def seat(side: str) -> SeatGeometry:
         if players == 2:
@@ -139,8 +137,12 @@ def compute_layout(width: float, height: float, players: int) -> TableLayout:
         set_aside_label = QRectF(set_aside.x() + w + 0.25 * w,
                                  set_aside.y() + (h - label_h) / 2, label_w, label_h)
     you = seats[0].deck
-    hint_w = min(3.2 * w, you.x() - 2 * m)
-    hint = QRectF(you.x() - 0.3 * w - hint_w, you.y(), hint_w, h)
+    if players == 2:  # the plate is left of your deck: the hint goes right of your fan
+        after = seats[0].slot.x() + w + FAN_ACROSS * w + 0.3 * w
+        hint = QRectF(after, you.y(), max(0.0, min(3.2 * w, width - m - after)), h)
+    else:
+        hint_w = min(3.2 * w, you.x() - 2 * m)
+        hint = QRectF(you.x() - 0.3 * w - hint_w, you.y(), hint_w, h)
     return TableLayout(float(width), float(height), w, h, seats, QPointF(cx, cy),
                        set_aside, set_aside_label, hint)
 
@@ -177,83 +179,3 @@ def card_zones(layout: TableLayout) -> list[QRectF]:
     if layout.set_aside is not None:
         zones.append(layout.card_rect(layout.set_aside))
     return zones
-
-
-# The search's grid of one layout, sorted nearest the centre first: the same for every
-# box (only which points a box fits at differs), so worked out once per layout.
-_grids: dict[tuple[float, float, float, float, float], list[tuple[float, float, float]]] = {}
-_GRIDS_KEPT = 8
-
-
-def _grid(layout: TableLayout, step: float) -> list[tuple[float, float, float]]:
-    """(distance² from the centre, x, y) of every point of the grid, nearest first; at
-    equal distances x, then y, ascending (the order the points are made in)."""
-    cx, cy = layout.centre.x(), layout.centre.y()
-    key = (layout.width, layout.height, cx, cy, step)
-    grid = _grids.get(key)
-    if grid is None:
-        nx, ny = int(layout.width / 2 / step) + 1, int(layout.height / 2 / step) + 1
-        xs = [cx + i * step for i in range(-nx, nx + 1)]
-        ys = [cy + j * step for j in range(-ny, ny + 1)]
-        grid = sorted(((x - cx) ** 2 + (y - cy) ** 2, x, y) for x in xs for y in ys)
-        if len(_grids) >= _GRIDS_KEPT:
-            _grids.clear()
-        _grids[key] = grid
-    return grid
-
-
-def _edges(rect: QRectF) -> tuple[float, float, float, float] | None:
-    """left, right, top, bottom as QRectF.intersects reckons them; None for a rect
-    with no area (it intersects nothing)."""
-    x, y, w, h = rect.x(), rect.y(), rect.width(), rect.height()
-    left, right = (x + w, x) if w < 0 else (x, x + w)
-    top, bottom = (y + h, y) if h < 0 else (y, y + h)
-    if left == right or top == bottom:
-        return None
-    return left, right, top, bottom
-
-
-def free_spot(layout: TableLayout, width: float, height: float,
-              reach: float | None = None, avoid: Sequence[QRectF] = ()) -> QPointF | None:
-    """The centre of a width x height box nearest the table's centre that covers no card
-    (nor, if possible, a name plate), within `reach` of the centre; None if none does.
-
-    Used for the War! banner, which must never hide the cards it announces, and the
-    result line (which also keeps off `avoid`: other words on the felt). A search
-    over a grid of card-width/6 steps: at most a few thousand box tests, in plain
-    arithmetic on the rectangles' edges (as QRectF.intersects tests them: QRectF
-    objects made and tested point by point held the GUI thread after every battle at
-    4K, for the result line's new words).
-    """
-    pad = 0.1 * layout.card_w  # card tilt, glow and shadow
-    hard = [z.adjusted(-pad, -pad, pad, pad) for z in card_zones(layout)]
-    hard.extend(avoid)
-    plates = [geo.label for geo in layout.seats]
-    if layout.set_aside_label is not None:
-        plates.append(layout.set_aside_label)
-    area = layout.rect.adjusted(4, 4, -4, -4)
-    if width > area.width() or height > area.height():
-        return None
-    step = max(3.0, layout.card_w / 6)
-    x_min, x_max = area.left() + width / 2, area.right() - width / 2
-    y_min, y_max = area.top() + height / 2, area.bottom() - height / 2
-    hard_edges = [e for e in map(_edges, hard) if e is not None]
-    plate_edges = [e for e in map(_edges, plates) if e is not None]
-    limit = None if reach is None else reach ** 2
-    for zones in (hard_edges + plate_edges, hard_edges):
-        for distance, x, y in _grid(layout, step):
-            if limit is not None and distance > limit:
-                break
-            if not (x_min <= x <= x_max and y_min <= y <= y_max):
-                continue
-            left = x - width / 2  # the box as QRectF(left, top, width, height) has it
-            right, top = left + width, y - height / 2
-            bottom = top + height
-            if left == right or top == bottom:  # no area: it covers nothing
-                return QPointF(x, y)
-            for z_left, z_right, z_top, z_bottom in zones:
-                if left < z_right and z_left < right and top < z_bottom and z_top < bottom:
-                    break
-            else:
-                return QPointF(x, y)
-    return None

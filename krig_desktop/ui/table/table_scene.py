@@ -13,12 +13,13 @@ word. The words on the table come from the last model shown, so they change at a
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
 from functools import partial
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
 
-from PySide6.QtCore import QObject, QPauseAnimation, QRectF, Signal
-from PySide6.QtWidgets import QGraphicsScene, QGraphicsSceneMouseEvent
+from PySide6.QtCore import QObject, QPauseAnimation, Signal
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QGraphicsSceneMouseEvent
 
 from krig_desktop.engine import Card, Event, Rules
 from krig_desktop.model import TableModel
@@ -28,6 +29,7 @@ from krig_desktop.ui.cards.card_art import CardArt
 from krig_desktop.ui.desktop.retranslate import translate_ui
 from krig_desktop.ui.table.card_sprite import CardSprite, SpritePool
 from krig_desktop.ui.table.deck_item import DeckItem, HintText, SeatLabel
+from krig_desktop.ui.table.felt_layers import FeltLayer, FeltLayers
 from krig_desktop.ui.table.seat import Seat
 from krig_desktop.ui.table.seat_layout import TableLayout, compute_layout
 from krig_desktop.ui.table.table_texts import TableTexts
@@ -60,9 +62,12 @@ class TableScene(QGraphicsScene):
         self.sprites = SpritePool(self, self.art)
         self.seats: list[Seat] = []
         self._banner: Banner | None = None  # see banner
+        self.layers = FeltLayers()  # every layer over the felt, placed by one layout
+        self._held = 0  # see _arranged_once
+        self._arrange_due = False
         self.hint = HintText()
         self.hint.setVisible(False)
-        self.addItem(self.hint)
+        self._add_layer(self.hint)
         self._caption: ResultCaption | None = None  # see caption
         self._ribbon: Ribbon | None = None  # see ribbon
         self._today: TodayRibbon | None = None  # see today_ribbon
@@ -99,9 +104,8 @@ class TableScene(QGraphicsScene):
 
             banner = Banner()
             banner.set_text(self.texts.war_text(0))
-            if self._layout is not None:
-                banner.set_layout(self._layout)
-            self.addItem(banner)
+            self._add_layer(banner)
+            banner.wantsPlace.connect(self.arrange_layers)
             self._banner = banner
         return self._banner
 
@@ -114,9 +118,8 @@ class TableScene(QGraphicsScene):
             from krig_desktop.ui.table.result_caption import ResultCaption
 
             caption = ResultCaption()
-            if self._layout is not None:
-                caption.set_layout(self._layout, self._caption_avoid())
-            self.addItem(caption)
+            self._add_layer(caption)
+            caption.wantsPlace.connect(self.arrange_layers)
             self._caption = caption
         return self._caption
 
@@ -129,9 +132,8 @@ class TableScene(QGraphicsScene):
             from krig_desktop.ui.table.ribbon import Ribbon
 
             ribbon = Ribbon()
-            if self._layout is not None:
-                ribbon.set_layout(self._layout)
-            self.addItem(ribbon)
+            self._add_layer(ribbon)
+            ribbon.wantsPlace.connect(self.arrange_layers)
             self._ribbon = ribbon
         return self._ribbon
 
@@ -143,15 +145,58 @@ class TableScene(QGraphicsScene):
             from krig_desktop.ui.table.ribbon import TodayRibbon
 
             ribbon = TodayRibbon()
-            if self._layout is not None:
-                ribbon.set_layout(self._layout)
-            self.addItem(ribbon)
+            self._add_layer(ribbon)
+            ribbon.wantsPlace.connect(self.arrange_layers)
             self._today = ribbon
         return self._today
 
     def _hide_banner(self) -> None:
         if self._banner is not None:
-            self._banner.setVisible(False)
+            self._banner.withdraw()
+
+    def _add_layer(self, item: QGraphicsItem) -> None:
+        self.addItem(item)
+        self.layers.add(cast(FeltLayer, item))
+
+    @contextmanager
+    def _arranged_once(self) -> Iterator[None]:
+        """The layers arranged once at the end, however many of them changed within."""
+        self._held += 1
+        try:
+            yield
+        finally:
+            self._held -= 1
+        if not self._held and self._arrange_due:
+            self.arrange_layers()
+
+    def arrange_layers(self) -> None:
+        """Place every layer over the felt by the one layout (felt_layout.py): after a
+        resize, a new moment, a new mode, or a layer's new words."""
+        self._arrange_due = bool(self._held)
+        if self._held:
+            return
+        layout, model = self._layout, self._model
+        views = self.views()
+        if layout is None or (views and not any(view.isVisible() for view in views)):
+            # Laid out before its view has its size (a game resumed at start), or in a
+            # hidden window: the layers are placed when the view shows (view_shown).
+            return
+        looking_at, _, replay = self._mode
+        if model is not None and model.over:
+            mode = "over"
+        elif replay:
+            mode = "replay"
+        elif looking_at is not None:
+            mode = "lookBack"
+        elif model is not None and model.tied:
+            mode = "war"
+        else:
+            mode = "play"
+        if model is None:
+            self.layers.arrange(layout, mode, frozenset())
+        else:  # (while cards move, any slot may get one: none is free)
+            laid = None if self.busy else frozenset(pc.seat for pc in model.pile)
+            self.layers.arrange(layout, mode, model.out, laid)
 
     @property
     def table_layout(self) -> TableLayout | None:
@@ -227,6 +272,7 @@ class TableScene(QGraphicsScene):
         elif ended:  # said on the felt until the next step is played
             self._ended_at = self._model
         self._render_ribbon()
+        self.arrange_layers()  # (the mode decides what the layers may lie over)
         self.modeShown.emit(replay)
         if ended:
             self.replayEnded.emit()
@@ -275,6 +321,10 @@ class TableScene(QGraphicsScene):
     def _relayout(self) -> None:
         if not self.seats:
             return
+        with self._arranged_once():
+            self._lay_out()
+
+    def _lay_out(self) -> None:
         width, height = self._size
         layout = compute_layout(width, height, len(self.seats))
         self._layout = layout
@@ -285,18 +335,12 @@ class TableScene(QGraphicsScene):
         back = partial(self.art.back, int(w), self._dpr)
         for seat, geo in zip(self.seats, layout.seats, strict=True):
             seat.set_geometry(geo, w, layout.card_h, back)
-        self.hint.set_geometry(layout.hint, w)
         if layout.set_aside_label is not None:
             self._aside_label.set_geometry(layout.set_aside_label, "left", w)
         self.sprites.set_size(w, self._dpr)
-        if self._banner is not None:
-            self._banner.set_layout(layout)
-        for ribbon in (self._ribbon, self._today):
-            if ribbon is not None:
-                ribbon.set_layout(layout)
-        self._place_caption()
         if self._model is not None and not self.busy:
             self.sync(self._model)
+        self.arrange_layers()
 
     def refresh_art(self) -> None:
         """The art draws from another deck: the sprites and the decks' backs are drawn
@@ -312,6 +356,10 @@ class TableScene(QGraphicsScene):
     # ----------------------------------------------------------------- at rest
     def sync(self, model: TableModel) -> None:
         """Show `model` at once, stopping anything that moves (no animationsDone)."""
+        with self._arranged_once():
+            self._sync(model)
+
+    def _sync(self, model: TableModel) -> None:
         self.abort()
         if model is not self._model:
             self.moved.emit(model)
@@ -362,25 +410,17 @@ class TableScene(QGraphicsScene):
             sprite.setToolTip(texts.card_tip(sprite.card, faces.get(sprite.card, False)))
         hint = texts.waiting_hint(model) or texts.hint(model.hint)
         self.hint.set_text(hint)
-        self.hint.setVisible(bool(hint))
+        self.hint.show_words(bool(hint))
         line = self._line(model)
         caption = "" if model.over else texts.names_kept_whole(line, model.players)
         if caption or self._caption is not None:  # none made yet is none shown
-            self.caption.set_text(caption, bool(model.tied), self._caption_avoid())
+            self.caption.set_text(caption, bool(model.tied))
+        self.arrange_layers()
         self.descriptionChanged.emit(texts.description(model, line))
-
-    def _caption_avoid(self) -> list[QRectF]:
-        """The result line keeps off the cards, the plates and the hint when it shows."""
-        return [self.hint.sceneBoundingRect()] if self.hint.isVisible() else []
 
     def view_shown(self) -> None:
         """The view shows the table (its first show: it has its size now)."""
-        if self._caption is not None:
-            self._caption.view_shown()
-
-    def _place_caption(self) -> None:
-        if self._layout is not None and self._caption is not None:
-            self._caption.set_layout(self._layout, self._caption_avoid())
+        self.arrange_layers()
 
     # ----------------------------------------------------------------- moving
     @property
@@ -415,9 +455,10 @@ class TableScene(QGraphicsScene):
 
     def _set_off(self) -> None:
         """The step's first frame: the next battle is laid, the last one's line goes."""
-        self.hint.setVisible(False)
+        self.hint.show_words(False)
         if self._caption is not None:
-            self._caption.setVisible(False)
+            self._caption.show_words(False)
+        self.arrange_layers()
 
     def abort(self) -> None:
         """Stop whatever moves, without emitting animationsDone (a sync follows)."""

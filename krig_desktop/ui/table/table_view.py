@@ -34,6 +34,7 @@ from krig_desktop.ui.table.table_scene import TableScene
 
 if TYPE_CHECKING:
     from krig_desktop.model.daily import TodaysResult
+    from krig_desktop.ui.table.felt_widget import FeltWidget
     from krig_desktop.ui.table.game_over_panel import GameOverPanel, SeatName, TodayCard
     from krig_desktop.ui.table.replay_bar import ReplayBar
 
@@ -98,6 +99,7 @@ class TableView(QGraphicsView):
         from krig_desktop.ui.table.game_over_panel import GameOverPanel
 
         panel = GameOverPanel(self.viewport())
+        self.add_layer(panel)
         panel.nextGameRequested.connect(self.nextGameRequested)
         panel.playAgainRequested.connect(self.playAgainRequested)
         panel.watchReplayRequested.connect(self.watchReplayRequested)
@@ -108,6 +110,7 @@ class TableView(QGraphicsView):
         from krig_desktop.ui.table.game_over_panel import TodayCard
 
         card = TodayCard(self.viewport())
+        self.add_layer(card)
         self.table_scene.moved.connect(self._on_table_moved)
         return card
 
@@ -168,7 +171,16 @@ class TableView(QGraphicsView):
         # Function-local: the bar is built at its first use, as the panel.
         from krig_desktop.ui.table.replay_bar import ReplayBar
 
-        return ReplayBar(self.viewport())
+        bar = ReplayBar(self.viewport())
+        self.add_layer(bar)
+        return bar
+
+    def add_layer(self, widget: FeltWidget) -> None:
+        """A widget over the felt (a child of the viewport), placed from now on by the
+        felt's one layout with every other layer (first_tip's tip is one)."""
+        self.table_scene.layers.add(widget)
+        widget.wantsPlace.connect(self.table_scene.arrange_layers)
+        self.table_scene.arrange_layers()
 
     def set_replay_actions(self, running: QAction, step: QAction, speeds: QMenu,
                            leave: QAction) -> None:
@@ -193,28 +205,13 @@ class TableView(QGraphicsView):
         self.setSceneRect(QRectF(0, 0, size.width(), size.height()))
         self.table_scene.resize_table(size.width(), size.height(),
                                       self.viewport().devicePixelRatioF())
-        self.resetCachedContent()
-        panel, bar, card = self._panel.built, self._replay_bar.built, self._today_card.built
-        # isHidden, not isVisible: a layer shown before the window is (a deal at start)
-        # is not yet visible, and is placed for the window's first size too.
-        for layer in (panel, card):
-            if layer is not None and not layer.isHidden():
-                layer.place()
-        if bar is not None and not bar.isHidden():
-            self._place_replay_bar()  # the ribbon was placed anew for the new size
+        self.resetCachedContent()  # (the table lays out its layers anew: resize_table)
 
     def _show_replay_bar(self, replay: bool) -> None:
         """The replay's controls, just under the ribbon that says a replay runs."""
         if self._replay_bar.built is None and not replay:
             return  # none to hide
         self.replay_bar.set_replay(replay)
-        if replay:
-            self._place_replay_bar()
-
-    def _place_replay_bar(self) -> None:
-        ribbon = self.table_scene.ribbon.sceneBoundingRect()
-        below = self.mapFromScene(QPointF(ribbon.center().x(), ribbon.bottom() + 4))
-        self.replay_bar.place(below)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         # The Play action's shortcut normally takes these first; when the window is not

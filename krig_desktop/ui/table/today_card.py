@@ -16,36 +16,24 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QLocale, Qt
 from PySide6.QtGui import QGuiApplication
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from krig_desktop.model.daily import TodaysResult
 from krig_desktop.ui.desktop.counts import plural_n, with_count
 from krig_desktop.ui.desktop.retranslate import translate_ui
+from krig_desktop.ui.table.felt_widget import FeltWidget
+from krig_desktop.ui.table.panel_style import panel_style
 
-STYLE = """
-QFrame#todayCard {
-    background: rgba(70, 40, 10, 232);
-    border: 2px solid rgb(255, 214, 90);
-    border-radius: 16px;
-}
-QLabel { color: rgb(250, 246, 232); background: transparent; }
-QPushButton {
-    color: rgb(30, 30, 24); background: rgb(240, 226, 180);
-    border: 1px solid rgb(180, 150, 70); border-radius: 8px; padding: 7px 18px;
-}
-QPushButton:hover { background: rgb(255, 240, 196); }
-QPushButton:focus { border: 3px solid rgb(255, 255, 255); padding: 5px 16px; outline: none; }
-"""
+STYLE = panel_style("todayCard", "rgba(70, 40, 10, 232)", "rgb(255, 214, 90)")
 WIDTH = 420  # at most (never wider than the felt)
 
 
-class TodayCard(QFrame):
+class TodayCard(FeltWidget):
     """What you did with today's deal, over the felt while it waits for its first card."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
+        super().__init__("todayCard", parent)
         self.setObjectName("todayCard")
-        self.setProperty("layer", "todayCard")
         self.setStyleSheet(STYLE)
         self._result: TodaysResult | None = None
         self._share: Callable[[], str] | None = None
@@ -90,9 +78,7 @@ class TodayCard(QFrame):
         self.retranslate()
         self.copy_result.setVisible(share is not None)
         self.watch_replay.setVisible(watch is not None)
-        self.place()
         self.show()
-        self.raise_()
 
     def retranslate(self) -> None:
         self.watch_replay.setText(self.tr("&Watch Replay"))
@@ -140,14 +126,13 @@ class TodayCard(QFrame):
             self.copy_result.setText(self.tr("Copied"))
             self.copy_result.setAccessibleDescription(self.tr("Copied"))
 
-    def place(self) -> None:
-        """Centre on the felt (again whenever the table is resized)."""
+    def shapes(self) -> list[tuple[float, float]]:
+        """At most WIDTH wide, never wider than the felt."""
         parent = self.parentWidget()
         if parent is None:
-            return
+            return super().shapes()
         width = min(WIDTH, parent.width() - 40)
         self.setFixedWidth(width)
         self.adjustSize()
         height = self.heightForWidth(width) if self.hasHeightForWidth() else -1
-        self.resize(width, max(height, self.sizeHint().height()))
-        self.move((parent.width() - self.width()) // 2, (parent.height() - self.height()) // 2)
+        return [(float(width), float(max(height, self.sizeHint().height())))]

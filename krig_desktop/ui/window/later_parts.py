@@ -336,11 +336,29 @@ class LaterParts(QObject):
         put_away.offerEnded.connect(recorder.left_for_good)
 
     def _offer_tip(self) -> None:
-        """The one-time tip on the meter and the log, the first time they appear."""
+        """The one-time tip on the meter and the log, the first time they appear: a
+        layer over the felt, gone at the first battle."""
         odds = self._odds.get()
         if self.tip_wanted and odds.meter.isVisible():
             self.tip_wanted = False
             # Function-local: start-up time (the tip's words come from the help).
             from krig_desktop.ui.help.first_tip import maybe_show_story_tip
 
-            maybe_show_story_tip(self._qt_window, odds.meter, self._window.save_flow.settings)
+            w = self._window
+            tip = maybe_show_story_tip(w.view.viewport(), w.save_flow.settings, self._show_log)
+            if tip is None:
+                return
+            w.view.add_layer(tip)
+            start = w.scene.model
+
+            def played(model: object) -> None:
+                if tip.wanted and model is not start:
+                    tip.close()
+
+            w.scene.moved.connect(played)
+
+    def _show_log(self) -> None:
+        """The battle log, shown (as its own action does)."""
+        action = self.story_dock.toggleViewAction()
+        if not action.isChecked():
+            action.trigger()

@@ -69,31 +69,32 @@ def test_the_tip_grabs_nothing_from_the_game(qtbot, tmp_path, monkeypatch):
     assert tip.parentWidget() is window and not tip.isWindow()
 
 
-def test_the_tip_keeps_its_place_by_the_meter_when_the_window_grows(qtbot, tmp_path,
-                                                                     monkeypatch):
-    """Maximised or full screen on a first start, the window moves its meter: the tip
-    goes with it (it stayed where it was, in mid-window), and stops following once
-    dismissed."""
+def test_the_tip_goes_by_itself_after_a_while(qtbot, tmp_path, monkeypatch):
     monkeypatch.setattr(first_tip, "_seen_this_run", [])
-    window = _window(qtbot)
-    window.resize(800, 600)
-    meter = QWidget(window)
-    meter.setGeometry(700, 570, 90, 20)  # the status bar's right end
-    meter.show()
-    tip = maybe_show_story_tip(window, meter, Settings(tmp_path / "settings.ini"))
-    assert tip is not None
-
-    def beside_meter() -> bool:
-        return (tip.geometry().right() == meter.geometry().right()
-                and tip.geometry().bottom() == meter.y() - 5)
-
-    assert beside_meter()
-    window.resize(1200, 900)
-    meter.setGeometry(1100, 870, 90, 20)  # as the window's layout would move it
-    qtbot.waitUntil(beside_meter)
+    settings = Settings(tmp_path / "settings.ini")
+    tip = maybe_show_story_tip(_window(qtbot), settings=settings)
+    assert tip is not None and tip.timer.isActive()
+    assert tip.timer.interval() == first_tip.LIFE_MS
     with qtbot.waitSignal(tip.dismissed):
-        tip.close()
-    where = tip.geometry()
-    window.resize(900, 700)
-    qtbot.wait(20)
-    assert tip.geometry() == where
+        tip.timer.timeout.emit()  # (its while, without waiting twenty seconds)
+    assert not tip.isVisible() and first_tip.tip_seen(settings)
+
+
+def test_show_the_battle_log_shows_it_and_every_button_is_named(qtbot, tmp_path,
+                                                                  monkeypatch):
+    monkeypatch.setattr(first_tip, "_seen_this_run", [])
+    shown: list[bool] = []
+    tip = maybe_show_story_tip(_window(qtbot), Settings(tmp_path / "settings.ini"),
+                               lambda: shown.append(True))
+    assert tip is not None and tip.property("layer") == "tip"
+    for button in (tip.log, tip.more, tip.ok):
+        assert button.accessibleName() == button.text() != ""
+    with qtbot.waitSignal(tip.dismissed):
+        qtbot.mouseClick(tip.log, Qt.MouseButton.LeftButton)
+    assert shown == [True]
+
+
+def test_no_log_no_log_button(qtbot, tmp_path, monkeypatch):
+    monkeypatch.setattr(first_tip, "_seen_this_run", [])
+    tip = maybe_show_story_tip(_window(qtbot), Settings(tmp_path / "settings.ini"))
+    assert tip is not None and tip.log.isHidden()

@@ -1,7 +1,7 @@
 """The result line laid out while no view shows the table (a game resumed at start, laid
 out at the scene's first size, or a hidden window) is placed when the view shows: a
-search for a size never shown was work wasted before a resumed start's first frame.
-Placed then, it is where a search at the shown size puts it."""
+layout for a size never shown was work wasted before a resumed start's first frame.
+Placed then, it is where the felt's layout at the shown size puts it."""
 
 from __future__ import annotations
 
@@ -15,18 +15,15 @@ IGNORED = "This plugin does not support propagateSizeHints()"
 pytestmark = pytest.mark.qt_log_ignore(IGNORED)
 
 
-def _searched_for(scene) -> bool:
-    """The caption's words and the table's size had a search (each is kept)."""
-    caption, layout = scene.caption, scene.table_layout
-    return any(key[:4] == (layout.width, layout.height, len(layout.seats), caption.text())
-               for key in caption._spots)
-
-
-def _placed_as_searched(scene) -> bool:
-    caption, layout = scene.caption, scene.table_layout
-    return (caption.isVisible() and _searched_for(scene)
-            and caption.pos() == caption._search(layout)[2])
-
+def _placed(scene) -> bool:
+    """The caption is where the felt's layout, arranged for its words and the table's
+    size, put it."""
+    plan, caption, layout = scene.layers.plan, scene.caption, scene.table_layout
+    if plan is None or not caption.isVisible():
+        return False
+    rect = plan.rect(caption.layer_name())
+    return (rect is not None and layout.rect.contains(rect)
+            and caption.pos() == rect.center())
 
 
 def test_a_resumed_games_words_are_placed_when_the_window_shows(qtbot, open_window):
@@ -37,10 +34,10 @@ def test_a_resumed_games_words_are_placed_when_the_window_shows(qtbot, open_wind
     qtbot.addWidget(window)
     scene = window.scene
     assert window.controller.game.battles == 3 and scene.caption.text()
-    assert scene.caption._spots == {}  # no search for the size before the window's
+    assert scene.layers.plan is None  # no arranging for the size before the window's
     window.show()
     qtbot.waitExposed(window)
-    assert _placed_as_searched(scene)
+    assert _placed(scene)
     window.finish_start()
 
 
@@ -50,8 +47,9 @@ def test_words_of_a_hidden_window_are_placed_when_it_shows_again(qtbot, open_win
     play(qtbot, window, 1)
     scene, words = window.scene, window.scene.caption.text()
     window.hide()
+    plan = scene.layers.plan
     play(qtbot, window, 1)
-    assert scene.caption.text() != words and not _searched_for(scene)
+    assert scene.caption.text() != words and scene.layers.plan is plan
     window.show()
     qtbot.waitExposed(window)
-    assert _placed_as_searched(scene)
+    assert scene.layers.plan is not plan and _placed(scene)

@@ -1,7 +1,7 @@
 """Issue 24 point 7: what a frame costs, held without a clock. A card is put down as a
 blit when still at its tilt, only scaled along the screen's axes when it flies or turns
 over (never turned by degrees each frame), with the pixels the smooth turn gave; and the
-War! banner finds its place before the step moves, never in one of its frames."""
+War! banner is measured before the step moves, never in one of its frames."""
 
 from __future__ import annotations
 
@@ -94,15 +94,15 @@ def test_no_card_of_a_war_is_turned_by_degrees_in_any_frame(qtbot, monkeypatch):
     """Every card paint of a war laid, framed and gathered is a blit or a scale: a card
     takes its new tilt at an instant (edge on, or as it sets off)."""
     searched_while_moving: list[str] = []
-    search = banner_module.free_spot
+    measure = banner_module.Banner._shapes_for
     window = create_main_window(["--speed", "normal"])
 
-    def noting(layout, *args, **kwargs):
-        if window.scene.busy:
-            searched_while_moving.append("banner")
-        return search(layout, *args, **kwargs)
+    def noting(banner, text, card_w):
+        if window.scene.busy and (text, card_w) not in banner._measured:
+            searched_while_moving.append(text)
+        return measure(banner, text, card_w)
 
-    monkeypatch.setattr(banner_module, "free_spot", noting)
+    monkeypatch.setattr(banner_module.Banner, "_shapes_for", noting)
     window.show()
     qtbot.waitExposed(window)
     try:
@@ -117,7 +117,7 @@ def test_no_card_of_a_war_is_turned_by_degrees_in_any_frame(qtbot, monkeypatch):
         window.close()
     assert drawn[Drawn.TRANSFORMED] == 0
     assert drawn[Drawn.BLIT] > 0 and drawn[Drawn.SCALED] > 0  # still, and flying
-    assert searched_while_moving == []  # the banner's place was found before
+    assert searched_while_moving == []  # the banner's sizes were measured before
 
 
 
@@ -127,7 +127,7 @@ def test_the_banner_is_put_down_from_its_picture_unless_it_overshoots(qtbot, mon
     put down from it at its own size and below; drawn afresh only while the pop
     overshoots."""
     banner = banner_module.Banner()
-    banner.set_layout(compute_layout(1920, 1040, 4))
+    banner.set_card_width(compute_layout(1920, 1040, 4).card_w)
     banner.set_text("War ×2!")
     drawn: list[float] = []
     draw = banner._draw
@@ -157,7 +157,7 @@ def test_the_banner_is_put_down_from_its_picture_unless_it_overshoots(qtbot, mon
 
 def test_the_banners_picture_looks_as_the_banner_drawn_afresh(qtbot):
     banner = banner_module.Banner()
-    banner.set_layout(compute_layout(1920, 1040, 4))
+    banner.set_card_width(compute_layout(1920, 1040, 4).card_w)
     banner.set_text("War ×2!")
     option = QStyleOptionGraphicsItem()
     images = []

@@ -5,6 +5,7 @@ that the game proved uncertain never called "100 %"."""
 from __future__ import annotations
 
 import pytest
+from PySide6.QtCore import QRectF
 from PySide6.QtWidgets import QWidget
 
 from krig_desktop.model.luck import Luck, Swing
@@ -13,6 +14,14 @@ from krig_desktop.ui.table.game_over_panel import MAX_WIDTH, GameOverPanel
 
 LUCK = ("You won a deal in which your chance to win was 35\u00a0%.\n"
         "Biggest swing: battle 180, your chance went from 97\u00a0% to 90\u00a0%.")
+
+
+def place(panel: GameOverPanel) -> None:
+    """As the felt's layout would, with room for its first shape in the middle."""
+    width, height = panel.shapes()[0]
+    parent = panel.parentWidget()
+    panel.put(QRectF((parent.width() - width) / 2, (parent.height() - height) / 2,
+                     width, height), 0)
 
 
 def lines_shown(panel: GameOverPanel) -> int:
@@ -30,7 +39,7 @@ def panel(qtbot):
     panel.reason.setText("You took every card.")
     panel.set_luck(LUCK)
     panel.show()
-    panel.place()
+    place(panel)
     panel.table = table  # kept alive with the panel for the test
     return panel
 
@@ -42,7 +51,7 @@ def test_each_line_is_whole_on_a_wide_table(panel):
 
 def test_a_narrow_table_wraps_inside_the_panel(panel):
     panel.parentWidget().resize(420, 600)
-    panel.place()
+    place(panel)
     assert panel.width() <= 380
     assert lines_shown(panel) > 2
     assert panel.height() >= panel.heightForWidth(panel.width())

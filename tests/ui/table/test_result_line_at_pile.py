@@ -9,7 +9,8 @@ import math
 
 import pytest
 
-from krig_desktop.ui.table.result_caption import MAX_PX, NEAR
+from krig_desktop.ui.table.felt_layout import NEAR_PILE
+from krig_desktop.ui.table.result_caption import MAX_PX
 from krig_desktop.ui.table.seat_layout import card_zones
 
 IGNORED = "This plugin does not support propagateSizeHints()"
@@ -31,7 +32,7 @@ def test_the_result_line_stays_at_the_pile(qtbot, open_window, players, size):
     box = scene.caption.sceneBoundingRect()
     centre = layout.centre
     distance = math.hypot(box.center().x() - centre.x(), box.center().y() - centre.y())
-    assert distance <= NEAR * layout.card_w, (distance, layout.card_w)
+    assert distance <= NEAR_PILE["result"] * layout.card_w, (distance, layout.card_w)
     inner = box.adjusted(3, 3, -3, -3)
     assert not any(inner.intersects(zone) for zone in card_zones(layout))
     assert scene.caption._px <= MAX_PX

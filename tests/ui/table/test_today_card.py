@@ -5,11 +5,13 @@ is turned, the felt shows a card with what you did, with Watch Replay and Copy R
 from __future__ import annotations
 
 import pytest
+from PySide6.QtCore import QRectF
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QWidget
 
 from krig_desktop.engine import Rules
 from krig_desktop.today import todays_number_now
+from krig_desktop.ui.table.felt_layout import zones
 
 IGNORED = "This plugin does not support propagateSizeHints()"
 pytestmark = pytest.mark.qt_log_ignore(IGNORED)
@@ -86,4 +88,6 @@ def test_a_start_with_today_after_playing_it_shows_the_card(open_window, qtbot) 
     # once left 44 pixels wide in the corner).
     card, felt = _card(window), window.view.viewport().rect()
     assert felt.contains(card.geometry()) and card.width() >= felt.width() // 4
-    assert abs(card.geometry().center().x() - felt.center().x()) <= 2
+    layout, model = window.scene.table_layout, window.scene.model
+    cards, plates = zones(layout, "play", model.out, frozenset(pc.seat for pc in model.pile))
+    assert not any(QRectF(card.geometry()).intersects(zone) for zone in cards + plates)

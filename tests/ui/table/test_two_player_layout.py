@@ -34,8 +34,18 @@ def test_everything_stays_on_the_table_and_apart(size):
     assert you.slot.x() == cpu.slot.x()  # the two battle cards one above the other
 
 
-def test_the_hint_sits_next_to_your_deck():
+def test_the_hint_sits_next_to_your_cards():
     layout = compute_layout(1178, 695, 2)
     you = layout.seats[0]
-    gap = you.deck.x() - layout.hint.right()
+    gap = layout.hint.left() - (you.slot.x() + layout.card_w + you.fan_max)
     assert 0 <= gap <= 0.5 * layout.card_w
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_the_cards_are_centred_and_the_plates_beside_the_decks(size):
+    """Issue 42 item 2: the row sat off-centre with its plate far out past the fan."""
+    layout = compute_layout(*size, 2)
+    for seat in layout.seats:
+        cards_middle = (seat.deck.x() + seat.slot.x() + layout.card_w) / 2
+        assert abs(cards_middle - layout.width / 2) <= 1
+        assert 0 <= seat.deck.x() - seat.label.right() <= 0.3 * layout.card_w
