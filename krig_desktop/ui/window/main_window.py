@@ -309,7 +309,8 @@ class MainWindow(QMainWindow):
         self.view_menu.setTitle(self.tr("&View"))
         dock = self.later.built_story_dock
         if dock is not None:  # else given them when it is built
-            dock.set_names(self.scene.texts.names(self.controller.model.players))
+            players = self.controller.model.players
+            dock.set_names(self.scene.texts.names(players), self.scene.texts.short_names(players))
         self.help_menu.setTitle(self.tr("&Help"))
         self._render_texts(self.controller.model)
 
