@@ -119,8 +119,13 @@ class BattleLogView(QTableView):
         stay one line."""
         header, height = self.verticalHeader(), self.war_height()
         at_bottom = self.at_bottom()
+        # Without updates the header skips finding each row's place (all the rows'
+        # positions again, per row: a million-battle log took half a minute).
+        header.setUpdatesEnabled(False)
         for row in rows:
             header.resizeSection(row, height)
+        header.setUpdatesEnabled(True)
+        self.viewport().update()
         if at_bottom:
             self.scrollToBottom()  # a taller newest row stays whole in sight
 
