@@ -54,6 +54,7 @@ class BattleLogModel(QAbstractTableModel):
         self._names: tuple[str, ...] = ()
         self._short: tuple[str, ...] = ()  # the headers' names (the full ones in tips)
         self._dots: dict[int, QIcon] = {}
+        self._brief = False  # the results name the seats by their short names
         self._your_seat: int | None = 0
         self._rows = 0
         self._last: BattleRecord | None = None  # the record read last, for its row
@@ -97,6 +98,16 @@ class BattleLogModel(QAbstractTableModel):
                              "seats")
         self._names, self._short = tuple(names), tuple(short)
         self.retranslate()
+
+    def set_brief(self, brief: bool) -> None:
+        """Name the seats in the result column by their short names ("C1 takes 4
+        cards.", a narrow log) or in full; the tool tip is always in full."""
+        if brief != self._brief:
+            self._brief = brief
+            self.retranslate()
+
+    def brief(self) -> bool:
+        return self._brief
 
     def retranslate(self) -> None:
         """Every text is made when asked: tell the views to ask again."""
@@ -197,7 +208,8 @@ class BattleLogModel(QAbstractTableModel):
             if column == 0:
                 return record.number
             if column == self.result_column:
-                return battle_summary(record, self._names, self._players, self._your_seat)
+                names = self._short if self._brief else self._names
+                return battle_summary(record, names, self._players, self._your_seat)
             return seat_text(record, column - 1)
         if role == Role.ToolTipRole:
             return battle_result(record, self._names, self._players, self._your_seat)

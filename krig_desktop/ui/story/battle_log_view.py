@@ -126,6 +126,7 @@ class BattleLogView(QTableView):
             header.resizeSection(row, height)
         header.setUpdatesEnabled(True)
         self.viewport().update()
+        self.updateGeometries()  # the scroll range now, not at the next event loop
         if at_bottom:
             self.scrollToBottom()  # a taller newest row stays whole in sight
 

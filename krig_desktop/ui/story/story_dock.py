@@ -16,7 +16,7 @@ from PySide6.QtCore import QEvent, QObject, QSize, Qt, Signal
 from PySide6.QtGui import QFont, QFontMetrics, QShowEvent
 from PySide6.QtWidgets import QDockWidget, QLabel, QMainWindow, QSplitter, QVBoxLayout, QWidget
 
-from krig_desktop.engine import BattleRecord
+from krig_desktop.engine import BattleRecord, Card
 from krig_desktop.model.count_series import CountSeries
 from krig_desktop.ui.desktop.action_maker import make_action
 from krig_desktop.ui.desktop.retranslate import translate_ui
@@ -24,16 +24,28 @@ from krig_desktop.ui.desktop.window_fit import screen_of
 from krig_desktop.ui.story.battle_log_model import BattleLogModel
 from krig_desktop.ui.story.battle_log_view import BattleLogView
 from krig_desktop.ui.story.card_chart import CardChart
-from krig_desktop.ui.table.result_line import widest_summary
+from krig_desktop.ui.table.result_line import battle_summary, widest_summary
 
 # The result column keeps at least this many digits' width in sight; a seat column
 # at least one card and this much padding.
 RESULT_DIGITS = 14
 RESULT_PADDING = 12
+CELL_MARGIN = 8  # a cell's text from its edges (the style keeps 2 px each side)
 WRAP_SLACK = 1.25  # a text wrapped onto lines needs more than its width / lines
-START_SHARE = 0.34  # of the window's (or screen's) width: the dock's first width
+START_SHARE = 0.36  # of the window's (or screen's) width: the dock's first width
 MAX_START_WIDTH = 640
 MOST_SHARE = 0.45  # of the window's width: the most a docked log keeps when it shrinks
+
+
+def sample_battle(names: Sequence[str], your_seat: int | None) -> BattleRecord:
+    """A battle without a war taken by the seat with the longest name (not yours): the
+    widest result a battle's one line has to hold."""
+    players = len(names)
+    taker = max((seat for seat in range(players) if seat != your_seat),
+                key=lambda seat: len(names[seat]), default=0)
+    laid = tuple((Card.parse(rank + "S"),) for rank in "A234"[:players])
+    laid = laid[taker:taker + 1] + laid[:taker] + laid[taker + 1:]  # the ace the taker's
+    return BattleRecord(1, laid, 0, taker, (), (13,) * players)
 
 
 def outs(series: CountSeries) -> list[int]:
@@ -185,9 +197,11 @@ class StoryDock(QDockWidget):
     def _size_columns(self) -> None:
         """Narrow number and seat columns, so the result takes the spare width (never
         sized to contents: that would read every row). A seat column is as wide as its
-        header (a colour dot and a short name) and one card; a war's cards on one line
-        when the log is wide enough, after the result has room for a long war's result
-        on two lines."""
+        header (a colour dot and a short name) and one card. The result needs room for
+        a long war's result on two lines (a battle's on one); where the full names
+        leave too little, the results name the seats as the headers do ("C1 takes 4
+        cards."; the tool tip says it in full). What is left widens the seats, up to a
+        war's cards on one line."""
         players = self._players
         if not players:
             return
@@ -196,26 +210,35 @@ class StoryDock(QDockWidget):
         bold.setBold(True)  # war rows are bold: the widest texts are theirs
         strong = QFontMetrics(bold)
         header = self.log.horizontalHeader()
-        title = str(self.log_model.headerData(0, Qt.Orientation.Horizontal) or "")
-        number = max(metrics.horizontalAdvance(title) + 20,
-                     metrics.horizontalAdvance("0000000"))
+        number = max(self.log.header_need(0), metrics.horizontalAdvance("00000") + 8)
         header.resizeSection(0, number)
-        war = strong.horizontalAdvance("10♥ · ▢ 10♠") + RESULT_PADDING
-        card = strong.horizontalAdvance("10♥ ·") + RESULT_PADDING
-        named = max(self.log.header_need(seat + 1) for seat in range(players))
-        # A long war's result on its two lines (with slack for where the words break).
-        widest = strong.horizontalAdvance(widest_summary(self.log_model.names()))
-        result = max(metrics.horizontalAdvance("0" * RESULT_DIGITS),
-                     int((widest + RESULT_PADDING) * WRAP_SLACK / 2) + 2 * players)
+        war = strong.horizontalAdvance("10♥ · ▢ 10♠") + CELL_MARGIN
+        card = strong.horizontalAdvance("10♥ ·") + CELL_MARGIN
+        base = [max(card, self.log.header_need(seat + 1)) for seat in range(players)]
+        model = self.log_model
+
+        def need(names: Sequence[str]) -> int:
+            """A battle's result on one line, a long war's on two (with slack for where
+            the words break)."""
+            widest = strong.horizontalAdvance(widest_summary(names)) + RESULT_PADDING
+            battle = metrics.horizontalAdvance(battle_summary(
+                sample_battle(names, self._you), names, players, self._you))
+            return max(metrics.horizontalAdvance("0" * RESULT_DIGITS),
+                       battle + RESULT_PADDING, int(widest * WRAP_SLACK / 2) + 2 * players)
+
         # Not viewport(): its first call is slow at start (PySide looks up the plain
         # QWidget's type). Room for the scroll bar is kept whether it shows or not,
         # so the columns do not jump when the log grows long enough for one.
         inside = (self.log.maximumViewportSize().width()
                   - self.log.verticalScrollBar().sizeHint().width())
+        result = need(model.names())
+        brief = inside - number - sum(base) < result
+        if brief:
+            result = need(model.short_names())
+        model.set_brief(brief)
         room = (inside - number - result) // players
-        seat_width = max(card, named, min(war, room))
         for seat in range(players):
-            header.resizeSection(seat + 1, seat_width)
+            header.resizeSection(seat + 1, max(base[seat], min(war, room)))
 
     def start_width(self) -> int:
         """Wider on a wide window or screen, so a war's words fit (about a third of

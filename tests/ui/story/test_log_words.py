@@ -26,9 +26,9 @@ def fits(metrics: QFontMetrics, text: str, width: int, height: int) -> bool:
     return box.height() <= height and widest <= width
 
 
-def open_log(qtbot, open_window, players: int, size: tuple[int, int]):
+def open_log(qtbot, open_window, players: int, size: tuple[int, int], code: str = "en"):
     window = open_window("--game", "12345", "--players", str(players), "--speed", "instant",
-                         size=size)
+                         "--lang", code, size=size)
     window.story_dock.show()
     qtbot.waitExposed(window.story_dock)
     model = window.story_dock.log_model
@@ -47,9 +47,21 @@ def play_to_a_war(qtbot, window, wars: int = 2) -> None:
     raise AssertionError("no war in 400 battles")
 
 
+@pytest.fixture
+def english_afterwards(qapp):
+    from krig_desktop import i18n
+
+    yield
+    i18n.reset_language()  # no translator may leak into the next test
+
+
+@pytest.mark.parametrize("code", ["en", "uk", "fil", "nb"])
 @pytest.mark.parametrize("players", [2, 4])
-def test_every_result_fits_its_cell_at_1280_wide(qtbot, open_window, players):
-    window = open_log(qtbot, open_window, players, (1280, 800))
+def test_every_result_fits_its_cell_at_1280_wide(qtbot, open_window, english_afterwards,
+                                                 players, code):
+    """Whole, on its one line (a war, or a seat out: two): in full, or with the seats'
+    short names where the log is too narrow for the full ones (issue 42)."""
+    window = open_log(qtbot, open_window, players, (1280, 800), code)
     play_to_a_war(qtbot, window)
     log, model = window.story_dock.log, window.story_dock.log_model
     header = log.horizontalHeader()
@@ -63,7 +75,7 @@ def test_every_result_fits_its_cell_at_1280_wide(qtbot, open_window, players):
         index = model.index(row, column)
         font = index.data(Qt.ItemDataRole.FontRole) or QFont(log.font())
         text = str(index.data())
-        assert fits(QFontMetrics(font), text, width, height), (row, text, width)
+        assert fits(QFontMetrics(font), text, width, height), (row, text, width, height)
 
 
 def test_a_war_row_takes_two_lines_and_a_battle_one(qtbot, open_window):
