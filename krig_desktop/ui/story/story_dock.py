@@ -217,25 +217,25 @@ class StoryDock(QDockWidget):
         base = [max(card, self.log.header_need(seat + 1)) for seat in range(players)]
         model = self.log_model
 
-        def need(names: Sequence[str]) -> int:
-            """A battle's result on one line, a long war's on two (with slack for where
-            the words break)."""
+        def need(names: Sequence[str], slack: float) -> int:
+            """A battle's result on one line, a long war's on two (with `slack` for
+            where the words break)."""
             widest = strong.horizontalAdvance(widest_summary(names)) + RESULT_PADDING
             battle = metrics.horizontalAdvance(battle_summary(
                 sample_battle(names, self._you), names, players, self._you))
             return max(metrics.horizontalAdvance("0" * RESULT_DIGITS),
-                       battle + RESULT_PADDING, int(widest * WRAP_SLACK / 2) + 2 * players)
+                       battle + RESULT_PADDING, int(widest * slack / 2) + 2 * players)
 
         # Not viewport(): its first call is slow at start (PySide looks up the plain
         # QWidget's type). Room for the scroll bar is kept whether it shows or not,
         # so the columns do not jump when the log grows long enough for one.
         inside = (self.log.maximumViewportSize().width()
                   - self.log.verticalScrollBar().sizeHint().width())
-        result = need(model.names())
-        brief = inside - number - sum(base) < result
-        if brief:
-            result = need(model.short_names())
+        # Full names unless even the tightest fit of them leaves no room; the seats
+        # widen only past the result's room with slack.
+        brief = inside - number - sum(base) < need(model.names(), 1.0)
         model.set_brief(brief)
+        result = need(model.short_names() if brief else model.names(), WRAP_SLACK)
         room = (inside - number - result) // players
         for seat in range(players):
             header.resizeSection(seat + 1, max(base[seat], min(war, room)))
