@@ -114,7 +114,7 @@ class StoryDock(QDockWidget):
         self.splitter.setObjectName("battleLogSplitter")
         self.splitter.addWidget(self.log)
         self.splitter.addWidget(self.chart)
-        self.splitter.setStretchFactor(0, 3)
+        self.splitter.setStretchFactor(0, 4)  # the log half the height: 12+ battles
         self.splitter.setStretchFactor(1, 2)
         self.splitter.setChildrenCollapsible(False)
         # The log's title cannot hold a link (Qt draws it), so a line above the log does:
