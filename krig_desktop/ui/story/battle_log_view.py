@@ -117,6 +117,9 @@ class BattleLogView(QTableView):
     def mark_tall(self, rows: Iterable[int]) -> None:
         """Make `rows` (wars, battles that put a seat out) two lines high; the others
         stay one line."""
+        rows = list(rows)
+        if not rows:
+            return
         header, height = self.verticalHeader(), self.war_height()
         at_bottom = self.at_bottom()
         # Without updates the header skips finding each row's place (all the rows'

@@ -26,8 +26,8 @@ from krig_desktop.ui.story.battle_log_view import BattleLogView
 from krig_desktop.ui.story.card_chart import CardChart
 from krig_desktop.ui.table.result_line import battle_summary, widest_summary
 
-# The result column keeps at least this many digits' width in sight; a seat column
-# at least one card and this much padding.
+# The result column keeps at least this many digits' width in sight, and this much
+# room beside its text.
 RESULT_DIGITS = 14
 RESULT_PADDING = 12
 CELL_MARGIN = 8  # a cell's text from its edges (the style keeps 2 px each side)
@@ -72,7 +72,7 @@ class NamedChart(Protocol):
     `your_seat` is "you" (None: two people, each called by name)."""
 
     def set_names(self, names: Sequence[str], short: Sequence[str] | None,
-                       your_seat: int | None) -> None: ...
+                  your_seat: int | None) -> None: ...
 
 
 class _StoryHolder(QWidget):
