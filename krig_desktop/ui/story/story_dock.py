@@ -32,7 +32,7 @@ RESULT_DIGITS = 14
 RESULT_PADDING = 12
 CELL_MARGIN = 8  # a cell's text from its edges (the style keeps 2 px each side)
 WRAP_SLACK = 1.25  # a text wrapped onto lines needs more than its width / lines
-START_SHARE = 0.36  # of the window's (or screen's) width: the dock's first width
+START_SHARE = 0.38  # of the window's (or screen's) width: the dock's first width
 MAX_START_WIDTH = 640
 MOST_SHARE = 0.45  # of the window's width: the most a docked log keeps when it shrinks
 
