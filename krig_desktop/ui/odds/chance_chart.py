@@ -77,6 +77,7 @@ class ChanceChart(QWidget):
         self._on = True  # the odds are switched on (the meter's View toggle)
         self._swing: Swing | None = None
         self._marked: int | None = None  # the battle looked at (set_marked)
+        self._person: tuple[str, str] | None = None  # two people: seat 0's name, short
         self._language = 0  # counts language changes: texts in the picture
         self._picture: tuple[Hashable, QPixmap] | None = None
         self._rebuilds = 0
@@ -114,6 +115,23 @@ class ChanceChart(QWidget):
     def marked(self) -> int | None:
         return self._marked
 
+    def set_names(self, names: Sequence[str], short: Sequence[str] | None = None,
+                  your_seat: int | None = 0) -> None:
+        """The seats' names, from the battle log dock: with two people (no `your_seat`)
+        the chance drawn, seat 0's, is named ("Ada's chance to win"), never "your"."""
+        if your_seat == 0 or not names:
+            self._person = None
+        else:
+            self._person = (names[0], (names if short is None else short)[0])
+        self._retranslate()
+
+    def title(self, short: bool = False) -> str:
+        """What the line is: "Your chance to win", or "Ada's chance to win"."""
+        if self._person is None:
+            return self.tr("Your chance to win")
+        return self.tr("%1's chance to win", "two people: the first person's chance").replace(
+            "%1", self._person[1 if short else 0])
+
     def sizeHint(self) -> QSize:
         return QSize(380, 170)
 
@@ -123,8 +141,9 @@ class ChanceChart(QWidget):
     def _retranslate(self) -> None:
         self.setAccessibleName(self.tr("Chance chart"))
         self.setAccessibleDescription(self.tr(
-            "Your chance to win after every battle, as a perfect card counter would see "
-            "it; wars are ticked along the bottom."))
+            "%1 after every battle, as a perfect card counter would see it; wars are "
+            "ticked along the bottom.", "%1 is the line's name: Your chance to win").replace(
+            "%1", self.title()))
         self._language += 1  # the picture's texts too
         self.update()
 
@@ -318,13 +337,9 @@ class ChanceChart(QWidget):
 
     def _legend(self, painter: QPainter, frame: Frame, palette: QPalette,
                 metrics: QFontMetricsF) -> None:
-        """"Your chance to win: 62 %" above the plot, in your colour."""
-        odds = self._odds
-        text = self.tr("Your chance to win")
-        if odds is not None and self._on:
-            yours = (self.texts.percent(odds.yours) if not odds.pending else
-                     self.texts.percent(0.0) if 0 in odds.out else self.texts.unknown())
-            text = self.tr("%1: %2").replace("%1", text).replace("%2", yours)
+        """"Your chance to win: 62 %" above the plot, in your colour ("Ada's" with two
+        people; her short name when the whole does not fit)."""
+        text = self.legend(frame, metrics)
         h = metrics.height()
         x, y = frame.plot.left(), 3.0
         swatch = QPen(seat_colour(0), 3.0)
@@ -334,6 +349,25 @@ class ChanceChart(QWidget):
         painter.setPen(palette.color(QPalette.ColorRole.WindowText))
         painter.drawText(QRectF(x + 19, y, frame.plot.width(), h),
                          Qt.AlignmentFlag.AlignVCenter, text)
+
+    def legend(self, frame: Frame | None = None, metrics: QFontMetricsF | None = None) -> str:
+        """The legend as drawn in this size: the whole name, or the short one when
+        the whole does not fit over the plot."""
+        frame = self.frame() if frame is None else frame
+        metrics = QFontMetricsF(self.font()) if metrics is None else metrics
+        text = self.legend_text(short=False)
+        if metrics.horizontalAdvance(text) > frame.plot.width() - 19:
+            text = self.legend_text(short=True)
+        return text
+
+    def legend_text(self, short: bool) -> str:
+        odds = self._odds
+        text = self.title(short)
+        if odds is not None and self._on:
+            yours = (self.texts.percent(odds.yours) if not odds.pending else
+                     self.texts.percent(0.0) if 0 in odds.out else self.texts.unknown())
+            text = self.tr("%1: %2").replace("%1", text).replace("%2", yours)
+        return text
 
     def _area(self, painter: QPainter, frame: Frame, drawn: Sequence[Sequence[ChancePoint]],
               players: int) -> None:

@@ -19,15 +19,17 @@ from PySide6.QtCore import (
     QModelIndex,
     QObject,
     QPersistentModelIndex,
+    QRectF,
     Qt,
 )
-from PySide6.QtGui import QBrush, QColor, QFont, QGuiApplication, QPalette
+from PySide6.QtGui import QBrush, QColor, QFont, QGuiApplication, QIcon, QPainter, QPalette, QPixmap
 
 from krig_desktop.engine import BattleRecord, Card, HistoryUnavailable
 from krig_desktop.model.battle_reading import face_down_per_step, ran_short, steps
 from krig_desktop.ui.cards.card_names import card_name, face_down_name
 from krig_desktop.ui.cards.card_symbols import FACE_DOWN, card_symbol
 from krig_desktop.ui.table.result_line import battle_result, battle_summary
+from krig_desktop.ui.table.seat_colours import seat_colour
 
 Index = QModelIndex | QPersistentModelIndex
 Role = Qt.ItemDataRole
@@ -35,6 +37,7 @@ Role = Qt.ItemDataRole
 STEP_SEPARATOR = " · "  # between a seat's flip and each of its war steps
 SHORT_MARK = "✕"  # after the cards of a seat that ran short in the war
 WAR_TINT_ALPHA = 56  # of 255: how strongly a war row takes the highlight colour
+DOT = 10  # px: a seat's colour dot in the header
 
 
 class BattleLogModel(QAbstractTableModel):
@@ -49,6 +52,9 @@ class BattleLogModel(QAbstractTableModel):
         self._source: Sequence[BattleRecord] = ()
         self._players = 0
         self._names: tuple[str, ...] = ()
+        self._short: tuple[str, ...] = ()  # the headers' names (the full ones in tips)
+        self._dots: dict[int, QIcon] = {}
+        self._brief = False  # the results name the seats by their short names
         self._your_seat: int | None = 0
         self._rows = 0
         self._last: BattleRecord | None = None  # the record read last, for its row
@@ -56,12 +62,15 @@ class BattleLogModel(QAbstractTableModel):
     # ----- feeding
 
     def set_game(self, source: Sequence[BattleRecord], players: int, names: Sequence[str],
-                 your_seat: int | None = 0) -> None:
-        """Show the battles of a new (or loaded) game: every row it has so far."""
-        if len(names) != players:
-            raise ValueError(f"{len(names)} names for {players} seats")
+                 your_seat: int | None = 0, short: Sequence[str] | None = None) -> None:
+        """Show the battles of a new (or loaded) game: every row it has so far. The
+        headers show the `short` names (None: `names` are short enough)."""
+        short = names if short is None else short
+        if len(names) != players or len(short) != players:
+            raise ValueError(f"{len(names)} names, {len(short)} short, for {players} seats")
         self.beginResetModel()
         self._source, self._players, self._names = source, players, tuple(names)
+        self._short = tuple(short)
         self._your_seat = your_seat
         self._rows = len(source)
         self._last = None
@@ -76,16 +85,29 @@ class BattleLogModel(QAbstractTableModel):
             self._rows = count
             self.endInsertRows()
         elif added < 0:  # the source went back (not a history's way): start over
-            self.set_game(self._source, self._players, self._names, self._your_seat)
+            self.set_game(self._source, self._players, self._names, self._your_seat,
+                          self._short)
             added = 0
         return added
 
-    def set_names(self, names: Sequence[str]) -> None:
+    def set_names(self, names: Sequence[str], short: Sequence[str] | None = None) -> None:
         """New seat names (the language changed, or a player was renamed)."""
-        if len(names) != self._players:
-            raise ValueError(f"{len(names)} names for {self._players} seats")
-        self._names = tuple(names)
+        short = names if short is None else short
+        if len(names) != self._players or len(short) != self._players:
+            raise ValueError(f"{len(names)} names, {len(short)} short, for {self._players} "
+                             "seats")
+        self._names, self._short = tuple(names), tuple(short)
         self.retranslate()
+
+    def set_brief(self, brief: bool) -> None:
+        """Name the seats in the result column by their short names ("C1 takes 4
+        cards.", a narrow log) or in full; the tool tip is always in full."""
+        if brief != self._brief:
+            self._brief = brief
+            self.retranslate()
+
+    def brief(self) -> bool:
+        return self._brief
 
     def retranslate(self) -> None:
         """Every text is made when asked: tell the views to ask again."""
@@ -102,8 +124,12 @@ class BattleLogModel(QAbstractTableModel):
         return self._players + 1
 
     def names(self) -> tuple[str, ...]:
-        """The seat names, as the header shows them."""
+        """The seat names, as the header's tool tips say them."""
         return self._names
+
+    def short_names(self) -> tuple[str, ...]:
+        """The seat names as the header shows them."""
+        return self._short
 
     def record(self, row: int) -> BattleRecord | None:
         """The record of `row` (battle row + 1), or None when it cannot be read."""
@@ -133,15 +159,43 @@ class BattleLogModel(QAbstractTableModel):
 
     def headerData(self, section: int, orientation: Qt.Orientation,
                    role: int = Role.DisplayRole) -> object:
-        if orientation != Qt.Orientation.Horizontal or role != Role.DisplayRole:
+        if orientation != Qt.Orientation.Horizontal:
+            return None
+        if 1 <= section <= self._players:  # a seat: its colour, its short name
+            seat = section - 1
+            if role == Role.DisplayRole:
+                return self._short[seat]
+            if role in (Role.ToolTipRole, Role.AccessibleTextRole):
+                return self._names[seat]
+            if role == Role.DecorationRole:
+                return self._dot(seat)
+            return None
+        if role != Role.DisplayRole:
             return None
         if section == 0:
             return self.tr("Battle")
         if section == self.result_column:
             return self.tr("Result")
-        if 1 <= section <= self._players:
-            return self._names[section - 1]
         return None
+
+    def _dot(self, seat: int) -> QIcon:
+        """The seat's colour as on its plate and in the charts: a dot beside its name."""
+        icon = self._dots.get(seat)
+        if icon is None:
+            icon = QIcon()
+            for ratio in (1.0, 2.0):
+                pixmap = QPixmap(round(DOT * ratio), round(DOT * ratio))
+                pixmap.setDevicePixelRatio(ratio)
+                pixmap.fill(Qt.GlobalColor.transparent)
+                painter = QPainter(pixmap)
+                painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+                painter.setPen(Qt.PenStyle.NoPen)
+                painter.setBrush(seat_colour(seat))
+                painter.drawEllipse(QRectF(1, 1, DOT - 2, DOT - 2))
+                painter.end()
+                icon.addPixmap(pixmap)
+            self._dots[seat] = icon
+        return icon
 
     def data(self, index: Index, role: int = Role.DisplayRole) -> object:
         if not index.isValid():
@@ -154,7 +208,8 @@ class BattleLogModel(QAbstractTableModel):
             if column == 0:
                 return record.number
             if column == self.result_column:
-                return battle_summary(record, self._names, self._players, self._your_seat)
+                names = self._short if self._brief else self._names
+                return battle_summary(record, names, self._players, self._your_seat)
             return seat_text(record, column - 1)
         if role == Role.ToolTipRole:
             return battle_result(record, self._names, self._players, self._your_seat)

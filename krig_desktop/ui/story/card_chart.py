@@ -58,6 +58,7 @@ class CardChart(QWidget):
         self.setMouseTracking(True)
         self._series: CountSeries | None = None
         self._names: list[str] = []
+        self._short: list[str] = []  # the legend's names when the full ones do not fit
         self._marked: int | None = None
         self._hover: int | None = None
         self._picture: PlotPicture | None = None
@@ -90,9 +91,14 @@ class CardChart(QWidget):
         itself at most every `refresh_ms`)."""
         self.update()
 
-    def set_names(self, names: Sequence[str]) -> None:
-        """Each seat's name, for the legend and the tooltip ("You", "CPU 1", ...)."""
+    def set_names(self, names: Sequence[str], short: Sequence[str] | None = None,
+                  your_seat: int | None = 0) -> None:
+        """Each seat's name, for the legend and the tooltip ("You", "CPU 1", ...), and
+        the `short` ones the legend shows when those do not fit ("C1"; None: the names
+        are short). Every seat has its own line, so `your_seat` changes nothing here."""
+        del your_seat
         self._names = list(names)
+        self._short = list(names if short is None else short)
         self.update()
 
     def set_marked(self, battle: int | None) -> None:
@@ -124,6 +130,9 @@ class CardChart(QWidget):
         if seat < len(self._names):
             return self._names[seat]
         return self.tr("Player %1").replace("%1", str(seat + 1))
+
+    def short_name(self, seat: int) -> str:
+        return self._short[seat] if seat < len(self._short) else self.seat_name(seat)
 
     def battle_text(self, battle: int) -> str:
         """What hovering over `battle` says: the battle and each seat's cards after it."""
@@ -181,8 +190,9 @@ class CardChart(QWidget):
             QPalette.ColorRole.Window, QPalette.ColorRole.WindowText,
             QPalette.ColorRole.PlaceholderText))
         names = tuple(self.seat_name(seat) for seat in range(self._players()))
+        short = tuple(self.short_name(seat) for seat in range(self._players()))
         return (self.width(), self.height(), ratio, colours, self.font().key(), names,
-                self._language)
+                short, self._language)
 
     def _data(self) -> Hashable:
         series = self._series
@@ -212,6 +222,7 @@ class CardChart(QWidget):
             self._fresh_frame(), self._series, look, data, self.size(), ratio,
             self.palette(), self.font(),
             [self.seat_name(seat) for seat in range(self._players())],
+            [self.short_name(seat) for seat in range(self._players())],
             self.tr("No battles yet"))
         self._since_drawn.start()
         self._rebuilds += 1

@@ -154,19 +154,36 @@ def fitted_names(widths: Sequence[float], room: float) -> list[float]:
     return [max(0.0, w) for w in allowed]
 
 
+def legend_room(frame: Frame, seats: int) -> float:
+    """The width the names of `seats` legend entries share, beside their swatches."""
+    return frame.plot.right() - frame.plot.left() - (seats * (19 + 2 * PAD) - 2 * PAD)
+
+
+def legend_names(metrics: QFontMetricsF, room: float, names: Sequence[str],
+                 short: Sequence[str]) -> list[str]:
+    """The names a legend shows in `room`: the full ones when they all fit, else the
+    short ones ("C1", the log's headers); only when even those do not fit are they cut
+    short in the middle, so "…ер 3" still tells them apart."""
+    for chosen in (names, short):
+        if sum(metrics.horizontalAdvance(name) for name in chosen) <= room:
+            return list(chosen)
+    natural = [metrics.horizontalAdvance(name) for name in short]
+    widths = fitted_names(natural, room)
+    return [name if need <= width else
+            metrics.elidedText(name, Qt.TextElideMode.ElideMiddle, width)
+            for name, need, width in zip(short, natural, widths, strict=True)]
+
+
 def draw_legend(painter: QPainter, frame: Frame, palette: QPalette,
-                metrics: QFontMetricsF, names: Sequence[str]) -> None:
-    """A swatch and a name per seat, in a row above the plot; names that do not all
-    fit over the plot are cut short in the middle, so "…ер 3" still tells them apart."""
+                metrics: QFontMetricsF, names: Sequence[str],
+                short: Sequence[str] | None = None) -> None:
+    """A swatch and a name per seat, in a row above the plot (`legend_names`; no
+    `short` names: the names are cut when they do not fit)."""
     x, y, h = frame.plot.left(), PAD / 2, metrics.height()
-    swatches = len(names) * (19 + 2 * PAD) - 2 * PAD
-    natural = [metrics.horizontalAdvance(name) for name in names]
-    widths = fitted_names(natural, frame.plot.right() - x - swatches)
-    names = [name if need <= width else
-             metrics.elidedText(name, Qt.TextElideMode.ElideMiddle, width)
-             for name, need, width in zip(names, natural, widths, strict=True)]
+    shown = legend_names(metrics, legend_room(frame, len(names)), names,
+                         names if short is None else short)
     text = palette.color(QPalette.ColorRole.WindowText)
-    for seat, name in enumerate(names):
+    for seat, name in enumerate(shown):
         swatch = QPen(seat_colour(seat), 3.0)
         swatch.setCapStyle(Qt.PenCapStyle.RoundCap)
         painter.setPen(swatch)

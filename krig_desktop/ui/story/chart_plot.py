@@ -53,7 +53,7 @@ class PlotPicture(Frozen):
 
 def draw_picture(frame: Frame, series: CountSeries | None, look: Hashable, data: Hashable,
                  size: QSize, ratio: float, palette: QPalette, font: QFont,
-                 names: Sequence[str], empty_text: str) -> PlotPicture:
+                 names: Sequence[str], short: Sequence[str], empty_text: str) -> PlotPicture:
     """Draw the plot of `series` (None, or no battles: `empty_text`) into a new pixmap
     of `size` logical pixels at device pixel ratio `ratio`."""
     metrics = QFontMetricsF(font)
@@ -73,7 +73,7 @@ def draw_picture(frame: Frame, series: CountSeries | None, look: Hashable, data:
             draw_wars(painter, frame, envelope, palette)
             for seat in drawing_order(series.players):
                 draw_seat(painter, frame, envelope, seat, series.start[seat])
-        draw_legend(painter, frame, palette, metrics, names)
+        draw_legend(painter, frame, palette, metrics, names, short)
     finally:
         painter.end()
     latest = series.latest if series is not None else ()

@@ -10,12 +10,13 @@ stable object name: `battleLogDock`.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Protocol, runtime_checkable
 
 from PySide6.QtCore import QEvent, QObject, QSize, Qt, Signal
 from PySide6.QtGui import QFont, QFontMetrics, QShowEvent
 from PySide6.QtWidgets import QDockWidget, QLabel, QMainWindow, QSplitter, QVBoxLayout, QWidget
 
-from krig_desktop.engine import BattleRecord
+from krig_desktop.engine import BattleRecord, Card
 from krig_desktop.model.count_series import CountSeries
 from krig_desktop.ui.desktop.action_maker import make_action
 from krig_desktop.ui.desktop.retranslate import translate_ui
@@ -23,19 +24,55 @@ from krig_desktop.ui.desktop.window_fit import screen_of
 from krig_desktop.ui.story.battle_log_model import BattleLogModel
 from krig_desktop.ui.story.battle_log_view import BattleLogView
 from krig_desktop.ui.story.card_chart import CardChart
-from krig_desktop.ui.table.result_line import widest_summary
+from krig_desktop.ui.table.result_line import battle_summary, widest_summary
 
-# The result column keeps at least this many digits' width in sight; a seat column
-# at least one card and this much padding.
+# The result column keeps at least this many digits' width in sight, and this much
+# room beside its text.
 RESULT_DIGITS = 14
 RESULT_PADDING = 12
-HEADER_MARGIN = 4  # pixels each side of a header's text
-SMALLEST_HEADER = 0.75  # of the log's font: the header's smallest, before a name is cut
-START_SHARE = 0.34  # of the window's (or screen's) width: the dock's first width
+CELL_MARGIN = 8  # a cell's text from its edges (the style keeps 2 px each side)
+WRAP_SLACK = 1.25  # a text wrapped onto lines needs more than its width / lines
+START_SHARE = 0.38  # of the window's (or screen's) width: the dock's first width
 MAX_START_WIDTH = 640
 MOST_SHARE = 0.45  # of the window's width: the most a docked log keeps when it shrinks
-QWIDGETSIZE_MAX = (1 << 24) - 1
-WRAP_SLACK = 1.25  # a text wrapped onto lines needs more than its width / lines
+
+
+def sample_battle(names: Sequence[str], your_seat: int | None) -> BattleRecord:
+    """A battle without a war taken by the seat with the longest name (not yours): the
+    widest result a battle's one line has to hold."""
+    players = len(names)
+    taker = max((seat for seat in range(players) if seat != your_seat),
+                key=lambda seat: len(names[seat]), default=0)
+    laid = tuple((Card.parse(rank + "S"),) for rank in "A234"[:players])
+    laid = laid[taker:taker + 1] + laid[:taker] + laid[taker + 1:]  # the ace the taker's
+    return BattleRecord(1, laid, 0, taker, (), (13,) * players)
+
+
+def outs(series: CountSeries) -> list[int]:
+    """The battles after which a seat first had no cards: it went out then (once out,
+    a seat stays at 0, so each is found by halving, not by reading every battle)."""
+    found = []
+    for seat, count in enumerate(series.latest):
+        if count or series.start[seat] == 0:
+            continue
+        low, high = 1, series.battles  # the first battle after which the seat holds 0
+        while low < high:
+            middle = (low + high) // 2
+            if series.counts_at(middle)[seat] == 0:
+                high = middle
+            else:
+                low = middle + 1
+        found.append(series.known(low))
+    return found
+
+
+@runtime_checkable
+class NamedChart(Protocol):
+    """A chart that names the seats: full names where they fit, else short ones;
+    `your_seat` is "you" (None: two people, each called by name)."""
+
+    def set_names(self, names: Sequence[str], short: Sequence[str] | None,
+                  your_seat: int | None) -> None: ...
 
 
 class _StoryHolder(QWidget):
@@ -67,13 +104,17 @@ class StoryDock(QDockWidget):
         self.log = BattleLogView(self.splitter)
         self.log.setModel(self.log_model)
         self._players = 0
+        self._you: int | None = 0
+        self._rows_sized = 0  # the battles whose rows are sized (tall ones two lines)
+        self._named: list[NamedChart] = []  # charts added that name the seats
+        self.log.rowsRefitted.connect(self._rows_refitted)
         self._watching_window = False
         self.log.installEventFilter(self)  # its width shares out the seat columns
         self.chart = CardChart(self.splitter)
         self.splitter.setObjectName("battleLogSplitter")
         self.splitter.addWidget(self.log)
         self.splitter.addWidget(self.chart)
-        self.splitter.setStretchFactor(0, 3)
+        self.splitter.setStretchFactor(0, 4)  # the log half the height: 12+ battles
         self.splitter.setStretchFactor(1, 2)
         self.splitter.setChildrenCollapsible(False)
         # The log's title cannot hold a link (Qt draws it), so a line above the log does:
@@ -100,24 +141,67 @@ class StoryDock(QDockWidget):
         `self.splitter` as its parent."""
         self.splitter.addWidget(chart)
         self.splitter.setStretchFactor(self.splitter.indexOf(chart), 2)
+        if isinstance(chart, NamedChart):  # it names the seats as the log does
+            self._named.append(chart)
+            model = self.log_model
+            if model.columnCount():
+                chart.set_names(model.names(), model.short_names(), self._you)
 
     def set_game(self, battles: Sequence[BattleRecord], players: int, names: Sequence[str],
-                 series: CountSeries | None, your_seat: int | None = 0) -> None:
+                 series: CountSeries | None, your_seat: int | None = 0,
+                 short: Sequence[str] | None = None) -> None:
         """A new, restarted or loaded game: its battles so far and its count series;
-        `your_seat` is called "you" (None: two people, each called by name)."""
-        self.log_model.set_game(battles, players, names, your_seat)
-        self._players = players
+        `your_seat` is called "you" (None: two people, each called by name); `short`
+        are the names the headers show (None: `names` are short enough)."""
+        self.log_model.set_game(battles, players, names, your_seat, short)
+        self._players, self._you = players, your_seat
+        self._rows_sized = 0
         self._size_columns()
         self.chart.set_series(series)
-        self.chart.set_names(names)
+        self._tell_names(names, short)
+        self._size_rows()
+
+    def mark(self, battle: int | None) -> None:
+        """The battle the table shows, marked in the log and the chart; None: the
+        present (after End), the newest battle selected."""
+        self.chart.set_marked(battle)
+        if battle is None:
+            self.log.show_present()
+        else:
+            self.log.show_battle(battle)
+
+    def _tell_names(self, names: Sequence[str], short: Sequence[str] | None) -> None:
+        short = names if short is None else short
+        for chart in (self.chart, *self._named):
+            chart.set_names(names, short, self._you)
+
+    def _size_rows(self) -> None:
+        """The rows of the wars, and of the battles that put a seat out, that the
+        series knows and the log lists, made two lines high (their results say two
+        things). The series knows them without reading a row."""
+        series = self.chart.series()
+        if series is None:
+            return
+        known = min(series.battles, self.log_model.rowCount())
+        done = self._rows_sized
+        if known > done:
+            tall = set(series.wars(done + 1, known))
+            tall.update(b for b in outs(series) if done < b <= known)
+            self.log.mark_tall(battle - 1 for battle in sorted(tall))
+            self._rows_sized = known
+
+    def _rows_refitted(self) -> None:
+        self._rows_sized = 0
+        self._size_rows()
 
     def _size_columns(self) -> None:
         """Narrow number and seat columns, so the result takes the spare width (never
-        sized to contents: that would read every row). A seat gets room for a war's
-        cards, and for its name, when the log is wide enough; on a narrow log (three or
-        four seats) the seats share what is left beside the result, down to one card
-        each. Then the rows are made two lines high when a long war result (or a war's
-        cards) would not fit on one, and the header fits the names (`_fit_header`)."""
+        sized to contents: that would read every row). A seat column is as wide as its
+        header (a colour dot and a short name) and one card. The result needs room for
+        a long war's result on two lines (a battle's on one); where the full names
+        leave too little, the results name the seats as the headers do ("C1 takes 4
+        cards."; the tool tip says it in full). What is left widens the seats, up to a
+        war's cards on one line."""
         players = self._players
         if not players:
             return
@@ -126,76 +210,35 @@ class StoryDock(QDockWidget):
         bold.setBold(True)  # war rows are bold: the widest texts are theirs
         strong = QFontMetrics(bold)
         header = self.log.horizontalHeader()
-        title = str(self.log_model.headerData(0, Qt.Orientation.Horizontal) or "")
-        number = max(metrics.horizontalAdvance(title) + 20,
-                     metrics.horizontalAdvance("0000000"))
+        number = max(self.log.header_need(0), metrics.horizontalAdvance("00000") + 8)
         header.resizeSection(0, number)
-        war = strong.horizontalAdvance("10♥ · ▢ 10♠ ·") + RESULT_PADDING
-        card = strong.horizontalAdvance("10♥ ·") + RESULT_PADDING
-        names = self.log_model.names()
-        named = max((metrics.horizontalAdvance(name) + 2 * HEADER_MARGIN for name in names),
-                    default=0)
-        widest = strong.horizontalAdvance(widest_summary(names)) + RESULT_PADDING
-        # The result first: room for a long war's result on two lines (with slack for
-        # where the words break), at least a fixed width; the seats share the rest.
-        result = max(metrics.horizontalAdvance("0" * RESULT_DIGITS),
-                     int(widest * WRAP_SLACK / 2) + 2 * players)  # + rounding
+        war = strong.horizontalAdvance("10♥ · ▢ 10♠") + CELL_MARGIN
+        card = strong.horizontalAdvance("10♥ ·") + CELL_MARGIN
+        base = [max(card, self.log.header_need(seat + 1)) for seat in range(players)]
+        model = self.log_model
+
+        def need(names: Sequence[str], slack: float) -> int:
+            """A battle's result on one line, a long war's on two (with `slack` for
+            where the words break)."""
+            widest = strong.horizontalAdvance(widest_summary(names)) + RESULT_PADDING
+            battle = metrics.horizontalAdvance(battle_summary(
+                sample_battle(names, self._you), names, players, self._you))
+            return max(metrics.horizontalAdvance("0" * RESULT_DIGITS),
+                       battle + RESULT_PADDING, int(widest * slack / 2) + 2 * players)
+
         # Not viewport(): its first call is slow at start (PySide looks up the plain
         # QWidget's type). Room for the scroll bar is kept whether it shows or not,
         # so the columns do not jump when the log grows long enough for one.
         inside = (self.log.maximumViewportSize().width()
                   - self.log.verticalScrollBar().sizeHint().width())
+        # Full names unless even the tightest fit of them leaves no room; the seats
+        # widen only past the result's room with slack.
+        brief = inside - number - sum(base) < need(model.names(), 1.0)
+        model.set_brief(brief)
+        result = need(model.short_names() if brief else model.names(), WRAP_SLACK)
         room = (inside - number - result) // players
-        # A name's longest word whole when the result keeps room for three lines; on a
-        # narrower log the result keeps its width and the header does what it can
-        # (wrap, smaller, then cut at the end).
-        three = max(result // 2, int(widest * WRAP_SLACK / 3) + 2 * players)
-        word = min(self._longest_word(names), (inside - number - three) // players)
-        seat_width = max(card, word, min(max(war, named), room))
         for seat in range(players):
-            header.resizeSection(seat + 1, seat_width)
-        spare = inside - number - players * seat_width
-        wide_cards = strong.horizontalAdvance("10♥ · ▢ 10♠ · ▢ 10♦") + RESULT_PADDING
-        lines = 1 if widest <= spare else 2 if widest * WRAP_SLACK <= 2 * spare else 3
-        self.log.set_lines(max(lines, 2 if wide_cards > seat_width else 1))
-        self._fit_header(names, seat_width)
-
-    def _longest_word(self, names: Sequence[str]) -> int:
-        """The width of the longest word of a name in the header's smallest font: a
-        seat column is never narrower, so no name is cut in a word."""
-        font = QFont(self.log.font())
-        if font.pointSizeF() > 0:
-            font.setPointSizeF(font.pointSizeF() * SMALLEST_HEADER)
-        else:
-            font.setPixelSize(max(1, int(font.pixelSize() * SMALLEST_HEADER)))
-        metrics = QFontMetrics(font)
-        words = [word for name in names for word in name.split()]
-        return max((metrics.horizontalAdvance(w) for w in words), default=0) + 2 * HEADER_MARGIN + 2
-
-    def _fit_header(self, names: Sequence[str], width: int) -> None:
-        """Seat names whole in their columns: on one line, else wrapped at their spaces
-        (the header two lines high), in a smaller font when a word is still too long;
-        only a name too long even then is cut, at its end."""
-        header = self.log.horizontalHeader()
-        font = QFont(self.log.font())
-        inner = width - 2 * HEADER_MARGIN
-        words = [word for name in names for word in name.split()] or [""]
-        base = font.pointSizeF() if font.pointSizeF() > 0 else float(font.pixelSize())
-        size = base
-        while size > base * SMALLEST_HEADER:
-            if max(QFontMetrics(font).horizontalAdvance(w) for w in words) <= inner:
-                break
-            size -= 0.5
-            if font.pointSizeF() > 0:
-                font.setPointSizeF(size)
-            else:
-                font.setPixelSize(int(size))
-        header.setFont(font)
-        metrics = QFontMetrics(font)
-        lines = 2 if any(metrics.horizontalAdvance(name) > inner for name in names) else 1
-        height = lines * metrics.height() + 2 * HEADER_MARGIN
-        header.setMinimumHeight(height if lines > 1 else 0)
-        header.setMaximumHeight(height if lines > 1 else QWIDGETSIZE_MAX)
+            header.resizeSection(seat + 1, max(base[seat], min(war, room)))
 
     def start_width(self) -> int:
         """Wider on a wide window or screen, so a war's words fit (about a third of
@@ -242,15 +285,17 @@ class StoryDock(QDockWidget):
     def follow(self) -> None:
         """More battles are reached: the log takes them in (one insertion)."""
         self.log_model.follow()
+        self._size_rows()
 
     def series_grew(self) -> None:
         self.chart.series_grew()
+        self._size_rows()
 
-    def set_names(self, names: Sequence[str]) -> None:
+    def set_names(self, names: Sequence[str], short: Sequence[str] | None = None) -> None:
         if self.log_model.columnCount():
-            self.log_model.set_names(names)
+            self.log_model.set_names(names, short)
             self._size_columns()  # longer names (another language) may need more room
-        self.chart.set_names(names)
+        self._tell_names(names, short)
 
     def _open_help(self, _link: str = "") -> None:
         self.helpRequested.emit()  # the window opens the help (the room above)

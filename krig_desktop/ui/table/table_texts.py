@@ -10,6 +10,7 @@ the same translation context ("TableTexts") and lupdate finds the plurals.
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 
 from PySide6.QtCore import QDate, QLocale, QObject
 
@@ -47,6 +48,25 @@ class TableTexts(QObject):
         if seat < len(self.people):
             return self.people[seat] or self.tr("Player %1").replace("%1", str(seat + 1))
         return self.tr("CPU %1").replace("%1", str(seat))
+
+    def short_name(self, seat: int) -> str:
+        """A seat's name where four must fit side by side (the battle log's headers, a
+        narrow status bar): "C1" for CPU 1; a person's name cut to its first letters,
+        as many as tell the two people apart."""
+        if seat == self.you:
+            return self.tr("You", "your seat's short name, beside three others in a "
+                           "narrow column: at most 4 characters")
+        if seat < len(self.people):
+            others = [self.people[other] for other in range(len(self.people)) if other != seat]
+            return short_person(self.people[seat], others) or self.tr(
+                "P%1", "short name of a person at the computer (Player 1 → P1): at most "
+                "3 characters").replace("%1", str(seat + 1))
+        return self.tr("C%1", "short name of a CPU player (CPU 1 → C1), beside three "
+                       "others in a narrow column: at most 3 characters"
+                       ).replace("%1", str(seat))
+
+    def short_names(self, players: int) -> list[str]:
+        return [self.short_name(seat) for seat in range(players)]
 
     def war_text(self, depth: int) -> str:
         """The banner for a tie after `depth` war steps (0: the battle's own flip)."""
@@ -224,6 +244,21 @@ class TableTexts(QObject):
         if line:
             parts.append(line)
         return " ".join(parts)
+
+
+SHORT_LETTERS = 4  # a person's short name: this many letters (more if two would match)
+
+
+def short_person(name: str, others: Sequence[str]) -> str:
+    """`name` cut to its first SHORT_LETTERS letters and "…" ("Margaret": "Marg…"),
+    or to more when another person's name begins the same, so the two stay apart
+    ("Christina" and "Christopher": "Christi…", "Christo…"); whole when that is no
+    shorter."""
+    name = name.strip()
+    size = SHORT_LETTERS
+    while size < len(name) and any(other.strip()[:size] == name[:size] for other in others):
+        size += 1
+    return name if size + 1 >= len(name) else f"{name[:size]}…"
 
 
 # The year in a long date format, with what joins it: ", yyyy" (English), " 'de' yyyy"

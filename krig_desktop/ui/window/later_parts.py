@@ -253,22 +253,16 @@ class LaterParts(QObject):
         story, look, texts = w.controller.story, w.controller.looking, w.scene.texts
         story.gameChanged.connect(lambda battles, players, series: dock.set_game(
             battles, players, texts.names(players), series,
-            texts.you))  # None with two people: each called by name
+            texts.you,  # None with two people: each called by name
+            texts.short_names(players)))
         story.battlesShown.connect(dock.follow)
         story.seriesGrew.connect(dock.series_grew)
         dock.log.battleActivated.connect(look.look_at)
         dock.chart.battleClicked.connect(look.look_at)
-        look.changed.connect(partial(self._mark, dock))
+        look.changed.connect(dock.mark)  # the battle the table shows (None: the present)
         story.announce()
-        self._mark(dock, look.battle)  # looking back already (a key before it was built)
+        dock.mark(look.battle)  # looking back already (a key before it was built)
         return dock
-
-    @staticmethod
-    def _mark(dock: StoryDock, battle: int | None) -> None:
-        """The battle the table shows (None: the present), marked in the log and chart."""
-        dock.chart.set_marked(battle)
-        if battle is not None:
-            dock.log.show_battle(battle)
 
     def _make_odds(self) -> OddsUi:
         # Function-local: start-up time (the estimates, fractions; the meter's place is

@@ -312,7 +312,8 @@ class MainWindow(QMainWindow):
         self.view_menu.setTitle(self.tr("&View"))
         dock = self.later.built_story_dock
         if dock is not None:  # else given them when it is built
-            dock.set_names(self.scene.texts.names(self.controller.model.players))
+            players = self.controller.model.players
+            dock.set_names(self.scene.texts.names(players), self.scene.texts.short_names(players))
         self.help_menu.setTitle(self.tr("&Help"))
         self._render_texts(self.controller.model)
 
@@ -351,14 +352,16 @@ class MainWindow(QMainWindow):
 
     def status_text(self, model: TableModel) -> str:
         """"Battle 12   ·   You: 25 cards   ·   CPU 1: 27 cards"."""
-        return "   ·   ".join(t.replace("%1", name) for t, name in self.status_pieces(model))
+        return "   ·   ".join(t.replace("%1", name) for t, name, _ in self.status_pieces(model))
 
-    def status_pieces(self, model: TableModel) -> list[tuple[str, str]]:
-        """The status line's pieces: (text with %1 for the seat's name, the name)."""
-        pieces = [(self.tr("Battle %1").replace("%1", str(model.battle)), "")]
+    def status_pieces(self, model: TableModel) -> list[tuple[str, str, str]]:
+        """The status line's pieces: (text with %1 for the seat's name, the name, its
+        short form)."""
+        pieces = [(self.tr("Battle %1").replace("%1", str(model.battle)), "", "")]
+        texts = self.scene.texts
         for seat, count in enumerate(model.counts):
             pieces.append((self.tr("%1: %2").replace("%2", self.tr("%n card(s)", "", count)),
-                           self.scene.texts.seat_name(seat)))
+                           texts.seat_name(seat), texts.short_name(seat)))
         return pieces
 
     # ----------------------------------------------------------------- games

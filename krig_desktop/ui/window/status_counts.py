@@ -2,9 +2,10 @@
 the room they get: a narrow window (800×600, four players, the odds meter beside them)
 used to cut the line at its end, so CPU 3's count vanished under the meter.
 
-Here the counts never go: the separators close up first, then the seat names are cut
-short ("Комп…"), each to the same width; only when even one letter per name does not
-fit is the end cut. `text()` stays the whole line (what tests and screen readers read,
+Here the counts never go: the separators close up first, then the seats go by their
+short names ("C1", as in the battle log's headers: "C…" told nobody which CPU), then
+those are cut, each to the same width; only when even one letter per name does not fit
+is the end cut. `text()` stays the whole line (what tests and screen readers read,
 and the tool tip when it is shortened); only the painting is fitted.
 """
 
@@ -17,7 +18,8 @@ from PySide6.QtGui import QPainter, QPaintEvent, QResizeEvent
 from PySide6.QtWidgets import QLabel, QWidget
 
 WIDE, NARROW = "   ·   ", " · "
-Piece = tuple[str, str]  # (template with %1 for the name, the name); no name: ("Battle 5", "")
+# (template with %1 for the name, the name, its short form); no name: ("Battle 5", "", "")
+Piece = tuple[str, str, str]
 
 
 class StatusCounts(QLabel):
@@ -47,10 +49,11 @@ class StatusCounts(QLabel):
         """What is painted now (the fitted line)."""
         return self._shown
 
-    def _line(self, separator: str, name_width: int | None) -> str:
+    def _line(self, separator: str, name_width: int | None, short: bool = False) -> str:
         metrics = self.fontMetrics()
         parts = []
-        for template, name in self._pieces:
+        for template, full, brief in self._pieces:
+            name = brief if short else full
             if name and name_width is not None:
                 name = metrics.elidedText(name, Qt.TextElideMode.ElideRight, name_width)
             parts.append(template.replace("%1", name))
@@ -62,12 +65,14 @@ class StatusCounts(QLabel):
         shown = self.text()
         if self._pieces and metrics.horizontalAdvance(shown) > room:
             shown = self._line(NARROW, None)
-            names = [name for _t, name in self._pieces if name]
+        if self._pieces and metrics.horizontalAdvance(shown) > room:
+            shown = self._line(NARROW, None, short=True)
+            names = [brief for _t, _n, brief in self._pieces if brief]
             width = max((metrics.horizontalAdvance(n) for n in names), default=0)
             smallest = metrics.horizontalAdvance("M…")
             while metrics.horizontalAdvance(shown) > room and width > smallest:
                 width -= 2
-                shown = self._line(NARROW, width)
+                shown = self._line(NARROW, width, short=True)
         if metrics.horizontalAdvance(shown) > room:
             shown = metrics.elidedText(shown, Qt.TextElideMode.ElideRight, room)
         self._shown = shown
