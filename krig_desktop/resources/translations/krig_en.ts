@@ -386,6 +386,34 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>War! %n card(s) at stake — click your deck.</source>
+        <translation>
+            <numerusform>War! %n card at stake — click your deck.</numerusform>
+            <numerusform>War! %n cards at stake — click your deck.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>War! %n card(s) at stake — click a deck or press Space.</source>
+        <translation>
+            <numerusform>War! %n card at stake — click a deck or press Space.</numerusform>
+            <numerusform>War! %n cards at stake — click a deck or press Space.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>War ×%1! %n card(s) at stake — click your deck.</source>
+        <translation>
+            <numerusform>War ×%1! %n card at stake — click your deck.</numerusform>
+            <numerusform>War ×%1! %n cards at stake — click your deck.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>War ×%1! %n card(s) at stake — click a deck or press Space.</source>
+        <translation>
+            <numerusform>War ×%1! %n card at stake — click a deck or press Space.</numerusform>
+            <numerusform>War ×%1! %n cards at stake — click a deck or press Space.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>War! Click your deck to lay the war cards — %n card(s) at stake.</source>
         <translation>
             <numerusform>War! Click your deck to lay the war cards — %n card at stake.</numerusform>
@@ -437,6 +465,13 @@
 </context>
 <context>
     <name>StatisticsDialog</name>
+    <message numerus="yes">
+        <source>%Ln game(s) written to %1</source>
+        <translation>
+            <numerusform>%Ln game written to %1</numerusform>
+            <numerusform>%Ln games written to %1</numerusform>
+        </translation>
+    </message>
     <message numerus="yes">
         <source>%Ln damaged row(s) of the history could not be read and were left out of the file.</source>
         <translation>

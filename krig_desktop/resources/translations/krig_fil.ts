@@ -395,6 +395,10 @@
         <translation>Mabi&amp;lis</translation>
     </message>
     <message>
+        <source>&amp;Very Fast</source>
+        <translation>&amp;Napakabilis</translation>
+    </message>
+    <message>
         <source>&amp;Instant</source>
         <translation>&amp;Agad-agad</translation>
     </message>
@@ -727,10 +731,6 @@
         <translation>Tsart ng tsansa</translation>
     </message>
     <message>
-        <source>Your chance to win after every battle, as a perfect card counter would see it; wars are ticked along the bottom.</source>
-        <translation>Ang tsansa mong manalo pagkatapos ng bawat labanan, gaya ng makikita ng isang perpektong nagbibilang ng baraha; may marka sa ibaba ang bawat giyera.</translation>
-    </message>
-    <message>
         <source>The odds are off: the View menu turns the odds meter on.</source>
         <translation>Nakapatay ang tsansa: buksan ito sa menu na Tingnan.</translation>
     </message>
@@ -745,6 +745,16 @@
     <message>
         <source>Your chance to win</source>
         <translation>Tsansa mong manalo</translation>
+    </message>
+    <message>
+        <source>%1&apos;s chance to win</source>
+        <comment>two people: the first person&apos;s chance</comment>
+        <translation>Tsansa ni %1 na manalo</translation>
+    </message>
+    <message>
+        <source>%1 after every battle, as a perfect card counter would see it; wars are ticked along the bottom.</source>
+        <comment>%1 is the line&apos;s name: Your chance to win</comment>
+        <translation>%1 pagkatapos ng bawat labanan, gaya ng makikita ng perpektong tagabilang ng baraha; may marka sa ibaba ang bawat giyera.</translation>
     </message>
     <message>
         <source>%1: %2</source>
@@ -864,6 +874,14 @@
     <message>
         <source>Autoplay</source>
         <translation>Kusang laro</translation>
+    </message>
+    <message>
+        <source>Replay</source>
+        <translation>Replay</translation>
+    </message>
+    <message>
+        <source>A replay is playing: press P to pause it, Esc to leave it</source>
+        <translation>May tumatakbong replay: pindutin ang P para ihinto ito, Esc para umalis</translation>
     </message>
     <message>
         <source>Autoplay is on: press A or P to stop it</source>
@@ -1257,8 +1275,8 @@ Ibunyag ang kapalaran ng larong ito?</translation>
         <translation>&lt;b&gt;Pagbalik-tanaw:&lt;/b&gt; ipinapakita ng Tingnan → Balikan ang isang nakaraang labanan sa mesa; lumilipat ang ← at → mula labanan hanggang labanan, at ibinabalik ka ng End sa kasalukuyan. Ganoon din ang pag-click sa isang hanay ng talaan.</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Playing by itself:&lt;/b&gt; Autoplay plays on until you stop it; Pause stops it where it is; Pause on Wars waits for a click at each war. Finish Game plays the game to its end at once. The speeds (Game → Speed, keys 1 to 4) set how fast the cards move: slow, normal, fast or instant.</source>
-        <translation>&lt;b&gt;Kusang paglalaro:&lt;/b&gt; tuloy-tuloy ang kusang laro hanggang ihinto mo; pinahihinto ito ng «Ihinto muna» kung nasaan man ito; naghihintay ng pag-click sa bawat giyera ang «Huminto sa bawat giyera». Tinatapos agad ng «Tapusin ang laro» ang laro hanggang dulo. Itinatakda ng bilis (Laro → Bilis, mga key 1 hanggang 4) kung gaano kabilis gumalaw ang mga baraha: mabagal, karaniwan, mabilis o agad-agad.</translation>
+        <source>&lt;b&gt;Playing by itself:&lt;/b&gt; Autoplay plays on until you stop it; Pause stops it where it is; Pause on Wars waits for a click at each war. Finish Game plays the game to its end at once. The speeds (Game → Speed, keys 1 to 5) set how fast the cards move: slow, normal, fast, very fast or instant.</source>
+        <translation>&lt;b&gt;Kusang paglalaro:&lt;/b&gt; tuloy-tuloy ang kusang laro hanggang ihinto mo; pinahihinto ito ng Ihinto muna kung nasaan man; naghihintay ng pag-click ang Huminto sa bawat giyera bago ang bawat giyera. Tinatapos agad ng Tapusin ang laro ang buong laro. Itinatakda ng bilis (Laro → Bilis, mga key 1 hanggang 5) kung gaano kabilis gumalaw ang mga baraha: mabagal, karaniwan, mabilis, napakabilis o agad-agad.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Watch Replay&lt;/b&gt; plays this game again from battle 1, card by card, to watch it; Esc stops and returns to the game as it was.</source>
@@ -1862,6 +1880,14 @@ Ibunyag ang kapalaran ng larong ito?</translation>
 </context>
 <context>
     <name>MainToolbar</name>
+    <message>
+        <source>Replay</source>
+        <translation>Replay</translation>
+    </message>
+    <message>
+        <source>The replay plays on by itself: press to pause it, Esc leaves it</source>
+        <translation>Kusang tumatakbo ang replay: pindutin para ihinto, Esc para umalis</translation>
+    </message>
     <message>
         <source>Speed: %1</source>
         <translation>Bilis: %1</translation>
@@ -2699,6 +2725,34 @@ Ibunyag ang kapalaran ng larong ito?</translation>
         <translation>Labas na ang %1.</translation>
     </message>
     <message numerus="yes">
+        <source>War! %n card(s) at stake — click your deck.</source>
+        <translation>
+            <numerusform>Giyera! %n baraha ang nakataya — i-click ang iyong salansan.</numerusform>
+            <numerusform>Giyera! %n baraha ang nakataya — i-click ang iyong salansan.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>War! %n card(s) at stake — click a deck or press Space.</source>
+        <translation>
+            <numerusform>Giyera! %n baraha ang nakataya — mag-click ng salansan o pindutin ang Space.</numerusform>
+            <numerusform>Giyera! %n baraha ang nakataya — mag-click ng salansan o pindutin ang Space.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>War ×%1! %n card(s) at stake — click your deck.</source>
+        <translation>
+            <numerusform>Giyera ×%1! %n baraha ang nakataya — i-click ang iyong salansan.</numerusform>
+            <numerusform>Giyera ×%1! %n baraha ang nakataya — i-click ang iyong salansan.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>War ×%1! %n card(s) at stake — click a deck or press Space.</source>
+        <translation>
+            <numerusform>Giyera ×%1! %n baraha ang nakataya — mag-click ng salansan o pindutin ang Space.</numerusform>
+            <numerusform>Giyera ×%1! %n baraha ang nakataya — mag-click ng salansan o pindutin ang Space.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>War! Click your deck to lay the war cards — %n card(s) at stake.</source>
         <translation>
             <numerusform>Giyera! I-click ang iyong salansan para ilapag ang mga baraha ng giyera — %n baraha ang nakataya.</numerusform>
@@ -2957,6 +3011,13 @@ Ibunyag ang kapalaran ng larong ito?</translation>
     <message>
         <source>Cancel</source>
         <translation>Kanselahin</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln game(s) written to %1</source>
+        <translation>
+            <numerusform>%Ln laro ang isinulat sa %1</numerusform>
+            <numerusform>%Ln laro ang isinulat sa %1</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%Ln damaged row(s) of the history could not be read and were left out of the file.</source>
@@ -3285,12 +3346,20 @@ Ibunyag ang kapalaran ng larong ito?</translation>
         <translation>&lt;b&gt;Bago ka rito?&lt;/b&gt; Ang metro sa hanay ng katayuan ay ang tsansang manalo ng bawat manlalaro, ayon sa isang perpektong nagbibilang ng baraha. Ikinukuwento ng talaan ng mga labanan ang laro, isa-isang labanan.</translation>
     </message>
     <message>
+        <source>Show the Battle Log</source>
+        <translation>Ipakita ang talaan ng mga labanan</translation>
+    </message>
+    <message>
         <source>Read More</source>
         <translation>Magbasa pa</translation>
     </message>
     <message>
         <source>Got It</source>
         <translation>Sige</translation>
+    </message>
+    <message>
+        <source>Tip for a new player</source>
+        <translation>Payo para sa bagong manlalaro</translation>
     </message>
 </context>
 <context>
@@ -3321,6 +3390,21 @@ Ibunyag ang kapalaran ng larong ito?</translation>
     <message>
         <source>CPU %1</source>
         <translation>Kompyuter %1</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <comment>your seat&apos;s short name, beside three others in a narrow column: at most 4 characters</comment>
+        <translation>Ikaw</translation>
+    </message>
+    <message>
+        <source>P%1</source>
+        <comment>short name of a person at the computer (Player 1 → P1): at most 3 characters</comment>
+        <translation>M%1</translation>
+    </message>
+    <message>
+        <source>C%1</source>
+        <comment>short name of a CPU player (CPU 1 → C1), beside three others in a narrow column: at most 3 characters</comment>
+        <translation>K%1</translation>
     </message>
     <message>
         <source>War!</source>

@@ -395,6 +395,10 @@
         <translation>&amp;Rask</translation>
     </message>
     <message>
+        <source>&amp;Very Fast</source>
+        <translation>&amp;Veldig rask</translation>
+    </message>
+    <message>
         <source>&amp;Instant</source>
         <translation>&amp;Øyeblikkelig</translation>
     </message>
@@ -727,10 +731,6 @@
         <translation>Sjansediagram</translation>
     </message>
     <message>
-        <source>Your chance to win after every battle, as a perfect card counter would see it; wars are ticked along the bottom.</source>
-        <translation>Din sjanse til å vinne etter hver runde, slik en perfekt korteller ville sett den; kriger er merket langs bunnen.</translation>
-    </message>
-    <message>
         <source>The odds are off: the View menu turns the odds meter on.</source>
         <translation>Sjansene er slått av: slå på sjansemåleren i Vis-menyen.</translation>
     </message>
@@ -745,6 +745,16 @@
     <message>
         <source>Your chance to win</source>
         <translation>Din sjanse til å vinne</translation>
+    </message>
+    <message>
+        <source>%1&apos;s chance to win</source>
+        <comment>two people: the first person&apos;s chance</comment>
+        <translation>%1s sjanse til å vinne</translation>
+    </message>
+    <message>
+        <source>%1 after every battle, as a perfect card counter would see it; wars are ticked along the bottom.</source>
+        <comment>%1 is the line&apos;s name: Your chance to win</comment>
+        <translation>%1 etter hver runde, slik en perfekt korteller ville sett den; krigene er merket langs bunnen.</translation>
     </message>
     <message>
         <source>%1: %2</source>
@@ -864,6 +874,14 @@
     <message>
         <source>Autoplay</source>
         <translation>Autospill</translation>
+    </message>
+    <message>
+        <source>Replay</source>
+        <translation>Reprise</translation>
+    </message>
+    <message>
+        <source>A replay is playing: press P to pause it, Esc to leave it</source>
+        <translation>En reprise spilles: trykk P for å sette den på pause, Esc for å gå ut</translation>
     </message>
     <message>
         <source>Autoplay is on: press A or P to stop it</source>
@@ -1257,8 +1275,8 @@ Vil du avsløre skjebnen til dette spillet?</translation>
         <translation>&lt;b&gt;Se tilbake:&lt;/b&gt; Vis → Se tilbake viser en tidligere runde på bordet; ← og → flytter fra runde til runde, End går tilbake til nåtiden. Et klikk på en rad i loggen gjør det samme.</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Playing by itself:&lt;/b&gt; Autoplay plays on until you stop it; Pause stops it where it is; Pause on Wars waits for a click at each war. Finish Game plays the game to its end at once. The speeds (Game → Speed, keys 1 to 4) set how fast the cards move: slow, normal, fast or instant.</source>
-        <translation>&lt;b&gt;Automatisk spill:&lt;/b&gt; Autospill spiller videre til du stopper det; Pause stopper det der det er; Pause ved krig venter på et klikk ved hver krig. Spill ferdig fullfører spillet med én gang. Hastigheten (Spill → Hastighet, tastene 1 til 4) bestemmer hvor fort kortene beveger seg: sakte, normalt, raskt eller umiddelbart.</translation>
+        <source>&lt;b&gt;Playing by itself:&lt;/b&gt; Autoplay plays on until you stop it; Pause stops it where it is; Pause on Wars waits for a click at each war. Finish Game plays the game to its end at once. The speeds (Game → Speed, keys 1 to 5) set how fast the cards move: slow, normal, fast, very fast or instant.</source>
+        <translation>&lt;b&gt;Spill av seg selv:&lt;/b&gt; Autospill fortsetter til du stopper det; Pause stopper det der det er; Pause ved krig venter på et klikk ved hver krig. Spill ferdig spiller spillet til ende med en gang. Hastigheten (Spill → Hastighet, tastene 1 til 5) bestemmer hvor fort kortene beveger seg: sakte, normal, rask, veldig rask eller øyeblikkelig.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Watch Replay&lt;/b&gt; plays this game again from battle 1, card by card, to watch it; Esc stops and returns to the game as it was.</source>
@@ -1862,6 +1880,14 @@ Vil du avsløre skjebnen til dette spillet?</translation>
 </context>
 <context>
     <name>MainToolbar</name>
+    <message>
+        <source>Replay</source>
+        <translation>Reprise</translation>
+    </message>
+    <message>
+        <source>The replay plays on by itself: press to pause it, Esc leaves it</source>
+        <translation>Reprisen spilles av seg selv: trykk for å sette den på pause, Esc går ut</translation>
+    </message>
     <message>
         <source>Speed: %1</source>
         <translation>Hastighet: %1</translation>
@@ -2699,6 +2725,34 @@ Vil du avsløre skjebnen til dette spillet?</translation>
         <translation>%1 er ute.</translation>
     </message>
     <message numerus="yes">
+        <source>War! %n card(s) at stake — click your deck.</source>
+        <translation>
+            <numerusform>Krig! %n kort står på spill — klikk på bunken din.</numerusform>
+            <numerusform>Krig! %n kort står på spill — klikk på bunken din.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>War! %n card(s) at stake — click a deck or press Space.</source>
+        <translation>
+            <numerusform>Krig! %n kort står på spill — klikk på en bunke eller trykk mellomrom.</numerusform>
+            <numerusform>Krig! %n kort står på spill — klikk på en bunke eller trykk mellomrom.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>War ×%1! %n card(s) at stake — click your deck.</source>
+        <translation>
+            <numerusform>Krig ×%1! %n kort står på spill — klikk på bunken din.</numerusform>
+            <numerusform>Krig ×%1! %n kort står på spill — klikk på bunken din.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>War ×%1! %n card(s) at stake — click a deck or press Space.</source>
+        <translation>
+            <numerusform>Krig ×%1! %n kort står på spill — klikk på en bunke eller trykk mellomrom.</numerusform>
+            <numerusform>Krig ×%1! %n kort står på spill — klikk på en bunke eller trykk mellomrom.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>War! Click your deck to lay the war cards — %n card(s) at stake.</source>
         <translation>
             <numerusform>Krig! Klikk på bunken din for å legge krigskortene — %n kort står på spill.</numerusform>
@@ -2957,6 +3011,13 @@ Vil du avsløre skjebnen til dette spillet?</translation>
     <message>
         <source>Cancel</source>
         <translation>Avbryt</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln game(s) written to %1</source>
+        <translation>
+            <numerusform>%Ln spill skrevet til %1</numerusform>
+            <numerusform>%Ln spill skrevet til %1</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%Ln damaged row(s) of the history could not be read and were left out of the file.</source>
@@ -3285,12 +3346,20 @@ Vil du avsløre skjebnen til dette spillet?</translation>
         <translation>&lt;b&gt;Ny her?&lt;/b&gt; Måleren på statuslinjen er hver spillers sjanse til å vinne, slik en perfekt korteller ville sett den. Rundeloggen forteller spillets historie, runde for runde.</translation>
     </message>
     <message>
+        <source>Show the Battle Log</source>
+        <translation>Vis rundeloggen</translation>
+    </message>
+    <message>
         <source>Read More</source>
         <translation>Les mer</translation>
     </message>
     <message>
         <source>Got It</source>
         <translation>Skjønner</translation>
+    </message>
+    <message>
+        <source>Tip for a new player</source>
+        <translation>Tips for en ny spiller</translation>
     </message>
 </context>
 <context>
@@ -3321,6 +3390,21 @@ Vil du avsløre skjebnen til dette spillet?</translation>
     <message>
         <source>CPU %1</source>
         <translation>Maskin %1</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <comment>your seat&apos;s short name, beside three others in a narrow column: at most 4 characters</comment>
+        <translation>Du</translation>
+    </message>
+    <message>
+        <source>P%1</source>
+        <comment>short name of a person at the computer (Player 1 → P1): at most 3 characters</comment>
+        <translation>S%1</translation>
+    </message>
+    <message>
+        <source>C%1</source>
+        <comment>short name of a CPU player (CPU 1 → C1), beside three others in a narrow column: at most 3 characters</comment>
+        <translation>M%1</translation>
     </message>
     <message>
         <source>War!</source>

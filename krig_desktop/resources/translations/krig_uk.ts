@@ -396,6 +396,10 @@
         <translation>&amp;Швидка</translation>
     </message>
     <message>
+        <source>&amp;Very Fast</source>
+        <translation>Д&amp;уже швидка</translation>
+    </message>
+    <message>
         <source>&amp;Instant</source>
         <translation>&amp;Миттєва</translation>
     </message>
@@ -734,10 +738,6 @@
         <translation>Графік шансів</translation>
     </message>
     <message>
-        <source>Your chance to win after every battle, as a perfect card counter would see it; wars are ticked along the bottom.</source>
-        <translation>Ваш шанс на перемогу після кожного бою, як його бачив би гравець, що бездоганно рахує карти; війни позначено внизу.</translation>
-    </message>
-    <message>
         <source>The odds are off: the View menu turns the odds meter on.</source>
         <translation>Шанси вимкнено: увімкніть їх у меню «Вигляд».</translation>
     </message>
@@ -752,6 +752,16 @@
     <message>
         <source>Your chance to win</source>
         <translation>Ваш шанс на перемогу</translation>
+    </message>
+    <message>
+        <source>%1&apos;s chance to win</source>
+        <comment>two people: the first person&apos;s chance</comment>
+        <translation>Шанс на перемогу: %1</translation>
+    </message>
+    <message>
+        <source>%1 after every battle, as a perfect card counter would see it; wars are ticked along the bottom.</source>
+        <comment>%1 is the line&apos;s name: Your chance to win</comment>
+        <translation>%1 після кожного бою, як його бачив би ідеальний лічильник карт; війни позначено внизу.</translation>
     </message>
     <message>
         <source>%1: %2</source>
@@ -872,6 +882,14 @@
     <message>
         <source>Autoplay</source>
         <translation>Автогра</translation>
+    </message>
+    <message>
+        <source>Replay</source>
+        <translation>Повтор</translation>
+    </message>
+    <message>
+        <source>A replay is playing: press P to pause it, Esc to leave it</source>
+        <translation>Іде повтор: натисніть P, щоб призупинити, Esc — щоб вийти</translation>
     </message>
     <message>
         <source>Autoplay is on: press A or P to stop it</source>
@@ -1275,8 +1293,8 @@ Reveal the fate of this game?</source>
         <translation>&lt;b&gt;Погляд назад:&lt;/b&gt; Вигляд → Переглянути минуле показує на столі один із минулих боїв; ← і → переходять від бою до бою, End повертає до теперішнього. Клацання рядка журналу робить те саме.</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Playing by itself:&lt;/b&gt; Autoplay plays on until you stop it; Pause stops it where it is; Pause on Wars waits for a click at each war. Finish Game plays the game to its end at once. The speeds (Game → Speed, keys 1 to 4) set how fast the cards move: slow, normal, fast or instant.</source>
-        <translation>&lt;b&gt;Гра сама собою:&lt;/b&gt; автогра грає, доки ви її не зупините; «Пауза» зупиняє її на поточному місці; «Пауза перед війною» чекає клацання перед кожною війною. «Дограти до кінця» одразу догравує гру. Швидкість (Гра → Швидкість, клавіші 1–4) задає, як швидко рухаються карти: повільна, звичайна, швидка чи миттєва.</translation>
+        <source>&lt;b&gt;Playing by itself:&lt;/b&gt; Autoplay plays on until you stop it; Pause stops it where it is; Pause on Wars waits for a click at each war. Finish Game plays the game to its end at once. The speeds (Game → Speed, keys 1 to 5) set how fast the cards move: slow, normal, fast, very fast or instant.</source>
+        <translation>&lt;b&gt;Гра сама собою:&lt;/b&gt; автогра грає, доки ви її не зупините; «Пауза» зупиняє її там, де вона є; «Пауза перед війною» чекає на клацання перед кожною війною. «Дограти до кінця» одразу доводить гру до кінця. Швидкість (Гра → Швидкість, клавіші від 1 до 5) задає, як швидко рухаються карти: повільно, звичайно, швидко, дуже швидко чи миттєво.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Watch Replay&lt;/b&gt; plays this game again from battle 1, card by card, to watch it; Esc stops and returns to the game as it was.</source>
@@ -1892,6 +1910,14 @@ Reveal the fate of this game?</source>
 </context>
 <context>
     <name>MainToolbar</name>
+    <message>
+        <source>Replay</source>
+        <translation>Повтор</translation>
+    </message>
+    <message>
+        <source>The replay plays on by itself: press to pause it, Esc leaves it</source>
+        <translation>Повтор іде сам: натисніть, щоб призупинити; Esc — вийти з повтору</translation>
+    </message>
     <message>
         <source>Speed: %1</source>
         <translation>Швидкість: %1</translation>
@@ -2748,6 +2774,38 @@ Reveal the fate of this game?</source>
         <translation>%1 вибуває.</translation>
     </message>
     <message numerus="yes">
+        <source>War! %n card(s) at stake — click your deck.</source>
+        <translation>
+            <numerusform>Війна! На кону %n карта — клацніть свою колоду.</numerusform>
+            <numerusform>Війна! На кону %n карти — клацніть свою колоду.</numerusform>
+            <numerusform>Війна! На кону %n карт — клацніть свою колоду.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>War! %n card(s) at stake — click a deck or press Space.</source>
+        <translation>
+            <numerusform>Війна! На кону %n карта — клацніть колоду або натисніть пробіл.</numerusform>
+            <numerusform>Війна! На кону %n карти — клацніть колоду або натисніть пробіл.</numerusform>
+            <numerusform>Війна! На кону %n карт — клацніть колоду або натисніть пробіл.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>War ×%1! %n card(s) at stake — click your deck.</source>
+        <translation>
+            <numerusform>Війна ×%1! На кону %n карта — клацніть свою колоду.</numerusform>
+            <numerusform>Війна ×%1! На кону %n карти — клацніть свою колоду.</numerusform>
+            <numerusform>Війна ×%1! На кону %n карт — клацніть свою колоду.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>War ×%1! %n card(s) at stake — click a deck or press Space.</source>
+        <translation>
+            <numerusform>Війна ×%1! На кону %n карта — клацніть колоду або натисніть пробіл.</numerusform>
+            <numerusform>Війна ×%1! На кону %n карти — клацніть колоду або натисніть пробіл.</numerusform>
+            <numerusform>Війна ×%1! На кону %n карт — клацніть колоду або натисніть пробіл.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>War! Click your deck to lay the war cards — %n card(s) at stake.</source>
         <translation>
             <numerusform>Війна! Клацніть свою колоду, щоб покласти карти війни, — на кону %n карта.</numerusform>
@@ -3013,6 +3071,14 @@ Reveal the fate of this game?</source>
     <message>
         <source>Cancel</source>
         <translation>Скасувати</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln game(s) written to %1</source>
+        <translation>
+            <numerusform>%Ln гру записано до %1</numerusform>
+            <numerusform>%Ln гри записано до %1</numerusform>
+            <numerusform>%Ln ігор записано до %1</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%Ln damaged row(s) of the history could not be read and were left out of the file.</source>
@@ -3347,12 +3413,20 @@ Reveal the fate of this game?</source>
         <translation>&lt;b&gt;Уперше тут?&lt;/b&gt; Шкала в рядку стану — це шанс кожного гравця на перемогу так, як його бачив би гравець, що бездоганно рахує карти. Журнал боїв розповідає історію гри, бій за боєм.</translation>
     </message>
     <message>
+        <source>Show the Battle Log</source>
+        <translation>Показати журнал боїв</translation>
+    </message>
+    <message>
         <source>Read More</source>
         <translation>Докладніше</translation>
     </message>
     <message>
         <source>Got It</source>
         <translation>Зрозуміло</translation>
+    </message>
+    <message>
+        <source>Tip for a new player</source>
+        <translation>Порада для новачка</translation>
     </message>
 </context>
 <context>
@@ -3383,6 +3457,21 @@ Reveal the fate of this game?</source>
     <message>
         <source>CPU %1</source>
         <translation>Комп’ютер %1</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <comment>your seat&apos;s short name, beside three others in a narrow column: at most 4 characters</comment>
+        <translation>Ви</translation>
+    </message>
+    <message>
+        <source>P%1</source>
+        <comment>short name of a person at the computer (Player 1 → P1): at most 3 characters</comment>
+        <translation>Г%1</translation>
+    </message>
+    <message>
+        <source>C%1</source>
+        <comment>short name of a CPU player (CPU 1 → C1), beside three others in a narrow column: at most 3 characters</comment>
+        <translation>К%1</translation>
     </message>
     <message>
         <source>War!</source>
