@@ -81,6 +81,14 @@ class DesktopWiring(QObject):
         controller.runningChanged.connect(actions.pause.setEnabled)
         actions.pause.setEnabled(controller.running)
         view.set_felt(settings.felt)
+        # View → Reduce Motion, as last chosen. Never chosen: off, since PySide 6.11
+        # reports no desktop wish for less motion (QAccessibilityHints has only the
+        # contrast preference; Qt's UI effects are off under xcb and offscreen alike).
+        self.reduce_motion = actions.reduce_motion
+        self.reduce_motion.setChecked(bool(settings.reduce_motion))
+        scene.reduce_motion = self.reduce_motion.isChecked()
+        self.reduce_motion.toggled.connect(self._reduce_motion)
+        actions.focus_table.triggered.connect(view.focus_table)
         self._view_menu = view_menu
         self._add_to_view_menu(view_menu)
         self._deck_pending = True  # until the window first shows: the remembered deck
@@ -137,6 +145,11 @@ class DesktopWiring(QObject):
     def _show_status_bar(self, on: bool) -> None:
         self._window.statusBar().setVisible(on)
         self._settings.status_bar_hidden = not on
+        self._settings.sync()
+
+    def _reduce_motion(self, on: bool) -> None:
+        self._scene.reduce_motion = on  # from the next step on
+        self._settings.reduce_motion = on
         self._settings.sync()
 
     def _show_autoplay(self, *_: object) -> None:
