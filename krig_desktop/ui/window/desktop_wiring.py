@@ -76,6 +76,7 @@ class DesktopWiring(QObject):
         controller.autoplayChanged.connect(self._show_autoplay)
         controller.replayChanged.connect(self._show_autoplay)
         controller.replayChanged.connect(self.toolbar.set_replaying)
+        controller.replayChanged.connect(self._say_replay)
         self._show_autoplay()
         # Pause (menu and toolbar: one action) only while something runs by itself.
         controller.runningChanged.connect(actions.pause.setEnabled)
@@ -171,6 +172,20 @@ class DesktopWiring(QObject):
     def _tell(self, announcements: Announcements, model: TableModel) -> None:
         announcements.set_your_seat(model.you)
         announcements.model_reached(model, self._controller.autoplay)
+        if model is self._scene.model and not self._controller.autoplay:  # a war waits
+            announcements.war_waiting(model, self._scene.result_line())  # for a click
+
+    def say(self, text: str) -> None:
+        """Tell a screen reader what the felt says for a moment (a call, its score, a
+        medal earned): the spoken results are built now if they are not yet."""
+        self.announcements.say(text)
+
+    def _say_replay(self, replaying: bool) -> None:
+        """A replay begun or ended, said as the ribbon on the felt says it."""
+        if (announcements := self._announcements.built) is not None:
+            texts = self._scene.texts
+            announcements.say(texts.mode_ribbon(None, 0, True) if replaying
+                              else texts.replay_ended())
 
     def _announce_new_game(self) -> None:
         if (announcements := self._announcements.built) is not None:

@@ -213,3 +213,32 @@ def test_the_pace_is_kept_with_reduce_motion(qtbot, open_window):
         qtbot.waitUntil(lambda: not c.busy, timeout=10_000)
     assert c.game.battles >= 1
     assert all(s.opacity() == 1.0 for s in window.scene.visible_sprites())
+
+
+class Heard:
+    """What the window's spoken results say (the real announcer's place taken)."""
+
+    def __init__(self) -> None:
+        self.said: list[str] = []
+
+    def announce(self, text: str, assertive: bool = False) -> None:
+        self.said.append(text)
+
+
+def test_a_war_waiting_a_replay_and_a_call_are_heard(qtbot, open_window):
+    window = open_window("--game", "18", "--speed", "instant")
+    c, heard = window.controller, Heard()
+    window.desktop.announcements.announcer = heard
+    c.replace_game(Game.from_hands([["9S", "2C", "AS", "4C"], ["9H", "2D", "KD", "5D"]]))
+    c.request_step()  # a tie: the war waits for a click
+    assert heard.said == [window.scene.result_line()]
+    assert heard.said[0].startswith("War! Click your deck")
+    c.request_step()
+    qtbot.waitUntil(lambda: c.game.battles == 1)
+    assert heard.said.count(heard.said[0]) == 1  # said once
+    window.watch_replay()
+    assert "Replay — Esc to return to your game" in heard.said
+    window.watch_replay()  # (stops it)
+    assert heard.said[-1] == "The replay ended — this is your game"
+    window.call_the_war.note.say("You call CPU 1")
+    assert heard.said[-1] == "You call CPU 1"
