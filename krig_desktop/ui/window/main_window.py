@@ -36,6 +36,7 @@ from krig_desktop.ui.table.table_scene import TableScene
 from krig_desktop.ui.table.table_view import TableView
 from krig_desktop.ui.window.actions import Actions
 from krig_desktop.ui.window.call_the_war import (
+    CallActions,
     CallTheWar,
     connect_call_actions,
     make_call_actions,
@@ -148,7 +149,7 @@ class MainWindow(QMainWindow):
         else:
             self._calls.get()
 
-    def _make_calls(self, actions: Actions) -> CallTheWar:
+    def _make_calls(self, actions: CallActions) -> CallTheWar:
         calls = CallTheWar(self, self.controller, self.scene, self.save_flow.settings,
                            actions)
         calls.note.said.connect(self.desktop.say)  # the felt's notes, heard too
