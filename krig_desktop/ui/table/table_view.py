@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QEvent, QPointF, QRect, QRectF, Qt, Signal
+from PySide6.QtCore import QEvent, QPointF, QRect, QRectF, Qt, Signal
 from PySide6.QtGui import (
     QAccessible,
     QAccessibleEvent,
@@ -28,7 +28,6 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QFrame, QGraphicsView, QMenu, QWidget
 
 from krig_desktop.model import TableModel
-from krig_desktop.model.achievements import BY_KEY, CONTEXT
 from krig_desktop.model.highlights import Highlights
 from krig_desktop.ui.cards.felt import felt_colours
 from krig_desktop.ui.desktop.appearance import is_dark
@@ -165,7 +164,7 @@ class TableView(QGraphicsView):
         if panel is None or not panel.isVisible():
             return False
         panel.add_medals(keys)
-        self._medals += [key for key in keys if key in BY_KEY and key not in self._medals]
+        self._medals += [key for key in keys if key not in self._medals]
         self._describe(self.table_scene.description())
         return True
 
@@ -173,11 +172,11 @@ class TableView(QGraphicsView):
     def _describe(self, text: str) -> None:
         """What a screen reader reads of the table (and of a deck with focus): the
         scene's words, then the medals the game-over panel shows."""
-        if self._medals:
-            titles = ", ".join(QCoreApplication.translate(CONTEXT, BY_KEY[key].title)
-                               for key in self._medals)
-            medals = self.tr("Medals: %1.").replace("%1", titles)
-            text = f"{text} {medals}"
+        panel = self._panel.built
+        medals = [panel.medal(key) for key in self._medals] if panel is not None else []
+        said = [f"{medal.accessibleName()}." for medal in medals if medal is not None]
+        if said:  # "Achievement: First Win." as the panel's medals are named
+            text = " ".join([text, *said])
         if text != self.accessibleDescription():
             self.setAccessibleDescription(text)
         self.deck_buttons.rename(self.table_scene.deck_names(), text)

@@ -242,3 +242,16 @@ def test_a_war_waiting_a_replay_and_a_call_are_heard(qtbot, open_window):
     assert heard.said[-1] == "The replay ended — this is your game"
     window.call_the_war.note.say("You call CPU 1")
     assert heard.said[-1] == "You call CPU 1"
+
+
+def test_the_medals_on_the_panel_are_in_the_description(open_window):
+    window = open_window("--game", "18", "--speed", "instant")
+    c, view = window.controller, window.view
+    c.replace_game(Game.from_hands([["AS", "AH"], ["2S"]]))
+    c.finish_game()
+    assert view.panel.isVisible()
+    assert view.show_medals(["first_win"])
+    assert view.accessibleDescription().endswith(" Achievement: First Win.")
+    assert view.accessibleDescription().startswith("Game over. You win")
+    c.replace_game(Game.new(2, 3))  # a new game: the medals were the last one's
+    assert "Achievement" not in view.accessibleDescription()
