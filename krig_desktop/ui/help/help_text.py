@@ -313,7 +313,7 @@ def _by_ear() -> Section:
     """Playing with the keyboard alone, with a screen reader, or with less motion."""
     return Section(
         "access",
-        translate("HelpText", "Keyboard, screen readers and motion"),
+        translate("HelpText", "Accessibility"),
         _p(
             translate(
                 "HelpText",

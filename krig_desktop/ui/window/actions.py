@@ -132,7 +132,7 @@ class Actions(QObject):
         self.look_older.setText(self.tr("&Previous Battle"))
         self.look_newer.setText(self.tr("&Next Battle"))
         self.look_return.setText(self.tr("Back to the P&resent"))
-        self.focus_table.setText(self.tr("Go to the Card &Table"))
+        self.focus_table.setText(self.tr("Go to the Car&d Table"))
         self.focus_table.setStatusTip(self.tr(
             "Move the focus to the card table: a screen reader reads the last battle "
             "and the cards each holds"))
