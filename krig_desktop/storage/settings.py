@@ -67,6 +67,7 @@ HUMANS = "people/humans"  # how many people sit at the computer (1 or 2)
 NAMES = "people/names"  # their names, from seat 0
 SEAT_KEYS = "people/keys"  # each person's key, QKeySequence portable text ("Z", "M")
 CALL_THE_WAR = "game/call_the_war"  # Game → Call the War (off unless turned on)
+REDUCE_MOTION = "ui/reduce_motion"  # View → Reduce Motion (unset: off)
 MAX_KEY_CHARS = 40
 MAX_RECENT = 10
 MAX_GAME_FILES = 20  # the games whose file is remembered (the one in play, one left...)
@@ -74,7 +75,7 @@ OUR_KEYS = frozenset({
     SPEED, PLAYERS, FACE_DOWN, GATHERING, LANGUAGE, RESUME, GEOMETRY, WINDOW_STATE,
     STATUS_BAR_HIDDEN, APPEARANCE, MUTED, DECK, FELT, ODDS_METER, ASK_BEFORE_FATE,
     STORY_TIP_SEEN, GAME_FILES, RECENT_FILES, RECENT_KNOWN, HUMANS, NAMES, SEAT_KEYS,
-    CALL_THE_WAR,
+    CALL_THE_WAR, REDUCE_MOTION,
 })
 __all__ = ["APPEARANCES", "MAX_SETTINGS_BYTES", "MAX_VALUE_BYTES", "OUR_KEYS", "Settings",
            "settings_problem", "written_bound"]
@@ -164,6 +165,17 @@ class Settings(SettingsStore):
     @muted.setter
     def muted(self, value: bool) -> None:
         self.set_value(MUTED, "true" if value else "false")
+
+    @property
+    def reduce_motion(self) -> bool | None:
+        """View → Reduce Motion as the player left it (None: never chosen, so the
+        desktop's own wish decides, where Qt reports one)."""
+        value = self.get_value(REDUCE_MOTION)
+        return None if value is None else as_flag(value, default=False)
+
+    @reduce_motion.setter
+    def reduce_motion(self, value: bool) -> None:
+        self.set_value(REDUCE_MOTION, "true" if value else "false")
 
     @property
     def odds_meter(self) -> bool:

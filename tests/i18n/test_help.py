@@ -25,7 +25,8 @@ TERMS = {
 def test_help_has_the_sections_and_the_facts(code):
     i18n.apply_language(code)
     sections = help_sections()
-    assert [s.anchor for s in sections] == ["example", "how", "table", "faq", "rules"]
+    assert [s.anchor for s in sections] == ["example", "how", "table", "faq", "rules",
+                                            "access"]
     text = " ".join(s.title + " " + s.html for s in sections).lower()
     for term in TERMS[code]:
         assert term.lower() in text, term

@@ -303,7 +303,44 @@ def _rules_and_limits() -> Section:
     )
 
 
+# The keys the by-ear section names: the window binds them (ui/window/actions.py's
+# TABLE_KEY and COUNTS_KEY; the shortcut list, read from the actions, shows them too).
+TABLE_KEY = "F6"
+COUNTS_KEY = "C"
+
+
+def _by_ear() -> Section:
+    """Playing with the keyboard alone, with a screen reader, or with less motion."""
+    return Section(
+        "access",
+        translate("HelpText", "Accessibility"),
+        _p(
+            translate(
+                "HelpText",
+                "Everything can be done from the keyboard. Space or Enter plays; Tab "
+                "moves between the decks on the table, and Space on a deck plays as a "
+                "click on it does (with two people, for that deck's person).",
+            ),
+            translate(
+                "HelpText",
+                "<b>With a screen reader:</b> each battle's result is announced. If your "
+                "screen reader does not speak announcements, press <b>%1</b>: the focus "
+                "goes to the card table, and its description begins with the last "
+                "battle's result, then says how many cards each player holds. Each deck "
+                "is named with its count, such as \"Your deck, 26 cards\". <b>%2</b> "
+                "says the card counts at any time.",
+            ).replace("%1", TABLE_KEY).replace("%2", COUNTS_KEY),
+            translate(
+                "HelpText",
+                "<b>View → Reduce Motion:</b> cards appear in their places instead of "
+                "flying, and the War! banner appears without growing. The game keeps "
+                "its pace; the setting is remembered.",
+            ),
+        ),
+    )
+
+
 def help_sections() -> list[Section]:
     """The help, section by section, in the language installed now."""
     return [_quick_example(), _how_to_play(), _reading_the_table(), _questions(),
-            _rules_and_limits()]
+            _rules_and_limits(), _by_ear()]

@@ -220,24 +220,27 @@ class Banner(QGraphicsObject):
         painter.setPen(colours.text)
         painter.drawText(body, Qt.AlignmentFlag.AlignCenter, self._text)
 
-    def pop_animation(self, pop: int, hold: int, fade: int) -> QAbstractAnimation:
-        """Appear with a little overshoot, stay `hold` ms, fade away."""
+    def pop_animation(self, pop: int, hold: int, fade: int,
+                      still: bool = False) -> QAbstractAnimation:
+        """Appear with a little overshoot, stay `hold` ms, fade away. `still` (Reduce
+        Motion): no growing, a short fade in at its own size."""
         seq = QSequentialAnimationGroup()
 
         def begin() -> None:
             self._wanted = True
             self.wantsPlace.emit()  # placed for the text and the table of this moment
             self.setOpacity(0.0)
-            self.setScale(POP_FROM)
+            self.setScale(1.0 if still else POP_FROM)
             self.setVisible(not self._crowded)
 
         seq.addAnimation(Call(begin))
         grow = QParallelAnimationGroup(seq)
-        size = QPropertyAnimation(self, b"scale", grow)
-        size.setStartValue(POP_FROM)
-        size.setEndValue(1.0)
-        size.setDuration(pop)
-        size.setEasingCurve(POP_CURVE)
+        if not still:
+            size = QPropertyAnimation(self, b"scale", grow)
+            size.setStartValue(POP_FROM)
+            size.setEndValue(1.0)
+            size.setDuration(pop)
+            size.setEasingCurve(POP_CURVE)
         shown = QPropertyAnimation(self, b"opacity", grow)
         shown.setStartValue(0.0)
         shown.setEndValue(1.0)

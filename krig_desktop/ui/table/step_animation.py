@@ -40,6 +40,7 @@ SWEEP_Z = 5_000.0
 LEAD_IN_MS = 1  # a step changes nothing on the felt before its first frame (see Beat)
 DRAMA_HOLD = 2.5  # a big war's banner stays this much longer
 DRAMA_TURN = 2.0  # the deciding card of a big war turns this much slower
+MAX_FADE = 120  # ms: Reduce Motion's longest fade
 
 
 def deciding_card(events: Sequence[Event]) -> Card | None:
@@ -116,6 +117,35 @@ def turn_over(sprite: CardSprite, face_up: bool, duration: int,
     return seq
 
 
+def appear(sprite: CardSprite, pos: QPointF, z: float, face_up: bool, rotation: float,
+           fade: int) -> QAbstractAnimation:
+    """Reduce Motion's flight: `sprite` is at `pos` at once, turned `face_up`, fading
+    in over `fade` ms (0: none); nothing moves, grows or turns by degrees."""
+    seq = QSequentialAnimationGroup()
+
+    def land() -> None:
+        sprite.setZValue(z)
+        sprite.set_face_up(face_up)
+        sprite.setRotation(rotation)
+        sprite.setPos(pos)
+        if fade:
+            sprite.setOpacity(0.0)
+        sprite.setVisible(True)
+
+    seq.addAnimation(Call(land))
+    if fade:
+        shown = QPropertyAnimation(sprite, b"opacity", seq)
+        shown.setStartValue(0.0)
+        shown.setEndValue(1.0)
+        shown.setDuration(fade)
+    return seq
+
+
+def turn_at_once(sprite: CardSprite, face_up: bool) -> QAbstractAnimation:
+    """Reduce Motion's turn-over: the face shows, with no squash."""
+    return Call(partial(sprite.set_face_up, face_up))
+
+
 class Timing(Frozen):
     """How long things take, in milliseconds, at normal speed; `for_speed` scales them."""
 
@@ -128,6 +158,12 @@ class Timing(Frozen):
     sweep: int = 450  # the pile flying to the winner
     sweep_stagger: int = 30
     drama: bool = False  # a big war is slowed and framed (Normal and Slow only)
+    still: bool = False  # Reduce Motion: cards appear at their places, nothing flies
+
+    @property
+    def fade_in(self) -> int:
+        """How long a card laid with Reduce Motion fades in (a short fade at most)."""
+        return min(self.fly // 3, MAX_FADE)
 
     @classmethod
     def for_speed(cls, speed: Speed) -> Timing:
@@ -175,8 +211,8 @@ class StepAnimation:
                 seq.addAnimation(self._lay(list(batch), decider))
                 if decider is not None and any(card == decider for _s, card, _u in batch):
                     seq.addAnimation(QPauseAnimation(timing.look // 2))
-                    seq.addAnimation(turn_over(self._sprites.get(decider), True,
-                                               round(timing.fly * DRAMA_TURN)))
+                    seq.addAnimation(self._turn(self._sprites.get(decider),
+                                                round(timing.fly * DRAMA_TURN)))
                 batch.clear()
 
         for ev in events:
@@ -192,7 +228,8 @@ class StepAnimation:
                 seq.addAnimation(Call(partial(self._announce, ev.step, big)))
                 seq.addAnimation(QPauseAnimation(timing.look // 2))
                 hold = round(timing.hold * DRAMA_HOLD) if big else timing.hold
-                seq.addAnimation(self._banner().pop_animation(timing.pop, hold, timing.fade))
+                seq.addAnimation(self._banner().pop_animation(timing.pop, hold, timing.fade,
+                                                              still=timing.still))
             elif isinstance(ev, Won):
                 flush()
                 seq.addAnimation(Call(self._seats[ev.seat].mark_taker))
@@ -204,9 +241,15 @@ class StepAnimation:
                 flush()
                 aside = None if ev.set_aside is None else self._sprites.find(ev.set_aside)
                 if aside is not None:
-                    seq.addAnimation(turn_over(aside, True, timing.fly))
+                    seq.addAnimation(self._turn(aside, timing.fly))
         flush()
         return seq
+
+    def _turn(self, sprite: CardSprite, duration: int) -> QAbstractAnimation:
+        """`sprite` turned face up: squashed and widened, or at once (Reduce Motion)."""
+        if self._timing.still:
+            return turn_at_once(sprite, True)
+        return turn_over(sprite, True, duration)
 
     def _announce(self, step: int, big: bool) -> None:
         """The banner's words for the tie of round `step`: a big war says how deep it
@@ -241,7 +284,11 @@ class StepAnimation:
             old = seat.pile
             targets = seat.add_to_pile(cards)
             for sprite, pos in zip(old, targets, strict=False):  # closing up the fan
-                if sprite.pos() != pos:
+                if sprite.pos() == pos:
+                    continue
+                if timing.still:
+                    group.addAnimation(Call(partial(sprite.setPos, pos)))
+                else:
                     group.addAnimation(flight(sprite, pos, sprite.zValue(), sprite.face_up,
                                               timing.fly, sprite.rotation(), lift=False))
             for i, ((sprite, up), pos) in enumerate(zip(cards, targets[len(old):],
@@ -253,8 +300,13 @@ class StepAnimation:
                 sprite.setZValue(self._z)
                 sprite.prepare(up, rest_angle(sprite.card))
                 lane.addAnimation(Call(partial(self._leave_deck, sprite, seat)))
-                lane.addAnimation(flight(sprite, pos, self._z, up and sprite.card != face_down,
-                                         timing.fly, rest_angle(sprite.card)))
+                shown = up and sprite.card != face_down
+                if timing.still:
+                    lane.addAnimation(appear(sprite, pos, self._z, shown,
+                                             rest_angle(sprite.card), timing.fade_in))
+                else:
+                    lane.addAnimation(flight(sprite, pos, self._z, shown, timing.fly,
+                                             rest_angle(sprite.card)))
         return group
 
     @staticmethod
@@ -270,6 +322,11 @@ class StepAnimation:
         group = QParallelAnimationGroup(seq)
         sprites = sorted((self._sprites.get(c) for c in cards), key=lambda s: -s.zValue())
         target = taker.deck.pos()
+        if timing.still:  # Reduce Motion: the pile is under the taker's deck at once
+            for sprite in sprites:
+                group.addAnimation(Call(partial(self._arrive, sprite, taker)))
+            seq.addAnimation(Call(self._gathered))
+            return seq
         for i, sprite in enumerate(sprites):
             lane = QSequentialAnimationGroup(group)
             if i:

@@ -54,6 +54,7 @@ class TableScene(QGraphicsScene):
     modeShown = Signal(bool)  # the ribbon was placed anew; True while a replay runs
     descriptionChanged = Signal(str)  # for screen readers: what lies on the table now
     moved = Signal(object)  # a step began or another moment was shown: the model
+    decksPlaced = Signal()  # the decks were laid out anew (a size, a player count)
 
     def __init__(self, art: CardArt | None = None, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -75,6 +76,7 @@ class TableScene(QGraphicsScene):
         # The moment shown when a replay ended: the ribbon says so while it stays.
         self._ended_at: TableModel | None = None
         self._autoplay = False
+        self.reduce_motion = False  # View → Reduce Motion: cards appear, nothing flies
         self._war_hint = ""  # what the line of a waiting war adds (Call the War's keys)
         self._aside_label = SeatLabel()
         self._aside_label.setVisible(False)
@@ -205,6 +207,13 @@ class TableScene(QGraphicsScene):
     def deck_item(self, seat: int) -> DeckItem:
         return self.seats[seat].deck
 
+    def deck_names(self) -> list[str]:
+        """Each deck as a screen reader names it, for the model shown ([] before one)."""
+        model = self._model
+        if model is None or model.players != len(self.seats):
+            return []
+        return [self.texts.deck_name(model, seat) for seat in range(model.players)]
+
     def seat_label(self, seat: int) -> SeatLabel:
         return self.seats[seat].label
 
@@ -223,9 +232,18 @@ class TableScene(QGraphicsScene):
     def description(self) -> str:
         """The table in words, for screen readers ("" before the first model)."""
         model = self._model
-        if model is None:
-            return ""
-        return self.texts.description(model, self.texts.result_line(model, self._autoplay))
+        return "" if model is None else self._describe(model, self._line(model))
+
+    def _describe(self, model: TableModel, line: str) -> str:
+        """The description of `model` with its result `line`: the mode on the felt
+        (a replay, looking back) and whom two people's table waits for come next."""
+        texts = self.texts
+        looking_at, battles, replay = self._mode
+        if self._ended_at is not None and self._ended_at is model:
+            mode = texts.replay_ended()
+        else:
+            mode = texts.mode_ribbon(looking_at, battles, replay)
+        return texts.description(model, line, (mode, texts.waiting_hint(model)))
 
     def result_line(self) -> str:
         """The result line of the moment shown ("" when there is none). At game over the
@@ -272,6 +290,8 @@ class TableScene(QGraphicsScene):
         elif ended:  # said on the felt until the next step is played
             self._ended_at = self._model
         self._render_ribbon()
+        if self._model is not None and not self.busy:  # a reader hears the mode too
+            self.descriptionChanged.emit(self.description())
         self.arrange_layers()  # (the mode decides what the layers may lie over)
         self.modeShown.emit(replay)
         if ended:
@@ -338,6 +358,7 @@ class TableScene(QGraphicsScene):
         if layout.set_aside_label is not None:
             self._aside_label.set_geometry(layout.set_aside_label, "left", w)
         self.sprites.set_size(w, self._dpr)
+        self.decksPlaced.emit()
         if self._model is not None and not self.busy:
             self.sync(self._model)
         self.arrange_layers()
@@ -390,9 +411,9 @@ class TableScene(QGraphicsScene):
             if sprite.card not in shown:
                 sprite.setVisible(False)
         self._hide_banner()
-        self._render_texts()
         if self._ended_at is not None and self._ended_at is not model:
             self._ended_at = None
+        self._render_texts()
         self._render_ribbon()
 
     def _render_texts(self) -> None:
@@ -416,7 +437,7 @@ class TableScene(QGraphicsScene):
         if caption or self._caption is not None:  # none made yet is none shown
             self.caption.set_text(caption, bool(model.tied))
         self.arrange_layers()
-        self.descriptionChanged.emit(texts.description(model, line))
+        self.descriptionChanged.emit(self._describe(model, line))  # (the decks' names too)
 
     def view_shown(self) -> None:
         """The view shows the table (its first show: it has its size now)."""
@@ -443,6 +464,8 @@ class TableScene(QGraphicsScene):
         from krig_desktop.ui.table.step_animation import StepAnimation, Timing
 
         timing = Timing.for_speed(speed)
+        if self.reduce_motion:
+            timing = timing._replace(still=True)
         self.abort()
         self.moved.emit(final)
         step = StepAnimation(self.seats, self.sprites, lambda: self.banner, self.texts,

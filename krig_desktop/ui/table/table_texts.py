@@ -103,6 +103,18 @@ class TableTexts(QObject):
                 "%2", self.keys.get(seat, "?"))
         return self.tr("%1's deck: %n card(s)", "", count).replace("%1", self.seat_name(seat))
 
+    def deck_name(self, model: TableModel, seat: int) -> str:
+        """A deck as a screen reader names it: "Your deck, 26 cards", "CPU 1's deck,
+        26 cards", "Bo's deck, 26 cards" (two people), "CPU 2's deck, out". The count
+        is the plates' own ("%n card(s)", in every plural form already), put in."""
+        detail = self.seat_detail(model, seat)
+        if seat == self.you:
+            return self.tr("Your deck, %1", "a deck in the accessibility tree; %1: "
+                           "\"26 cards\" or \"Out\"").replace("%1", detail)
+        return self.tr("%1's deck, %2", "a deck in the accessibility tree; %2: \"26 "
+                       "cards\" or \"Out\"").replace("%2", detail).replace(
+            "%1", self.seat_name(seat))
+
     def card_tip(self, card: Card, face_up: bool) -> str:
         """A face-up card's name ("Queen of hearts"); never the name of a hidden one."""
         return card_name(card) if face_up else face_down_name()
@@ -211,12 +223,19 @@ class TableTexts(QObject):
                                            "only the players who tied.")))
         return text
 
-    def description(self, model: TableModel, line: str = "") -> str:
-        """The table in words, for screen readers: "Battle 12. You: Queen of hearts.
-        CPU 1: Ten of spades. War!" (between battles, how many cards each seat holds),
-        ending with the result `line` when there is one (a waiting war's line then says
-        "War!" itself)."""
-        parts = [self.tr("Battle %1.").replace("%1", QLocale().toString(model.battle))]
+    def description(self, model: TableModel, line: str = "",
+                    notes: Sequence[str] = ()) -> str:
+        """The table in words, for screen readers, beginning with the result `line`
+        when there is one (the last battle's sentence, as announced; a war waiting; the
+        game's end), then any `notes` (the mode, whom the table waits for), then the
+        table: "Battle 12. You: Queen of hearts. CPU 1: Ten of spades. War!" (between
+        battles, how many cards each seat holds). A reader that speaks no announcements
+        hears each battle from here, first."""
+        parts = [line] if line else []
+        if line and model.over:
+            parts.insert(0, self.tr("Game over."))
+        parts += [note for note in notes if note]
+        parts.append(self.tr("Battle %1.").replace("%1", QLocale().toString(model.battle)))
         last: dict[int, Card] = {}
         for pc in model.pile:
             if pc.face_up:
@@ -232,7 +251,9 @@ class TableTexts(QObject):
                 else:
                     text = self.tr("%1: %n card(s).", "", model.counts[seat])
                 parts.append(text.replace("%1", self.seat_name(seat)))
-        if model.tied and not line:
+        if line:
+            return " ".join(parts)  # the line has said the war, the taker, the end
+        if model.tied:
             parts.append(self.war_text(model.war_depth))
         elif model.taker is not None and model.taker == self.you:
             parts.append(self.tr("You take the pile."))
@@ -241,8 +262,6 @@ class TableTexts(QObject):
                 "%1", self.seat_name(model.taker)))
         if model.over:
             parts.append(self.tr("Game over."))
-        if line:
-            parts.append(line)
         return " ".join(parts)
 
 

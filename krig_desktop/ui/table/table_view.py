@@ -14,9 +14,12 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QPointF, QRect, QRectF, Qt, Signal
 from PySide6.QtGui import (
+    QAccessible,
+    QAccessibleEvent,
     QAction,
     QBrush,
     QColor,
+    QFocusEvent,
     QKeyEvent,
     QPainter,
     QRadialGradient,
@@ -30,6 +33,7 @@ from krig_desktop.ui.cards.felt import felt_colours
 from krig_desktop.ui.desktop.appearance import is_dark
 from krig_desktop.ui.desktop.part import Part
 from krig_desktop.ui.desktop.retranslate import translate_ui
+from krig_desktop.ui.table.deck_buttons import RING, DeckButtons, paint_ring
 from krig_desktop.ui.table.table_scene import TableScene
 
 if TYPE_CHECKING:
@@ -83,10 +87,15 @@ class TableView(QGraphicsView):
         self._card_for: TableModel | None = None  # the moment the today card waits at
         self.table_scene = scene
         self._felt: str | None = None  # the key of the felt chosen (None: the default)
-        scene.descriptionChanged.connect(self.setAccessibleDescription)
+        self._medals: list[str] = []  # the keys of the medals on the panel
+        # Each deck in the accessibility tree: a button over it, pressed as it is clicked.
+        self.deck_buttons = DeckButtons(self.viewport(), scene.deckClicked.emit)
+        scene.descriptionChanged.connect(self._describe)
+        scene.decksPlaced.connect(self._place_decks)
         scene.replayEnded.connect(lambda: self.panel.set_replay_ended(scene.model))
         scene.modeShown.connect(self._show_replay_bar)
-        self.setAccessibleDescription(scene.description())
+        self._describe(scene.description())
+        self._place_decks()
         translate_ui(self, self._retranslate)
 
     @property
@@ -143,16 +152,48 @@ class TableView(QGraphicsView):
         if (panel := self._panel.built) is not None:
             panel.hide()
             panel.clear_medals()
+        if self._medals:
+            self._medals = []
+            self._describe(self.table_scene.description())
 
     def show_medals(self, keys: list[str]) -> bool:
         """Achievements just earned, as medals on the game-over panel when it is shown
         (the game that earned them is the one it shows); False when it is not (say
-        them elsewhere)."""
+        them elsewhere). The table's description names them too."""
         panel = self._panel.built
         if panel is None or not panel.isVisible():
             return False
         panel.add_medals(keys)
+        self._medals += [key for key in keys if key not in self._medals]
+        self._describe(self.table_scene.description())
         return True
+
+    # ----------------------------------------------------------------- by ear
+    def _describe(self, text: str) -> None:
+        """What a screen reader reads of the table (and of a deck with focus): the
+        scene's words, then the medals the game-over panel shows."""
+        panel = self._panel.built
+        medals = [panel.medal(key) for key in self._medals] if panel is not None else []
+        said = [f"{medal.accessibleName()}." for medal in medals if medal is not None]
+        if said:  # "Achievement: First Win." as the panel's medals are named
+            text = " ".join([text, *said])
+        if text != self.accessibleDescription():
+            self.setAccessibleDescription(text)
+        self.deck_buttons.rename(self.table_scene.deck_names(), text)
+
+    def _place_decks(self) -> None:
+        """The deck buttons over the decks, as the table has just laid them out."""
+        zones = [self.mapFromScene(seat.deck.sceneBoundingRect()).boundingRect()
+                 for seat in self.table_scene.seats]
+        self.deck_buttons.place(zones)
+        self.deck_buttons.rename(self.table_scene.deck_names(), self.accessibleDescription())
+
+    def focus_table(self) -> None:
+        """The table takes the focus, so a screen reader reads its description (the
+        last battle first); already focused, the reader is told of it once more."""
+        if self.hasFocus() and QAccessible.isActive():  # (from a deck: a new focus)
+            QAccessible.updateAccessibility(QAccessibleEvent(self, QAccessible.Event.Focus))
+        self.setFocus(Qt.FocusReason.ShortcutFocusReason)
 
     def set_share(self, line: Callable[[], str] | None) -> None:
         """The panel's Copy Result, after today's deal (see GameOverPanel.set_share)."""
@@ -199,6 +240,7 @@ class TableView(QGraphicsView):
 
     def _retranslate(self) -> None:
         self.setAccessibleName(self.tr("Card table"))
+        self._describe(self.table_scene.description())
 
     def _fit(self) -> None:
         size = self.viewport().size()
@@ -221,6 +263,24 @@ class TableView(QGraphicsView):
             event.accept()
             return
         super().keyPressEvent(event)
+
+    def focusInEvent(self, event: QFocusEvent) -> None:
+        super().focusInEvent(event)
+        self.viewport().update()  # the ring
+
+    def focusOutEvent(self, event: QFocusEvent) -> None:
+        super().focusOutEvent(event)
+        self.viewport().update()
+
+    def drawForeground(self, painter: QPainter, rect: QRectF | QRect) -> None:
+        """Focus always shows: a ring round the felt while the table has it (a deck's
+        button draws its own round the deck)."""
+        super().drawForeground(painter, rect)
+        if self.hasFocus():
+            inset = RING / 2 + 2
+            area = self.sceneRect().adjusted(inset, inset, -inset, -inset)
+            paint_ring(painter, area, self.palette().highlight().color().lighter(140),
+                       RING * 2)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)

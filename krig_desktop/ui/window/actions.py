@@ -23,6 +23,9 @@ from krig_desktop.ui.desktop.retranslate import translate_ui
 # The key of View → Speak the Card Counts (the desktop wiring makes that action; the
 # announcer, which speaks them, is built after the first frame).
 COUNTS_KEY = "C"
+# The key of View → Go to the Table: the focus to the card table, so a screen reader
+# reads its description (the last battle first). F6 is the desktop's "next pane" key.
+TABLE_KEY = "F6"
 
 Std = QKeySequence.StandardKey
 
@@ -69,6 +72,8 @@ class Actions(QObject):
         self.look_older = make("actionLookOlder", Qt.Key.Key_Left)
         self.look_newer = make("actionLookNewer", Qt.Key.Key_Right)
         self.look_return = make("actionLookReturn", Qt.Key.Key_End)
+        self.focus_table = make("actionFocusTable", TABLE_KEY)
+        self.reduce_motion = make("actionReduceMotion", checkable=True)
 
         self.help = make("actionHelp", Std.HelpContents)
         self.about = make("actionAbout")
@@ -127,5 +132,13 @@ class Actions(QObject):
         self.look_older.setText(self.tr("&Previous Battle"))
         self.look_newer.setText(self.tr("&Next Battle"))
         self.look_return.setText(self.tr("Back to the P&resent"))
+        self.focus_table.setText(self.tr("Go to the Car&d Table"))
+        self.focus_table.setStatusTip(self.tr(
+            "Move the focus to the card table: a screen reader reads the last battle "
+            "and the cards each holds"))
+        self.reduce_motion.setText(self.tr("Reduce &Motion"))
+        self.reduce_motion.setStatusTip(self.tr(
+            "Cards appear in their places instead of flying; banners appear without "
+            "growing"))
         self.help.setText(self.tr("How to &Play"))
         self.about.setText(self.tr("&About Krig"))

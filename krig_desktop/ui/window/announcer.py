@@ -64,6 +64,7 @@ class Announcements(QObject):
         self._your_seat = your_seat
         self._every = max(1, summary_every)
         self._seen: tuple[int, int] | None = None  # (game number, battles) last reached
+        self._tie_said: tuple[int, int, int] | None = None  # (game, battle, depth)
         self._over_said = False
 
     def _names(self, players: int) -> list[str]:
@@ -105,6 +106,19 @@ class Announcements(QObject):
         if model.over:
             self.game_ended(model)
 
+    def war_waiting(self, model: TableModel, line: str) -> None:
+        """The table waits for a war to be laid: its `line` (the result line's: "War!
+        Click your deck to lay the war cards…"), said once for each tie."""
+        tie = (model.game_number, model.battle, model.war_depth)
+        if model.tied and not model.over and line and tie != self._tie_said:
+            self._tie_said = tie
+            self.announcer.announce(line)
+
+    def say(self, text: str) -> None:
+        """Something the felt says for a moment (a call, its score, a medal, a replay
+        begun or ended): politely."""
+        self.announcer.announce(text)
+
     def set_your_seat(self, seat: int | None) -> None:
         """The seat spoken of as "you" (None: two people, each named)."""
         self._your_seat = seat
@@ -113,6 +127,7 @@ class Announcements(QObject):
         """A new, restarted or loaded game: forget the last one's moment."""
         self._seen = None
         self._over_said = False
+        self._tie_said = None
 
     # ----------------------------------------------------------------- on request
     def speak_counts(self, model: TableModel) -> None:

@@ -76,11 +76,20 @@ class DesktopWiring(QObject):
         controller.autoplayChanged.connect(self._show_autoplay)
         controller.replayChanged.connect(self._show_autoplay)
         controller.replayChanged.connect(self.toolbar.set_replaying)
+        controller.replayChanged.connect(self._say_replay)
         self._show_autoplay()
         # Pause (menu and toolbar: one action) only while something runs by itself.
         controller.runningChanged.connect(actions.pause.setEnabled)
         actions.pause.setEnabled(controller.running)
         view.set_felt(settings.felt)
+        # View → Reduce Motion, as last chosen. Never chosen: off, since PySide 6.11
+        # reports no desktop wish for less motion (QAccessibilityHints has only the
+        # contrast preference; Qt's UI effects are off under xcb and offscreen alike).
+        self.reduce_motion = actions.reduce_motion
+        self.reduce_motion.setChecked(bool(settings.reduce_motion))
+        scene.reduce_motion = self.reduce_motion.isChecked()
+        self.reduce_motion.toggled.connect(self._reduce_motion)
+        actions.focus_table.triggered.connect(view.focus_table)
         self._view_menu = view_menu
         self._add_to_view_menu(view_menu)
         self._deck_pending = True  # until the window first shows: the remembered deck
@@ -139,6 +148,11 @@ class DesktopWiring(QObject):
         self._settings.status_bar_hidden = not on
         self._settings.sync()
 
+    def _reduce_motion(self, on: bool) -> None:
+        self._scene.reduce_motion = on  # from the next step on
+        self._settings.reduce_motion = on
+        self._settings.sync()
+
     def _show_autoplay(self, *_: object) -> None:
         """The status bar's mark while something plays by itself: "Autoplay", or
         "Replay" while a replay plays (a replay is played by autoplay)."""
@@ -158,6 +172,20 @@ class DesktopWiring(QObject):
     def _tell(self, announcements: Announcements, model: TableModel) -> None:
         announcements.set_your_seat(model.you)
         announcements.model_reached(model, self._controller.autoplay)
+        if model is self._scene.model and not self._controller.autoplay:  # a war waits
+            announcements.war_waiting(model, self._scene.result_line())  # for a click
+
+    def say(self, text: str) -> None:
+        """Tell a screen reader what the felt says for a moment (a call, its score, a
+        medal earned): the spoken results are built now if they are not yet."""
+        self.announcements.say(text)
+
+    def _say_replay(self, replaying: bool) -> None:
+        """A replay begun or ended, said as the ribbon on the felt says it."""
+        if (announcements := self._announcements.built) is not None:
+            texts = self._scene.texts
+            announcements.say(texts.mode_ribbon(None, 0, True) if replaying
+                              else texts.replay_ended())
 
     def _announce_new_game(self) -> None:
         if (announcements := self._announcements.built) is not None:

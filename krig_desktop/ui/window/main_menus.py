@@ -56,6 +56,8 @@ class MainMenus:
         self._after_log = self.view_menu.addSeparator()  # (the log's toggle goes first)
         self.view_menu.addActions([a.look_back, a.look_older, a.look_newer, a.look_return])
         self.view_menu.addAction(a.show_odds_meter)  # its odds are built after the first paint
+        self.view_menu.addSeparator()
+        self.view_menu.addActions([a.focus_table, a.reduce_motion])
         self.language_menu = LanguageMenu(window)  # switches live; names each language natively
         bar.addMenu(self.language_menu)
         self.help_menu = self._menu(bar.addMenu(""), "menuHelp")

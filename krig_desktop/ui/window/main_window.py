@@ -36,6 +36,7 @@ from krig_desktop.ui.table.table_scene import TableScene
 from krig_desktop.ui.table.table_view import TableView
 from krig_desktop.ui.window.actions import Actions
 from krig_desktop.ui.window.call_the_war import (
+    CallActions,
     CallTheWar,
     connect_call_actions,
     make_call_actions,
@@ -141,13 +142,18 @@ class MainWindow(QMainWindow):
         game_menu.insertAction(a.statistics, self.todays_deal.action)
         actions = make_call_actions(self, self.save_flow.settings)
         game_menu.insertAction(self.speed_menu.menuAction(), actions.call)
-        self._calls = Part(lambda: CallTheWar(self, self.controller, self.scene,
-                                              self.save_flow.settings, actions))
+        self._calls = Part(lambda: self._make_calls(actions))
         connect_call_actions(actions, self.scene, self._calls.get)  # built on first use
         if staged:
             self.later.also(self._calls.get)
         else:
             self._calls.get()
+
+    def _make_calls(self, actions: CallActions) -> CallTheWar:
+        calls = CallTheWar(self, self.controller, self.scene, self.save_flow.settings,
+                           actions)
+        calls.note.said.connect(self.desktop.say)  # the felt's notes, heard too
+        return calls
 
     @property
     def call_the_war(self) -> CallTheWar:

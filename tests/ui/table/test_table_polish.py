@@ -192,15 +192,17 @@ def test_the_table_speaks_to_screen_readers(window):
     assert scene.deck_item(0).toolTip() == "Your deck: 8 cards — click to play"
     assert scene.deck_item(2).toolTip() == "CPU 2's deck: 8 cards"
     c.request_step()
+    # The result line first (as announced: a reader that speaks no announcements hears
+    # it on focus), then the table.
     assert view.accessibleDescription() == (
-        "Battle 1. You: Nine of spades. CPU 1: Nine of hearts. CPU 2: Four of hearts. "
         "War! Click your deck to lay the war cards — 3 cards at stake. Everyone in the "
-        "battle lays war cards, not only the players who tied.")
+        "battle lays war cards, not only the players who tied. "
+        "Battle 1. You: Nine of spades. CPU 1: Nine of hearts. CPU 2: Four of hearts.")
     assert scene.deck_item(0).toolTip() == "Your deck: 7 cards — click to play"
     c.request_step()
-    assert view.accessibleDescription().startswith(
-        "Battle 1. You: King of spades. CPU 1: King of diamonds. CPU 2: Seven of hearts. "
-        "War ×2! Click your deck")
+    assert view.accessibleDescription().startswith("War ×2! Click your deck")
+    assert ("Battle 1. You: King of spades. CPU 1: King of diamonds. CPU 2: Seven of "
+            "hearts.") in view.accessibleDescription()
     tips = {str(s.card): s.toolTip() for s in scene.visible_sprites()}
     assert tips["KS"] == "King of spades" and tips["7H"] == "Seven of hearts"
     assert tips["2C"] == "Face-down card"  # a hidden card's name is not given away
@@ -208,7 +210,7 @@ def test_the_table_speaks_to_screen_readers(window):
     assert sorted(tied) == ["KD", "KS"]  # the tie stays marked while the war is due
     c.request_step()  # seat 2's jack takes the pile
     assert view.accessibleDescription() == (
-        "Battle 2. You: 1 card. CPU 1: 1 card. CPU 2: 22 cards. " + scene.result_line())
+        scene.result_line() + " Battle 2. You: 1 card. CPU 1: 1 card. CPU 2: 22 cards.")
     assert "CPU 2's J" in scene.result_line()
 
 
@@ -218,7 +220,7 @@ def test_a_won_pile_and_a_lost_seat_are_told(window):
     c.replace_game(Game.from_hands([["2S"], ["5H", "6H"], ["7C", "8C"]]))
     c.finish_game()
     assert c.game.over
-    assert view.accessibleDescription().endswith("Game over. CPU 2 wins the game after "
-                                                 "2 battles.")
+    assert view.accessibleDescription().startswith("Game over. CPU 2 wins the game after "
+                                                   "2 battles. Battle 2.")
     assert "You: out." in view.accessibleDescription()
     assert window.scene.deck_item(0).toolTip() == "You: out of the game"

@@ -30,14 +30,14 @@ SHORTCUTS = {
     "actionWatchReplay": ("Ctrl+Shift+R",), "actionTodaysDeal": ("Ctrl+D",),
     "actionCallSeat1": ("Shift+1",), "actionCallSeat2": ("Shift+2",),
     "actionCallSeat3": ("Shift+3",), "actionCallSeat4": ("Shift+4",),
-    "actionSeatKey1": ("Z",), "actionSeatKey2": ("M",),
+    "actionSeatKey1": ("Z",), "actionSeatKey2": ("M",), "actionFocusTable": ("F6",),
 }
 UNKEYED = {
     "actionAbout", "actionAppearanceDark", "actionAppearanceLight", "actionAppearanceSystem",
     "actionCardsAndTable", "actionLanguage_en", "actionLanguage_fil", "actionLanguage_nb",
     "actionLanguage_uk", "actionMute", "actionPauseOnWars", "actionResumeAtStart",
     "actionRevealFate", "actionShowOddsMeter", "actionShowStatusBar", "actionShowToolbar",
-    "actionCallTheWar", "toolbarAutoplay",
+    "actionCallTheWar", "toolbarAutoplay", "actionReduceMotion",
 }
 
 
