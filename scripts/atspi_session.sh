@@ -40,6 +40,9 @@ for _ in $(seq 100); do
 done
 [[ -n $enabled ]] || { cat "$work/launcher.log" >&2; echo "atspi_session: the AT-SPI bus did not start" >&2; exit 1; }
 echo "atspi_session: Xvfb on $DISPLAY, AT-SPI bus up"
+# `--run FILE` first runs another client instead of the probe (scripts/orca_record.py).
+script=$here/atspi_probe.py
+if [[ ${1:-} == --run ]]; then script=$2; shift 2; fi
 status=0
-/usr/bin/python3 "$here/atspi_probe.py" "$@" || status=$?
+/usr/bin/python3 "$script" "$@" || status=$?
 exit "$status"
