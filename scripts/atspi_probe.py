@@ -229,17 +229,28 @@ class Probe:
                                                       top_levels(self.application())}, 10))
 
     def deck(self) -> tuple[Acc, str]:
-        """Your deck's object under the card table, or (not strict) the Play button."""
+        """Your deck's object under the card table, or (not strict) the Play button.
+
+        A deck is a showing, focusable or actionable object under the table whose name
+        holds its card count; yours is the one named like "Your deck, N cards" in this
+        language, else the first (seat 0 comes first)."""
         table = self.table()
         decks = [a for a, _ in walk(table) if a is not table and re.search(r"\d", a.name or "")
-                 and a.getState().contains(pyatspi.STATE_SHOWING) and "Press" in actions(a)]
+                 and a.getState().contains(pyatspi.STATE_SHOWING)
+                 and (a.getState().contains(pyatspi.STATE_FOCUSABLE) or actions(a))]
         if decks:
-            return decks[0], "deck"
+            yours = [d for d in decks if any(d.name.startswith(p) for p in self.your_deck())]
+            return (yours or decks)[0], "deck"
         if STRICT_DECK:
             return None, "none"
         toolbar = find(self.frame(), lambda a: role(a) == "tool bar")
         texts = self.tr("Play")
         return find(toolbar, lambda a: role(a) == "push button" and a.name in texts), "play"
+
+    def your_deck(self) -> set[str]:
+        """How your deck's name begins in this language ("Your deck")."""
+        sources = [s for s in self.names if s.startswith("Your deck")] or ["Your deck"]
+        return {re.split(r"[,%(]", text)[0].strip() for s in sources for text in self.tr(s)}
 
     def table(self) -> Acc:
         """The card table, by its (translated) name."""
@@ -256,6 +267,10 @@ class Probe:
         """Press your deck battle by battle; one announcement per battle, with its sentence."""
         self.announcements.clear()
         target, kind = self.deck()
+        if kind == "deck" and "Press" not in actions(target):
+            self.check("deck-object", "fail", f"your deck {role(target)} {target.name!r} has "
+                       f"no Press action (its actions: {actions(target)})")
+            return
         if kind == "deck":
             self.check("deck-object", "pass", f"your deck is {role(target)} {target.name!r}")
         elif kind == "play":

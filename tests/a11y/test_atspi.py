@@ -72,7 +72,8 @@ def _why_not() -> str:
     return ""
 
 
-pytestmark = [pytest.mark.a11y, pytest.mark.slow,
+# One run of the harness takes about 100 s alone; the first test pays for it.
+pytestmark = [pytest.mark.a11y, pytest.mark.slow, pytest.mark.timeout(420),
               pytest.mark.skipif(bool(_why_not()), reason=_why_not() or "-")]
 
 
