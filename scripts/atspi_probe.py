@@ -34,7 +34,7 @@ from pathlib import Path
 from typing import Any
 
 import pyatspi
-from gi.repository import GLib
+from gi.repository import Atspi, GLib
 
 # The lead sets these to True once the deck objects (branch i43-table) have landed: then a
 # missing deck object is a failure, not a fallback to the Play button.
@@ -51,6 +51,11 @@ DIALOGS = (
     ("Cards and Table", "Cards and Table…"),
 )
 CLOSE_BUTTONS = ("Close", "Cancel", "OK")
+# How long a call on the bus may wait for the program's answer: long, for a loaded CI
+# machine; but short for an action, which a menu item opening a modal dialog answers only
+# when the dialog closes (libatspi's own default is 0.8 s).
+CALL_TIMEOUT_MS = 10_000
+ACTION_TIMEOUT_MS = 1_000
 CARD = re.compile(r"(10|[2-9TJQKA])[♠♥♦♣]")
 MAX_CHILDREN = 200  # a long table's rows add nothing to the audit but time
 Acc = Any  # a pyatspi Accessible (Debian's, untyped)
@@ -182,6 +187,7 @@ class Probe:
         for index in range(count):
             tabs.querySelection().selectChild(index)
             wait_for(partial(selected, tabs[index]), 5)
+            wait_for(partial(page_showing, dialog, index), 5)
             pump(0.2)
             self.audit(f"Statistics tab {index}", dialog, showing_only=True)
             if index == 0:
@@ -335,6 +341,8 @@ class Probe:
         self.check("game-over", "pass" if text else "fail",
                    f"game-over text: {text!r}; status {self.status()!r}" if text
                    else "no game-over panel appeared within 60 s")
+        if text:
+            self.audit("main window at game over", self.frame())
 
 
 # --- helpers ---------------------------------------------------------------------------
@@ -359,6 +367,14 @@ def selected(acc: Acc) -> bool:
     return bool(acc.getState().contains(pyatspi.STATE_SELECTED))
 
 
+def page_showing(dialog: Acc, index: int) -> bool:
+    """Whether the tab widget's page index (its stack's child) is showing yet."""
+    stack = find(dialog, lambda a: role(a) == "layered pane")
+    if stack is None or index >= stack.childCount:
+        return True  # no stack to wait for
+    return bool(stack[index].getState().contains(pyatspi.STATE_SHOWING))
+
+
 def differs(read: Callable[[], str], before: str) -> bool:
     """Whether read() now gives something other than before."""
     return read() != before
@@ -367,11 +383,15 @@ def differs(read: Callable[[], str], before: str) -> bool:
 def press(acc: Acc) -> None:
     """Do the object's first action. A menu item that opens a modal dialog answers only
     when the dialog closes, so the bus's "no reply" after its short timeout is expected."""
+    action = acc.queryAction()
+    Atspi.set_timeout(ACTION_TIMEOUT_MS, CALL_TIMEOUT_MS)
     try:
-        acc.queryAction().doAction(0)
+        action.doAction(0)
     except GLib.Error as error:
         if "Did not receive a reply" not in str(error):
             raise
+    finally:
+        Atspi.set_timeout(CALL_TIMEOUT_MS, CALL_TIMEOUT_MS)
 
 
 def relation_targets(acc: Acc, kind: Any) -> list[Acc]:
@@ -474,6 +494,7 @@ def main(argv: list[str] | None = None) -> int:
     def on_announcement(event: Any) -> None:
         heard.append(str(event.any_data))
     pyatspi.Registry.registerEventListener(on_announcement, "object:announcement")
+    Atspi.set_timeout(CALL_TIMEOUT_MS, CALL_TIMEOUT_MS)
     results: dict[str, Any] = {"strict_deck": STRICT_DECK, "languages": {}}
     for lang in args.lang:
         print(f"=== {lang}", flush=True)
