@@ -23,6 +23,7 @@ import argparse
 import json
 import os
 import re
+import shutil
 import subprocess
 import sys
 import tempfile
@@ -85,6 +86,7 @@ class Probe:
         self.process.kill()
         self.process.wait()
         self.log.close()
+        shutil.rmtree(self.home, ignore_errors=True)
 
     # --- results ----------------------------------------------------------------------
 

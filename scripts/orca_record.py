@@ -14,6 +14,7 @@ from __future__ import annotations
 import argparse
 import os
 import re
+import shutil
 import subprocess
 import sys
 import tempfile
@@ -70,6 +71,7 @@ def main(argv: list[str] | None = None) -> int:
             orca.wait()
         probe.stop()
     text = log.read_text(errors="replace") if log.exists() else ""
+    shutil.rmtree(home, ignore_errors=True)
     spoken = [m.group(1) for m in re.finditer(r"SPEECH OUTPUT: '(.*)'(?:\{.*\})?$", text,
                                                re.MULTILINE)]
     heard = probe.announcements
