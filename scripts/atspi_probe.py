@@ -39,7 +39,7 @@ from gi.repository import Atspi, GLib
 
 # The lead sets these to True once the deck objects (branch i43-table) have landed: then a
 # missing deck object is a failure, not a fallback to the Play button.
-STRICT_DECK = False
+STRICT_DECK = True
 
 LANGUAGES = ("en", "uk", "fil", "nb")
 TRANSLATIONS = Path(__file__).resolve().parent.parent / "krig_desktop/resources/translations"

@@ -50,9 +50,8 @@ KNOWN_UNNAMED_GAPS = {
     ("How to Play", "scroll bar", "filler/split pane[0]/label[0]/filler[2]/scroll bar[0]"),
 }
 # Checks whose feature is not built yet (the probe reports them as "missing"):
-# deck-object and table-sentence-first come with branch i43-table (then also set
-# scripts/atspi_probe.py's STRICT_DECK to True), statistics-caption with i43-names.
-KNOWN_MISSING_FEATURES = {"deck-object", "table-sentence-first", "statistics-caption"}
+# statistics-caption comes with branch i43-names.
+KNOWN_MISSING_FEATURES = {"statistics-caption"}
 # Every check each language must report (as "pass", or as a known missing feature).
 CHECKS = {"dialog-New Game", "dialog-Statistics", "dialog-How to Play", "dialog-About",
           "dialog-Cards and Table", "statistics-caption", "deck-object", "press",
