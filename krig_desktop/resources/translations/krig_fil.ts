@@ -443,6 +443,22 @@
         <translation>Bumalik sa &amp;kasalukuyan</translation>
     </message>
     <message>
+        <source>Go to the Car&amp;d Table</source>
+        <translation>Pumunta sa &amp;mesa ng baraha</translation>
+    </message>
+    <message>
+        <source>Move the focus to the card table: a screen reader reads the last battle and the cards each holds</source>
+        <translation>Ilipat ang focus sa mesa ng baraha: babasahin ng screen reader ang huling labanan at ilang baraha ang hawak ng bawat isa</translation>
+    </message>
+    <message>
+        <source>Reduce &amp;Motion</source>
+        <translation>Ba&amp;wasan ang galaw</translation>
+    </message>
+    <message>
+        <source>Cards appear in their places instead of flying; banners appear without growing</source>
+        <translation>Lumilitaw ang mga baraha sa kanilang lugar sa halip na lumipad; lumilitaw ang mga banner nang hindi lumalaki</translation>
+    </message>
+    <message>
         <source>How to &amp;Play</source>
         <translation>&amp;Paano laruin</translation>
     </message>
@@ -1452,6 +1468,22 @@ Ibunyag ang kapalaran ng larong ito?</translation>
     <message>
         <source>&lt;b&gt;What this version is not:&lt;/b&gt; there is no online play, no account and no network at all; no game data is ever uploaded.</source>
         <translation>&lt;b&gt;Ang wala sa bersyong ito:&lt;/b&gt; walang online na laro, walang account at walang network; walang datos ng laro na ina-upload kailanman.</translation>
+    </message>
+    <message>
+        <source>Accessibility</source>
+        <translation>Aksesibilidad</translation>
+    </message>
+    <message>
+        <source>Everything can be done from the keyboard. Space or Enter plays; Tab moves between the decks on the table, and Space on a deck plays as a click on it does (with two people, for that deck&apos;s person).</source>
+        <translation>Magagawa ang lahat gamit ang keyboard. Naglalaro ang Space o Enter; lumilipat ang Tab sa pagitan ng mga salansan sa mesa, at ang Space sa isang salansan ay gaya ng pag-click dito (kapag dalawang tao, para sa may-ari ng salansang iyon).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;With a screen reader:&lt;/b&gt; each battle&apos;s result is announced. If your screen reader does not speak announcements, press &lt;b&gt;%1&lt;/b&gt;: the focus goes to the card table, and its description begins with the last battle&apos;s result, then says how many cards each player holds. Each deck is named with its count, such as &quot;Your deck, 26 cards&quot;. &lt;b&gt;%2&lt;/b&gt; says the card counts at any time.</source>
+        <translation>&lt;b&gt;May screen reader:&lt;/b&gt; inaanunsyo ang resulta ng bawat labanan. Kung hindi binibigkas ng iyong screen reader ang mga anunsyo, pindutin ang &lt;b&gt;%1&lt;/b&gt;: mapupunta ang focus sa mesa ng baraha, at nagsisimula ang paglalarawan nito sa resulta ng huling labanan, saka sinasabi kung ilang baraha ang hawak ng bawat manlalaro. May pangalan ang bawat salansan kasama ang bilang nito, gaya ng &quot;Salansan mo, 26 baraha&quot;. Sinasabi ng &lt;b&gt;%2&lt;/b&gt; ang bilang ng mga baraha anumang oras.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;View → Reduce Motion:&lt;/b&gt; cards appear in their places instead of flying, and the War! banner appears without growing. The game keeps its pace; the setting is remembered.</source>
+        <translation>&lt;b&gt;Tingnan → Bawasan ang galaw:&lt;/b&gt; lumilitaw ang mga baraha sa kanilang lugar sa halip na lumipad, at lumilitaw ang banner na Giyera! nang hindi lumalaki. Hindi nagbabago ang bilis ng laro; tinatandaan ang setting.</translation>
     </message>
 </context>
 <context>
@@ -3461,6 +3493,16 @@ Ibunyag ang kapalaran ng larong ito?</translation>
             <numerusform>Salansan ng %1: %n baraha</numerusform>
             <numerusform>Salansan ng %1: %n baraha</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Your deck, %1</source>
+        <comment>a deck in the accessibility tree; %1: &quot;26 cards&quot; or &quot;Out&quot;</comment>
+        <translation>Salansan mo, %1</translation>
+    </message>
+    <message>
+        <source>%1&apos;s deck, %2</source>
+        <comment>a deck in the accessibility tree; %2: &quot;26 cards&quot; or &quot;Out&quot;</comment>
+        <translation>Salansan ni %1, %2</translation>
     </message>
     <message>
         <source>Set aside</source>

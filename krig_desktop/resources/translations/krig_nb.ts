@@ -443,6 +443,22 @@
         <translation>Ti&amp;lbake til nåtiden</translation>
     </message>
     <message>
+        <source>Go to the Car&amp;d Table</source>
+        <translation>G&amp;å til kortbordet</translation>
+    </message>
+    <message>
+        <source>Move the focus to the card table: a screen reader reads the last battle and the cards each holds</source>
+        <translation>Flytt fokus til kortbordet: en skjermleser leser siste runde og hvor mange kort hver har</translation>
+    </message>
+    <message>
+        <source>Reduce &amp;Motion</source>
+        <translation>Mindre &amp;bevegelse</translation>
+    </message>
+    <message>
+        <source>Cards appear in their places instead of flying; banners appear without growing</source>
+        <translation>Kortene dukker opp på plassen sin i stedet for å fly; bannere dukker opp uten å vokse</translation>
+    </message>
+    <message>
         <source>How to &amp;Play</source>
         <translation>&amp;Slik spiller du</translation>
     </message>
@@ -1452,6 +1468,22 @@ Vil du avsløre skjebnen til dette spillet?</translation>
     <message>
         <source>&lt;b&gt;What this version is not:&lt;/b&gt; there is no online play, no account and no network at all; no game data is ever uploaded.</source>
         <translation>&lt;b&gt;Dette har ikke denne versjonen:&lt;/b&gt; ingen nettspill, ingen konto og ingen nettverkstilgang i det hele tatt; ingen spilldata lastes noen gang opp.</translation>
+    </message>
+    <message>
+        <source>Accessibility</source>
+        <translation>Tilgjengelighet</translation>
+    </message>
+    <message>
+        <source>Everything can be done from the keyboard. Space or Enter plays; Tab moves between the decks on the table, and Space on a deck plays as a click on it does (with two people, for that deck&apos;s person).</source>
+        <translation>Alt kan gjøres med tastaturet. Mellomrom eller Enter spiller; Tab flytter mellom bunkene på bordet, og mellomrom på en bunke spiller slik et klikk på den gjør (med to personer: for den bunkens person).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;With a screen reader:&lt;/b&gt; each battle&apos;s result is announced. If your screen reader does not speak announcements, press &lt;b&gt;%1&lt;/b&gt;: the focus goes to the card table, and its description begins with the last battle&apos;s result, then says how many cards each player holds. Each deck is named with its count, such as &quot;Your deck, 26 cards&quot;. &lt;b&gt;%2&lt;/b&gt; says the card counts at any time.</source>
+        <translation>&lt;b&gt;Med skjermleser:&lt;/b&gt; resultatet av hver runde blir kunngjort. Hvis skjermleseren din ikke leser opp kunngjøringer, trykk &lt;b&gt;%1&lt;/b&gt;: fokus går til kortbordet, og beskrivelsen begynner med resultatet av siste runde og sier så hvor mange kort hver spiller har. Hver bunke er navngitt med antallet, for eksempel «Bunken din, 26 kort». &lt;b&gt;%2&lt;/b&gt; sier kortantallene når som helst.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;View → Reduce Motion:&lt;/b&gt; cards appear in their places instead of flying, and the War! banner appears without growing. The game keeps its pace; the setting is remembered.</source>
+        <translation>&lt;b&gt;Vis → Mindre bevegelse:&lt;/b&gt; kortene dukker opp på plassen sin i stedet for å fly, og Krig!-banneret dukker opp uten å vokse. Spillet holder tempoet; valget blir husket.</translation>
     </message>
 </context>
 <context>
@@ -3461,6 +3493,16 @@ Vil du avsløre skjebnen til dette spillet?</translation>
             <numerusform>Bunken til %1: %n kort</numerusform>
             <numerusform>Bunken til %1: %n kort</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Your deck, %1</source>
+        <comment>a deck in the accessibility tree; %1: &quot;26 cards&quot; or &quot;Out&quot;</comment>
+        <translation>Bunken din, %1</translation>
+    </message>
+    <message>
+        <source>%1&apos;s deck, %2</source>
+        <comment>a deck in the accessibility tree; %2: &quot;26 cards&quot; or &quot;Out&quot;</comment>
+        <translation>Bunken til %1, %2</translation>
     </message>
     <message>
         <source>Set aside</source>

@@ -444,6 +444,22 @@
         <translation>Повернутися до &amp;теперішнього</translation>
     </message>
     <message>
+        <source>Go to the Car&amp;d Table</source>
+        <translation>Пере&amp;йти до столу</translation>
+    </message>
+    <message>
+        <source>Move the focus to the card table: a screen reader reads the last battle and the cards each holds</source>
+        <translation>Перевести фокус на ігровий стіл: екранний читач прочитає останній бій і скільки карт у кожного</translation>
+    </message>
+    <message>
+        <source>Reduce &amp;Motion</source>
+        <translation>Менше &amp;руху</translation>
+    </message>
+    <message>
+        <source>Cards appear in their places instead of flying; banners appear without growing</source>
+        <translation>Карти з’являються на своїх місцях, а не летять; написи з’являються, не розростаючись</translation>
+    </message>
+    <message>
         <source>How to &amp;Play</source>
         <translation>&amp;Як грати</translation>
     </message>
@@ -1470,6 +1486,22 @@ Reveal the fate of this game?</source>
     <message>
         <source>&lt;b&gt;What this version is not:&lt;/b&gt; there is no online play, no account and no network at all; no game data is ever uploaded.</source>
         <translation>&lt;b&gt;Чого в цій версії немає:&lt;/b&gt; ні гри через інтернет, ні облікового запису, ні мережі взагалі; жодні дані гри нікуди не надсилаються.</translation>
+    </message>
+    <message>
+        <source>Accessibility</source>
+        <translation>Доступність</translation>
+    </message>
+    <message>
+        <source>Everything can be done from the keyboard. Space or Enter plays; Tab moves between the decks on the table, and Space on a deck plays as a click on it does (with two people, for that deck&apos;s person).</source>
+        <translation>Усе можна робити з клавіатури. Пробіл або Enter відкривають карти; Tab переходить між колодами на столі, а пробіл на колоді діє так само, як клацання по ній (коли грають двоє — за власника цієї колоди).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;With a screen reader:&lt;/b&gt; each battle&apos;s result is announced. If your screen reader does not speak announcements, press &lt;b&gt;%1&lt;/b&gt;: the focus goes to the card table, and its description begins with the last battle&apos;s result, then says how many cards each player holds. Each deck is named with its count, such as &quot;Your deck, 26 cards&quot;. &lt;b&gt;%2&lt;/b&gt; says the card counts at any time.</source>
+        <translation>&lt;b&gt;З екранним читачем:&lt;/b&gt; результат кожного бою оголошується. Якщо ваш екранний читач не озвучує оголошень, натисніть &lt;b&gt;%1&lt;/b&gt;: фокус перейде на ігровий стіл, і його опис почнеться з результату останнього бою, а далі — скільки карт у кожного гравця. Кожна колода названа разом із кількістю карт, наприклад «Ваша колода, 26 карт». &lt;b&gt;%2&lt;/b&gt; будь-коли називає, скільки в кого карт.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;View → Reduce Motion:&lt;/b&gt; cards appear in their places instead of flying, and the War! banner appears without growing. The game keeps its pace; the setting is remembered.</source>
+        <translation>&lt;b&gt;Вигляд → Менше руху:&lt;/b&gt; карти з’являються на своїх місцях, а не летять, а напис «Війна!» з’являється, не розростаючись. Гра зберігає свій темп; вибір запам’ятовується.</translation>
     </message>
 </context>
 <context>
@@ -3533,6 +3565,16 @@ Reveal the fate of this game?</source>
             <numerusform>Колода (%1): %n карти</numerusform>
             <numerusform>Колода (%1): %n карт</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Your deck, %1</source>
+        <comment>a deck in the accessibility tree; %1: &quot;26 cards&quot; or &quot;Out&quot;</comment>
+        <translation>Ваша колода, %1</translation>
+    </message>
+    <message>
+        <source>%1&apos;s deck, %2</source>
+        <comment>a deck in the accessibility tree; %2: &quot;26 cards&quot; or &quot;Out&quot;</comment>
+        <translation>Колода: %1, %2</translation>
     </message>
     <message>
         <source>Set aside</source>
