@@ -28,11 +28,7 @@ LANGUAGES = ("en", "uk", "fil", "nb")
 # Unnamed focusable or actionable objects found today: (window, role, path). Branch
 # i43-names names them; the lead empties this list after merging it.
 KNOWN_UNNAMED_GAPS = {
-    ("main window", "filler", "frame/filler[0]/filler[0]"),  # the card table's viewport
-    ("main window", "check box", "frame/tool bar[0]/check box[0]"),  # Qt's toolbar overflow
     ("main window", "table", "frame/panel[0]/filler[0]/split pane[0]/table[0]"),  # battle log
-    ("main window at game over", "filler", "frame/filler[0]/filler[0]"),
-    ("main window at game over", "check box", "frame/tool bar[0]/check box[0]"),
     ("main window at game over", "table", "frame/panel[0]/filler[0]/split pane[0]/table[0]"),
     ("New Game", "text", "dialog/filler[0]/text[0]"),
     ("New Game", "push button", "dialog/filler[0]/text[0]/push button[0]"),

@@ -240,6 +240,9 @@ class TableView(QGraphicsView):
 
     def _retranslate(self) -> None:
         self.setAccessibleName(self.tr("Card table"))
+        # The viewport holds the decks' buttons: a screen reader walking the tree meets
+        # it between the table and its decks.
+        self.viewport().setAccessibleName(self.tr("Card table"))
         self._describe(self.table_scene.description())
 
     def _fit(self) -> None:

@@ -22,7 +22,7 @@ from PySide6.QtGui import (
     QPen,
     QPixmap,
 )
-from PySide6.QtWidgets import QMenu, QToolBar, QToolButton, QWidget
+from PySide6.QtWidgets import QAbstractButton, QMenu, QToolBar, QToolButton, QWidget
 
 from krig_desktop.speed import Speed
 from krig_desktop.ui.desktop.action_maker import make_action
@@ -199,6 +199,10 @@ class MainToolbar(QToolBar):
 
     def retranslate(self) -> None:
         self.setAccessibleName(self.tr("Toolbar"))
+        # Qt's own button that shows the tools a narrow window has no room for.
+        more = self.findChild(QAbstractButton, "qt_toolbar_ext_button")
+        if more is not None:
+            more.setAccessibleName(self.tr("More Tools"))
         a = self._actions
         tips = ((a.play, self.tr("Turn the next cards")),
                 (a.autoplay, self.tr("Play on by itself until you stop it")),
