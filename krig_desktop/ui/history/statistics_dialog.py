@@ -303,6 +303,7 @@ class StatisticsDialog(QDialog):
     # ----------------------------------------------------------------- texts, end
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("Statistics"))
+        self.tabs.setAccessibleName(self.tr("Statistics pages"))
         self.tabs.setTabText(0, self.tr("&Statistics"))
         self.tabs.setTabText(1, self.tr("L&uck"))
         self.tabs.setTabText(2, self.tr("A&chievements"))
