@@ -58,6 +58,7 @@ class HistoryPage(QWidget):
         self.view.sortByColumn(0, Qt.SortOrder.DescendingOrder)
         self.view.verticalHeader().hide()
         self.view.setAlternatingRowColors(True)
+        self.view.setTabKeyNavigation(False)  # Tab leaves the list; arrows move in it
         header = self.view.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header.setStretchLastSection(True)
