@@ -104,6 +104,7 @@ class AchievementsPage(QWidget):
             self.replayRequested.emit(game)
 
     def retranslate(self) -> None:
+        self.list.setAccessibleName(self.tr("Achievements"))
         self.list.setHeaderLabels([self.tr("Achievement"), self.tr("What it takes"),
                                    self.tr("Earned")])
         self._render()

@@ -58,6 +58,7 @@ class HistoryPage(QWidget):
         self.view.sortByColumn(0, Qt.SortOrder.DescendingOrder)
         self.view.verticalHeader().hide()
         self.view.setAlternatingRowColors(True)
+        self.view.setTabKeyNavigation(False)  # Tab leaves the list; arrows move in it
         header = self.view.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header.setStretchLastSection(True)
@@ -78,7 +79,13 @@ class HistoryPage(QWidget):
         self.export_button.setObjectName("exportCsv")
         self.export_button.clicked.connect(self.exportRequested)
         filters = QHBoxLayout()
-        for combo in (self.players_filter, self.rules_filter, self.result_filter):
+        # Each filter's caption: a screen reader reads the combo box "labelled by" it
+        # (on Linux a combo box's own name is its value).
+        self.filter_labels = [QLabel() for _ in range(3)]
+        for label, combo in zip(self.filter_labels, (self.players_filter, self.rules_filter,
+                                                     self.result_filter), strict=True):
+            label.setBuddy(combo)
+            filters.addWidget(label)
             filters.addWidget(combo)
         filters.addStretch(1)
         filters.addWidget(self.count_label)
@@ -179,6 +186,14 @@ class HistoryPage(QWidget):
 
     def retranslate(self) -> None:
         self._fill_filters()
+        for label, text in zip(self.filter_labels, (self.tr("Pla&yers:"), self.tr("Ru&les:"),
+                                                    self.tr("Resul&t:")), strict=True):
+            label.setText(text)
+        for combo, name in ((self.players_filter, self.tr("Players")),
+                            (self.rules_filter, self.tr("Rules")),
+                            (self.result_filter, self.tr("Result"))):
+            combo.setAccessibleName(name)
+        self.view.setAccessibleName(self.tr("Games played"))
         self.play_button.setText(self.tr("&Play This Deal Again"))
         self.play_button.setToolTip(self.tr("Deal the chosen game again: the same cards, "
                                             "players and rules"))

@@ -5,7 +5,7 @@ where a card counter expected 36.2: 13 % luckier than expected")."""
 from __future__ import annotations
 
 from PySide6.QtCore import QLocale
-from PySide6.QtWidgets import QComboBox, QLabel, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
 from krig_desktop.model.luck_over_time import LuckSeries
 from krig_desktop.ui.desktop.retranslate import translate_ui
@@ -20,12 +20,17 @@ class LuckPage(QWidget):
         self.choice = QComboBox()
         self.choice.setObjectName("luckPlayers")
         self.choice.currentIndexChanged.connect(self._render)
+        self.choice_label = QLabel()  # its caption: read with it ("labelled by")
+        self.choice_label.setBuddy(self.choice)
         self.chart = LuckChart()
         self.sentence = QLabel()
         self.sentence.setObjectName("luckSentence")
         self.sentence.setWordWrap(True)
         layout = QVBoxLayout(self)
-        layout.addWidget(self.choice)
+        choice_row = QHBoxLayout()
+        choice_row.addWidget(self.choice_label)
+        choice_row.addWidget(self.choice, 1)
+        layout.addLayout(choice_row)
         layout.addWidget(self.sentence)
         layout.addWidget(self.chart, 1)
         translate_ui(self, self.retranslate)
@@ -76,4 +81,5 @@ class LuckPage(QWidget):
         self.chart.show_series(series)
 
     def retranslate(self) -> None:
+        self.choice_label.setText(self.tr("&Players:"))
         self.show_luck(self._series)

@@ -13,10 +13,11 @@ the luck over time, the achievements, and the history list.
 from __future__ import annotations
 
 from collections.abc import Callable
+from itertools import pairwise
 from pathlib import Path
 
 from PySide6.QtCore import QDir, QSize, Qt, QTimer, Signal
-from PySide6.QtGui import QCloseEvent
+from PySide6.QtGui import QCloseEvent, QShowEvent
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -303,6 +304,7 @@ class StatisticsDialog(QDialog):
     # ----------------------------------------------------------------- texts, end
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("Statistics"))
+        self.tabs.setAccessibleName(self.tr("Statistics pages"))
         self.tabs.setTabText(0, self.tr("&Statistics"))
         self.tabs.setTabText(1, self.tr("L&uck"))
         self.tabs.setTabText(2, self.tr("A&chievements"))
@@ -323,6 +325,18 @@ class StatisticsDialog(QDialog):
             self.history_page.model.set_reader(None)
             self._reader.close()
             self._reader = None
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        self._buttons_in_tab_order()
+
+    def _buttons_in_tab_order(self) -> None:
+        """Tab goes through the buttons left to right, as they are seen: the style puts
+        Reset and Import left of Close, which was made first and so came first."""
+        shown = sorted((b for b in self.buttons.buttons() if b.isVisible()),
+                       key=lambda b: b.mapTo(self, b.rect().topLeft()).x())
+        for before, after in pairwise(shown):
+            QWidget.setTabOrder(before, after)
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.stop_work()

@@ -10,7 +10,14 @@ the results per name once two people have played at one keyboard (`show_names`).
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QComboBox, QFormLayout, QLabel, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QComboBox,
+    QFormLayout,
+    QHBoxLayout,
+    QLabel,
+    QVBoxLayout,
+    QWidget,
+)
 
 from krig_desktop.model.statistics import CallTotals, GroupStatistics, NameResult
 from krig_desktop.ui.desktop.retranslate import translate_ui
@@ -37,6 +44,9 @@ class StatisticsPage(QWidget):
         self.choice = QComboBox()
         self.choice.setObjectName("rulesChoice")
         self.choice.currentIndexChanged.connect(self._render)
+        # The selector's caption: a screen reader reads the combo box "labelled by" it.
+        self.choice_label = QLabel()
+        self.choice_label.setBuddy(self.choice)
         self.form = QFormLayout()
         self.form.setLabelAlignment(Qt.AlignmentFlag.AlignLeft)
         self.names: dict[str, QLabel] = {}
@@ -60,7 +70,10 @@ class StatisticsPage(QWidget):
         self._names: list[NameResult] = []
         layout = QVBoxLayout(self)
         layout.addWidget(self.daily)
-        layout.addWidget(self.choice)
+        choice_row = QHBoxLayout()
+        choice_row.addWidget(self.choice_label)
+        choice_row.addWidget(self.choice, 1)
+        layout.addLayout(choice_row)
         layout.addWidget(self.state)
         layout.addLayout(self.form)
         layout.addWidget(self.calls_label)
@@ -134,6 +147,19 @@ class StatisticsPage(QWidget):
         group = self.current_group()
         for key, label in self.values.items():
             label.setText("—" if group is None else self._value(group, key))
+            self._name_value(key)
+
+    def _name_value(self, key: str) -> None:
+        """A value is read with its caption ("Your wins: 12"), not as a bare "—".
+
+        The name carries the caption rather than a caption→value label relation: a
+        reader given both speaks the caption twice, and a value selected for copying
+        is still the value alone."""
+        value = self.values[key].text()
+        if value == "—":
+            value = self.tr("none yet")
+        self.values[key].setAccessibleName(
+            self.tr("%1 %2").replace("%1", self.names[key].text()).replace("%2", value))
 
     def _value(self, group: GroupStatistics, key: str) -> str:
         t, s, tx = group.totals, group.streaks, self._texts
@@ -182,6 +208,8 @@ class StatisticsPage(QWidget):
         }
         for key, label in self.names.items():
             label.setText(names[key])
+            self._name_value(key)
+        self.choice_label.setText(self.tr("Ru&les:"))
         self._render_names()
         self._render_calls()
         if self._counted:

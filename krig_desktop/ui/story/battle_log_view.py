@@ -56,6 +56,7 @@ class BattleLogView(QTableView):
         self.setWordWrap(True)  # a war's result takes two lines, not "War: CPU 1 t…"
         self.setTextElideMode(Qt.TextElideMode.ElideRight)  # only past its lines
         self.setShowGrid(False)
+        self.setTabKeyNavigation(False)  # Tab leaves the log; arrows move in it
         self.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerItem)
         rows = self.verticalHeader()
         rows.setVisible(False)

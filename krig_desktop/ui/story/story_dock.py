@@ -302,6 +302,7 @@ class StoryDock(QDockWidget):
 
     def _retranslate(self) -> None:
         self.setWindowTitle(self.tr("Battle Log"))
+        self.log.setAccessibleName(self.tr("Battle log"))
         # Qt names the toggle action after the title, which has no mnemonic: set after it.
         self.toggleViewAction().setText(self.tr("Battle Lo&g"))
         link = self.tr("How to read the log and the charts")
