@@ -276,6 +276,10 @@
         <translation>%1, laro %2</translation>
     </message>
     <message>
+        <source>Achievements</source>
+        <translation>Mga tagumpay</translation>
+    </message>
+    <message>
         <source>Achievement</source>
         <translation>Tagumpay</translation>
     </message>
@@ -1599,6 +1603,34 @@ Ibunyag ang kapalaran ng larong ito?</translation>
         </translation>
     </message>
     <message>
+        <source>Pla&amp;yers:</source>
+        <translation>Ma&amp;nlalaro:</translation>
+    </message>
+    <message>
+        <source>Ru&amp;les:</source>
+        <translation>Pa&amp;takaran:</translation>
+    </message>
+    <message>
+        <source>Resul&amp;t:</source>
+        <translation>Re&amp;sulta:</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Manlalaro</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Patakaran</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Resulta</translation>
+    </message>
+    <message>
+        <source>Games played</source>
+        <translation>Mga nalarong laro</translation>
+    </message>
+    <message>
         <source>&amp;Play This Deal Again</source>
         <translation>&amp;Laruin ulit ang bigayang ito</translation>
     </message>
@@ -1909,6 +1941,10 @@ Ibunyag ang kapalaran ng larong ito?</translation>
         <source>%1: %2.</source>
         <translation>%1: %2.</translation>
     </message>
+    <message>
+        <source>&amp;Players:</source>
+        <translation>Ma&amp;nlalaro:</translation>
+    </message>
 </context>
 <context>
     <name>MainToolbar</name>
@@ -1927,6 +1963,10 @@ Ibunyag ang kapalaran ng larong ito?</translation>
     <message>
         <source>Toolbar</source>
         <translation>Hanay ng kasangkapan</translation>
+    </message>
+    <message>
+        <source>More Tools</source>
+        <translation>Iba pang kasangkapan</translation>
     </message>
     <message>
         <source>Turn the next cards</source>
@@ -3071,6 +3111,10 @@ Ibunyag ang kapalaran ng larong ito?</translation>
         <translation>Estadistika</translation>
     </message>
     <message>
+        <source>Statistics pages</source>
+        <translation>Mga pahina ng estadistika</translation>
+    </message>
+    <message>
         <source>&amp;Statistics</source>
         <translation>&amp;Estadistika</translation>
     </message>
@@ -3126,6 +3170,14 @@ Ibunyag ang kapalaran ng larong ito?</translation>
     <message>
         <source>Results per name:</source>
         <translation>Resulta ayon sa pangalan:</translation>
+    </message>
+    <message>
+        <source>none yet</source>
+        <translation>wala pa</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
     </message>
     <message>
         <source>%1 (fair share %2)</source>
@@ -3215,6 +3267,10 @@ Ibunyag ang kapalaran ng larong ito?</translation>
     <message>
         <source>Time played:</source>
         <translation>Oras ng paglalaro:</translation>
+    </message>
+    <message>
+        <source>Ru&amp;les:</source>
+        <translation>Pa&amp;takaran:</translation>
     </message>
 </context>
 <context>
@@ -3356,6 +3412,10 @@ Ibunyag ang kapalaran ng larong ito?</translation>
     <name>StoryDock</name>
     <message>
         <source>Battle Log</source>
+        <translation>Talaan ng mga labanan</translation>
+    </message>
+    <message>
+        <source>Battle log</source>
         <translation>Talaan ng mga labanan</translation>
     </message>
     <message>

@@ -276,6 +276,10 @@
         <translation>%1, spill %2</translation>
     </message>
     <message>
+        <source>Achievements</source>
+        <translation>Prestasjoner</translation>
+    </message>
+    <message>
         <source>Achievement</source>
         <translation>Prestasjon</translation>
     </message>
@@ -1599,6 +1603,34 @@ Vil du avsløre skjebnen til dette spillet?</translation>
         </translation>
     </message>
     <message>
+        <source>Pla&amp;yers:</source>
+        <translation>S&amp;pillere:</translation>
+    </message>
+    <message>
+        <source>Ru&amp;les:</source>
+        <translation>Re&amp;gler:</translation>
+    </message>
+    <message>
+        <source>Resul&amp;t:</source>
+        <translation>Resulta&amp;t:</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Spillere</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Regler</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Resultat</translation>
+    </message>
+    <message>
+        <source>Games played</source>
+        <translation>Spilte spill</translation>
+    </message>
+    <message>
         <source>&amp;Play This Deal Again</source>
         <translation>&amp;Spill denne given igjen</translation>
     </message>
@@ -1909,6 +1941,10 @@ Vil du avsløre skjebnen til dette spillet?</translation>
         <source>%1: %2.</source>
         <translation>%1: %2.</translation>
     </message>
+    <message>
+        <source>&amp;Players:</source>
+        <translation>S&amp;pillere:</translation>
+    </message>
 </context>
 <context>
     <name>MainToolbar</name>
@@ -1927,6 +1963,10 @@ Vil du avsløre skjebnen til dette spillet?</translation>
     <message>
         <source>Toolbar</source>
         <translation>Verktøylinje</translation>
+    </message>
+    <message>
+        <source>More Tools</source>
+        <translation>Flere verktøy</translation>
     </message>
     <message>
         <source>Turn the next cards</source>
@@ -3071,6 +3111,10 @@ Vil du avsløre skjebnen til dette spillet?</translation>
         <translation>Statistikk</translation>
     </message>
     <message>
+        <source>Statistics pages</source>
+        <translation>Statistikksider</translation>
+    </message>
+    <message>
         <source>&amp;Statistics</source>
         <translation>&amp;Statistikk</translation>
     </message>
@@ -3126,6 +3170,14 @@ Vil du avsløre skjebnen til dette spillet?</translation>
     <message>
         <source>Results per name:</source>
         <translation>Resultater per navn:</translation>
+    </message>
+    <message>
+        <source>none yet</source>
+        <translation>ingen ennå</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
     </message>
     <message>
         <source>%1 (fair share %2)</source>
@@ -3215,6 +3267,10 @@ Vil du avsløre skjebnen til dette spillet?</translation>
     <message>
         <source>Time played:</source>
         <translation>Spilletid:</translation>
+    </message>
+    <message>
+        <source>Ru&amp;les:</source>
+        <translation>Re&amp;gler:</translation>
     </message>
 </context>
 <context>
@@ -3356,6 +3412,10 @@ Vil du avsløre skjebnen til dette spillet?</translation>
     <name>StoryDock</name>
     <message>
         <source>Battle Log</source>
+        <translation>Rundelogg</translation>
+    </message>
+    <message>
+        <source>Battle log</source>
         <translation>Rundelogg</translation>
     </message>
     <message>

@@ -277,6 +277,10 @@
         <translation>%1, гра %2</translation>
     </message>
     <message>
+        <source>Achievements</source>
+        <translation>Досягнення</translation>
+    </message>
+    <message>
         <source>Achievement</source>
         <translation>Досягнення</translation>
     </message>
@@ -1618,6 +1622,34 @@ Reveal the fate of this game?</source>
         </translation>
     </message>
     <message>
+        <source>Pla&amp;yers:</source>
+        <translation>&amp;Гравці:</translation>
+    </message>
+    <message>
+        <source>Ru&amp;les:</source>
+        <translation>Пр&amp;авила:</translation>
+    </message>
+    <message>
+        <source>Resul&amp;t:</source>
+        <translation>Рез&amp;ультат:</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Гравці</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Правила</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Результат</translation>
+    </message>
+    <message>
+        <source>Games played</source>
+        <translation>Зіграні ігри</translation>
+    </message>
+    <message>
         <source>&amp;Play This Deal Again</source>
         <translation>&amp;Зіграти цю роздачу ще раз</translation>
     </message>
@@ -1939,6 +1971,10 @@ Reveal the fate of this game?</source>
         <source>%1: %2.</source>
         <translation>%1: %2.</translation>
     </message>
+    <message>
+        <source>&amp;Players:</source>
+        <translation>&amp;Гравці:</translation>
+    </message>
 </context>
 <context>
     <name>MainToolbar</name>
@@ -1957,6 +1993,10 @@ Reveal the fate of this game?</source>
     <message>
         <source>Toolbar</source>
         <translation>Панель інструментів</translation>
+    </message>
+    <message>
+        <source>More Tools</source>
+        <translation>Більше інструментів</translation>
     </message>
     <message>
         <source>Turn the next cards</source>
@@ -3133,6 +3173,10 @@ Reveal the fate of this game?</source>
         <translation>Статистика</translation>
     </message>
     <message>
+        <source>Statistics pages</source>
+        <translation>Сторінки статистики</translation>
+    </message>
+    <message>
         <source>&amp;Statistics</source>
         <translation>&amp;Статистика</translation>
     </message>
@@ -3190,6 +3234,14 @@ Reveal the fate of this game?</source>
     <message>
         <source>Results per name:</source>
         <translation>Результати за іменами:</translation>
+    </message>
+    <message>
+        <source>none yet</source>
+        <translation>поки немає</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
     </message>
     <message>
         <source>%1 (fair share %2)</source>
@@ -3282,6 +3334,10 @@ Reveal the fate of this game?</source>
     <message>
         <source>Time played:</source>
         <translation>Час гри:</translation>
+    </message>
+    <message>
+        <source>Ru&amp;les:</source>
+        <translation>Пр&amp;авила:</translation>
     </message>
 </context>
 <context>
@@ -3423,6 +3479,10 @@ Reveal the fate of this game?</source>
     <name>StoryDock</name>
     <message>
         <source>Battle Log</source>
+        <translation>Журнал боїв</translation>
+    </message>
+    <message>
+        <source>Battle log</source>
         <translation>Журнал боїв</translation>
     </message>
     <message>
