@@ -1529,6 +1529,14 @@ Ibunyag ang kapalaran ng larong ito?</translation>
         <source>Contents</source>
         <translation>Nilalaman</translation>
     </message>
+    <message>
+        <source>Scroll up and down</source>
+        <translation>Mag-scroll pataas at pababa</translation>
+    </message>
+    <message>
+        <source>Scroll sideways</source>
+        <translation>Mag-scroll patagilid</translation>
+    </message>
 </context>
 <context>
     <name>HistoryListModel</name>
@@ -2248,6 +2256,10 @@ Ibunyag ang kapalaran ng larong ito?</translation>
     <message>
         <source>Key of person %1:</source>
         <translation>Key ng tao %1:</translation>
+    </message>
+    <message>
+        <source>Clear the key of person %1</source>
+        <translation>Burahin ang key ng tao %1</translation>
     </message>
     <message>
         <source>Player %1</source>

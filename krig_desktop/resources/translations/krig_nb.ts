@@ -1529,6 +1529,14 @@ Vil du avsløre skjebnen til dette spillet?</translation>
         <source>Contents</source>
         <translation>Innhold</translation>
     </message>
+    <message>
+        <source>Scroll up and down</source>
+        <translation>Rull opp og ned</translation>
+    </message>
+    <message>
+        <source>Scroll sideways</source>
+        <translation>Rull sidelengs</translation>
+    </message>
 </context>
 <context>
     <name>HistoryListModel</name>
@@ -2248,6 +2256,10 @@ Vil du avsløre skjebnen til dette spillet?</translation>
     <message>
         <source>Key of person %1:</source>
         <translation>Tast for spiller %1:</translation>
+    </message>
+    <message>
+        <source>Clear the key of person %1</source>
+        <translation>Tøm tasten for spiller %1</translation>
     </message>
     <message>
         <source>Player %1</source>

@@ -1547,6 +1547,14 @@ Reveal the fate of this game?</source>
         <source>Contents</source>
         <translation>Зміст</translation>
     </message>
+    <message>
+        <source>Scroll up and down</source>
+        <translation>Гортати вгору й униз</translation>
+    </message>
+    <message>
+        <source>Scroll sideways</source>
+        <translation>Гортати вбік</translation>
+    </message>
 </context>
 <context>
     <name>HistoryListModel</name>
@@ -2281,6 +2289,10 @@ Reveal the fate of this game?</source>
     <message>
         <source>Key of person %1:</source>
         <translation>Клавіша гравця %1:</translation>
+    </message>
+    <message>
+        <source>Clear the key of person %1</source>
+        <translation>Очистити клавішу гравця %1</translation>
     </message>
     <message>
         <source>Player %1</source>

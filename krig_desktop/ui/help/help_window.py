@@ -288,6 +288,8 @@ class HelpWindow(QWidget):
         self._size_contents()
         self._contents.setAccessibleName(self.tr("Contents"))
         self._browser.setAccessibleName(title)
+        self._browser.verticalScrollBar().setAccessibleName(self.tr("Scroll up and down"))
+        self._browser.horizontalScrollBar().setAccessibleName(self.tr("Scroll sideways"))
 
     def contents_width(self) -> int:
         """The width the contents list needs to show its longest title on one line."""

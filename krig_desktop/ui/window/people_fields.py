@@ -12,7 +12,14 @@ from __future__ import annotations
 
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QColor, QKeySequence, QPalette
-from PySide6.QtWidgets import QComboBox, QFormLayout, QKeySequenceEdit, QLabel, QLineEdit
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QComboBox,
+    QFormLayout,
+    QKeySequenceEdit,
+    QLabel,
+    QLineEdit,
+)
 
 from krig_desktop.people import HUMANS_RANGE, MAX_NAME_CHARS, name_problem
 from krig_desktop.ui.desktop.appearance import readable
@@ -80,6 +87,14 @@ class PeopleFields(QObject):
             number = str(seat + 1)
             name.setText(self.tr("Name of person &%1:").replace("%1", number))
             key.setText(self.tr("Key of person %1:").replace("%1", number))
+            # The key field is a line edit with a clear button inside QKeySequenceEdit:
+            # a screen reader reaches both, so both say what they are.
+            inner = self.key_edits[seat].findChild(QLineEdit)
+            if inner is not None:
+                inner.setAccessibleName(key.text().removesuffix(":"))
+                for button in inner.findChildren(QAbstractButton):
+                    button.setAccessibleName(self.tr("Clear the key of person %1")
+                                             .replace("%1", number))
             self.name_edits[seat].setPlaceholderText(
                 self.tr("Player %1").replace("%1", number))
             self.key_edits[seat].setToolTip(self.tr("Click, then press the key this "
