@@ -5,6 +5,8 @@ from __future__ import annotations
 import json
 import statistics
 
+import pytest
+
 from krig_desktop.app import main
 from krig_desktop.commands.simulate import run_cli, simulate
 from krig_desktop.engine import Game, Outcome, Rules
@@ -102,3 +104,34 @@ def test_memory_is_counts_not_one_entry_per_game():
     summary = simulate(2, Rules(), 1, 300)
     assert len(summary["battles_histogram"]) < 300
     assert sum(summary["battles_histogram"].values()) == 300
+
+
+def test_max_plays_stops_long_games_as_undecided(capsys):
+    games = _games(2, Rules(), 1, 40)
+    plays = sorted(g.battles + 2 * g.war_steps for g in games)
+    cap = plays[19]  # about half the games are longer
+    assert main(["--simulate", "40", "--max-plays", str(cap), "--json"]) == 0
+    summary = json.loads(capsys.readouterr().out)
+    longer = sum(p > cap for p in plays)
+    assert 0 < longer < 40
+    assert summary["undecided"] == longer
+    assert sum(summary["wins"]) + summary["draws"] + summary["repetitions"] == 40 - longer
+    assert max(int(k) for k in summary["plays_histogram"]) <= cap
+    assert sum(summary["plays_histogram"].values()) == 40 - longer
+
+
+def test_max_plays_goes_only_with_simulate(capsys):
+    with pytest.raises(SystemExit):
+        main(["--max-plays", "10", "--stats"])
+    assert "--max-plays only goes with --simulate" in capsys.readouterr().err
+
+
+def test_jobs_merge_tallies_exactly():
+    def figures(jobs):
+        result = simulate(3, Rules(2), 11, 60, jobs=jobs, max_plays=500)
+        return {k: v for k, v in result.items() if k not in ("seconds", "games_per_second")}
+
+    one, two = figures(1), figures(2)
+    assert one == two
+    assert json.dumps(one) == json.dumps(two)  # the same keys in the same order too
+    assert one["undecided"] > 0
