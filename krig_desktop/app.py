@@ -63,7 +63,8 @@ def _run(argv: list[str]) -> int:
 
     assert options.simulate is not None
     # A simulation follows the command line alone, so the same command repeats exactly.
-    return run_cli(resolve_options(options), options.simulate, options.json, options.jobs)
+    return run_cli(resolve_options(options), options.simulate, options.json, options.jobs,
+                   options.max_plays)
 
 
 def _import_history(path: Path) -> int:

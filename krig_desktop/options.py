@@ -55,6 +55,7 @@ class Options(Frozen):
     gathering: str | None = None
     simulate: int | None = None
     jobs: int = 1
+    max_plays: int | None = None  # --simulate: a game still going after this is undecided
     stats: bool = False
     odds: Path | None = None
     json: bool = False
@@ -314,6 +315,9 @@ def build_parser(lenient: bool = False) -> argparse.ArgumentParser:
     parser.add_argument("--jobs", type=_int_in(1, MAX_JOBS, "--jobs"), metavar="K",
                         help="with --simulate: spread the games over K processes "
                         "(the same statistics as one)")
+    parser.add_argument("--max-plays", type=_int_in(1, None, "--max-plays"), metavar="N",
+                        help="with --simulate: stop a game after N cards laid per player "
+                        "and count it as undecided")
     parser.add_argument("--stats", action="store_true",
                         help="print the statistics of the games you played, without a window")
     parser.add_argument("--odds", type=file_type, metavar="FILE",
@@ -365,6 +369,8 @@ def _parse(argv: list[str] | None, lenient: bool) -> Options:
         parser.error("--json only goes with --simulate, --stats or --odds")
     if ns.jobs is not None and ns.simulate is None:
         parser.error("--jobs only goes with --simulate")
+    if ns.max_plays is not None and ns.simulate is None:
+        parser.error("--max-plays only goes with --simulate")
     check_people(parser, ns, commands)
     if ns.simulate is not None:
         first = ns.game if ns.game is not None else FIRST_SIMULATED_GAME
@@ -376,7 +382,7 @@ def _parse(argv: list[str] | None, lenient: bool) -> Options:
     return Options(
         players=ns.players, game=ns.game, speed=ns.speed, lang=ns.lang,
         face_down=ns.face_down, gathering=ns.gathering, simulate=ns.simulate,
-        jobs=ns.jobs if ns.jobs is not None else 1, stats=ns.stats,
+        jobs=ns.jobs if ns.jobs is not None else 1, max_plays=ns.max_plays, stats=ns.stats,
         odds=None if ns.odds is None else Path(ns.odds),
         json=ns.json, smoke=ns.smoke, file=None if ns.file is None else Path(ns.file),
         import_history=None if ns.import_history is None else Path(ns.import_history),

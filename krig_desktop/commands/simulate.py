@@ -14,20 +14,17 @@ from __future__ import annotations
 
 import contextlib
 import json
-import math
 import os
 import signal
-import statistics
 import sys
 import threading
 import time
 from collections.abc import Iterator
-from dataclasses import dataclass, field
 from typing import TextIO
 
+from krig_desktop.commands.sim_tally import Tally, play_game
 from krig_desktop.commands.sim_workers import run_tasks
-from krig_desktop.engine import Game, Outcome, Rules
-from krig_desktop.engine.cycles import Result, play_out_light
+from krig_desktop.engine import Rules
 from krig_desktop.options import INTERRUPTED_EXIT, GameSetup
 
 TERMINATED_EXIT = 128 + signal.SIGTERM  # the exit code of a program ended by SIGTERM
@@ -36,85 +33,27 @@ TERMINATED_EXIT = 128 + signal.SIGTERM  # the exit code of a program ended by SI
 PROGRESS_SECONDS = 0.2
 
 
-@dataclass
-class Tally:
-    """What the games added up to."""
-
-    players: int
-    lengths: list[int] = field(default_factory=list)  # battles per game
-    war_steps: int = 0
-    war_battles: int = 0
-    wins: list[int] = field(default_factory=list)
-    draws: int = 0
-    repetitions: int = 0
-
-    def __post_init__(self) -> None:
-        self.wins = [0] * self.players
-
-    def add(self, game: Result) -> None:
-        self.lengths.append(game.battles)
-        self.war_steps += game.war_steps
-        self.war_battles += game.battles_with_war
-        if game.outcome is Outcome.WIN:
-            assert game.winner is not None
-            self.wins[game.winner] += 1
-        elif game.outcome is Outcome.DRAW:
-            self.draws += 1
-        else:
-            self.repetitions += 1
-
-    def merge(self, other: Tally) -> None:
-        """Add the games another tally counted (a worker's)."""
-        self.lengths += other.lengths
-        self.war_steps += other.war_steps
-        self.war_battles += other.war_battles
-        self.wins = [mine + theirs for mine, theirs in zip(self.wins, other.wins, strict=True)]
-        self.draws += other.draws
-        self.repetitions += other.repetitions
-
-    def summary(self, seconds: float, rules: Rules, start: int) -> dict[str, object]:
-        ordered = sorted(self.lengths)
-        battles = sum(ordered)
-        games = len(ordered)
-        # Nearest-rank percentile: a battle count some game really had.
-        p95 = ordered[max(0, math.ceil(0.95 * games) - 1)]
-        return {
-            "games": games,
-            "players": self.players,
-            "face_down": rules.face_down,
-            "gathering": rules.gathering,
-            "first_game": start,
-            "mean_battles": round(battles / games, 2),
-            "median_battles": statistics.median(ordered),
-            "p95_battles": p95,
-            "max_battles": ordered[-1],
-            "war_steps_per_battle": round(self.war_steps / battles, 5) if battles else 0.0,
-            "war_share": round(self.war_battles / battles, 5) if battles else 0.0,
-            "wins": list(self.wins),
-            "draws": self.draws,
-            "repetitions": self.repetitions,
-            "seconds": round(seconds, 3),
-            "games_per_second": round(games / seconds, 1) if seconds > 0 else None,
-        }
-
-
-def play_game(players: int, rules: Rules, number: int) -> Result:
-    """Game `number` played to its end."""
-    game = Game.new(players, number, rules)
-    if rules.fixed:
-        # Some fixed games run for millions of battles before a position comes back:
-        # find the repetition without remembering every position.
-        return play_out_light(game)
-    game.play_to_end()
-    return Result.of(game)
-
-
-def play_range(players: int, rules: Rules, start: int, count: int) -> Tally:
+def play_range(players: int, rules: Rules, start: int, count: int,
+               max_plays: int | None = None) -> Tally:
     """Games start..start+count-1 in one worker process (picklable in and out)."""
-    tally = Tally(players)
+    tally = Tally(players, rules.face_down)
     for number in range(start, start + count):
-        tally.add(play_game(players, rules, number))
+        tally.add(play_game(players, rules, number, max_plays))
     return tally
+
+
+def summary(tally: Tally, seconds: float, rules: Rules, start: int) -> dict[str, object]:
+    """The JSON object: the run's settings, then the tally's figures, then its speed."""
+    games = tally.games
+    return {
+        "players": tally.players,
+        "face_down": rules.face_down,
+        "gathering": rules.gathering,
+        "first_game": start,
+        **tally.figures(),
+        "seconds": round(seconds, 3),
+        "games_per_second": round(games / seconds, 1) if seconds > 0 else None,
+    }
 
 
 class _Progress:
@@ -152,22 +91,24 @@ def _chunks(start: int, count: int, size: int) -> Iterator[tuple[int, int]]:
 
 def simulate(players: int, rules: Rules, start: int, count: int,
              progress: TextIO | None = None, tally: Tally | None = None,
-             jobs: int = 1) -> dict[str, object]:
+             jobs: int = 1, max_plays: int | None = None) -> dict[str, object]:
     """Play games START..START+count-1 to the end; the statistics as a dict.
 
     `tally` (a fresh one if None) collects the games as they end, so a caller that is
     interrupted still knows how many were played. `jobs` > 1: in that many processes.
+    `max_plays`: a game still going after that many plays is stopped as undecided.
     """
-    tally = tally if tally is not None else Tally(players)
+    tally = tally if tally is not None else Tally(players, rules.face_down)
     began = time.perf_counter()
     bar = _Progress(progress, count)
     if jobs == 1 or count == 1:
         for number in range(start, start + count):
-            tally.add(play_game(players, rules, number))
+            tally.add(play_game(players, rules, number, max_plays))
             bar.show(number - start + 1)
     else:
         size = _chunk_size(count, jobs)
-        chunks = ((players, rules, first, games) for first, games in _chunks(start, count, size))
+        chunks = ((players, rules, first, games, max_plays)
+                  for first, games in _chunks(start, count, size))
         # run_tasks draws a chunk only when a worker is free, so at most `jobs` are in
         # flight. closing(): the workers are stopped here even when Ctrl+C comes while a
         # result is being added, not when the generator happens to be collected.
@@ -175,9 +116,9 @@ def simulate(players: int, rules: Rules, start: int, count: int,
         with contextlib.closing(run_tasks(play_range, chunks, workers)) as done:
             for part in done:
                 tally.merge(part)
-                bar.show(len(tally.lengths))
+                bar.show(tally.games)
     bar.end()
-    return tally.summary(time.perf_counter() - began, rules, start)
+    return summary(tally, time.perf_counter() - began, rules, start)
 
 
 def format_text(s: dict[str, object]) -> str:
@@ -191,28 +132,33 @@ def format_text(s: dict[str, object]) -> str:
         f"{s['gathering']} gathering",
         f"battles per game: mean {s['mean_battles']}, median {s['median_battles']}, "
         f"95th percentile {s['p95_battles']}, longest {s['max_battles']}",
+        f"plays per game: mean {s['mean_plays']}, median {s['median_plays']}",
+        f"turns per game: mean {s['mean_turns']}, median {s['median_turns']}",
         f"war steps per battle: {s['war_steps_per_battle']:.4f}",
         f"battles with a war: {100 * float(s['war_share']):.2f} %",  # type: ignore[arg-type]
+        f"first battle a war: {100 * float(s['first_battle_war_share']):.2f} %",  # type: ignore[arg-type]
         "wins per seat: " + ", ".join(
             f"seat {seat} {n} ({100 * n / games:.1f} %)" for seat, n in enumerate(wins)),
         f"draws: {s['draws']}",
         f"repetitions: {s['repetitions']}",
+        f"undecided (--max-plays): {s['undecided']}",
         f"games per second: {s['games_per_second']}",
     ]
     return "\n".join(lines)
 
 
-def run_cli(setup: GameSetup, count: int, as_json: bool = False, jobs: int = 1) -> int:
+def run_cli(setup: GameSetup, count: int, as_json: bool = False, jobs: int = 1,
+            max_plays: int | None = None) -> int:
     """Run the --simulate command: `count` games from game `setup.game` with the
     players and rules of `setup` (resolved by app.py), in `jobs` processes; returns the
     exit code."""
     players, rules, start = setup.players, setup.rules, setup.game
     progress = sys.stderr if sys.stderr.isatty() else None
-    tally = Tally(players)
+    tally = Tally(players, rules.face_down)
     with _stopped_once():
         try:
-            summary = simulate(players, rules, start, count, progress, tally, jobs)
-            print(json.dumps(summary) if as_json else format_text(summary))
+            result = simulate(players, rules, start, count, progress, tally, jobs, max_plays)
+            print(json.dumps(result) if as_json else format_text(result))
             sys.stdout.flush()  # a closed pipe shows here, inside the try, not at exit
         except BrokenPipeError:
             # Whoever read the output went away (`| head -0`): nothing left to say. Point
@@ -220,7 +166,7 @@ def run_cli(setup: GameSetup, count: int, as_json: bool = False, jobs: int = 1) 
             os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
             return 1
         except (KeyboardInterrupt, Terminated) as stop:
-            games = len(tally.lengths)
+            games = tally.games
             lead = "\n" if progress is not None else ""  # off the progress bar's line
             how = "interrupted" if isinstance(stop, KeyboardInterrupt) else "terminated"
             print(f"{lead}{how} after {games} game{'' if games == 1 else 's'}",

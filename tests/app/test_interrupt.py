@@ -19,6 +19,7 @@ import pytest
 
 from krig_desktop.commands import simulate as simulate_module
 from krig_desktop.commands.window_start import quit_on_interrupt
+from krig_desktop.engine import Game
 from krig_desktop.options import INTERRUPTED_EXIT, Options, resolve_options
 from krig_desktop.storage import paths
 from krig_desktop.storage.save_format import read_save
@@ -90,7 +91,7 @@ def test_ctrl_c_in_simulate_says_how_far_it_got(tmp_path):
 
 
 def test_the_interrupted_line_counts_the_games_played(monkeypatch, capsys):
-    real_new = simulate_module.Game.new
+    real_new = Game.new
     dealt = []
 
     def new(players, seed, rules):
@@ -99,7 +100,7 @@ def test_the_interrupted_line_counts_the_games_played(monkeypatch, capsys):
         dealt.append(seed)
         return real_new(players, seed, rules)
 
-    monkeypatch.setattr(simulate_module.Game, "new", new)
+    monkeypatch.setattr(Game, "new", new)
     try:
         code = simulate_module.run_cli(resolve_options(Options(simulate=10, game=5)), 10)
     except KeyboardInterrupt:  # let it not stop the whole test session

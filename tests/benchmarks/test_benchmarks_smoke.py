@@ -67,6 +67,8 @@ SMOKE: dict[str, Smoke] = {
     "odds_settle.py": Smoke((), (r"CPU, \d+ play-outs, \d+ cut", r"undecided/draw")),
     "pace.py": Smoke(("--quick",), (r"^ +fast: \d+ battles in ", r"^ veryfast: .* battles/s, "
                                     r"median game .* meter blank \d+ %")),
+    "sim_memory.py": Smoke(("--sizes", "100,1000"), (r"games: peak RSS .* tally entries",
+                                                     r"peak ratio largest/smallest")),
     "story_size.py": Smoke(("100",), (r"^MAX_MARKS = ", r"B/battle +B/mark")),
     "keep_game.py": Smoke(("--lengths", "0,300", "--writes", "2"), (r"GUI thread", r"bytes")),
     "save_size.py": Smoke(("--lengths", "0,300", "--shuffled", "3"), (r"bytes",)),
