@@ -3,6 +3,8 @@ needs (that is what clipped text is), in the window, the dialogs and the help.""
 
 from __future__ import annotations
 
+import contextlib
+
 import pytest
 from PySide6.QtCore import QTimer
 from PySide6.QtGui import QAction, QFontMetricsF
@@ -77,6 +79,10 @@ def test_game_over_panel_and_help_fit(window_in, qtbot, code):
     qtbot.waitUntil(lambda: window.controller.game.over, timeout=10_000)
     panel = window.findChild(QWidget, "gameOverPanel")
     qtbot.waitUntil(panel.isVisible)
+    # The medals come when the history has recorded the game (on its writer thread), after
+    # the panel shows; the panel lays them out then. Wait for that settled panel.
+    with contextlib.suppress(qtbot.TimeoutError):
+        qtbot.waitUntil(lambda: not squeezed(panel), timeout=5_000)
     assert squeezed(panel) == []
     window.findChild(QAction, "actionHelp").trigger()
     help_window = window.findChild(QWidget, "helpWindow")
