@@ -10,12 +10,21 @@ from krig_desktop.engine.game import PLAYERS_RANGE, BattleReport, Game
 from krig_desktop.engine.history import History
 from krig_desktop.engine.origin import MAX_GAME_NUMBER, RANDOM_GAME_NUMBERS, Origin
 from krig_desktop.engine.records import BattleRecord, HistoryUnavailable
-from krig_desktop.engine.rules import FACE_DOWN_RANGE, GATHERINGS, Rules
+from krig_desktop.engine.rules import (
+    END_CHOICES,
+    END_OUT,
+    FACE_DOWN_RANGE,
+    GATHERINGS,
+    Rules,
+    parse_end,
+)
 from krig_desktop.engine.serial_checks import GameDataError
 from krig_desktop.engine.state import Phase, battle_on_table
 
 __all__ = [
     "CARDS",
+    "END_CHOICES",
+    "END_OUT",
     "FACE_DOWN_RANGE",
     "GATHERINGS",
     "MAX_GAME_NUMBER",
@@ -43,4 +52,5 @@ __all__ = [
     "Won",
     "battle_on_table",
     "full_deck",
+    "parse_end",
 ]

@@ -20,6 +20,7 @@ class Outcome(StrEnum):
     WIN = "win"
     DRAW = "draw"  # everyone in a war ran short at the same step
     REPETITION = "repetition"  # fixed gathering: a position at a battle's start came back
+    SHARED = "shared"  # an early end (Rules.end) found two or more with the most cards
 
 
 class Laid(Frozen):
