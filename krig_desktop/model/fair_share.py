@@ -16,7 +16,7 @@ import json
 import math
 from functools import cache
 from pathlib import Path
-from typing import Final
+from typing import Final, NamedTuple
 
 from krig_desktop.engine import FACE_DOWN_RANGE, GATHERINGS, PLAYERS_RANGE, Rules, parse_end
 
@@ -29,8 +29,18 @@ MAX_FILE_BYTES: Final = 256 * 1024
 SUM_TOLERANCE: Final = 0.01
 # A measured share this close to 1/N reads the same in whole percents: not worth saying.
 SAME_AS_EVEN: Final = 0.005
+# Nor is a gap within this many of the share's standard errors: it may be the sample's.
+NOISE_SES: Final = 3.0
 
 Key = tuple[int, int, str, str]  # players, face_down, gathering, end
+
+
+class Measured(NamedTuple):
+    """One row: each seat's share of decided games, and its standard error (0 if the
+    row does not give one)."""
+
+    shares: tuple[float, ...]
+    se: tuple[float, ...]
 
 
 class FairShareError(ValueError):
@@ -51,7 +61,7 @@ def _whole(value: object, low: int, high: int, what: str) -> int:
     return value
 
 
-def _row(cell: object) -> tuple[Key, tuple[float, ...]]:
+def _row(cell: object) -> tuple[Key, Measured]:
     """One checked cell of the table: its key and its shares."""
     if not isinstance(cell, dict):
         raise FairShareError("a cell must be an object")
@@ -74,10 +84,14 @@ def _row(cell: object) -> tuple[Key, tuple[float, ...]]:
     shares = tuple(_number(share, "a share") for share in raw)
     if abs(sum(shares) - 1.0) > SUM_TOLERANCE:
         raise FairShareError(f"shares must sum to 1, not {sum(shares)}")
-    return (players, face_down, gathering, end), shares
+    raw_se = cell.get("se", [0.0] * players)
+    if not isinstance(raw_se, list) or len(raw_se) != players:
+        raise FairShareError(f"se must be a list of {players} numbers")
+    se = tuple(_number(value, "an se") for value in raw_se)
+    return (players, face_down, gathering, end), Measured(shares, se)
 
 
-def parse_table(data: object) -> dict[Key, tuple[float, ...]]:
+def parse_table(data: object) -> dict[Key, Measured]:
     """The measured shares by (players, face_down, gathering, end), checked whole: one
     bad cell rejects the file (FairShareError), so a half-valid table never shows."""
     if not isinstance(data, dict):
@@ -87,16 +101,16 @@ def parse_table(data: object) -> dict[Key, tuple[float, ...]]:
     cells = data.get("cells")
     if not isinstance(cells, list):
         raise FairShareError("cells must be a list")
-    table: dict[Key, tuple[float, ...]] = {}
+    table: dict[Key, Measured] = {}
     for cell in cells:
-        key, shares = _row(cell)
+        key, measured = _row(cell)
         if key in table:
             raise FairShareError(f"two cells for {key}")
-        table[key] = shares
+        table[key] = measured
     return table
 
 
-def read_table(path: Path) -> dict[Key, tuple[float, ...]]:
+def read_table(path: Path) -> dict[Key, Measured]:
     """The table in `path`; empty (every share 1/N) when it is missing or bad."""
     try:
         with path.open("rb") as file:
@@ -110,26 +124,35 @@ def read_table(path: Path) -> dict[Key, tuple[float, ...]]:
 
 
 @cache
-def _shipped_table() -> dict[Key, tuple[float, ...]]:
+def _shipped_table() -> dict[Key, Measured]:
     """Read once per process: the file ships with the package and does not change."""
     return read_table(FAIR_SHARE_FILE)
 
 
 def fair_shares(players: int, rules: Rules,
-                table: dict[Key, tuple[float, ...]] | None = None) -> tuple[float, ...]:
+                table: dict[Key, Measured] | None = None) -> tuple[float, ...]:
     """Each seat's expected share of decided games under `rules` (the shipped table's
     unless `table` is given); 1/N for every seat where nothing was measured."""
+    measured = _measured(players, rules, table)
+    return measured.shares if measured is not None else (1 / players,) * players
+
+
+def _measured(players: int, rules: Rules, table: dict[Key, Measured] | None) -> Measured | None:
+    if rules.gathering != "fixed":
+        return None
     if table is None:
         table = _shipped_table()
-    if rules.gathering != "fixed":
-        return (1 / players,) * players
-    measured = table.get((players, rules.face_down, rules.gathering, rules.end))
-    return measured if measured is not None else (1 / players,) * players
+    return table.get((players, rules.face_down, rules.gathering, rules.end))
 
 
 def first_seat_share(players: int, rules: Rules,
-                     table: dict[Key, tuple[float, ...]] | None = None) -> float | None:
+                     table: dict[Key, Measured] | None = None) -> float | None:
     """Seat 0's measured share when it differs from 1/N (so the player can be told that
-    these rules favour, or handicap, the first seat), else None."""
-    share = fair_shares(players, rules, table)[0]
-    return share if abs(share - 1 / players) >= SAME_AS_EVEN else None
+    these rules favour, or handicap, the first seat), else None: also when the gap is
+    under half a percent or within NOISE_SES standard errors of the measurement."""
+    measured = _measured(players, rules, table)
+    if measured is None:
+        return None
+    share, se = measured.shares[0], measured.se[0]
+    gap = abs(share - 1 / players)
+    return share if gap >= SAME_AS_EVEN and gap > NOISE_SES * se else None

@@ -14,6 +14,7 @@ from krig_desktop.model.fair_share import (
     FAIR_SHARE_FILE,
     MAX_FILE_BYTES,
     FairShareError,
+    Measured,
     fair_shares,
     first_seat_share,
     parse_table,
@@ -27,6 +28,10 @@ GOOD = {
          "decided": 60, "shares": [0.6, 0.4]},
         {"players": 3, "face_down": 2, "gathering": "fixed", "end": "battles:50",
          "decided": 90, "shares": [0.335, 0.333, 0.332]},
+        {"players": 4, "face_down": 1, "gathering": "fixed", "end": "wars:3",
+         "decided": 90, "shares": [0.28, 0.24, 0.24, 0.24], "se": [0.011, 0.01, 0.01, 0.01]},
+        {"players": 4, "face_down": 2, "gathering": "fixed", "end": "wars:3",
+         "decided": 90, "shares": [0.28, 0.24, 0.24, 0.24], "se": [0.009, 0.01, 0.01, 0.01]},
     ],
 }
 
@@ -47,7 +52,8 @@ def test_fixed_gathering_favours_the_first_seat_in_the_shipped_table() -> None:
 @pytest.mark.parametrize("players", [2, 3, 4])
 @pytest.mark.parametrize("end", ["out", "battles:100", "wars:3"])
 def test_shuffled_gathering_is_even_whatever_the_table(players: int, end: str) -> None:
-    table = {(players, 1, "shuffled", end): (1.0,) + (0.0,) * (players - 1)}
+    lopsided = (1.0,) + (0.0,) * (players - 1)
+    table = {(players, 1, "shuffled", end): Measured(lopsided, (0.0,) * players)}
     rules = Rules(1, "shuffled", end)
     assert fair_shares(players, rules, table) == (1 / players,) * players
     assert first_seat_share(players, rules, table) is None
@@ -63,6 +69,9 @@ def test_a_table_row_is_read_for_its_own_rules_only() -> None:
     # Measured, but within half a percent of 1/3: nothing worth saying.
     assert fair_shares(3, Rules(2, "fixed", "battles:50"), table) == (0.335, 0.333, 0.332)
     assert first_seat_share(3, Rules(2, "fixed", "battles:50"), table) is None
+    # A gap of 0.03 is said when the se is under a third of it, not otherwise.
+    assert first_seat_share(4, Rules(1, "fixed", "wars:3"), table) is None
+    assert first_seat_share(4, Rules(2, "fixed", "wars:3"), table) == 0.28
 
 
 def _broken(path: str, value: object) -> dict[str, object]:
@@ -87,7 +96,8 @@ BAD = [
     ("cells.0.end", _DELETE), ("cells.0.decided", 0), ("cells.0.decided", 1.5),
     ("cells.0.shares", [0.6]), ("cells.0.shares", [0.6, 0.6]), ("cells.0.shares", [1.2, -0.2]),
     ("cells.0.shares", [0.6, "0.4"]), ("cells.0.shares", [True, False]),
-    ("cells.0.shares", [float("nan"), 0.4]), ("cells.1", GOOD["cells"][0]),  # type: ignore[index]
+    ("cells.0.shares", [float("nan"), 0.4]), ("cells.0.se", [0.1]), ("cells.0.se", [0.1, -1]),
+    ("cells.0.se", "0.1"), ("cells.1", GOOD["cells"][0]),  # type: ignore[index]
 ]
 
 
@@ -110,4 +120,4 @@ def test_a_bad_or_missing_file_falls_back_to_even_shares(tmp_path: Path) -> None
         assert fair_shares(2, Rules(1, "fixed"), table) == (0.5, 0.5)
     good = tmp_path / "good.json"
     good.write_text(json.dumps(GOOD), encoding="utf-8")
-    assert read_table(good)[(2, 1, "fixed", "out")] == (0.6, 0.4)
+    assert read_table(good)[(2, 1, "fixed", "out")] == Measured((0.6, 0.4), (0.0, 0.0))
