@@ -13,7 +13,7 @@ from collections.abc import Sequence
 
 from PySide6.QtCore import QLocale, QObject
 
-from krig_desktop.engine import Outcome, Rules, parse_end
+from krig_desktop.engine import Outcome, parse_end
 from krig_desktop.model import TableModel
 
 

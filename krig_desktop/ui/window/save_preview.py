@@ -3,8 +3,8 @@
 The dialog is Qt's own (not native), so a widget can sit beside its list: each save the
 player moves to is read as a load reads it (saves.read_save: the same size bound,
 a FIFO or a device never opened, every check), and its game number, players, battle,
-rules (with its end, when it ends early) and the time it was saved are shown; a damaged file is said to be damaged, with
-the reason a load would give, and is never opened.
+rules (with its end, when it ends early) and the time it was saved are shown; a damaged
+file is said to be damaged, with the reason a load would give, and is never opened.
 """
 
 from __future__ import annotations
