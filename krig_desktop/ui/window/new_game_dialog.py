@@ -177,8 +177,8 @@ class NewGameDialog(QDialog):
             lines.append(self.tr(
                 "With fixed order and 2 face-down cards a game almost never "
                 "ends (of two-player games, only about 1 in 8 is over after 5,000 "
-                "turns). Choose an early end below, or another face-down count or "
-                "shuffled gathering."))
+                "turns). Choose an early end under Game ends, or another face-down "
+                "count or shuffled gathering."))
         share = first_seat_share(players, rules) if rules.fixed else None
         if share is not None:
             lines.append(self.tr(
