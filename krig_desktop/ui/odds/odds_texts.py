@@ -129,6 +129,9 @@ class OddsTexts(QObject):
         elif fate.outcome is Outcome.DRAW:
             head = self.tr("It will be a draw, %1: everyone runs out of cards in a war."
                            ).replace("%1", when)
+        elif fate.outcome is Outcome.SHARED:  # the most cards after N battles, held twice
+            head = self.tr("It will be a shared win, %1: two or more players will hold "
+                           "the most cards.").replace("%1", when)
         else:
             head = self.tr("This deal never ends: with fixed gathering a position comes "
                            "back %1, and the game would go round forever.").replace("%1", when)

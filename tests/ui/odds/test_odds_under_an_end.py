@@ -7,7 +7,8 @@ from __future__ import annotations
 
 import re
 
-from krig_desktop.model.odds_model import ChancePoint, OddsModel
+from krig_desktop.engine import Outcome
+from krig_desktop.model.odds_model import ChancePoint, FateModel, OddsModel
 from krig_desktop.ui.odds.chance_chart import ChanceChart
 from krig_desktop.ui.odds.odds_meter import OddsMeter
 from krig_desktop.ui.odds.odds_texts import OddsTexts
@@ -51,3 +52,10 @@ def test_the_chart_names_its_line_after_the_end(qtbot):
     assert en(chart.title()) == "Your chance to win 5 wars first"
     chart.set_names(["Ada", "Bo"], ["Ada", "Bo"], None)  # two people: named
     assert en(chart.title()) == "Ada's chance to win 5 wars first"
+
+
+def test_a_fate_of_a_shared_win_says_so(qapp):
+    text = OddsTexts(lambda seat: f"Seat {seat}").fate_text(
+        FateModel(Outcome.SHARED, None, 100, 10))
+    assert text.startswith("It will be a shared win, at battle 100")
+    assert "never ends" not in text
