@@ -43,13 +43,12 @@ class EndTexts(QObject):
 
     # ----------------------------------------------------------------- in play
     def battle_of(self, model: TableModel) -> str:
-        """The status bar's battle: "Battle 37 of 100" under "battles:100", else
-        "Battle 37"."""
-        battle = QLocale().toString(model.battle)
+        """The status bar's battle under "battles:N": "Battle 37 of 100" ("" under any
+        other end: the status bar says "Battle 37" in its own words)."""
         last = model.rules.end_battles
         if last is None:
-            return self.tr("Battle %1").replace("%1", battle)
-        return (self.tr("Battle %1 of %2").replace("%1", battle)
+            return ""
+        return (self.tr("Battle %1 of %2").replace("%1", QLocale().toString(model.battle))
                 .replace("%2", QLocale().toString(last)))
 
     def wars_won(self, model: TableModel, names: Sequence[str]) -> str:
@@ -64,8 +63,8 @@ class EndTexts(QObject):
                                               and model.wars_won[seat])]
         each = self.tr(", ", "between the seats' wars won").join(
             self.tr("%1 %2", "a seat's name, then the wars it has won").replace(
-                "%1", names[seat]).replace("%2", locale.toString(
-                    model.wars_won[seat] if seat < len(model.wars_won) else 0))
+                "%2", locale.toString(model.wars_won[seat] if seat < len(model.wars_won)
+                                      else 0)).replace("%1", names[seat])
             for seat in seats)
         return (self.tr("Wars won: %1 — first to %2").replace("%1", each)
                 .replace("%2", locale.toString(goal)))

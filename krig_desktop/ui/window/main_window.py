@@ -365,9 +365,9 @@ class MainWindow(QMainWindow):
     def status_pieces(self, model: TableModel) -> list[tuple[str, str, str]]:
         """The status line's pieces: (text with %1 for the seat's name, the name, its
         short form)."""
-        battle = (self.tr("Battle %1").replace("%1", str(model.battle))
-                  if model.rules.end_battles is None else self.ends.battle_of(model))
-        pieces = [(battle, "", "")]  # under "battles:N": "Battle 37 of 100"
+        battle = (self.ends.battle_of(model)  # under "battles:N": "Battle 37 of 100"
+                  or self.tr("Battle %1").replace("%1", str(model.battle)))
+        pieces = [(battle, "", "")]
         texts = self.scene.texts
         for seat, count in enumerate(model.counts):
             pieces.append((self.tr("%1: %2").replace("%2", self.tr("%n card(s)", "", count)),
