@@ -238,7 +238,9 @@ class _PlayOuts:
         # moment itself, without its watch (a play-out looks for repetitions itself).
         self.hands = [list(hand) for hand in game._hands]
         # The battle count and wars won a play-out starts from (its end counts on).
-        self.at: tuple[int, list[int] | None] = (game._battles, game._wars_won)
+        won = game._wars_won
+        self.at: tuple[int, tuple[int, ...] | None] = (
+            game._battles, None if won is None else tuple(won))  # a copy: the game goes on
         self.moment: Game | None = None
         if game._phase is not Phase.FLIP:
             self.moment = game.copy()
@@ -270,7 +272,7 @@ class _PlayOuts:
             if twin.over:  # over already, or ended by this battle
                 return _PlayOut(twin, False)
             hands = [list(hand) for hand in twin._hands]
-            at = twin._battles, twin._wars_won
+            at = twin._battles, None if twin._wars_won is None else tuple(twin._wars_won)
         # A fresh order at the battle's start, also after a battle just finished: so the
         # chances mid-battle are the average of the chances the counter will see after it.
         order = []

@@ -101,3 +101,17 @@ def test_the_fate_follows_the_end():
     while search.advance(7) is None:
         pass
     assert search.fate is not None and search.fate.battles <= 40
+
+
+def test_an_estimator_keeps_the_wars_won_it_read():
+    game = Game.new(2, 4, Rules(end="wars:3"))
+    while sum(game.wars_won) < 2:
+        game.play_battle()
+    estimator = Estimator(game, 11)
+    before = game.wars_won
+    game.play_to_end()  # the game goes on; the estimator still sees the moment it read
+    estimator.run(300)
+    again = Game.new(2, 4, Rules(end="wars:3"))
+    while again.wars_won != before:
+        again.play_battle()
+    assert estimator.result() == estimate(again, 300, 11)
