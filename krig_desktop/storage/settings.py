@@ -341,6 +341,7 @@ class Settings(SettingsStore):
             lang=options.lang if options.lang is not None else self.language,
             face_down=options.face_down if options.face_down is not None else self.face_down,
             gathering=options.gathering if options.gathering is not None else self.gathering,
+            end=options.end if options.end is not None else self.end,
             humans=options.humans if options.humans is not None else self.humans,
             names=options.names if options.names is not None else self.names,
         )
@@ -352,7 +353,8 @@ class Settings(SettingsStore):
         to deal next."""
         given = {name: value for name, value in (
             ("players", options.players), ("face_down", options.face_down),
-            ("gathering", options.gathering), ("humans", options.humans),
+            ("gathering", options.gathering), ("end", options.end),
+            ("humans", options.humans),
             ("names", options.names)) if value is not None}
         if given:
             self.remember(**given)

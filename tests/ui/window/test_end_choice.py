@@ -9,6 +9,7 @@ from PySide6.QtWidgets import QLabel
 
 from krig_desktop.engine import END_CHOICES, Rules
 from krig_desktop.model.fair_share import first_seat_share
+from krig_desktop.options import Options
 from krig_desktop.storage.settings import Settings
 from krig_desktop.ui.window import new_game_dialog
 from krig_desktop.ui.window.new_game_dialog import NewGameDialog
@@ -106,3 +107,11 @@ def test_settings_keep_only_an_end_the_rules_take():
     assert Settings().end is None
     settings.remember(end="battles:10000")  # --end takes the whole range
     assert Settings().end == "battles:10000"
+
+
+def test_the_command_lines_end_wins_over_the_remembered_one():
+    Settings().remember(end="wars:3")
+    assert Settings().apply_to(Options()).end == "wars:3"
+    assert Settings().apply_to(Options(end="battles:50")).end == "battles:50"
+    Settings().remember_chosen(Options(end="battles:200"))
+    assert Settings().end == "battles:200"
