@@ -22,9 +22,11 @@ from __future__ import annotations
 
 import sqlite3
 from collections.abc import Iterable, Mapping
+from itertools import combinations
 from typing import Final
 
 from krig_desktop.engine.frozen import Frozen
+from krig_desktop.engine.rules import END_BATTLES_RANGE, END_OUT, END_WARS_RANGE
 from krig_desktop.model import achievements as a
 from krig_desktop.model.achievements import AchievementFold, Earned, WinRun
 from krig_desktop.model.daily import DEFAULT_FACE_DOWN, DEFAULT_GATHERING, DailyFold, run_through
@@ -36,6 +38,7 @@ from krig_desktop.storage.history_record import (
     HUMANS_MAX,
     KEY_LENGTH,
     NAME_LENGTH,
+    OUTCOMES,
     GameRecord,
     from_text,
 )
@@ -87,8 +90,35 @@ def _names_are_text(h: str) -> str:
 # The partial index of the doubted rows. Its WHERE is `_Query.doubt` of a current file,
 # which the query must repeat term for term to use it: a change to the strict test
 # needs a new name here (the old index is then dropped).
-DOUBTED_INDEX: Final = "games_doubted_1"
-_OLDER_DOUBTED_INDEXES: Final[tuple[str, ...]] = ()
+DOUBTED_INDEX: Final = "games_doubted_2"
+_OLDER_DOUBTED_INDEXES: Final[tuple[str, ...]] = ("games_doubted_1",)
+
+
+def _end_of(kind: str, most: int) -> str:
+    """`ending` is "<kind>:N", N written as parse_end takes it (no leading 0), 1..most."""
+    at = len(kind) + 2
+    return (f"ending GLOB '{kind}:[1-9]*' AND length(ending) <= {at - 1 + len(str(most))}"
+            f" AND substr(ending, {at}) NOT GLOB '*[^0-9]*'"
+            f" AND CAST(substr(ending, {at}) AS INTEGER) <= {most}")
+
+
+# The end is one parse_end takes (engine/rules.py).
+_ENDING: Final = (f"typeof(ending) = 'text' AND (ending = '{END_OUT}'"
+                  f" OR {_end_of('battles', END_BATTLES_RANGE[1])}"
+                  f" OR {_end_of('wars', END_WARS_RANGE[1])})")
+
+
+def _sharer_lists(players: int) -> str:
+    seats = range(players)
+    return ", ".join(f"'{rows.seats_text(group)}'" for size in range(2, players + 1)
+                     for group in combinations(seats, size))
+
+
+# The sharers are seats of the table, ascending, two or more, exactly for "shared".
+_SHARERS: Final = (
+    "CASE WHEN outcome = 'shared' THEN typeof(sharers) = 'text' AND CASE players "
+    + " ".join(f"WHEN {p} THEN sharers IN ({_sharer_lists(p)})" for p in range(2, 5))
+    + " ELSE 0 END ELSE typeof(sharers) = 'null' END")
 
 
 def make_doubted_index(conn: sqlite3.Connection) -> None:
@@ -148,14 +178,15 @@ class _Query:
                  "calls_counter_right >= 0", "calls_counter_right <= calls_made",
                  "typeof(calls_right) = 'integer'", "typeof(calls_run) = 'integer'",
                  "typeof(calls_counter_right) = 'integer'"] if "calls_made" in later else []
+        # (a shared win needs its sharers: a file without them has none)
+        outcomes = ", ".join(f"'{o}'" for o in OUTCOMES if o != "shared" or "sharers" in later)
         # Every row passing this is one `from_row` makes a GameRecord of (SOUND and
         # GameRecord's own checks, in SQL); the rest are read in Python to tell.
         self.clean = " AND ".join(f"({term})" for term in (
             "typeof(players) = 'integer' AND players BETWEEN 2 AND 4",
             "typeof(face_down) = 'integer' AND face_down BETWEEN 1 AND 3",
             "typeof(gathering) = 'text' AND gathering IN ('shuffled', 'fixed')",
-            "typeof(outcome) = 'text'"
-            " AND outcome IN ('win', 'draw', 'repetition', 'abandoned')",
+            f"typeof(outcome) = 'text' AND outcome IN ({outcomes})",
             "CASE WHEN outcome = 'win' THEN typeof(winner) = 'integer' AND winner >= 0"
             " AND winner < players ELSE typeof(winner) = 'null' END",
             "typeof(your_place) = 'null'"
@@ -172,6 +203,8 @@ class _Query:
                 f" AND length(game_key) BETWEEN 1 AND {KEY_LENGTH}"]
               if "game_key" in later else []),
             *([_count("fewest_cards", True, 52)] if "fewest_cards" in later else []),
+            *([_ENDING] if "ending" in later else []),
+            *([_SHARERS] if "sharers" in later else []),
             *calls,
             *([f"typeof({h}) = 'null' OR {h} = '[\"\"]' AND typeof({h}) = 'text'"
                f" OR typeof({h}) = 'text' AND length({h}) <= {rows.HUMANS_TEXT_LIMIT}"
