@@ -23,28 +23,33 @@ from krig_desktop.engine.state import GameState
 
 RNG_WORDS: Final = 625  # Random.getstate()[1]: 624 Mersenne Twister words and a position
 COUNTERS: Final = 2  # war steps and battles with a war, per checkpoint
+# (and under "wars:K" each seat's wars won after them)
 
 
 class Checkpoints:
     """Positions at battles 0, every, 2 * every, ... of one game, packed."""
 
-    __slots__ = ("_cards", "_counters", "_rng", "cap", "every", "players", "width")
+    __slots__ = ("_cards", "_counters", "_rng", "cap", "counters", "every", "players",
+                 "wars", "width")
 
     def __init__(self, players: int, cards: int, shuffled: bool, every: int,
-                 budget: int) -> None:
+                 budget: int, wars: bool = False) -> None:
         """For a game of `players` seats and `cards` cards in play, one checkpoint every
-        `every` battles at first, in at most about `budget` bytes."""
+        `every` battles at first, in at most about `budget` bytes. `wars`: the game
+        counts each seat's wars won ("wars:K"), which a replay needs to end right."""
         self.players = players
+        self.wars = wars
+        self.counters = COUNTERS + (players if wars else 0)
         self.width = players + cards  # bytes per position
         self.every = every
         self._cards = bytearray()
         self._counters = array("Q")
         self._rng = array("I") if shuffled else None
-        size = self.width + COUNTERS * 8 + (RNG_WORDS * 4 if shuffled else 0)
+        size = self.width + self.counters * 8 + (RNG_WORDS * 4 if shuffled else 0)
         self.cap = max(4, budget // size)  # thin out once there are more than this
 
     def __len__(self) -> int:
-        return len(self._counters) // COUNTERS
+        return len(self._counters) // self.counters
 
     @property
     def next_at(self) -> int:
@@ -66,6 +71,9 @@ class Checkpoints:
             self._cards += bytes(hand)
         self._counters.append(game._war_steps)
         self._counters.append(game._war_battles)
+        if self.wars:
+            assert game._wars_won is not None
+            self._counters.extend(game._wars_won)
         if self._rng is not None:
             _, words, gauss = game._rng.getstate()
             assert gauss is None  # shuffling never draws a gaussian
@@ -77,8 +85,9 @@ class Checkpoints:
         """Keep every other checkpoint (battles 0, 2 * every, ...); double the spacing."""
         width, kept = self.width, range(0, len(self), 2)
         self._cards = bytearray().join(self._cards[i * width:(i + 1) * width] for i in kept)
+        step = self.counters
         self._counters = array("Q", (v for i in kept for v in
-                                     self._counters[i * COUNTERS:(i + 1) * COUNTERS]))
+                                     self._counters[i * step:(i + 1) * step]))
         if self._rng is not None:
             rng = self._rng
             self._rng = array("I")
@@ -95,8 +104,10 @@ class Checkpoints:
         for length in raw[:self.players]:
             hands.append(deque(raw[at:at + length]))
             at += length
-        war_steps, war_battles = self._counters[index * COUNTERS:(index + 1) * COUNTERS]
+        step = self.counters
+        war_steps, war_battles, *won = self._counters[index * step:(index + 1) * step]
         rng = None
         if self._rng is not None:
             rng = (3, tuple(self._rng[index * RNG_WORDS:(index + 1) * RNG_WORDS]), None)
-        return Position(index * self.every, war_steps, war_battles, hands), rng
+        return Position(index * self.every, war_steps, war_battles, hands,
+                        tuple(won) if self.wars else None), rng

@@ -71,11 +71,15 @@ class Gathered(Frozen):
 
 
 class GameOver(Frozen):
-    """The game ended. `set_aside` is the unseen 3-player card, revealed now (or None)."""
+    """The game ended. `set_aside` is the unseen 3-player card, revealed now (or None).
+
+    `winners`: as `Game.winners`, (winner,) for a win, the sharing seats for a shared
+    win (an early end, RULES.md "Ending early"), () otherwise."""
 
     outcome: Outcome
     winner: int | None
     set_aside: Card | None
+    winners: tuple[int, ...] = ()
 
 
 Event = Laid | Tie | Out | Won | Gathered | GameOver

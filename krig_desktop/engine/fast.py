@@ -79,8 +79,12 @@ class FastGame(GameState):
         return top, pile, wars, out, gone
 
     def _fast_run(self, limit: int | None) -> int:
-        """Play whole battles until the game ends or `limit` battles were played."""
-        if limit is None and self._watch is not None and self._phase is Phase.FLIP:
+        """Play whole battles until the game ends or `limit` battles were played.
+
+        Under "wars:K" the watch's copies do not count wars, so the game is not handed
+        over to them: it plays its own battles (a few hundred: K wars come soon)."""
+        if (limit is None and self._watch is not None and self._phase is Phase.FLIP
+                and self._wars_won is None):
             self._run_out()
         played = 0
         battle = self._fast_battle

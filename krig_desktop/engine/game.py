@@ -92,10 +92,11 @@ class Game(SteppingGame, FastGame):
 
     @classmethod
     def _start(cls, origin: Origin) -> Game:
-        """The game at battle 0 of `origin`, with its repetition watch."""
+        """The game at battle 0 of `origin`, with its repetition watch (none under
+        "battles:N": the repetition rule does not apply there)."""
         game = cls._blank()
         game._begin(origin)
-        if origin.rules.fixed and not game.over:
+        if origin.rules.fixed and origin.rules.end_battles is None and not game.over:
             from krig_desktop.engine.watch import Watch  # (here: start-up time)
 
             game._watch = Watch(origin)
@@ -169,6 +170,7 @@ class Game(SteppingGame, FastGame):
         twin._hands = [deque(h) for h in self._hands]
         twin._table, twin._table_seats = list(self._table), list(self._table_seats)
         twin._in_play, twin._battle_out = list(self._in_play), list(self._battle_out)
+        twin._wars_won = None if self._wars_won is None else list(self._wars_won)
         twin._rng = random.Random()
         twin._rng.setstate(self._rng.getstate())
         twin._watch = None if self._watch is None else self._watch.copy()
@@ -244,8 +246,8 @@ class Game(SteppingGame, FastGame):
         return (
             self._origin, [tuple(h) for h in self._hands], self._table, self._table_seats,
             self._set_aside, self._in_play,
-            self._battles, self._war_steps, self._war_battles, self._phase, self._round,
-            self._taker, self._battle_out, self._outcome, self._winner,
+            self._battles, self._war_steps, self._war_battles, self._wars_won, self._phase,
+            self._round, self._taker, self._battle_out, self._outcome, self._winner,
             self._rng.getstate(),
         )
 

@@ -70,12 +70,14 @@ class History(Sequence[BattleRecord]):
         self._cursor = cursor = Replay.at(origin)
         cards = sum(map(len, cursor._hands))
         self._points = Checkpoints(origin.players, cards, not origin.rules.fixed, every,
-                                   budget)
+                                   budget, wars=cursor._wars_won is not None)
         self._points.add(cursor)
         self._broken: str | None = None
         self._checked = -1  # the live battle count the cursor last agreed with
-        # Fixed gathering: Brent's tortoise, at battle 2**k - 1 of the cursor.
-        self._tortoise = cursor.position().hands if origin.rules.fixed else None
+        # Fixed gathering: Brent's tortoise, at battle 2**k - 1 of the cursor (not under
+        # "battles:N", where a position may come back: the game ends at battle N).
+        self._tortoise = cursor.position().hands if (
+            origin.rules.fixed and origin.rules.end_battles is None) else None
         self._jump_at = 1
         self._windows: list[_Window] = []
 

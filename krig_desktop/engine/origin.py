@@ -88,7 +88,7 @@ class Origin(Frozen):
         return [list(hand) for hand in self.start], self.set_aside, rng
 
     def position(self) -> Position:
-        """The position at battle 0."""
+        """The position at battle 0 (without wars won: as the repetition watch keeps it)."""
         hands, _, _ = self.begin()
         return Position(0, 0, 0, [deque(hand) for hand in hands])
 
@@ -98,22 +98,27 @@ class Position:
 
     Under fixed gathering this and the origin determine everything that follows. The
     hands are deques so they compare directly with a running game's (lengths first).
+    `wars_won` (each seat's wars won) only under the "wars:K" end, which needs them to
+    know when the game ends; None otherwise, and in the repetition watch, whose light
+    copies play without an end (RULES.md: a repetition is a matter of the hands alone).
     """
 
-    __slots__ = ("battles", "hands", "war_battles", "war_steps")
+    __slots__ = ("battles", "hands", "war_battles", "war_steps", "wars_won")
 
     def __init__(self, battles: int, war_steps: int, war_battles: int,
-                 hands: list[deque[int]]) -> None:
+                 hands: list[deque[int]], wars_won: tuple[int, ...] | None = None) -> None:
         self.battles = battles
         self.war_steps = war_steps
         self.war_battles = war_battles
         self.hands = hands
+        self.wars_won = wars_won
 
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, Position):
             return NotImplemented
-        return (self.battles, self.war_steps, self.war_battles, self.hands) == (
-            other.battles, other.war_steps, other.war_battles, other.hands)
+        return (self.battles, self.war_steps, self.war_battles, self.hands,
+                self.wars_won) == (other.battles, other.war_steps, other.war_battles,
+                                   other.hands, other.wars_won)
 
     __hash__ = None  # type: ignore[assignment]
 

@@ -42,8 +42,10 @@ class Replay(SteppingGame, FastGame):
 
     def position(self) -> Position:
         """This replay between two battles, as a position (a copy)."""
+        won = self._wars_won
         return Position(self._battles, self._war_steps, self._war_battles,
-                        [hand.copy() for hand in self._hands])
+                        [hand.copy() for hand in self._hands],
+                        None if won is None else tuple(won))
 
     def copy(self) -> Replay:
         """An independent replay at this same moment (between two battles)."""
@@ -92,8 +94,8 @@ def mismatch(live: GameState, replay: Replay) -> str | None:
     number = live._battles + 1
     if [list(h) for h in replay._hands] != battle_start(live):
         return f"the hands at the start of battle {number} do not follow from its origin"
-    if (replay._war_steps, replay._war_battles) != (live._war_steps - live._round,
-                                                     live._war_battles):
+    if (replay._war_steps, replay._war_battles, replay._wars_won) != (
+            live._war_steps - live._round, live._war_battles, live._wars_won):
         return f"the war counts before battle {number} do not follow from its origin"
     if replay._set_aside != live._set_aside:
         return "the set-aside card is not the one the game started with"

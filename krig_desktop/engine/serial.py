@@ -35,6 +35,7 @@ from krig_desktop.engine.serial_checks import (
     war_steps_of,
     whole,
 )
+from krig_desktop.engine.serial_end import read_end
 from krig_desktop.engine.serial_v1 import load_v1
 from krig_desktop.engine.state import GameState, Phase
 from krig_desktop.engine.state import Watch as WatchAsked
@@ -95,7 +96,7 @@ def game_to_dict(game: GameState) -> dict[str, Any]:
     if not origin.rules.fixed:
         version, words, gauss = g._rng.getstate()
         rng = {"version": version, "state": list(words), "gauss": gauss}
-    return {
+    data = {
         "format": FORMAT,
         "version": VERSION,
         "origin": origin.kind,
@@ -120,6 +121,9 @@ def game_to_dict(game: GameState) -> dict[str, Any]:
         "rng": rng,
         "watch": _watch_data(g._watch),
     }
+    if g._wars_won is not None:  # "wars:K" only: the saves of other ends are unchanged
+        data["wars_won"] = list(g._wars_won)
+    return data
 
 
 def game_from_dict(cls: type[G], data: object) -> G:
@@ -146,8 +150,9 @@ def _load(cls: type[G], data: object) -> G:
     if type(version) is not int or version != VERSION:
         raise fail("version", f"this program reads versions 1 and {VERSION}, not "
                    f"{show(version)}")
-    check_keys(data, KEYS)
+    check_keys(data, KEYS, optional=("wars_won",))
     moment = read_moment(data, data["origin"])
+    wars_won = read_end(data, moment)
     origin = _origin(data["start"], moment, data["origin"])
     rng = check_origin(origin, moment)
     if moment.rules.fixed:
@@ -158,7 +163,7 @@ def _load(cls: type[G], data: object) -> G:
         if moment.battles == 0 and rng.getstate() != origin.begin()[2].getstate():
             raise fail("rng", "before the first gathering it is as the deal left it")
     watch = _watch(data["watch"], moment, origin)
-    return build(cls, moment, origin, rng, watch)
+    return build(cls, moment, origin, rng, watch, wars_won)
 
 
 def _origin(value: object, moment: Moment, kind: str) -> Origin:
@@ -212,8 +217,10 @@ def _watch(value: object, moment: Moment, origin: Origin) -> Watch | None:
     """
     if value is None:
         return None
-    if not moment.rules.fixed or moment.phase is Phase.OVER:
-        raise fail("watch", "only a fixed-gathering game still being played has one")
+    if not moment.rules.fixed or moment.phase is Phase.OVER or (
+            moment.rules.end_battles is not None):
+        raise fail("watch", "only a fixed-gathering game still being played, with no "
+                   "end after N battles, has one")
     if not isinstance(value, dict) or "stage" not in value:
         raise fail("watch", f"expected an object with a stage, found {show(value)}")
     stage, battles = value["stage"], moment.battles

@@ -17,7 +17,7 @@ from krig_desktop.engine.cards import CARDS, Card
 from krig_desktop.engine.events import Outcome
 from krig_desktop.engine.frozen import Frozen
 from krig_desktop.engine.origin import MAX_GAME_NUMBER, Origin, Position, number_text
-from krig_desktop.engine.rules import Rules
+from krig_desktop.engine.rules import END_OUT, Rules
 from krig_desktop.engine.state import GameState, Phase, Watch
 
 # The game class being loaded: the serializer writes GameState's slots, whatever subclass
@@ -123,8 +123,9 @@ def seat_or_none(value: object, field: str, players: int) -> int | None:
 
 
 def rules_of(value: object) -> Rules:
-    if not isinstance(value, dict) or set(value) != {"face_down", "gathering"}:
-        raise fail("rules", "expected an object with face_down and gathering")
+    if not isinstance(value, dict) or not (
+            {"face_down", "gathering"} <= set(value) <= {"face_down", "gathering", "end"}):
+        raise fail("rules", "expected an object with face_down, gathering and maybe end")
     try:
         return Rules(**value)
     except ValueError as exc:
@@ -306,16 +307,24 @@ def check_moment(phase: Phase, hands: list[list[int]], table: list[int], in_play
     elif outcome is None:
         raise fail("outcome", "a finished game has an outcome")
     elif outcome is Outcome.WIN:
-        if winner is None or in_play != [winner] or table:
+        if winner is None or winner not in in_play or table or (
+                in_play != [winner] and rules.end == END_OUT):
             raise fail("winner", "a won game has its winner as the only seat in play, "
-                       "holding every card")
+                       "holding every card, unless the game ended early")
     elif outcome is Outcome.DRAW:
         if winner is not None or in_play or not table:
             raise fail("outcome", "a drawn game has no winner, no seat in play and the "
                        "pile on the table")
-    elif winner is not None or len(in_play) < 2 or table or not rules.fixed:
-        raise fail("outcome", "a repetition happens only with fixed gathering, between "
-                   "battles, with no winner")
+    elif outcome is Outcome.SHARED:
+        if winner is not None or len(in_play) < 2 or table or rules.end_battles is None:
+            raise fail("outcome", "a shared win comes only from the end after battle N, "
+                       "between battles, with no single winner")
+    elif winner is not None or len(in_play) < 2 or table or not rules.fixed or (
+            rules.end_battles is not None):
+        raise fail("outcome", "a repetition happens only with fixed gathering and no "
+                   "end after N battles, between battles, with no winner")
+    if phase is Phase.OVER and any(not hands[s] for s in in_play):
+        raise fail("in_play", "a seat still in at the end holds cards")
 
 
 def check_origin(origin: Origin, moment: Moment) -> random.Random:
@@ -336,9 +345,10 @@ def check_origin(origin: Origin, moment: Moment) -> random.Random:
     return rng
 
 
-def check_keys(data: dict[str, Any], keys: tuple[str, ...]) -> None:
+def check_keys(data: dict[str, Any], keys: tuple[str, ...],
+               optional: tuple[str, ...] = ()) -> None:
     missing = [k for k in keys if k not in data]
-    extra = [k for k in data if k not in keys]
+    extra = [k for k in data if k not in keys and k not in optional]
     if missing:
         raise GameDataError(f"missing fields: {', '.join(missing)}")
     if extra:
@@ -346,8 +356,8 @@ def check_keys(data: dict[str, Any], keys: tuple[str, ...]) -> None:
 
 
 def build(cls: type[G], m: Moment, origin: Origin, rng: random.Random,
-          watch: Watch | None) -> G:
-    """The game of a checked moment."""
+          watch: Watch | None, wars_won: list[int] | None = None) -> G:
+    """The game of a checked moment (`wars_won` checked by `serial_end.read_end`)."""
     game = object.__new__(cls)  # as Game._blank: no __init__ (it refuses)
     game._origin, game._rng, game._shuffle = origin, rng, not origin.rules.fixed
     game._hands = [deque(h) for h in m.hands]
@@ -357,5 +367,6 @@ def build(cls: type[G], m: Moment, origin: Origin, rng: random.Random,
     game._phase, game._round, game._taker = m.phase, m.round, m.taker
     game._outcome, game._winner = m.outcome, m.winner
     game._watch, game._check_at = watch, 0
+    game._wars_won = wars_won
     game._aim()
     return game

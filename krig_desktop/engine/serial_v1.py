@@ -23,6 +23,7 @@ from typing import Any, Final
 
 from krig_desktop.engine.events import Outcome
 from krig_desktop.engine.origin import Origin
+from krig_desktop.engine.rules import END_OUT
 from krig_desktop.engine.serial_checks import (
     G,
     GameDataError,
@@ -56,6 +57,8 @@ def position_key(hands: list[list[int]]) -> bytes:
 def load_v1(cls: type[G], data: dict[str, Any]) -> G:
     check_keys(data, V1_KEYS)
     moment = read_moment(data, data["origin"])
+    if moment.rules.end != END_OUT:
+        raise fail("rules", "version 1 was written before the end option existed")
     rng = generator(data["rng"])
     if not moment.rules.fixed:
         if data["seen"] is not None:

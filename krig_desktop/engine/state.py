@@ -9,14 +9,18 @@ the win and the repetition check are written exactly once.
 from __future__ import annotations
 
 import random
+import sys
 from collections import deque
 from enum import StrEnum
-from typing import Protocol
+from typing import Final, Protocol
 
 from krig_desktop.engine.cards import CARDS, Card
 from krig_desktop.engine.events import Outcome
 from krig_desktop.engine.origin import Origin, Position
 from krig_desktop.engine.rules import Rules
+
+# `_check_at` of a game with nothing to ask about between battles: never passed.
+NEVER: Final = sys.maxsize
 
 
 class Watch(Protocol):
@@ -100,14 +104,18 @@ class GameState:
         "_taker",
         "_war_battles",
         "_war_steps",
+        "_wars_won",
         "_watch",
         "_winner",
     )
 
-    def _begin(self, origin: Origin, position: Position | None = None) -> None:
+    def _begin(self, origin: Origin, position: Position | None = None,
+               ends: bool = True) -> None:
         """The game at battle 0 of `origin`, or at `position` (between two battles).
 
         No repetition watch: the caller sets one up (`Game`) or needs none (a scout).
+        `ends=False`: the rules' end option is not followed (the watch's light copies,
+        which follow the hands alone, as a repetition does).
         """
         hands, set_aside, rng = origin.begin()
         self._origin = origin
@@ -132,9 +140,22 @@ class GameState:
         self._outcome: Outcome | None = None
         self._winner: int | None = None
         self._watch: Watch | None = None  # fixed gathering: the repetition watch
-        self._check_at = 0  # with a watch, ask it once the battle count passes this
+        # "wars:K": each seat's wars won (battles with a war step whose pile it took).
+        self._wars_won: list[int] | None = None
+        rules = origin.rules
+        if ends and rules.end_wars is not None:
+            won = None if position is None else position.wars_won
+            self._wars_won = [0] * origin.players if won is None else list(won)
+        # Ask `_check` once the battle count passes this: the watch's next turn, or
+        # battle N of "battles:N" (never, for a copy that does not follow the end).
+        self._check_at = NEVER if not ends else self._end_check_at()
         if len(self._in_play) == 1:
             self._finish(Outcome.WIN, self._in_play[0])
+
+    def _end_check_at(self) -> int:
+        """`_check_at` with no watch: the battle before the last under "battles:N"."""
+        last = self._origin.rules.end_battles
+        return NEVER if last is None else last - 1
 
     def _finish(self, outcome: Outcome, winner: int | None) -> None:
         self._outcome = outcome
@@ -159,6 +180,8 @@ class GameState:
         self._battles += 1
         if wars:
             self._war_battles += 1
+            if self._wars_won is not None:
+                self._wars_won[taker] += 1
         in_play = self._in_play
         gone: tuple[int, ...] = ()
         for seat in in_play:
@@ -167,36 +190,59 @@ class GameState:
                 for s in gone:
                     in_play.remove(s)
                 break
-        if len(in_play) == 1:
+        if len(in_play) == 1 or (wars and self._wars_won is not None
+                                 and self._won_wars(taker)):
             self._finish(Outcome.WIN, taker)
-        elif self._watch is not None and self._battles > self._check_at:
+        elif self._battles > self._check_at:
             self._check()
         return pile, gone
 
+    def _won_wars(self, taker: int) -> bool:
+        """Under "wars:K": `taker` has just won its K-th war (RULES.md "Ending early")."""
+        assert self._wars_won is not None
+        return self._wars_won[taker] >= (self._origin.rules.end_wars or 0)
+
     def _check(self) -> None:
-        """Is the position now, at the start of the next battle, a repetition?
+        """Battle N of "battles:N" is gathered, or the watch is due: is the position
+        now, at the start of the next battle, a repetition?
 
         Only asked when the battle count passed `_check_at`: the watch has proved every
         battle up to there clear, and is asked again at least every STRIDE battles so its
-        work stays spread evenly over the game.
+        work stays spread evenly over the game. Under "battles:N" there is no watch (the
+        repetition rule does not apply: the game ends at battle N anyway).
         """
         watch = self._watch
-        assert watch is not None
+        if watch is None:  # battle N, or a watch dropped from a copy (odds): aim again
+            if self._battles > self._end_check_at():
+                self._finish_by_count()
+            else:
+                self._aim()
+            return
         watch.turn(self._battles)
         if watch.repeats_at == self._battles:
             self._finish(Outcome.REPETITION, None)
             return
         self._aim()
 
+    def _finish_by_count(self) -> None:
+        """Battle N of "battles:N" is gathered with more than one seat in: the most cards
+        in hand win, two or more with the same most share (the set-aside card counts
+        for nobody)."""
+        hands = self._hands
+        most = max(len(hands[seat]) for seat in self._in_play)
+        best = [seat for seat in self._in_play if len(hands[seat]) == most]
+        if len(best) == 1:
+            self._finish(Outcome.WIN, best[0])
+        else:
+            self._finish(Outcome.SHARED, None)
+
     def _aim(self) -> None:
         """Set when to ask the watch next; drop it once it has nothing more to say."""
         watch, battles = self._watch, self._battles
-        if watch is None:
-            return
-        if watch.never or (watch.repeats_at is not None and watch.repeats_at < battles):
-            self._watch = None  # (a repetition already past: crafted data only)
-        else:
-            self._check_at = watch.check_at(battles)
+        if watch is not None and (watch.never or (
+                watch.repeats_at is not None and watch.repeats_at < battles)):
+            self._watch = watch = None  # (a repetition already past: crafted data only)
+        self._check_at = self._end_check_at() if watch is None else watch.check_at(battles)
 
     # ----- read-only views for the outside world (cards as Card objects)
 
@@ -285,8 +331,28 @@ class GameState:
         return self._winner
 
     @property
+    def winners(self) -> tuple[int, ...]:
+        """The seats that won: (winner,) for a win, the sharing seats (ascending) for a
+        shared win, () for a draw, a repetition or a game still being played."""
+        if self._outcome is Outcome.WIN:
+            assert self._winner is not None
+            return (self._winner,)
+        if self._outcome is Outcome.SHARED:
+            hands = self._hands
+            most = max(len(hands[seat]) for seat in self._in_play)
+            return tuple(seat for seat in self._in_play if len(hands[seat]) == most)
+        return ()
+
+    @property
+    def wars_won(self) -> tuple[int, ...]:
+        """Each seat's wars won (battles with a war step whose pile it took), counted
+        under the "wars:K" end; all zeros under the others."""
+        won = self._wars_won
+        return tuple(won) if won is not None else (0,) * self._origin.players
+
+    @property
     def outcome(self) -> Outcome | None:
-        """None while playing, else Outcome.WIN / DRAW / REPETITION."""
+        """None while playing, else Outcome.WIN / DRAW / REPETITION / SHARED."""
         return self._outcome
 
     @property

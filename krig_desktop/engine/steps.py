@@ -123,5 +123,6 @@ class SteppingGame(GameState):
             ev.append(Gathered(taker, tuple(CARDS[c] for c in pile)))
             ev.extend(Out(seat, (), last_round) for seat in gone)
             if self._outcome is not None:
-                ev.append(GameOver(self._outcome, self._winner, self.set_aside))
+                ev.append(GameOver(self._outcome, self._winner, self.set_aside,
+                                   self.winners))
         return taker, pile, last_round, [*out_before, *gone]

@@ -71,9 +71,10 @@ def search_needed(clear: int) -> int:
 
 
 def scout(origin: Origin, position: Position) -> FastGame:
-    """A light game at `position` that checks nothing itself."""
+    """A light game at `position` that checks nothing itself and follows no end option
+    (a repetition is a matter of the hands alone; the live game counts its own wars)."""
     game = object.__new__(FastGame)
-    game._begin(origin, position)
+    game._begin(origin, position, ends=False)
     return game
 
 

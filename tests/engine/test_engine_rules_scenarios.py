@@ -77,7 +77,7 @@ def test_repeated_ties_repeat_the_war_step():
     assert events[-3:] == [
         Gathered(0, tuple(cards("5S 5H 2S 8S 4H 8C 3S KS 6H QH"))),
         Out(1, (), 2),
-        GameOver(Outcome.WIN, 0, None),
+        GameOver(Outcome.WIN, 0, None, (0,)),
     ]
     assert (game.war_steps, game.battles, game.winner) == (2, 1, 0)
 
@@ -133,7 +133,7 @@ def test_last_player_left_in_the_war_takes_the_pile():
     assert game.step() == [Out(0, (C("2S"),), 1), down(1, "3H", 1), up(1, "4H", 1),
                            Won(1, 1)]
     assert game.step() == [Gathered(1, tuple(cards("9S 9H 2S 3H 4H"))),
-                           GameOver(Outcome.WIN, 1, None)]
+                           GameOver(Outcome.WIN, 1, None, (1,))]
     assert (game.outcome, game.winner, game.in_play) == (Outcome.WIN, 1, [1])
 
 
@@ -178,7 +178,7 @@ def test_the_last_player_with_cards_wins_and_gets_everything():
     game = Game.from_hands([["2S"], ["5H"], []], set_aside="AD")
     assert game.step()[-1] == Won(1, 0)
     events = game.step()
-    assert events[1:] == [Out(0, (), 0), GameOver(Outcome.WIN, 1, C("AD"))]
+    assert events[1:] == [Out(0, (), 0), GameOver(Outcome.WIN, 1, C("AD"), (1,))]
     assert sorted(game.hands[1]) == sorted(cards("2S 5H"))
     assert game.set_aside == C("AD") and game.over
 
