@@ -36,7 +36,7 @@ _SLICE: Final = 1_000  # rows read at a time when streaming
 SORT_KEYS: Final = frozenset({"ended_at", "started_at", "players", "game_number",
                               "face_down", "gathering", "outcome", "battles",
                               "war_steps", "deepest_war", "seconds_played",
-                              "start_chance", "repeat", "ending"})
+                              "start_chance", "repeat"})
 
 
 # A game's code for the streaks (model/statistics.Result): a win you shared is

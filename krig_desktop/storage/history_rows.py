@@ -197,13 +197,11 @@ class HistoryFilter(Frozen):
     face_down: int | None = None
     gathering: str | None = None
     outcome: str | None = None
-    ending: str | None = None
 
     def where(self) -> tuple[str, tuple[object, ...]]:
         pairs = [(name, value) for name, value in (
             ("players", self.players), ("face_down", self.face_down),
-            ("gathering", self.gathering), ("outcome", self.outcome),
-            ("ending", self.ending)) if value is not None]
+            ("gathering", self.gathering), ("outcome", self.outcome)) if value is not None]
         if not pairs:
             return "", ()
         return (" WHERE " + " AND ".join(f"{name} = ?" for name, _ in pairs),
