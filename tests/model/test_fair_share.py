@@ -101,7 +101,8 @@ BAD = [
 ]
 
 
-@pytest.mark.parametrize(("path", "value"), BAD, ids=[f"{p}={v!r}" for p, v in BAD])
+@pytest.mark.parametrize(("path", "value"), BAD, ids=[
+    f"{p}={'deleted' if v is _DELETE else repr(v)}" for p, v in BAD])  # same ids on every worker
 def test_a_bad_cell_or_header_rejects_the_whole_table(path: str, value: object) -> None:
     with pytest.raises(FairShareError):
         parse_table(_broken(path, value))
