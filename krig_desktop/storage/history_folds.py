@@ -29,7 +29,13 @@ from krig_desktop.engine.frozen import Frozen
 from krig_desktop.engine.rules import END_BATTLES_RANGE, END_OUT, END_WARS_RANGE
 from krig_desktop.model import achievements as a
 from krig_desktop.model.achievements import AchievementFold, Earned, WinRun
-from krig_desktop.model.daily import DEFAULT_FACE_DOWN, DEFAULT_GATHERING, DailyFold, run_through
+from krig_desktop.model.daily import (
+    DEFAULT_END,
+    DEFAULT_FACE_DOWN,
+    DEFAULT_GATHERING,
+    DailyFold,
+    run_through,
+)
 from krig_desktop.model.luck_over_time import LuckFold, LuckSeries
 from krig_desktop.model.statistics import CallTotals, NameFold, NameResult, RuleSet
 from krig_desktop.storage import history_rows as rows
@@ -378,6 +384,7 @@ def _daily(conn: sqlite3.Connection, q: _Query, doubted: dict[int, GameRecord | 
             f"{q.select}"
             f" WHERE {q.where()} AND players = {TODAYS_PLAYERS}"
             f" AND face_down = {DEFAULT_FACE_DOWN} AND gathering = '{DEFAULT_GATHERING}'"
+            f" AND coalesce({q.c['ending']}, '{DEFAULT_END}') = '{DEFAULT_END}'"
             f" AND outcome <> 'abandoned' AND game_number BETWEEN 10101 AND 99991231"
             f" AND ({near})"):
         game = rows.from_row(row)

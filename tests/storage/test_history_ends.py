@@ -21,6 +21,7 @@ from krig_desktop.storage.game_history import DamagedRow, GameRecord, open_histo
 from krig_desktop.storage.history_folds import DOUBTED_INDEX, doubt, fold_records
 from krig_desktop.storage.history_import import import_history
 from krig_desktop.storage.history_pending import load_pending, merge_pending
+from krig_desktop.today import TODAYS_PLAYERS, todays_game_number
 from krig_desktop.ui.history.history_export import csv_text
 
 NOW = datetime.now(UTC).replace(microsecond=0)
@@ -203,3 +204,21 @@ def test_the_folds_in_python_and_in_sql_agree_on_shared_games(tmp_path: Path) ->
         python = fold_records(history.records())
     assert sql.luck == python.luck and sql.names == python.names
     assert sql.fold.earned.keys() == python.fold.earned.keys()
+
+
+def test_todays_number_under_an_early_end_is_not_todays_deal(tmp_path: Path) -> None:
+    """Today's deal is played to the end: its number dealt to the most cards after 50
+    battles is another game, in SQL's fold and in Python's alike."""
+    db = tmp_path / "history.sqlite3"
+    today = NOW.astimezone().date()
+    number = todays_game_number(today)
+    now = dict(started_at=NOW - timedelta(minutes=2), ended_at=NOW - timedelta(minutes=1))
+    with open_history(db).history as history:
+        history.record(game(1, game_number=number, players=TODAYS_PLAYERS,
+                            ending="battles:50", **now))
+        early = history.folded().fold.daily.daily(today)
+        python = fold_records(history.records()).fold.daily.daily(today)
+        history.record(game(2, game_number=number, players=TODAYS_PLAYERS, **now))
+        out = history.folded().fold.daily.daily(today)
+    assert early == python and early.today is None and early.in_a_row == 0
+    assert out.today is not None and out.in_a_row == 1
