@@ -300,7 +300,7 @@ def _fold(conn: sqlite3.Connection, present: frozenset[str] | None,
                                  " LIMIT 1 OFFSET ?", (count - 1,)).fetchone()
             earned[f"games_{count}"] = Earned(f"games_{count}", from_text(found[0]),
                                               found[1])
-    wins = _wins(conn, where, earned)
+    wins = _wins(conn, where, earned, c["ending"].replace("NULL", f"'{END_OUT}'"))
     daily = _daily(conn, q, doubted, earned)
     left = {row_id for (row_id,) in conn.execute(
         f"SELECT id FROM games WHERE {where} AND outcome = 'abandoned'")}
@@ -329,30 +329,32 @@ def _doubted(conn: sqlite3.Connection, q: _Query) -> dict[int, GameRecord | None
 
 _CODE: Final = ("CASE WHEN outcome = 'abandoned' THEN 3 WHEN outcome <> 'win' THEN 0"
                 " WHEN winner = 0 THEN 1 ELSE 2 END")
-_BY_RULES: Final = "players = ? AND face_down = ? AND gathering = ?"
+_BY_RULES: Final = "players = ? AND face_down = ? AND gathering = ? AND {ending} = ?"
 
 
-def _wins(conn: sqlite3.Connection, where: str, earned: dict[str, Earned]
+def _wins(conn: sqlite3.Connection, where: str, earned: dict[str, Earned], ending: str
           ) -> dict[RuleSet, WinRun]:
     """Your wins in a row each rule set ends with (with the games left since its last
     loss, draw or repetition), and Hot Streak at the first fifth win in a row: each
     rule set's results in time order as one text of digits (1: you won, 3: left; SQL
-    joins them in the index's order), searched by Python's string methods."""
+    joins them in the index's order), searched by Python's string methods. `ending`:
+    the end column as the file has it (an older file: every game "out")."""
     found: dict[RuleSet, WinRun] = {}
     fifth: list[int] = []
-    sets = conn.execute("SELECT DISTINCT players, face_down, gathering FROM games"
+    by_rules = _BY_RULES.format(ending=ending)
+    sets = conn.execute(f"SELECT DISTINCT players, face_down, gathering, {ending} FROM games"
                         f" WHERE {where}").fetchall()
-    for players, face_down, gathering in sets:
-        rules = (players, face_down, gathering)
+    for players, face_down, gathering, end in sets:
+        rules = (players, face_down, gathering, end)
         (codes,) = conn.execute(
             f"SELECT group_concat(code, '') FROM (SELECT {_CODE} AS code FROM games"
-            f" WHERE {where} AND {_BY_RULES} ORDER BY ended_at, id)", rules).fetchone()
+            f" WHERE {where} AND {by_rules} ORDER BY ended_at, id)", rules).fetchone()
         codes = str(codes or "")
         at = -1 if "hot_streak" in earned else codes.replace("3", "0").find(
             "1" * a.WIN_STREAK)
         if at >= 0:
             (row_id,) = conn.execute(
-                f"SELECT id FROM games WHERE {where} AND {_BY_RULES} ORDER BY ended_at, id"
+                f"SELECT id FROM games WHERE {where} AND {by_rules} ORDER BY ended_at, id"
                 " LIMIT 1 OFFSET ?", (*rules, at + a.WIN_STREAK - 1)).fetchone()
             fifth.append(row_id)
         since = max(codes.rfind("0"), codes.rfind("2")) + 1  # the last loss or draw
@@ -361,7 +363,7 @@ def _wins(conn: sqlite3.Connection, where: str, earned: dict[str, Earned]
         if "3" in tail:
             breaks = [row_id for (row_id,) in conn.execute(
                 f"SELECT id FROM (SELECT id, {_CODE} AS code FROM games WHERE {where}"
-                f" AND {_BY_RULES} ORDER BY ended_at, id LIMIT -1 OFFSET ?) WHERE code = 3",
+                f" AND {by_rules} ORDER BY ended_at, id LIMIT -1 OFFSET ?) WHERE code = 3",
                 (*rules, since))]
         found[RuleSet(*rules)] = WinRun([len(run) for run in tail.split("3")], breaks)
     if fifth:

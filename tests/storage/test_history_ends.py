@@ -222,3 +222,19 @@ def test_todays_number_under_an_early_end_is_not_todays_deal(tmp_path: Path) -> 
         out = history.folded().fold.daily.daily(today)
     assert early == python and early.today is None and early.in_a_row == 0
     assert out.today is not None and out.in_a_row == 1
+
+
+def test_wins_in_a_row_are_counted_per_end_in_sql_and_in_python(tmp_path: Path) -> None:
+    """Hot Streak's five wins in a row are five in one rule set, its end included: wins
+    spread over two ends are two runs (the folds in SQL and in Python agree)."""
+    db = tmp_path / "history.sqlite3"
+    games = [game(k, ending="battles:50" if k % 2 else "out", start_chance=None)
+             for k in range(1, 9)]
+    with open_history(db).history as history:
+        for record in games:
+            history.record(record)
+        sql = history.folded().fold
+        python = fold_records(history.records()).fold
+    assert sql.wins() == python.wins() == {RuleSet(3, 1, "shuffled", "out"): 4,
+                                           RuleSet(3, 1, "shuffled", "battles:50"): 4}
+    assert "hot_streak" not in sql.earned and "hot_streak" not in python.earned
