@@ -22,6 +22,7 @@ from krig_desktop.engine import (
     PLAYERS_RANGE,
     RANDOM_GAME_NUMBERS,
     Rules,
+    parse_end,
 )
 from krig_desktop.engine.frozen import Frozen
 from krig_desktop.people import (
@@ -53,6 +54,7 @@ class Options(Frozen):
     lang: str | None = None
     face_down: int | None = None
     gathering: str | None = None
+    end: str | None = None  # "out", "battles:N" or "wars:K" (RULES.md "Ending early")
     simulate: int | None = None
     jobs: int = 1
     max_plays: int | None = None  # --simulate: a game still going after this is undecided
@@ -138,6 +140,7 @@ def resolve_options(options: Options) -> GameSetup:
         rules=Rules(
             face_down=options.face_down if options.face_down is not None else default.face_down,
             gathering=options.gathering if options.gathering is not None else default.gathering,
+            end=options.end if options.end is not None else default.end,
         ),
         people=people,
     )
@@ -204,6 +207,17 @@ def _choice(options: tuple[str, ...], what: str) -> Callable[[str], str]:
         return text
 
     return convert
+
+
+def _end(text: str) -> str:
+    """--end: "out", "battles:N" or "wars:K", as Rules(end=...) takes it."""
+    try:
+        parse_end(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(
+            f"--end must be out, battles:N (N from 1 to 10000) or wars:K (K from 1 to 20), "
+            f"not {shorten(text)!r}") from None
+    return text
 
 
 def normalise_language(code: str) -> str | None:
@@ -299,6 +313,10 @@ def build_parser(lenient: bool = False) -> argparse.ArgumentParser:
                         metavar="{" + ",".join(GATHERINGS) + "}",
                         help="how a won pile goes under the winner's hand "
                         f"(default {Rules().gathering})")
+    parser.add_argument("--end", type=_end, metavar="{out,battles:N,wars:K}",
+                        help="when the game ends: out (one player has every card, the "
+                        "default), battles:N (the most cards after battle N win) or "
+                        "wars:K (the first to win K wars wins)")
     low, high = HUMANS_RANGE
     parser.add_argument("--humans", type=_int_in(low, high, "--humans"), metavar="N",
                         help="people at this computer, 1 or 2 (default 1); two play "
@@ -381,7 +399,7 @@ def _parse(argv: list[str] | None, lenient: bool) -> Options:
             )
     return Options(
         players=ns.players, game=ns.game, speed=ns.speed, lang=ns.lang,
-        face_down=ns.face_down, gathering=ns.gathering, simulate=ns.simulate,
+        face_down=ns.face_down, gathering=ns.gathering, end=ns.end, simulate=ns.simulate,
         jobs=ns.jobs if ns.jobs is not None else 1, max_plays=ns.max_plays, stats=ns.stats,
         odds=None if ns.odds is None else Path(ns.odds),
         json=ns.json, smoke=ns.smoke, file=None if ns.file is None else Path(ns.file),

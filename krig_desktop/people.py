@@ -66,6 +66,7 @@ def check_people(parser: argparse.ArgumentParser, ns: argparse.Namespace,
                             ("--players", ns.players is not None),
                             ("--face-down", ns.face_down is not None),
                             ("--gathering", ns.gathering is not None),
+                            ("--end", ns.end is not None),
                             ("FILE", ns.file is not None)):
             if given:
                 parser.error(f"--today deals today's game ({TODAYS_PLAYERS} players, "

@@ -103,6 +103,7 @@ class Tally:
     wins: list[int] = field(default_factory=list)
     draws: int = 0
     repetitions: int = 0
+    shared: int = 0  # an early end (--end) found two or more with the most cards
     undecided: int = 0
 
     def __post_init__(self) -> None:
@@ -126,6 +127,8 @@ class Tally:
             self.wins[game.winner] += 1
         elif game.outcome is Outcome.DRAW:
             self.draws += 1
+        elif game.outcome is Outcome.SHARED:
+            self.shared += 1
         else:
             self.repetitions += 1
 
@@ -142,6 +145,7 @@ class Tally:
         self.wins = [mine + theirs for mine, theirs in zip(self.wins, other.wins, strict=True)]
         self.draws += other.draws
         self.repetitions += other.repetitions
+        self.shared += other.shared
         self.undecided += other.undecided
 
     def figures(self) -> dict[str, object]:
@@ -171,6 +175,7 @@ class Tally:
             "wins": list(self.wins),
             "draws": self.draws,
             "repetitions": self.repetitions,
+            "shared": self.shared,
             "undecided": self.undecided,
         })
         return out

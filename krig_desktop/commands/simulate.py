@@ -49,6 +49,7 @@ def summary(tally: Tally, seconds: float, rules: Rules, start: int) -> dict[str,
         "players": tally.players,
         "face_down": rules.face_down,
         "gathering": rules.gathering,
+        "end": rules.end,
         "first_game": start,
         **tally.figures(),
         "seconds": round(seconds, 3),
@@ -129,7 +130,7 @@ def format_text(s: dict[str, object]) -> str:
     lines = [
         f"{games} games (numbers {first}-{first + games - 1}), "
         f"{s['players']} players, {s['face_down']} face down per war, "
-        f"{s['gathering']} gathering",
+        f"{s['gathering']} gathering, end: {s['end']}",
         f"battles per game: mean {s['mean_battles']}, median {s['median_battles']}, "
         f"95th percentile {s['p95_battles']}, longest {s['max_battles']}",
         f"plays per game: mean {s['mean_plays']}, median {s['median_plays']}",
@@ -141,6 +142,7 @@ def format_text(s: dict[str, object]) -> str:
             f"seat {seat} {n} ({100 * n / games:.1f} %)" for seat, n in enumerate(wins)),
         f"draws: {s['draws']}",
         f"repetitions: {s['repetitions']}",
+        f"shared wins (--end): {s['shared']}",
         f"undecided (--max-plays): {s['undecided']}",
         f"games per second: {s['games_per_second']}",
     ]

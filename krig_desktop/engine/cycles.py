@@ -13,19 +13,21 @@ from krig_desktop.engine.game import Game
 
 
 class Result(Frozen):
-    """How a game ended and what it took."""
+    """How a game ended and what it took; `winners` as `Game.winners` (the sharing
+    seats of a shared win)."""
 
     battles: int
     war_steps: int
     battles_with_war: int
     outcome: Outcome
     winner: int | None
+    winners: tuple[int, ...] = ()
 
     @classmethod
     def of(cls, game: Game) -> Result:
         assert game.outcome is not None
         return cls(game.battles, game.war_steps, game.battles_with_war, game.outcome,
-                   game.winner)
+                   game.winner, game.winners)
 
 
 def play_out_light(game: Game) -> Result:

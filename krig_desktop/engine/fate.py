@@ -20,9 +20,10 @@ __all__ = ["FateSearch", "Result", "fate"]
 
 
 def fate(game: Game) -> Result:
-    """How `game` will end: `.outcome` ("win", "draw" or "repetition"), `.winner` (a seat
-    or None) and `.battles`, the game's battle count when it ends (counted from its
-    first battle, as `game.battles` will read then, not from now)."""
+    """How `game` will end under its end option: `.outcome` ("win", "draw", "repetition"
+    or "shared"), `.winner` (a seat or None), `.winners` and `.battles`, the game's
+    battle count when it ends (counted from its first battle, as `game.battles` will
+    read then, not from now)."""
     return play_out_light(game)
 
 

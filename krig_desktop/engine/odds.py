@@ -38,6 +38,12 @@ a last battle).
   30 % more are now undecided (the price of a meter that settles). A play-out that
   ends within the cap ends exactly as before.
 
+- Under an early end (RULES.md "Ending early") the chance is the chance to win under
+  that end: a play-out stops where the game would (battle N, counted from the game's
+  own battle count; the K-th war, counted on from the wars each seat has won), and a
+  shared win is credited 1/k to each of its k sharers (`Tally.shares`). Under
+  "battles:N" a play-out looks for no repetition: the rule does not apply there.
+
 Two forms for a caller that must not block: `Estimator` accumulates play-outs a slice
 at a time (`advance(battles)`), and `play_outs(data, seed, start, stop)` is a pure
 function of picklable arguments for a worker process, whose `Tally`s add up.
@@ -48,6 +54,7 @@ from __future__ import annotations
 import math
 import random
 from collections import deque
+from fractions import Fraction
 from typing import Any, Final
 
 from krig_desktop.engine.events import Outcome
@@ -56,7 +63,7 @@ from krig_desktop.engine.fate import FateSearch, fate
 from krig_desktop.engine.frozen import Frozen
 from krig_desktop.engine.game import Game
 from krig_desktop.engine.odds_exact import Chances, exact_chances
-from krig_desktop.engine.origin import Origin
+from krig_desktop.engine.origin import Origin, Position
 from krig_desktop.engine.rules import Rules
 from krig_desktop.engine.state import Phase
 
@@ -93,11 +100,16 @@ class Odds(Frozen):
 
 
 class Tally(Frozen):
-    """Play-outs counted by how they ended; tallies of disjoint play-outs add up."""
+    """Play-outs counted by how they ended; tallies of disjoint play-outs add up.
+
+    `shares`: each seat's credit from shared wins (an early end), 1/k of a play-out for
+    each of its k sharers, kept exact so that tallies still add up exactly; () is none.
+    """
 
     wins: tuple[int, ...]
     draws: int = 0  # draws and repetitions
     cut: int = 0  # stopped at the cap, undecided (counted with the draws in the odds)
+    shares: tuple[Fraction, ...] = ()
 
     @classmethod
     def empty(cls, players: int) -> Tally:
@@ -105,20 +117,30 @@ class Tally(Frozen):
 
     @property
     def samples(self) -> int:
-        return sum(self.wins) + self.draws + self.cut
+        return sum(self.wins) + self.draws + self.cut + int(sum(self.shares))
+
+    def credit(self) -> tuple[Fraction, ...]:
+        """Each seat's wins, shared ones counted in part."""
+        shares = self.shares or (Fraction(0),) * len(self.wins)
+        return tuple(w + s for w, s in zip(self.wins, shares, strict=True))
 
     def __add__(self, other: Tally) -> Tally:
         if len(other.wins) != len(self.wins):
             raise ValueError("tallies of games with different numbers of seats")
+        shares: tuple[Fraction, ...] = ()
+        if self.shares or other.shares:
+            zero = (Fraction(0),) * len(self.wins)
+            shares = tuple(a + b for a, b in zip(self.shares or zero, other.shares or zero,
+                                                 strict=True))
         return Tally(tuple(a + b for a, b in zip(self.wins, other.wins, strict=True)),
-                     self.draws + other.draws, self.cut + other.cut)
+                     self.draws + other.draws, self.cut + other.cut, shares)
 
     def odds(self) -> Odds | None:
         """The chances these play-outs give; None before the first one."""
         n = self.samples
         if n == 0:
             return None
-        win = tuple(w / n for w in self.wins)
+        win = tuple(float(w / n) for w in self.credit())
         draw = (self.draws + self.cut) / n
         stderr = max(math.sqrt(p * (1 - p) / n) for p in (*win, draw))
         return Odds(win, draw, n, stderr, self.cut)
@@ -145,10 +167,11 @@ class _PlayOut:
     game and pacing) is enough, and costs a fraction of playing on to that battle.
     """
 
-    __slots__ = ("game", "jump_at", "power", "repeated", "tortoise")
+    __slots__ = ("game", "jump_at", "power", "repeated", "start", "tortoise")
 
     def __init__(self, game: FastGame, fixed: bool) -> None:
         self.game = game
+        self.start = game._battles  # the game's own count: an end at battle N needs it
         self.tortoise = [deque(hand) for hand in game._hands] if fixed else None
         self.power = self.jump_at = 1  # the tortoise is at 2**k - 1, jumps at 2**(k+1) - 1
         self.repeated = False
@@ -157,13 +180,18 @@ class _PlayOut:
     def ended(self) -> bool:
         return self.repeated or self.game._outcome is not None
 
+    @property
+    def played(self) -> int:
+        """Battles this play-out has played (the cap counts these)."""
+        return self.game._battles - self.start
+
     def play(self, budget: int) -> int:
         """Play at most `budget` battles (it has not ended); how many were played."""
         game = self.game
         if self.tortoise is None:
             return game._fast_run(budget)
         hands, battle, tortoise = game._hands, game._fast_battle, self.tortoise
-        n = game._battles
+        n = self.played
         stop = n + budget
         while n < stop:
             battle()
@@ -184,6 +212,7 @@ class _PlayOuts:
     """Play-outs `first`, `first + 1`, ... of one moment, a battle budget at a time."""
 
     __slots__ = (
+        "at",
         "cap",
         "current",
         "cut",
@@ -196,6 +225,7 @@ class _PlayOuts:
         "rules",
         "seed",
         "set_aside",
+        "shares",
         "wins",
     )
 
@@ -207,23 +237,29 @@ class _PlayOuts:
         # At a battle's start the hands are all a play-out starts from; otherwise the
         # moment itself, without its watch (a play-out looks for repetitions itself).
         self.hands = [list(hand) for hand in game._hands]
+        # The battle count and wars won a play-out starts from (its end counts on).
+        won = game._wars_won
+        self.at: tuple[int, tuple[int, ...] | None] = (
+            game._battles, None if won is None else tuple(won))  # a copy: the game goes on
         self.moment: Game | None = None
         if game._phase is not Phase.FLIP:
             self.moment = game.copy()
             self.moment._watch = None
         self.current: _PlayOut | None = None
         self.wins = [0] * game.players
+        self.shares = [Fraction(0)] * game.players
         self.draws = self.cut = 0
         self.played = 0  # battles played (a play-out begun counts as one), all told
 
     def tally(self) -> Tally:
-        return Tally(tuple(self.wins), self.draws, self.cut)
+        shares = tuple(self.shares) if any(self.shares) else ()
+        return Tally(tuple(self.wins), self.draws, self.cut, shares)
 
     def _begin(self) -> _PlayOut:
         """Play-out number `next`: every hand in its own random order, its own generator."""
         rng = random.Random(f"krig-odds:{self.seed}:{self.next}")
         self.next += 1
-        hands = self.hands
+        hands, at = self.hands, self.at
         if self.moment is not None:  # finish the battle on the table first
             twin = self.moment.copy()
             for held in twin._hands:
@@ -236,6 +272,7 @@ class _PlayOuts:
             if twin.over:  # over already, or ended by this battle
                 return _PlayOut(twin, False)
             hands = [list(hand) for hand in twin._hands]
+            at = twin._battles, None if twin._wars_won is None else tuple(twin._wars_won)
         # A fresh order at the battle's start, also after a battle just finished: so the
         # chances mid-battle are the average of the chances the counter will see after it.
         order = []
@@ -244,15 +281,22 @@ class _PlayOuts:
             rng.shuffle(shuffled)
             order.append(tuple(shuffled))
         game = object.__new__(FastGame)
-        game._begin(Origin(self.players, self.rules, 0, tuple(order), self.set_aside))
+        battles, won = at  # where the end option counts from (battle N, K wars)
+        game._begin(Origin(self.players, self.rules, 0, tuple(order), self.set_aside),
+                    Position(battles, 0, 0, [deque(hand) for hand in order],
+                             None if won is None else tuple(won)))
         game._rng = rng
-        return _PlayOut(game, self.rules.fixed)
+        return _PlayOut(game, self.rules.fixed and self.rules.end_battles is None)
 
     def _count(self, play: _PlayOut) -> None:
         game = play.game
         if game._outcome is Outcome.WIN:
             assert game._winner is not None
             self.wins[game._winner] += 1
+        elif game._outcome is Outcome.SHARED:
+            sharers = game.winners
+            for seat in sharers:
+                self.shares[seat] += Fraction(1, len(sharers))
         elif play.ended:
             self.draws += 1
         else:
@@ -270,8 +314,8 @@ class _PlayOuts:
             if play.ended:
                 left -= 1
             else:
-                left -= max(1, play.play(min(left, self.cap - play.game._battles)))
-            if play.ended or play.game._battles >= self.cap:
+                left -= max(1, play.play(min(left, self.cap - play.played)))
+            if play.ended or play.played >= self.cap:
                 self._count(play)
                 self.current = None
                 finished += 1

@@ -13,6 +13,12 @@ Three cases are decided without sampling, each from what a perfect card counter 
   probabilities, until one of them lets the game go on (then it is not the last battle)
   or there are too many to be cheap.
 
+Under an early end (RULES.md "Ending early") the same cases hold for the chance to win
+under it: a battle ends the game also when it is battle N of "battles:N" (the most cards
+win, a share of 1/k to each of k equals) or when its taker wins its K-th war; a seat
+that wins every battle left wins under any end (it gains cards every battle and no
+battle is a war).
+
 Suits never matter, so only ranks are enumerated. A face-up card in a war is equally
 likely to be any of the hand's cards not yet seen face up: the face-down cards laid
 before it are unseen, so they change how many cards are left, not the odds.
@@ -32,6 +38,10 @@ Chances = tuple[tuple[Fraction, ...], Fraction]
 
 # Rounds (flips and war steps) the enumeration may look at before it gives up.
 ROUNDS: Final = 2000
+# Courses (face-up ranks of one round) it may follow before it gives up: at battle N
+# of "battles:N" every course ends the game, so nothing stops it early; this keeps
+# the exact case cheap there too (the play-outs answer otherwise).
+COURSES: Final = 500
 
 _ONE, _ZERO = Fraction(1), Fraction(0)
 
@@ -39,15 +49,16 @@ _ONE, _ZERO = Fraction(1), Fraction(0)
 def exact_chances(game: Game) -> Chances | None:
     """The exact chances from this moment, or None when they are not cheap to know."""
     if game.over:
-        if game.outcome is Outcome.WIN:
-            return _certain(game.players, game.winner), _ZERO
+        if game.outcome is Outcome.WIN or game.outcome is Outcome.SHARED:
+            return _shared(game.players, game.winners), _ZERO
         return _certain(game.players, None), _ONE
     if game.phase == "gather":  # the pile is decided; who is left after it is known
         taker = game.taker
-        hands = game.hand_sizes
-        if all(hands[seat] == 0 for seat in game.in_play if seat != taker):
-            return _certain(game.players, taker), _ZERO
-        return None
+        assert taker is not None
+        sizes = game.hand_sizes
+        sizes[taker] += len(game.table)
+        winners = _Ending(game).winners(taker, sizes, game.round > 0)
+        return None if winners is None else (_shared(game.players, winners), _ZERO)
     if game.phase == "flip":
         seat = dominant_seat(game)
         if seat is not None:
@@ -57,6 +68,36 @@ def exact_chances(game: Game) -> Chances | None:
 
 def _certain(players: int, winner: int | None) -> tuple[Fraction, ...]:
     return tuple(_ONE if seat == winner else _ZERO for seat in range(players))
+
+
+def _shared(players: int, winners: tuple[int, ...]) -> tuple[Fraction, ...]:
+    """1/k to each of k winners (one winner: a certain win)."""
+    return tuple(Fraction(1, len(winners)) if seat in winners else _ZERO
+                 for seat in range(players))
+
+
+class _Ending:
+    """Whether a gathering ends the game, and who wins then, under the game's end."""
+
+    def __init__(self, game: Game) -> None:
+        rules = game.rules
+        self.seats = game.in_play
+        self.last = rules.end_battles == game.battles + 1  # this battle is battle N
+        self.goal = rules.end_wars
+        self.wars_won = game.wars_won
+
+    def winners(self, taker: int, sizes: list[int], war: bool) -> tuple[int, ...] | None:
+        """The winners once `taker` gathered, each seat then holding `sizes`; None
+        when the game goes on. `war`: the battle had a war step."""
+        left = [seat for seat in self.seats if sizes[seat]]
+        if left == [taker]:
+            return (taker,)
+        if war and self.goal is not None and self.wars_won[taker] + 1 >= self.goal:
+            return (taker,)
+        if self.last:
+            most = max(sizes[seat] for seat in left)
+            return tuple(seat for seat in left if sizes[seat] == most)
+        return None
 
 
 def dominant_seat(game: Game) -> int | None:
@@ -94,9 +135,11 @@ class _LastBattle:
         for seat, hand in enumerate(game.hands):
             for card in hand:
                 self.unseen[seat][card.rank] += 1
-        self.rounds = 0
+        self.rounds = self.courses = 0
         self.wins = [_ZERO] * self.players
         self.draw = _ZERO
+        self.ending = _Ending(game)
+        self.cards = sum(self.sizes) + len(game.table)  # every card in play
 
     def chances(self) -> Chances | None:
         try:
@@ -123,13 +166,13 @@ class _LastBattle:
         if not laying:
             self.draw += chance
         elif len(laying) == 1:  # the last one in the war takes the pile at once
-            self._gathered(laying[0], laying, chance)
+            self._gathered(laying[0], war, chance)
         else:
             for ranks, course in self._face_ups(laying, 0, [], chance):
                 best = max(ranks)
                 top = [seat for seat, rank in zip(laying, ranks, strict=True) if rank == best]
                 if len(top) == 1:
-                    self._gathered(top[0], laying, course)
+                    self._gathered(top[0], war, course)
                 else:
                     self._round(laying, True, course)
         sizes[:] = before
@@ -138,6 +181,9 @@ class _LastBattle:
                   chance: Fraction) -> Iterator[tuple[list[int], Fraction]]:
         """Every rank each of `seats[i:]` can turn, with the chance of the whole course."""
         if i == len(seats):
+            self.courses += 1
+            if self.courses > COURSES:
+                raise _NotLast
             yield ranks, chance
             return
         unseen = self.unseen[seats[i]]
@@ -151,7 +197,13 @@ class _LastBattle:
                 ranks.pop()
                 unseen[rank] += 1
 
-    def _gathered(self, taker: int, seats: list[int], chance: Fraction) -> None:
-        if any(self.sizes[seat] for seat in seats if seat != taker):
+    def _gathered(self, taker: int, war: bool, chance: Fraction) -> None:
+        """`taker` gathers the pile (every card not in a hand); `war`: the battle had a
+        war step. The course must end the game, or this is not the last battle."""
+        sizes = list(self.sizes)
+        sizes[taker] = self.cards - sum(s for seat, s in enumerate(sizes) if seat != taker)
+        winners = self.ending.winners(taker, sizes, war)
+        if winners is None:
             raise _NotLast
-        self.wins[taker] += chance
+        for seat in winners:
+            self.wins[seat] += chance / len(winners)

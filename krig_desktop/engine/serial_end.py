@@ -37,7 +37,7 @@ def _check_battles(m: Moment, last: int) -> None:
         if m.battles >= last:
             raise fail("battles", f"a game that ends after battle {last} is over by then")
         return
-    if m.battles > last:
+    if m.battles > last or (m.outcome is Outcome.DRAW and m.battles == last):
         raise fail("battles", f"a game that ends after battle {last} plays no more")
     counted = len(m.in_play) > 1  # ended by the count, not by the cards running out
     if counted and m.battles != last:

@@ -25,6 +25,7 @@ FORMAT: Final = "krig-fair-share"
 VERSION: Final = 1
 # The real table is a few KB; a larger file is not ours, and is not read whole.
 MAX_FILE_BYTES: Final = 256 * 1024
+MAX_GAMES: Final = 10**12  # more games than any table's cell will ever count
 # A row's shares are rounded when written; they must still sum to 1 within this.
 SUM_TOLERANCE: Final = 0.01
 # A measured share this close to 1/N reads the same in whole percents: not worth saying.
@@ -36,11 +37,13 @@ Key = tuple[int, int, str, str]  # players, face_down, gathering, end
 
 
 class Measured(NamedTuple):
-    """One row: each seat's share of decided games, and its standard error (0 if the
-    row does not give one)."""
+    """One row: each seat's share of decided games, its standard error (0 if the row
+    does not give one), and the decided games' part of the games that ended (1 if the
+    row does not say): the rest ended as draws or repetitions."""
 
     shares: tuple[float, ...]
     se: tuple[float, ...]
+    decided_of_ended: float = 1.0
 
 
 class FairShareError(ValueError):
@@ -77,7 +80,9 @@ def _row(cell: object) -> tuple[Key, Measured]:
     except ValueError as error:
         raise FairShareError(str(error)) from None
     assert isinstance(end, str)
-    _whole(cell.get("decided"), 1, 10**12, "decided")
+    decided = _whole(cell.get("decided"), 1, MAX_GAMES, "decided")
+    # Draws and repetitions: optional (a table from before they were written has none).
+    others = sum(_whole(cell.get(key, 0), 0, MAX_GAMES, key) for key in ("draws", "repetitions"))
     raw = cell.get("shares")
     if not isinstance(raw, list) or len(raw) != players:
         raise FairShareError(f"shares must be a list of {players} numbers")
@@ -88,7 +93,7 @@ def _row(cell: object) -> tuple[Key, Measured]:
     if not isinstance(raw_se, list) or len(raw_se) != players:
         raise FairShareError(f"se must be a list of {players} numbers")
     se = tuple(_number(value, "an se") for value in raw_se)
-    return (players, face_down, gathering, end), Measured(shares, se)
+    return (players, face_down, gathering, end), Measured(shares, se, decided / (decided + others))
 
 
 def parse_table(data: object) -> dict[Key, Measured]:
@@ -135,6 +140,19 @@ def fair_shares(players: int, rules: Rules,
     unless `table` is given); 1/N for every seat where nothing was measured."""
     measured = _measured(players, rules, table)
     return measured.shares if measured is not None else (1 / players,) * players
+
+
+def win_rate_shares(players: int, rules: Rules,
+                    table: dict[Key, Measured] | None = None) -> tuple[float, ...]:
+    """What each seat's win rate tends to when draws and repetitions count as games
+    (the statistics' win rate: wins among the games that ended): each fair share times
+    the decided games' part of the ended ones. Under fixed gathering many games end as
+    repetitions, so a seat's share of decided games is well above its win rate there
+    (docs/statistics.md); where nothing was measured, 1/N."""
+    measured = _measured(players, rules, table)
+    if measured is None:
+        return (1 / players,) * players
+    return tuple(share * measured.decided_of_ended for share in measured.shares)
 
 
 def _measured(players: int, rules: Rules, table: dict[Key, Measured] | None) -> Measured | None:

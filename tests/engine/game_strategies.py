@@ -6,7 +6,11 @@ from hypothesis import strategies as st
 
 from krig_desktop.engine import CARDS, Game, Rules
 
-rules_st = st.builds(Rules, st.integers(1, 3), st.sampled_from(["shuffled", "fixed"]))
+# Every end option (RULES.md "Ending early"), with "out" as often as the early ends.
+ends_st = st.sampled_from(["out", "out", "out", "battles:3", "battles:60", "wars:1",
+                           "wars:3"])
+rules_st = st.builds(Rules, st.integers(1, 3), st.sampled_from(["shuffled", "fixed"]),
+                     ends_st)
 
 
 @st.composite

@@ -13,7 +13,8 @@ from krig_desktop.engine.cycles import Result, play_out_light
 
 def as_result(end: tuple[str, int, int, int], winner: int | None) -> Result:
     outcome, battles, war_steps, war_battles = end
-    return Result(battles, war_steps, war_battles, Outcome(outcome), winner)
+    return Result(battles, war_steps, war_battles, Outcome(outcome), winner,
+                  () if winner is None else (winner,))
 
 
 @pytest.mark.parametrize(("players", "face_down"), [(2, 1), (3, 1), (4, 1), (2, 3), (4, 3)])

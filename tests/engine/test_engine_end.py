@@ -205,6 +205,16 @@ def test_an_early_win_or_share_must_agree_with_the_count():
         Game.from_dict(out)
 
 
+def test_a_draw_after_battle_n_is_refused():
+    game = Game.from_hands([["9S", "2S"], ["9H"]], Rules(end="battles:2"))
+    game.play_to_end()
+    data = game.to_dict()
+    assert game.outcome == "draw" and Game.from_dict(data) == game
+    data["battles"] = 2
+    with pytest.raises(GameDataError, match="plays no more"):
+        Game.from_dict(data)
+
+
 def test_a_watch_under_battles_n_is_refused():
     data = Game.new(2, 13, Rules(**FIXED)).to_dict()
     assert data["watch"] is not None

@@ -79,14 +79,28 @@ def assert_end_state_consistent(game: Game) -> None:
         assert game.outcome is None and game.winner is None
         return
     assert game.outcome in set(Outcome)
-    if game.outcome is Outcome.WIN:
+    sizes = game.hand_sizes
+    early = len(game.in_play) > 1  # ended by the end option (RULES.md "Ending early")
+    if game.outcome is Outcome.WIN and not early:
         held = [c for h in game.hands for c in h]
         assert game.in_play == [game.winner] and game.table == []
         assert Counter(game.hands[game.winner]) == Counter(held)
+    elif game.outcome is Outcome.WIN:
+        assert game.winners == (game.winner,) and game.table == []
+        if game.rules.end_wars is not None:
+            assert game.wars_won[game.winner] == game.rules.end_wars
+        else:
+            assert game.battles == game.rules.end_battles
+            assert sorted(sizes)[-2] < sizes[game.winner] == max(sizes)
+    elif game.outcome is Outcome.SHARED:
+        assert game.battles == game.rules.end_battles and game.winner is None
+        assert len(game.winners) >= 2 and game.table == []
+        assert {sizes[s] for s in game.winners} == {max(sizes)}
     elif game.outcome is Outcome.DRAW:
         assert game.winner is None and game.in_play == [] and game.table
     else:
         assert game.rules.fixed and game.winner is None and len(game.in_play) >= 2
+        assert game.rules.end_battles is None
 
 
 @settings(max_examples=60, deadline=None)

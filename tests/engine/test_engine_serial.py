@@ -56,10 +56,22 @@ def moments() -> list[Game]:
     fixed_mid = Game.new(2, 3, Rules(1, "fixed"))
     fixed_mid.play_to_end(max_battles=200)
     step_to_phase(fixed_mid, "war")
-    return [fresh, war, gather, won, drawn, repeated, fixed_mid]
+    # The end option (RULES.md "Ending early"): mid-war counting wars, an early win, a
+    # shared win, a fixed game counting wars with its repetition watch.
+    wars_war = step_to_phase(Game.new(3, 4, Rules(end="wars:3")), "war")
+    while wars_war.battles_with_war == 0 or wars_war.phase != "war":
+        wars_war.step()
+    early = Game.new(2, 6, Rules(end="battles:40"))
+    early.play_to_end()
+    shared = Game.from_hands([["AS", "2S"], ["KH", "3H", "4H", "5H"]], Rules(end="battles:1"))
+    shared.play_to_end()
+    fixed_wars = Game.new(2, 13, Rules(1, "fixed", "wars:5"))
+    fixed_wars.play_to_end(max_battles=100)
+    return [fresh, war, gather, won, drawn, repeated, fixed_mid, wars_war, early, shared,
+            fixed_wars]
 
 
-@pytest.mark.parametrize("index", range(7))
+@pytest.mark.parametrize("index", range(11))
 def test_round_trip_gives_an_equal_game_with_the_same_future(index):
     game = moments()[index]
     copy_ = through_json(game)
@@ -256,7 +268,7 @@ def test_fuzz_mutated_saves_load_equal_or_raise_game_data_error(data):
     action = data.draw(st.sampled_from(["set", "delete", "append"]))
     value = data.draw(json_values | st.sampled_from(
         ["AS", "TS", "2C", 0, 1, 2, 3, -1, [], "flip", "war", "gather", "over", "win", "draw",
-         "repetition", "fixed", "shuffled", None]))
+         "repetition", "fixed", "shuffled", "shared", "wars:3", "battles:40", None]))
     mutated = _mutate(base, path, action, value)
     try:
         game = Game.from_dict(mutated)

@@ -19,6 +19,7 @@ from krig_desktop.model.fair_share import (
     first_seat_share,
     parse_table,
     read_table,
+    win_rate_shares,
 )
 
 GOOD = {
@@ -26,6 +27,8 @@ GOOD = {
     "cells": [
         {"players": 2, "face_down": 1, "gathering": "fixed", "end": "out",
          "decided": 60, "shares": [0.6, 0.4]},
+        {"players": 2, "face_down": 3, "gathering": "fixed", "end": "out",
+         "decided": 60, "draws": 10, "repetitions": 30, "shares": [0.6, 0.4]},
         {"players": 3, "face_down": 2, "gathering": "fixed", "end": "battles:50",
          "decided": 90, "shares": [0.335, 0.333, 0.332]},
         {"players": 4, "face_down": 1, "gathering": "fixed", "end": "wars:3",
@@ -65,13 +68,23 @@ def test_a_table_row_is_read_for_its_own_rules_only() -> None:
     assert first_seat_share(2, Rules(1, "fixed"), table) == 0.6
     # Another end, another face-down count: no row, so 1/N.
     assert fair_shares(2, Rules(1, "fixed", "wars:3"), table) == (0.5, 0.5)
-    assert fair_shares(2, Rules(3, "fixed"), table) == (0.5, 0.5)
+    assert fair_shares(2, Rules(2, "fixed"), table) == (0.5, 0.5)
     # Measured, but within half a percent of 1/3: nothing worth saying.
     assert fair_shares(3, Rules(2, "fixed", "battles:50"), table) == (0.335, 0.333, 0.332)
     assert first_seat_share(3, Rules(2, "fixed", "battles:50"), table) is None
     # A gap of 0.03 is said when the se is under a third of it, not otherwise.
     assert first_seat_share(4, Rules(1, "fixed", "wars:3"), table) is None
     assert first_seat_share(4, Rules(2, "fixed", "wars:3"), table) == 0.28
+
+
+def test_the_win_rate_share_counts_draws_and_repetitions_as_games() -> None:
+    table = parse_table(GOOD)
+    # 60 decided of 100 ended: seat 0's 60 % of decided games is 36 % of ended ones.
+    assert win_rate_shares(2, Rules(3, "fixed"), table) == pytest.approx((0.36, 0.24))
+    # A row that does not count them: the decided games are all the ended ones.
+    assert win_rate_shares(2, Rules(1, "fixed"), table) == (0.6, 0.4)
+    assert win_rate_shares(2, Rules(1, "shuffled"), table) == (0.5, 0.5)
+    assert win_rate_shares(3, Rules(1, "fixed", "wars:5"), table) == (1 / 3,) * 3
 
 
 def _broken(path: str, value: object) -> dict[str, object]:
@@ -97,7 +110,8 @@ BAD = [
     ("cells.0.shares", [0.6]), ("cells.0.shares", [0.6, 0.6]), ("cells.0.shares", [1.2, -0.2]),
     ("cells.0.shares", [0.6, "0.4"]), ("cells.0.shares", [True, False]),
     ("cells.0.shares", [float("nan"), 0.4]), ("cells.0.se", [0.1]), ("cells.0.se", [0.1, -1]),
-    ("cells.0.se", "0.1"), ("cells.1", GOOD["cells"][0]),  # type: ignore[index]
+    ("cells.0.se", "0.1"), ("cells.0.draws", -1), ("cells.0.repetitions", 0.5),
+    ("cells.1", GOOD["cells"][0]),  # type: ignore[index]
 ]
 
 

@@ -48,7 +48,7 @@ def asks_for_a_game(options: Options) -> bool:
     rules): then that game is dealt, and the kept game is put away (Undo brings it
     back)."""
     chosen = (options.game, options.players, options.gathering, options.face_down,
-              options.humans, options.names)
+              options.end, options.humans, options.names)
     return options.today or any(value is not None for value in chosen)
 
 
