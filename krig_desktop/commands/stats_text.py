@@ -3,7 +3,9 @@
 Console output like `--simulate`, so plain English. Reads the history read-only: it
 never creates, migrates or changes the database, and works while a window records.
 With no history yet it prints zeros. JSON: one object whose `games` is the number of
-recorded games that ended (games left unfinished are in `recorded` and per group), and
+recorded games that ended (games left unfinished are in `recorded` and per group;
+each group is one rule set, its `end` among them, with its `shared` wins and those
+`you_shared`), and
 `unreadable` the rows skipped because a counted value in them is wrong (damaged by
 hand or by another program): they are reported, never a traceback. `achievements`
 lists the keys of the achievements earned (model/achievements.py; `[]` with no
@@ -24,6 +26,7 @@ import sys
 from datetime import date
 from pathlib import Path
 
+from krig_desktop.engine.rules import parse_end
 from krig_desktop.model.achievements import BY_KEY
 from krig_desktop.model.daily import Daily
 from krig_desktop.model.luck_over_time import total
@@ -53,10 +56,11 @@ def group_report(group: GroupStatistics) -> dict[str, object]:
     rate = group.win_rate
     return {
         "players": t.rules.players, "face_down": t.rules.face_down,
-        "gathering": t.rules.gathering,
+        "gathering": t.rules.gathering, "end": t.rules.end,
         "games": group.ended, "recorded": t.games,
         "your_wins": t.your_wins, "cpu_wins": t.cpu_wins, "draws": t.draws,
-        "repetitions": t.repetitions, "abandoned": t.abandoned,
+        "repetitions": t.repetitions, "shared": t.shared, "you_shared": t.you_shared,
+        "abandoned": t.abandoned,
         "win_rate": None if rate is None else round(rate, 4),
         "fair_share": round(group.fair_share, 4),
         "current_win_streak": s.current_wins, "current_loss_streak": s.current_losses,
@@ -126,6 +130,16 @@ def _streak(wins: int, losses: int) -> str:
     return _count(losses, "loss", "losses") if losses else "none"
 
 
+def end_text(end: str) -> str:
+    """The rule option "end" in words, as the statistics window names it."""
+    kind, count = parse_end(end)
+    if kind == "battles":
+        return f"most cards after {_count(count, 'battle')}"
+    if kind == "wars":
+        return f"first to win {_count(count, 'war')}"
+    return "to the end"
+
+
 def _group_text(g: dict[str, object]) -> list[str]:
     def n(key: str) -> int:
         value = g[key]
@@ -135,9 +149,12 @@ def _group_text(g: dict[str, object]) -> list[str]:
     rate_text = "no game ended yet" if not isinstance(rate, float) else f"{100 * rate:.1f} %"
     lines = [
         f"{g['players']} players, {g['face_down']} face down per war, "
-        f"{g['gathering']} gathering: {_count(n('games'), 'game')} played to the end",
+        f"{g['gathering']} gathering, {end_text(str(g['end']))}: "
+        f"{_count(n('games'), 'game')} played to the end",
         f"  you won {n('your_wins')}, computers won {n('cpu_wins')}, draws {n('draws')}, "
-        f"repetitions {n('repetitions')}, left unfinished {n('abandoned')}",
+        f"repetitions {n('repetitions')}, "
+        + (f"shared wins {n('shared')} (with you {n('you_shared')}), " if n("shared") else "")
+        + f"left unfinished {n('abandoned')}",
         f"  your win rate: {rate_text} (fair share {100 * float(str(g['fair_share'])):.1f} %)",
         f"  streaks: current {_streak(n('current_win_streak'), n('current_loss_streak'))}; "
         f"longest {_count(n('longest_win_streak'), 'win')}, "

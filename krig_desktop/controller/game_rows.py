@@ -3,8 +3,10 @@ when it is written): the place you came, the highlights, and the clock of play.
 
 - `seconds_played`: wall time the game was shown and played, over every session, not
   counting time the window was minimized (the game's own clock, play_time.py).
-- `your_place` (seat 0): 1 when you won; in a draw or repetition 1 if you were still
-  in; otherwise 1 + the seats that stayed in longer than you (still in, or out in a
+- `your_place` (seat 0): 1 when you won or shared the win; in a draw or repetition 1
+  if you were still in; in a game ended early (RULES.md, "Ending early") with you still
+  in, 1 + the seats still in that stood above you (more cards after battle N, more
+  wars won); otherwise 1 + the seats that stayed in longer than you (still in, or out in a
   later battle; seats out in the same battle share a place). None for a game left
   unfinished, and for a game too long to replay (below) unless it is plain: with two
   players a loss is place 2.
@@ -35,11 +37,20 @@ from krig_desktop.storage.history_record import HUMANS_MAX, NAME_LENGTH
 HIGHLIGHTS_LIMIT = 5_000  # battles replayed at most when a game is recorded
 
 
+def _standing(game: Game, seat: int) -> int:
+    """What ranks the seats still in when a game ends early: wars won under "wars:K",
+    cards in hand under "battles:N"."""
+    return game.wars_won[seat] if game.rules.end_wars is not None else len(game.hands[seat])
+
+
 def _place_of_you(game: Game, outs: list[tuple[int, ...]] | None) -> int | None:
     """Seat 0's place in a finished game (see the module's docstring)."""
-    if game.outcome == "win" and game.winner == 0:
+    if game.winner == 0 or (game.outcome == "shared" and 0 in game.winners):
         return 1
     if 0 in game.in_play:
+        if game.outcome in ("win", "shared"):  # ended early, with you still in
+            yours = _standing(game, 0)
+            return 1 + sum(_standing(game, seat) > yours for seat in game.in_play)
         return 1  # a draw or repetition with you still in
     if outs is None:
         return game.players if game.players == 2 else None
@@ -122,7 +133,9 @@ def game_record(game: Game, started_at: datetime, ended_at: datetime,
         seconds_played=seconds_played, start_chance=deal_chance, game_key=game_key,
         humans=_fitted(humans, game.players), fewest_cards=measured.fewest,
         calls_made=called.made, calls_right=called.right,
-        calls_counter_right=called.counter_right, calls_run=called.run)
+        calls_counter_right=called.counter_right, calls_run=called.run,
+        ending=str(game.rules.end),
+        sharers=tuple(game.winners) if outcome == "shared" else ())
 
 
 def _fitted(names: tuple[str, ...], players: int) -> tuple[str, ...]:

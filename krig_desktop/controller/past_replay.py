@@ -1,12 +1,13 @@
 """Watch Replay of a recorded game: its deal played again on the table from battle 1.
 
-A deal is decided by its players, game number, face-down count and gathering
-(RULES.md), so the engine plays a recorded game again exactly. The game is first played
-out of sight to the recorded number of battles (the engine's fast path), then put
-on the table as the game in play (`replace_game`: the game that was there is left as for
-any new game: kept for resume, recorded as abandoned if it was under way), and the
-controller's own Watch Replay plays it from battle 1 at the chosen speed and gives it
-back, ended, at the end. Only the controller's public methods are used.
+A deal is decided by its players, game number, face-down count and gathering (RULES.md),
+and the rule option "end" it was played under decides where it stops, so the engine
+plays a recorded game again exactly (a shared win shared by the same seats). The game is
+first played out of sight to the recorded number of battles (the engine's fast path),
+then put on the table as the game in play (`replace_game`: the game that was there is
+left as for any new game: kept for resume, recorded as abandoned if it was under way),
+and the controller's own Watch Replay plays it from battle 1 at the chosen speed and
+gives it back, ended, at the end. Only the controller's public methods are used.
 
 The window plays a long game out of sight in slices (`ReplayPreparation`, SLICE_SECONDS
 each, with progress and Cancel), so a long game no longer freezes it; `replayed_game`
@@ -51,7 +52,7 @@ def replayed_game(record: GameRecord) -> Game | Unreplayable:
     if problem is not None:
         return problem
     assert record.game_number is not None
-    rules = Rules(face_down=record.face_down, gathering=record.gathering)
+    rules = Rules(face_down=record.face_down, gathering=record.gathering, end=record.ending)
     game = Game.new(record.players, record.game_number, rules)
     game.play_to_end(record.battles)
     return game if _same(game, record) else Unreplayable.DIFFERENT
@@ -75,7 +76,8 @@ def _same(game: Game, record: GameRecord) -> bool:
     ended = record.outcome != "abandoned"
     return (game.battles == record.battles and game.over == ended
             and (not ended or (str(game.outcome), game.winner)
-                 == (record.outcome, record.winner)))
+                 == (record.outcome, record.winner))
+            and (record.outcome != "shared" or tuple(game.winners) == record.sharers))
 
 
 def _why_not(record: GameRecord) -> Unreplayable | None:
@@ -117,7 +119,8 @@ class ReplayPreparation(QObject):
         if problem is not None:
             QTimer.singleShot(0, self, lambda: self.finished.emit(problem))
             return
-        rules = Rules(face_down=self.record.face_down, gathering=self.record.gathering)
+        rules = Rules(face_down=self.record.face_down, gathering=self.record.gathering,
+                      end=self.record.ending)
         assert self.record.game_number is not None
         self._game = Game.new(self.record.players, self.record.game_number, rules)
         self._timer.start()

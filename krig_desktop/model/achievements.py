@@ -260,7 +260,7 @@ class AchievementFold:
         played again: storage's GameRecord.counted is False) counts for nothing."""
         if not getattr(game, "counted", True):
             return []
-        rules = RuleSet(game.players, game.face_down, game.gathering)
+        rules = RuleSet(game.players, game.face_down, game.gathering, game.ending)
         if self._seen(game, rules):
             return []
         run = self._runs.get(rules)

@@ -23,6 +23,7 @@ from krig_desktop.today import TODAYS_PLAYERS, day_of_game_number
 
 DEFAULT_FACE_DOWN = 1
 DEFAULT_GATHERING = "shuffled"
+DEFAULT_END = "out"  # today's deal is always played to the end (RULES.md)
 
 
 class Played(Protocol):
@@ -36,6 +37,8 @@ class Played(Protocol):
     def face_down(self) -> int: ...
     @property
     def gathering(self) -> str: ...
+    @property
+    def ending(self) -> str: ...
     @property
     def outcome(self) -> str: ...
     @property
@@ -61,6 +64,7 @@ def deal_day(game: Played) -> date | None:
     """The day whose deal `game` was, played on that day to its end; else None."""
     if (game.game_number is None or game.players != TODAYS_PLAYERS
             or game.face_down != DEFAULT_FACE_DOWN or game.gathering != DEFAULT_GATHERING
+            or game.ending != DEFAULT_END
             or game.outcome == "abandoned"):
         return None
     day = day_of_game_number(game.game_number)

@@ -21,6 +21,10 @@ from krig_desktop.engine.frozen import Frozen
 from krig_desktop.model.daily import Played
 
 POINTS = 2_000  # pairs kept per series at most (a chart is never wider)
+# Games with the odds on before your luck is put in a percentage: over a few games the
+# gap between wins and expected wins is noise (a 50 % chance won 3 times in 4 reads
+# "50 % luckier"); after about 20 a percentage starts to mean something.
+LUCK_MIN_GAMES = 20
 
 
 class LuckSeries(Frozen):
@@ -38,6 +42,12 @@ class LuckSeries(Frozen):
         """Wins over expected wins, less 1 (0.13: 13 % luckier); None when too few
         wins were expected to say (under one)."""
         return self.wins / self.expected - 1 if self.expected >= 1 else None
+
+    @property
+    def games_to_wait(self) -> int:
+        """Games with the odds on still to play before the luck is put in a
+        percentage (0: it is)."""
+        return max(0, LUCK_MIN_GAMES - self.games)
 
 
 @dataclass(slots=True)

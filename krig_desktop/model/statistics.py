@@ -3,16 +3,19 @@
 The database adds up the counts (`Totals`, one per rule set); the streaks need the games
 in order, so they are folded here from one small result code per game.
 
-Streaks, precisely: within one rule set (players, face-down cards, gathering), the games
-are taken in the order they ended (end time, then the order they were recorded). Each
-game is a WIN (you, seat 0, won), a LOSS (a computer seat won) or NEITHER (a draw, a
-repetition, or a game left unfinished). A winning streak is a run of WINs with nothing
-between them; any other game ends it, and a losing streak likewise. So a draw, a
-repetition or a game left for a new one breaks both streaks: a streak means games in a
-row, and if leaving a game did not count, leaving every game that went badly would keep
-a winning streak alive for ever (KPatience and Aisleriot end a streak on a game not won,
-too). The current streak is the run at the end (0 when the last game was something
-else); the longest is the longest run anywhere.
+Streaks, precisely: within one rule set (players, face-down cards, gathering, end), the
+games are taken in the order they ended (end time, then the order they were recorded).
+Each game is a WIN (you, seat 0, won), a LOSS (a computer seat won, alone or sharing the
+win without you) or NEITHER (a draw, a repetition, a win you shared, or a game left
+unfinished). A shared win (RULES.md, "Ending early": the most cards after N battles,
+held by two or more) is no win: it is counted apart (`Totals.shared`, and
+`Totals.you_shared` when you were among the sharers) and shown as such. A winning streak
+is a run of WINs with nothing between them; any other game ends it, and a losing streak
+likewise. So a draw, a repetition or a game left for a new one breaks both streaks: a
+streak means games in a row, and if leaving a game did not count, leaving every game
+that went badly would keep a winning streak alive for ever (KPatience and Aisleriot end
+a streak on a game not won, too). The current streak is the run at the end (0 when the
+last game was something else); the longest is the longest run anywhere.
 """
 
 from __future__ import annotations
@@ -22,6 +25,8 @@ from collections.abc import Callable, Iterable
 from enum import IntEnum
 
 from krig_desktop.engine.frozen import Frozen
+from krig_desktop.engine.rules import END_OUT, Rules, parse_end
+from krig_desktop.model.fair_share import fair_shares
 
 
 class Result(IntEnum):
@@ -32,17 +37,35 @@ class Result(IntEnum):
     LOSS = 2
 
 
+_END_ORDER = {"out": 0, "battles": 1, "wars": 2}
+
+
+def end_order(end: str) -> tuple[int, int]:
+    """Where an end stands among the others: to the end first, then the most cards
+    after N battles by N, then the first to K wars by K."""
+    kind, count = parse_end(end)
+    return _END_ORDER[kind], count
+
+
 class RuleSet(Frozen):
     """One set of rules the history counts apart; sorted by players, then face-down
-    cards, then gathering (the statistics window's order)."""
+    cards, then gathering, then end (the statistics window's order). `end` is the
+    rule option "end" ("out", "battles:N", "wars:K"): a game played to the most cards
+    after 100 battles is not the same contest as one played to the last card."""
 
     players: int
     face_down: int
     gathering: str
+    end: str = END_OUT
 
     def __lt__(self, other: RuleSet) -> bool:
-        return ((self.players, self.face_down, self.gathering)
-                < (other.players, other.face_down, other.gathering))
+        return ((self.players, self.face_down, self.gathering, end_order(self.end))
+                < (other.players, other.face_down, other.gathering, end_order(other.end)))
+
+    @property
+    def rules(self) -> Rules:
+        """The engine's rules of these games (what a fair share is measured under)."""
+        return Rules(face_down=self.face_down, gathering=self.gathering, end=self.end)
 
 
 class Totals(Frozen):
@@ -61,6 +84,8 @@ class Totals(Frozen):
     deepest_war: int | None  # None when no game's deepest war is known
     total_battles: int
     seconds_played: int
+    shared: int = 0  # games whose win was shared (under an early end), you in or not
+    you_shared: int = 0  # of those, the ones you shared
 
 
 class Streaks(Frozen):
@@ -138,8 +163,11 @@ class GroupStatistics(Frozen):
 
     @property
     def fair_share(self) -> float:
-        """What the win rate tends to: War is pure chance, so 1 / players."""
-        return 1 / self.totals.rules.players
+        """What your win rate tends to: War is pure chance, so 1 / players when the
+        piles are shuffled; under fixed gathering the deal's order favours the first
+        seat, so its share as measured (model/fair_share.py's table)."""
+        rules = self.totals.rules
+        return fair_shares(rules.players, rules.rules)[0]
 
 
 def combine_codes(totals: Iterable[Totals], codes: Callable[[RuleSet], str]

@@ -22,12 +22,20 @@ from __future__ import annotations
 
 import sqlite3
 from collections.abc import Iterable, Mapping
+from itertools import combinations
 from typing import Final
 
 from krig_desktop.engine.frozen import Frozen
+from krig_desktop.engine.rules import END_BATTLES_RANGE, END_OUT, END_WARS_RANGE
 from krig_desktop.model import achievements as a
 from krig_desktop.model.achievements import AchievementFold, Earned, WinRun
-from krig_desktop.model.daily import DEFAULT_FACE_DOWN, DEFAULT_GATHERING, DailyFold, run_through
+from krig_desktop.model.daily import (
+    DEFAULT_END,
+    DEFAULT_FACE_DOWN,
+    DEFAULT_GATHERING,
+    DailyFold,
+    run_through,
+)
 from krig_desktop.model.luck_over_time import LuckFold, LuckSeries
 from krig_desktop.model.statistics import CallTotals, NameFold, NameResult, RuleSet
 from krig_desktop.storage import history_rows as rows
@@ -36,6 +44,7 @@ from krig_desktop.storage.history_record import (
     HUMANS_MAX,
     KEY_LENGTH,
     NAME_LENGTH,
+    OUTCOMES,
     GameRecord,
     from_text,
 )
@@ -87,8 +96,35 @@ def _names_are_text(h: str) -> str:
 # The partial index of the doubted rows. Its WHERE is `_Query.doubt` of a current file,
 # which the query must repeat term for term to use it: a change to the strict test
 # needs a new name here (the old index is then dropped).
-DOUBTED_INDEX: Final = "games_doubted_1"
-_OLDER_DOUBTED_INDEXES: Final[tuple[str, ...]] = ()
+DOUBTED_INDEX: Final = "games_doubted_2"
+_OLDER_DOUBTED_INDEXES: Final[tuple[str, ...]] = ("games_doubted_1",)
+
+
+def _end_of(kind: str, most: int) -> str:
+    """`ending` is "<kind>:N", N written as parse_end takes it (no leading 0), 1..most."""
+    at = len(kind) + 2
+    return (f"ending GLOB '{kind}:[1-9]*' AND length(ending) <= {at - 1 + len(str(most))}"
+            f" AND substr(ending, {at}) NOT GLOB '*[^0-9]*'"
+            f" AND CAST(substr(ending, {at}) AS INTEGER) <= {most}")
+
+
+# The end is one parse_end takes (engine/rules.py).
+_ENDING: Final = (f"typeof(ending) = 'text' AND (ending = '{END_OUT}'"
+                  f" OR {_end_of('battles', END_BATTLES_RANGE[1])}"
+                  f" OR {_end_of('wars', END_WARS_RANGE[1])})")
+
+
+def _sharer_lists(players: int) -> str:
+    seats = range(players)
+    return ", ".join(f"'{rows.seats_text(group)}'" for size in range(2, players + 1)
+                     for group in combinations(seats, size))
+
+
+# The sharers are seats of the table, ascending, two or more, exactly for "shared".
+_SHARERS: Final = (
+    "CASE WHEN outcome = 'shared' THEN typeof(sharers) = 'text' AND CASE players "
+    + " ".join(f"WHEN {p} THEN sharers IN ({_sharer_lists(p)})" for p in range(2, 5))
+    + " ELSE 0 END ELSE typeof(sharers) = 'null' END")
 
 
 def make_doubted_index(conn: sqlite3.Connection) -> None:
@@ -148,14 +184,15 @@ class _Query:
                  "calls_counter_right >= 0", "calls_counter_right <= calls_made",
                  "typeof(calls_right) = 'integer'", "typeof(calls_run) = 'integer'",
                  "typeof(calls_counter_right) = 'integer'"] if "calls_made" in later else []
+        # (a shared win needs its sharers: a file without them has none)
+        outcomes = ", ".join(f"'{o}'" for o in OUTCOMES if o != "shared" or "sharers" in later)
         # Every row passing this is one `from_row` makes a GameRecord of (SOUND and
         # GameRecord's own checks, in SQL); the rest are read in Python to tell.
         self.clean = " AND ".join(f"({term})" for term in (
             "typeof(players) = 'integer' AND players BETWEEN 2 AND 4",
             "typeof(face_down) = 'integer' AND face_down BETWEEN 1 AND 3",
             "typeof(gathering) = 'text' AND gathering IN ('shuffled', 'fixed')",
-            "typeof(outcome) = 'text'"
-            " AND outcome IN ('win', 'draw', 'repetition', 'abandoned')",
+            f"typeof(outcome) = 'text' AND outcome IN ({outcomes})",
             "CASE WHEN outcome = 'win' THEN typeof(winner) = 'integer' AND winner >= 0"
             " AND winner < players ELSE typeof(winner) = 'null' END",
             "typeof(your_place) = 'null'"
@@ -172,6 +209,8 @@ class _Query:
                 f" AND length(game_key) BETWEEN 1 AND {KEY_LENGTH}"]
               if "game_key" in later else []),
             *([_count("fewest_cards", True, 52)] if "fewest_cards" in later else []),
+            *([_ENDING] if "ending" in later else []),
+            *([_SHARERS] if "sharers" in later else []),
             *calls,
             *([f"typeof({h}) = 'null' OR {h} = '[\"\"]' AND typeof({h}) = 'text'"
                f" OR typeof({h}) = 'text' AND length({h}) <= {rows.HUMANS_TEXT_LIMIT}"
@@ -261,7 +300,7 @@ def _fold(conn: sqlite3.Connection, present: frozenset[str] | None,
                                  " LIMIT 1 OFFSET ?", (count - 1,)).fetchone()
             earned[f"games_{count}"] = Earned(f"games_{count}", from_text(found[0]),
                                               found[1])
-    wins = _wins(conn, where, earned)
+    wins = _wins(conn, where, earned, c["ending"].replace("NULL", f"'{END_OUT}'"))
     daily = _daily(conn, q, doubted, earned)
     left = {row_id for (row_id,) in conn.execute(
         f"SELECT id FROM games WHERE {where} AND outcome = 'abandoned'")}
@@ -290,30 +329,32 @@ def _doubted(conn: sqlite3.Connection, q: _Query) -> dict[int, GameRecord | None
 
 _CODE: Final = ("CASE WHEN outcome = 'abandoned' THEN 3 WHEN outcome <> 'win' THEN 0"
                 " WHEN winner = 0 THEN 1 ELSE 2 END")
-_BY_RULES: Final = "players = ? AND face_down = ? AND gathering = ?"
+_BY_RULES: Final = "players = ? AND face_down = ? AND gathering = ? AND {ending} = ?"
 
 
-def _wins(conn: sqlite3.Connection, where: str, earned: dict[str, Earned]
+def _wins(conn: sqlite3.Connection, where: str, earned: dict[str, Earned], ending: str
           ) -> dict[RuleSet, WinRun]:
     """Your wins in a row each rule set ends with (with the games left since its last
     loss, draw or repetition), and Hot Streak at the first fifth win in a row: each
     rule set's results in time order as one text of digits (1: you won, 3: left; SQL
-    joins them in the index's order), searched by Python's string methods."""
+    joins them in the index's order), searched by Python's string methods. `ending`:
+    the end column as the file has it (an older file: every game "out")."""
     found: dict[RuleSet, WinRun] = {}
     fifth: list[int] = []
-    sets = conn.execute("SELECT DISTINCT players, face_down, gathering FROM games"
+    by_rules = _BY_RULES.format(ending=ending)
+    sets = conn.execute(f"SELECT DISTINCT players, face_down, gathering, {ending} FROM games"
                         f" WHERE {where}").fetchall()
-    for players, face_down, gathering in sets:
-        rules = (players, face_down, gathering)
+    for players, face_down, gathering, end in sets:
+        rules = (players, face_down, gathering, end)
         (codes,) = conn.execute(
             f"SELECT group_concat(code, '') FROM (SELECT {_CODE} AS code FROM games"
-            f" WHERE {where} AND {_BY_RULES} ORDER BY ended_at, id)", rules).fetchone()
+            f" WHERE {where} AND {by_rules} ORDER BY ended_at, id)", rules).fetchone()
         codes = str(codes or "")
         at = -1 if "hot_streak" in earned else codes.replace("3", "0").find(
             "1" * a.WIN_STREAK)
         if at >= 0:
             (row_id,) = conn.execute(
-                f"SELECT id FROM games WHERE {where} AND {_BY_RULES} ORDER BY ended_at, id"
+                f"SELECT id FROM games WHERE {where} AND {by_rules} ORDER BY ended_at, id"
                 " LIMIT 1 OFFSET ?", (*rules, at + a.WIN_STREAK - 1)).fetchone()
             fifth.append(row_id)
         since = max(codes.rfind("0"), codes.rfind("2")) + 1  # the last loss or draw
@@ -322,7 +363,7 @@ def _wins(conn: sqlite3.Connection, where: str, earned: dict[str, Earned]
         if "3" in tail:
             breaks = [row_id for (row_id,) in conn.execute(
                 f"SELECT id FROM (SELECT id, {_CODE} AS code FROM games WHERE {where}"
-                f" AND {_BY_RULES} ORDER BY ended_at, id LIMIT -1 OFFSET ?) WHERE code = 3",
+                f" AND {by_rules} ORDER BY ended_at, id LIMIT -1 OFFSET ?) WHERE code = 3",
                 (*rules, since))]
         found[RuleSet(*rules)] = WinRun([len(run) for run in tail.split("3")], breaks)
     if fifth:
@@ -345,6 +386,7 @@ def _daily(conn: sqlite3.Connection, q: _Query, doubted: dict[int, GameRecord | 
             f"{q.select}"
             f" WHERE {q.where()} AND players = {TODAYS_PLAYERS}"
             f" AND face_down = {DEFAULT_FACE_DOWN} AND gathering = '{DEFAULT_GATHERING}'"
+            f" AND coalesce({q.c['ending']}, '{DEFAULT_END}') = '{DEFAULT_END}'"
             f" AND outcome <> 'abandoned' AND game_number BETWEEN 10101 AND 99991231"
             f" AND ({near})"):
         game = rows.from_row(row)

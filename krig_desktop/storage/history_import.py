@@ -40,6 +40,7 @@ from pathlib import Path
 from typing import Any, Final
 
 from krig_desktop.engine.frozen import Frozen
+from krig_desktop.engine.rules import END_OUT
 from krig_desktop.storage import history_file
 from krig_desktop.storage import history_rows as rows
 from krig_desktop.storage.file_check import Kind, look_at
@@ -60,14 +61,15 @@ SQLITE_MAGIC: Final = b"SQLite format 3\x00"
 CSV_COLUMNS: Final = (*rows.COLUMNS, "id")
 _OPTIONAL_COLUMNS: Final = frozenset({"game_key", "id", "start_chance", "humans",
                                       "fewest_cards", "calls_made", "calls_right",
-                                      "calls_counter_right", "calls_run", "repeat"})
+                                      "calls_counter_right", "calls_run", "repeat",
+                                      "ending", "sharers"})
 _INTS: Final = ("players", "face_down", "battles", "war_steps", "seconds_played")
 _MAYBE_INTS: Final = ("game_number", "winner", "your_place", "deepest_war",
                       "biggest_pile", "lead_changes", "fewest_cards")
 _CALLS: Final = ("calls_made", "calls_right", "calls_counter_right", "calls_run")
 _SAME_GAME: Final = (
     "SELECT 1 FROM games WHERE ended_at = ? AND started_at = ? AND players = ?"
-    " AND face_down = ? AND gathering = ? AND outcome = ? AND winner IS ?"
+    " AND face_down = ? AND gathering = ? AND ending = ? AND outcome = ? AND winner IS ?"
     " AND game_number IS ? AND game_number_digits IS ?"
     " AND (game_key IS NULL OR ? IS NULL) LIMIT 1")
 
@@ -229,6 +231,9 @@ def _record(cells: dict[str, str]) -> GameRecord:
     values["outcome"] = cells["outcome"]
     values["game_key"] = cells.get("game_key") or None
     values["repeat"] = cells.get("repeat", "") in ("1", "True")
+    # (an export from before the end option: every game played to the end)
+    values["ending"] = cells.get("ending") or END_OUT
+    values["sharers"] = rows.seats_of(cells.get("sharers", ""))
     return GameRecord(**values)  # type: ignore[arg-type]
 
 
@@ -298,7 +303,7 @@ def _found(conn: sqlite3.Connection, game: GameRecord) -> str | None:
         return "key"
     values = dict(zip(rows.DB_COLUMNS, rows.to_row(game), strict=True))
     same = conn.execute(_SAME_GAME, tuple(values[name] for name in (
-        "ended_at", "started_at", "players", "face_down", "gathering", "outcome",
+        "ended_at", "started_at", "players", "face_down", "gathering", "ending", "outcome",
         "winner", "game_number", "game_number_digits", "game_key"))).fetchone()
     return None if same is None else "same"
 

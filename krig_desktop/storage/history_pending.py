@@ -47,7 +47,8 @@ LOCK_WAIT_MS: Final = 2_000
 _FIELDS: Final = tuple(name for name in GameRecord.FIELDS if name != "id")
 # Fields a later version added: an entry kept by an older version has none of them.
 _LATER: Final = frozenset({"humans", "fewest_cards", "calls_made", "calls_right",
-                           "calls_counter_right", "calls_run", "repeat"})
+                           "calls_counter_right", "calls_run", "repeat", "ending",
+                           "sharers"})
 
 
 def pending_path(history: Path) -> Path:
@@ -78,7 +79,7 @@ def _entry(record: GameRecord) -> dict[str, object]:
         value = getattr(record, name)
         if isinstance(value, datetime):
             value = to_text(value)
-        elif isinstance(value, tuple):  # the names
+        elif isinstance(value, tuple):  # the names, the sharers' seats
             value = list(value)
         data[name] = value
     return data
@@ -91,9 +92,10 @@ def _record(entry: object) -> GameRecord | None:
     try:
         for name in ("started_at", "ended_at"):
             data[name] = from_text(str(data[name]))
-        if "humans" in data:
-            names = data["humans"]
-            data["humans"] = tuple(names) if isinstance(names, list) else names
+        for name in ("humans", "sharers"):
+            if name in data:
+                listed = data[name]
+                data[name] = tuple(listed) if isinstance(listed, list) else listed
         return GameRecord(**data)
     except (TypeError, ValueError):
         return None

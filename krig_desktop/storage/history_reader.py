@@ -17,6 +17,7 @@ from pathlib import Path
 from types import TracebackType
 from typing import Final, TypeVar
 
+from krig_desktop.engine.rules import END_OUT
 from krig_desktop.model.achievements import Earned
 from krig_desktop.model.statistics import GroupStatistics, RuleSet, Totals, combine_codes
 from krig_desktop.storage import history_achievements as achievements
@@ -38,29 +39,35 @@ SORT_KEYS: Final = frozenset({"ended_at", "started_at", "players", "game_number"
                               "start_chance", "repeat"})
 
 
+# A game's code for the streaks (model/statistics.Result): a win you shared is
+# NEITHER, one shared without you a LOSS.
+_CODE: Final = """CASE WHEN outcome = 'win' THEN CASE WHEN winner = 0 THEN 1 ELSE 2 END
+                   WHEN outcome = 'shared' THEN CASE WHEN {you_shared} THEN 0 ELSE 2 END
+                   ELSE 0 END"""
 _TOTALS: Final = """
-    SELECT players, face_down, gathering, COUNT(*),
+    SELECT players, face_down, gathering, {ending}, COUNT(*),
            SUM(outcome = 'win' AND winner = 0), SUM(outcome = 'win' AND winner <> 0),
            SUM(outcome = 'draw'), SUM(outcome = 'repetition'),
            SUM(outcome = 'abandoned'),
            MIN(CASE WHEN outcome <> 'abandoned' THEN battles END),
            MAX(CASE WHEN outcome <> 'abandoned' THEN battles END),
-           MAX(deepest_war), SUM(battles), SUM(seconds_played)
-    FROM {src} WHERE {ex}{counted} AND {countable} GROUP BY players, face_down, gathering
+           MAX(deepest_war), SUM(battles), SUM(seconds_played),
+           SUM(outcome = 'shared'), SUM(outcome = 'shared' AND {you_shared})
+    FROM {src} WHERE {ex}{counted} AND {countable}
+    GROUP BY players, face_down, gathering, {ending}
 """
 # One code per game, each rule set in time order (the index games_by_rules walks it).
 _RESULTS: Final = """
-    SELECT players, face_down, gathering,
-           CASE WHEN outcome <> 'win' THEN 0 WHEN winner = 0 THEN 1 ELSE 2 END
+    SELECT players, face_down, gathering, {ending}, {code}
     FROM {src} WHERE {ex}{counted} AND {countable}
-    ORDER BY players, face_down, gathering, ended_at, id
+    ORDER BY players, face_down, gathering, {ending}, ended_at, id
 """
 # The same codes joined into one text, for one rule set (the index walks it in order).
 _CODES: Final = """
     SELECT group_concat(code, '') FROM (
-        SELECT CASE WHEN outcome <> 'win' THEN 0 WHEN winner = 0 THEN 1 ELSE 2 END AS code
+        SELECT {code} AS code
         FROM {src} WHERE {ex}{counted} AND {countable}
-            AND players = ? AND face_down = ? AND gathering = ?
+            AND players = ? AND face_down = ? AND gathering = ? AND {ending} = ?
         ORDER BY ended_at, id)
 """
 
@@ -152,9 +159,16 @@ class HistoryReader:
         middle of its entry, to get at the rowid after it)."""
         ex = rows.exclusion(self._oversized)
         counted = rows.counted(self._present)  # (every statistic leaves repeats out)
+        # (a file from before the end option: every game played to the end, none shared)
+        ending = rows.cell("ending", self._present).replace("NULL", f"'{END_OUT}'")
+        you_shared = "sharers LIKE '0,%'" if rows.cell("sharers", self._present) != "NULL" \
+            else "0"
+        columns = {"ending": ending, "you_shared": you_shared,
+                   "code": _CODE.format(you_shared=you_shared)}
         if not ex:
-            return {"src": "games", "ex": "", "counted": counted}
-        return {"src": "games NOT INDEXED", "ex": f"{ex} AND ", "counted": counted}
+            return {"src": "games", "ex": "", "counted": counted, **columns}
+        return {"src": "games NOT INDEXED", "ex": f"{ex} AND ", "counted": counted,
+                **columns}
 
     def _counted_from(self) -> dict[str, str]:
         """`_from()` and the test of the rows the sums count (`countable`): every row
@@ -213,14 +227,15 @@ class HistoryReader:
         """The sums of each rule set, made by SQL."""
         found = []
         for row in self._query(_TOTALS.format(**self._counted_from())):
-            players, face_down, gathering, *counts = row
+            players, face_down, gathering, ending, *counts = row
             n = [None if value is None else int(str(value)) for value in counts]
             found.append(Totals(
-                RuleSet(int(str(players)), int(str(face_down)), str(gathering)),
+                RuleSet(int(str(players)), int(str(face_down)), str(gathering), str(ending)),
                 games=_whole(n[0]), your_wins=_whole(n[1]), cpu_wins=_whole(n[2]),
                 draws=_whole(n[3]), repetitions=_whole(n[4]), abandoned=_whole(n[5]),
                 shortest_game=n[6], longest_game=n[7], deepest_war=n[8],
-                total_battles=_whole(n[9]), seconds_played=_whole(n[10])))
+                total_battles=_whole(n[9]), seconds_played=_whole(n[10]),
+                shared=_whole(n[11]), you_shared=_whole(n[12])))
         return found
 
     def results(self) -> Iterator[tuple[RuleSet, int]]:
@@ -229,10 +244,10 @@ class HistoryReader:
             cursor = self._conn.execute(_RESULTS.format(**self._counted_from()))
             last: tuple[object, ...] = ()
             rules = RuleSet(0, 0, "")
-            for players, face_down, gathering, code in cursor:
-                if (players, face_down, gathering) != last:
-                    last = (players, face_down, gathering)
-                    rules = RuleSet(players, face_down, gathering)
+            for players, face_down, gathering, ending, code in cursor:
+                if (players, face_down, gathering, ending) != last:
+                    last = (players, face_down, gathering, ending)
+                    rules = RuleSet(players, face_down, gathering, ending)
                 yield rules, code
         except sqlite3.Error as exc:
             raise self._error(exc) from exc
@@ -240,7 +255,7 @@ class HistoryReader:
     def codes(self, rules: RuleSet) -> str:
         """One rule set's `Result` codes in time order, as one text ("1102")."""
         found = self._query(_CODES.format(**self._counted_from()),
-                            (rules.players, rules.face_down, rules.gathering))
+                            (rules.players, rules.face_down, rules.gathering, rules.end))
         return str(found[0][0] or "") if found else ""
 
     def uncountable(self) -> int:
@@ -317,11 +332,12 @@ class HistoryReader:
         None: how today's deal went, when it is dealt again (the index games_by_deal
         finds the deal's few rows)."""
         counted = rows.counted(self._present)
+        ending = rows.cell("ending", self._present).replace("NULL", f"'{END_OUT}'")
         found = self._ids(
             f"SELECT id FROM games WHERE game_number = ? AND players = ? AND face_down = ?"
-            f" AND gathering = ? AND outcome <> 'abandoned' AND {counted}"
+            f" AND gathering = ? AND {ending} = ? AND outcome <> 'abandoned' AND {counted}"
             " ORDER BY ended_at, id LIMIT 1",
-            (game_number, rules.players, rules.face_down, rules.gathering))
+            (game_number, rules.players, rules.face_down, rules.gathering, rules.end))
         return self.get(found[0]) if found else None
 
     def get(self, game_id: int) -> GameRecord | None:

@@ -11,9 +11,10 @@ from datetime import UTC, datetime
 from typing import Final
 
 from krig_desktop.engine.frozen import Frozen
+from krig_desktop.engine.rules import END_OUT, parse_end
 from krig_desktop.model.statistics import RuleSet
 
-OUTCOMES: Final = ("win", "draw", "repetition", "abandoned")
+OUTCOMES: Final = ("win", "draw", "repetition", "shared", "abandoned")
 GATHERINGS: Final = ("shuffled", "fixed")
 KEY_LENGTH: Final = 64  # a game key is a uuid4 hex (32); anything longer is not ours
 NAME_LENGTH: Final = 40  # a person's name at the table, at most
@@ -57,10 +58,16 @@ class GameRecord(Frozen):
     (a card counter's favourite took it) and `calls_run` (the longest run of calls
     right in a row in this game); 0 before calls were recorded.
 
-    `repeat`: the deal (game number, players, face-down count, gathering) had been
-    recorded as finished by another game before this one was: War has no decisions,
-    so it ends as before, and it counts in no statistic (`counted`). Decided by the
-    history as the row is written (history_rows.REPEAT_OF).
+    `repeat`: the game (game number, players, face-down count, gathering, end) had
+    been recorded as finished by another game before this one was: War has no
+    decisions, so it ends as before, and it counts in no statistic (`counted`).
+    Decided by the history as the row is written (history_rows.REPEAT_OF).
+
+    `ending`: the rule option "end" the game was played under ("out", "battles:N",
+    "wars:K"; RULES.md, "Ending early"; rows from before it: "out"). `sharers`: the
+    seats that shared the win (ascending, two or more) exactly when the outcome is
+    "shared" (the most cards after N battles held by more than one); () otherwise.
+    A shared win is no win: `winner` is None, and your place is 1 if you shared it.
     """
 
     started_at: datetime
@@ -86,7 +93,9 @@ class GameRecord(Frozen):
     calls_right: int = 0
     calls_counter_right: int = 0
     calls_run: int = 0
-    repeat: bool = False  # a deal already recorded as finished, played again
+    repeat: bool = False  # a game already recorded as finished, played again
+    ending: str = END_OUT  # the rule option "end"
+    sharers: tuple[int, ...] = ()  # the seats that shared the win (outcome "shared")
     id: int | None = None  # the row's id once recorded
 
     def __post_init__(self) -> None:
@@ -114,6 +123,8 @@ class GameRecord(Frozen):
              "fewest_cards"),
             (not 0 <= self.calls_run <= self.calls_right <= self.calls_made
              or not 0 <= self.calls_counter_right <= self.calls_made, "calls"),
+            (not _is_end(self.ending), "ending"),
+            (not _sharers_fit(self.sharers, self.players, self.outcome), "sharers"),
         ]
         wrong = [name for bad, name in problems if bad]
         if wrong:
@@ -127,7 +138,25 @@ class GameRecord(Frozen):
 
     @property
     def rules(self) -> RuleSet:
-        return RuleSet(self.players, self.face_down, self.gathering)
+        return RuleSet(self.players, self.face_down, self.gathering, self.ending)
+
+
+def _is_end(end: object) -> bool:
+    try:
+        parse_end(end)
+    except ValueError:
+        return False
+    return True
+
+
+def _sharers_fit(sharers: object, players: int, outcome: str) -> bool:
+    """Two or more distinct seats of the table, ascending, exactly for a shared win."""
+    if not isinstance(sharers, tuple) or not all(type(s) is int for s in sharers):
+        return False
+    if outcome != "shared":
+        return sharers == ()
+    return (2 <= len(sharers) <= players and list(sharers) == sorted(set(sharers))
+            and sharers[0] >= 0 and sharers[-1] < players)
 
 
 def _names_fit(names: object, players: int) -> bool:

@@ -30,6 +30,7 @@ from datetime import datetime
 from typing import Final
 
 from krig_desktop.engine.frozen import Frozen
+from krig_desktop.engine.rules import END_OUT
 from krig_desktop.storage.history_record import (
     GATHERINGS,
     HUMANS_MAX,
@@ -70,6 +71,9 @@ _KEY_SOUND: Final = (f"(typeof(game_key) = 'null' OR (typeof(game_key) = 'text'"
 # (A JSON list of at most two names, quoted and escaped: well under this.)
 HUMANS_TEXT_LIMIT: Final = HUMANS_MAX * (6 * NAME_LENGTH + 4) + 2
 _CALLS: Final = ("calls_made", "calls_right", "calls_counter_right", "calls_run")
+ENDING_LENGTH: Final = len("battles:10000")  # the longest end there is
+SHARERS_LENGTH: Final = len("0,1,2,3")
+SEATS_BETWEEN: Final = ","  # between two sharers' seats in `sharers` ("0,2")
 # The checks of the columns a later version added (left out for an older file, whose
 # rows have NULL there).
 _LATER_SOUND: Final = {
@@ -78,6 +82,9 @@ _LATER_SOUND: Final = {
                f" AND length(humans) <= {HUMANS_TEXT_LIMIT}))"),
     "fewest_cards": _count("fewest_cards", True),
     **{name: _count(name) for name in _CALLS},
+    "ending": f"(typeof(ending) = 'text' AND length(ending) <= {ENDING_LENGTH})",
+    "sharers": (f"(typeof(sharers) = 'null' OR (typeof(sharers) = 'text'"
+                f" AND length(sharers) <= {SHARERS_LENGTH}))"),
 }
 # What the statistics read; every column here is in the index games_by_rules.
 COUNTABLE: Final = " AND ".join((
@@ -119,13 +126,17 @@ def counted(present: frozenset[str] | None = None) -> str:
     return "1" if present is not None and "repeat" not in present else COUNTED
 
 
-# Whether a deal has been recorded as finished by another game: the new row is then a
-# repeat (the index games_by_deal finds the deal's few rows). Its arguments: the row's
-# game_number, game_number_digits, players, face_down, gathering and game_key.
+# Whether a game has been recorded as finished by another game: the new row is then a
+# repeat (the index games_by_deal finds the deal's few rows). The end is part of the
+# game: it never changes the deal, but a deal played to the most cards after 50
+# battles is another contest than the same deal played out. Its arguments: the row's
+# game_number, game_number_digits, players, face_down, gathering, ending and game_key.
 REPEAT_OF: Final = (
     "SELECT EXISTS (SELECT 1 FROM games WHERE game_number IS ? AND game_number_digits IS ?"
-    " AND players = ? AND face_down = ? AND gathering = ? AND outcome <> 'abandoned'"
-    " AND game_key IS NOT ?)")
+    " AND players = ? AND face_down = ? AND gathering = ? AND ending = ?"
+    " AND outcome <> 'abandoned' AND game_key IS NOT ?)")
+SAME_GAME_COLUMNS: Final = ("game_number", "game_number_digits", "players", "face_down",
+                            "gathering", "ending")
 
 
 def with_repeat(conn: sqlite3.Connection, record: GameRecord) -> GameRecord:
@@ -136,8 +147,7 @@ def with_repeat(conn: sqlite3.Connection, record: GameRecord) -> GameRecord:
         return record
     values = dict(zip(DB_COLUMNS, to_row(record), strict=True))
     (found,) = conn.execute(REPEAT_OF, tuple(values[name] for name in (
-        "game_number", "game_number_digits", "players", "face_down", "gathering",
-        "game_key"))).fetchone()
+        *SAME_GAME_COLUMNS, "game_key"))).fetchone()
     return record._replace(repeat=True) if found else record
 
 
@@ -216,6 +226,8 @@ def to_row(record: GameRecord) -> tuple[object, ...]:
             values.append(to_text(value))
         elif name == "humans":
             values.append(json.dumps(list(value), ensure_ascii=False))
+        elif name == "sharers":
+            values.append(seats_text(value) if value else None)
         else:
             values.append(value)
     return tuple(values)
@@ -238,12 +250,30 @@ def from_row(row: tuple[object, ...]) -> GameRecord | DamagedRow:
         data["humans"] = names_of(data["humans"])
         for name in _CALLS:  # (NULL: a file from before calls were recorded)
             data[name] = 0 if data[name] is None else data[name]
+        data["ending"] = END_OUT if data["ending"] is None else str(data["ending"])
+        data["sharers"] = seats_of(data["sharers"])
         repeat = data["repeat"]  # (as COUNTED reads it: only a 1 is a repeat)
         data["repeat"] = isinstance(repeat, int | float) and repeat == 1
         data["id"] = row_id
         return GameRecord(*map(data.__getitem__, GameRecord.FIELDS))  # type: ignore[arg-type]
     except (TypeError, ValueError) as exc:
         return DamagedRow(row_id, str(exc)[:200])
+
+
+def seats_text(seats: tuple[int, ...]) -> str:
+    """Seats as the `sharers` column and the CSV export write them: "0,2"."""
+    return SEATS_BETWEEN.join(str(seat) for seat in seats)
+
+
+def seats_of(cell: object) -> tuple[int, ...]:
+    """The `sharers` column (or CSV cell) as seats: NULL or empty, none; ValueError
+    for anything but single digits between commas (checked further by GameRecord)."""
+    if cell is None or cell == "":
+        return ()
+    parts = str(cell).split(SEATS_BETWEEN)
+    if not all(len(part) == 1 and part.isdecimal() and part.isascii() for part in parts):
+        raise ValueError("sharers is not a list of seats")
+    return tuple(int(part) for part in parts)
 
 
 def names_of(cell: object) -> tuple[str, ...]:

@@ -33,6 +33,13 @@ so a deal played again ends as before: a repeat is recorded and listed, and coun
 no statistic. The migration marks the repeats among the games already recorded, and
 indexes the deal so that the check as each game is written reads a few rows.
 
+Version 6 (issue 44) adds the rule option "end" and the shared win: `ending` ("out",
+"battles:N" or "wars:K"; every older row was played to the end, so "out"), and
+`sharers` (the seats that shared the win, ascending, as "0,2", exactly when `outcome`
+is "shared"; NULL otherwise). The statistics count each end apart, so their covering
+index learns `ending` (and `sharers`, which tells a win you shared from one you did
+not); a repeat is the same game number, players and rules with the same end.
+
 `PRAGMA application_id` marks the file as ours, so a foreign SQLite file that happens
 to sit at our path is recognised and moved aside rather than written into.
 
@@ -155,8 +162,18 @@ _VERSION_5: Migration = (
     """,
 )
 
+_VERSION_6: Migration = (
+    "ALTER TABLE games ADD COLUMN ending TEXT NOT NULL DEFAULT 'out'",
+    "ALTER TABLE games ADD COLUMN sharers TEXT",
+    "DROP INDEX games_by_rules",
+    """
+    CREATE INDEX games_by_rules ON games (players, face_down, gathering, ending, ended_at,
+        outcome, winner, sharers, battles, deepest_war, seconds_played, repeat)
+    """,
+)
+
 MIGRATIONS: tuple[Migration, ...] = (_VERSION_1, _VERSION_2, _VERSION_3, _VERSION_4,
-                                     _VERSION_5)
+                                     _VERSION_5, _VERSION_6)
 # The columns of today's table, by which a file marked as ours but holding another
 # `games` table (a foreign one) is recognised as not ours.
 COLUMNS: frozenset[str] = frozenset({
@@ -164,11 +181,11 @@ COLUMNS: frozenset[str] = frozenset({
     "face_down", "gathering", "outcome", "winner", "your_place", "battles", "war_steps",
     "deepest_war", "biggest_pile", "lead_changes", "seconds_played", "start_chance",
     "game_key", "humans", "fewest_cards", "calls_made", "calls_right",
-    "calls_counter_right", "calls_run", "repeat"})
+    "calls_counter_right", "calls_run", "repeat", "ending", "sharers"})
 # Columns a later version added: an older file is read with NULL in their place.
 LATER_COLUMNS: frozenset[str] = frozenset({
     "game_key", "humans", "fewest_cards", "calls_made", "calls_right",
-    "calls_counter_right", "calls_run", "repeat"})
+    "calls_counter_right", "calls_run", "repeat", "ending", "sharers"})
 # The columns every version has (what --stats reads, without migrating).
 READ_COLUMNS: frozenset[str] = COLUMNS - LATER_COLUMNS
 SCHEMA_VERSION = len(MIGRATIONS)
@@ -212,7 +229,7 @@ def column_names(conn: sqlite3.Connection) -> set[str]:
 
 # Indexes a version of ours may hold besides its migrations' (history_folds makes it
 # as the history opens: outside the version, see make_doubted_index).
-EXTRA_INDEXES: Final = frozenset({"games_doubted_1"})
+EXTRA_INDEXES: Final = frozenset({"games_doubted_1", "games_doubted_2"})
 
 
 def _objects(conn: sqlite3.Connection) -> set[tuple[str, str]]:

@@ -13,7 +13,7 @@ from typing import Any
 
 from krig_desktop.engine import Game, Outcome
 from krig_desktop.engine.game import PLAYERS_RANGE
-from krig_desktop.engine.rules import FACE_DOWN_RANGE, GATHERINGS
+from krig_desktop.engine.rules import FACE_DOWN_RANGE, GATHERINGS, parse_end
 from krig_desktop.engine.serial_checks import MAX_BATTLES_TO_GO_ON
 from krig_desktop.model.game_time import MAX_SECONDS_PLAYED, GameTime
 from krig_desktop.model.war_call import WarCall
@@ -81,6 +81,8 @@ def _check_envelope(document: dict[str, Any], path: Path) -> None:
                    "rules.face_down", path, *FACE_DOWN_RANGE)
     schema.choice(schema.get(rules, "gathering", "rules.gathering", path),
                   "rules.gathering", path, GATHERINGS)
+    if "end" in rules:  # (written only when not "out": Rules.to_dict)
+        _check_end(rules["end"], path)
     stats = schema.obj(document["statistics"], "statistics", path)
     schema.only_keys(stats, STATISTICS_KEYS, "statistics", path)
     for key in STATISTICS_KEYS:
@@ -98,6 +100,15 @@ def _check_envelope(document: dict[str, Any], path: Path) -> None:
     if GAME_KEY.fullmatch(key) is None:
         raise LoadError(errors.BAD_VALUE, path, field="game_key")
     schema.obj(document["game"], "game", path)
+
+
+def _check_end(end: object, path: Path) -> None:
+    """The rule option "end" is one the engine takes ("battles:N", "wars:K": no
+    number in it drives anything before it is checked)."""
+    try:
+        parse_end(end)
+    except ValueError as exc:
+        raise LoadError(errors.BAD_VALUE, path, field="rules.end") from exc
 
 
 def _time(document: dict[str, Any], path: Path) -> GameTime:

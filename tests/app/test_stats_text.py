@@ -61,7 +61,7 @@ def test_recorded_games_in_json_and_text(capsys) -> None:
     assert (two["shortest_game"], two["longest_game"]) == (100, 500)
     assert report["groups"][1]["draws"] == 1
     text = format_text(stats_report())
-    assert "2 players, 1 face down per war, shuffled gathering: 4 games" in text
+    assert "2 players, 1 face down per war, shuffled gathering, to the end: 4 games" in text
     assert "your win rate: 75.0 % (fair share 50.0 %)" in text
     assert "current 1 win; longest 2 wins, 1 loss" in text
     assert hashlib.sha256(history_path().read_bytes()).hexdigest() == before

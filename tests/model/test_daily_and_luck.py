@@ -8,7 +8,7 @@ from datetime import timedelta
 from history_games import T0, deal_of, game
 
 from krig_desktop.model.daily import daily_of
-from krig_desktop.model.luck_over_time import POINTS, luck_of, total
+from krig_desktop.model.luck_over_time import LUCK_MIN_GAMES, POINTS, luck_of, total
 from krig_desktop.model.statistics import NameFold, NameResult
 
 DAY = T0.date()
@@ -74,3 +74,12 @@ def test_results_per_name_count_each_person_at_the_table() -> None:
     assert fold.shared
     assert fold.results() == [NameResult("Ana", 3, 1), NameResult("Ben", 3, 1),
                               NameResult("", 1, 1)]
+
+
+def test_the_luck_waits_for_enough_games_with_the_odds_on() -> None:
+    """No percentage before LUCK_MIN_GAMES games with a chance at the deal: the series
+    says how many are still to play."""
+    few = luck_of([game(k, start_chance=0.5, won=True) for k in range(LUCK_MIN_GAMES - 1)])
+    assert few[0].games_to_wait == 1
+    enough = luck_of([game(k, start_chance=0.5, won=True) for k in range(LUCK_MIN_GAMES)])
+    assert enough[0].games_to_wait == 0 and LUCK_MIN_GAMES == 20

@@ -128,3 +128,16 @@ def test_win_rate_counts_only_games_that_ended() -> None:
     none_ended = GroupStatistics(Totals(RuleSet(2, 1, "fixed"), 3, 0, 0, 0, 0, 3, None,
                                         None, 0, 10, 5), Streaks())
     assert none_ended.win_rate is None
+
+
+def test_rule_sets_differ_and_sort_by_their_end_too() -> None:
+    """To the end first, then the most cards after N battles by N, then the first to K
+    wars by K (the statistics window's order); the default end is "out"."""
+    ends = ["wars:5", "battles:200", "out", "wars:3", "battles:50", "battles:100"]
+    ordered = sorted(RuleSet(2, 1, "shuffled", end) for end in ends)
+    assert [r.end for r in ordered] == ["out", "battles:50", "battles:100", "battles:200",
+                                        "wars:3", "wars:5"]
+    assert RuleSet(2, 1, "shuffled") == RuleSet(2, 1, "shuffled", "out")
+    assert RuleSet(2, 1, "shuffled") != RuleSet(2, 1, "shuffled", "battles:50")
+    assert RuleSet(2, 1, "fixed", "wars:3").rules.end_wars == 3
+    assert RuleSet(2, 3, "shuffled", "out") < RuleSet(3, 1, "shuffled", "battles:50")

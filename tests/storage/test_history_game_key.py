@@ -96,7 +96,7 @@ def test_a_schema_2_file_is_migrated_with_a_unique_key_index(db: Path) -> None:
                  " 1, 'shuffled', 'win', 0, 1, 10, 1, 1, 4, 0, 60, NULL)")
     conn.close()
     with open_history(db).history as history:
-        assert schema.user_version(history._conn) == schema.SCHEMA_VERSION == 5
+        assert schema.user_version(history._conn) == schema.SCHEMA_VERSION == 6
         indexes = {row[1]: row[2] for row in history._conn.execute(
             "PRAGMA index_list(games)")}
         assert indexes["games_by_key"] == 1  # unique

@@ -107,7 +107,7 @@ def test_version_1_is_migrated_keeping_every_game_and_its_zeros_become_not_known
     _version_1_file(db, short)
     assert _not_null(db)["deepest_war"] == 1
     with open_history(db).history as history:
-        assert schema.user_version(history._conn) == schema.SCHEMA_VERSION == 5
+        assert schema.user_version(history._conn) == schema.SCHEMA_VERSION == 6
         back = list(history.records())
         indexes = {name for (name,) in history._conn.execute(
             "SELECT name FROM sqlite_schema WHERE type = 'index'")}

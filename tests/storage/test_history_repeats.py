@@ -124,7 +124,8 @@ def test_a_version_4_history_is_migrated_and_its_past_repeats_marked(tmp_path: P
     for record in old:
         cells = dict(zip(history_rows.DB_COLUMNS, history_rows.to_row(record),
                          strict=True))
-        del cells["repeat"]
+        for later in ("repeat", "ending", "sharers"):  # (versions 5 and 6)
+            del cells[later]
         conn.execute(f"INSERT INTO games ({', '.join(cells)}) VALUES "
                      f"({', '.join('?' * len(cells))})", tuple(cells.values()))
     conn.close()

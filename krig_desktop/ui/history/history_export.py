@@ -39,6 +39,7 @@ from krig_desktop.storage.game_history import (
     open_history_read_only,
     to_text,
 )
+from krig_desktop.storage.history_rows import seats_text
 
 log = logging.getLogger(__name__)
 
@@ -57,7 +58,9 @@ def _cell(value: object) -> object:
         return int(value)
     if isinstance(value, datetime):
         return to_text(value)
-    if isinstance(value, tuple):  # the people's names
+    if isinstance(value, tuple):  # the people's names, or the sharers' seats
+        if all(isinstance(item, int) for item in value):
+            return seats_text(value)
         return NAMES_BETWEEN.join(value)
     if isinstance(value, float):  # start_chance: a row left unfinished was not rounded
         return round(value, CHANCE_PLACES)

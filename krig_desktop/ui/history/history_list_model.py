@@ -165,7 +165,7 @@ class HistoryListModel(QAbstractTableModel):
         if column == 1:
             return t.number(record.players)
         if column == 2:
-            return t.rules_only(record.face_down, record.gathering)
+            return t.rules_only(record.face_down, record.gathering, record.ending)
         if column == 3:
             return "—" if record.game_number is None else str(record.game_number)
         if column == 4:

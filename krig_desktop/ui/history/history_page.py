@@ -118,7 +118,8 @@ class HistoryPage(QWidget):
              + [(t.rules_only(f, g), (f, g)) for g, f in product(("shuffled", "fixed"),
                                                                  (1, 2, 3))]),
             (self.result_filter, [(self.tr("All results"), None)]
-             + [(t.outcome(o), o) for o in ("win", "draw", "repetition", "abandoned")]),
+             + [(t.outcome(o), o) for o in ("win", "draw", "repetition", "shared",
+                                                  "abandoned")]),
         ]
         for combo, items in choices:
             index = max(combo.currentIndex(), 0)

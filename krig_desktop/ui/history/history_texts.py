@@ -10,6 +10,7 @@ from datetime import datetime
 
 from PySide6.QtCore import QDateTime, QLocale, QObject
 
+from krig_desktop.engine.rules import END_OUT, parse_end
 from krig_desktop.model.statistics import RuleSet
 from krig_desktop.storage.game_history import GameRecord
 from krig_desktop.ui.desktop.counts import plural_n, with_count
@@ -36,15 +37,32 @@ class HistoryTexts(QObject):
         return self.tr("%n player(s)", "", players)
 
     def rules(self, rules: RuleSet | GameRecord) -> str:
-        """"2 players, 1 face down, shuffled"."""
+        """"2 players, 1 face-down card, shuffled, to the end": the end named always,
+        since the statistics count each end apart."""
         if isinstance(rules, GameRecord):
             rules = rules.rules
-        return self.tr("%1, %2, %3").replace("%1", self.players(rules.players)).replace(
-            "%2", self.face_down(rules.face_down)).replace("%3", self.gathering(rules.gathering))
+        return self.tr("%1, %2, %3, %4").replace("%1", self.players(rules.players)).replace(
+            "%2", self.face_down(rules.face_down)).replace(
+            "%3", self.gathering(rules.gathering)).replace("%4", self.end(rules.end))
 
-    def rules_only(self, face_down: int, gathering: str) -> str:
-        return self.tr("%1, %2").replace("%1", self.face_down(face_down)).replace(
+    def rules_only(self, face_down: int, gathering: str, end: str = END_OUT) -> str:
+        """The rules without the players; the end only when the game ended early (a
+        list of games played to the end reads as it always did)."""
+        text = self.tr("%1, %2").replace("%1", self.face_down(face_down)).replace(
             "%2", self.gathering(gathering))
+        if end == END_OUT:
+            return text
+        return self.tr("%1, %2").replace("%1", text).replace("%2", self.end(end))
+
+    def end(self, end: str) -> str:
+        """The rule option "end" in words: "to the end", "most cards after 100
+        battles", "first to win 3 wars"."""
+        kind, count = parse_end(end)
+        if kind == "battles":
+            return self.tr("most cards after %Ln battle(s)", "", count)
+        if kind == "wars":
+            return self.tr("first to win %Ln war(s)", "", count)
+        return self.tr("to the end")
 
     def face_down(self, cards: int) -> str:
         return self.tr("%n face-down card(s)", "", cards)
@@ -57,13 +75,24 @@ class HistoryTexts(QObject):
             if record.winner == 0:
                 return self.tr("You won")
             return self.tr("CPU %1 won").replace("%1", str(record.winner))
+        if record.outcome == "shared":
+            if 0 in record.sharers:
+                return self.tr("You shared the win")
+            return self.tr("Shared by %1").replace("%1", self.seats(record.sharers))
         return self.outcome(record.outcome)
+
+    def seats(self, seats: tuple[int, ...]) -> str:
+        """"You, CPU 2" (seat 0 is you)."""
+        return self.tr(", ").join(
+            self.tr("You") if seat == 0 else self.tr("CPU %1").replace("%1", str(seat))
+            for seat in seats)
 
     def outcome(self, outcome: str) -> str:
         return {
             "win": self.tr("Won"),
             "draw": self.tr("Draw"),
             "repetition": self.tr("Repetition"),
+            "shared": self.tr("Shared win"),
             "abandoned": self.tr("Left unfinished"),
         }[outcome]
 

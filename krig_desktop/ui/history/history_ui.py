@@ -97,7 +97,8 @@ class HistoryWindowing(QObject):
                 or not is_todays_deal(model.game_number, model.players,
                                       model.rules == Rules())):
             return
-        rules = RuleSet(model.players, model.rules.face_down, model.rules.gathering)
+        rules = RuleSet(model.players, model.rules.face_down, model.rules.gathering,
+                        model.rules.end)
         try:
             first = history.first_play(model.game_number, rules)
         except HistoryError:
@@ -169,11 +170,13 @@ class HistoryWindowing(QObject):
             self.dialog.refresh()
 
     def play_deal(self, record: GameRecord) -> None:
-        """Play This Deal Again: the recorded game's number, players and rules."""
+        """Play This Deal Again: the recorded game's number, players and rules (its end
+        too: the same game again)."""
         if record.game_number is None:  # a game built from hands cannot be dealt again
             return
         self._controller.new_game(record.players, record.game_number,
-                                  Rules(face_down=record.face_down, gathering=record.gathering))
+                                  Rules(face_down=record.face_down, gathering=record.gathering,
+                                        end=record.ending))
         if self.dialog is not None:
             self.dialog.hide()
         self._window.activateWindow()

@@ -1,13 +1,17 @@
 """The Luck tab: for one player count at a time, the chart of your wins against the wins
 your chances at the deals predicted, and one sentence that says it ("You won 41 games
-where a card counter expected 36.2: 13 % luckier than expected")."""
+where a card counter expected 36.2: 13 % luckier than expected").
+
+A percentage over a few games is noise, so the sentence gives one only after
+LUCK_MIN_GAMES games with the odds on; until then it says after how many it will, and
+how many there are so far."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import QLocale
 from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
-from krig_desktop.model.luck_over_time import LuckSeries
+from krig_desktop.model.luck_over_time import LUCK_MIN_GAMES, LuckSeries
 from krig_desktop.ui.desktop.retranslate import translate_ui
 from krig_desktop.ui.history.luck_chart import LuckChart
 
@@ -62,6 +66,11 @@ class LuckPage(QWidget):
         expected = QLocale().toString(series.expected, "f", 1)
         head = self.tr("You won %Ln game(s) where a card counter expected %1", "",
                        series.wins).replace("%1", expected)
+        if series.games_to_wait:
+            wait = self.tr("Your luck shows here after %n game(s) with the odds on; %1 so "
+                           "far.", "", LUCK_MIN_GAMES).replace(
+                "%1", QLocale().toString(series.games))
+            return self.tr("%1. %2").replace("%1", head).replace("%2", wait)
         ratio = series.ratio
         if ratio is None:
             return self.tr("%1.").replace("%1", head)

@@ -5,6 +5,12 @@ It shows "Counting…" until the statistics arrive from the background count
 Above them, today's deal (daily_box.py); below, the wars called once any was (the
 calls right beside the calls a card counter's odds got right: luck or judgement?) and
 the results per name once two people have played at one keyboard (`show_names`).
+
+Each end of the game (RULES.md, "Ending early") is a rule set of its own, named in
+words in the selector ("most cards after 100 battles"). A shared win is no win: it has
+a row of its own, shown for the rule sets that can share one (the most cards after N
+battles). Under fixed gathering the fair share is the first seat's measured share
+(model/fair_share.py), and a note under the figures says why it is not one in N.
 """
 
 from __future__ import annotations
@@ -19,12 +25,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from krig_desktop.model.fair_share import first_seat_share
 from krig_desktop.model.statistics import CallTotals, GroupStatistics, NameResult
 from krig_desktop.ui.desktop.retranslate import translate_ui
 from krig_desktop.ui.history.daily_box import DailyBox
 from krig_desktop.ui.history.history_texts import HistoryTexts
 
-FIELDS = ("games", "your_wins", "cpu_wins", "draws", "repetitions", "abandoned",
+FIELDS = ("games", "your_wins", "cpu_wins", "draws", "repetitions", "shared", "abandoned",
           "win_rate", "current_streak", "longest_wins", "longest_losses", "shortest",
           "longest", "deepest_war", "total_battles", "time_played")
 
@@ -57,6 +64,10 @@ class StatisticsPage(QWidget):
             value.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
             self.names[key], self.values[key] = name, value
             self.form.addRow(name, value)
+        self.fair_note = QLabel()
+        self.fair_note.setObjectName("fairShareNote")
+        self.fair_note.setWordWrap(True)
+        self.fair_note.hide()
         self.daily = DailyBox()
         self.calls_label = QLabel()
         self.calls_label.setObjectName("warsCalled")
@@ -76,6 +87,7 @@ class StatisticsPage(QWidget):
         layout.addLayout(choice_row)
         layout.addWidget(self.state)
         layout.addLayout(self.form)
+        layout.addWidget(self.fair_note)
         layout.addWidget(self.calls_label)
         layout.addWidget(self.names_label)
         layout.addStretch(1)
@@ -148,6 +160,22 @@ class StatisticsPage(QWidget):
         for key, label in self.values.items():
             label.setText("—" if group is None else self._value(group, key))
             self._name_value(key)
+        # A win can be shared only by the most cards after N battles.
+        self.form.setRowVisible(self.values["shared"], group is not None and (
+            group.rules.rules.end_battles is not None or group.totals.shared > 0))
+        self._render_fair_note(group)
+
+    def _render_fair_note(self, group: GroupStatistics | None) -> None:
+        """Why the fair share is not one in N: fixed gathering favours the first seat."""
+        measured = None if group is None else first_seat_share(group.rules.players,
+                                                               group.rules.rules)
+        if group is not None and measured is not None:
+            self.fair_note.setText(self.tr(
+                "With fixed gathering the cards go back in the order they were laid, "
+                "and that favours the first seat (you): over many games it wins %1 of "
+                "the games that end, not one in %n.", "", group.rules.players).replace(
+                "%1", self._texts.percent(measured)))
+        self.fair_note.setVisible(measured is not None)
 
     def _name_value(self, key: str) -> None:
         """A value is read with its caption ("Your wins: 12"), not as a bare "—".
@@ -188,6 +216,11 @@ class StatisticsPage(QWidget):
             return tx.number(t.total_battles)
         if key == "time_played":
             return tx.duration(t.seconds_played)
+        if key == "shared":
+            if not t.shared:
+                return tx.number(0)
+            return self.tr("%1 (with you: %2)").replace("%1", tx.number(t.shared)).replace(
+                "%2", tx.number(t.you_shared))
         count = {"games": t.games, "your_wins": t.your_wins, "cpu_wins": t.cpu_wins,
                  "draws": t.draws, "repetitions": t.repetitions,
                  "abandoned": t.abandoned}[key]
@@ -197,7 +230,8 @@ class StatisticsPage(QWidget):
         names = {
             "games": self.tr("Games recorded:"), "your_wins": self.tr("Your wins:"),
             "cpu_wins": self.tr("Computer wins:"), "draws": self.tr("Draws:"),
-            "repetitions": self.tr("Repetitions:"), "abandoned": self.tr("Left unfinished:"),
+            "repetitions": self.tr("Repetitions:"), "shared": self.tr("Shared wins:"),
+            "abandoned": self.tr("Left unfinished:"),
             "win_rate": self.tr("Your win rate:"),
             "current_streak": self.tr("Current streak:"),
             "longest_wins": self.tr("Longest winning streak:"),

@@ -12,6 +12,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QDialog
 
+from krig_desktop.model.fair_share import fair_shares, first_seat_share
 from krig_desktop.model.statistics import Result, streaks_of
 from krig_desktop.storage.game_history import (
     GameRecord,
@@ -96,7 +97,13 @@ def test_the_figures_are_those_of_the_history(qtbot, open_window):
         assert shown("abandoned") == str(sum(g.outcome == "abandoned" for g in mine))
         rate = f"{100 * you / len(ended):.1f}" if ended else "—"
         assert shown("win_rate").startswith(rate)
-        assert f"{100 / rules.players:.1f}" in shown("win_rate")
+        # (the measured share under fixed gathering, model/fair_share.py; else 1/N)
+        share = fair_shares(rules.players, rules.rules)[0]
+        assert f"{100 * share:.1f}" in shown("win_rate")
+        if rules.gathering == "shuffled":
+            assert share == 1 / rules.players
+        assert dialog.statistics_page.fair_note.isVisibleTo(dialog) == (
+            first_seat_share(rules.players, rules.rules) is not None)
         assert shown("longest_wins").startswith(str(streaks.longest_wins))
         assert shown("longest_losses").startswith(str(streaks.longest_losses))
         if ended:

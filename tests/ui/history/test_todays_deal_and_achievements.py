@@ -215,10 +215,10 @@ def test_the_luck_sentence_says_how_lucky_in_words_and_numbers(qtbot, words) -> 
     lucky = LuckSeries(2, 80, 41, 36.2, ((80, 41, 36.2),))
     assert page.sentence_of(lucky) == ("You won 41 games where a card counter expected "
                                       "36.2: 13\u00a0% luckier than expected.")
-    unlucky = LuckSeries(2, 3, 1, 2.0, ((3, 1, 2.0),))
+    unlucky = LuckSeries(2, 20, 1, 2.0, ((20, 1, 2.0),))
     assert page.sentence_of(unlucky) == ("You won 1 game where a card counter expected "
                                         "2.0: 50\u00a0% unluckier than expected.")
-    even = LuckSeries(2, 3, 2, 2.004, ((3, 2, 2.004),))
+    even = LuckSeries(2, 30, 2, 2.004, ((30, 2, 2.004),))
     assert page.sentence_of(even).endswith(": just as lucky as expected.")
     page.show_luck([LuckSeries(3, 1, 0, 0.3, ((1, 0, 0.3),)), lucky])
     assert page.choice.count() == 2 and page.current() is lucky
@@ -274,8 +274,10 @@ def test_the_statistics_show_todays_run_the_names_and_the_luck(qtbot, window, wo
     assert (f"Today: Krig {today.isoformat()}: won in 412 battles from a 31\u00a0% chance."
             in text)
     # (under one win expected: too few to say how lucky)
-    assert dialog.luck_page.sentence.text() == (
-        "You won 3 games where a card counter expected 0.9.")
+    # (3 games with the odds on: no percentage before LUCK_MIN_GAMES)
+    assert dialog.luck_page.sentence.text().startswith(
+        "You won 3 games where a card counter expected 0.9. Your luck shows here after 20")
+    assert dialog.luck_page.sentence.text().endswith(" with the odds on; 3 so far.")
 
 
 def test_a_game_recorded_is_added_to_the_fold_without_reading_the_history(
