@@ -72,6 +72,11 @@ def test_fixed_order_says_the_first_seats_measured_share(qtbot, monkeypatch):
     assert dialog.warning.isVisible()
     assert "first seat" in dialog.warning.text()
     assert "57\u00a0%" in dialog.warning.text() and "50\u00a0%" in dialog.warning.text()
+    assert "favours" in dialog.warning.text() and "games someone wins" in dialog.warning.text()
+    monkeypatch.setattr(new_game_dialog, "first_seat_share", lambda players, rules: 0.21)
+    dialog.players.setValue(4)  # a share under 1/N: against the first seat
+    assert "is against the first seat" in dialog.warning.text()
+    assert "21\u00a0%" in dialog.warning.text() and "25\u00a0%" in dialog.warning.text()
     monkeypatch.setattr(new_game_dialog, "first_seat_share", lambda players, rules: None)
     dialog.players.setValue(3)  # nothing measured apart from 1/N: nothing said
     assert not dialog.warning.isVisible()
