@@ -26,7 +26,7 @@ from enum import IntEnum
 
 from krig_desktop.engine.frozen import Frozen
 from krig_desktop.engine.rules import END_OUT, Rules, parse_end
-from krig_desktop.model.fair_share import fair_shares
+from krig_desktop.model.fair_share import win_rate_shares
 
 
 class Result(IntEnum):
@@ -165,9 +165,10 @@ class GroupStatistics(Frozen):
     def fair_share(self) -> float:
         """What your win rate tends to: War is pure chance, so 1 / players when the
         piles are shuffled; under fixed gathering the deal's order favours the first
-        seat, so its share as measured (model/fair_share.py's table)."""
+        seat, so its share as measured (model/fair_share.py's table), counted as the win
+        rate counts: among all games that ended, repetitions and draws included."""
         rules = self.totals.rules
-        return fair_shares(rules.players, rules.rules)[0]
+        return win_rate_shares(rules.players, rules.rules)[0]
 
 
 def combine_codes(totals: Iterable[Totals], codes: Callable[[RuleSet], str]

@@ -12,7 +12,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QDialog
 
-from krig_desktop.model.fair_share import fair_shares, first_seat_share
+from krig_desktop.model.fair_share import first_seat_share, win_rate_shares
 from krig_desktop.model.statistics import Result, streaks_of
 from krig_desktop.storage.game_history import (
     GameRecord,
@@ -97,8 +97,8 @@ def test_the_figures_are_those_of_the_history(qtbot, open_window):
         assert shown("abandoned") == str(sum(g.outcome == "abandoned" for g in mine))
         rate = f"{100 * you / len(ended):.1f}" if ended else "—"
         assert shown("win_rate").startswith(rate)
-        # (the measured share under fixed gathering, model/fair_share.py; else 1/N)
-        share = fair_shares(rules.players, rules.rules)[0]
+        # (the measured share of ended games under fixed gathering, else 1/N)
+        share = win_rate_shares(rules.players, rules.rules)[0]
         assert f"{100 * share:.1f}" in shown("win_rate")
         if rules.gathering == "shuffled":
             assert share == 1 / rules.players
