@@ -402,7 +402,8 @@ class OddsFeed(QObject):
         decides (a seat that is out has none), and the history as it stands."""
         t = self._t
         self._emit(OddsModel(model.players, t.battle, (0.0,) * model.players, 0.0, 0, 0.0,
-                             False, False, tuple(t.history), pending=True, out=t.out))
+                             False, False, tuple(t.history), pending=True, out=t.out,
+                             end=model.rules.end))
 
     def _publish(self) -> None:
         t = self._t
@@ -416,7 +417,7 @@ class OddsFeed(QObject):
         assert t.game is not None
         self._emit(OddsModel(t.game.players, t.battle, result.win, result.draw,
                              result.samples, result.stderr, result.exact, settled,
-                             tuple(t.history), out=t.out))
+                             tuple(t.history), out=t.out, end=t.game.rules.end))
 
     def _emit(self, odds: OddsModel) -> None:
         self._shown_at = time.perf_counter()

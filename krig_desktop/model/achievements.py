@@ -20,6 +20,7 @@ from collections.abc import Callable, Iterable
 from datetime import datetime
 from typing import Protocol
 
+from krig_desktop.engine import parse_end
 from krig_desktop.engine.frozen import Frozen
 from krig_desktop.model.daily import DailyFold, Played, run_through
 from krig_desktop.model.statistics import Result, RuleSet
@@ -69,6 +70,15 @@ def _you_won(g: Recorded) -> bool:
 def _a_person_won(g: Recorded) -> bool:
     """Seat 0 won, or the second person when two played at one keyboard."""
     return g.outcome == "win" and g.winner is not None and g.winner < len(g.humans)
+
+
+def _won_with_every_card(g: Recorded) -> bool:
+    """The win was one player taking every card: always when played to the end; under
+    "battles:N" when it came before battle N (at N the most cards win); under "wars:K"
+    the row cannot tell a win by cards from a win by wars, so never (RULES.md, "Ending
+    early": an early end is a different contest, and Blitz would come cheap)."""
+    kind, count = parse_end(g.ending)
+    return kind == "out" or (kind == "battles" and g.battles < count)
 
 
 GameTest = Callable[[Recorded, Tally], bool]
@@ -121,7 +131,7 @@ ACHIEVEMENTS: tuple[Achievement, ...] = (
        lambda g, _t: _you_won(g) and g.players == 4 and len(g.humans) == 1),
     _a("quick_win", QT_TRANSLATE_NOOP("Achievements", "Blitz"),
        QT_TRANSLATE_NOOP("Achievements", "Win a game in under 50 battles."),
-       lambda g, _t: _a_person_won(g) and g.battles < QUICK),
+       lambda g, _t: _a_person_won(g) and g.battles < QUICK and _won_with_every_card(g)),
     _a("marathon", QT_TRANSLATE_NOOP("Achievements", "Marathon"),
        QT_TRANSLATE_NOOP("Achievements", "Play a game of more than 1,000 battles."),
        lambda g, _t: _ended(g) and g.battles > MARATHON),

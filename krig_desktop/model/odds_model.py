@@ -51,6 +51,10 @@ class OddsModel(Frozen):
     history: tuple[ChancePoint, ...] = ()
     pending: bool = False
     out: tuple[int, ...] = ()  # seats out of the game at this moment
+    # The game's end option (Rules.end): under "battles:N" a chance is the chance to
+    # lead after battle N, under "wars:K" to win K wars first (a shared lead counts
+    # 1/k to each of its k sharers).
+    end: str = "out"
 
     @property
     def yours(self) -> float:

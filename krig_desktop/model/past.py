@@ -63,6 +63,8 @@ def past_model(record: BattleRecord, present: TableModel) -> TableModel:
         taker=record.taker,
         outcome=None,
         winner=None,
+        winners=(),
+        wars_won=(),  # (the record does not say who had won how many wars by then)
         hint=None,
         last_battle=record,
     )

@@ -62,6 +62,11 @@ class TableModel(Frozen):
     # and those of them who have pressed already. Empty with one person.
     waiting: tuple[int, ...] = ()
     pressed: frozenset[int] = frozenset()
+    # The seats that won: (winner,) for a win, the sharers (ascending) for a shared win
+    # under "battles:N", () for a draw or a repetition and while playing.
+    winners: tuple[int, ...] = ()
+    # Under "wars:K": the wars each seat has won so far (all zeros under other ends).
+    wars_won: tuple[int, ...] = ()
 
     @property
     def you(self) -> int | None:

@@ -9,7 +9,9 @@ Format version 5 (the current one):
       "saved_at": "2026-11-30T00:00:00Z",          UTC, ISO 8601
       "game_number": 123,                          the deal (game.seed)
       "players": 3,
-      "rules": {"face_down": 1, "gathering": "shuffled"},
+      "rules": {"face_down": 1, "gathering": "shuffled"},   "end" too when the game
+                                                   ends early ("battles:100", "wars:3";
+                                                   Rules.to_dict)
       "statistics": {"battles": 10, "war_steps": 2, "cards": [20, 15, 16],
                      "in_play": [0, 1, 2], "over": false, "outcome": null},
       "game_key": "3f2a...",                       the game's identity: uuid4 hex
@@ -74,7 +76,7 @@ KEYS = (
 )
 GAME_KEY = re.compile(r"[0-9a-f]{32}")  # game_key.new_game_key()
 PROGRAM_KEYS = ("name", "version")
-RULES_KEYS = ("face_down", "gathering")
+RULES_KEYS = ("face_down", "gathering", "end")  # "end" only when not "out"
 STATISTICS_KEYS = ("battles", "war_steps", "cards", "in_play", "over", "outcome")
 
 
@@ -126,7 +128,9 @@ def statistics_of(game: Game) -> dict[str, Any]:
 
 
 def rules_of(game: Game) -> dict[str, Any]:
-    return {"face_down": int(game.rules.face_down), "gathering": str(game.rules.gathering)}
+    """The rules as the engine writes them: "end" only for a game that ends early, so a
+    game played to the end reads as a version 5 save always did."""
+    return game.rules.to_dict()
 
 
 def build_document(game: Game, saved_at: str | None = None, game_key: str | None = None,

@@ -235,6 +235,7 @@ class _Query:
         you = "outcome = 'win' AND winner = 0"
         person = f"outcome = 'win' AND winner < {n}"
         deepest = "coalesce(deepest_war, 0)"
+        ending = f"coalesce({c['ending']}, 'out')"
         return {
             "first_win": person,
             "long_odds": f"{you} AND start_chance < {a.LONG_ODDS!r}",
@@ -242,7 +243,10 @@ class _Query:
             "war_x4": f"{ended} AND {deepest} >= {a.DEEP_WAR + 1}",
             "single_card": f"{you} AND {c['fewest_cards']} = 1",
             "beat_three": f"{you} AND players = 4 AND {n} = 1",
-            "quick_win": f"{person} AND battles < {a.QUICK}",
+            # (a win by every card: to the end, or before battle N; achievements.py)
+            "quick_win": f"{person} AND battles < {a.QUICK} AND ({ending} = 'out' OR "
+                         f"{ending} LIKE 'battles:%' AND battles < "
+                         f"CAST(substr({ending}, 9) AS INTEGER))",
             "marathon": f"{ended} AND battles > {a.MARATHON}",
             "three_down": f"{person} AND face_down = 3",
             "fixed_win": f"{person} AND gathering = 'fixed'",

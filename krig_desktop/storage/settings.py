@@ -25,7 +25,7 @@ from typing import Any
 
 from PySide6.QtCore import QByteArray
 
-from krig_desktop.engine import FACE_DOWN_RANGE, GATHERINGS, PLAYERS_RANGE
+from krig_desktop.engine import FACE_DOWN_RANGE, GATHERINGS, PLAYERS_RANGE, parse_end
 from krig_desktop.options import LANGUAGES, Options
 from krig_desktop.people import HUMANS_RANGE, MAX_NAME_CHARS, name_problem
 from krig_desktop.speed import Speed
@@ -47,6 +47,7 @@ SPEED = "game/speed"
 PLAYERS = "game/players"
 FACE_DOWN = "rules/face_down"
 GATHERING = "rules/gathering"
+END = "rules/end"  # when a game ends: one of the New Game dialog's choices
 LANGUAGE = "ui/language"
 RESUME = "game/resume_at_start"
 GEOMETRY = "window/geometry"
@@ -72,7 +73,7 @@ MAX_KEY_CHARS = 40
 MAX_RECENT = 10
 MAX_GAME_FILES = 20  # the games whose file is remembered (the one in play, one left...)
 OUR_KEYS = frozenset({
-    SPEED, PLAYERS, FACE_DOWN, GATHERING, LANGUAGE, RESUME, GEOMETRY, WINDOW_STATE,
+    SPEED, PLAYERS, FACE_DOWN, GATHERING, END, LANGUAGE, RESUME, GEOMETRY, WINDOW_STATE,
     STATUS_BAR_HIDDEN, APPEARANCE, MUTED, DECK, FELT, ODDS_METER, ASK_BEFORE_FATE,
     STORY_TIP_SEEN, GAME_FILES, RECENT_FILES, RECENT_KNOWN, HUMANS, NAMES, SEAT_KEYS,
     CALL_THE_WAR, REDUCE_MOTION,
@@ -122,6 +123,15 @@ class Settings(SettingsStore):
     @gathering.setter
     def gathering(self, value: str | None) -> None:
         self.set_value(GATHERING, as_choice(value, GATHERINGS))
+
+    @property
+    def end(self) -> str | None:
+        """When a game ends, as last chosen ("out", "battles:N", "wars:K")."""
+        return _as_end(self.get_value(END))
+
+    @end.setter
+    def end(self, value: str | None) -> None:
+        self.set_value(END, _as_end(value))
 
     @property
     def language(self) -> str | None:
@@ -331,6 +341,7 @@ class Settings(SettingsStore):
             lang=options.lang if options.lang is not None else self.language,
             face_down=options.face_down if options.face_down is not None else self.face_down,
             gathering=options.gathering if options.gathering is not None else self.gathering,
+            end=options.end if options.end is not None else self.end,
             humans=options.humans if options.humans is not None else self.humans,
             names=options.names if options.names is not None else self.names,
         )
@@ -342,7 +353,8 @@ class Settings(SettingsStore):
         to deal next."""
         given = {name: value for name, value in (
             ("players", options.players), ("face_down", options.face_down),
-            ("gathering", options.gathering), ("humans", options.humans),
+            ("gathering", options.gathering), ("end", options.end),
+            ("humans", options.humans),
             ("names", options.names)) if value is not None}
         if given:
             self.remember(**given)
@@ -353,6 +365,15 @@ class Settings(SettingsStore):
         for name, value in values.items():
             setattr(self, names.get(name, name), value)
         self.sync()
+
+
+def _as_end(value: object) -> str | None:
+    """`value` if it is an end the rules take, else None (a hand-edited file)."""
+    try:
+        parse_end(value)
+    except ValueError:
+        return None
+    return value if isinstance(value, str) else None
 
 
 def _stored_bytes(value: object) -> QByteArray | None:

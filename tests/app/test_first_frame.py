@@ -44,8 +44,8 @@ FIRST_FRAME = {
                              "decks felt",
     "krig_desktop.ui.desktop": "action_maker appearance counts fonts identity part retranslate "
                                "window_fit",
-    "krig_desktop.ui.table": "card_pictures card_sprite deck_buttons deck_item felt_layers "
-                             "felt_layout "
+    "krig_desktop.ui.table": "card_pictures card_sprite deck_buttons deck_item end_texts "
+                             "felt_layers felt_layout "
                              "result_line seat seat_colours seat_layout table_scene "
                              "table_texts table_view",
     "krig_desktop.ui.window": "actions call_the_war desktop_wiring full_screen "

@@ -9,6 +9,7 @@ import pytest
 from history_games import T0, deal_of, game
 
 from krig_desktop.model.achievements import ACHIEVEMENTS, AchievementFold, earned_by
+from krig_desktop.storage.game_history import open_history, open_history_read_only
 
 # For each achievement: the game (after 3 plain losses) that earns it; a near miss
 # that does not.
@@ -104,3 +105,23 @@ def test_a_game_left_then_finished_is_counted_once_as_its_row_is() -> None:
     assert {e.key for e in fold.add(finished)} >= {"games_10", "hot_streak"}
     assert fold.earned == earned_by([*losses, *wins, finished])
     assert fold.wins() == {finished.rules: 5}
+
+
+@pytest.mark.parametrize(("ending", "battles", "earned"), [
+    ("out", 40, True),
+    ("battles:100", 40, True),  # every card taken before battle 100: a real Blitz
+    ("battles:30", 30, False),  # the most cards at battle 30: no Blitz
+    ("battles:10", 9, True),
+    ("wars:3", 40, False),  # three wars first: a different contest
+])
+def test_blitz_needs_a_win_by_every_card(ending, battles, earned, tmp_path) -> None:
+    """A win under an early end (RULES.md, "Ending early") is no quick win by itself,
+    in the Python fold and in the history's SQL fold alike."""
+    win = game(4, won=True, battles=battles, ending=ending)
+    assert ("quick_win" in earned_by([*LOSSES, win])) is earned
+    path = tmp_path / "history.sqlite3"
+    with open_history(path).history as history:
+        for g in (*LOSSES, win):
+            history.record(g)
+    with open_history_read_only(path) as reader:
+        assert ("quick_win" in reader.folded().fold.earned) is earned

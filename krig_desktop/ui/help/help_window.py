@@ -45,6 +45,7 @@ from krig_desktop.ui.desktop.appearance import felt_colours
 from krig_desktop.ui.desktop.retranslate import translate_ui
 from krig_desktop.ui.desktop.window_fit import fit_window
 from krig_desktop.ui.help.help_come_back import COME_BACK_ANCHOR, come_back_section
+from krig_desktop.ui.help.help_ending import ending_section
 from krig_desktop.ui.help.help_story import STORY_ANCHOR, story_section
 from krig_desktop.ui.help.help_style import document_style, help_colours
 from krig_desktop.ui.help.help_text import Section, help_sections
@@ -262,6 +263,8 @@ class HelpWindow(QWidget):
         # The story after how to play and reading the table, before the questions.
         sections.insert(3, story_section(picture))
         sections.insert(4, come_back_section())  # what brings a player back (issue 27)
+        rules = next(i for i, section in enumerate(sections) if section.anchor == "rules")
+        sections.insert(rules + 1, ending_section())  # the end option, after the rules
         self._sections = [*sections, self._shortcuts_section()]
         parts = []
         for number, section in enumerate(self._sections):

@@ -84,7 +84,10 @@ class ChanceChart(QWidget):
         translate_ui(self, self._retranslate)
 
     def render_odds(self, odds: OddsModel | None) -> None:
+        end = None if self._odds is None else self._odds.end
         self._odds = odds
+        if (None if odds is None else odds.end) != end:
+            self._retranslate()  # its name says what the chance is of
         self.update()
 
     def odds(self) -> OddsModel | None:
@@ -127,6 +130,10 @@ class ChanceChart(QWidget):
 
     def title(self, short: bool = False) -> str:
         """What the line is: "Your chance to win", or "Ada's chance to win"."""
+        end = "out" if self._odds is None else self._odds.end
+        if end != "out":  # to lead after N battles, to win K wars first
+            return (self.texts.your_chance(end) if self._person is None else
+                    self.texts.persons_chance(end, self._person[1 if short else 0]))
         if self._person is None:
             return self.tr("Your chance to win")
         return self.tr("%1's chance to win", "two people: the first person's chance").replace(

@@ -47,7 +47,10 @@ class OddsMeter(QWidget):
     def render_odds(self, odds: OddsModel | None) -> None:
         """Show `odds` (None: not known yet)."""
         players_before = len(self._odds.win) if self._odds is not None else 0
+        end = None if self._odds is None else self._odds.end
         self._odds = odds
+        if odds is not None and odds.end != end:
+            self.setAccessibleName(self._name())
         if odds is not None and len(odds.win) != players_before:
             self.updateGeometry()
         self.setToolTip(self._tooltip())
@@ -75,10 +78,16 @@ class OddsMeter(QWidget):
 
     # ----------------------------------------------------------------- texts
     def _retranslate(self) -> None:
-        self.setAccessibleName(self.tr("Chance to win"))
+        self.setAccessibleName(self._name())
         self.setToolTip(self._tooltip())
         self.updateGeometry()  # the texts' widths change with the language
         self.update()
+
+    def _name(self) -> str:
+        """What the chances are of: to win, or under an end option, to lead after N
+        battles or to win K wars first."""
+        end = "out" if self._odds is None else self._odds.end
+        return self.tr("Chance to win") if end == "out" else self.texts.chance_name(end)
 
     def _tooltip(self) -> str:
         """The odds, then where to read what they mean (the help's story section)."""

@@ -11,7 +11,7 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QLocale, QObject
 
-from krig_desktop.engine import Outcome
+from krig_desktop.engine import Outcome, parse_end
 from krig_desktop.model.luck import Luck
 from krig_desktop.model.odds_model import FateModel, OddsModel
 from krig_desktop.ui.desktop.counts import plural_n, with_count
@@ -25,6 +25,40 @@ class OddsTexts(QObject):
     def __init__(self, seat_name: SeatName, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.seat_name = seat_name
+
+    # ----------------------------------------------------------------- what it is
+    def chance_name(self, end: str) -> str:
+        """What the chances are of under an end option: "Chance to lead after 100
+        battles", "Chance to win 3 wars first" ("" played to the end: the meter and
+        the chart keep their own words)."""
+        kind, count = parse_end(end)
+        if kind == "battles":
+            return self.tr("Chance to lead after %n battle(s)", "", count)
+        if kind == "wars":
+            return self.tr("Chance to win %n war(s) first", "", count)
+        return ""
+
+    def your_chance(self, end: str) -> str:
+        """The chance chart's line under an end option: "Your chance to lead after 100
+        battles", "Your chance to win 3 wars first" ("" played to the end)."""
+        kind, count = parse_end(end)
+        if kind == "battles":
+            return self.tr("Your chance to lead after %n battle(s)", "", count)
+        if kind == "wars":
+            return self.tr("Your chance to win %n war(s) first", "", count)
+        return ""
+
+    def persons_chance(self, end: str, name: str) -> str:
+        """Two people: the first person's line under an end option ("Ada's chance to
+        lead after 100 battles"; "" played to the end)."""
+        kind, count = parse_end(end)
+        if kind == "battles":
+            text = self.tr("%1's chance to lead after %n battle(s)", "", count)
+        elif kind == "wars":
+            text = self.tr("%1's chance to win %n war(s) first", "", count)
+        else:
+            text = ""
+        return text.replace("%1", name)
 
     # ----------------------------------------------------------------- numbers
     def percent(self, chance: float, certain: bool = True) -> str:
@@ -51,7 +85,12 @@ class OddsTexts(QObject):
     # ----------------------------------------------------------------- the meter
     def meter_tooltip(self, odds: OddsModel | None) -> str:
         """What hovering over the meter says: what the chances mean, and each one."""
-        lines = [self.tr("Chance to win as a perfect card counter would see it: which "
+        end = "out" if odds is None else odds.end
+        lines = [self.tr("%1 as a perfect card counter would see it: which cards each "
+                         "hand holds, not their order.", "%1: Chance to win, Chance to "
+                         "lead after 100 battles").replace("%1", self.chance_name(end))
+                 if end != "out" else
+                 self.tr("Chance to win as a perfect card counter would see it: which "
                          "cards each hand holds, not their order.")]
         if odds is None:
             lines.append(self.tr("Working it out…"))
@@ -90,6 +129,9 @@ class OddsTexts(QObject):
         elif fate.outcome is Outcome.DRAW:
             head = self.tr("It will be a draw, %1: everyone runs out of cards in a war."
                            ).replace("%1", when)
+        elif fate.outcome is Outcome.SHARED:  # the most cards after N battles, held twice
+            head = self.tr("It will be a shared win, %1: two or more players will hold "
+                           "the most cards.").replace("%1", when)
         else:
             head = self.tr("This deal never ends: with fixed gathering a position comes "
                            "back %1, and the game would go round forever.").replace("%1", when)

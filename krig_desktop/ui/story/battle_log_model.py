@@ -11,7 +11,7 @@ both keep their contrast.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import (
     QAbstractTableModel,
@@ -58,6 +58,9 @@ class BattleLogModel(QAbstractTableModel):
         self._your_seat: int | None = 0
         self._rows = 0
         self._last: BattleRecord | None = None  # the record read last, for its row
+        # A game that ended early: its last battle and how it ended, said after that
+        # battle's result (made when asked: in the language of the moment).
+        self._ending: tuple[int, Callable[[], str]] | None = None
 
     # ----- feeding
 
@@ -74,6 +77,7 @@ class BattleLogModel(QAbstractTableModel):
         self._your_seat = your_seat
         self._rows = len(source)
         self._last = None
+        self._ending = None
         self.endResetModel()
 
     def follow(self) -> int:
@@ -89,6 +93,24 @@ class BattleLogModel(QAbstractTableModel):
                           self._short)
             added = 0
         return added
+
+    def set_ending(self, battle: int, text: Callable[[], str] | None) -> None:
+        """The game ended early (its end option) with battle `battle`: its row's
+        result ends with `text()` ("After 100 battles you have the most cards: 31.");
+        None: no such ending."""
+        old = self._ending
+        self._ending = None if text is None else (battle, text)
+        for row in {end[0] - 1 for end in (old, self._ending) if end is not None}:
+            if 0 <= row < self._rows:
+                index = self.index(row, self.result_column)
+                self.dataChanged.emit(index, index)
+
+    def _ended(self, record: BattleRecord, text: str) -> str:
+        """`text` with the game's early ending after it, on the ending's row."""
+        ending = self._ending
+        if ending is None or ending[0] != record.number:
+            return text
+        return f"{text} {ending[1]()}"
 
     def set_names(self, names: Sequence[str], short: Sequence[str] | None = None) -> None:
         """New seat names (the language changed, or a player was renamed)."""
@@ -209,10 +231,12 @@ class BattleLogModel(QAbstractTableModel):
                 return record.number
             if column == self.result_column:
                 names = self._short if self._brief else self._names
-                return battle_summary(record, names, self._players, self._your_seat)
+                return self._ended(record, battle_summary(record, names, self._players,
+                                                          self._your_seat))
             return seat_text(record, column - 1)
         if role == Role.ToolTipRole:
-            return battle_result(record, self._names, self._players, self._your_seat)
+            return self._ended(record, battle_result(record, self._names, self._players,
+                                                     self._your_seat))
         if role == Role.AccessibleTextRole:
             return self._spoken(record, column)
         if role == Role.FontRole and record.war_steps:
@@ -236,7 +260,8 @@ class BattleLogModel(QAbstractTableModel):
         if column == 0:
             return self.tr("Battle %1").replace("%1", QLocale().toString(record.number))
         if column == self.result_column:
-            return battle_result(record, self._names, self._players, self._your_seat)
+            return self._ended(record, battle_result(record, self._names, self._players,
+                                                     self._your_seat))
         seat = column - 1
         if not record.laid[seat]:
             return self.tr("%1: not in this battle").replace("%1", self._names[seat])

@@ -24,6 +24,7 @@ from krig_desktop.model.achievements import BY_KEY, CONTEXT
 from krig_desktop.model.highlights import Highlights
 from krig_desktop.ui.desktop.counts import plural_n, with_count
 from krig_desktop.ui.desktop.retranslate import translate_ui
+from krig_desktop.ui.table.end_texts import EndTexts
 from krig_desktop.ui.table.felt_widget import FeltWidget
 from krig_desktop.ui.table.panel_style import panel_style
 from krig_desktop.ui.table.today_card import TodayCard
@@ -93,6 +94,7 @@ class GameOverPanel(FeltWidget):
         self.copy_result.hide()
         self._share: Callable[[], str] | None = None
         self._shown: tuple[TableModel, SeatName] | None = None
+        self._ends = EndTexts(self)
         buttons = QBoxLayout(QBoxLayout.Direction.LeftToRight)
         self._buttons = buttons
         buttons.addStretch(1)
@@ -200,7 +202,11 @@ class GameOverPanel(FeltWidget):
         self.replay_note.setText(self.tr("The replay ended. This is your own game, as it "
                                          "was before the replay.") if ended else "")
         self.replay_note.setVisible(ended)
-        if model.outcome is Outcome.WIN and model.you is not None and model.winner == model.you:
+        early = self._ends.panel(model, [seat_name(seat) for seat in range(model.players)],
+                                 model.you)
+        if early is not None:  # the end option ended it: the most cards, K wars, shared
+            title, reason = early
+        elif model.outcome is Outcome.WIN and model.you is not None and model.winner == model.you:
             title = self.tr("You win!")
             reason = self.tr("You took every card.")
         elif model.outcome is Outcome.WIN and model.winner is not None:

@@ -25,6 +25,7 @@ from krig_desktop.model.battle_reading import (
 )
 from krig_desktop.ui.cards.card_symbols import card_list, card_symbol
 from krig_desktop.ui.desktop.counts import plural_n, with_count
+from krig_desktop.ui.table.end_texts import EndTexts
 
 
 class ResultLine(QObject):
@@ -150,6 +151,7 @@ class ResultLine(QObject):
 
 
 _texts: ResultLine | None = None
+_end_texts: EndTexts | None = None
 
 
 def _line() -> ResultLine:
@@ -157,6 +159,13 @@ def _line() -> ResultLine:
     if _texts is None:
         _texts = ResultLine()
     return _texts
+
+
+def _ends() -> EndTexts:
+    global _end_texts
+    if _end_texts is None:
+        _end_texts = EndTexts()
+    return _end_texts
 
 
 def _check(record: BattleRecord, names: Sequence[str], players: int) -> None:
@@ -228,6 +237,11 @@ def war_waiting(model: TableModel, names: Sequence[str], your_seat: int | None =
 
 def game_over(model: TableModel, names: Sequence[str], your_seat: int | None = 0) -> str:
     """The line once the game has ended: the winner, or why it is a draw ("" while
-    playing). A draw in a war completes no battle, so only the model can tell it."""
+    playing). A draw in a war completes no battle, so only the model can tell it. A game
+    that ended early (its end option) says how: the most cards after N battles, the
+    first to K wars, a shared win."""
+    early = _ends().over_line(model, names, your_seat)
+    if early:
+        return early
     winner = model.winner
     return _line().game_over(model, names, winner is not None and winner == your_seat)

@@ -83,7 +83,7 @@ class Seat:
         self.label.set_ready(ready)
         self.label.set_dim(out)
         self.deck.set_playable(seat < len(model.people))
-        self.label.set_glow(seat in (model.taker, model.winner))
+        self.label.set_glow(seat in (model.taker, model.winner) or seat in model.winners)
         self.deck.set_count(model.counts[seat])
         self.deck.set_out(out, texts.out_mark(seat))
         self.deck.setToolTip(texts.deck_tip(model, seat))

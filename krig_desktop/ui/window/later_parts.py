@@ -27,6 +27,8 @@ from PySide6.QtCore import QEvent, QObject, Qt, QTimer
 from PySide6.QtWidgets import QMainWindow
 
 from krig_desktop.ui.desktop.part import Part
+from krig_desktop.ui.table.end_texts import ended_early
+from krig_desktop.ui.table.result_line import game_over
 
 if TYPE_CHECKING:
     from typing import Protocol
@@ -36,6 +38,7 @@ if TYPE_CHECKING:
 
     from krig_desktop.controller import Controller
     from krig_desktop.controller.recorder import GameRecorder
+    from krig_desktop.model import TableModel
     from krig_desktop.storage.folder_lock import FolderLock
     from krig_desktop.ui.history.history_ui import HistoryWindowing
     from krig_desktop.ui.odds.odds_ui import OddsUi
@@ -260,7 +263,15 @@ class LaterParts(QObject):
         dock.log.battleActivated.connect(look.look_at)
         dock.chart.battleClicked.connect(look.look_at)
         look.changed.connect(dock.mark)  # the battle the table shows (None: the present)
+
+        def ending(model: TableModel) -> None:  # an early end: the last row says so
+            if model.over and ended_early(model):
+                dock.log_model.set_ending(model.battles, lambda: game_over(
+                    model, texts.names(model.players), texts.you))
+
+        w.controller.modelChanged.connect(ending)
         story.announce()
+        ending(w.controller.model)
         dock.mark(look.battle)  # looking back already (a key before it was built)
         return dock
 

@@ -32,6 +32,7 @@ from krig_desktop.ui.cards.card_art import CardArt
 from krig_desktop.ui.desktop.part import Part
 from krig_desktop.ui.desktop.retranslate import translate_ui
 from krig_desktop.ui.desktop.window_fit import FIRST_SIZE, first_window_geometry
+from krig_desktop.ui.table.end_texts import EndTexts
 from krig_desktop.ui.table.table_scene import TableScene
 from krig_desktop.ui.table.table_view import TableView
 from krig_desktop.ui.window.actions import Actions
@@ -94,6 +95,7 @@ class MainWindow(QMainWindow):
         if not staged or dock_was_open(self.save_flow.settings.window_state, STORY_DOCK_NAME):
             self.later.story_dock  # noqa: B018  (left open: built later, the table would jump)
         self.status_label = StatusCounts()  # names give way before counts (800×600)
+        self.ends = EndTexts(self)  # the end option's progress in it
         # A normal (not permanent) widget: "Game saved to …" messages show in its place.
         self.statusBar().addWidget(self.status_label, 1)
         # The odds meter's place, kept from the start: a permanent widget added to the
@@ -363,11 +365,16 @@ class MainWindow(QMainWindow):
     def status_pieces(self, model: TableModel) -> list[tuple[str, str, str]]:
         """The status line's pieces: (text with %1 for the seat's name, the name, its
         short form)."""
-        pieces = [(self.tr("Battle %1").replace("%1", str(model.battle)), "", "")]
+        battle = (self.ends.battle_of(model)  # under "battles:N": "Battle 37 of 100"
+                  or self.tr("Battle %1").replace("%1", str(model.battle)))
+        pieces = [(battle, "", "")]
         texts = self.scene.texts
         for seat, count in enumerate(model.counts):
             pieces.append((self.tr("%1: %2").replace("%2", self.tr("%n card(s)", "", count)),
                            texts.seat_name(seat), texts.short_name(seat)))
+        wars = self.ends.wars_won(model, texts.names(model.players))
+        if wars:  # under "wars:K", last: the counts keep their room first
+            pieces.append((wars, "", ""))
         return pieces
 
     # ----------------------------------------------------------------- games

@@ -3,8 +3,8 @@
 The dialog is Qt's own (not native), so a widget can sit beside its list: each save the
 player moves to is read as a load reads it (saves.read_save: the same size bound,
 a FIFO or a device never opened, every check), and its game number, players, battle,
-rules and the time it was saved are shown; a damaged file is said to be damaged, with
-the reason a load would give, and is never opened.
+rules (with its end, when it ends early) and the time it was saved are shown; a damaged
+file is said to be damaged, with the reason a load would give, and is never opened.
 """
 
 from __future__ import annotations
@@ -15,12 +15,14 @@ from pathlib import Path
 from PySide6.QtCore import QDateTime, QLocale, Qt
 from PySide6.QtWidgets import QFileDialog, QGridLayout, QLabel, QWidget
 
+from krig_desktop.engine import END_OUT
 from krig_desktop.storage import paths
 from krig_desktop.storage.errors import LoadError, describe, unexpected
 from krig_desktop.storage.file_check import Kind, look_at
 from krig_desktop.storage.saves import read_save
 from krig_desktop.ui.desktop.retranslate import translate_ui
 from krig_desktop.ui.history.history_texts import HistoryTexts
+from krig_desktop.ui.table.end_texts import EndTexts
 
 PREVIEW_WIDTH = 240
 
@@ -46,6 +48,7 @@ class SavePreview(QLabel):
         self.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         self.setFixedWidth(PREVIEW_WIDTH)
         self._texts = HistoryTexts(self)
+        self._ends = EndTexts(self)
         self._path: Path | None = None
         self.damaged = False
         translate_ui(self, self.retranslate)
@@ -79,6 +82,8 @@ class SavePreview(QLabel):
             t.rules_only(game.rules.face_down, game.rules.gathering),
             self.tr("Saved %1").replace("%1", saved_when(loaded.saved_at)),
         ]
+        if game.rules.end != END_OUT:  # "Most cards after 100 battles", under the rules
+            lines.insert(4, self._ends.choice(game.rules.end))
         self.setText("\n".join(lines))
 
     def _damaged(self, reason: str) -> None:

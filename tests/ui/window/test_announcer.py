@@ -9,8 +9,9 @@ import pytest
 from announcer_fakes import Announcement, RecordingAnnouncer
 from PySide6 import QtCore, QtGui
 from PySide6.QtWidgets import QWidget
+from table_models import table_model as hand_model
 
-from krig_desktop.engine import Game
+from krig_desktop.engine import Game, Outcome, Rules
 from krig_desktop.model.build import table_model
 from krig_desktop.ui.table.result_line import battle_result, battle_summary, game_over
 from krig_desktop.ui.window.announcer import COUNTS_KEY, AccessibleAnnouncer, Announcements
@@ -132,3 +133,15 @@ def test_the_real_announcer_posts_an_event_when_a_reader_listens(qtbot, monkeypa
     AccessibleAnnouncer(widget).announce("You win!", assertive=True)
     assertive = QtGui.QAccessible.AnnouncementPoliteness.Assertive
     assert posted == [("You win!", assertive)]
+
+
+def test_a_shared_win_is_announced_as_one(qapp):
+    """The end option's end (issue 44): a shared win, said assertively, with the sharers."""
+    fake = RecordingAnnouncer()
+    policy = Announcements(fake, seat_name)
+    model = hand_model(3, (19, 14, 19), outcome=Outcome.SHARED, battles=100,
+                       rules=Rules(end="battles:100"))._replace(winners=(0, 2))
+    policy.game_ended(model)
+    [said] = fake.said
+    assert said.assertive and said.text.startswith("A shared win: ")
+    assert said.text == game_over(model, [seat_name(seat) for seat in range(3)], 0)

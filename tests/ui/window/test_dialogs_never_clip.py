@@ -63,6 +63,18 @@ def test_new_game_cuts_no_text(qtbot, language, people, gathering):
     assert not dialog.people.problem.isVisible() or people == 2
 
 
+@pytest.mark.parametrize("people", [1, 2])
+def test_new_game_with_its_warnings_cuts_no_text(qtbot, language, people):
+    """Fixed order, 2 face-down cards, played to the end: both warnings under the rules
+    (it almost never ends; the first seat's share), with the end's row above them."""
+    dialog = shown(qtbot, NewGameDialog(None, 2, Rules(face_down=2, gathering="fixed")))
+    dialog.people.humans.setCurrentIndex(dialog.people.humans.findData(people))
+    assert dialog.warning.isVisible() and dialog.end.isVisible()
+    qtbot.waitUntil(lambda: not clipped(dialog), timeout=2000)
+    dialog.end.setCurrentIndex(dialog.end.findData("battles:200"))  # a longer item
+    qtbot.waitUntil(lambda: not clipped(dialog), timeout=2000)
+
+
 def test_new_game_grows_when_two_people_are_chosen(qtbot):
     """The control: choosing two people after the dialog is shown (N10's steps)."""
     dialog = shown(qtbot, NewGameDialog(None, 2, Rules()))

@@ -89,3 +89,18 @@ def test_load_from_starts_at_the_games_own_file_described(open_window, monkeypat
         assert "Game 4321" in preview_of(made).text()
     finally:
         made.deleteLater()
+
+
+def test_the_preview_names_an_early_end(dialog, tmp_path):
+    game = Game.new(2, 99, Rules(end="battles:100"))
+    game.play_battle()
+    path = tmp_path / "early.krig"
+    write_save(path, game)
+    dialog.currentChanged.emit(str(path))
+    lines = preview_of(dialog).text().split("\n")
+    assert lines[4].replace("(s)", "s") == "Most cards after 100 battles"  # under the rules
+    played_out = tmp_path / "out.krig"
+    write_save(played_out, Game.new(2, 99))
+    dialog.currentChanged.emit(str(played_out))
+    assert "Most cards" not in preview_of(dialog).text()
+    assert "When one player" not in preview_of(dialog).text()
