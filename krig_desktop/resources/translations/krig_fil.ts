@@ -909,6 +909,116 @@
     </message>
 </context>
 <context>
+    <name>EndTexts</name>
+    <message numerus="yes">
+        <source>Most cards after %n battle(s)</source>
+        <translation>
+            <numerusform>Pinakamaraming baraha pagkatapos ng %n labanan</numerusform>
+            <numerusform>Pinakamaraming baraha pagkatapos ng %n labanan</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>First to win %n war(s)</source>
+        <translation>
+            <numerusform>Unang manalo sa %n giyera</numerusform>
+            <numerusform>Unang manalo sa %n giyera</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>When one player has all the cards</source>
+        <translation>Kapag nasa iisang manlalaro na ang lahat ng baraha</translation>
+    </message>
+    <message>
+        <source>Battle %1 of %2</source>
+        <translation>Labanan %1 sa %2</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>between the seats&apos; wars won</comment>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <comment>a seat&apos;s name, then the wars it has won</comment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Wars won: %1 — first to %2</source>
+        <translation>Napanalunang giyera: %1 — unang umabot sa %2</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>between names in a list</comment>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <comment>the last two names of a list</comment>
+        <translation>%1 at %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>A shared win: %1, %n card(s) each.</source>
+        <translation>
+            <numerusform>Hating panalo: %1, tig-%n baraha.</numerusform>
+            <numerusform>Hating panalo: %1, tig-%n baraha.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You are the first to win %n war(s): the game is yours!</source>
+        <translation>
+            <numerusform>Ikaw ang unang nanalo sa %n giyera: sa iyo ang laro!</numerusform>
+            <numerusform>Ikaw ang unang nanalo sa %n giyera: sa iyo ang laro!</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 is the first to win %n war(s) and wins the game.</source>
+        <translation>
+            <numerusform>Ang %1 ang unang nanalo sa %n giyera at panalo sa laro.</numerusform>
+            <numerusform>Ang %1 ang unang nanalo sa %n giyera at panalo sa laro.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>After %n battle(s) you have the most cards: %1.</source>
+        <translation>
+            <numerusform>Pagkatapos ng %n labanan, ikaw ang may pinakamaraming baraha: %1.</numerusform>
+            <numerusform>Pagkatapos ng %n labanan, ikaw ang may pinakamaraming baraha: %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>After %n battle(s) %1 has the most cards: %2.</source>
+        <translation>
+            <numerusform>Pagkatapos ng %n labanan, ang %1 ang may pinakamaraming baraha: %2.</numerusform>
+            <numerusform>Pagkatapos ng %n labanan, ang %1 ang may pinakamaraming baraha: %2.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A shared win</source>
+        <translation>Hating panalo</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 share the win: the most cards after %2, %n each.</source>
+        <translation>
+            <numerusform>Hati sa panalo ang %1: pinakamaraming baraha pagkatapos ng %2, tig-%n.</numerusform>
+            <numerusform>Hati sa panalo ang %1: pinakamaraming baraha pagkatapos ng %2, tig-%n.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n battle(s)</source>
+        <translation>
+            <numerusform>%n labanan</numerusform>
+            <numerusform>%n labanan</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You win!</source>
+        <translation>Panalo ka!</translation>
+    </message>
+    <message>
+        <source>%1 wins</source>
+        <translation>Panalo ang %1</translation>
+    </message>
+</context>
+<context>
     <name>FateFlow</name>
     <message>
         <source>Reveal Fate is a spoiler: a numbered deal is decided from its first card, and this tells you who will win it and when.
@@ -1266,6 +1376,41 @@ Ibunyag ang kapalaran ng larong ito?</translation>
     <message>
         <source>Two people at one computer</source>
         <translation>Dalawang tao sa iisang kompyuter</translation>
+    </message>
+</context>
+<context>
+    <name>HelpEnding</name>
+    <message>
+        <source>War can take a long time. The rule option &lt;i&gt;Game ends&lt;/i&gt; in New Game lets you decide when a game stops.</source>
+        <translation>Maaaring tumagal nang husto ang Giyera. Sa patakarang &lt;i&gt;Pagtatapos ng laro&lt;/i&gt; sa Bagong laro, ikaw ang magpapasya kung kailan titigil ang laro.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;When one player has all the cards&lt;/b&gt; (the usual way, and the default): play on until one player holds every card.</source>
+        <translation>&lt;b&gt;Kapag nasa iisang manlalaro na ang lahat ng baraha&lt;/b&gt; (ang karaniwan, at ang nakatakda): tuloy ang laro hanggang hawak na ng isang manlalaro ang bawat baraha.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Most cards after 50, 100 or 200 battles:&lt;/b&gt; when that battle is over (a battle includes its wars, until the pile is gathered) and more than one player still has cards, the game ends. The player with the most cards in hand wins; two or more with the same most share the win. With three players the card set aside at the deal counts for nobody. A position that comes back does not end such a game as a draw by repetition: it ends at its last battle anyway.</source>
+        <translation>&lt;b&gt;Pinakamaraming baraha pagkatapos ng 50, 100 o 200 labanan:&lt;/b&gt; kapag tapos na ang labanang iyon (kasama sa isang labanan ang mga giyera nito, hanggang makuha ang tumpok) at higit sa isang manlalaro pa ang may baraha, tapos ang laro. Panalo ang manlalarong may pinakamaraming hawak na baraha; kung dalawa o higit pa ang magkapareho ng pinakamarami, hati sila sa panalo. Kapag tatlo ang manlalaro, walang pinagbibilangan ng barahang itinabi sa bigayan. Hindi nagiging tabla dahil sa pag-uulit ang ganitong laro kapag naulit ang kalagayan ng mga baraha: matatapos pa rin ito sa huling labanan nito.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;First to win 3 or 5 wars:&lt;/b&gt; you win a war when you take the pile of a battle that had at least one war in it. The first player to win that many wars wins the game, as soon as that pile is gathered.</source>
+        <translation>&lt;b&gt;Unang manalo sa 3 o 5 giyera:&lt;/b&gt; nananalo ka sa isang giyera kapag ikaw ang kumuha ng tumpok ng labanang may kahit isang giyera. Ang unang manlalarong manalo sa ganoong karaming giyera ang panalo sa laro, sa sandaling makuha ang tumpok na iyon.</translation>
+    </message>
+    <message>
+        <source>Either way, a game that ends sooner by the usual rules ends as they say: one player takes every card, everyone runs short in a war (a draw), or a position comes back (a draw by repetition).</source>
+        <translation>Alinman ang piliin, ang larong mas maagang natapos ayon sa karaniwang patakaran ay natatapos gaya ng sinasabi ng mga ito: nakuha ng isang manlalaro ang lahat ng baraha, naubusan ng baraha ang lahat sa isang giyera (tabla), o naulit ang kalagayan ng mga baraha (tabla dahil sa pag-uulit).</translation>
+    </message>
+    <message>
+        <source>The end never changes the deal: the same game number, number of players, face-down cards and gathering deal the same cards whatever end you choose. Today&apos;s deal is always played until one player has all the cards.</source>
+        <translation>Hindi kailanman binabago ng pagtatapos ang bigayan: pareho ang mga barahang ipinamimigay ng parehong numero ng laro, bilang ng manlalaro, nakataob na baraha at pagkuha ng tumpok, anumang pagtatapos ang piliin mo. Ang Laro Ngayong Araw ay laging nilalaro hanggang nasa iisang manlalaro na ang lahat ng baraha.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Why choose an early end:&lt;/b&gt; with fixed order and two face-down cards a game almost never ends by itself, and any game can run to hundreds of battles. New Game warns you about such rules.</source>
+        <translation>&lt;b&gt;Bakit pipili ng maagang pagtatapos:&lt;/b&gt; sa nakapirming ayos at dalawang nakataob na baraha, halos hindi natatapos nang kusa ang laro, at maaaring umabot sa daan-daang labanan ang kahit anong laro. Binabalaan ka ng Bagong laro tungkol sa ganitong mga patakaran.</translation>
+    </message>
+    <message>
+        <source>Ending early</source>
+        <translation>Maagang pagtatapos</translation>
     </message>
 </context>
 <context>
@@ -1678,12 +1823,30 @@ Ibunyag ang kapalaran ng larong ito?</translation>
         </translation>
     </message>
     <message>
-        <source>%1, %2, %3</source>
-        <translation>%1, %2, %3</translation>
+        <source>%1, %2, %3, %4</source>
+        <translation>%1, %2, %3, %4</translation>
     </message>
     <message>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>most cards after %Ln battle(s)</source>
+        <translation>
+            <numerusform>pinakamaraming baraha pagkatapos ng %Ln labanan</numerusform>
+            <numerusform>pinakamaraming baraha pagkatapos ng %Ln labanan</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>first to win %Ln war(s)</source>
+        <translation>
+            <numerusform>unang manalo sa %Ln giyera</numerusform>
+            <numerusform>unang manalo sa %Ln giyera</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>to the end</source>
+        <translation>hanggang dulo</translation>
     </message>
     <message numerus="yes">
         <source>%n face-down card(s)</source>
@@ -1709,6 +1872,26 @@ Ibunyag ang kapalaran ng larong ito?</translation>
         <translation>Nanalo ang Kompyuter %1</translation>
     </message>
     <message>
+        <source>You shared the win</source>
+        <translation>Nakihati ka sa panalo</translation>
+    </message>
+    <message>
+        <source>Shared by %1</source>
+        <translation>Hating panalo: %1</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Ikaw</translation>
+    </message>
+    <message>
+        <source>CPU %1</source>
+        <translation>Kompyuter %1</translation>
+    </message>
+    <message>
         <source>Won</source>
         <translation>May nanalo</translation>
     </message>
@@ -1719,6 +1902,10 @@ Ibunyag ang kapalaran ng larong ito?</translation>
     <message>
         <source>Repetition</source>
         <translation>Pag-uulit</translation>
+    </message>
+    <message>
+        <source>Shared win</source>
+        <translation>Hating panalo</translation>
     </message>
     <message>
         <source>Left unfinished</source>
@@ -1929,6 +2116,17 @@ Ibunyag ang kapalaran ng larong ito?</translation>
             <numerusform>Nanalo ka sa %Ln laro kung saan %1 ang inaasahan ng nagbibilang ng baraha</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Your luck shows here after %n game(s) with the odds on; %1 so far.</source>
+        <translation>
+            <numerusform>Makikita rito ang suwerte mo pagkatapos ng %n larong nakabukas ang metro ng tsansa; %1 pa lang sa ngayon.</numerusform>
+            <numerusform>Makikita rito ang suwerte mo pagkatapos ng %n larong nakabukas ang metro ng tsansa; %1 pa lang sa ngayon.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
+    </message>
     <message>
         <source>%1.</source>
         <translation>%1.</translation>
@@ -2087,6 +2285,10 @@ Ibunyag ang kapalaran ng larong ito?</translation>
         <translation>Pag&amp;kuha ng tumpok:</translation>
     </message>
     <message>
+        <source>Game &amp;ends:</source>
+        <translation>Pagtatapos ng &amp;laro:</translation>
+    </message>
+    <message>
         <source>&amp;Random</source>
         <translation>&amp;Sapalaran</translation>
     </message>
@@ -2101,6 +2303,18 @@ Ibunyag ang kapalaran ng larong ito?</translation>
     <message>
         <source>Shuffled (the usual way)</source>
         <translation>Binabalasa (karaniwan)</translation>
+    </message>
+    <message>
+        <source>With fixed order and 2 face-down cards a game almost never ends (of two-player games, only about 1 in 8 is over after 5,000 turns). Choose an early end under Game ends, or another face-down count or shuffled gathering.</source>
+        <translation>Sa nakapirming ayos at 2 nakataob na baraha, halos hindi natatapos ang laro (sa mga larong may dalawang manlalaro, mga 1 lang sa 8 ang tapos pagkatapos ng 5,000 tira). Pumili ng maagang pagtatapos sa Pagtatapos ng laro, o ibang bilang ng nakataob na baraha, o binabalasang pagkuha ng tumpok.</translation>
+    </message>
+    <message>
+        <source>Fixed order favours the first seat: of the games someone wins, it wins about %1 %, where a fair share would be %2 %.</source>
+        <translation>Pabor sa unang puwesto ang nakapirming ayos: sa mga larong may nanalo, nananalo ito sa mga %1%, samantalang %2% ang pantay na hati.</translation>
+    </message>
+    <message>
+        <source>Fixed order is against the first seat: of the games someone wins, it wins only about %1 %, where a fair share would be %2 %.</source>
+        <translation>Laban sa unang puwesto ang nakapirming ayos: sa mga larong may nanalo, mga %1% lang ang napapanalunan nito, samantalang %2% ang pantay na hati.</translation>
     </message>
     <message>
         <source>Fixed order</source>
@@ -2147,6 +2361,11 @@ Ibunyag ang kapalaran ng larong ito?</translation>
     <message>
         <source>…</source>
         <translation>…</translation>
+    </message>
+    <message>
+        <source>%1 as a perfect card counter would see it: which cards each hand holds, not their order.</source>
+        <comment>%1: Chance to win, Chance to lead after 100 battles</comment>
+        <translation>%1 ayon sa isang perpektong nagbibilang ng baraha: alam kung aling mga baraha ang hawak ng bawat isa, pero hindi ang pagkakasunod-sunod.</translation>
     </message>
     <message>
         <source>Chance to win as a perfect card counter would see it: which cards each hand holds, not their order.</source>
@@ -2203,6 +2422,10 @@ Ibunyag ang kapalaran ng larong ito?</translation>
         <translation>Mananalo ang %1 %2.</translation>
     </message>
     <message>
+        <source>It will be a shared win, %1: two or more players will hold the most cards.</source>
+        <translation>Magiging hating panalo ito %1: dalawa o higit pang manlalaro ang magkakaroon ng pinakamaraming baraha.</translation>
+    </message>
+    <message>
         <source>The fate follows the order the cards are in; the odds meter knows only which cards each hand holds, so it may still give the winner a small chance.</source>
         <translation>Sinusunod ng kapalaran ang tunay na pagkakasunod-sunod ng mga baraha; alam lang ng tsansa kung aling mga baraha ang hawak ng bawat isa, kaya maaari pa itong magbigay ng maliit na tsansa sa mananalo.</translation>
     </message>
@@ -2217,6 +2440,48 @@ Ibunyag ang kapalaran ng larong ito?</translation>
     <message>
         <source>It will be a draw, %1: everyone runs out of cards in a war.</source>
         <translation>Magtatabla, %1: mauubusan ng baraha ang lahat sa isang giyera.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Chance to lead after %n battle(s)</source>
+        <translation>
+            <numerusform>Tsansang manguna pagkatapos ng %n labanan</numerusform>
+            <numerusform>Tsansang manguna pagkatapos ng %n labanan</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Chance to win %n war(s) first</source>
+        <translation>
+            <numerusform>Tsansang maunang manalo sa %n giyera</numerusform>
+            <numerusform>Tsansang maunang manalo sa %n giyera</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Your chance to lead after %n battle(s)</source>
+        <translation>
+            <numerusform>Tsansa mong manguna pagkatapos ng %n labanan</numerusform>
+            <numerusform>Tsansa mong manguna pagkatapos ng %n labanan</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Your chance to win %n war(s) first</source>
+        <translation>
+            <numerusform>Tsansa mong maunang manalo sa %n giyera</numerusform>
+            <numerusform>Tsansa mong maunang manalo sa %n giyera</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1&apos;s chance to lead after %n battle(s)</source>
+        <translation>
+            <numerusform>Tsansa ng %1 na manguna pagkatapos ng %n labanan</numerusform>
+            <numerusform>Tsansa ng %1 na manguna pagkatapos ng %n labanan</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1&apos;s chance to win %n war(s) first</source>
+        <translation>
+            <numerusform>Tsansa ng %1 na maunang manalo sa %n giyera</numerusform>
+            <numerusform>Tsansa ng %1 na maunang manalo sa %n giyera</numerusform>
+        </translation>
     </message>
     <message>
         <source>This deal never ends: with fixed gathering a position comes back %1, and the game would go round forever.</source>
@@ -3183,6 +3448,13 @@ Ibunyag ang kapalaran ng larong ito?</translation>
         <source>Results per name:</source>
         <translation>Resulta ayon sa pangalan:</translation>
     </message>
+    <message numerus="yes">
+        <source>With fixed gathering the cards go back in the order they were laid, and that favours the first seat (you): over many games it wins %1 of the games that end, not one in %n.</source>
+        <translation>
+            <numerusform>Sa nakapirming ayos, bumabalik ang mga baraha ayon sa pagkakalapag, at pabor ito sa unang puwesto (ikaw): sa maraming laro, %1 ng mga larong natatapos ang napapanalunan nito, hindi isa sa bawat %n.</numerusform>
+            <numerusform>Sa nakapirming ayos, bumabalik ang mga baraha ayon sa pagkakalapag, at pabor ito sa unang puwesto (ikaw): sa maraming laro, %1 ng mga larong natatapos ang napapanalunan nito, hindi isa sa bawat %n.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>none yet</source>
         <translation>wala pa</translation>
@@ -3221,6 +3493,10 @@ Ibunyag ang kapalaran ng larong ito?</translation>
         </translation>
     </message>
     <message>
+        <source>%1 (with you: %2)</source>
+        <translation>%1 (kasama ka: %2)</translation>
+    </message>
+    <message>
         <source>Games recorded:</source>
         <translation>Naitalang laro:</translation>
     </message>
@@ -3239,6 +3515,10 @@ Ibunyag ang kapalaran ng larong ito?</translation>
     <message>
         <source>Repetitions:</source>
         <translation>Pag-uulit:</translation>
+    </message>
+    <message>
+        <source>Shared wins:</source>
+        <translation>Hating panalo:</translation>
     </message>
     <message>
         <source>Left unfinished:</source>

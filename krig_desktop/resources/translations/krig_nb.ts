@@ -909,6 +909,116 @@
     </message>
 </context>
 <context>
+    <name>EndTexts</name>
+    <message numerus="yes">
+        <source>Most cards after %n battle(s)</source>
+        <translation>
+            <numerusform>Flest kort etter %n runde</numerusform>
+            <numerusform>Flest kort etter %n runder</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>First to win %n war(s)</source>
+        <translation>
+            <numerusform>Først til å vinne %n krig</numerusform>
+            <numerusform>Først til å vinne %n kriger</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>When one player has all the cards</source>
+        <translation>Når én spiller har alle kortene</translation>
+    </message>
+    <message>
+        <source>Battle %1 of %2</source>
+        <translation>Runde %1 av %2</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>between the seats&apos; wars won</comment>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <comment>a seat&apos;s name, then the wars it has won</comment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Wars won: %1 — first to %2</source>
+        <translation>Vunne kriger: %1 — først til %2</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>between names in a list</comment>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <comment>the last two names of a list</comment>
+        <translation>%1 og %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>A shared win: %1, %n card(s) each.</source>
+        <translation>
+            <numerusform>Delt seier: %1, %n kort hver.</numerusform>
+            <numerusform>Delt seier: %1, %n kort hver.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You are the first to win %n war(s): the game is yours!</source>
+        <translation>
+            <numerusform>Du er først til å vinne %n krig: spillet er ditt!</numerusform>
+            <numerusform>Du er først til å vinne %n kriger: spillet er ditt!</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 is the first to win %n war(s) and wins the game.</source>
+        <translation>
+            <numerusform>%1 er først til å vinne %n krig og vinner spillet.</numerusform>
+            <numerusform>%1 er først til å vinne %n kriger og vinner spillet.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>After %n battle(s) you have the most cards: %1.</source>
+        <translation>
+            <numerusform>Etter %n runde har du flest kort: %1.</numerusform>
+            <numerusform>Etter %n runder har du flest kort: %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>After %n battle(s) %1 has the most cards: %2.</source>
+        <translation>
+            <numerusform>Etter %n runde har %1 flest kort: %2.</numerusform>
+            <numerusform>Etter %n runder har %1 flest kort: %2.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A shared win</source>
+        <translation>Delt seier</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 share the win: the most cards after %2, %n each.</source>
+        <translation>
+            <numerusform>%1 deler seieren: flest kort etter %2, %n hver.</numerusform>
+            <numerusform>%1 deler seieren: flest kort etter %2, %n hver.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n battle(s)</source>
+        <translation>
+            <numerusform>%n runde</numerusform>
+            <numerusform>%n runder</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You win!</source>
+        <translation>Du vant!</translation>
+    </message>
+    <message>
+        <source>%1 wins</source>
+        <translation>%1 vant</translation>
+    </message>
+</context>
+<context>
     <name>FateFlow</name>
     <message>
         <source>Reveal Fate is a spoiler: a numbered deal is decided from its first card, and this tells you who will win it and when.
@@ -1266,6 +1376,41 @@ Vil du avsløre skjebnen til dette spillet?</translation>
     <message>
         <source>Two people at one computer</source>
         <translation>To spillere ved én datamaskin</translation>
+    </message>
+</context>
+<context>
+    <name>HelpEnding</name>
+    <message>
+        <source>War can take a long time. The rule option &lt;i&gt;Game ends&lt;/i&gt; in New Game lets you decide when a game stops.</source>
+        <translation>Krig kan ta lang tid. Med regelvalget &lt;i&gt;Spillet ender&lt;/i&gt; i Nytt spill bestemmer du når et spill stopper.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;When one player has all the cards&lt;/b&gt; (the usual way, and the default): play on until one player holds every card.</source>
+        <translation>&lt;b&gt;Når én spiller har alle kortene&lt;/b&gt; (det vanlige, og standard): spill videre til én spiller har hvert eneste kort.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Most cards after 50, 100 or 200 battles:&lt;/b&gt; when that battle is over (a battle includes its wars, until the pile is gathered) and more than one player still has cards, the game ends. The player with the most cards in hand wins; two or more with the same most share the win. With three players the card set aside at the deal counts for nobody. A position that comes back does not end such a game as a draw by repetition: it ends at its last battle anyway.</source>
+        <translation>&lt;b&gt;Flest kort etter 50, 100 eller 200 runder:&lt;/b&gt; når den runden er over (en runde tar med krigene sine, til haugen er samlet inn) og mer enn én spiller fortsatt har kort, er spillet slutt. Spilleren med flest kort på hånden vinner; to eller flere med like mange deler seieren. Med tre spillere teller kortet som ble lagt til side ved given, for ingen. En stilling som kommer tilbake, gjør ikke et slikt spill uavgjort ved gjentakelse: det ender ved sin siste runde uansett.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;First to win 3 or 5 wars:&lt;/b&gt; you win a war when you take the pile of a battle that had at least one war in it. The first player to win that many wars wins the game, as soon as that pile is gathered.</source>
+        <translation>&lt;b&gt;Først til å vinne 3 eller 5 kriger:&lt;/b&gt; du vinner en krig når du tar haugen i en runde med minst én krig. Den første som vinner så mange kriger, vinner spillet så snart den haugen er samlet inn.</translation>
+    </message>
+    <message>
+        <source>Either way, a game that ends sooner by the usual rules ends as they say: one player takes every card, everyone runs short in a war (a draw), or a position comes back (a draw by repetition).</source>
+        <translation>Uansett valg ender et spill som tar slutt før etter de vanlige reglene, slik de sier: én spiller tar alle kortene, alle går tom i en krig (uavgjort), eller en stilling kommer tilbake (uavgjort ved gjentakelse).</translation>
+    </message>
+    <message>
+        <source>The end never changes the deal: the same game number, number of players, face-down cards and gathering deal the same cards whatever end you choose. Today&apos;s deal is always played until one player has all the cards.</source>
+        <translation>Slutten endrer aldri given: samme spillnummer, antall spillere, kort med bildesiden ned og innsamling gir de samme kortene uansett hvilken slutt du velger. Dagens giv spilles alltid til én spiller har alle kortene.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Why choose an early end:&lt;/b&gt; with fixed order and two face-down cards a game almost never ends by itself, and any game can run to hundreds of battles. New Game warns you about such rules.</source>
+        <translation>&lt;b&gt;Hvorfor velge en tidlig slutt:&lt;/b&gt; med fast rekkefølge og to kort med bildesiden ned tar et spill nesten aldri slutt av seg selv, og ethvert spill kan vare i hundrevis av runder. Nytt spill advarer deg om slike regler.</translation>
+    </message>
+    <message>
+        <source>Ending early</source>
+        <translation>Tidlig slutt</translation>
     </message>
 </context>
 <context>
@@ -1678,12 +1823,30 @@ Vil du avsløre skjebnen til dette spillet?</translation>
         </translation>
     </message>
     <message>
-        <source>%1, %2, %3</source>
-        <translation>%1, %2, %3</translation>
+        <source>%1, %2, %3, %4</source>
+        <translation>%1, %2, %3, %4</translation>
     </message>
     <message>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>most cards after %Ln battle(s)</source>
+        <translation>
+            <numerusform>flest kort etter %Ln runde</numerusform>
+            <numerusform>flest kort etter %Ln runder</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>first to win %Ln war(s)</source>
+        <translation>
+            <numerusform>først til å vinne %Ln krig</numerusform>
+            <numerusform>først til å vinne %Ln kriger</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>to the end</source>
+        <translation>til slutten</translation>
     </message>
     <message numerus="yes">
         <source>%n face-down card(s)</source>
@@ -1709,6 +1872,26 @@ Vil du avsløre skjebnen til dette spillet?</translation>
         <translation>Maskin %1 vant</translation>
     </message>
     <message>
+        <source>You shared the win</source>
+        <translation>Du delte seieren</translation>
+    </message>
+    <message>
+        <source>Shared by %1</source>
+        <translation>Delt av %1</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Du</translation>
+    </message>
+    <message>
+        <source>CPU %1</source>
+        <translation>Maskin %1</translation>
+    </message>
+    <message>
         <source>Won</source>
         <translation>Vunnet</translation>
     </message>
@@ -1719,6 +1902,10 @@ Vil du avsløre skjebnen til dette spillet?</translation>
     <message>
         <source>Repetition</source>
         <translation>Gjentakelse</translation>
+    </message>
+    <message>
+        <source>Shared win</source>
+        <translation>Delt seier</translation>
     </message>
     <message>
         <source>Left unfinished</source>
@@ -1929,6 +2116,17 @@ Vil du avsløre skjebnen til dette spillet?</translation>
             <numerusform>Du vant %Ln spill der en korteller ventet %1</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Your luck shows here after %n game(s) with the odds on; %1 so far.</source>
+        <translation>
+            <numerusform>Flaksen din vises her etter %n spill med sjansemåleren på; %1 så langt.</numerusform>
+            <numerusform>Flaksen din vises her etter %n spill med sjansemåleren på; %1 så langt.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
+    </message>
     <message>
         <source>%1.</source>
         <translation>%1.</translation>
@@ -2087,6 +2285,10 @@ Vil du avsløre skjebnen til dette spillet?</translation>
         <translation>&amp;Innsamling av haugen:</translation>
     </message>
     <message>
+        <source>Game &amp;ends:</source>
+        <translation>Spillet &amp;ender:</translation>
+    </message>
+    <message>
         <source>&amp;Random</source>
         <translation>&amp;Tilfeldig</translation>
     </message>
@@ -2101,6 +2303,18 @@ Vil du avsløre skjebnen til dette spillet?</translation>
     <message>
         <source>Shuffled (the usual way)</source>
         <translation>Stokket (det vanlige)</translation>
+    </message>
+    <message>
+        <source>With fixed order and 2 face-down cards a game almost never ends (of two-player games, only about 1 in 8 is over after 5,000 turns). Choose an early end under Game ends, or another face-down count or shuffled gathering.</source>
+        <translation>Med fast rekkefølge og 2 kort med bildesiden ned tar et spill nesten aldri slutt (av spill med to spillere er bare omtrent 1 av 8 over etter 5 000 trekk). Velg en tidlig slutt under Spillet ender, et annet antall kort med bildesiden ned eller stokket innsamling.</translation>
+    </message>
+    <message>
+        <source>Fixed order favours the first seat: of the games someone wins, it wins about %1 %, where a fair share would be %2 %.</source>
+        <translation>Fast rekkefølge favoriserer første plass: av spillene noen vinner, vinner den omtrent %1 %, der en jevn andel ville vært %2 %.</translation>
+    </message>
+    <message>
+        <source>Fixed order is against the first seat: of the games someone wins, it wins only about %1 %, where a fair share would be %2 %.</source>
+        <translation>Fast rekkefølge er en ulempe for første plass: av spillene noen vinner, vinner den bare omtrent %1 %, der en jevn andel ville vært %2 %.</translation>
     </message>
     <message>
         <source>Fixed order</source>
@@ -2147,6 +2361,11 @@ Vil du avsløre skjebnen til dette spillet?</translation>
     <message>
         <source>…</source>
         <translation>…</translation>
+    </message>
+    <message>
+        <source>%1 as a perfect card counter would see it: which cards each hand holds, not their order.</source>
+        <comment>%1: Chance to win, Chance to lead after 100 battles</comment>
+        <translation>%1 slik en perfekt korteller ville sett den: hvilke kort hver hånd har, ikke rekkefølgen.</translation>
     </message>
     <message>
         <source>Chance to win as a perfect card counter would see it: which cards each hand holds, not their order.</source>
@@ -2203,6 +2422,10 @@ Vil du avsløre skjebnen til dette spillet?</translation>
         <translation>%1 vinner %2.</translation>
     </message>
     <message>
+        <source>It will be a shared win, %1: two or more players will hold the most cards.</source>
+        <translation>Det blir delt seier %1: to eller flere spillere vil ha flest kort.</translation>
+    </message>
+    <message>
         <source>The fate follows the order the cards are in; the odds meter knows only which cards each hand holds, so it may still give the winner a small chance.</source>
         <translation>Skjebnen følger rekkefølgen kortene ligger i; sjansemåleren vet bare hvilke kort hver hånd har, så den kan fortsatt gi vinneren en liten sjanse.</translation>
     </message>
@@ -2217,6 +2440,48 @@ Vil du avsløre skjebnen til dette spillet?</translation>
     <message>
         <source>It will be a draw, %1: everyone runs out of cards in a war.</source>
         <translation>Det blir uavgjort, %1: alle går tom for kort i en krig.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Chance to lead after %n battle(s)</source>
+        <translation>
+            <numerusform>Sjanse til å ligge først etter %n runde</numerusform>
+            <numerusform>Sjanse til å ligge først etter %n runder</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Chance to win %n war(s) first</source>
+        <translation>
+            <numerusform>Sjanse til å vinne %n krig først</numerusform>
+            <numerusform>Sjanse til å vinne %n kriger først</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Your chance to lead after %n battle(s)</source>
+        <translation>
+            <numerusform>Din sjanse til å ligge først etter %n runde</numerusform>
+            <numerusform>Din sjanse til å ligge først etter %n runder</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Your chance to win %n war(s) first</source>
+        <translation>
+            <numerusform>Din sjanse til å vinne %n krig først</numerusform>
+            <numerusform>Din sjanse til å vinne %n kriger først</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1&apos;s chance to lead after %n battle(s)</source>
+        <translation>
+            <numerusform>%1s sjanse til å ligge først etter %n runde</numerusform>
+            <numerusform>%1s sjanse til å ligge først etter %n runder</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1&apos;s chance to win %n war(s) first</source>
+        <translation>
+            <numerusform>%1s sjanse til å vinne %n krig først</numerusform>
+            <numerusform>%1s sjanse til å vinne %n kriger først</numerusform>
+        </translation>
     </message>
     <message>
         <source>This deal never ends: with fixed gathering a position comes back %1, and the game would go round forever.</source>
@@ -3183,6 +3448,13 @@ Vil du avsløre skjebnen til dette spillet?</translation>
         <source>Results per name:</source>
         <translation>Resultater per navn:</translation>
     </message>
+    <message numerus="yes">
+        <source>With fixed gathering the cards go back in the order they were laid, and that favours the first seat (you): over many games it wins %1 of the games that end, not one in %n.</source>
+        <translation>
+            <numerusform>Med fast rekkefølge går kortene tilbake i den rekkefølgen de ble lagt, og det favoriserer første plass (deg): over mange spill vinner den %1 av spillene som tar slutt, ikke ett av %n.</numerusform>
+            <numerusform>Med fast rekkefølge går kortene tilbake i den rekkefølgen de ble lagt, og det favoriserer første plass (deg): over mange spill vinner den %1 av spillene som tar slutt, ikke ett av %n.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>none yet</source>
         <translation>ingen ennå</translation>
@@ -3221,6 +3493,10 @@ Vil du avsløre skjebnen til dette spillet?</translation>
         </translation>
     </message>
     <message>
+        <source>%1 (with you: %2)</source>
+        <translation>%1 (med deg: %2)</translation>
+    </message>
+    <message>
         <source>Games recorded:</source>
         <translation>Registrerte spill:</translation>
     </message>
@@ -3239,6 +3515,10 @@ Vil du avsløre skjebnen til dette spillet?</translation>
     <message>
         <source>Repetitions:</source>
         <translation>Gjentakelser:</translation>
+    </message>
+    <message>
+        <source>Shared wins:</source>
+        <translation>Delte seire:</translation>
     </message>
     <message>
         <source>Left unfinished:</source>

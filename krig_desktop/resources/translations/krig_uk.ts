@@ -917,6 +917,125 @@
     </message>
 </context>
 <context>
+    <name>EndTexts</name>
+    <message numerus="yes">
+        <source>Most cards after %n battle(s)</source>
+        <translation>
+            <numerusform>Найбільше карт після %n бою</numerusform>
+            <numerusform>Найбільше карт після %n боїв</numerusform>
+            <numerusform>Найбільше карт після %n боїв</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>First to win %n war(s)</source>
+        <translation>
+            <numerusform>Хто першим виграє %n війну</numerusform>
+            <numerusform>Хто першим виграє %n війни</numerusform>
+            <numerusform>Хто першим виграє %n воєн</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>When one player has all the cards</source>
+        <translation>Коли всі карти в одного гравця</translation>
+    </message>
+    <message>
+        <source>Battle %1 of %2</source>
+        <translation>Бій %1 з %2</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>between the seats&apos; wars won</comment>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <comment>a seat&apos;s name, then the wars it has won</comment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Wars won: %1 — first to %2</source>
+        <translation>Виграні війни: %1 — гра до %2</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>between names in a list</comment>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <comment>the last two names of a list</comment>
+        <translation>%1 і %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>A shared win: %1, %n card(s) each.</source>
+        <translation>
+            <numerusform>Спільна перемога: %1, по %n карті в кожного.</numerusform>
+            <numerusform>Спільна перемога: %1, по %n карти в кожного.</numerusform>
+            <numerusform>Спільна перемога: %1, по %n карт у кожного.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You are the first to win %n war(s): the game is yours!</source>
+        <translation>
+            <numerusform>Ви першими виграли %n війну: гра ваша!</numerusform>
+            <numerusform>Ви першими виграли %n війни: гра ваша!</numerusform>
+            <numerusform>Ви першими виграли %n воєн: гра ваша!</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 is the first to win %n war(s) and wins the game.</source>
+        <translation>
+            <numerusform>Гру виграє %1: раніше за всіх — %n виграна війна.</numerusform>
+            <numerusform>Гру виграє %1: раніше за всіх — %n виграні війни.</numerusform>
+            <numerusform>Гру виграє %1: раніше за всіх — %n виграних воєн.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>After %n battle(s) you have the most cards: %1.</source>
+        <translation>
+            <numerusform>Після %n бою у вас найбільше карт: %1.</numerusform>
+            <numerusform>Після %n боїв у вас найбільше карт: %1.</numerusform>
+            <numerusform>Після %n боїв у вас найбільше карт: %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>After %n battle(s) %1 has the most cards: %2.</source>
+        <translation>
+            <numerusform>Після %n бою найбільше карт має %1: %2.</numerusform>
+            <numerusform>Після %n боїв найбільше карт має %1: %2.</numerusform>
+            <numerusform>Після %n боїв найбільше карт має %1: %2.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A shared win</source>
+        <translation>Спільна перемога</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 share the win: the most cards after %2, %n each.</source>
+        <translation>
+            <numerusform>Перемогу ділять %1: найбільше карт після %2, по %n у кожного.</numerusform>
+            <numerusform>Перемогу ділять %1: найбільше карт після %2, по %n у кожного.</numerusform>
+            <numerusform>Перемогу ділять %1: найбільше карт після %2, по %n у кожного.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n battle(s)</source>
+        <translation>
+            <numerusform>%n бою</numerusform>
+            <numerusform>%n боїв</numerusform>
+            <numerusform>%n боїв</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You win!</source>
+        <translation>Ви виграли!</translation>
+    </message>
+    <message>
+        <source>%1 wins</source>
+        <translation>Перемога: %1</translation>
+    </message>
+</context>
+<context>
     <name>FateFlow</name>
     <message>
         <source>Reveal Fate is a spoiler: a numbered deal is decided from its first card, and this tells you who will win it and when.
@@ -1284,6 +1403,41 @@ Reveal the fate of this game?</source>
     <message>
         <source>Two people at one computer</source>
         <translation>Двоє за одним комп’ютером</translation>
+    </message>
+</context>
+<context>
+    <name>HelpEnding</name>
+    <message>
+        <source>War can take a long time. The rule option &lt;i&gt;Game ends&lt;/i&gt; in New Game lets you decide when a game stops.</source>
+        <translation>«Війна» може тривати довго. Правило &lt;i&gt;Кінець гри&lt;/i&gt; у «Новій грі» дає змогу вирішити, коли гра зупиняється.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;When one player has all the cards&lt;/b&gt; (the usual way, and the default): play on until one player holds every card.</source>
+        <translation>&lt;b&gt;Коли всі карти в одного гравця&lt;/b&gt; (як зазвичай і типово): гра триває, доки один гравець не збере всі карти.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Most cards after 50, 100 or 200 battles:&lt;/b&gt; when that battle is over (a battle includes its wars, until the pile is gathered) and more than one player still has cards, the game ends. The player with the most cards in hand wins; two or more with the same most share the win. With three players the card set aside at the deal counts for nobody. A position that comes back does not end such a game as a draw by repetition: it ends at its last battle anyway.</source>
+        <translation>&lt;b&gt;Найбільше карт після 50, 100 або 200 боїв:&lt;/b&gt; коли цей бій закінчено (бій охоплює і його війни, аж доки стос не заберуть), а карти ще є більш ніж в одного гравця, гра закінчується. Перемагає той, у кого найбільше карт; якщо найбільше карт порівну у двох чи більше гравців, вони ділять перемогу. У грі втрьох карта, відкладена під час роздачі, не зараховується нікому. Позиція, що повторюється, не завершує таку гру нічиєю через повторення: гра все одно закінчується на своєму останньому бою.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;First to win 3 or 5 wars:&lt;/b&gt; you win a war when you take the pile of a battle that had at least one war in it. The first player to win that many wars wins the game, as soon as that pile is gathered.</source>
+        <translation>&lt;b&gt;Хто першим виграє 3 або 5 воєн:&lt;/b&gt; війну виграє той, хто забирає стос бою, у якому була принаймні одна війна. Хто першим виграє стільки воєн, той виграє гру, щойно цей стос забрано.</translation>
+    </message>
+    <message>
+        <source>Either way, a game that ends sooner by the usual rules ends as they say: one player takes every card, everyone runs short in a war (a draw), or a position comes back (a draw by repetition).</source>
+        <translation>В обох випадках гра, що закінчується раніше за звичайними правилами, закінчується так, як вони кажуть: один гравець забирає всі карти, у війні всім бракує карт (нічия) або позиція повторюється (нічия через повторення).</translation>
+    </message>
+    <message>
+        <source>The end never changes the deal: the same game number, number of players, face-down cards and gathering deal the same cards whatever end you choose. Today&apos;s deal is always played until one player has all the cards.</source>
+        <translation>Кінець гри ніколи не змінює роздачу: той самий номер гри, кількість гравців, закритих карт і спосіб забирати стос дають ті самі карти, який кінець ви б не вибрали. Роздачу дня завжди грають, доки всі карти не опиняться в одного гравця.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Why choose an early end:&lt;/b&gt; with fixed order and two face-down cards a game almost never ends by itself, and any game can run to hundreds of battles. New Game warns you about such rules.</source>
+        <translation>&lt;b&gt;Навіщо закінчувати раніше:&lt;/b&gt; з фіксованим порядком і двома закритими картами гра майже ніколи не закінчується сама, а будь-яка гра може тривати сотні боїв. «Нова гра» попереджає про такі правила.</translation>
+    </message>
+    <message>
+        <source>Ending early</source>
+        <translation>Раніший кінець гри</translation>
     </message>
 </context>
 <context>
@@ -1698,12 +1852,32 @@ Reveal the fate of this game?</source>
         </translation>
     </message>
     <message>
-        <source>%1, %2, %3</source>
-        <translation>%1, %2, %3</translation>
+        <source>%1, %2, %3, %4</source>
+        <translation>%1, %2, %3, %4</translation>
     </message>
     <message>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>most cards after %Ln battle(s)</source>
+        <translation>
+            <numerusform>найбільше карт після %Ln бою</numerusform>
+            <numerusform>найбільше карт після %Ln боїв</numerusform>
+            <numerusform>найбільше карт після %Ln боїв</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>first to win %Ln war(s)</source>
+        <translation>
+            <numerusform>хто першим виграє %Ln війну</numerusform>
+            <numerusform>хто першим виграє %Ln війни</numerusform>
+            <numerusform>хто першим виграє %Ln воєн</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>to the end</source>
+        <translation>до кінця</translation>
     </message>
     <message numerus="yes">
         <source>%n face-down card(s)</source>
@@ -1730,6 +1904,26 @@ Reveal the fate of this game?</source>
         <translation>Виграв Комп’ютер %1</translation>
     </message>
     <message>
+        <source>You shared the win</source>
+        <translation>Спільна перемога з вами</translation>
+    </message>
+    <message>
+        <source>Shared by %1</source>
+        <translation>Спільна перемога: %1</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Ви</translation>
+    </message>
+    <message>
+        <source>CPU %1</source>
+        <translation>Комп’ютер %1</translation>
+    </message>
+    <message>
         <source>Won</source>
         <translation>Виграш</translation>
     </message>
@@ -1740,6 +1934,10 @@ Reveal the fate of this game?</source>
     <message>
         <source>Repetition</source>
         <translation>Повторення</translation>
+    </message>
+    <message>
+        <source>Shared win</source>
+        <translation>Спільна перемога</translation>
     </message>
     <message>
         <source>Left unfinished</source>
@@ -1959,6 +2157,18 @@ Reveal the fate of this game?</source>
             <numerusform>Ви виграли %Ln ігор там, де гравець, що рахує карти, очікував %1</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Your luck shows here after %n game(s) with the odds on; %1 so far.</source>
+        <translation>
+            <numerusform>Ваше везіння з’явиться тут після %n гри з увімкненою шкалою шансів; поки що зіграно %1.</numerusform>
+            <numerusform>Ваше везіння з’явиться тут після %n ігор з увімкненою шкалою шансів; поки що зіграно %1.</numerusform>
+            <numerusform>Ваше везіння з’явиться тут після %n ігор з увімкненою шкалою шансів; поки що зіграно %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
+    </message>
     <message>
         <source>%1.</source>
         <translation>%1.</translation>
@@ -2118,6 +2328,10 @@ Reveal the fate of this game?</source>
         <translation>&amp;Як забирати стос:</translation>
     </message>
     <message>
+        <source>Game &amp;ends:</source>
+        <translation>Кін&amp;ець гри:</translation>
+    </message>
+    <message>
         <source>&amp;Random</source>
         <translation>&amp;Випадковий</translation>
     </message>
@@ -2132,6 +2346,18 @@ Reveal the fate of this game?</source>
     <message>
         <source>Shuffled (the usual way)</source>
         <translation>Тасування (як зазвичай)</translation>
+    </message>
+    <message>
+        <source>With fixed order and 2 face-down cards a game almost never ends (of two-player games, only about 1 in 8 is over after 5,000 turns). Choose an early end under Game ends, or another face-down count or shuffled gathering.</source>
+        <translation>З фіксованим порядком і 2 закритими картами гра майже ніколи не закінчується (з ігор удвох лише приблизно кожна восьма закінчується за 5 000 ходів). Виберіть раніший кінець у полі «Кінець гри», іншу кількість закритих карт або тасування.</translation>
+    </message>
+    <message>
+        <source>Fixed order favours the first seat: of the games someone wins, it wins about %1 %, where a fair share would be %2 %.</source>
+        <translation>Фіксований порядок дає перевагу першому місцю: з ігор, у яких хтось перемагає, воно виграє приблизно %1 %, хоча рівна частка — %2 %.</translation>
+    </message>
+    <message>
+        <source>Fixed order is against the first seat: of the games someone wins, it wins only about %1 %, where a fair share would be %2 %.</source>
+        <translation>Фіксований порядок шкодить першому місцю: з ігор, у яких хтось перемагає, воно виграє лише приблизно %1 %, хоча рівна частка — %2 %.</translation>
     </message>
     <message>
         <source>Fixed order</source>
@@ -2178,6 +2404,11 @@ Reveal the fate of this game?</source>
     <message>
         <source>…</source>
         <translation>…</translation>
+    </message>
+    <message>
+        <source>%1 as a perfect card counter would see it: which cards each hand holds, not their order.</source>
+        <comment>%1: Chance to win, Chance to lead after 100 battles</comment>
+        <translation>%1 — як його бачив би гравець, що бездоганно рахує карти: відомо, які карти в кожного гравця, але не їхній порядок.</translation>
     </message>
     <message>
         <source>Chance to win as a perfect card counter would see it: which cards each hand holds, not their order.</source>
@@ -2236,6 +2467,10 @@ Reveal the fate of this game?</source>
         <translation>%1 виграє %2.</translation>
     </message>
     <message>
+        <source>It will be a shared win, %1: two or more players will hold the most cards.</source>
+        <translation>Буде спільна перемога %1: найбільше карт буде порівну у двох чи більше гравців.</translation>
+    </message>
+    <message>
         <source>The fate follows the order the cards are in; the odds meter knows only which cards each hand holds, so it may still give the winner a small chance.</source>
         <translation>Доля йде за справжнім порядком карт; шанси враховують лише, які карти в кожного гравця, тож переможець може ще мати за ними невеликий шанс.</translation>
     </message>
@@ -2250,6 +2485,54 @@ Reveal the fate of this game?</source>
     <message>
         <source>It will be a draw, %1: everyone runs out of cards in a war.</source>
         <translation>Буде нічия %1: у війні всім забракне карт.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Chance to lead after %n battle(s)</source>
+        <translation>
+            <numerusform>Шанс бути попереду після %n бою</numerusform>
+            <numerusform>Шанс бути попереду після %n боїв</numerusform>
+            <numerusform>Шанс бути попереду після %n боїв</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Chance to win %n war(s) first</source>
+        <translation>
+            <numerusform>Шанс першим виграти %n війну</numerusform>
+            <numerusform>Шанс першим виграти %n війни</numerusform>
+            <numerusform>Шанс першим виграти %n воєн</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Your chance to lead after %n battle(s)</source>
+        <translation>
+            <numerusform>Ваш шанс бути попереду після %n бою</numerusform>
+            <numerusform>Ваш шанс бути попереду після %n боїв</numerusform>
+            <numerusform>Ваш шанс бути попереду після %n боїв</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Your chance to win %n war(s) first</source>
+        <translation>
+            <numerusform>Ваш шанс першим виграти %n війну</numerusform>
+            <numerusform>Ваш шанс першим виграти %n війни</numerusform>
+            <numerusform>Ваш шанс першим виграти %n воєн</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1&apos;s chance to lead after %n battle(s)</source>
+        <translation>
+            <numerusform>Шанс бути попереду після %n бою: %1</numerusform>
+            <numerusform>Шанс бути попереду після %n боїв: %1</numerusform>
+            <numerusform>Шанс бути попереду після %n боїв: %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1&apos;s chance to win %n war(s) first</source>
+        <translation>
+            <numerusform>Шанс першим виграти %n війну: %1</numerusform>
+            <numerusform>Шанс першим виграти %n війни: %1</numerusform>
+            <numerusform>Шанс першим виграти %n воєн: %1</numerusform>
+        </translation>
     </message>
     <message>
         <source>This deal never ends: with fixed gathering a position comes back %1, and the game would go round forever.</source>
@@ -3247,6 +3530,14 @@ Reveal the fate of this game?</source>
         <source>Results per name:</source>
         <translation>Результати за іменами:</translation>
     </message>
+    <message numerus="yes">
+        <source>With fixed gathering the cards go back in the order they were laid, and that favours the first seat (you): over many games it wins %1 of the games that end, not one in %n.</source>
+        <translation>
+            <numerusform>З фіксованим порядком карти повертаються в тому порядку, в якому їх клали, і це дає перевагу першому місцю (вам): за багато ігор воно виграє %1 ігор, що закінчилися, а не одну з %n.</numerusform>
+            <numerusform>З фіксованим порядком карти повертаються в тому порядку, в якому їх клали, і це дає перевагу першому місцю (вам): за багато ігор воно виграє %1 ігор, що закінчилися, а не одну з %n.</numerusform>
+            <numerusform>З фіксованим порядком карти повертаються в тому порядку, в якому їх клали, і це дає перевагу першому місцю (вам): за багато ігор воно виграє %1 ігор, що закінчилися, а не одну з %n.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>none yet</source>
         <translation>поки немає</translation>
@@ -3288,6 +3579,10 @@ Reveal the fate of this game?</source>
         </translation>
     </message>
     <message>
+        <source>%1 (with you: %2)</source>
+        <translation>%1 (з вами: %2)</translation>
+    </message>
+    <message>
         <source>Games recorded:</source>
         <translation>Записано ігор:</translation>
     </message>
@@ -3306,6 +3601,10 @@ Reveal the fate of this game?</source>
     <message>
         <source>Repetitions:</source>
         <translation>Повторення:</translation>
+    </message>
+    <message>
+        <source>Shared wins:</source>
+        <translation>Спільні перемоги:</translation>
     </message>
     <message>
         <source>Left unfinished:</source>
