@@ -739,22 +739,22 @@
     <message numerus="yes">
         <source>You played today&apos;s deal: won in %Ln battle(s) from a %1 % chance</source>
         <translation>
-            <numerusform>You played today&apos;s deal: won in %Ln battle from a %1 % chance</numerusform>
-            <numerusform>You played today&apos;s deal: won in %Ln battles from a %1 % chance</numerusform>
+            <numerusform>You played today&apos;s deal: won in %Ln battle from a %1% chance</numerusform>
+            <numerusform>You played today&apos;s deal: won in %Ln battles from a %1% chance</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>You played today&apos;s deal: lost in %Ln battle(s) from a %1 % chance</source>
         <translation>
-            <numerusform>You played today&apos;s deal: lost in %Ln battle from a %1 % chance</numerusform>
-            <numerusform>You played today&apos;s deal: lost in %Ln battles from a %1 % chance</numerusform>
+            <numerusform>You played today&apos;s deal: lost in %Ln battle from a %1% chance</numerusform>
+            <numerusform>You played today&apos;s deal: lost in %Ln battles from a %1% chance</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>You played today&apos;s deal: a draw after %Ln battle(s) from a %1 % chance</source>
         <translation>
-            <numerusform>You played today&apos;s deal: a draw after %Ln battle from a %1 % chance</numerusform>
-            <numerusform>You played today&apos;s deal: a draw after %Ln battles from a %1 % chance</numerusform>
+            <numerusform>You played today&apos;s deal: a draw after %Ln battle from a %1% chance</numerusform>
+            <numerusform>You played today&apos;s deal: a draw after %Ln battles from a %1% chance</numerusform>
         </translation>
     </message>
 </context>
@@ -784,22 +784,22 @@
     <message numerus="yes">
         <source>Krig %1: won in %Ln battle(s) from a %2 % chance</source>
         <translation>
-            <numerusform>Krig %1: won in %Ln battle from a %2 % chance</numerusform>
-            <numerusform>Krig %1: won in %Ln battles from a %2 % chance</numerusform>
+            <numerusform>Krig %1: won in %Ln battle from a %2% chance</numerusform>
+            <numerusform>Krig %1: won in %Ln battles from a %2% chance</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Krig %1: lost in %Ln battle(s) from a %2 % chance</source>
         <translation>
-            <numerusform>Krig %1: lost in %Ln battle from a %2 % chance</numerusform>
-            <numerusform>Krig %1: lost in %Ln battles from a %2 % chance</numerusform>
+            <numerusform>Krig %1: lost in %Ln battle from a %2% chance</numerusform>
+            <numerusform>Krig %1: lost in %Ln battles from a %2% chance</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Krig %1: a draw after %Ln battle(s) from a %2 % chance</source>
         <translation>
-            <numerusform>Krig %1: a draw after %Ln battle from a %2 % chance</numerusform>
-            <numerusform>Krig %1: a draw after %Ln battles from a %2 % chance</numerusform>
+            <numerusform>Krig %1: a draw after %Ln battle from a %2% chance</numerusform>
+            <numerusform>Krig %1: a draw after %Ln battles from a %2% chance</numerusform>
         </translation>
     </message>
 </context>

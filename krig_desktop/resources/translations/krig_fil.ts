@@ -81,8 +81,8 @@
     <message numerus="yes">
         <source>Your past games earned %n achievement(s). See them in Game → Statistics → Achievements.</source>
         <translation>
-            <numerusform>Nakakuha ang mga nakaraan mong laro ng %n tagumpay. Tingnan sa Laro → Estadistika → Mga Tagumpay.</numerusform>
-            <numerusform>Nakakuha ang mga nakaraan mong laro ng %n tagumpay. Tingnan sa Laro → Estadistika → Mga Tagumpay.</numerusform>
+            <numerusform>Nakakuha ang mga nakaraan mong laro ng %n tagumpay. Tingnan sa Laro → Estadistika → Mga tagumpay.</numerusform>
+            <numerusform>Nakakuha ang mga nakaraan mong laro ng %n tagumpay. Tingnan sa Laro → Estadistika → Mga tagumpay.</numerusform>
         </translation>
     </message>
     <message>
@@ -134,7 +134,7 @@
     </message>
     <message>
         <source>Win a deal you had under a 10 % chance to win.</source>
-        <translation>Manalo sa isang baraha na wala pang 10% ang tsansa mong manalo.</translation>
+        <translation>Manalo sa isang bigayang wala pang 10% ang tsansa mong manalo.</translation>
     </message>
     <message>
         <source>War ×3</source>
@@ -170,7 +170,7 @@
     </message>
     <message>
         <source>Blitz</source>
-        <translation>Blitz</translation>
+        <translation>Kidlat</translation>
     </message>
     <message>
         <source>Win a game in under 50 battles.</source>
@@ -218,19 +218,19 @@
     </message>
     <message>
         <source>Deal of the Day</source>
-        <translation>Laro ng Araw</translation>
+        <translation>Laro Ngayong Araw</translation>
     </message>
     <message>
         <source>Play today&apos;s deal on its day.</source>
-        <translation>Laruin ang laro ngayong araw sa mismong araw nito.</translation>
+        <translation>Laruin ang Laro Ngayong Araw sa mismong araw nito.</translation>
     </message>
     <message>
         <source>A Week of Deals</source>
-        <translation>Isang Linggo ng Laro ng Araw</translation>
+        <translation>Isang Linggo ng Laro Ngayong Araw</translation>
     </message>
     <message>
         <source>Play today&apos;s deal seven days in a row.</source>
-        <translation>Laruin ang laro ng araw nang pitong araw nang sunod-sunod.</translation>
+        <translation>Laruin ang Laro Ngayong Araw nang pitong magkakasunod na araw.</translation>
     </message>
     <message>
         <source>Called It</source>
@@ -238,7 +238,7 @@
     </message>
     <message>
         <source>Call a war right.</source>
-        <translation>Mahulaan nang tama ang isang giyera.</translation>
+        <translation>Mahulaan nang tama ang mananalo sa isang giyera.</translation>
     </message>
     <message>
         <source>Five in a Row</source>
@@ -246,7 +246,7 @@
     </message>
     <message>
         <source>Call five wars right in a row in one game.</source>
-        <translation>Mahulaan nang tama ang limang sunod-sunod na giyera sa isang laro.</translation>
+        <translation>Mahulaan nang tama ang mananalo sa limang magkakasunod na giyera sa isang laro.</translation>
     </message>
     <message>
         <source>Kitchen Table</source>
@@ -254,7 +254,7 @@
     </message>
     <message>
         <source>Play a game to the end with two people at one keyboard.</source>
-        <translation>Maglaro hanggang matapos nang dalawang tao sa iisang keyboard.</translation>
+        <translation>Tapusin ang isang laro na dalawang tao ang naglalaro sa iisang keyboard.</translation>
     </message>
 </context>
 <context>
@@ -380,7 +380,7 @@
     </message>
     <message>
         <source>Show the &amp;Odds Meter</source>
-        <translation>Ipakita ang &amp;Tsansa</translation>
+        <translation>Ipakita ang metro ng &amp;tsansa</translation>
     </message>
     <message>
         <source>Each player&apos;s chance to win: the meter in the status bar and the chance chart in the battle log (off: no odds are worked out)</source>
@@ -440,7 +440,7 @@
     </message>
     <message>
         <source>&amp;Next Battle</source>
-        <translation>&amp;Susunod na Labanan</translation>
+        <translation>&amp;Susunod na labanan</translation>
     </message>
     <message>
         <source>Back to the P&amp;resent</source>
@@ -500,7 +500,7 @@
     <message>
         <source>&amp;System</source>
         <comment>appearance: as the desktop is</comment>
-        <translation>Ayon sa &amp;Sistema</translation>
+        <translation>Ayon sa &amp;sistema</translation>
     </message>
     <message>
         <source>&amp;Light</source>
@@ -559,7 +559,7 @@
     </message>
     <message>
         <source>When a war waits, guess who takes it: Shift+1 … Shift+4 for the player in that place, or click a name plate</source>
-        <translation>Kapag may naghihintay na giyera, hulaan kung sino ang kukuha nito: Shift+1 … Shift+4 para sa manlalaro sa puwestong iyon, o i-click ang pangalan niya</translation>
+        <translation>Kapag may naghihintay na giyera, hulaan kung sino ang kukuha nito: Shift+1 … Shift+4 para sa manlalaro sa puwestong iyon, o i-click ang plaka niya</translation>
     </message>
     <message>
         <source>Call Player %1</source>
@@ -571,7 +571,7 @@
     </message>
     <message>
         <source>Call the War is on: when a war waits, press Shift+1 … Shift+%1 or click a name plate to say who takes it</source>
-        <translation>Naka-on ang paghula sa giyera: kapag may naghihintay na giyera, pindutin ang Shift+1 … Shift+%1 o i-click ang pangalan ng manlalaro para sabihin kung sino ang kukuha nito</translation>
+        <translation>Naka-on ang “Hulaan ang mananalo sa giyera”: kapag may naghihintay na giyera, pindutin ang Shift+1 … Shift+%1 o i-click ang plaka ng manlalaro para sabihin kung sino ang kukuha nito</translation>
     </message>
     <message>
         <source>You call yourself</source>
@@ -774,7 +774,7 @@
     <message>
         <source>%1 after every battle, as a perfect card counter would see it; wars are ticked along the bottom.</source>
         <comment>%1 is the line&apos;s name: Your chance to win</comment>
-        <translation>%1 pagkatapos ng bawat labanan, gaya ng makikita ng perpektong tagabilang ng baraha; may marka sa ibaba ang bawat giyera.</translation>
+        <translation>%1 pagkatapos ng bawat labanan, ayon sa isang perpektong nagbibilang ng baraha; may marka sa ibaba ang bawat giyera.</translation>
     </message>
     <message>
         <source>%1: %2</source>
@@ -885,7 +885,7 @@
     </message>
     <message>
         <source>Spea&amp;k the Card Counts</source>
-        <translation>Sabihin ang B&amp;ilang ng Baraha</translation>
+        <translation>Sabihin ang b&amp;ilang ng baraha</translation>
     </message>
     <message>
         <source>Your screen reader says how many cards each has</source>
@@ -1024,7 +1024,7 @@
         <source>Reveal Fate is a spoiler: a numbered deal is decided from its first card, and this tells you who will win it and when.
 
 Reveal the fate of this game?</source>
-        <translation>Spoiler ang «Ibunyag ang kapalaran»: nakatakda na ang kalalabasan ng bigayang may numero mula pa sa unang baraha, at sasabihin nito kung sino ang mananalo at kailan.
+        <translation>Spoiler ang “Ibunyag ang kapalaran”: nakatakda na ang kalalabasan ng bigayang may numero mula pa sa unang baraha, at sasabihin nito kung sino ang mananalo at kailan.
 
 Ibunyag ang kapalaran ng larong ito?</translation>
     </message>
@@ -1167,7 +1167,7 @@ Ibunyag ang kapalaran ng larong ito?</translation>
     </message>
     <message>
         <source>This position came back: with fixed gathering the game would go round forever.</source>
-        <translation>Naulit ang ayos na ito: sa nakapirming ayos, paikot-ikot na lang sana ang laro nang walang katapusan.</translation>
+        <translation>Naulit ang kalagayang ito ng mga baraha: sa nakapirming ayos, paikot-ikot na lang sana ang laro nang walang katapusan.</translation>
     </message>
     <message>
         <source>Game #%1</source>
@@ -1193,11 +1193,11 @@ Ibunyag ang kapalaran ng larong ito?</translation>
     </message>
     <message>
         <source>Deepest war: a single war in battle %1.</source>
-        <translation>Pinakamalalim na giyera: isang giyera lang, sa labanan %1.</translation>
+        <translation>Pinakamahabang giyera: isang giyera lang, sa labanan %1.</translation>
     </message>
     <message>
         <source>Deepest war: war ×%1 in battle %2.</source>
-        <translation>Pinakamalalim na giyera: giyera ×%1 sa labanan %2.</translation>
+        <translation>Pinakamahabang giyera: giyera ×%1 sa labanan %2.</translation>
     </message>
     <message numerus="yes">
         <source>Biggest pile: you took %n card(s) in battle %2.</source>
@@ -1276,7 +1276,7 @@ Ibunyag ang kapalaran ng larong ito?</translation>
     </message>
     <message>
         <source>the file is read-only</source>
-        <translation>read-only ang file</translation>
+        <translation>nababasa lang ang talaksan (read-only)</translation>
     </message>
     <message>
         <source>its folder cannot be opened (no permission)</source>
@@ -1304,11 +1304,11 @@ Ibunyag ang kapalaran ng larong ito?</translation>
     </message>
     <message>
         <source>something other than a file is in its place</source>
-        <translation>may ibang bagay na hindi file sa lugar nito</translation>
+        <translation>may ibang bagay na hindi talaksan sa lugar nito</translation>
     </message>
     <message>
         <source>a file stands where its folder should be</source>
-        <translation>may file na nakatayo kung saan dapat naroon ang folder nito</translation>
+        <translation>may talaksan kung saan dapat naroon ang folder nito</translation>
     </message>
     <message>
         <source>it cannot be opened</source>
@@ -1323,7 +1323,7 @@ Ibunyag ang kapalaran ng larong ito?</translation>
     <name>HelpComeBack</name>
     <message>
         <source>&lt;b&gt;Today&apos;s Deal&lt;/b&gt; deals the day&apos;s game: choose Game → Today&apos;s Deal, or start the game with:</source>
-        <translation>Ibinabaraha ng &lt;b&gt;Laro Ngayong Araw&lt;/b&gt; ang laro ng araw na ito: piliin ang Laro → Laro Ngayong Araw, o simulan ang laro gamit ang utos na ito:</translation>
+        <translation>Ipinamimigay ng &lt;b&gt;Laro Ngayong Araw&lt;/b&gt; ang laro ng araw na ito: piliin ang Laro → Laro Ngayong Araw, o simulan ang laro gamit ang utos na ito:</translation>
     </message>
     <message>
         <source>Its game number is the date, year, month and day: %1 on %2. It has 2 players and the default rules, so everyone who plays today gets the same deal. The statistics show how many days in a row you have played it and how today&apos;s game went, and &lt;b&gt;Copy Result&lt;/b&gt; puts one line about it on the clipboard, to send to someone who played it too.</source>
@@ -1421,7 +1421,7 @@ Ibunyag ang kapalaran ng larong ito?</translation>
     </message>
     <message>
         <source>&lt;b&gt;±&lt;/b&gt; is how far the estimate may be off: the chance is worked out by playing the game on many times from here, and ±1.3 means the true chance is within about 1.3 points of the one shown.</source>
-        <translation>&lt;b&gt;±&lt;/b&gt; ang posibleng layo ng tantiya: kinukuwenta ang tsansa sa paglalaro nang maraming ulit mula rito, at ang ±1.3 ay nangangahulugang nasa loob ng mga 1.3 puntos ng ipinapakita ang totoong tsansa.</translation>
+        <translation>&lt;b&gt;±&lt;/b&gt; ang posibleng layo ng tantiya: kinukuwenta ang tsansa sa paglalaro nang maraming ulit mula rito, at ang ±1.3 ay nangangahulugang nasa loob ng mga 1.3 puntong porsiyento ng ipinapakita ang totoong tsansa.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Why losing a battle can raise your chance:&lt;/b&gt; what counts is which cards you hold, not how many. Losing a 3 while the other player&apos;s king goes under their hand can leave you stronger for the battles to come.</source>
@@ -1429,7 +1429,7 @@ Ibunyag ang kapalaran ng larong ito?</translation>
     </message>
     <message>
         <source>&lt;b&gt;Reveal Fate&lt;/b&gt; (Game menu) is not the meter. A numbered deal is decided from its first card: Reveal Fate plays the real order of the cards to the end and tells you who will win and when. The meter does not know that order, so it can say 74 % for a game that Reveal Fate says you will lose. It is a spoiler, and asks before it tells.</source>
-        <translation>Iba ang &lt;b&gt;«Ibunyag ang kapalaran»&lt;/b&gt; (menu na Laro) sa metro. Nakatakda na ang kalalabasan ng bigayang may numero mula pa sa unang baraha: nilalaro nito hanggang dulo ang tunay na pagkakasunod-sunod ng mga baraha at sinasabi kung sino ang mananalo at kailan. Hindi alam ng metro ang pagkakasunod-sunod na iyon, kaya maaari itong magsabi ng 74% sa larong matatalo ka ayon sa «Ibunyag ang kapalaran». Spoiler ito, kaya nagtatanong muna bago magsabi.</translation>
+        <translation>Iba ang &lt;b&gt;“Ibunyag ang kapalaran”&lt;/b&gt; (menu na Laro) sa metro. Nakatakda na ang kalalabasan ng bigayang may numero mula pa sa unang baraha: nilalaro nito hanggang dulo ang tunay na pagkakasunod-sunod ng mga baraha at sinasabi kung sino ang mananalo at kailan. Hindi alam ng metro ang pagkakasunod-sunod na iyon, kaya maaari itong magsabi ng 74% sa larong matatalo ka ayon sa “Ibunyag ang kapalaran”. Spoiler ito, kaya nagtatanong muna bago magsabi.</translation>
     </message>
     <message>
         <source>&lt;b&gt;The battle log&lt;/b&gt; (View → Battle Log) is the story of the game: one row per battle, with the cards each player laid (▢ is a face-down card) and who took the pile. Under it, &lt;b&gt;two charts&lt;/b&gt;: how many cards each player held after every battle, and your chance after every battle, with the wars ticked along the bottom.</source>
@@ -1441,11 +1441,11 @@ Ibunyag ang kapalaran ng larong ito?</translation>
     </message>
     <message>
         <source>&lt;b&gt;Playing by itself:&lt;/b&gt; Autoplay plays on until you stop it; Pause stops it where it is; Pause on Wars waits for a click at each war. Finish Game plays the game to its end at once. The speeds (Game → Speed, keys 1 to 5) set how fast the cards move: slow, normal, fast, very fast or instant.</source>
-        <translation>&lt;b&gt;Kusang paglalaro:&lt;/b&gt; tuloy-tuloy ang kusang laro hanggang ihinto mo; pinahihinto ito ng Ihinto muna kung nasaan man; naghihintay ng pag-click ang Huminto sa bawat giyera bago ang bawat giyera. Tinatapos agad ng Tapusin ang laro ang buong laro. Itinatakda ng bilis (Laro → Bilis, mga key 1 hanggang 5) kung gaano kabilis gumalaw ang mga baraha: mabagal, karaniwan, mabilis, napakabilis o agad-agad.</translation>
+        <translation>&lt;b&gt;Kusang paglalaro:&lt;/b&gt; tuloy-tuloy ang kusang laro hanggang ihinto mo; pinahihinto ito ng Ihinto muna kung nasaan man; naghihintay ng pag-click ang Huminto sa bawat giyera bago ilapag ang mga baraha ng giyera. Tinatapos agad ng Tapusin ang laro ang buong laro. Itinatakda ng bilis (Laro → Bilis, mga key 1 hanggang 5) kung gaano kabilis gumalaw ang mga baraha: mabagal, karaniwan, mabilis, napakabilis o agad-agad.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Watch Replay&lt;/b&gt; plays this game again from battle 1, card by card, to watch it; Esc stops and returns to the game as it was.</source>
-        <translation>Ipinapakita ulit ng &lt;b&gt;«Panoorin ang replay»&lt;/b&gt; ang larong ito mula sa labanan 1, isa-isang baraha, para panoorin; pinahihinto ito ng Esc at ibinabalik ka sa laro gaya ng dati.</translation>
+        <translation>Ipinapakita ulit ng &lt;b&gt;“Panoorin ang replay”&lt;/b&gt; ang larong ito mula sa labanan 1, isa-isang baraha, para panoorin; pinahihinto ito ng Esc at ibinabalik ka sa laro gaya ng dati.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Statistics and history&lt;/b&gt; (Game → Statistics): your results so far, and every game played, which you can watch again battle by battle or export.</source>
@@ -1480,7 +1480,7 @@ Ibunyag ang kapalaran ng larong ito?</translation>
     </message>
     <message>
         <source>Krig is the Norwegian name for War. Two, three or four players share one standard deck of 52 cards, without jokers. You sit at the bottom of the table; the other seats are played by the computer, which only turns cards.</source>
-        <translation>Ang Krig ay ang pangalang Norwegian ng larong Giyera (War). Dalawa, tatlo o apat na manlalaro ang naghahati sa isang karaniwang baraha na may 52 piraso, walang joker. Ikaw ang nasa ibaba ng mesa; ang ibang puwesto ay nilalaro ng kompyuter, na nagbabaligtad lang ng baraha.</translation>
+        <translation>Ang Krig ay ang pangalang Norwegian ng larong Giyera (War). Dalawa, tatlo o apat na manlalaro ang naghahati sa isang karaniwang set ng 52 baraha, walang joker. Ikaw ang nasa ibaba ng mesa; ang ibang puwesto ay nilalaro ng kompyuter, na nagbabaligtad lang ng baraha.</translation>
     </message>
     <message>
         <source>The cards are shuffled and dealt face down, one at a time, as evenly as possible: 26 each with two players, 13 each with four. With three players everyone gets 17 cards and the last card is set aside face down, unseen. It stays out of play for the whole game and may be shown when the game ends.</source>
@@ -1540,7 +1540,7 @@ Ibunyag ang kapalaran ng larong ito?</translation>
     </message>
     <message>
         <source>Two, three or four: you and one to three computer players. You choose when you start a new game. Everyone plays from one standard deck of 52 cards.</source>
-        <translation>Dalawa, tatlo o apat: ikaw at isa hanggang tatlong manlalarong kompyuter. Pipili ka kapag nagsimula ka ng bagong laro. Iisang karaniwang baraha na may 52 piraso ang gamit ng lahat.</translation>
+        <translation>Dalawa, tatlo o apat: ikaw at isa hanggang tatlong manlalarong kompyuter. Pipili ka kapag nagsimula ka ng bagong laro. Iisang karaniwang set ng 52 baraha ang gamit ng lahat.</translation>
     </message>
     <message>
         <source>Which card is highest?</source>
@@ -1851,8 +1851,8 @@ Ibunyag ang kapalaran ng larong ito?</translation>
     <message numerus="yes">
         <source>%n face-down card(s)</source>
         <translation>
-            <numerusform>%n nakataob</numerusform>
-            <numerusform>%n nakataob</numerusform>
+            <numerusform>%n nakataob na baraha</numerusform>
+            <numerusform>%n nakataob na baraha</numerusform>
         </translation>
     </message>
     <message>
@@ -1938,7 +1938,7 @@ Ibunyag ang kapalaran ng larong ito?</translation>
     <name>HistoryWindowing</name>
     <message>
         <source>Game History</source>
-        <translation>Kasaysayan ng mga Laro</translation>
+        <translation>Kasaysayan ng mga laro</translation>
     </message>
     <message>
         <source>The game history cannot be read, because %1.</source>
@@ -1946,7 +1946,7 @@ Ibunyag ang kapalaran ng larong ito?</translation>
     </message>
     <message>
         <source>Dealing the game again…</source>
-        <translation>Muling ibinabahagi ang laro…</translation>
+        <translation>Muling ipinamimigay ang laro…</translation>
     </message>
     <message>
         <source>Cancel</source>
@@ -1954,7 +1954,7 @@ Ibunyag ang kapalaran ng larong ito?</translation>
     </message>
     <message>
         <source>This game ran for more than %1 battles, too long to watch again. Play This Deal Again deals it anew.</source>
-        <translation>Umabot sa mahigit %1 labanan ang larong ito, masyadong mahaba para panoorin ulit. Muli itong ibibigay ng «Laruin ulit ang bigayang ito».</translation>
+        <translation>Umabot sa mahigit %1 labanan ang larong ito, masyadong mahaba para panoorin ulit. Muli itong ibibigay ng “Laruin ulit ang bigayang ito”.</translation>
     </message>
     <message>
         <source>This game was not dealt from a game number, so it cannot be played again.</source>
@@ -1982,8 +1982,8 @@ Ibunyag ang kapalaran ng larong ito?</translation>
     <message numerus="yes">
         <source>%n of them could not be kept in any file and are lost (%1).</source>
         <translation>
-            <numerusform>Hindi maitabi sa anumang file ang %n sa mga ito, at nawala na (%1).</numerusform>
-            <numerusform>Hindi maitabi sa anumang file ang %n sa mga ito, at nawala na (%1).</numerusform>
+            <numerusform>Hindi maitabi sa anumang talaksan ang %n sa mga ito, at nawala na (%1).</numerusform>
+            <numerusform>Hindi maitabi sa anumang talaksan ang %n sa mga ito, at nawala na (%1).</numerusform>
         </translation>
     </message>
     <message>
@@ -2081,7 +2081,7 @@ Ibunyag ang kapalaran ng larong ito?</translation>
     <name>LuckChart</name>
     <message>
         <source>No game with a known chance at the deal yet.</source>
-        <translation>Wala pang larong may alam na tsansa sa pagbaraha.</translation>
+        <translation>Wala pang larong may alam na tsansa sa simula ng bigayan.</translation>
     </message>
     <message>
         <source>Your wins</source>
@@ -2107,7 +2107,7 @@ Ibunyag ang kapalaran ng larong ito?</translation>
     </message>
     <message>
         <source>Your luck shows here once games are played with the odds meter on: it records your chance at each deal.</source>
-        <translation>Makikita rito ang suwerte mo kapag naglaro ka nang nakabukas ang metro ng tsansa: itinatala nito ang tsansa mo sa bawat pagbaraha.</translation>
+        <translation>Makikita rito ang suwerte mo kapag naglaro ka nang nakabukas ang metro ng tsansa: itinatala nito ang tsansa mo sa simula ng bawat bigayan.</translation>
     </message>
     <message numerus="yes">
         <source>You won %Ln game(s) where a card counter expected %1</source>
@@ -2282,7 +2282,7 @@ Ibunyag ang kapalaran ng larong ito?</translation>
     </message>
     <message>
         <source>Gat&amp;hering the pile:</source>
-        <translation>Pag&amp;kuha ng tumpok:</translation>
+        <translation>Pagkuha ng &amp;tumpok:</translation>
     </message>
     <message>
         <source>Game &amp;ends:</source>
@@ -2322,7 +2322,7 @@ Ibunyag ang kapalaran ng larong ito?</translation>
     </message>
     <message>
         <source>The pile goes under in the order it was laid. Such a game can go round forever; it ends as a draw when a position comes back.</source>
-        <translation>Inilalagay ang tumpok sa ilalim ayon sa pagkakalapag. Maaaring paikot-ikot nang walang katapusan ang ganitong laro; nagtatapos ito sa tabla kapag naulit ang isang ayos.</translation>
+        <translation>Inilalagay ang tumpok sa ilalim ayon sa pagkakalapag. Maaaring paikot-ikot nang walang katapusan ang ganitong laro; nagtatapos ito sa tabla kapag naulit ang kalagayan ng mga baraha.</translation>
     </message>
     <message>
         <source>The won pile is shuffled before it goes under the winner&apos;s hand, so every game ends.</source>
@@ -2427,7 +2427,7 @@ Ibunyag ang kapalaran ng larong ito?</translation>
     </message>
     <message>
         <source>The fate follows the order the cards are in; the odds meter knows only which cards each hand holds, so it may still give the winner a small chance.</source>
-        <translation>Sinusunod ng kapalaran ang tunay na pagkakasunod-sunod ng mga baraha; alam lang ng tsansa kung aling mga baraha ang hawak ng bawat isa, kaya maaari pa itong magbigay ng maliit na tsansa sa mananalo.</translation>
+        <translation>Sinusunod ng kapalaran ang tunay na pagkakasunod-sunod ng mga baraha; alam lang ng metro ng tsansa kung aling mga baraha ang hawak ng bawat isa, kaya maaari pa itong magbigay ng maliit na tsansa sa mananalo.</translation>
     </message>
     <message>
         <source>You won a deal in which your chance to win was %1.</source>
@@ -2439,7 +2439,7 @@ Ibunyag ang kapalaran ng larong ito?</translation>
     </message>
     <message>
         <source>It will be a draw, %1: everyone runs out of cards in a war.</source>
-        <translation>Magtatabla, %1: mauubusan ng baraha ang lahat sa isang giyera.</translation>
+        <translation>Magtatabla %1: mauubusan ng baraha ang lahat sa isang giyera.</translation>
     </message>
     <message numerus="yes">
         <source>Chance to lead after %n battle(s)</source>
@@ -2489,7 +2489,7 @@ Ibunyag ang kapalaran ng larong ito?</translation>
     </message>
     <message>
         <source>At the deal your chance to win was %1.</source>
-        <translation>Sa simula ng laro, %1 ang tsansa mong manalo.</translation>
+        <translation>Sa simula ng bigayan, %1 ang tsansa mong manalo.</translation>
     </message>
     <message>
         <source>Biggest swing: battle %1, your chance went from %2 to %3.</source>
@@ -2897,7 +2897,7 @@ Ibunyag ang kapalaran ng larong ito?</translation>
     <name>RecentMenu</name>
     <message>
         <source>Load &amp;Recent</source>
-        <translation>Buksan ang Ka&amp;makailan</translation>
+        <translation>Mga ka&amp;makailang save</translation>
     </message>
     <message>
         <source>&amp;Clear the List</source>
@@ -2912,7 +2912,7 @@ Ibunyag ang kapalaran ng larong ito?</translation>
     <name>ReplayBar</name>
     <message>
         <source>Pause Replay</source>
-        <translation>I-pause ang Replay</translation>
+        <translation>Ihinto muna ang replay</translation>
     </message>
     <message>
         <source>Go On</source>
@@ -2920,7 +2920,7 @@ Ibunyag ang kapalaran ng larong ito?</translation>
     </message>
     <message>
         <source>One Step</source>
-        <translation>Isang Hakbang</translation>
+        <translation>Isang hakbang</translation>
     </message>
     <message>
         <source>Speed</source>
@@ -2928,7 +2928,7 @@ Ibunyag ang kapalaran ng larong ito?</translation>
     </message>
     <message>
         <source>Leave Replay</source>
-        <translation>Umalis sa Replay</translation>
+        <translation>Umalis sa replay</translation>
     </message>
 </context>
 <context>
@@ -3269,11 +3269,11 @@ Ibunyag ang kapalaran ng larong ito?</translation>
     <name>SeatKeys</name>
     <message>
         <source>Call the war</source>
-        <translation>Hulaan ang giyera</translation>
+        <translation>Hulaan ang mananalo sa giyera</translation>
     </message>
     <message>
         <source>Pause</source>
-        <translation>I-pause</translation>
+        <translation>Ihinto muna</translation>
     </message>
     <message>
         <source>Play</source>
@@ -3297,7 +3297,7 @@ Ibunyag ang kapalaran ng larong ito?</translation>
     </message>
     <message>
         <source>Turn for Person %1</source>
-        <translation>Ibaligtad para sa Tao %1</translation>
+        <translation>Ibaligtad para sa tao %1</translation>
     </message>
 </context>
 <context>
@@ -3347,7 +3347,7 @@ Ibunyag ang kapalaran ng larong ito?</translation>
     </message>
     <message>
         <source>Export the History as CSV</source>
-        <translation>I-export ang Kasaysayan bilang CSV</translation>
+        <translation>I-export ang kasaysayan bilang CSV</translation>
     </message>
     <message>
         <source>CSV files (*.csv)</source>
@@ -3371,13 +3371,13 @@ Ibunyag ang kapalaran ng larong ito?</translation>
     <message numerus="yes">
         <source>%Ln damaged row(s) of the history could not be read and were left out of the file.</source>
         <translation>
-            <numerusform>Hindi nabasa ang %Ln sirang hanay ng kasaysayan at hindi ito isinama sa file.</numerusform>
-            <numerusform>Hindi nabasa ang %Ln sirang hanay ng kasaysayan at hindi isinama ang mga ito sa file.</numerusform>
+            <numerusform>Hindi nabasa ang %Ln sirang hanay ng kasaysayan at hindi ito isinama sa talaksan.</numerusform>
+            <numerusform>Hindi nabasa ang %Ln sirang hanay ng kasaysayan at hindi isinama ang mga ito sa talaksan.</numerusform>
         </translation>
     </message>
     <message>
         <source>Import a Game History</source>
-        <translation>Mag-import ng Kasaysayan ng mga Laro</translation>
+        <translation>Mag-import ng kasaysayan ng mga laro</translation>
     </message>
     <message>
         <source>Game histories and CSV exports (*.sqlite3 *.csv);;All files (*)</source>
@@ -3413,7 +3413,7 @@ Ibunyag ang kapalaran ng larong ito?</translation>
     </message>
     <message>
         <source>&amp;Import History…</source>
-        <translation>I-&amp;import ang Kasaysayan…</translation>
+        <translation>I-&amp;import ang kasaysayan…</translation>
     </message>
 </context>
 <context>
@@ -3429,8 +3429,8 @@ Ibunyag ang kapalaran ng larong ito?</translation>
     <message numerus="yes">
         <source>Wars called: %Ln, %1 right; a card counter&apos;s odds got %2 right.</source>
         <translation>
-            <numerusform>Mga giyerang hinulaan: %Ln, %1 ang tama; %2 ang tama ayon sa tsansa ng nagbibilang ng baraha.</numerusform>
-            <numerusform>Mga giyerang hinulaan: %Ln, %1 ang tama; %2 ang tama ayon sa tsansa ng nagbibilang ng baraha.</numerusform>
+            <numerusform>Mga giyerang hinulaan: %Ln, %1 ang tama; %2 sana ang tatamaan ng nagbibilang ng baraha.</numerusform>
+            <numerusform>Mga giyerang hinulaan: %Ln, %1 ang tama; %2 sana ang tatamaan ng nagbibilang ng baraha.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -3465,7 +3465,7 @@ Ibunyag ang kapalaran ng larong ito?</translation>
     </message>
     <message>
         <source>%1 (fair share %2)</source>
-        <translation>%1 (patas na bahagi %2)</translation>
+        <translation>%1 (inaasahang bahagi %2)</translation>
     </message>
     <message numerus="yes">
         <source>%Ln win(s)</source>
@@ -3550,7 +3550,7 @@ Ibunyag ang kapalaran ng larong ito?</translation>
     </message>
     <message>
         <source>Deepest war:</source>
-        <translation>Pinakamalalim na giyera:</translation>
+        <translation>Pinakamahabang giyera:</translation>
     </message>
     <message>
         <source>Battles in all:</source>
@@ -3898,7 +3898,7 @@ Ibunyag ang kapalaran ng larong ito?</translation>
     </message>
     <message>
         <source>Today&apos;s deal — %1</source>
-        <translation>Laro ngayong araw — %1</translation>
+        <translation>Laro Ngayong Araw — %1</translation>
     </message>
     <message>
         <source>The replay ended — this is your game</source>
@@ -3978,43 +3978,43 @@ Ibunyag ang kapalaran ng larong ito?</translation>
     <message numerus="yes">
         <source>You played today&apos;s deal: won in %Ln battle(s)</source>
         <translation>
-            <numerusform>Nalaro mo na ang laro ngayong araw: nanalo sa %Ln labanan</numerusform>
-            <numerusform>Nalaro mo na ang laro ngayong araw: nanalo sa %Ln labanan</numerusform>
+            <numerusform>Nalaro mo na ang Laro Ngayong Araw: nanalo pagkatapos ng %Ln labanan</numerusform>
+            <numerusform>Nalaro mo na ang Laro Ngayong Araw: nanalo pagkatapos ng %Ln labanan</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>You played today&apos;s deal: lost in %Ln battle(s)</source>
         <translation>
-            <numerusform>Nalaro mo na ang laro ngayong araw: natalo sa %Ln labanan</numerusform>
-            <numerusform>Nalaro mo na ang laro ngayong araw: natalo sa %Ln labanan</numerusform>
+            <numerusform>Nalaro mo na ang Laro Ngayong Araw: natalo pagkatapos ng %Ln labanan</numerusform>
+            <numerusform>Nalaro mo na ang Laro Ngayong Araw: natalo pagkatapos ng %Ln labanan</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>You played today&apos;s deal: a draw after %Ln battle(s)</source>
         <translation>
-            <numerusform>Nalaro mo na ang laro ngayong araw: tabla matapos ang %Ln labanan</numerusform>
-            <numerusform>Nalaro mo na ang laro ngayong araw: tabla matapos ang %Ln labanan</numerusform>
+            <numerusform>Nalaro mo na ang Laro Ngayong Araw: tabla pagkatapos ng %Ln labanan</numerusform>
+            <numerusform>Nalaro mo na ang Laro Ngayong Araw: tabla pagkatapos ng %Ln labanan</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>You played today&apos;s deal: won in %Ln battle(s) from a %1 % chance</source>
         <translation>
-            <numerusform>Nalaro mo na ang laro ngayong araw: nanalo sa %Ln labanan mula sa %1% na tsansa</numerusform>
-            <numerusform>Nalaro mo na ang laro ngayong araw: nanalo sa %Ln labanan mula sa %1% na tsansa</numerusform>
+            <numerusform>Nalaro mo na ang Laro Ngayong Araw: nanalo pagkatapos ng %Ln labanan, %1% ang tsansa sa simula</numerusform>
+            <numerusform>Nalaro mo na ang Laro Ngayong Araw: nanalo pagkatapos ng %Ln labanan, %1% ang tsansa sa simula</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>You played today&apos;s deal: lost in %Ln battle(s) from a %1 % chance</source>
         <translation>
-            <numerusform>Nalaro mo na ang laro ngayong araw: natalo sa %Ln labanan mula sa %1% na tsansa</numerusform>
-            <numerusform>Nalaro mo na ang laro ngayong araw: natalo sa %Ln labanan mula sa %1% na tsansa</numerusform>
+            <numerusform>Nalaro mo na ang Laro Ngayong Araw: natalo pagkatapos ng %Ln labanan, %1% ang tsansa sa simula</numerusform>
+            <numerusform>Nalaro mo na ang Laro Ngayong Araw: natalo pagkatapos ng %Ln labanan, %1% ang tsansa sa simula</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>You played today&apos;s deal: a draw after %Ln battle(s) from a %1 % chance</source>
         <translation>
-            <numerusform>Nalaro mo na ang laro ngayong araw: tabla matapos ang %Ln labanan mula sa %1% na tsansa</numerusform>
-            <numerusform>Nalaro mo na ang laro ngayong araw: tabla matapos ang %Ln labanan mula sa %1% na tsansa</numerusform>
+            <numerusform>Nalaro mo na ang Laro Ngayong Araw: tabla pagkatapos ng %Ln labanan, %1% ang tsansa sa simula</numerusform>
+            <numerusform>Nalaro mo na ang Laro Ngayong Araw: tabla pagkatapos ng %Ln labanan, %1% ang tsansa sa simula</numerusform>
         </translation>
     </message>
     <message>
@@ -4030,7 +4030,7 @@ Ibunyag ang kapalaran ng larong ito?</translation>
     </message>
     <message>
         <source>Deal today&apos;s game: the same deal for everyone today (2 players, default rules); the statistics count the days you play it in a row</source>
-        <translation>Ibaraha ang laro ngayong araw: iisang baraha para sa lahat ngayong araw (2 manlalaro, karaniwang patakaran); binibilang ng estadistika ang mga araw na sunod-sunod mo itong nilalaro</translation>
+        <translation>Ipamigay ang laro ngayong araw: iisang bigayan para sa lahat ngayong araw (2 manlalaro, karaniwang patakaran); binibilang ng estadistika ang mga araw na sunod-sunod mo itong nilalaro</translation>
     </message>
 </context>
 <context>
@@ -4038,43 +4038,43 @@ Ibunyag ang kapalaran ng larong ito?</translation>
     <message numerus="yes">
         <source>Krig %1: won in %Ln battle(s)</source>
         <translation>
-            <numerusform>Krig %1: nanalo sa %Ln labanan</numerusform>
-            <numerusform>Krig %1: nanalo sa %Ln labanan</numerusform>
+            <numerusform>Krig %1: nanalo pagkatapos ng %Ln labanan</numerusform>
+            <numerusform>Krig %1: nanalo pagkatapos ng %Ln labanan</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Krig %1: lost in %Ln battle(s)</source>
         <translation>
-            <numerusform>Krig %1: natalo sa %Ln labanan</numerusform>
-            <numerusform>Krig %1: natalo sa %Ln labanan</numerusform>
+            <numerusform>Krig %1: natalo pagkatapos ng %Ln labanan</numerusform>
+            <numerusform>Krig %1: natalo pagkatapos ng %Ln labanan</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Krig %1: a draw after %Ln battle(s)</source>
         <translation>
-            <numerusform>Krig %1: tabla matapos ang %Ln labanan</numerusform>
-            <numerusform>Krig %1: tabla matapos ang %Ln labanan</numerusform>
+            <numerusform>Krig %1: tabla pagkatapos ng %Ln labanan</numerusform>
+            <numerusform>Krig %1: tabla pagkatapos ng %Ln labanan</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Krig %1: won in %Ln battle(s) from a %2 % chance</source>
         <translation>
-            <numerusform>Krig %1: nanalo sa %Ln labanan mula sa %2% na tsansa</numerusform>
-            <numerusform>Krig %1: nanalo sa %Ln labanan mula sa %2% na tsansa</numerusform>
+            <numerusform>Krig %1: nanalo pagkatapos ng %Ln labanan, %2% ang tsansa sa simula</numerusform>
+            <numerusform>Krig %1: nanalo pagkatapos ng %Ln labanan, %2% ang tsansa sa simula</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Krig %1: lost in %Ln battle(s) from a %2 % chance</source>
         <translation>
-            <numerusform>Krig %1: natalo sa %Ln labanan mula sa %2% na tsansa</numerusform>
-            <numerusform>Krig %1: natalo sa %Ln labanan mula sa %2% na tsansa</numerusform>
+            <numerusform>Krig %1: natalo pagkatapos ng %Ln labanan, %2% ang tsansa sa simula</numerusform>
+            <numerusform>Krig %1: natalo pagkatapos ng %Ln labanan, %2% ang tsansa sa simula</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Krig %1: a draw after %Ln battle(s) from a %2 % chance</source>
         <translation>
-            <numerusform>Krig %1: tabla matapos ang %Ln labanan mula sa %2% na tsansa</numerusform>
-            <numerusform>Krig %1: tabla matapos ang %Ln labanan mula sa %2% na tsansa</numerusform>
+            <numerusform>Krig %1: tabla pagkatapos ng %Ln labanan, %2% ang tsansa sa simula</numerusform>
+            <numerusform>Krig %1: tabla pagkatapos ng %Ln labanan, %2% ang tsansa sa simula</numerusform>
         </translation>
     </message>
 </context>

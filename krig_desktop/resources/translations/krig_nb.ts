@@ -110,7 +110,7 @@
     </message>
     <message>
         <source>Play 10 games to the end.</source>
-        <translation>Spill 10 spill til ende.</translation>
+        <translation>Fullfør 10 spill.</translation>
     </message>
     <message>
         <source>A Hundred Games</source>
@@ -118,7 +118,7 @@
     </message>
     <message>
         <source>Play 100 games to the end.</source>
-        <translation>Spill 100 spill til ende.</translation>
+        <translation>Fullfør 100 spill.</translation>
     </message>
     <message>
         <source>A Thousand Games</source>
@@ -126,7 +126,7 @@
     </message>
     <message>
         <source>Play 1,000 games to the end.</source>
-        <translation>Spill 1 000 spill til ende.</translation>
+        <translation>Fullfør 1 000 spill.</translation>
     </message>
     <message>
         <source>Against the Odds</source>
@@ -166,7 +166,7 @@
     </message>
     <message>
         <source>Beat three CPU players in one game.</source>
-        <translation>Slå tre datamaskinspillere i ett spill.</translation>
+        <translation>Slå tre maskinspillere i ett spill.</translation>
     </message>
     <message>
         <source>Blitz</source>
@@ -182,7 +182,7 @@
     </message>
     <message>
         <source>Play a game of more than 1,000 battles.</source>
-        <translation>Spill et spill på mer enn 1 000 runder.</translation>
+        <translation>Fullfør et spill på mer enn 1 000 runder.</translation>
     </message>
     <message>
         <source>Three Face Down</source>
@@ -206,7 +206,7 @@
     </message>
     <message>
         <source>Play a game that ends in a draw or a repetition.</source>
-        <translation>Spill et spill som ender uavgjort eller i gjentakelse.</translation>
+        <translation>Fullfør et spill som ender uavgjort eller med gjentakelse.</translation>
     </message>
     <message>
         <source>Hot Streak</source>
@@ -222,11 +222,11 @@
     </message>
     <message>
         <source>Play today&apos;s deal on its day.</source>
-        <translation>Spill dagens giv på dagen sin.</translation>
+        <translation>Spill dagens giv samme dag.</translation>
     </message>
     <message>
         <source>A Week of Deals</source>
-        <translation>En uke med giv</translation>
+        <translation>En uke med dagens giv</translation>
     </message>
     <message>
         <source>Play today&apos;s deal seven days in a row.</source>
@@ -234,7 +234,7 @@
     </message>
     <message>
         <source>Called It</source>
-        <translation>Traff</translation>
+        <translation>Riktig tippet</translation>
     </message>
     <message>
         <source>Call a war right.</source>
@@ -254,7 +254,7 @@
     </message>
     <message>
         <source>Play a game to the end with two people at one keyboard.</source>
-        <translation>Spill et spill til ende med to personer ved ett tastatur.</translation>
+        <translation>Fullfør et spill med to spillere ved samme tastatur.</translation>
     </message>
 </context>
 <context>
@@ -332,7 +332,7 @@
     </message>
     <message>
         <source>Pause whatever is playing by itself (autoplay, a replay, Finish Game)</source>
-        <translation>Sett det som spilles automatisk (autospill, en reprise, Spill ferdig), på pause</translation>
+        <translation>Sett det som spilles automatisk (autospill, en reprise, Spill ferdig) på pause</translation>
     </message>
     <message>
         <source>Re&amp;veal Fate (Spoiler)…</source>
@@ -555,11 +555,11 @@
     <name>CallTheWar</name>
     <message>
         <source>&amp;Call the War</source>
-        <translation>&amp;Gjett hvem som vinner krigen</translation>
+        <translation>T&amp;ipp krigen</translation>
     </message>
     <message>
         <source>When a war waits, guess who takes it: Shift+1 … Shift+4 for the player in that place, or click a name plate</source>
-        <translation>Når en krig venter, gjett hvem som tar den: Shift+1 … Shift+4 for spilleren på den plassen, eller klikk på et navneskilt</translation>
+        <translation>Når en krig venter, tipp hvem som tar den: Shift+1 … Shift+4 for spilleren på den plassen, eller klikk på et navneskilt</translation>
     </message>
     <message>
         <source>Call Player %1</source>
@@ -571,7 +571,7 @@
     </message>
     <message>
         <source>Call the War is on: when a war waits, press Shift+1 … Shift+%1 or click a name plate to say who takes it</source>
-        <translation>Gjett krigen er på: når en krig venter, trykk Shift+1 … Shift+%1 eller klikk på et navneskilt for å si hvem som tar den</translation>
+        <translation>Tipp krigen er slått på: når en krig venter, trykk Shift+1 … Shift+%1 eller klikk på et navneskilt for å tippe hvem som tar den</translation>
     </message>
     <message>
         <source>You call yourself</source>
@@ -819,7 +819,7 @@
     </message>
     <message>
         <source>No run of days yet: play today&apos;s deal (Game → Today&apos;s Deal).</source>
-        <translation>Ingen rekke av dager ennå: spill dagens giv (Spill → Dagens giv).</translation>
+        <translation>Ingen dager på rad ennå: spill dagens giv (Spill → Dagens giv).</translation>
     </message>
     <message>
         <source>Today: %1.</source>
@@ -1193,7 +1193,7 @@ Vil du avsløre skjebnen til dette spillet?</translation>
     </message>
     <message>
         <source>Deepest war: a single war in battle %1.</source>
-        <translation>Dypeste krig: én enkel krig, i runde %1.</translation>
+        <translation>Dypeste krig: én enkelt krig, i runde %1.</translation>
     </message>
     <message>
         <source>Deepest war: war ×%1 in battle %2.</source>
@@ -1222,7 +1222,7 @@ Vil du avsløre skjebnen til dette spillet?</translation>
     </message>
     <message>
         <source>The lead never changed hands.</source>
-        <translation>Ledelsen skiftet aldri hender.</translation>
+        <translation>Ledelsen skiftet aldri.</translation>
     </message>
     <message numerus="yes">
         <source>Longest streak: you took %n battle(s) in a row.</source>
@@ -1241,15 +1241,15 @@ Vil du avsløre skjebnen til dette spillet?</translation>
     <message numerus="yes">
         <source>Comeback: you came back from only %n card(s) in battle %2.</source>
         <translation>
-            <numerusform>Comeback: du kom tilbake fra bare %n kort i runde %2.</numerusform>
-            <numerusform>Comeback: du kom tilbake fra bare %n kort i runde %2.</numerusform>
+            <numerusform>Snuoperasjon: du kom tilbake fra bare %n kort i runde %2.</numerusform>
+            <numerusform>Snuoperasjon: du kom tilbake fra bare %n kort i runde %2.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Comeback: %1 came back from only %n card(s) in battle %2.</source>
         <translation>
-            <numerusform>Comeback: %1 kom tilbake fra bare %n kort i runde %2.</numerusform>
-            <numerusform>Comeback: %1 kom tilbake fra bare %n kort i runde %2.</numerusform>
+            <numerusform>Snuoperasjon: %1 kom tilbake fra bare %n kort i runde %2.</numerusform>
+            <numerusform>Snuoperasjon: %1 kom tilbake fra bare %n kort i runde %2.</numerusform>
         </translation>
     </message>
     <message>
@@ -1266,8 +1266,8 @@ Vil du avsløre skjebnen til dette spillet?</translation>
     <message numerus="yes">
         <source>The game history can be written again: %Ln kept game(s) recorded.</source>
         <translation>
-            <numerusform>Spillhistorikken kan skrives igjen: %Ln spill som ble tatt vare på, er lagret.</numerusform>
-            <numerusform>Spillhistorikken kan skrives igjen: %Ln spill som ble tatt vare på, er lagret.</numerusform>
+            <numerusform>Spillhistorikken kan skrives igjen: %Ln spill som ble tatt vare på, er registrert.</numerusform>
+            <numerusform>Spillhistorikken kan skrives igjen: %Ln spill som ble tatt vare på, er registrert.</numerusform>
         </translation>
     </message>
     <message>
@@ -1316,7 +1316,7 @@ Vil du avsløre skjebnen til dette spillet?</translation>
     </message>
     <message>
         <source>The game history cannot be written now, because %1. Games that end meanwhile are kept and recorded as soon as it can be written again. You can play on as usual.</source>
-        <translation>Spillhistorikken kan ikke skrives nå fordi %1. Spill som slutter i mellomtiden blir tatt vare på og lagret så snart den kan skrives igjen. Du kan spille videre som vanlig.</translation>
+        <translation>Spillhistorikken kan ikke skrives nå fordi %1. Spill som slutter i mellomtiden, blir tatt vare på og registrert så snart den kan skrives igjen. Du kan spille videre som vanlig.</translation>
     </message>
 </context>
 <context>
@@ -1343,11 +1343,11 @@ Vil du avsløre skjebnen til dette spillet?</translation>
     </message>
     <message>
         <source>&lt;b&gt;Call the War&lt;/b&gt; (Game → Call the War, off until you turn it on) gives you a guess to make. When a war waits to be laid, press %1 … %2 for the player in the war you think will take it, or click that player&apos;s name plate. %1 is the first seat, at the bottom of the table, %3 the next, and so on. You may change your call until the war cards are laid; when the war ends, a note on the felt says whether you called it.</source>
-        <translation>&lt;b&gt;Gjett hvem som vinner krigen&lt;/b&gt; (Spill → Gjett hvem som vinner krigen, av til du slår det på) gir deg noe å gjette på. Når en krig venter på å bli lagt, trykker du %1 … %2 for spilleren i krigen du tror tar den, eller klikker på navneskiltet til den spilleren. %1 er den første plassen, nederst ved bordet, %3 den neste, og så videre. Du kan ombestemme deg til krigskortene er lagt; når krigen er over, sier en melding på filten om du tippet riktig.</translation>
+        <translation>&lt;b&gt;Tipp krigen&lt;/b&gt; (Spill → Tipp krigen, av til du slår det på) gir deg noe å tippe på. Når en krig venter på å bli lagt, trykker du %1 … %2 for spilleren i krigen du tror tar den, eller klikker på navneskiltet til den spilleren. %1 er den første plassen, nederst ved bordet, %3 den neste, og så videre. Du kan ombestemme deg til krigskortene er lagt; når krigen er over, sier en melding på filten om du tippet riktig.</translation>
     </message>
     <message>
         <source>The statistics count the calls you made, how many were right, and how many a card counter would have got right: someone who knows which cards each player holds, but not in which order, and calls the likeliest player every time. Nobody who cannot see the order can expect to call better than that. So if you are right more often than the counter, that is luck; if less often, the counter&apos;s way of calling would have served you better.</source>
-        <translation>Statistikken teller hvor mange ganger du har gjettet, hvor mange som var riktige, og hvor mange en korteller ville hatt riktig: en som vet hvilke kort hver spiller har, men ikke i hvilken rekkefølge, og som hver gang velger den mest sannsynlige spilleren. Den som ikke ser rekkefølgen, kan ikke regne med å gjette bedre enn det. Har du oftere rett enn kortelleren, er det altså flaks; har du sjeldnere rett, ville kortellerens måte å gjette på ha tjent deg bedre.</translation>
+        <translation>Statistikken teller hvor mange ganger du har tippet, hvor mange tips som var riktige, og hvor mange en korteller ville hatt riktig: en som vet hvilke kort hver spiller har, men ikke i hvilken rekkefølge, og som hver gang tipper på den mest sannsynlige spilleren. Den som ikke ser rekkefølgen, kan ikke regne med å tippe bedre enn det. Har du oftere rett enn kortelleren, er det altså flaks; har du sjeldnere rett, ville kortellerens måte å tippe på ha tjent deg bedre.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Achievements&lt;/b&gt; are earned from your history: rare moments and milestones of the games you play. When you earn one, a quiet note on the felt says so, with no box to close. The statistics list each one with the date and the game it was earned in; click one to watch that game&apos;s replay.</source>
@@ -1359,7 +1359,7 @@ Vil du avsløre skjebnen til dette spillet?</translation>
     </message>
     <message>
         <source>War has no decisions to make, so besides the cards the game keeps a few things for you: a deal for the day, a friend beside you, a guess worth making, and a record of your games.</source>
-        <translation>Krig har ingen valg å ta, så ved siden av kortene har spillet noen ting til deg: en giv for dagen, en venn ved siden av deg, en gjetning som er verdt å gjøre, og en oversikt over spillene dine.</translation>
+        <translation>Krig har ingen valg å ta, så ved siden av kortene har spillet noen ting til deg: en giv for dagen, en venn ved siden av deg, noe som er verdt å tippe på, og en oversikt over spillene dine.</translation>
     </message>
     <message>
         <source>Reasons to come back</source>
@@ -1540,7 +1540,7 @@ Vil du avsløre skjebnen til dette spillet?</translation>
     </message>
     <message>
         <source>Two, three or four: you and one to three computer players. You choose when you start a new game. Everyone plays from one standard deck of 52 cards.</source>
-        <translation>To, tre eller fire: du og én til tre datamaskinspillere. Du velger når du starter et nytt spill. Alle spiller med én vanlig kortstokk med 52 kort.</translation>
+        <translation>To, tre eller fire: du og én til tre maskinspillere. Du velger når du starter et nytt spill. Alle spiller med én vanlig kortstokk med 52 kort.</translation>
     </message>
     <message>
         <source>Which card is highest?</source>
@@ -1592,7 +1592,7 @@ Vil du avsløre skjebnen til dette spillet?</translation>
     </message>
     <message>
         <source>War is a game of luck, and a game can take a long time. Every player turns cards the same way; the computer players make no choices either.</source>
-        <translation>Krig er et rent lykkespill, og et spill kan ta lang tid. Alle snur kort på samme måte; heller ikke datamaskinspillerne tar noen valg.</translation>
+        <translation>Krig er et rent lykkespill, og et spill kan ta lang tid. Alle snur kort på samme måte; heller ikke maskinspillerne tar noen valg.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Face-down cards:&lt;/b&gt; one per player at each step of a war. The rule option &lt;i&gt;face-down cards in a war&lt;/i&gt; can make it 2 or 3.</source>
@@ -1600,7 +1600,7 @@ Vil du avsløre skjebnen til dette spillet?</translation>
     </message>
     <message>
         <source>&lt;b&gt;Gathering the pile:&lt;/b&gt; by default the won pile is shuffled before it goes under the winner&apos;s hand. The shuffle follows the game number, so the same game number, number of players and rule options always deal and play the same game. With the rule option &lt;i&gt;fixed order&lt;/i&gt;, the pile goes under in the order it was laid: the battle cards first, then each war step, in seat order, face-down cards before the face-up card.</source>
-        <translation>&lt;b&gt;Når haugen samles inn:&lt;/b&gt; som standard stokkes den vunne haugen før den legges under vinnerens kort. Stokkingen følger spillnummeret, så samme spillnummer, antall spillere og regelvalg gir alltid samme utdeling og samme spill. Med regelvalget &lt;i&gt;fast rekkefølge&lt;/i&gt; legges haugen under i den rekkefølgen kortene ble lagt: først kortene fra runden, så hver omgang av krigen, i plassrekkefølge, kortene med bildesiden ned før kortet med bildesiden opp.</translation>
+        <translation>&lt;b&gt;Når haugen samles inn:&lt;/b&gt; som standard stokkes den vunne haugen før den legges under vinnerens kort. Stokkingen følger spillnummeret, så samme spillnummer, antall spillere og regelvalg gir alltid samme giv og samme spill. Med regelvalget &lt;i&gt;fast rekkefølge&lt;/i&gt; legges haugen under i den rekkefølgen kortene ble lagt: først kortene fra runden, så hver omgang av krigen, i plassrekkefølge, kortene med bildesiden ned før kortet med bildesiden opp.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Endless games:&lt;/b&gt; with fixed gathering a deal can go round forever. The game watches for this: when the cards in every hand are in exactly the same order at the start of a battle as earlier in the same game, the game ends as a draw by repetition, and tells you so. With shuffled gathering every game comes to an end sooner or later, so no limit is set.</source>
@@ -1851,8 +1851,8 @@ Vil du avsløre skjebnen til dette spillet?</translation>
     <message numerus="yes">
         <source>%n face-down card(s)</source>
         <translation>
-            <numerusform>%n med bildesiden ned</numerusform>
-            <numerusform>%n med bildesiden ned</numerusform>
+            <numerusform>%n kort med bildesiden ned</numerusform>
+            <numerusform>%n kort med bildesiden ned</numerusform>
         </translation>
     </message>
     <message>
@@ -1971,13 +1971,13 @@ Vil du avsløre skjebnen til dette spillet?</translation>
     <message numerus="yes">
         <source>%n finished game(s) could not be recorded in the game history.</source>
         <translation>
-            <numerusform>%n ferdig spill kunne ikke lagres i spillhistorikken.</numerusform>
-            <numerusform>%n ferdige spill kunne ikke lagres i spillhistorikken.</numerusform>
+            <numerusform>%n ferdig spill kunne ikke registreres i spillhistorikken.</numerusform>
+            <numerusform>%n ferdige spill kunne ikke registreres i spillhistorikken.</numerusform>
         </translation>
     </message>
     <message>
         <source>They are kept in %1 and will be recorded at the next start.</source>
-        <translation>De er tatt vare på i %1 og blir lagret ved neste oppstart.</translation>
+        <translation>De er tatt vare på i %1 og blir registrert ved neste oppstart.</translation>
     </message>
     <message numerus="yes">
         <source>%n of them could not be kept in any file and are lost (%1).</source>
@@ -2089,7 +2089,7 @@ Vil du avsløre skjebnen til dette spillet?</translation>
     </message>
     <message>
         <source>Wins the chances expected</source>
-        <translation>Seire sjansene ventet</translation>
+        <translation>Forventede seire</translation>
     </message>
     <message>
         <source>Luck over time</source>
@@ -2112,8 +2112,8 @@ Vil du avsløre skjebnen til dette spillet?</translation>
     <message numerus="yes">
         <source>You won %Ln game(s) where a card counter expected %1</source>
         <translation>
-            <numerusform>Du vant %Ln spill der en korteller ventet %1</numerusform>
-            <numerusform>Du vant %Ln spill der en korteller ventet %1</numerusform>
+            <numerusform>Du vant %Ln spill der en korteller forventet %1</numerusform>
+            <numerusform>Du vant %Ln spill der en korteller forventet %1</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -2133,15 +2133,15 @@ Vil du avsløre skjebnen til dette spillet?</translation>
     </message>
     <message>
         <source>%1 % luckier than expected</source>
-        <translation>%1 % mer flaks enn ventet</translation>
+        <translation>%1 % mer flaks enn forventet</translation>
     </message>
     <message>
         <source>%1 % unluckier than expected</source>
-        <translation>%1 % mindre flaks enn ventet</translation>
+        <translation>%1 % mindre flaks enn forventet</translation>
     </message>
     <message>
         <source>just as lucky as expected</source>
-        <translation>akkurat så heldig som ventet</translation>
+        <translation>akkurat så heldig som forventet</translation>
     </message>
     <message>
         <source>%1: %2.</source>
@@ -2298,7 +2298,7 @@ Vil du avsløre skjebnen til dette spillet?</translation>
     </message>
     <message>
         <source>The same number deals the same game</source>
-        <translation>Samme nummer gir samme utdeling</translation>
+        <translation>Samme nummer gir samme giv</translation>
     </message>
     <message>
         <source>Shuffled (the usual way)</source>
@@ -2439,7 +2439,7 @@ Vil du avsløre skjebnen til dette spillet?</translation>
     </message>
     <message>
         <source>It will be a draw, %1: everyone runs out of cards in a war.</source>
-        <translation>Det blir uavgjort, %1: alle går tom for kort i en krig.</translation>
+        <translation>Det blir uavgjort %1: alle går tom for kort i en krig.</translation>
     </message>
     <message numerus="yes">
         <source>Chance to lead after %n battle(s)</source>
@@ -2485,7 +2485,7 @@ Vil du avsløre skjebnen til dette spillet?</translation>
     </message>
     <message>
         <source>This deal never ends: with fixed gathering a position comes back %1, and the game would go round forever.</source>
-        <translation>Denne given slutter aldri: med fast innsamling kommer en stilling tilbake %1, og spillet ville gått i ring for alltid.</translation>
+        <translation>Denne given slutter aldri: med fast rekkefølge kommer en stilling tilbake %1, og spillet ville gått i ring for alltid.</translation>
     </message>
     <message>
         <source>At the deal your chance to win was %1.</source>
@@ -3429,8 +3429,8 @@ Vil du avsløre skjebnen til dette spillet?</translation>
     <message numerus="yes">
         <source>Wars called: %Ln, %1 right; a card counter&apos;s odds got %2 right.</source>
         <translation>
-            <numerusform>Kriger tippet: %Ln, %1 riktig; en kortellers sjanser traff %2.</numerusform>
-            <numerusform>Kriger tippet: %Ln, %1 riktige; en kortellers sjanser traff %2.</numerusform>
+            <numerusform>Kriger tippet: %Ln, %1 riktig; en korteller ville hatt %2 riktig.</numerusform>
+            <numerusform>Kriger tippet: %Ln, %1 riktig; en korteller ville hatt %2 riktig.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -3506,7 +3506,7 @@ Vil du avsløre skjebnen til dette spillet?</translation>
     </message>
     <message>
         <source>Computer wins:</source>
-        <translation>Datamaskinens seire:</translation>
+        <translation>Maskinenes seire:</translation>
     </message>
     <message>
         <source>Draws:</source>
@@ -3739,7 +3739,7 @@ Vil du avsløre skjebnen til dette spillet?</translation>
     </message>
     <message>
         <source>Got It</source>
-        <translation>Skjønner</translation>
+        <translation>Forstått</translation>
     </message>
     <message>
         <source>Tip for a new player</source>
@@ -4030,7 +4030,7 @@ Vil du avsløre skjebnen til dette spillet?</translation>
     </message>
     <message>
         <source>Deal today&apos;s game: the same deal for everyone today (2 players, default rules); the statistics count the days you play it in a row</source>
-        <translation>Gi dagens spill: samme giv for alle i dag (2 spillere, vanlige regler); statistikken teller dagene du spiller den på rad</translation>
+        <translation>Del ut dagens spill: samme giv for alle i dag (2 spillere, vanlige regler); statistikken teller dagene du spiller den på rad</translation>
     </message>
 </context>
 <context>

@@ -81,9 +81,9 @@
     <message numerus="yes">
         <source>Your past games earned %n achievement(s). See them in Game → Statistics → Achievements.</source>
         <translation>
-            <numerusform>Ваші минулі ігри принесли %n досягнення. Перегляньте їх у Гра → Статистика → Досягнення.</numerusform>
-            <numerusform>Ваші минулі ігри принесли %n досягнення. Перегляньте їх у Гра → Статистика → Досягнення.</numerusform>
-            <numerusform>Ваші минулі ігри принесли %n досягнень. Перегляньте їх у Гра → Статистика → Досягнення.</numerusform>
+            <numerusform>Досягнень за минулі ігри: %n — див. Гра → Статистика → Досягнення.</numerusform>
+            <numerusform>Досягнень за минулі ігри: %n — див. Гра → Статистика → Досягнення.</numerusform>
+            <numerusform>Досягнень за минулі ігри: %n — див. Гра → Статистика → Досягнення.</numerusform>
         </translation>
     </message>
     <message>
@@ -187,11 +187,11 @@
     </message>
     <message>
         <source>Three Face Down</source>
-        <translation>Три сорочкою догори</translation>
+        <translation>Три закриті</translation>
     </message>
     <message>
         <source>Win with three face-down cards per war.</source>
-        <translation>Виграйте з трьома закритими картами на війну.</translation>
+        <translation>Виграйте гру, де на кожному кроці війни кладуть по три закриті карти.</translation>
     </message>
     <message>
         <source>In Order</source>
@@ -223,7 +223,7 @@
     </message>
     <message>
         <source>Play today&apos;s deal on its day.</source>
-        <translation>Зіграйте сьогоднішню роздачу в її день.</translation>
+        <translation>Зіграйте роздачу дня того самого дня.</translation>
     </message>
     <message>
         <source>A Week of Deals</source>
@@ -381,11 +381,11 @@
     </message>
     <message>
         <source>Show the &amp;Odds Meter</source>
-        <translation>Показувати &amp;шанси</translation>
+        <translation>Показувати &amp;шкалу шансів</translation>
     </message>
     <message>
         <source>Each player&apos;s chance to win: the meter in the status bar and the chance chart in the battle log (off: no odds are worked out)</source>
-        <translation>Шанс кожного гравця на перемогу: індикатор у рядку стану й графік шансів у журналі боїв (вимкнено — шанси не обчислюються)</translation>
+        <translation>Шанс кожного гравця на перемогу: шкала в рядку стану й графік шансів у журналі боїв (вимкнено — шанси не обчислюються)</translation>
     </message>
     <message>
         <source>&amp;Slow</source>
@@ -561,7 +561,7 @@
     </message>
     <message>
         <source>When a war waits, guess who takes it: Shift+1 … Shift+4 for the player in that place, or click a name plate</source>
-        <translation>Коли війна чекає, вгадайте, хто її забере: Shift+1 … Shift+4 — гравець на цьому місці, або клацніть табличку з ім’ям</translation>
+        <translation>Коли війна чекає, назвіть, хто її забере: Shift+1 … Shift+4 — гравець на цьому місці, або клацніть табличку з іменем</translation>
     </message>
     <message>
         <source>Call Player %1</source>
@@ -573,7 +573,7 @@
     </message>
     <message>
         <source>Call the War is on: when a war waits, press Shift+1 … Shift+%1 or click a name plate to say who takes it</source>
-        <translation>Вгадування війни ввімкнено: коли війна чекає, натисніть Shift+1 … Shift+%1 або клацніть табличку з ім’ям, щоб сказати, хто її забере</translation>
+        <translation>Режим «Називати переможця війни» ввімкнено: коли війна чекає, натисніть Shift+1 … Shift+%1 або клацніть табличку з іменем, щоб назвати, хто її забере</translation>
     </message>
     <message>
         <source>You call yourself</source>
@@ -781,7 +781,7 @@
     <message>
         <source>%1 after every battle, as a perfect card counter would see it; wars are ticked along the bottom.</source>
         <comment>%1 is the line&apos;s name: Your chance to win</comment>
-        <translation>%1 після кожного бою, як його бачив би ідеальний лічильник карт; війни позначено внизу.</translation>
+        <translation>%1 після кожного бою — як його бачив би гравець, що бездоганно рахує карти; війни позначено внизу.</translation>
     </message>
     <message>
         <source>%1: %2</source>
@@ -1164,7 +1164,7 @@ Reveal the fate of this game?</source>
     </message>
     <message>
         <source>%1 wins</source>
-        <translation>Переміг %1</translation>
+        <translation>Перемога: %1</translation>
     </message>
     <message>
         <source>You ran out of cards.</source>
@@ -1212,7 +1212,7 @@ Reveal the fate of this game?</source>
     </message>
     <message>
         <source>Deepest war: a single war in battle %1.</source>
-        <translation>Найглибша війна: одна війна, у бою %1.</translation>
+        <translation>Найдовша війна: лише одна, у бою %1.</translation>
     </message>
     <message>
         <source>Deepest war: war ×%1 in battle %2.</source>
@@ -1229,9 +1229,9 @@ Reveal the fate of this game?</source>
     <message numerus="yes">
         <source>Biggest pile: %1 took %n card(s) in battle %2.</source>
         <translation>
-            <numerusform>Найбільший стос: %1 забрав %n карту в бою %2.</numerusform>
-            <numerusform>Найбільший стос: %1 забрав %n карти в бою %2.</numerusform>
-            <numerusform>Найбільший стос: %1 забрав %n карт у бою %2.</numerusform>
+            <numerusform>Найбільший стос: %n карта в бою %2 — %1.</numerusform>
+            <numerusform>Найбільший стос: %n карти в бою %2 — %1.</numerusform>
+            <numerusform>Найбільший стос: %n карт у бою %2 — %1.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -1257,9 +1257,9 @@ Reveal the fate of this game?</source>
     <message numerus="yes">
         <source>Longest streak: %1 took %n battle(s) in a row.</source>
         <translation>
-            <numerusform>Найдовша серія: %1 виграв %n бій поспіль.</numerusform>
-            <numerusform>Найдовша серія: %1 виграв %n бої поспіль.</numerusform>
-            <numerusform>Найдовша серія: %1 виграв %n боїв поспіль.</numerusform>
+            <numerusform>Найдовша серія: %n бій поспіль — %1.</numerusform>
+            <numerusform>Найдовша серія: %n бої поспіль — %1.</numerusform>
+            <numerusform>Найдовша серія: %n боїв поспіль — %1.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -1273,9 +1273,9 @@ Reveal the fate of this game?</source>
     <message numerus="yes">
         <source>Comeback: %1 came back from only %n card(s) in battle %2.</source>
         <translation>
-            <numerusform>Повернення в гру: %1 відігрався, коли в нього лишалася %n карта (бій %2).</numerusform>
-            <numerusform>Повернення в гру: %1 відігрався, коли в нього лишалося %n карти (бій %2).</numerusform>
-            <numerusform>Повернення в гру: %1 відігрався, коли в нього лишалося %n карт (бій %2).</numerusform>
+            <numerusform>Повернення в гру: %1 — лише з %n карти (бій %2).</numerusform>
+            <numerusform>Повернення в гру: %1 — лише з %n карт (бій %2).</numerusform>
+            <numerusform>Повернення в гру: %1 — лише з %n карт (бій %2).</numerusform>
         </translation>
     </message>
     <message>
@@ -1350,7 +1350,7 @@ Reveal the fate of this game?</source>
     <name>HelpComeBack</name>
     <message>
         <source>&lt;b&gt;Today&apos;s Deal&lt;/b&gt; deals the day&apos;s game: choose Game → Today&apos;s Deal, or start the game with:</source>
-        <translation>&lt;b&gt;Роздача дня&lt;/b&gt; роздає гру дня: виберіть Гра → Роздача дня або запустіть гру командою:</translation>
+        <translation>&lt;b&gt;Роздача дня&lt;/b&gt; — це гра на сьогодні: виберіть Гра → Роздача дня або запустіть гру командою:</translation>
     </message>
     <message>
         <source>Its game number is the date, year, month and day: %1 on %2. It has 2 players and the default rules, so everyone who plays today gets the same deal. The statistics show how many days in a row you have played it and how today&apos;s game went, and &lt;b&gt;Copy Result&lt;/b&gt; puts one line about it on the clipboard, to send to someone who played it too.</source>
@@ -1382,7 +1382,7 @@ Reveal the fate of this game?</source>
     </message>
     <message>
         <source>&lt;b&gt;Your luck over time:&lt;/b&gt; the statistics set your wins against the wins the chances at the deal predicted, game after game. When your wins run ahead of the predicted ones, luck has been on your side; when they fall behind, it has been against you.</source>
-        <translation>&lt;b&gt;Ваше везіння з часом:&lt;/b&gt; статистика порівнює ваші перемоги з тими, які передбачали шанси на початку роздачі, гра за грою. Коли ваших перемог більше, ніж передбачено, везіння було на вашому боці; коли менше — проти вас.</translation>
+        <translation>&lt;b&gt;Ваше везіння гра за грою:&lt;/b&gt; статистика порівнює ваші перемоги з тими, які передбачали шанси на початку роздачі. Коли ваших перемог більше, ніж передбачено, везіння було на вашому боці; коли менше — проти вас.</translation>
     </message>
     <message>
         <source>War has no decisions to make, so besides the cards the game keeps a few things for you: a deal for the day, a friend beside you, a guess worth making, and a record of your games.</source>
@@ -1433,11 +1433,11 @@ Reveal the fate of this game?</source>
     </message>
     <message>
         <source>&lt;b&gt;Why choose an early end:&lt;/b&gt; with fixed order and two face-down cards a game almost never ends by itself, and any game can run to hundreds of battles. New Game warns you about such rules.</source>
-        <translation>&lt;b&gt;Навіщо закінчувати раніше:&lt;/b&gt; з фіксованим порядком і двома закритими картами гра майже ніколи не закінчується сама, а будь-яка гра може тривати сотні боїв. «Нова гра» попереджає про такі правила.</translation>
+        <translation>&lt;b&gt;Навіщо завершувати достроково:&lt;/b&gt; з фіксованим порядком і двома закритими картами гра майже ніколи не закінчується сама, а будь-яка гра може тривати сотні боїв. «Нова гра» попереджає про такі правила.</translation>
     </message>
     <message>
         <source>Ending early</source>
-        <translation>Раніший кінець гри</translation>
+        <translation>Дострокове завершення</translation>
     </message>
 </context>
 <context>
@@ -1448,7 +1448,7 @@ Reveal the fate of this game?</source>
     </message>
     <message>
         <source>&lt;b&gt;±&lt;/b&gt; is how far the estimate may be off: the chance is worked out by playing the game on many times from here, and ±1.3 means the true chance is within about 1.3 points of the one shown.</source>
-        <translation>&lt;b&gt;±&lt;/b&gt; — це можлива похибка оцінки: шанс рахують, багато разів догравши гру з поточного місця, і ±1,3 означає, що справжній шанс відрізняється від показаного не більше ніж приблизно на 1,3 пункта.</translation>
+        <translation>&lt;b&gt;±&lt;/b&gt; — це можлива похибка оцінки: шанс рахують, багато разів догравши гру з поточного місця, і ±1,3 означає, що справжній шанс відрізняється від показаного не більше ніж приблизно на 1,3 відсоткового пункту.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Why losing a battle can raise your chance:&lt;/b&gt; what counts is which cards you hold, not how many. Losing a 3 while the other player&apos;s king goes under their hand can leave you stronger for the battles to come.</source>
@@ -1464,7 +1464,7 @@ Reveal the fate of this game?</source>
     </message>
     <message>
         <source>&lt;b&gt;Looking back:&lt;/b&gt; View → Look Back shows a past battle on the table; ← and → move from battle to battle, End comes back to the present. Clicking a row of the log does the same.</source>
-        <translation>&lt;b&gt;Погляд назад:&lt;/b&gt; Вигляд → Переглянути минуле показує на столі один із минулих боїв; ← і → переходять від бою до бою, End повертає до теперішнього. Клацання рядка журналу робить те саме.</translation>
+        <translation>&lt;b&gt;Огляд минулого:&lt;/b&gt; Вигляд → Огляд минулого показує на столі один із минулих боїв; ← і → переходять від бою до бою, End повертає до теперішнього. Клацання рядка журналу робить те саме.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Playing by itself:&lt;/b&gt; Autoplay plays on until you stop it; Pause stops it where it is; Pause on Wars waits for a click at each war. Finish Game plays the game to its end at once. The speeds (Game → Speed, keys 1 to 5) set how fast the cards move: slow, normal, fast, very fast or instant.</source>
@@ -2120,7 +2120,7 @@ Reveal the fate of this game?</source>
     <name>LuckChart</name>
     <message>
         <source>No game with a known chance at the deal yet.</source>
-        <translation>Ще немає гри з відомим шансом при роздачі.</translation>
+        <translation>Ще немає гри, для якої відомий шанс на початку роздачі.</translation>
     </message>
     <message>
         <source>Your wins</source>
@@ -2132,7 +2132,7 @@ Reveal the fate of this game?</source>
     </message>
     <message>
         <source>Luck over time</source>
-        <translation>Везіння з часом</translation>
+        <translation>Везіння гра за грою</translation>
     </message>
 </context>
 <context>
@@ -2147,7 +2147,7 @@ Reveal the fate of this game?</source>
     </message>
     <message>
         <source>Your luck shows here once games are played with the odds meter on: it records your chance at each deal.</source>
-        <translation>Ваше везіння з’явиться тут, коли ви зіграєте ігри з увімкненою шкалою шансів: він записує ваш шанс при кожній роздачі.</translation>
+        <translation>Ваше везіння з’явиться тут, коли ви зіграєте ігри з увімкненою шкалою шансів: вона записує ваш шанс на початку кожної роздачі.</translation>
     </message>
     <message numerus="yes">
         <source>You won %Ln game(s) where a card counter expected %1</source>
@@ -2175,15 +2175,15 @@ Reveal the fate of this game?</source>
     </message>
     <message>
         <source>%1 % luckier than expected</source>
-        <translation>на %1 % більше везіння, ніж очікувано</translation>
+        <translation>на %1 % більше везіння, ніж очікувалося</translation>
     </message>
     <message>
         <source>%1 % unluckier than expected</source>
-        <translation>на %1 % менше везіння, ніж очікувано</translation>
+        <translation>на %1 % менше везіння, ніж очікувалося</translation>
     </message>
     <message>
         <source>just as lucky as expected</source>
-        <translation>саме так, як очікувано</translation>
+        <translation>везіння рівно стільки, скільки очікувалося</translation>
     </message>
     <message>
         <source>%1: %2.</source>
@@ -2349,7 +2349,7 @@ Reveal the fate of this game?</source>
     </message>
     <message>
         <source>With fixed order and 2 face-down cards a game almost never ends (of two-player games, only about 1 in 8 is over after 5,000 turns). Choose an early end under Game ends, or another face-down count or shuffled gathering.</source>
-        <translation>З фіксованим порядком і 2 закритими картами гра майже ніколи не закінчується (з ігор удвох лише приблизно кожна восьма закінчується за 5 000 ходів). Виберіть раніший кінець у полі «Кінець гри», іншу кількість закритих карт або тасування.</translation>
+        <translation>З фіксованим порядком і 2 закритими картами гра майже ніколи не закінчується (з ігор удвох лише приблизно кожна восьма закінчується за 5 000 ходів). Виберіть дострокове завершення в полі «Кінець гри», іншу кількість закритих карт або тасування.</translation>
     </message>
     <message>
         <source>Fixed order favours the first seat: of the games someone wins, it wins about %1 %, where a fair share would be %2 %.</source>
@@ -2380,7 +2380,7 @@ Reveal the fate of this game?</source>
     </message>
     <message>
         <source>Click the meter for help on reading the odds.</source>
-        <translation>Клацніть шкалу, щоб прочитати в довідці, як читати шанси.</translation>
+        <translation>Клацніть шкалу, щоб відкрити довідку про шанси.</translation>
     </message>
 </context>
 <context>
@@ -2472,7 +2472,7 @@ Reveal the fate of this game?</source>
     </message>
     <message>
         <source>The fate follows the order the cards are in; the odds meter knows only which cards each hand holds, so it may still give the winner a small chance.</source>
-        <translation>Доля йде за справжнім порядком карт; шанси враховують лише, які карти в кожного гравця, тож переможець може ще мати за ними невеликий шанс.</translation>
+        <translation>Доля залежить від справжнього порядку карт, а шкала шансів знає лише, які карти в кожного гравця, тож переможцеві вона ще може показувати невеликий шанс.</translation>
     </message>
     <message>
         <source>You won a deal in which your chance to win was %1.</source>
@@ -2544,7 +2544,7 @@ Reveal the fate of this game?</source>
     </message>
     <message>
         <source>Biggest swing: battle %1, your chance went from %2 to %3.</source>
-        <translation>Найбільший поворот: бій %1, ваш шанс змінився з %2 до %3.</translation>
+        <translation>Найбільший поворот: бій %1, ваш шанс змінився з %2 на %3.</translation>
     </message>
 </context>
 <context>
@@ -2559,7 +2559,7 @@ Reveal the fate of this game?</source>
     </message>
     <message>
         <source>Two, sharing the keyboard</source>
-        <translation>Двоє, за однією клавіатурою</translation>
+        <translation>Двоє за однією клавіатурою</translation>
     </message>
     <message>
         <source>Two people each turn with a key of their own; the cards turn when both have pressed</source>
@@ -3347,7 +3347,7 @@ Reveal the fate of this game?</source>
     <name>SeatKeys</name>
     <message>
         <source>Call the war</source>
-        <translation>Вгадати переможця війни</translation>
+        <translation>Називати переможця війни</translation>
     </message>
     <message>
         <source>Pause</source>
@@ -3367,7 +3367,7 @@ Reveal the fate of this game?</source>
     </message>
     <message>
         <source>%1 is the other person&apos;s key already.</source>
-        <translation>%1 вже є клавішею іншого гравця.</translation>
+        <translation>%1 — це вже клавіша іншого гравця.</translation>
     </message>
     <message>
         <source>%1 is in use already (%2). Choose another key.</source>
@@ -3413,7 +3413,7 @@ Reveal the fate of this game?</source>
     </message>
     <message>
         <source>Forget every recorded game? The statistics, the achievements and the history list start again from zero. This cannot be undone.</source>
-        <translation>Забути всі записані ігри? Статистика, досягнення й список історії почнуться з нуля. Це не можна скасувати.</translation>
+        <translation>Забути всі записані ігри? Статистика, досягнення й список історії почнуться з нуля. Цю дію не можна скасувати.</translation>
     </message>
     <message>
         <source>&amp;Forget All Games</source>
@@ -3509,9 +3509,9 @@ Reveal the fate of this game?</source>
     <message numerus="yes">
         <source>Wars called: %Ln, %1 right; a card counter&apos;s odds got %2 right.</source>
         <translation>
-            <numerusform>Вгадано воєн: %Ln, з них правильно %1; шанси гравця, що бездоганно рахує карти, вгадали %2.</numerusform>
-            <numerusform>Вгадано воєн: %Ln, з них правильно %1; шанси гравця, що бездоганно рахує карти, вгадали %2.</numerusform>
-            <numerusform>Вгадано воєн: %Ln, з них правильно %1; шанси гравця, що бездоганно рахує карти, вгадали %2.</numerusform>
+            <numerusform>Ви називали переможця війни %Ln раз, правильно — %1; гравець, що бездоганно рахує карти, вгадав би %2.</numerusform>
+            <numerusform>Ви називали переможця війни %Ln рази, правильно — %1; гравець, що бездоганно рахує карти, вгадав би %2.</numerusform>
+            <numerusform>Ви називали переможця війни %Ln разів, правильно — %1; гравець, що бездоганно рахує карти, вгадав би %2.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -3899,7 +3899,7 @@ Reveal the fate of this game?</source>
     </message>
     <message>
         <source>Out</source>
-        <translation>Вибув</translation>
+        <translation>Поза грою</translation>
     </message>
     <message numerus="yes">
         <source>%n card(s)</source>
@@ -3924,9 +3924,9 @@ Reveal the fate of this game?</source>
     <message numerus="yes">
         <source>%1&apos;s deck: %n card(s) — click or press %2 to turn</source>
         <translation>
-            <numerusform>Колода гравця %1: %n карта — клацніть або натисніть %2, щоб відкрити</numerusform>
-            <numerusform>Колода гравця %1: %n карти — клацніть або натисніть %2, щоб відкрити</numerusform>
-            <numerusform>Колода гравця %1: %n карт — клацніть або натисніть %2, щоб відкрити</numerusform>
+            <numerusform>Колода (%1): %n карта — клацніть або натисніть %2, щоб відкрити</numerusform>
+            <numerusform>Колода (%1): %n карти — клацніть або натисніть %2, щоб відкрити</numerusform>
+            <numerusform>Колода (%1): %n карт — клацніть або натисніть %2, щоб відкрити</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -3965,7 +3965,7 @@ Reveal the fate of this game?</source>
     </message>
     <message>
         <source>Waiting for %1 — press %2</source>
-        <translation>Чекаємо на гравця %1 — натисніть %2</translation>
+        <translation>Чекаємо: %1 — натисніть %2</translation>
     </message>
     <message>
         <source>Press your keys (%1) or click your decks; Space turns for everyone</source>
