@@ -376,7 +376,7 @@
     </message>
     <message>
         <source>Spoiler: who will win this deal, and when</source>
-        <translation>Spoiler: sino ang mananalo sa larong ito, at kailan</translation>
+        <translation>Spoiler: sino ang mananalo sa bigayang ito, at kailan</translation>
     </message>
     <message>
         <source>Show the &amp;Odds Meter</source>
@@ -752,7 +752,7 @@
     </message>
     <message>
         <source>The odds are off: the View menu turns the odds meter on.</source>
-        <translation>Nakapatay ang tsansa: buksan ito sa menu na Tingnan.</translation>
+        <translation>Nakapatay ang tsansa: buksan ang metro ng tsansa sa menu na Tingnan.</translation>
     </message>
     <message>
         <source>Working out the odds…</source>
@@ -854,7 +854,7 @@
     </message>
     <message>
         <source>Preview of the deck on the table</source>
-        <translation>Ganito ang hitsura ng baraha sa mesa</translation>
+        <translation>Ganito ang hitsura ng disenyo ng baraha sa mesa</translation>
     </message>
     <message>
         <source>&amp;Table colour:</source>
@@ -1042,7 +1042,7 @@ Ibunyag ang kapalaran ng larong ito?</translation>
     </message>
     <message>
         <source>This deal runs long. Looking ahead… %1 battles so far</source>
-        <translation>Mahaba ang larong ito. Tumitingin sa hinaharap… %1 labanan na</translation>
+        <translation>Mahaba ang bigayang ito. Tumitingin sa hinaharap… %1 labanan na</translation>
     </message>
 </context>
 <context>
@@ -1425,7 +1425,7 @@ Ibunyag ang kapalaran ng larong ito?</translation>
     </message>
     <message>
         <source>&lt;b&gt;Why losing a battle can raise your chance:&lt;/b&gt; what counts is which cards you hold, not how many. Losing a 3 while the other player&apos;s king goes under their hand can leave you stronger for the battles to come.</source>
-        <translation>&lt;b&gt;Bakit maaaring tumaas ang tsansa mo kahit natalo ka sa labanan:&lt;/b&gt; ang mahalaga ay kung aling mga baraha ang hawak mo, hindi kung ilan. Kapag 3 ang natalo mo habang napupunta sa ilalim ng salansan ng kalaban ang kanyang hari, maaaring mas malakas ka para sa mga susunod na labanan.</translation>
+        <translation>&lt;b&gt;Bakit maaaring tumaas ang tsansa mo kahit natalo ka sa labanan:&lt;/b&gt; ang mahalaga ay kung aling mga baraha ang hawak mo, hindi kung ilan. Kapag 3 ang natalo mo habang napupunta sa ilalim ng salansan ng ibang manlalaro ang kanyang hari, maaaring mas malakas ka para sa mga susunod na labanan.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Reveal Fate&lt;/b&gt; (Game menu) is not the meter. A numbered deal is decided from its first card: Reveal Fate plays the real order of the cards to the end and tells you who will win and when. The meter does not know that order, so it can say 74 % for a game that Reveal Fate says you will lose. It is a spoiler, and asks before it tells.</source>
@@ -1468,7 +1468,7 @@ Ibunyag ang kapalaran ng larong ito?</translation>
     </message>
     <message>
         <source>Everyone turns their top card at the same moment. A &lt;b&gt;10&lt;/b&gt; beats a &lt;b&gt;6&lt;/b&gt;, whatever the suits: the player who turned the 10 takes both cards.</source>
-        <translation>Sabay-sabay na ibinabaligtad ng lahat ang baraha sa ibabaw ng kanilang salansan. Tinatalo ng &lt;b&gt;10&lt;/b&gt; ang &lt;b&gt;6&lt;/b&gt;, anuman ang kanilang palo: ang nagbaligtad ng 10 ang kukuha ng dalawang baraha.</translation>
+        <translation>Sabay-sabay na ibinabaligtad ng lahat ang baraha sa ibabaw ng kanilang salansan. Tinatalo ng &lt;b&gt;10&lt;/b&gt; ang &lt;b&gt;6&lt;/b&gt;, anuman ang kanilang palo: ang manlalarong nagbaligtad ng 10 ang kukuha ng dalawang baraha.</translation>
     </message>
     <message>
         <source>If the highest cards are equal, say two queens, it is &lt;b&gt;war&lt;/b&gt;: every player in that battle puts one card face down and one face up, and the highest new face-up card takes the whole pile.</source>
@@ -1484,7 +1484,7 @@ Ibunyag ang kapalaran ng larong ito?</translation>
     </message>
     <message>
         <source>The cards are shuffled and dealt face down, one at a time, as evenly as possible: 26 each with two players, 13 each with four. With three players everyone gets 17 cards and the last card is set aside face down, unseen. It stays out of play for the whole game and may be shown when the game ends.</source>
-        <translation>Binabalasa ang mga baraha at ipinamimigay nang nakataob, isa-isa, nang pantay-pantay hangga&apos;t maaari: tig-26 kapag dalawa ang naglalaro, tig-13 kapag apat. Kapag tatlo ang naglalaro, tig-17 ang bawat isa at itinatabi nang nakataob ang huling baraha, nang walang nakakakita. Hindi ito kasali sa buong laro at maaaring ipakita pagkatapos ng laro.</translation>
+        <translation>Binabalasa ang mga baraha at ipinamimigay nang nakataob, isa-isa, nang pantay-pantay hangga&apos;t maaari: tig-26 kapag dalawa ang manlalaro, tig-13 kapag apat. Kapag tatlo ang manlalaro, tig-17 ang bawat isa at itinatabi nang nakataob ang huling baraha, nang walang nakakakita. Hindi ito kasali sa buong laro at maaaring ipakita pagkatapos ng laro.</translation>
     </message>
     <message>
         <source>&lt;b&gt;A battle:&lt;/b&gt; every player still in the game turns the top card of their hand face up, all at the same time. The highest rank takes every card on the table. The ace is highest and the 2 lowest; suits never matter.</source>
@@ -1516,7 +1516,7 @@ Ibunyag ang kapalaran ng larong ito?</translation>
     </message>
     <message>
         <source>&lt;b&gt;Gold outline:&lt;/b&gt; the face-up card that takes the pile is outlined in gold, and its player&apos;s name plate turns gold until the pile has gone under their hand. When the game ends, the winner&apos;s name plate stays gold.</source>
-        <translation>&lt;b&gt;Gintong guhit:&lt;/b&gt; may gintong guhit sa paligid ang nakabukas na barahang kukuha ng tumpok, at nagiging ginto ang plaka ng may-ari nito hanggang mapunta ang tumpok sa ilalim ng kanyang salansan. Kapag tapos na ang laro, nananatiling ginto ang plaka ng nanalo.</translation>
+        <translation>&lt;b&gt;Gintong guhit:&lt;/b&gt; may gintong guhit sa paligid ang nakabukas na barahang kukuha ng tumpok, at nagiging ginto ang plaka ng manlalaro nito hanggang mapunta ang tumpok sa ilalim ng kanyang salansan. Kapag tapos na ang laro, nananatiling ginto ang plaka ng nanalo.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Red outlines:&lt;/b&gt; face-up cards outlined in red tie for the highest rank, so a war is coming, and a red banner says %1 (or %2 when the war cards tie once more). The red outlines stay until the war cards are laid.</source>
@@ -1604,7 +1604,7 @@ Ibunyag ang kapalaran ng larong ito?</translation>
     </message>
     <message>
         <source>&lt;b&gt;Endless games:&lt;/b&gt; with fixed gathering a deal can go round forever. The game watches for this: when the cards in every hand are in exactly the same order at the start of a battle as earlier in the same game, the game ends as a draw by repetition, and tells you so. With shuffled gathering every game comes to an end sooner or later, so no limit is set.</source>
-        <translation>&lt;b&gt;Larong walang katapusan:&lt;/b&gt; kapag nakapirmi ang pagkuha ng tumpok, maaaring paikot-ikot ang laro nang walang hanggan. Binabantayan ito ng laro: kapag sa simula ng isang labanan ay eksaktong pareho ang pagkakasunod ng mga baraha ng bawat manlalaro gaya ng dati sa parehong laro, tatapusin ang laro bilang tabla dahil sa pag-uulit, at sasabihin ito sa iyo. Kapag binabalasa ang tumpok, natatapos din ang bawat laro sa malao&apos;t madali, kaya walang itinakdang limitasyon.</translation>
+        <translation>&lt;b&gt;Larong walang katapusan:&lt;/b&gt; kapag nakapirmi ang pagkuha ng tumpok, maaaring paikot-ikot ang bigayan nang walang hanggan. Binabantayan ito ng laro: kapag sa simula ng isang labanan ay eksaktong pareho ang pagkakasunod ng mga baraha ng bawat manlalaro gaya ng dati sa parehong laro, tatapusin ang laro bilang tabla dahil sa pag-uulit, at sasabihin ito sa iyo. Kapag binabalasa ang tumpok, natatapos din ang bawat laro sa malao&apos;t madali, kaya walang itinakdang limitasyon.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Three players:&lt;/b&gt; one card is set aside unseen at the deal and takes no part in the game.</source>
@@ -1711,7 +1711,7 @@ Ibunyag ang kapalaran ng larong ito?</translation>
     </message>
     <message>
         <source>Chance at the deal</source>
-        <translation>Tsansa sa simula</translation>
+        <translation>Tsansa sa simula ng bigayan</translation>
     </message>
     <message>
         <source>Repeat</source>
@@ -2298,7 +2298,7 @@ Ibunyag ang kapalaran ng larong ito?</translation>
     </message>
     <message>
         <source>The same number deals the same game</source>
-        <translation>Parehong numero, parehong laro</translation>
+        <translation>Parehong numero, parehong bigayan</translation>
     </message>
     <message>
         <source>Shuffled (the usual way)</source>
@@ -2485,7 +2485,7 @@ Ibunyag ang kapalaran ng larong ito?</translation>
     </message>
     <message>
         <source>This deal never ends: with fixed gathering a position comes back %1, and the game would go round forever.</source>
-        <translation>Hindi matatapos ang larong ito: sa nakapirming ayos, babalik ang isang kalagayan ng mga baraha %1, at iikot nang walang hanggan ang laro.</translation>
+        <translation>Hindi matatapos ang bigayang ito: sa nakapirming ayos, babalik ang isang kalagayan ng mga baraha %1, at iikot nang walang hanggan ang laro.</translation>
     </message>
     <message>
         <source>At the deal your chance to win was %1.</source>
@@ -3005,7 +3005,7 @@ Ibunyag ang kapalaran ng larong ito?</translation>
     </message>
     <message>
         <source>Everyone in the battle joined the war, not only the players who tied.</source>
-        <translation>Sumali sa giyera ang lahat ng nasa labanan, hindi lang ang mga nagtabla.</translation>
+        <translation>Sumali sa giyera ang lahat ng nasa labanan, hindi lang ang mga manlalarong nagtabla.</translation>
     </message>
     <message>
         <source>You are out: too few cards for the war.</source>
@@ -3131,7 +3131,7 @@ Ibunyag ang kapalaran ng larong ito?</translation>
     </message>
     <message>
         <source>Everyone in the battle lays war cards, not only the players who tied.</source>
-        <translation>Maglalapag ng baraha ng giyera ang lahat ng nasa labanan, hindi lang ang mga nagtabla.</translation>
+        <translation>Maglalapag ng baraha ng giyera ang lahat ng nasa labanan, hindi lang ang mga manlalarong nagtabla.</translation>
     </message>
     <message numerus="yes">
         <source>You win the game after %n battle(s)!</source>
@@ -3920,7 +3920,7 @@ Ibunyag ang kapalaran ng larong ito?</translation>
     </message>
     <message>
         <source>Everyone in the battle lays war cards, not only the players who tied.</source>
-        <translation>Maglalapag ng baraha ng giyera ang lahat ng nasa labanan, hindi lang ang mga nagtabla.</translation>
+        <translation>Maglalapag ng baraha ng giyera ang lahat ng nasa labanan, hindi lang ang mga manlalarong nagtabla.</translation>
     </message>
     <message>
         <source>Battle %1.</source>

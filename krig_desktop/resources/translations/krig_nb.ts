@@ -769,7 +769,7 @@
     <message>
         <source>%1&apos;s chance to win</source>
         <comment>two people: the first person&apos;s chance</comment>
-        <translation>%1s sjanse til å vinne</translation>
+        <translation>Sjansen for at %1 vinner</translation>
     </message>
     <message>
         <source>%1 after every battle, as a perfect card counter would see it; wars are ticked along the bottom.</source>
@@ -1024,7 +1024,7 @@
         <source>Reveal Fate is a spoiler: a numbered deal is decided from its first card, and this tells you who will win it and when.
 
 Reveal the fate of this game?</source>
-        <translation>«Avslør skjebnen» er en spoiler: et nummerert spill er avgjort fra første kort, og her får du vite hvem som vinner og når.
+        <translation>«Avslør skjebnen» er en spoiler: en nummerert giv er avgjort fra første kort, og her får du vite hvem som vinner og når.
 
 Vil du avsløre skjebnen til dette spillet?</translation>
     </message>
@@ -1394,7 +1394,7 @@ Vil du avsløre skjebnen til dette spillet?</translation>
     </message>
     <message>
         <source>&lt;b&gt;First to win 3 or 5 wars:&lt;/b&gt; you win a war when you take the pile of a battle that had at least one war in it. The first player to win that many wars wins the game, as soon as that pile is gathered.</source>
-        <translation>&lt;b&gt;Først til å vinne 3 eller 5 kriger:&lt;/b&gt; du vinner en krig når du tar haugen i en runde med minst én krig. Den første som vinner så mange kriger, vinner spillet så snart den haugen er samlet inn.</translation>
+        <translation>&lt;b&gt;Først til å vinne 3 eller 5 kriger:&lt;/b&gt; du vinner en krig når du tar haugen i en runde med minst én krig. Den første spilleren som vinner så mange kriger, vinner spillet så snart den haugen er samlet inn.</translation>
     </message>
     <message>
         <source>Either way, a game that ends sooner by the usual rules ends as they say: one player takes every card, everyone runs short in a war (a draw), or a position comes back (a draw by repetition).</source>
@@ -1425,7 +1425,7 @@ Vil du avsløre skjebnen til dette spillet?</translation>
     </message>
     <message>
         <source>&lt;b&gt;Why losing a battle can raise your chance:&lt;/b&gt; what counts is which cards you hold, not how many. Losing a 3 while the other player&apos;s king goes under their hand can leave you stronger for the battles to come.</source>
-        <translation>&lt;b&gt;Hvorfor et tap kan øke sjansen din:&lt;/b&gt; det som teller, er hvilke kort du har, ikke hvor mange. Å tape en treer mens motstanderens konge havner nederst i bunken hans, kan gjøre deg sterkere i rundene som kommer.</translation>
+        <translation>&lt;b&gt;Hvorfor et tap kan øke sjansen din:&lt;/b&gt; det som teller, er hvilke kort du har, ikke hvor mange. Å tape en treer mens den andre spillerens konge havner nederst i bunken hans, kan gjøre deg sterkere i rundene som kommer.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Reveal Fate&lt;/b&gt; (Game menu) is not the meter. A numbered deal is decided from its first card: Reveal Fate plays the real order of the cards to the end and tells you who will win and when. The meter does not know that order, so it can say 74 % for a game that Reveal Fate says you will lose. It is a spoiler, and asks before it tells.</source>
@@ -1468,11 +1468,11 @@ Vil du avsløre skjebnen til dette spillet?</translation>
     </message>
     <message>
         <source>Everyone turns their top card at the same moment. A &lt;b&gt;10&lt;/b&gt; beats a &lt;b&gt;6&lt;/b&gt;, whatever the suits: the player who turned the 10 takes both cards.</source>
-        <translation>Alle snur det øverste kortet sitt samtidig. En &lt;b&gt;10&lt;/b&gt; slår en &lt;b&gt;6&lt;/b&gt;, uansett farge: den som snudde tieren, tar begge kortene.</translation>
+        <translation>Alle snur det øverste kortet sitt samtidig. En &lt;b&gt;10&lt;/b&gt; slår en &lt;b&gt;6&lt;/b&gt;, uansett farge: spilleren som snudde tieren, tar begge kortene.</translation>
     </message>
     <message>
         <source>If the highest cards are equal, say two queens, it is &lt;b&gt;war&lt;/b&gt;: every player in that battle puts one card face down and one face up, and the highest new face-up card takes the whole pile.</source>
-        <translation>Er de høyeste kortene like, for eksempel to damer, blir det &lt;b&gt;krig&lt;/b&gt;: alle som var med i runden, legger ett kort med bildesiden ned og ett med bildesiden opp, og det høyeste nye kortet tar hele haugen.</translation>
+        <translation>Er de høyeste kortene like, for eksempel to damer, blir det &lt;b&gt;krig&lt;/b&gt;: alle spillerne i runden, legger ett kort med bildesiden ned og ett med bildesiden opp, og det høyeste nye kortet tar hele haugen.</translation>
     </message>
     <message>
         <source>How to play</source>
@@ -1488,7 +1488,7 @@ Vil du avsløre skjebnen til dette spillet?</translation>
     </message>
     <message>
         <source>&lt;b&gt;A battle:&lt;/b&gt; every player still in the game turns the top card of their hand face up, all at the same time. The highest rank takes every card on the table. The ace is highest and the 2 lowest; suits never matter.</source>
-        <translation>&lt;b&gt;En runde:&lt;/b&gt; alle som fortsatt er med, snur det øverste kortet i bunken sin, alle samtidig. Den høyeste verdien tar alle kortene på bordet. Ess er høyest og 2 lavest; fargen betyr aldri noe.</translation>
+        <translation>&lt;b&gt;En runde:&lt;/b&gt; alle spillere som fortsatt er med, snur det øverste kortet i bunken sin med bildesiden opp, alle samtidig. Den høyeste verdien tar alle kortene på bordet. Ess er høyest og 2 lavest; fargen betyr aldri noe.</translation>
     </message>
     <message>
         <source>&lt;b&gt;A war:&lt;/b&gt; when two or more face-up cards tie for the highest rank, every player who took part in that battle, not only the tied ones, puts one card face down and then one card face up. The highest new face-up card takes the whole pile: the battle cards and every war card on the table. If the new cards tie for the highest again, the same step repeats with the same players.</source>
@@ -1500,7 +1500,7 @@ Vil du avsløre skjebnen til dette spillet?</translation>
     </message>
     <message>
         <source>A player who runs out of cards is out of the game. The last player with cards wins.</source>
-        <translation>Den som går tom for kort, er ute av spillet. Den siste som har kort igjen, vinner.</translation>
+        <translation>En spiller som går tom for kort, er ute av spillet. Den siste spilleren som har kort igjen, vinner.</translation>
     </message>
     <message>
         <source>To turn your card, click your deck at the bottom of the table, or press the Space bar.</source>
@@ -1516,11 +1516,11 @@ Vil du avsløre skjebnen til dette spillet?</translation>
     </message>
     <message>
         <source>&lt;b&gt;Gold outline:&lt;/b&gt; the face-up card that takes the pile is outlined in gold, and its player&apos;s name plate turns gold until the pile has gone under their hand. When the game ends, the winner&apos;s name plate stays gold.</source>
-        <translation>&lt;b&gt;Gullomriss:&lt;/b&gt; det synlige kortet som tar haugen, får et gullomriss, og navneskiltet til spilleren blir gull til haugen er lagt under spillerens kort. Når spillet er slutt, forblir vinnerens navneskilt gull.</translation>
+        <translation>&lt;b&gt;Gullomriss:&lt;/b&gt; kortet med bildesiden opp som tar haugen, får et gullomriss, og navneskiltet til spilleren blir gull til haugen er lagt under spillerens kort. Når spillet er slutt, forblir vinnerens navneskilt gull.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Red outlines:&lt;/b&gt; face-up cards outlined in red tie for the highest rank, so a war is coming, and a red banner says %1 (or %2 when the war cards tie once more). The red outlines stay until the war cards are laid.</source>
-        <translation>&lt;b&gt;Røde omriss:&lt;/b&gt; synlige kort med rødt omriss er like og høyest, så det blir krig, og et rødt banner sier %1 (eller %2 når krigskortene står likt igjen). De røde omrissene blir værende til krigskortene er lagt ut.</translation>
+        <translation>&lt;b&gt;Røde omriss:&lt;/b&gt; kort med bildesiden opp og rødt omriss er like og høyest, så det blir krig, og et rødt banner sier %1 (eller %2 når krigskortene står likt igjen). De røde omrissene blir værende til krigskortene er lagt ut.</translation>
     </message>
     <message>
         <source>A player who is out of the game has a greyed name plate, and their deck is marked as out.</source>
@@ -1528,7 +1528,7 @@ Vil du avsløre skjebnen til dette spillet?</translation>
     </message>
     <message>
         <source>With three players, the card set aside at the deal lies face down at the side of the table, labelled %1; it may be turned face up when the game ends.</source>
-        <translation>Med tre spillere ligger kortet som ble lagt til side ved given, med bildesiden ned ved siden av bordet, merket %1; det kan bli snudd når spillet er slutt.</translation>
+        <translation>Med tre spillere ligger kortet som ble lagt til side ved given, med bildesiden ned ved siden av bordet, merket %1; det kan bli snudd med bildesiden opp når spillet er slutt.</translation>
     </message>
     <message>
         <source>The status bar at the bottom of the window counts the battles and shows how many cards each player holds. When the game ends, a panel says who won and how many battles and wars it took.</source>
@@ -1536,7 +1536,7 @@ Vil du avsløre skjebnen til dette spillet?</translation>
     </message>
     <message>
         <source>How many players can play?</source>
-        <translation>Hvor mange kan spille?</translation>
+        <translation>Hvor mange spillere kan være med?</translation>
     </message>
     <message>
         <source>Two, three or four: you and one to three computer players. You choose when you start a new game. Everyone plays from one standard deck of 52 cards.</source>
@@ -1556,7 +1556,7 @@ Vil du avsløre skjebnen til dette spillet?</translation>
     </message>
     <message>
         <source>A war. Every player who took part in the battle, including those whose cards were lower, puts one card face down and one face up. The highest new face-up card takes every card on the table. Another tie repeats the same step.</source>
-        <translation>Krig. Alle som var med i runden, også de som hadde lavere kort, legger ett kort med bildesiden ned og ett med bildesiden opp. Det høyeste nye kortet tar alle kortene på bordet. Blir det likt igjen, gjentas det samme.</translation>
+        <translation>Krig. Alle spillere som var med i runden, også de som hadde lavere kort, legger ett kort med bildesiden ned og ett med bildesiden opp. Det høyeste nye kortet tar alle kortene på bordet. Blir det likt igjen, gjentas det samme.</translation>
     </message>
     <message>
         <source>What if I run out of cards for a war?</source>
@@ -1604,7 +1604,7 @@ Vil du avsløre skjebnen til dette spillet?</translation>
     </message>
     <message>
         <source>&lt;b&gt;Endless games:&lt;/b&gt; with fixed gathering a deal can go round forever. The game watches for this: when the cards in every hand are in exactly the same order at the start of a battle as earlier in the same game, the game ends as a draw by repetition, and tells you so. With shuffled gathering every game comes to an end sooner or later, so no limit is set.</source>
-        <translation>&lt;b&gt;Endeløse spill:&lt;/b&gt; med fast rekkefølge kan et spill gå i ring i det uendelige. Spillet følger med på dette: når hver spillers kort ligger i nøyaktig samme rekkefølge ved starten av en runde som tidligere i samme spill, ender spillet uavgjort på grunn av gjentakelse, og du får vite hvorfor. Når haugen stokkes, tar hvert spill slutt før eller siden, så det er ingen grense.</translation>
+        <translation>&lt;b&gt;Endeløse spill:&lt;/b&gt; med fast rekkefølge kan en giv gå i ring i det uendelige. Spillet følger med på dette: når hver spillers kort ligger i nøyaktig samme rekkefølge ved starten av en runde som tidligere i samme spill, ender spillet uavgjort på grunn av gjentakelse, og du får vite hvorfor. Når haugen stokkes, tar hvert spill slutt før eller siden, så det er ingen grense.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Three players:&lt;/b&gt; one card is set aside unseen at the deal and takes no part in the game.</source>
@@ -2472,15 +2472,15 @@ Vil du avsløre skjebnen til dette spillet?</translation>
     <message numerus="yes">
         <source>%1&apos;s chance to lead after %n battle(s)</source>
         <translation>
-            <numerusform>%1s sjanse til å ligge først etter %n runde</numerusform>
-            <numerusform>%1s sjanse til å ligge først etter %n runder</numerusform>
+            <numerusform>Sjansen for at %1 ligger først etter %n runde</numerusform>
+            <numerusform>Sjansen for at %1 ligger først etter %n runder</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1&apos;s chance to win %n war(s) first</source>
         <translation>
-            <numerusform>%1s sjanse til å vinne %n krig først</numerusform>
-            <numerusform>%1s sjanse til å vinne %n kriger først</numerusform>
+            <numerusform>Sjansen for at %1 vinner %n krig først</numerusform>
+            <numerusform>Sjansen for at %1 vinner %n kriger først</numerusform>
         </translation>
     </message>
     <message>
@@ -3005,7 +3005,7 @@ Vil du avsløre skjebnen til dette spillet?</translation>
     </message>
     <message>
         <source>Everyone in the battle joined the war, not only the players who tied.</source>
-        <translation>Alle som var med i runden, ble med i krigen, ikke bare de som hadde like kort.</translation>
+        <translation>Alle som var med i runden, ble med i krigen, ikke bare spillerne som hadde like kort.</translation>
     </message>
     <message>
         <source>You are out: too few cards for the war.</source>
@@ -3131,7 +3131,7 @@ Vil du avsløre skjebnen til dette spillet?</translation>
     </message>
     <message>
         <source>Everyone in the battle lays war cards, not only the players who tied.</source>
-        <translation>Alle som er med i runden, legger krigskort, ikke bare de som har like kort.</translation>
+        <translation>Alle som er med i runden, legger krigskort, ikke bare spillerne som har like kort.</translation>
     </message>
     <message numerus="yes">
         <source>You win the game after %n battle(s)!</source>
@@ -3920,7 +3920,7 @@ Vil du avsløre skjebnen til dette spillet?</translation>
     </message>
     <message>
         <source>Everyone in the battle lays war cards, not only the players who tied.</source>
-        <translation>Alle som er med i runden, legger krigskort, ikke bare de som har like kort.</translation>
+        <translation>Alle som er med i runden, legger krigskort, ikke bare spillerne som har like kort.</translation>
     </message>
     <message>
         <source>Battle %1.</source>

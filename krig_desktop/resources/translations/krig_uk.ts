@@ -227,7 +227,7 @@
     </message>
     <message>
         <source>A Week of Deals</source>
-        <translation>Тиждень роздач</translation>
+        <translation>Тиждень роздач дня</translation>
     </message>
     <message>
         <source>Play today&apos;s deal seven days in a row.</source>
@@ -449,7 +449,7 @@
     </message>
     <message>
         <source>Go to the Car&amp;d Table</source>
-        <translation>Пере&amp;йти до столу</translation>
+        <translation>Пере&amp;йти до карткового столу</translation>
     </message>
     <message>
         <source>Move the focus to the card table: a screen reader reads the last battle and the cards each holds</source>
@@ -759,7 +759,7 @@
     </message>
     <message>
         <source>The odds are off: the View menu turns the odds meter on.</source>
-        <translation>Шанси вимкнено: увімкніть їх у меню «Вигляд».</translation>
+        <translation>Шанси вимкнено: увімкніть шкалу шансів у меню «Вигляд».</translation>
     </message>
     <message>
         <source>Working out the odds…</source>
@@ -1041,7 +1041,7 @@
         <source>Reveal Fate is a spoiler: a numbered deal is decided from its first card, and this tells you who will win it and when.
 
 Reveal the fate of this game?</source>
-        <translation>«Розкрити долю» — це спойлер: результат гри з номером визначено вже з першої карти, і тут ви дізнаєтеся, хто її виграє і коли.
+        <translation>«Розкрити долю» — це спойлер: результат роздачі з номером визначено вже з першої карти, і тут ви дізнаєтеся, хто її виграє і коли.
 
 Розкрити долю цієї гри?</translation>
     </message>
@@ -1421,7 +1421,7 @@ Reveal the fate of this game?</source>
     </message>
     <message>
         <source>&lt;b&gt;First to win 3 or 5 wars:&lt;/b&gt; you win a war when you take the pile of a battle that had at least one war in it. The first player to win that many wars wins the game, as soon as that pile is gathered.</source>
-        <translation>&lt;b&gt;Хто першим виграє 3 або 5 воєн:&lt;/b&gt; війну виграє той, хто забирає стос бою, у якому була принаймні одна війна. Хто першим виграє стільки воєн, той виграє гру, щойно цей стос забрано.</translation>
+        <translation>&lt;b&gt;Хто першим виграє 3 або 5 воєн:&lt;/b&gt; війну виграє той, хто забирає стос бою, у якому була принаймні одна війна. Гравець, який першим виграє стільки воєн, виграє гру, щойно цей стос забрано.</translation>
     </message>
     <message>
         <source>Either way, a game that ends sooner by the usual rules ends as they say: one player takes every card, everyone runs short in a war (a draw), or a position comes back (a draw by repetition).</source>
@@ -1452,11 +1452,11 @@ Reveal the fate of this game?</source>
     </message>
     <message>
         <source>&lt;b&gt;Why losing a battle can raise your chance:&lt;/b&gt; what counts is which cards you hold, not how many. Losing a 3 while the other player&apos;s king goes under their hand can leave you stronger for the battles to come.</source>
-        <translation>&lt;b&gt;Чому програний бій може підняти ваш шанс:&lt;/b&gt; важить, які карти у вас, а не скільки їх. Програти трійку, поки король суперника йде під низ його колоди, буває вигідніше для наступних боїв.</translation>
+        <translation>&lt;b&gt;Чому програний бій може підняти ваш шанс:&lt;/b&gt; важить, які карти у вас, а не скільки їх. Програти трійку, поки король іншого гравця йде під низ його колоди, буває вигідніше для наступних боїв.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Reveal Fate&lt;/b&gt; (Game menu) is not the meter. A numbered deal is decided from its first card: Reveal Fate plays the real order of the cards to the end and tells you who will win and when. The meter does not know that order, so it can say 74 % for a game that Reveal Fate says you will lose. It is a spoiler, and asks before it tells.</source>
-        <translation>&lt;b&gt;«Розкрити долю»&lt;/b&gt; (меню «Гра») — це не шкала. Результат гри з номером визначено вже з першої карти: «Розкрити долю» догравує справжній порядок карт до кінця і каже, хто і коли виграє. Шкала цього порядку не знає, тож може показувати 74 % у грі, яку, за «Розкрити долю», ви програєте. Це спойлер, тому спершу вас запитають.</translation>
+        <translation>&lt;b&gt;«Розкрити долю»&lt;/b&gt; (меню «Гра») — це не шкала. Результат роздачі з номером визначено вже з першої карти: «Розкрити долю» догравує справжній порядок карт до кінця і каже, хто і коли виграє. Шкала цього порядку не знає, тож може показувати 74 % у грі, яку, за «Розкрити долю», ви програєте. Це спойлер, тому спершу вас запитають.</translation>
     </message>
     <message>
         <source>&lt;b&gt;The battle log&lt;/b&gt; (View → Battle Log) is the story of the game: one row per battle, with the cards each player laid (▢ is a face-down card) and who took the pile. Under it, &lt;b&gt;two charts&lt;/b&gt;: how many cards each player held after every battle, and your chance after every battle, with the wars ticked along the bottom.</source>
@@ -1499,7 +1499,7 @@ Reveal the fate of this game?</source>
     </message>
     <message>
         <source>If the highest cards are equal, say two queens, it is &lt;b&gt;war&lt;/b&gt;: every player in that battle puts one card face down and one face up, and the highest new face-up card takes the whole pile.</source>
-        <translation>Якщо найстарші карти рівні, скажімо дві дами, починається &lt;b&gt;війна&lt;/b&gt;: кожен учасник цього бою кладе одну карту закритою і одну відкритою, і найстарша нова відкрита карта забирає весь стос.</translation>
+        <translation>Якщо найстарші карти рівні, скажімо дві дами, починається &lt;b&gt;війна&lt;/b&gt;: кожен гравець цього бою кладе одну карту закритою і одну відкритою, і найстарша нова відкрита карта забирає весь стос.</translation>
     </message>
     <message>
         <source>How to play</source>
@@ -1539,7 +1539,7 @@ Reveal the fate of this game?</source>
     </message>
     <message>
         <source>Each player has a deck, face down, and a name plate showing how many cards they hold. The faint outline on the felt near each deck is where that player&apos;s cards land.</source>
-        <translation>У кожного гравця є колода сорочкою догори й табличка з іменем, на якій видно, скільки в нього карт. Блідий контур на сукні біля кожної колоди — це місце, куди лягають карти цього гравця.</translation>
+        <translation>У кожного гравця є колода закритих карт і табличка з іменем, на якій видно, скільки в нього карт. Блідий контур на сукні біля кожної колоди — це місце, куди лягають карти цього гравця.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Gold outline:&lt;/b&gt; the face-up card that takes the pile is outlined in gold, and its player&apos;s name plate turns gold until the pile has gone under their hand. When the game ends, the winner&apos;s name plate stays gold.</source>
@@ -1738,7 +1738,7 @@ Reveal the fate of this game?</source>
     </message>
     <message>
         <source>Chance at the deal</source>
-        <translation>Шанс на початку</translation>
+        <translation>Шанс на початку роздачі</translation>
     </message>
     <message>
         <source>Repeat</source>
@@ -2349,7 +2349,7 @@ Reveal the fate of this game?</source>
     </message>
     <message>
         <source>With fixed order and 2 face-down cards a game almost never ends (of two-player games, only about 1 in 8 is over after 5,000 turns). Choose an early end under Game ends, or another face-down count or shuffled gathering.</source>
-        <translation>З фіксованим порядком і 2 закритими картами гра майже ніколи не закінчується (з ігор удвох лише приблизно кожна восьма закінчується за 5 000 ходів). Виберіть дострокове завершення в полі «Кінець гри», іншу кількість закритих карт або тасування.</translation>
+        <translation>З фіксованим порядком і 2 закритими картами гра майже ніколи не закінчується (серед ігор двох гравців лише приблизно кожна восьма закінчується за 5 000 ходів). Виберіть дострокове завершення в полі «Кінець гри», іншу кількість закритих карт або тасування.</translation>
     </message>
     <message>
         <source>Fixed order favours the first seat: of the games someone wins, it wins about %1 %, where a fair share would be %2 %.</source>
@@ -3066,7 +3066,7 @@ Reveal the fate of this game?</source>
     </message>
     <message>
         <source>Everyone in the battle joined the war, not only the players who tied.</source>
-        <translation>У війні брали участь усі учасники бою, а не лише ті, чиї карти зрівнялися.</translation>
+        <translation>У війні брали участь усі учасники бою, а не лише гравці, чиї карти зрівнялися.</translation>
     </message>
     <message>
         <source>You are out: too few cards for the war.</source>
@@ -3206,7 +3206,7 @@ Reveal the fate of this game?</source>
     </message>
     <message>
         <source>Everyone in the battle lays war cards, not only the players who tied.</source>
-        <translation>Карти війни кладуть усі учасники бою, а не лише ті, чиї карти зрівнялися.</translation>
+        <translation>Карти війни кладуть усі учасники бою, а не лише гравці, чиї карти зрівнялися.</translation>
     </message>
     <message numerus="yes">
         <source>You win the game after %n battle(s)!</source>
@@ -3659,7 +3659,7 @@ Reveal the fate of this game?</source>
     </message>
     <message>
         <source>{file} is a link to something that no longer exists ({target}), so there is no saved game to open.</source>
-        <translation>{file} — це посилання на те, чого вже не існує ({target}), тож відкривати немає чого.</translation>
+        <translation>{file} — це посилання на те, чого вже не існує ({target}), тож збереженої гри, яку можна відкрити, немає.</translation>
     </message>
     <message>
         <source>Krig Desktop cannot look into the folder {folder}, so {file} cannot be opened: {reason}</source>
@@ -3829,7 +3829,7 @@ Reveal the fate of this game?</source>
     </message>
     <message>
         <source>Tip for a new player</source>
-        <translation>Порада для новачка</translation>
+        <translation>Порада для нового гравця</translation>
     </message>
 </context>
 <context>
@@ -4013,7 +4013,7 @@ Reveal the fate of this game?</source>
     </message>
     <message>
         <source>Everyone in the battle lays war cards, not only the players who tied.</source>
-        <translation>Карти війни кладуть усі учасники бою, а не лише ті, чиї карти зрівнялися.</translation>
+        <translation>Карти війни кладуть усі учасники бою, а не лише гравці, чиї карти зрівнялися.</translation>
     </message>
     <message>
         <source>Battle %1.</source>
