@@ -70,6 +70,72 @@
     </message>
 </context>
 <context>
+    <name>EndTexts</name>
+    <message numerus="yes">
+        <source>Most cards after %n battle(s)</source>
+        <translation>
+            <numerusform>Most cards after %n battle</numerusform>
+            <numerusform>Most cards after %n battles</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>First to win %n war(s)</source>
+        <translation>
+            <numerusform>First to win %n war</numerusform>
+            <numerusform>First to win %n wars</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>A shared win: %1, %n card(s) each.</source>
+        <translation>
+            <numerusform>A shared win: %1, %n card each.</numerusform>
+            <numerusform>A shared win: %1, %n cards each.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You are the first to win %n war(s): the game is yours!</source>
+        <translation>
+            <numerusform>You are the first to win %n war: the game is yours!</numerusform>
+            <numerusform>You are the first to win %n wars: the game is yours!</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 is the first to win %n war(s) and wins the game.</source>
+        <translation>
+            <numerusform>%1 is the first to win %n war and wins the game.</numerusform>
+            <numerusform>%1 is the first to win %n wars and wins the game.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>After %n battle(s) you have the most cards: %1.</source>
+        <translation>
+            <numerusform>After %n battle you have the most cards: %1.</numerusform>
+            <numerusform>After %n battles you have the most cards: %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>After %n battle(s) %1 has the most cards: %2.</source>
+        <translation>
+            <numerusform>After %n battle %1 has the most cards: %2.</numerusform>
+            <numerusform>After %n battles %1 has the most cards: %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 share the win: the most cards after %2, %n each.</source>
+        <translation>
+            <numerusform>%1 share the win: the most cards after %2, %n each.</numerusform>
+            <numerusform>%1 share the win: the most cards after %2, %n each.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n battle(s)</source>
+        <translation>
+            <numerusform>%n battle</numerusform>
+            <numerusform>%n battles</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>GameOverPanel</name>
     <message numerus="yes">
         <source>%n battle(s)</source>
@@ -165,6 +231,20 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>most cards after %Ln battle(s)</source>
+        <translation>
+            <numerusform>most cards after %Ln battle</numerusform>
+            <numerusform>most cards after %Ln battles</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>first to win %Ln war(s)</source>
+        <translation>
+            <numerusform>first to win %Ln war</numerusform>
+            <numerusform>first to win %Ln wars</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%n face-down card(s)</source>
         <translation>
             <numerusform>%n face-down card</numerusform>
@@ -243,6 +323,13 @@
             <numerusform>You won %Ln games where a card counter expected %1</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Your luck shows here after %n game(s) with the odds on; %1 so far.</source>
+        <translation>
+            <numerusform>Your luck shows here after %n game with the odds on; %1 so far.</numerusform>
+            <numerusform>Your luck shows here after %n games with the odds on; %1 so far.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
@@ -256,6 +343,48 @@
 </context>
 <context>
     <name>OddsTexts</name>
+    <message numerus="yes">
+        <source>Chance to lead after %n battle(s)</source>
+        <translation>
+            <numerusform>Chance to lead after %n battle</numerusform>
+            <numerusform>Chance to lead after %n battles</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Chance to win %n war(s) first</source>
+        <translation>
+            <numerusform>Chance to win %n war first</numerusform>
+            <numerusform>Chance to win %n wars first</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Your chance to lead after %n battle(s)</source>
+        <translation>
+            <numerusform>Your chance to lead after %n battle</numerusform>
+            <numerusform>Your chance to lead after %n battles</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Your chance to win %n war(s) first</source>
+        <translation>
+            <numerusform>Your chance to win %n war first</numerusform>
+            <numerusform>Your chance to win %n wars first</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1&apos;s chance to lead after %n battle(s)</source>
+        <translation>
+            <numerusform>%1&apos;s chance to lead after %n battle</numerusform>
+            <numerusform>%1&apos;s chance to lead after %n battles</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1&apos;s chance to win %n war(s) first</source>
+        <translation>
+            <numerusform>%1&apos;s chance to win %n war first</numerusform>
+            <numerusform>%1&apos;s chance to win %n wars first</numerusform>
+        </translation>
+    </message>
     <message numerus="yes">
         <source>From %n play-out(s) of the cards, ±%1.</source>
         <translation>
@@ -497,6 +626,13 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>With fixed gathering the cards go back in the order they were laid, and that favours the first seat (you): over many games it wins %1 of the games that end, not one in %n.</source>
+        <translation>
+            <numerusform>With fixed gathering the cards go back in the order they were laid, and that favours the first seat (you): over many games it wins %1 of the games that end, not one in %n.</numerusform>
+            <numerusform>With fixed gathering the cards go back in the order they were laid, and that favours the first seat (you): over many games it wins %1 of the games that end, not one in %n.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%Ln win(s)</source>
         <translation>
             <numerusform>%Ln win</numerusform>
@@ -603,22 +739,22 @@
     <message numerus="yes">
         <source>You played today&apos;s deal: won in %Ln battle(s) from a %1 % chance</source>
         <translation>
-            <numerusform>You played today&apos;s deal: won in %Ln battle from a %1 % chance</numerusform>
-            <numerusform>You played today&apos;s deal: won in %Ln battles from a %1 % chance</numerusform>
+            <numerusform>You played today&apos;s deal: won in %Ln battle from a %1% chance</numerusform>
+            <numerusform>You played today&apos;s deal: won in %Ln battles from a %1% chance</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>You played today&apos;s deal: lost in %Ln battle(s) from a %1 % chance</source>
         <translation>
-            <numerusform>You played today&apos;s deal: lost in %Ln battle from a %1 % chance</numerusform>
-            <numerusform>You played today&apos;s deal: lost in %Ln battles from a %1 % chance</numerusform>
+            <numerusform>You played today&apos;s deal: lost in %Ln battle from a %1% chance</numerusform>
+            <numerusform>You played today&apos;s deal: lost in %Ln battles from a %1% chance</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>You played today&apos;s deal: a draw after %Ln battle(s) from a %1 % chance</source>
         <translation>
-            <numerusform>You played today&apos;s deal: a draw after %Ln battle from a %1 % chance</numerusform>
-            <numerusform>You played today&apos;s deal: a draw after %Ln battles from a %1 % chance</numerusform>
+            <numerusform>You played today&apos;s deal: a draw after %Ln battle from a %1% chance</numerusform>
+            <numerusform>You played today&apos;s deal: a draw after %Ln battles from a %1% chance</numerusform>
         </translation>
     </message>
 </context>
@@ -648,22 +784,22 @@
     <message numerus="yes">
         <source>Krig %1: won in %Ln battle(s) from a %2 % chance</source>
         <translation>
-            <numerusform>Krig %1: won in %Ln battle from a %2 % chance</numerusform>
-            <numerusform>Krig %1: won in %Ln battles from a %2 % chance</numerusform>
+            <numerusform>Krig %1: won in %Ln battle from a %2% chance</numerusform>
+            <numerusform>Krig %1: won in %Ln battles from a %2% chance</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Krig %1: lost in %Ln battle(s) from a %2 % chance</source>
         <translation>
-            <numerusform>Krig %1: lost in %Ln battle from a %2 % chance</numerusform>
-            <numerusform>Krig %1: lost in %Ln battles from a %2 % chance</numerusform>
+            <numerusform>Krig %1: lost in %Ln battle from a %2% chance</numerusform>
+            <numerusform>Krig %1: lost in %Ln battles from a %2% chance</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Krig %1: a draw after %Ln battle(s) from a %2 % chance</source>
         <translation>
-            <numerusform>Krig %1: a draw after %Ln battle from a %2 % chance</numerusform>
-            <numerusform>Krig %1: a draw after %Ln battles from a %2 % chance</numerusform>
+            <numerusform>Krig %1: a draw after %Ln battle from a %2% chance</numerusform>
+            <numerusform>Krig %1: a draw after %Ln battles from a %2% chance</numerusform>
         </translation>
     </message>
 </context>

@@ -81,8 +81,8 @@
     <message numerus="yes">
         <source>Your past games earned %n achievement(s). See them in Game → Statistics → Achievements.</source>
         <translation>
-            <numerusform>Nakakuha ang mga nakaraan mong laro ng %n tagumpay. Tingnan sa Laro → Estadistika → Mga Tagumpay.</numerusform>
-            <numerusform>Nakakuha ang mga nakaraan mong laro ng %n tagumpay. Tingnan sa Laro → Estadistika → Mga Tagumpay.</numerusform>
+            <numerusform>Nakakuha ang mga nakaraan mong laro ng %n tagumpay. Tingnan sa Laro → Estadistika → Mga tagumpay.</numerusform>
+            <numerusform>Nakakuha ang mga nakaraan mong laro ng %n tagumpay. Tingnan sa Laro → Estadistika → Mga tagumpay.</numerusform>
         </translation>
     </message>
     <message>
@@ -134,7 +134,7 @@
     </message>
     <message>
         <source>Win a deal you had under a 10 % chance to win.</source>
-        <translation>Manalo sa isang baraha na wala pang 10% ang tsansa mong manalo.</translation>
+        <translation>Manalo sa isang bigayang wala pang 10% ang tsansa mong manalo.</translation>
     </message>
     <message>
         <source>War ×3</source>
@@ -170,7 +170,7 @@
     </message>
     <message>
         <source>Blitz</source>
-        <translation>Blitz</translation>
+        <translation>Kidlat</translation>
     </message>
     <message>
         <source>Win a game in under 50 battles.</source>
@@ -218,19 +218,19 @@
     </message>
     <message>
         <source>Deal of the Day</source>
-        <translation>Laro ng Araw</translation>
+        <translation>Laro Ngayong Araw</translation>
     </message>
     <message>
         <source>Play today&apos;s deal on its day.</source>
-        <translation>Laruin ang laro ngayong araw sa mismong araw nito.</translation>
+        <translation>Laruin ang Laro Ngayong Araw sa mismong araw nito.</translation>
     </message>
     <message>
         <source>A Week of Deals</source>
-        <translation>Isang Linggo ng Laro ng Araw</translation>
+        <translation>Isang Linggo ng Laro Ngayong Araw</translation>
     </message>
     <message>
         <source>Play today&apos;s deal seven days in a row.</source>
-        <translation>Laruin ang laro ng araw nang pitong araw nang sunod-sunod.</translation>
+        <translation>Laruin ang Laro Ngayong Araw nang pitong magkakasunod na araw.</translation>
     </message>
     <message>
         <source>Called It</source>
@@ -238,7 +238,7 @@
     </message>
     <message>
         <source>Call a war right.</source>
-        <translation>Mahulaan nang tama ang isang giyera.</translation>
+        <translation>Mahulaan nang tama ang mananalo sa isang giyera.</translation>
     </message>
     <message>
         <source>Five in a Row</source>
@@ -246,7 +246,7 @@
     </message>
     <message>
         <source>Call five wars right in a row in one game.</source>
-        <translation>Mahulaan nang tama ang limang sunod-sunod na giyera sa isang laro.</translation>
+        <translation>Mahulaan nang tama ang mananalo sa limang magkakasunod na giyera sa isang laro.</translation>
     </message>
     <message>
         <source>Kitchen Table</source>
@@ -254,7 +254,7 @@
     </message>
     <message>
         <source>Play a game to the end with two people at one keyboard.</source>
-        <translation>Maglaro hanggang matapos nang dalawang tao sa iisang keyboard.</translation>
+        <translation>Tapusin ang isang laro na dalawang tao ang naglalaro sa iisang keyboard.</translation>
     </message>
 </context>
 <context>
@@ -376,11 +376,11 @@
     </message>
     <message>
         <source>Spoiler: who will win this deal, and when</source>
-        <translation>Spoiler: sino ang mananalo sa larong ito, at kailan</translation>
+        <translation>Spoiler: sino ang mananalo sa bigayang ito, at kailan</translation>
     </message>
     <message>
         <source>Show the &amp;Odds Meter</source>
-        <translation>Ipakita ang &amp;Tsansa</translation>
+        <translation>Ipakita ang metro ng &amp;tsansa</translation>
     </message>
     <message>
         <source>Each player&apos;s chance to win: the meter in the status bar and the chance chart in the battle log (off: no odds are worked out)</source>
@@ -440,7 +440,7 @@
     </message>
     <message>
         <source>&amp;Next Battle</source>
-        <translation>&amp;Susunod na Labanan</translation>
+        <translation>&amp;Susunod na labanan</translation>
     </message>
     <message>
         <source>Back to the P&amp;resent</source>
@@ -500,7 +500,7 @@
     <message>
         <source>&amp;System</source>
         <comment>appearance: as the desktop is</comment>
-        <translation>Ayon sa &amp;Sistema</translation>
+        <translation>Ayon sa &amp;sistema</translation>
     </message>
     <message>
         <source>&amp;Light</source>
@@ -559,7 +559,7 @@
     </message>
     <message>
         <source>When a war waits, guess who takes it: Shift+1 … Shift+4 for the player in that place, or click a name plate</source>
-        <translation>Kapag may naghihintay na giyera, hulaan kung sino ang kukuha nito: Shift+1 … Shift+4 para sa manlalaro sa puwestong iyon, o i-click ang pangalan niya</translation>
+        <translation>Kapag may naghihintay na giyera, hulaan kung sino ang kukuha nito: Shift+1 … Shift+4 para sa manlalaro sa puwestong iyon, o i-click ang plaka niya</translation>
     </message>
     <message>
         <source>Call Player %1</source>
@@ -571,7 +571,7 @@
     </message>
     <message>
         <source>Call the War is on: when a war waits, press Shift+1 … Shift+%1 or click a name plate to say who takes it</source>
-        <translation>Naka-on ang paghula sa giyera: kapag may naghihintay na giyera, pindutin ang Shift+1 … Shift+%1 o i-click ang pangalan ng manlalaro para sabihin kung sino ang kukuha nito</translation>
+        <translation>Naka-on ang “Hulaan ang mananalo sa giyera”: kapag may naghihintay na giyera, pindutin ang Shift+1 … Shift+%1 o i-click ang plaka ng manlalaro para sabihin kung sino ang kukuha nito</translation>
     </message>
     <message>
         <source>You call yourself</source>
@@ -752,7 +752,7 @@
     </message>
     <message>
         <source>The odds are off: the View menu turns the odds meter on.</source>
-        <translation>Nakapatay ang tsansa: buksan ito sa menu na Tingnan.</translation>
+        <translation>Nakapatay ang tsansa: buksan ang metro ng tsansa sa menu na Tingnan.</translation>
     </message>
     <message>
         <source>Working out the odds…</source>
@@ -774,7 +774,7 @@
     <message>
         <source>%1 after every battle, as a perfect card counter would see it; wars are ticked along the bottom.</source>
         <comment>%1 is the line&apos;s name: Your chance to win</comment>
-        <translation>%1 pagkatapos ng bawat labanan, gaya ng makikita ng perpektong tagabilang ng baraha; may marka sa ibaba ang bawat giyera.</translation>
+        <translation>%1 pagkatapos ng bawat labanan, ayon sa isang perpektong nagbibilang ng baraha; may marka sa ibaba ang bawat giyera.</translation>
     </message>
     <message>
         <source>%1: %2</source>
@@ -854,7 +854,7 @@
     </message>
     <message>
         <source>Preview of the deck on the table</source>
-        <translation>Ganito ang hitsura ng baraha sa mesa</translation>
+        <translation>Ganito ang hitsura ng disenyo ng baraha sa mesa</translation>
     </message>
     <message>
         <source>&amp;Table colour:</source>
@@ -885,7 +885,7 @@
     </message>
     <message>
         <source>Spea&amp;k the Card Counts</source>
-        <translation>Sabihin ang B&amp;ilang ng Baraha</translation>
+        <translation>Sabihin ang b&amp;ilang ng baraha</translation>
     </message>
     <message>
         <source>Your screen reader says how many cards each has</source>
@@ -909,12 +909,122 @@
     </message>
 </context>
 <context>
+    <name>EndTexts</name>
+    <message numerus="yes">
+        <source>Most cards after %n battle(s)</source>
+        <translation>
+            <numerusform>Pinakamaraming baraha pagkatapos ng %n labanan</numerusform>
+            <numerusform>Pinakamaraming baraha pagkatapos ng %n labanan</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>First to win %n war(s)</source>
+        <translation>
+            <numerusform>Unang manalo sa %n giyera</numerusform>
+            <numerusform>Unang manalo sa %n giyera</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>When one player has all the cards</source>
+        <translation>Kapag nasa iisang manlalaro na ang lahat ng baraha</translation>
+    </message>
+    <message>
+        <source>Battle %1 of %2</source>
+        <translation>Labanan %1 sa %2</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>between the seats&apos; wars won</comment>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <comment>a seat&apos;s name, then the wars it has won</comment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Wars won: %1 — first to %2</source>
+        <translation>Napanalunang giyera: %1 — unang umabot sa %2</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>between names in a list</comment>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <comment>the last two names of a list</comment>
+        <translation>%1 at %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>A shared win: %1, %n card(s) each.</source>
+        <translation>
+            <numerusform>Hating panalo: %1, tig-%n baraha.</numerusform>
+            <numerusform>Hating panalo: %1, tig-%n baraha.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You are the first to win %n war(s): the game is yours!</source>
+        <translation>
+            <numerusform>Ikaw ang unang nanalo sa %n giyera: sa iyo ang laro!</numerusform>
+            <numerusform>Ikaw ang unang nanalo sa %n giyera: sa iyo ang laro!</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 is the first to win %n war(s) and wins the game.</source>
+        <translation>
+            <numerusform>Ang %1 ang unang nanalo sa %n giyera at panalo sa laro.</numerusform>
+            <numerusform>Ang %1 ang unang nanalo sa %n giyera at panalo sa laro.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>After %n battle(s) you have the most cards: %1.</source>
+        <translation>
+            <numerusform>Pagkatapos ng %n labanan, ikaw ang may pinakamaraming baraha: %1.</numerusform>
+            <numerusform>Pagkatapos ng %n labanan, ikaw ang may pinakamaraming baraha: %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>After %n battle(s) %1 has the most cards: %2.</source>
+        <translation>
+            <numerusform>Pagkatapos ng %n labanan, ang %1 ang may pinakamaraming baraha: %2.</numerusform>
+            <numerusform>Pagkatapos ng %n labanan, ang %1 ang may pinakamaraming baraha: %2.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A shared win</source>
+        <translation>Hating panalo</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 share the win: the most cards after %2, %n each.</source>
+        <translation>
+            <numerusform>Hati sa panalo ang %1: pinakamaraming baraha pagkatapos ng %2, tig-%n.</numerusform>
+            <numerusform>Hati sa panalo ang %1: pinakamaraming baraha pagkatapos ng %2, tig-%n.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n battle(s)</source>
+        <translation>
+            <numerusform>%n labanan</numerusform>
+            <numerusform>%n labanan</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You win!</source>
+        <translation>Panalo ka!</translation>
+    </message>
+    <message>
+        <source>%1 wins</source>
+        <translation>Panalo ang %1</translation>
+    </message>
+</context>
+<context>
     <name>FateFlow</name>
     <message>
         <source>Reveal Fate is a spoiler: a numbered deal is decided from its first card, and this tells you who will win it and when.
 
 Reveal the fate of this game?</source>
-        <translation>Spoiler ang «Ibunyag ang kapalaran»: nakatakda na ang kalalabasan ng bigayang may numero mula pa sa unang baraha, at sasabihin nito kung sino ang mananalo at kailan.
+        <translation>Spoiler ang “Ibunyag ang kapalaran”: nakatakda na ang kalalabasan ng bigayang may numero mula pa sa unang baraha, at sasabihin nito kung sino ang mananalo at kailan.
 
 Ibunyag ang kapalaran ng larong ito?</translation>
     </message>
@@ -932,7 +1042,7 @@ Ibunyag ang kapalaran ng larong ito?</translation>
     </message>
     <message>
         <source>This deal runs long. Looking ahead… %1 battles so far</source>
-        <translation>Mahaba ang larong ito. Tumitingin sa hinaharap… %1 labanan na</translation>
+        <translation>Mahaba ang bigayang ito. Tumitingin sa hinaharap… %1 labanan na</translation>
     </message>
 </context>
 <context>
@@ -1057,7 +1167,7 @@ Ibunyag ang kapalaran ng larong ito?</translation>
     </message>
     <message>
         <source>This position came back: with fixed gathering the game would go round forever.</source>
-        <translation>Naulit ang ayos na ito: sa nakapirming ayos, paikot-ikot na lang sana ang laro nang walang katapusan.</translation>
+        <translation>Naulit ang kalagayang ito ng mga baraha: sa nakapirming ayos, paikot-ikot na lang sana ang laro nang walang katapusan.</translation>
     </message>
     <message>
         <source>Game #%1</source>
@@ -1083,11 +1193,11 @@ Ibunyag ang kapalaran ng larong ito?</translation>
     </message>
     <message>
         <source>Deepest war: a single war in battle %1.</source>
-        <translation>Pinakamalalim na giyera: isang giyera lang, sa labanan %1.</translation>
+        <translation>Pinakamahabang giyera: isang giyera lang, sa labanan %1.</translation>
     </message>
     <message>
         <source>Deepest war: war ×%1 in battle %2.</source>
-        <translation>Pinakamalalim na giyera: giyera ×%1 sa labanan %2.</translation>
+        <translation>Pinakamahabang giyera: giyera ×%1 sa labanan %2.</translation>
     </message>
     <message numerus="yes">
         <source>Biggest pile: you took %n card(s) in battle %2.</source>
@@ -1166,7 +1276,7 @@ Ibunyag ang kapalaran ng larong ito?</translation>
     </message>
     <message>
         <source>the file is read-only</source>
-        <translation>read-only ang file</translation>
+        <translation>nababasa lang ang talaksan (read-only)</translation>
     </message>
     <message>
         <source>its folder cannot be opened (no permission)</source>
@@ -1194,11 +1304,11 @@ Ibunyag ang kapalaran ng larong ito?</translation>
     </message>
     <message>
         <source>something other than a file is in its place</source>
-        <translation>may ibang bagay na hindi file sa lugar nito</translation>
+        <translation>may ibang bagay na hindi talaksan sa lugar nito</translation>
     </message>
     <message>
         <source>a file stands where its folder should be</source>
-        <translation>may file na nakatayo kung saan dapat naroon ang folder nito</translation>
+        <translation>may talaksan kung saan dapat naroon ang folder nito</translation>
     </message>
     <message>
         <source>it cannot be opened</source>
@@ -1213,7 +1323,7 @@ Ibunyag ang kapalaran ng larong ito?</translation>
     <name>HelpComeBack</name>
     <message>
         <source>&lt;b&gt;Today&apos;s Deal&lt;/b&gt; deals the day&apos;s game: choose Game → Today&apos;s Deal, or start the game with:</source>
-        <translation>Ibinabaraha ng &lt;b&gt;Laro Ngayong Araw&lt;/b&gt; ang laro ng araw na ito: piliin ang Laro → Laro Ngayong Araw, o simulan ang laro gamit ang utos na ito:</translation>
+        <translation>Ipinamimigay ng &lt;b&gt;Laro Ngayong Araw&lt;/b&gt; ang laro ng araw na ito: piliin ang Laro → Laro Ngayong Araw, o simulan ang laro gamit ang utos na ito:</translation>
     </message>
     <message>
         <source>Its game number is the date, year, month and day: %1 on %2. It has 2 players and the default rules, so everyone who plays today gets the same deal. The statistics show how many days in a row you have played it and how today&apos;s game went, and &lt;b&gt;Copy Result&lt;/b&gt; puts one line about it on the clipboard, to send to someone who played it too.</source>
@@ -1269,6 +1379,41 @@ Ibunyag ang kapalaran ng larong ito?</translation>
     </message>
 </context>
 <context>
+    <name>HelpEnding</name>
+    <message>
+        <source>War can take a long time. The rule option &lt;i&gt;Game ends&lt;/i&gt; in New Game lets you decide when a game stops.</source>
+        <translation>Maaaring tumagal nang husto ang Giyera. Sa patakarang &lt;i&gt;Pagtatapos ng laro&lt;/i&gt; sa Bagong laro, ikaw ang magpapasya kung kailan titigil ang laro.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;When one player has all the cards&lt;/b&gt; (the usual way, and the default): play on until one player holds every card.</source>
+        <translation>&lt;b&gt;Kapag nasa iisang manlalaro na ang lahat ng baraha&lt;/b&gt; (ang karaniwan, at ang nakatakda): tuloy ang laro hanggang hawak na ng isang manlalaro ang bawat baraha.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Most cards after 50, 100 or 200 battles:&lt;/b&gt; when that battle is over (a battle includes its wars, until the pile is gathered) and more than one player still has cards, the game ends. The player with the most cards in hand wins; two or more with the same most share the win. With three players the card set aside at the deal counts for nobody. A position that comes back does not end such a game as a draw by repetition: it ends at its last battle anyway.</source>
+        <translation>&lt;b&gt;Pinakamaraming baraha pagkatapos ng 50, 100 o 200 labanan:&lt;/b&gt; kapag tapos na ang labanang iyon (kasama sa isang labanan ang mga giyera nito, hanggang makuha ang tumpok) at higit sa isang manlalaro pa ang may baraha, tapos ang laro. Panalo ang manlalarong may pinakamaraming hawak na baraha; kung dalawa o higit pa ang magkapareho ng pinakamarami, hati sila sa panalo. Kapag tatlo ang manlalaro, walang pinagbibilangan ng barahang itinabi sa bigayan. Hindi nagiging tabla dahil sa pag-uulit ang ganitong laro kapag naulit ang kalagayan ng mga baraha: matatapos pa rin ito sa huling labanan nito.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;First to win 3 or 5 wars:&lt;/b&gt; you win a war when you take the pile of a battle that had at least one war in it. The first player to win that many wars wins the game, as soon as that pile is gathered.</source>
+        <translation>&lt;b&gt;Unang manalo sa 3 o 5 giyera:&lt;/b&gt; nananalo ka sa isang giyera kapag ikaw ang kumuha ng tumpok ng labanang may kahit isang giyera. Ang unang manlalarong manalo sa ganoong karaming giyera ang panalo sa laro, sa sandaling makuha ang tumpok na iyon.</translation>
+    </message>
+    <message>
+        <source>Either way, a game that ends sooner by the usual rules ends as they say: one player takes every card, everyone runs short in a war (a draw), or a position comes back (a draw by repetition).</source>
+        <translation>Alinman ang piliin, ang larong mas maagang natapos ayon sa karaniwang patakaran ay natatapos gaya ng sinasabi ng mga ito: nakuha ng isang manlalaro ang lahat ng baraha, naubusan ng baraha ang lahat sa isang giyera (tabla), o naulit ang kalagayan ng mga baraha (tabla dahil sa pag-uulit).</translation>
+    </message>
+    <message>
+        <source>The end never changes the deal: the same game number, number of players, face-down cards and gathering deal the same cards whatever end you choose. Today&apos;s deal is always played until one player has all the cards.</source>
+        <translation>Hindi kailanman binabago ng pagtatapos ang bigayan: pareho ang mga barahang ipinamimigay ng parehong numero ng laro, bilang ng manlalaro, nakataob na baraha at pagkuha ng tumpok, anumang pagtatapos ang piliin mo. Ang Laro Ngayong Araw ay laging nilalaro hanggang nasa iisang manlalaro na ang lahat ng baraha.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Why choose an early end:&lt;/b&gt; with fixed order and two face-down cards a game almost never ends by itself, and any game can run to hundreds of battles. New Game warns you about such rules.</source>
+        <translation>&lt;b&gt;Bakit pipili ng maagang pagtatapos:&lt;/b&gt; sa nakapirming ayos at dalawang nakataob na baraha, halos hindi natatapos nang kusa ang laro, at maaaring umabot sa daan-daang labanan ang kahit anong laro. Binabalaan ka ng Bagong laro tungkol sa ganitong mga patakaran.</translation>
+    </message>
+    <message>
+        <source>Ending early</source>
+        <translation>Maagang pagtatapos</translation>
+    </message>
+</context>
+<context>
     <name>HelpStory</name>
     <message>
         <source>&lt;b&gt;The odds meter&lt;/b&gt; in the status bar shows each player&apos;s chance to win, as a perfect card counter would see it: someone who knows which cards every hand holds, but not in which order. &lt;b&gt;26 % 74 %&lt;/b&gt; means that of all the orders those cards could be in, you win about one game in four.</source>
@@ -1276,15 +1421,15 @@ Ibunyag ang kapalaran ng larong ito?</translation>
     </message>
     <message>
         <source>&lt;b&gt;±&lt;/b&gt; is how far the estimate may be off: the chance is worked out by playing the game on many times from here, and ±1.3 means the true chance is within about 1.3 points of the one shown.</source>
-        <translation>&lt;b&gt;±&lt;/b&gt; ang posibleng layo ng tantiya: kinukuwenta ang tsansa sa paglalaro nang maraming ulit mula rito, at ang ±1.3 ay nangangahulugang nasa loob ng mga 1.3 puntos ng ipinapakita ang totoong tsansa.</translation>
+        <translation>&lt;b&gt;±&lt;/b&gt; ang posibleng layo ng tantiya: kinukuwenta ang tsansa sa paglalaro nang maraming ulit mula rito, at ang ±1.3 ay nangangahulugang nasa loob ng mga 1.3 puntong porsiyento ng ipinapakita ang totoong tsansa.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Why losing a battle can raise your chance:&lt;/b&gt; what counts is which cards you hold, not how many. Losing a 3 while the other player&apos;s king goes under their hand can leave you stronger for the battles to come.</source>
-        <translation>&lt;b&gt;Bakit maaaring tumaas ang tsansa mo kahit natalo ka sa labanan:&lt;/b&gt; ang mahalaga ay kung aling mga baraha ang hawak mo, hindi kung ilan. Kapag 3 ang natalo mo habang napupunta sa ilalim ng salansan ng kalaban ang kanyang hari, maaaring mas malakas ka para sa mga susunod na labanan.</translation>
+        <translation>&lt;b&gt;Bakit maaaring tumaas ang tsansa mo kahit natalo ka sa labanan:&lt;/b&gt; ang mahalaga ay kung aling mga baraha ang hawak mo, hindi kung ilan. Kapag 3 ang natalo mo habang napupunta sa ilalim ng salansan ng ibang manlalaro ang kanyang hari, maaaring mas malakas ka para sa mga susunod na labanan.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Reveal Fate&lt;/b&gt; (Game menu) is not the meter. A numbered deal is decided from its first card: Reveal Fate plays the real order of the cards to the end and tells you who will win and when. The meter does not know that order, so it can say 74 % for a game that Reveal Fate says you will lose. It is a spoiler, and asks before it tells.</source>
-        <translation>Iba ang &lt;b&gt;«Ibunyag ang kapalaran»&lt;/b&gt; (menu na Laro) sa metro. Nakatakda na ang kalalabasan ng bigayang may numero mula pa sa unang baraha: nilalaro nito hanggang dulo ang tunay na pagkakasunod-sunod ng mga baraha at sinasabi kung sino ang mananalo at kailan. Hindi alam ng metro ang pagkakasunod-sunod na iyon, kaya maaari itong magsabi ng 74% sa larong matatalo ka ayon sa «Ibunyag ang kapalaran». Spoiler ito, kaya nagtatanong muna bago magsabi.</translation>
+        <translation>Iba ang &lt;b&gt;“Ibunyag ang kapalaran”&lt;/b&gt; (menu na Laro) sa metro. Nakatakda na ang kalalabasan ng bigayang may numero mula pa sa unang baraha: nilalaro nito hanggang dulo ang tunay na pagkakasunod-sunod ng mga baraha at sinasabi kung sino ang mananalo at kailan. Hindi alam ng metro ang pagkakasunod-sunod na iyon, kaya maaari itong magsabi ng 74% sa larong matatalo ka ayon sa “Ibunyag ang kapalaran”. Spoiler ito, kaya nagtatanong muna bago magsabi.</translation>
     </message>
     <message>
         <source>&lt;b&gt;The battle log&lt;/b&gt; (View → Battle Log) is the story of the game: one row per battle, with the cards each player laid (▢ is a face-down card) and who took the pile. Under it, &lt;b&gt;two charts&lt;/b&gt;: how many cards each player held after every battle, and your chance after every battle, with the wars ticked along the bottom.</source>
@@ -1296,11 +1441,11 @@ Ibunyag ang kapalaran ng larong ito?</translation>
     </message>
     <message>
         <source>&lt;b&gt;Playing by itself:&lt;/b&gt; Autoplay plays on until you stop it; Pause stops it where it is; Pause on Wars waits for a click at each war. Finish Game plays the game to its end at once. The speeds (Game → Speed, keys 1 to 5) set how fast the cards move: slow, normal, fast, very fast or instant.</source>
-        <translation>&lt;b&gt;Kusang paglalaro:&lt;/b&gt; tuloy-tuloy ang kusang laro hanggang ihinto mo; pinahihinto ito ng Ihinto muna kung nasaan man; naghihintay ng pag-click ang Huminto sa bawat giyera bago ang bawat giyera. Tinatapos agad ng Tapusin ang laro ang buong laro. Itinatakda ng bilis (Laro → Bilis, mga key 1 hanggang 5) kung gaano kabilis gumalaw ang mga baraha: mabagal, karaniwan, mabilis, napakabilis o agad-agad.</translation>
+        <translation>&lt;b&gt;Kusang paglalaro:&lt;/b&gt; tuloy-tuloy ang kusang laro hanggang ihinto mo; pinahihinto ito ng Ihinto muna kung nasaan man; naghihintay ng pag-click ang Huminto sa bawat giyera bago ilapag ang mga baraha ng giyera. Tinatapos agad ng Tapusin ang laro ang buong laro. Itinatakda ng bilis (Laro → Bilis, mga key 1 hanggang 5) kung gaano kabilis gumalaw ang mga baraha: mabagal, karaniwan, mabilis, napakabilis o agad-agad.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Watch Replay&lt;/b&gt; plays this game again from battle 1, card by card, to watch it; Esc stops and returns to the game as it was.</source>
-        <translation>Ipinapakita ulit ng &lt;b&gt;«Panoorin ang replay»&lt;/b&gt; ang larong ito mula sa labanan 1, isa-isang baraha, para panoorin; pinahihinto ito ng Esc at ibinabalik ka sa laro gaya ng dati.</translation>
+        <translation>Ipinapakita ulit ng &lt;b&gt;“Panoorin ang replay”&lt;/b&gt; ang larong ito mula sa labanan 1, isa-isang baraha, para panoorin; pinahihinto ito ng Esc at ibinabalik ka sa laro gaya ng dati.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Statistics and history&lt;/b&gt; (Game → Statistics): your results so far, and every game played, which you can watch again battle by battle or export.</source>
@@ -1323,7 +1468,7 @@ Ibunyag ang kapalaran ng larong ito?</translation>
     </message>
     <message>
         <source>Everyone turns their top card at the same moment. A &lt;b&gt;10&lt;/b&gt; beats a &lt;b&gt;6&lt;/b&gt;, whatever the suits: the player who turned the 10 takes both cards.</source>
-        <translation>Sabay-sabay na ibinabaligtad ng lahat ang baraha sa ibabaw ng kanilang salansan. Tinatalo ng &lt;b&gt;10&lt;/b&gt; ang &lt;b&gt;6&lt;/b&gt;, anuman ang kanilang palo: ang nagbaligtad ng 10 ang kukuha ng dalawang baraha.</translation>
+        <translation>Sabay-sabay na ibinabaligtad ng lahat ang baraha sa ibabaw ng kanilang salansan. Tinatalo ng &lt;b&gt;10&lt;/b&gt; ang &lt;b&gt;6&lt;/b&gt;, anuman ang kanilang palo: ang manlalarong nagbaligtad ng 10 ang kukuha ng dalawang baraha.</translation>
     </message>
     <message>
         <source>If the highest cards are equal, say two queens, it is &lt;b&gt;war&lt;/b&gt;: every player in that battle puts one card face down and one face up, and the highest new face-up card takes the whole pile.</source>
@@ -1335,11 +1480,11 @@ Ibunyag ang kapalaran ng larong ito?</translation>
     </message>
     <message>
         <source>Krig is the Norwegian name for War. Two, three or four players share one standard deck of 52 cards, without jokers. You sit at the bottom of the table; the other seats are played by the computer, which only turns cards.</source>
-        <translation>Ang Krig ay ang pangalang Norwegian ng larong Giyera (War). Dalawa, tatlo o apat na manlalaro ang naghahati sa isang karaniwang baraha na may 52 piraso, walang joker. Ikaw ang nasa ibaba ng mesa; ang ibang puwesto ay nilalaro ng kompyuter, na nagbabaligtad lang ng baraha.</translation>
+        <translation>Ang Krig ay ang pangalang Norwegian ng larong Giyera (War). Dalawa, tatlo o apat na manlalaro ang naghahati sa isang karaniwang set ng 52 baraha, walang joker. Ikaw ang nasa ibaba ng mesa; ang ibang puwesto ay nilalaro ng kompyuter, na nagbabaligtad lang ng baraha.</translation>
     </message>
     <message>
         <source>The cards are shuffled and dealt face down, one at a time, as evenly as possible: 26 each with two players, 13 each with four. With three players everyone gets 17 cards and the last card is set aside face down, unseen. It stays out of play for the whole game and may be shown when the game ends.</source>
-        <translation>Binabalasa ang mga baraha at ipinamimigay nang nakataob, isa-isa, nang pantay-pantay hangga&apos;t maaari: tig-26 kapag dalawa ang naglalaro, tig-13 kapag apat. Kapag tatlo ang naglalaro, tig-17 ang bawat isa at itinatabi nang nakataob ang huling baraha, nang walang nakakakita. Hindi ito kasali sa buong laro at maaaring ipakita pagkatapos ng laro.</translation>
+        <translation>Binabalasa ang mga baraha at ipinamimigay nang nakataob, isa-isa, nang pantay-pantay hangga&apos;t maaari: tig-26 kapag dalawa ang manlalaro, tig-13 kapag apat. Kapag tatlo ang manlalaro, tig-17 ang bawat isa at itinatabi nang nakataob ang huling baraha, nang walang nakakakita. Hindi ito kasali sa buong laro at maaaring ipakita pagkatapos ng laro.</translation>
     </message>
     <message>
         <source>&lt;b&gt;A battle:&lt;/b&gt; every player still in the game turns the top card of their hand face up, all at the same time. The highest rank takes every card on the table. The ace is highest and the 2 lowest; suits never matter.</source>
@@ -1371,7 +1516,7 @@ Ibunyag ang kapalaran ng larong ito?</translation>
     </message>
     <message>
         <source>&lt;b&gt;Gold outline:&lt;/b&gt; the face-up card that takes the pile is outlined in gold, and its player&apos;s name plate turns gold until the pile has gone under their hand. When the game ends, the winner&apos;s name plate stays gold.</source>
-        <translation>&lt;b&gt;Gintong guhit:&lt;/b&gt; may gintong guhit sa paligid ang nakabukas na barahang kukuha ng tumpok, at nagiging ginto ang plaka ng may-ari nito hanggang mapunta ang tumpok sa ilalim ng kanyang salansan. Kapag tapos na ang laro, nananatiling ginto ang plaka ng nanalo.</translation>
+        <translation>&lt;b&gt;Gintong guhit:&lt;/b&gt; may gintong guhit sa paligid ang nakabukas na barahang kukuha ng tumpok, at nagiging ginto ang plaka ng manlalaro nito hanggang mapunta ang tumpok sa ilalim ng kanyang salansan. Kapag tapos na ang laro, nananatiling ginto ang plaka ng nanalo.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Red outlines:&lt;/b&gt; face-up cards outlined in red tie for the highest rank, so a war is coming, and a red banner says %1 (or %2 when the war cards tie once more). The red outlines stay until the war cards are laid.</source>
@@ -1395,7 +1540,7 @@ Ibunyag ang kapalaran ng larong ito?</translation>
     </message>
     <message>
         <source>Two, three or four: you and one to three computer players. You choose when you start a new game. Everyone plays from one standard deck of 52 cards.</source>
-        <translation>Dalawa, tatlo o apat: ikaw at isa hanggang tatlong manlalarong kompyuter. Pipili ka kapag nagsimula ka ng bagong laro. Iisang karaniwang baraha na may 52 piraso ang gamit ng lahat.</translation>
+        <translation>Dalawa, tatlo o apat: ikaw at isa hanggang tatlong manlalarong kompyuter. Pipili ka kapag nagsimula ka ng bagong laro. Iisang karaniwang set ng 52 baraha ang gamit ng lahat.</translation>
     </message>
     <message>
         <source>Which card is highest?</source>
@@ -1459,7 +1604,7 @@ Ibunyag ang kapalaran ng larong ito?</translation>
     </message>
     <message>
         <source>&lt;b&gt;Endless games:&lt;/b&gt; with fixed gathering a deal can go round forever. The game watches for this: when the cards in every hand are in exactly the same order at the start of a battle as earlier in the same game, the game ends as a draw by repetition, and tells you so. With shuffled gathering every game comes to an end sooner or later, so no limit is set.</source>
-        <translation>&lt;b&gt;Larong walang katapusan:&lt;/b&gt; kapag nakapirmi ang pagkuha ng tumpok, maaaring paikot-ikot ang laro nang walang hanggan. Binabantayan ito ng laro: kapag sa simula ng isang labanan ay eksaktong pareho ang pagkakasunod ng mga baraha ng bawat manlalaro gaya ng dati sa parehong laro, tatapusin ang laro bilang tabla dahil sa pag-uulit, at sasabihin ito sa iyo. Kapag binabalasa ang tumpok, natatapos din ang bawat laro sa malao&apos;t madali, kaya walang itinakdang limitasyon.</translation>
+        <translation>&lt;b&gt;Larong walang katapusan:&lt;/b&gt; kapag nakapirmi ang pagkuha ng tumpok, maaaring paikot-ikot ang bigayan nang walang hanggan. Binabantayan ito ng laro: kapag sa simula ng isang labanan ay eksaktong pareho ang pagkakasunod ng mga baraha ng bawat manlalaro gaya ng dati sa parehong laro, tatapusin ang laro bilang tabla dahil sa pag-uulit, at sasabihin ito sa iyo. Kapag binabalasa ang tumpok, natatapos din ang bawat laro sa malao&apos;t madali, kaya walang itinakdang limitasyon.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Three players:&lt;/b&gt; one card is set aside unseen at the deal and takes no part in the game.</source>
@@ -1566,7 +1711,7 @@ Ibunyag ang kapalaran ng larong ito?</translation>
     </message>
     <message>
         <source>Chance at the deal</source>
-        <translation>Tsansa sa simula</translation>
+        <translation>Tsansa sa simula ng bigayan</translation>
     </message>
     <message>
         <source>Repeat</source>
@@ -1678,18 +1823,36 @@ Ibunyag ang kapalaran ng larong ito?</translation>
         </translation>
     </message>
     <message>
-        <source>%1, %2, %3</source>
-        <translation>%1, %2, %3</translation>
+        <source>%1, %2, %3, %4</source>
+        <translation>%1, %2, %3, %4</translation>
     </message>
     <message>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
     <message numerus="yes">
+        <source>most cards after %Ln battle(s)</source>
+        <translation>
+            <numerusform>pinakamaraming baraha pagkatapos ng %Ln labanan</numerusform>
+            <numerusform>pinakamaraming baraha pagkatapos ng %Ln labanan</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>first to win %Ln war(s)</source>
+        <translation>
+            <numerusform>unang manalo sa %Ln giyera</numerusform>
+            <numerusform>unang manalo sa %Ln giyera</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>to the end</source>
+        <translation>hanggang dulo</translation>
+    </message>
+    <message numerus="yes">
         <source>%n face-down card(s)</source>
         <translation>
-            <numerusform>%n nakataob</numerusform>
-            <numerusform>%n nakataob</numerusform>
+            <numerusform>%n nakataob na baraha</numerusform>
+            <numerusform>%n nakataob na baraha</numerusform>
         </translation>
     </message>
     <message>
@@ -1709,6 +1872,26 @@ Ibunyag ang kapalaran ng larong ito?</translation>
         <translation>Nanalo ang Kompyuter %1</translation>
     </message>
     <message>
+        <source>You shared the win</source>
+        <translation>Nakihati ka sa panalo</translation>
+    </message>
+    <message>
+        <source>Shared by %1</source>
+        <translation>Hating panalo: %1</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Ikaw</translation>
+    </message>
+    <message>
+        <source>CPU %1</source>
+        <translation>Kompyuter %1</translation>
+    </message>
+    <message>
         <source>Won</source>
         <translation>May nanalo</translation>
     </message>
@@ -1719,6 +1902,10 @@ Ibunyag ang kapalaran ng larong ito?</translation>
     <message>
         <source>Repetition</source>
         <translation>Pag-uulit</translation>
+    </message>
+    <message>
+        <source>Shared win</source>
+        <translation>Hating panalo</translation>
     </message>
     <message>
         <source>Left unfinished</source>
@@ -1751,7 +1938,7 @@ Ibunyag ang kapalaran ng larong ito?</translation>
     <name>HistoryWindowing</name>
     <message>
         <source>Game History</source>
-        <translation>Kasaysayan ng mga Laro</translation>
+        <translation>Kasaysayan ng mga laro</translation>
     </message>
     <message>
         <source>The game history cannot be read, because %1.</source>
@@ -1759,7 +1946,7 @@ Ibunyag ang kapalaran ng larong ito?</translation>
     </message>
     <message>
         <source>Dealing the game again…</source>
-        <translation>Muling ibinabahagi ang laro…</translation>
+        <translation>Muling ipinamimigay ang laro…</translation>
     </message>
     <message>
         <source>Cancel</source>
@@ -1767,7 +1954,7 @@ Ibunyag ang kapalaran ng larong ito?</translation>
     </message>
     <message>
         <source>This game ran for more than %1 battles, too long to watch again. Play This Deal Again deals it anew.</source>
-        <translation>Umabot sa mahigit %1 labanan ang larong ito, masyadong mahaba para panoorin ulit. Muli itong ibibigay ng «Laruin ulit ang bigayang ito».</translation>
+        <translation>Umabot sa mahigit %1 labanan ang larong ito, masyadong mahaba para panoorin ulit. Muli itong ibibigay ng “Laruin ulit ang bigayang ito”.</translation>
     </message>
     <message>
         <source>This game was not dealt from a game number, so it cannot be played again.</source>
@@ -1795,8 +1982,8 @@ Ibunyag ang kapalaran ng larong ito?</translation>
     <message numerus="yes">
         <source>%n of them could not be kept in any file and are lost (%1).</source>
         <translation>
-            <numerusform>Hindi maitabi sa anumang file ang %n sa mga ito, at nawala na (%1).</numerusform>
-            <numerusform>Hindi maitabi sa anumang file ang %n sa mga ito, at nawala na (%1).</numerusform>
+            <numerusform>Hindi maitabi sa anumang talaksan ang %n sa mga ito, at nawala na (%1).</numerusform>
+            <numerusform>Hindi maitabi sa anumang talaksan ang %n sa mga ito, at nawala na (%1).</numerusform>
         </translation>
     </message>
     <message>
@@ -1894,7 +2081,7 @@ Ibunyag ang kapalaran ng larong ito?</translation>
     <name>LuckChart</name>
     <message>
         <source>No game with a known chance at the deal yet.</source>
-        <translation>Wala pang larong may alam na tsansa sa pagbaraha.</translation>
+        <translation>Wala pang larong may alam na tsansa sa simula ng bigayan.</translation>
     </message>
     <message>
         <source>Your wins</source>
@@ -1920,7 +2107,7 @@ Ibunyag ang kapalaran ng larong ito?</translation>
     </message>
     <message>
         <source>Your luck shows here once games are played with the odds meter on: it records your chance at each deal.</source>
-        <translation>Makikita rito ang suwerte mo kapag naglaro ka nang nakabukas ang metro ng tsansa: itinatala nito ang tsansa mo sa bawat pagbaraha.</translation>
+        <translation>Makikita rito ang suwerte mo kapag naglaro ka nang nakabukas ang metro ng tsansa: itinatala nito ang tsansa mo sa simula ng bawat bigayan.</translation>
     </message>
     <message numerus="yes">
         <source>You won %Ln game(s) where a card counter expected %1</source>
@@ -1928,6 +2115,17 @@ Ibunyag ang kapalaran ng larong ito?</translation>
             <numerusform>Nanalo ka sa %Ln laro kung saan %1 ang inaasahan ng nagbibilang ng baraha</numerusform>
             <numerusform>Nanalo ka sa %Ln laro kung saan %1 ang inaasahan ng nagbibilang ng baraha</numerusform>
         </translation>
+    </message>
+    <message numerus="yes">
+        <source>Your luck shows here after %n game(s) with the odds on; %1 so far.</source>
+        <translation>
+            <numerusform>Makikita rito ang suwerte mo pagkatapos ng %n larong nakabukas ang metro ng tsansa; %1 pa lang sa ngayon.</numerusform>
+            <numerusform>Makikita rito ang suwerte mo pagkatapos ng %n larong nakabukas ang metro ng tsansa; %1 pa lang sa ngayon.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
     </message>
     <message>
         <source>%1.</source>
@@ -2084,7 +2282,11 @@ Ibunyag ang kapalaran ng larong ito?</translation>
     </message>
     <message>
         <source>Gat&amp;hering the pile:</source>
-        <translation>Pag&amp;kuha ng tumpok:</translation>
+        <translation>Pagkuha ng &amp;tumpok:</translation>
+    </message>
+    <message>
+        <source>Game &amp;ends:</source>
+        <translation>Pagtatapos ng &amp;laro:</translation>
     </message>
     <message>
         <source>&amp;Random</source>
@@ -2096,11 +2298,23 @@ Ibunyag ang kapalaran ng larong ito?</translation>
     </message>
     <message>
         <source>The same number deals the same game</source>
-        <translation>Parehong numero, parehong laro</translation>
+        <translation>Parehong numero, parehong bigayan</translation>
     </message>
     <message>
         <source>Shuffled (the usual way)</source>
         <translation>Binabalasa (karaniwan)</translation>
+    </message>
+    <message>
+        <source>With fixed order and 2 face-down cards a game almost never ends (of two-player games, only about 1 in 8 is over after 5,000 turns). Choose an early end under Game ends, or another face-down count or shuffled gathering.</source>
+        <translation>Sa nakapirming ayos at 2 nakataob na baraha, halos hindi natatapos ang laro (sa mga larong may dalawang manlalaro, mga 1 lang sa 8 ang tapos pagkatapos ng 5,000 tira). Pumili ng maagang pagtatapos sa Pagtatapos ng laro, o ibang bilang ng nakataob na baraha, o binabalasang pagkuha ng tumpok.</translation>
+    </message>
+    <message>
+        <source>Fixed order favours the first seat: of the games someone wins, it wins about %1 %, where a fair share would be %2 %.</source>
+        <translation>Pabor sa unang puwesto ang nakapirming ayos: sa mga larong may nanalo, nananalo ito sa mga %1%, samantalang %2% ang pantay na hati.</translation>
+    </message>
+    <message>
+        <source>Fixed order is against the first seat: of the games someone wins, it wins only about %1 %, where a fair share would be %2 %.</source>
+        <translation>Laban sa unang puwesto ang nakapirming ayos: sa mga larong may nanalo, mga %1% lang ang napapanalunan nito, samantalang %2% ang pantay na hati.</translation>
     </message>
     <message>
         <source>Fixed order</source>
@@ -2108,7 +2322,7 @@ Ibunyag ang kapalaran ng larong ito?</translation>
     </message>
     <message>
         <source>The pile goes under in the order it was laid. Such a game can go round forever; it ends as a draw when a position comes back.</source>
-        <translation>Inilalagay ang tumpok sa ilalim ayon sa pagkakalapag. Maaaring paikot-ikot nang walang katapusan ang ganitong laro; nagtatapos ito sa tabla kapag naulit ang isang ayos.</translation>
+        <translation>Inilalagay ang tumpok sa ilalim ayon sa pagkakalapag. Maaaring paikot-ikot nang walang katapusan ang ganitong laro; nagtatapos ito sa tabla kapag naulit ang kalagayan ng mga baraha.</translation>
     </message>
     <message>
         <source>The won pile is shuffled before it goes under the winner&apos;s hand, so every game ends.</source>
@@ -2147,6 +2361,11 @@ Ibunyag ang kapalaran ng larong ito?</translation>
     <message>
         <source>…</source>
         <translation>…</translation>
+    </message>
+    <message>
+        <source>%1 as a perfect card counter would see it: which cards each hand holds, not their order.</source>
+        <comment>%1: Chance to win, Chance to lead after 100 battles</comment>
+        <translation>%1 ayon sa isang perpektong nagbibilang ng baraha: alam kung aling mga baraha ang hawak ng bawat isa, pero hindi ang pagkakasunod-sunod.</translation>
     </message>
     <message>
         <source>Chance to win as a perfect card counter would see it: which cards each hand holds, not their order.</source>
@@ -2203,8 +2422,12 @@ Ibunyag ang kapalaran ng larong ito?</translation>
         <translation>Mananalo ang %1 %2.</translation>
     </message>
     <message>
+        <source>It will be a shared win, %1: two or more players will hold the most cards.</source>
+        <translation>Magiging hating panalo ito %1: dalawa o higit pang manlalaro ang magkakaroon ng pinakamaraming baraha.</translation>
+    </message>
+    <message>
         <source>The fate follows the order the cards are in; the odds meter knows only which cards each hand holds, so it may still give the winner a small chance.</source>
-        <translation>Sinusunod ng kapalaran ang tunay na pagkakasunod-sunod ng mga baraha; alam lang ng tsansa kung aling mga baraha ang hawak ng bawat isa, kaya maaari pa itong magbigay ng maliit na tsansa sa mananalo.</translation>
+        <translation>Sinusunod ng kapalaran ang tunay na pagkakasunod-sunod ng mga baraha; alam lang ng metro ng tsansa kung aling mga baraha ang hawak ng bawat isa, kaya maaari pa itong magbigay ng maliit na tsansa sa mananalo.</translation>
     </message>
     <message>
         <source>You won a deal in which your chance to win was %1.</source>
@@ -2216,15 +2439,57 @@ Ibunyag ang kapalaran ng larong ito?</translation>
     </message>
     <message>
         <source>It will be a draw, %1: everyone runs out of cards in a war.</source>
-        <translation>Magtatabla, %1: mauubusan ng baraha ang lahat sa isang giyera.</translation>
+        <translation>Magtatabla %1: mauubusan ng baraha ang lahat sa isang giyera.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Chance to lead after %n battle(s)</source>
+        <translation>
+            <numerusform>Tsansang manguna pagkatapos ng %n labanan</numerusform>
+            <numerusform>Tsansang manguna pagkatapos ng %n labanan</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Chance to win %n war(s) first</source>
+        <translation>
+            <numerusform>Tsansang maunang manalo sa %n giyera</numerusform>
+            <numerusform>Tsansang maunang manalo sa %n giyera</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Your chance to lead after %n battle(s)</source>
+        <translation>
+            <numerusform>Tsansa mong manguna pagkatapos ng %n labanan</numerusform>
+            <numerusform>Tsansa mong manguna pagkatapos ng %n labanan</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Your chance to win %n war(s) first</source>
+        <translation>
+            <numerusform>Tsansa mong maunang manalo sa %n giyera</numerusform>
+            <numerusform>Tsansa mong maunang manalo sa %n giyera</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1&apos;s chance to lead after %n battle(s)</source>
+        <translation>
+            <numerusform>Tsansa ng %1 na manguna pagkatapos ng %n labanan</numerusform>
+            <numerusform>Tsansa ng %1 na manguna pagkatapos ng %n labanan</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1&apos;s chance to win %n war(s) first</source>
+        <translation>
+            <numerusform>Tsansa ng %1 na maunang manalo sa %n giyera</numerusform>
+            <numerusform>Tsansa ng %1 na maunang manalo sa %n giyera</numerusform>
+        </translation>
     </message>
     <message>
         <source>This deal never ends: with fixed gathering a position comes back %1, and the game would go round forever.</source>
-        <translation>Hindi matatapos ang larong ito: sa nakapirming ayos, babalik ang isang kalagayan ng mga baraha %1, at iikot nang walang hanggan ang laro.</translation>
+        <translation>Hindi matatapos ang bigayang ito: sa nakapirming ayos, babalik ang isang kalagayan ng mga baraha %1, at iikot nang walang hanggan ang laro.</translation>
     </message>
     <message>
         <source>At the deal your chance to win was %1.</source>
-        <translation>Sa simula ng laro, %1 ang tsansa mong manalo.</translation>
+        <translation>Sa simula ng bigayan, %1 ang tsansa mong manalo.</translation>
     </message>
     <message>
         <source>Biggest swing: battle %1, your chance went from %2 to %3.</source>
@@ -2632,7 +2897,7 @@ Ibunyag ang kapalaran ng larong ito?</translation>
     <name>RecentMenu</name>
     <message>
         <source>Load &amp;Recent</source>
-        <translation>Buksan ang Ka&amp;makailan</translation>
+        <translation>Mga ka&amp;makailang save</translation>
     </message>
     <message>
         <source>&amp;Clear the List</source>
@@ -2647,7 +2912,7 @@ Ibunyag ang kapalaran ng larong ito?</translation>
     <name>ReplayBar</name>
     <message>
         <source>Pause Replay</source>
-        <translation>I-pause ang Replay</translation>
+        <translation>Ihinto muna ang replay</translation>
     </message>
     <message>
         <source>Go On</source>
@@ -2655,7 +2920,7 @@ Ibunyag ang kapalaran ng larong ito?</translation>
     </message>
     <message>
         <source>One Step</source>
-        <translation>Isang Hakbang</translation>
+        <translation>Isang hakbang</translation>
     </message>
     <message>
         <source>Speed</source>
@@ -2663,7 +2928,7 @@ Ibunyag ang kapalaran ng larong ito?</translation>
     </message>
     <message>
         <source>Leave Replay</source>
-        <translation>Umalis sa Replay</translation>
+        <translation>Umalis sa replay</translation>
     </message>
 </context>
 <context>
@@ -2740,7 +3005,7 @@ Ibunyag ang kapalaran ng larong ito?</translation>
     </message>
     <message>
         <source>Everyone in the battle joined the war, not only the players who tied.</source>
-        <translation>Sumali sa giyera ang lahat ng nasa labanan, hindi lang ang mga nagtabla.</translation>
+        <translation>Sumali sa giyera ang lahat ng nasa labanan, hindi lang ang mga manlalarong nagtabla.</translation>
     </message>
     <message>
         <source>You are out: too few cards for the war.</source>
@@ -2866,7 +3131,7 @@ Ibunyag ang kapalaran ng larong ito?</translation>
     </message>
     <message>
         <source>Everyone in the battle lays war cards, not only the players who tied.</source>
-        <translation>Maglalapag ng baraha ng giyera ang lahat ng nasa labanan, hindi lang ang mga nagtabla.</translation>
+        <translation>Maglalapag ng baraha ng giyera ang lahat ng nasa labanan, hindi lang ang mga manlalarong nagtabla.</translation>
     </message>
     <message numerus="yes">
         <source>You win the game after %n battle(s)!</source>
@@ -3004,11 +3269,11 @@ Ibunyag ang kapalaran ng larong ito?</translation>
     <name>SeatKeys</name>
     <message>
         <source>Call the war</source>
-        <translation>Hulaan ang giyera</translation>
+        <translation>Hulaan ang mananalo sa giyera</translation>
     </message>
     <message>
         <source>Pause</source>
-        <translation>I-pause</translation>
+        <translation>Ihinto muna</translation>
     </message>
     <message>
         <source>Play</source>
@@ -3032,7 +3297,7 @@ Ibunyag ang kapalaran ng larong ito?</translation>
     </message>
     <message>
         <source>Turn for Person %1</source>
-        <translation>Ibaligtad para sa Tao %1</translation>
+        <translation>Ibaligtad para sa tao %1</translation>
     </message>
 </context>
 <context>
@@ -3082,7 +3347,7 @@ Ibunyag ang kapalaran ng larong ito?</translation>
     </message>
     <message>
         <source>Export the History as CSV</source>
-        <translation>I-export ang Kasaysayan bilang CSV</translation>
+        <translation>I-export ang kasaysayan bilang CSV</translation>
     </message>
     <message>
         <source>CSV files (*.csv)</source>
@@ -3106,13 +3371,13 @@ Ibunyag ang kapalaran ng larong ito?</translation>
     <message numerus="yes">
         <source>%Ln damaged row(s) of the history could not be read and were left out of the file.</source>
         <translation>
-            <numerusform>Hindi nabasa ang %Ln sirang hanay ng kasaysayan at hindi ito isinama sa file.</numerusform>
-            <numerusform>Hindi nabasa ang %Ln sirang hanay ng kasaysayan at hindi isinama ang mga ito sa file.</numerusform>
+            <numerusform>Hindi nabasa ang %Ln sirang hanay ng kasaysayan at hindi ito isinama sa talaksan.</numerusform>
+            <numerusform>Hindi nabasa ang %Ln sirang hanay ng kasaysayan at hindi isinama ang mga ito sa talaksan.</numerusform>
         </translation>
     </message>
     <message>
         <source>Import a Game History</source>
-        <translation>Mag-import ng Kasaysayan ng mga Laro</translation>
+        <translation>Mag-import ng kasaysayan ng mga laro</translation>
     </message>
     <message>
         <source>Game histories and CSV exports (*.sqlite3 *.csv);;All files (*)</source>
@@ -3148,7 +3413,7 @@ Ibunyag ang kapalaran ng larong ito?</translation>
     </message>
     <message>
         <source>&amp;Import History…</source>
-        <translation>I-&amp;import ang Kasaysayan…</translation>
+        <translation>I-&amp;import ang kasaysayan…</translation>
     </message>
 </context>
 <context>
@@ -3164,8 +3429,8 @@ Ibunyag ang kapalaran ng larong ito?</translation>
     <message numerus="yes">
         <source>Wars called: %Ln, %1 right; a card counter&apos;s odds got %2 right.</source>
         <translation>
-            <numerusform>Mga giyerang hinulaan: %Ln, %1 ang tama; %2 ang tama ayon sa tsansa ng nagbibilang ng baraha.</numerusform>
-            <numerusform>Mga giyerang hinulaan: %Ln, %1 ang tama; %2 ang tama ayon sa tsansa ng nagbibilang ng baraha.</numerusform>
+            <numerusform>Mga giyerang hinulaan: %Ln, %1 ang tama; %2 sana ang tatamaan ng nagbibilang ng baraha.</numerusform>
+            <numerusform>Mga giyerang hinulaan: %Ln, %1 ang tama; %2 sana ang tatamaan ng nagbibilang ng baraha.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -3183,6 +3448,13 @@ Ibunyag ang kapalaran ng larong ito?</translation>
         <source>Results per name:</source>
         <translation>Resulta ayon sa pangalan:</translation>
     </message>
+    <message numerus="yes">
+        <source>With fixed gathering the cards go back in the order they were laid, and that favours the first seat (you): over many games it wins %1 of the games that end, not one in %n.</source>
+        <translation>
+            <numerusform>Sa nakapirming ayos, bumabalik ang mga baraha ayon sa pagkakalapag, at pabor ito sa unang puwesto (ikaw): sa maraming laro, %1 ng mga larong natatapos ang napapanalunan nito, hindi isa sa bawat %n.</numerusform>
+            <numerusform>Sa nakapirming ayos, bumabalik ang mga baraha ayon sa pagkakalapag, at pabor ito sa unang puwesto (ikaw): sa maraming laro, %1 ng mga larong natatapos ang napapanalunan nito, hindi isa sa bawat %n.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>none yet</source>
         <translation>wala pa</translation>
@@ -3193,7 +3465,7 @@ Ibunyag ang kapalaran ng larong ito?</translation>
     </message>
     <message>
         <source>%1 (fair share %2)</source>
-        <translation>%1 (patas na bahagi %2)</translation>
+        <translation>%1 (inaasahang bahagi %2)</translation>
     </message>
     <message numerus="yes">
         <source>%Ln win(s)</source>
@@ -3221,6 +3493,10 @@ Ibunyag ang kapalaran ng larong ito?</translation>
         </translation>
     </message>
     <message>
+        <source>%1 (with you: %2)</source>
+        <translation>%1 (kasama ka: %2)</translation>
+    </message>
+    <message>
         <source>Games recorded:</source>
         <translation>Naitalang laro:</translation>
     </message>
@@ -3239,6 +3515,10 @@ Ibunyag ang kapalaran ng larong ito?</translation>
     <message>
         <source>Repetitions:</source>
         <translation>Pag-uulit:</translation>
+    </message>
+    <message>
+        <source>Shared wins:</source>
+        <translation>Hating panalo:</translation>
     </message>
     <message>
         <source>Left unfinished:</source>
@@ -3270,7 +3550,7 @@ Ibunyag ang kapalaran ng larong ito?</translation>
     </message>
     <message>
         <source>Deepest war:</source>
-        <translation>Pinakamalalim na giyera:</translation>
+        <translation>Pinakamahabang giyera:</translation>
     </message>
     <message>
         <source>Battles in all:</source>
@@ -3618,7 +3898,7 @@ Ibunyag ang kapalaran ng larong ito?</translation>
     </message>
     <message>
         <source>Today&apos;s deal — %1</source>
-        <translation>Laro ngayong araw — %1</translation>
+        <translation>Laro Ngayong Araw — %1</translation>
     </message>
     <message>
         <source>The replay ended — this is your game</source>
@@ -3640,7 +3920,7 @@ Ibunyag ang kapalaran ng larong ito?</translation>
     </message>
     <message>
         <source>Everyone in the battle lays war cards, not only the players who tied.</source>
-        <translation>Maglalapag ng baraha ng giyera ang lahat ng nasa labanan, hindi lang ang mga nagtabla.</translation>
+        <translation>Maglalapag ng baraha ng giyera ang lahat ng nasa labanan, hindi lang ang mga manlalarong nagtabla.</translation>
     </message>
     <message>
         <source>Battle %1.</source>
@@ -3698,43 +3978,43 @@ Ibunyag ang kapalaran ng larong ito?</translation>
     <message numerus="yes">
         <source>You played today&apos;s deal: won in %Ln battle(s)</source>
         <translation>
-            <numerusform>Nalaro mo na ang laro ngayong araw: nanalo sa %Ln labanan</numerusform>
-            <numerusform>Nalaro mo na ang laro ngayong araw: nanalo sa %Ln labanan</numerusform>
+            <numerusform>Nalaro mo na ang Laro Ngayong Araw: nanalo pagkatapos ng %Ln labanan</numerusform>
+            <numerusform>Nalaro mo na ang Laro Ngayong Araw: nanalo pagkatapos ng %Ln labanan</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>You played today&apos;s deal: lost in %Ln battle(s)</source>
         <translation>
-            <numerusform>Nalaro mo na ang laro ngayong araw: natalo sa %Ln labanan</numerusform>
-            <numerusform>Nalaro mo na ang laro ngayong araw: natalo sa %Ln labanan</numerusform>
+            <numerusform>Nalaro mo na ang Laro Ngayong Araw: natalo pagkatapos ng %Ln labanan</numerusform>
+            <numerusform>Nalaro mo na ang Laro Ngayong Araw: natalo pagkatapos ng %Ln labanan</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>You played today&apos;s deal: a draw after %Ln battle(s)</source>
         <translation>
-            <numerusform>Nalaro mo na ang laro ngayong araw: tabla matapos ang %Ln labanan</numerusform>
-            <numerusform>Nalaro mo na ang laro ngayong araw: tabla matapos ang %Ln labanan</numerusform>
+            <numerusform>Nalaro mo na ang Laro Ngayong Araw: tabla pagkatapos ng %Ln labanan</numerusform>
+            <numerusform>Nalaro mo na ang Laro Ngayong Araw: tabla pagkatapos ng %Ln labanan</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>You played today&apos;s deal: won in %Ln battle(s) from a %1 % chance</source>
         <translation>
-            <numerusform>Nalaro mo na ang laro ngayong araw: nanalo sa %Ln labanan mula sa %1% na tsansa</numerusform>
-            <numerusform>Nalaro mo na ang laro ngayong araw: nanalo sa %Ln labanan mula sa %1% na tsansa</numerusform>
+            <numerusform>Nalaro mo na ang Laro Ngayong Araw: nanalo pagkatapos ng %Ln labanan, %1% ang tsansa sa simula</numerusform>
+            <numerusform>Nalaro mo na ang Laro Ngayong Araw: nanalo pagkatapos ng %Ln labanan, %1% ang tsansa sa simula</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>You played today&apos;s deal: lost in %Ln battle(s) from a %1 % chance</source>
         <translation>
-            <numerusform>Nalaro mo na ang laro ngayong araw: natalo sa %Ln labanan mula sa %1% na tsansa</numerusform>
-            <numerusform>Nalaro mo na ang laro ngayong araw: natalo sa %Ln labanan mula sa %1% na tsansa</numerusform>
+            <numerusform>Nalaro mo na ang Laro Ngayong Araw: natalo pagkatapos ng %Ln labanan, %1% ang tsansa sa simula</numerusform>
+            <numerusform>Nalaro mo na ang Laro Ngayong Araw: natalo pagkatapos ng %Ln labanan, %1% ang tsansa sa simula</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>You played today&apos;s deal: a draw after %Ln battle(s) from a %1 % chance</source>
         <translation>
-            <numerusform>Nalaro mo na ang laro ngayong araw: tabla matapos ang %Ln labanan mula sa %1% na tsansa</numerusform>
-            <numerusform>Nalaro mo na ang laro ngayong araw: tabla matapos ang %Ln labanan mula sa %1% na tsansa</numerusform>
+            <numerusform>Nalaro mo na ang Laro Ngayong Araw: tabla pagkatapos ng %Ln labanan, %1% ang tsansa sa simula</numerusform>
+            <numerusform>Nalaro mo na ang Laro Ngayong Araw: tabla pagkatapos ng %Ln labanan, %1% ang tsansa sa simula</numerusform>
         </translation>
     </message>
     <message>
@@ -3750,7 +4030,7 @@ Ibunyag ang kapalaran ng larong ito?</translation>
     </message>
     <message>
         <source>Deal today&apos;s game: the same deal for everyone today (2 players, default rules); the statistics count the days you play it in a row</source>
-        <translation>Ibaraha ang laro ngayong araw: iisang baraha para sa lahat ngayong araw (2 manlalaro, karaniwang patakaran); binibilang ng estadistika ang mga araw na sunod-sunod mo itong nilalaro</translation>
+        <translation>Ipamigay ang laro ngayong araw: iisang bigayan para sa lahat ngayong araw (2 manlalaro, karaniwang patakaran); binibilang ng estadistika ang mga araw na sunod-sunod mo itong nilalaro</translation>
     </message>
 </context>
 <context>
@@ -3758,43 +4038,43 @@ Ibunyag ang kapalaran ng larong ito?</translation>
     <message numerus="yes">
         <source>Krig %1: won in %Ln battle(s)</source>
         <translation>
-            <numerusform>Krig %1: nanalo sa %Ln labanan</numerusform>
-            <numerusform>Krig %1: nanalo sa %Ln labanan</numerusform>
+            <numerusform>Krig %1: nanalo pagkatapos ng %Ln labanan</numerusform>
+            <numerusform>Krig %1: nanalo pagkatapos ng %Ln labanan</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Krig %1: lost in %Ln battle(s)</source>
         <translation>
-            <numerusform>Krig %1: natalo sa %Ln labanan</numerusform>
-            <numerusform>Krig %1: natalo sa %Ln labanan</numerusform>
+            <numerusform>Krig %1: natalo pagkatapos ng %Ln labanan</numerusform>
+            <numerusform>Krig %1: natalo pagkatapos ng %Ln labanan</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Krig %1: a draw after %Ln battle(s)</source>
         <translation>
-            <numerusform>Krig %1: tabla matapos ang %Ln labanan</numerusform>
-            <numerusform>Krig %1: tabla matapos ang %Ln labanan</numerusform>
+            <numerusform>Krig %1: tabla pagkatapos ng %Ln labanan</numerusform>
+            <numerusform>Krig %1: tabla pagkatapos ng %Ln labanan</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Krig %1: won in %Ln battle(s) from a %2 % chance</source>
         <translation>
-            <numerusform>Krig %1: nanalo sa %Ln labanan mula sa %2% na tsansa</numerusform>
-            <numerusform>Krig %1: nanalo sa %Ln labanan mula sa %2% na tsansa</numerusform>
+            <numerusform>Krig %1: nanalo pagkatapos ng %Ln labanan, %2% ang tsansa sa simula</numerusform>
+            <numerusform>Krig %1: nanalo pagkatapos ng %Ln labanan, %2% ang tsansa sa simula</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Krig %1: lost in %Ln battle(s) from a %2 % chance</source>
         <translation>
-            <numerusform>Krig %1: natalo sa %Ln labanan mula sa %2% na tsansa</numerusform>
-            <numerusform>Krig %1: natalo sa %Ln labanan mula sa %2% na tsansa</numerusform>
+            <numerusform>Krig %1: natalo pagkatapos ng %Ln labanan, %2% ang tsansa sa simula</numerusform>
+            <numerusform>Krig %1: natalo pagkatapos ng %Ln labanan, %2% ang tsansa sa simula</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Krig %1: a draw after %Ln battle(s) from a %2 % chance</source>
         <translation>
-            <numerusform>Krig %1: tabla matapos ang %Ln labanan mula sa %2% na tsansa</numerusform>
-            <numerusform>Krig %1: tabla matapos ang %Ln labanan mula sa %2% na tsansa</numerusform>
+            <numerusform>Krig %1: tabla pagkatapos ng %Ln labanan, %2% ang tsansa sa simula</numerusform>
+            <numerusform>Krig %1: tabla pagkatapos ng %Ln labanan, %2% ang tsansa sa simula</numerusform>
         </translation>
     </message>
 </context>

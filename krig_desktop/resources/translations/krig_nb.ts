@@ -110,7 +110,7 @@
     </message>
     <message>
         <source>Play 10 games to the end.</source>
-        <translation>Spill 10 spill til ende.</translation>
+        <translation>Fullfør 10 spill.</translation>
     </message>
     <message>
         <source>A Hundred Games</source>
@@ -118,7 +118,7 @@
     </message>
     <message>
         <source>Play 100 games to the end.</source>
-        <translation>Spill 100 spill til ende.</translation>
+        <translation>Fullfør 100 spill.</translation>
     </message>
     <message>
         <source>A Thousand Games</source>
@@ -126,7 +126,7 @@
     </message>
     <message>
         <source>Play 1,000 games to the end.</source>
-        <translation>Spill 1 000 spill til ende.</translation>
+        <translation>Fullfør 1 000 spill.</translation>
     </message>
     <message>
         <source>Against the Odds</source>
@@ -166,7 +166,7 @@
     </message>
     <message>
         <source>Beat three CPU players in one game.</source>
-        <translation>Slå tre datamaskinspillere i ett spill.</translation>
+        <translation>Slå tre maskinspillere i ett spill.</translation>
     </message>
     <message>
         <source>Blitz</source>
@@ -182,7 +182,7 @@
     </message>
     <message>
         <source>Play a game of more than 1,000 battles.</source>
-        <translation>Spill et spill på mer enn 1 000 runder.</translation>
+        <translation>Fullfør et spill på mer enn 1 000 runder.</translation>
     </message>
     <message>
         <source>Three Face Down</source>
@@ -206,7 +206,7 @@
     </message>
     <message>
         <source>Play a game that ends in a draw or a repetition.</source>
-        <translation>Spill et spill som ender uavgjort eller i gjentakelse.</translation>
+        <translation>Fullfør et spill som ender uavgjort eller med gjentakelse.</translation>
     </message>
     <message>
         <source>Hot Streak</source>
@@ -222,11 +222,11 @@
     </message>
     <message>
         <source>Play today&apos;s deal on its day.</source>
-        <translation>Spill dagens giv på dagen sin.</translation>
+        <translation>Spill dagens giv samme dag.</translation>
     </message>
     <message>
         <source>A Week of Deals</source>
-        <translation>En uke med giv</translation>
+        <translation>En uke med dagens giv</translation>
     </message>
     <message>
         <source>Play today&apos;s deal seven days in a row.</source>
@@ -234,7 +234,7 @@
     </message>
     <message>
         <source>Called It</source>
-        <translation>Traff</translation>
+        <translation>Riktig tippet</translation>
     </message>
     <message>
         <source>Call a war right.</source>
@@ -254,7 +254,7 @@
     </message>
     <message>
         <source>Play a game to the end with two people at one keyboard.</source>
-        <translation>Spill et spill til ende med to personer ved ett tastatur.</translation>
+        <translation>Fullfør et spill med to spillere ved samme tastatur.</translation>
     </message>
 </context>
 <context>
@@ -332,7 +332,7 @@
     </message>
     <message>
         <source>Pause whatever is playing by itself (autoplay, a replay, Finish Game)</source>
-        <translation>Sett det som spilles automatisk (autospill, en reprise, Spill ferdig), på pause</translation>
+        <translation>Sett det som spilles automatisk (autospill, en reprise, Spill ferdig) på pause</translation>
     </message>
     <message>
         <source>Re&amp;veal Fate (Spoiler)…</source>
@@ -555,11 +555,11 @@
     <name>CallTheWar</name>
     <message>
         <source>&amp;Call the War</source>
-        <translation>&amp;Gjett hvem som vinner krigen</translation>
+        <translation>T&amp;ipp krigen</translation>
     </message>
     <message>
         <source>When a war waits, guess who takes it: Shift+1 … Shift+4 for the player in that place, or click a name plate</source>
-        <translation>Når en krig venter, gjett hvem som tar den: Shift+1 … Shift+4 for spilleren på den plassen, eller klikk på et navneskilt</translation>
+        <translation>Når en krig venter, tipp hvem som tar den: Shift+1 … Shift+4 for spilleren på den plassen, eller klikk på et navneskilt</translation>
     </message>
     <message>
         <source>Call Player %1</source>
@@ -571,7 +571,7 @@
     </message>
     <message>
         <source>Call the War is on: when a war waits, press Shift+1 … Shift+%1 or click a name plate to say who takes it</source>
-        <translation>Gjett krigen er på: når en krig venter, trykk Shift+1 … Shift+%1 eller klikk på et navneskilt for å si hvem som tar den</translation>
+        <translation>Tipp krigen er slått på: når en krig venter, trykk Shift+1 … Shift+%1 eller klikk på et navneskilt for å tippe hvem som tar den</translation>
     </message>
     <message>
         <source>You call yourself</source>
@@ -769,7 +769,7 @@
     <message>
         <source>%1&apos;s chance to win</source>
         <comment>two people: the first person&apos;s chance</comment>
-        <translation>%1s sjanse til å vinne</translation>
+        <translation>Sjansen for at %1 vinner</translation>
     </message>
     <message>
         <source>%1 after every battle, as a perfect card counter would see it; wars are ticked along the bottom.</source>
@@ -819,7 +819,7 @@
     </message>
     <message>
         <source>No run of days yet: play today&apos;s deal (Game → Today&apos;s Deal).</source>
-        <translation>Ingen rekke av dager ennå: spill dagens giv (Spill → Dagens giv).</translation>
+        <translation>Ingen dager på rad ennå: spill dagens giv (Spill → Dagens giv).</translation>
     </message>
     <message>
         <source>Today: %1.</source>
@@ -909,12 +909,122 @@
     </message>
 </context>
 <context>
+    <name>EndTexts</name>
+    <message numerus="yes">
+        <source>Most cards after %n battle(s)</source>
+        <translation>
+            <numerusform>Flest kort etter %n runde</numerusform>
+            <numerusform>Flest kort etter %n runder</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>First to win %n war(s)</source>
+        <translation>
+            <numerusform>Først til å vinne %n krig</numerusform>
+            <numerusform>Først til å vinne %n kriger</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>When one player has all the cards</source>
+        <translation>Når én spiller har alle kortene</translation>
+    </message>
+    <message>
+        <source>Battle %1 of %2</source>
+        <translation>Runde %1 av %2</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>between the seats&apos; wars won</comment>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <comment>a seat&apos;s name, then the wars it has won</comment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Wars won: %1 — first to %2</source>
+        <translation>Vunne kriger: %1 — først til %2</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>between names in a list</comment>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <comment>the last two names of a list</comment>
+        <translation>%1 og %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>A shared win: %1, %n card(s) each.</source>
+        <translation>
+            <numerusform>Delt seier: %1, %n kort hver.</numerusform>
+            <numerusform>Delt seier: %1, %n kort hver.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You are the first to win %n war(s): the game is yours!</source>
+        <translation>
+            <numerusform>Du er først til å vinne %n krig: spillet er ditt!</numerusform>
+            <numerusform>Du er først til å vinne %n kriger: spillet er ditt!</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 is the first to win %n war(s) and wins the game.</source>
+        <translation>
+            <numerusform>%1 er først til å vinne %n krig og vinner spillet.</numerusform>
+            <numerusform>%1 er først til å vinne %n kriger og vinner spillet.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>After %n battle(s) you have the most cards: %1.</source>
+        <translation>
+            <numerusform>Etter %n runde har du flest kort: %1.</numerusform>
+            <numerusform>Etter %n runder har du flest kort: %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>After %n battle(s) %1 has the most cards: %2.</source>
+        <translation>
+            <numerusform>Etter %n runde har %1 flest kort: %2.</numerusform>
+            <numerusform>Etter %n runder har %1 flest kort: %2.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A shared win</source>
+        <translation>Delt seier</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 share the win: the most cards after %2, %n each.</source>
+        <translation>
+            <numerusform>%1 deler seieren: flest kort etter %2, %n hver.</numerusform>
+            <numerusform>%1 deler seieren: flest kort etter %2, %n hver.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n battle(s)</source>
+        <translation>
+            <numerusform>%n runde</numerusform>
+            <numerusform>%n runder</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You win!</source>
+        <translation>Du vant!</translation>
+    </message>
+    <message>
+        <source>%1 wins</source>
+        <translation>%1 vant</translation>
+    </message>
+</context>
+<context>
     <name>FateFlow</name>
     <message>
         <source>Reveal Fate is a spoiler: a numbered deal is decided from its first card, and this tells you who will win it and when.
 
 Reveal the fate of this game?</source>
-        <translation>«Avslør skjebnen» er en spoiler: et nummerert spill er avgjort fra første kort, og her får du vite hvem som vinner og når.
+        <translation>«Avslør skjebnen» er en spoiler: en nummerert giv er avgjort fra første kort, og her får du vite hvem som vinner og når.
 
 Vil du avsløre skjebnen til dette spillet?</translation>
     </message>
@@ -1083,7 +1193,7 @@ Vil du avsløre skjebnen til dette spillet?</translation>
     </message>
     <message>
         <source>Deepest war: a single war in battle %1.</source>
-        <translation>Dypeste krig: én enkel krig, i runde %1.</translation>
+        <translation>Dypeste krig: én enkelt krig, i runde %1.</translation>
     </message>
     <message>
         <source>Deepest war: war ×%1 in battle %2.</source>
@@ -1112,7 +1222,7 @@ Vil du avsløre skjebnen til dette spillet?</translation>
     </message>
     <message>
         <source>The lead never changed hands.</source>
-        <translation>Ledelsen skiftet aldri hender.</translation>
+        <translation>Ledelsen skiftet aldri.</translation>
     </message>
     <message numerus="yes">
         <source>Longest streak: you took %n battle(s) in a row.</source>
@@ -1131,15 +1241,15 @@ Vil du avsløre skjebnen til dette spillet?</translation>
     <message numerus="yes">
         <source>Comeback: you came back from only %n card(s) in battle %2.</source>
         <translation>
-            <numerusform>Comeback: du kom tilbake fra bare %n kort i runde %2.</numerusform>
-            <numerusform>Comeback: du kom tilbake fra bare %n kort i runde %2.</numerusform>
+            <numerusform>Snuoperasjon: du kom tilbake fra bare %n kort i runde %2.</numerusform>
+            <numerusform>Snuoperasjon: du kom tilbake fra bare %n kort i runde %2.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Comeback: %1 came back from only %n card(s) in battle %2.</source>
         <translation>
-            <numerusform>Comeback: %1 kom tilbake fra bare %n kort i runde %2.</numerusform>
-            <numerusform>Comeback: %1 kom tilbake fra bare %n kort i runde %2.</numerusform>
+            <numerusform>Snuoperasjon: %1 kom tilbake fra bare %n kort i runde %2.</numerusform>
+            <numerusform>Snuoperasjon: %1 kom tilbake fra bare %n kort i runde %2.</numerusform>
         </translation>
     </message>
     <message>
@@ -1156,8 +1266,8 @@ Vil du avsløre skjebnen til dette spillet?</translation>
     <message numerus="yes">
         <source>The game history can be written again: %Ln kept game(s) recorded.</source>
         <translation>
-            <numerusform>Spillhistorikken kan skrives igjen: %Ln spill som ble tatt vare på, er lagret.</numerusform>
-            <numerusform>Spillhistorikken kan skrives igjen: %Ln spill som ble tatt vare på, er lagret.</numerusform>
+            <numerusform>Spillhistorikken kan skrives igjen: %Ln spill som ble tatt vare på, er registrert.</numerusform>
+            <numerusform>Spillhistorikken kan skrives igjen: %Ln spill som ble tatt vare på, er registrert.</numerusform>
         </translation>
     </message>
     <message>
@@ -1206,7 +1316,7 @@ Vil du avsløre skjebnen til dette spillet?</translation>
     </message>
     <message>
         <source>The game history cannot be written now, because %1. Games that end meanwhile are kept and recorded as soon as it can be written again. You can play on as usual.</source>
-        <translation>Spillhistorikken kan ikke skrives nå fordi %1. Spill som slutter i mellomtiden blir tatt vare på og lagret så snart den kan skrives igjen. Du kan spille videre som vanlig.</translation>
+        <translation>Spillhistorikken kan ikke skrives nå fordi %1. Spill som slutter i mellomtiden, blir tatt vare på og registrert så snart den kan skrives igjen. Du kan spille videre som vanlig.</translation>
     </message>
 </context>
 <context>
@@ -1233,11 +1343,11 @@ Vil du avsløre skjebnen til dette spillet?</translation>
     </message>
     <message>
         <source>&lt;b&gt;Call the War&lt;/b&gt; (Game → Call the War, off until you turn it on) gives you a guess to make. When a war waits to be laid, press %1 … %2 for the player in the war you think will take it, or click that player&apos;s name plate. %1 is the first seat, at the bottom of the table, %3 the next, and so on. You may change your call until the war cards are laid; when the war ends, a note on the felt says whether you called it.</source>
-        <translation>&lt;b&gt;Gjett hvem som vinner krigen&lt;/b&gt; (Spill → Gjett hvem som vinner krigen, av til du slår det på) gir deg noe å gjette på. Når en krig venter på å bli lagt, trykker du %1 … %2 for spilleren i krigen du tror tar den, eller klikker på navneskiltet til den spilleren. %1 er den første plassen, nederst ved bordet, %3 den neste, og så videre. Du kan ombestemme deg til krigskortene er lagt; når krigen er over, sier en melding på filten om du tippet riktig.</translation>
+        <translation>&lt;b&gt;Tipp krigen&lt;/b&gt; (Spill → Tipp krigen, av til du slår det på) gir deg noe å tippe på. Når en krig venter på å bli lagt, trykker du %1 … %2 for spilleren i krigen du tror tar den, eller klikker på navneskiltet til den spilleren. %1 er den første plassen, nederst ved bordet, %3 den neste, og så videre. Du kan ombestemme deg til krigskortene er lagt; når krigen er over, sier en melding på filten om du tippet riktig.</translation>
     </message>
     <message>
         <source>The statistics count the calls you made, how many were right, and how many a card counter would have got right: someone who knows which cards each player holds, but not in which order, and calls the likeliest player every time. Nobody who cannot see the order can expect to call better than that. So if you are right more often than the counter, that is luck; if less often, the counter&apos;s way of calling would have served you better.</source>
-        <translation>Statistikken teller hvor mange ganger du har gjettet, hvor mange som var riktige, og hvor mange en korteller ville hatt riktig: en som vet hvilke kort hver spiller har, men ikke i hvilken rekkefølge, og som hver gang velger den mest sannsynlige spilleren. Den som ikke ser rekkefølgen, kan ikke regne med å gjette bedre enn det. Har du oftere rett enn kortelleren, er det altså flaks; har du sjeldnere rett, ville kortellerens måte å gjette på ha tjent deg bedre.</translation>
+        <translation>Statistikken teller hvor mange ganger du har tippet, hvor mange tips som var riktige, og hvor mange en korteller ville hatt riktig: en som vet hvilke kort hver spiller har, men ikke i hvilken rekkefølge, og som hver gang tipper på den mest sannsynlige spilleren. Den som ikke ser rekkefølgen, kan ikke regne med å tippe bedre enn det. Har du oftere rett enn kortelleren, er det altså flaks; har du sjeldnere rett, ville kortellerens måte å tippe på ha tjent deg bedre.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Achievements&lt;/b&gt; are earned from your history: rare moments and milestones of the games you play. When you earn one, a quiet note on the felt says so, with no box to close. The statistics list each one with the date and the game it was earned in; click one to watch that game&apos;s replay.</source>
@@ -1249,7 +1359,7 @@ Vil du avsløre skjebnen til dette spillet?</translation>
     </message>
     <message>
         <source>War has no decisions to make, so besides the cards the game keeps a few things for you: a deal for the day, a friend beside you, a guess worth making, and a record of your games.</source>
-        <translation>Krig har ingen valg å ta, så ved siden av kortene har spillet noen ting til deg: en giv for dagen, en venn ved siden av deg, en gjetning som er verdt å gjøre, og en oversikt over spillene dine.</translation>
+        <translation>Krig har ingen valg å ta, så ved siden av kortene har spillet noen ting til deg: en giv for dagen, en venn ved siden av deg, noe som er verdt å tippe på, og en oversikt over spillene dine.</translation>
     </message>
     <message>
         <source>Reasons to come back</source>
@@ -1269,6 +1379,41 @@ Vil du avsløre skjebnen til dette spillet?</translation>
     </message>
 </context>
 <context>
+    <name>HelpEnding</name>
+    <message>
+        <source>War can take a long time. The rule option &lt;i&gt;Game ends&lt;/i&gt; in New Game lets you decide when a game stops.</source>
+        <translation>Krig kan ta lang tid. Med regelvalget &lt;i&gt;Spillet ender&lt;/i&gt; i Nytt spill bestemmer du når et spill stopper.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;When one player has all the cards&lt;/b&gt; (the usual way, and the default): play on until one player holds every card.</source>
+        <translation>&lt;b&gt;Når én spiller har alle kortene&lt;/b&gt; (det vanlige, og standard): spill videre til én spiller har hvert eneste kort.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Most cards after 50, 100 or 200 battles:&lt;/b&gt; when that battle is over (a battle includes its wars, until the pile is gathered) and more than one player still has cards, the game ends. The player with the most cards in hand wins; two or more with the same most share the win. With three players the card set aside at the deal counts for nobody. A position that comes back does not end such a game as a draw by repetition: it ends at its last battle anyway.</source>
+        <translation>&lt;b&gt;Flest kort etter 50, 100 eller 200 runder:&lt;/b&gt; når den runden er over (en runde tar med krigene sine, til haugen er samlet inn) og mer enn én spiller fortsatt har kort, er spillet slutt. Spilleren med flest kort på hånden vinner; to eller flere med like mange deler seieren. Med tre spillere teller kortet som ble lagt til side ved given, for ingen. En stilling som kommer tilbake, gjør ikke et slikt spill uavgjort ved gjentakelse: det ender ved sin siste runde uansett.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;First to win 3 or 5 wars:&lt;/b&gt; you win a war when you take the pile of a battle that had at least one war in it. The first player to win that many wars wins the game, as soon as that pile is gathered.</source>
+        <translation>&lt;b&gt;Først til å vinne 3 eller 5 kriger:&lt;/b&gt; du vinner en krig når du tar haugen i en runde med minst én krig. Den første spilleren som vinner så mange kriger, vinner spillet så snart den haugen er samlet inn.</translation>
+    </message>
+    <message>
+        <source>Either way, a game that ends sooner by the usual rules ends as they say: one player takes every card, everyone runs short in a war (a draw), or a position comes back (a draw by repetition).</source>
+        <translation>Uansett valg ender et spill som tar slutt før etter de vanlige reglene, slik de sier: én spiller tar alle kortene, alle går tom i en krig (uavgjort), eller en stilling kommer tilbake (uavgjort ved gjentakelse).</translation>
+    </message>
+    <message>
+        <source>The end never changes the deal: the same game number, number of players, face-down cards and gathering deal the same cards whatever end you choose. Today&apos;s deal is always played until one player has all the cards.</source>
+        <translation>Slutten endrer aldri given: samme spillnummer, antall spillere, kort med bildesiden ned og innsamling gir de samme kortene uansett hvilken slutt du velger. Dagens giv spilles alltid til én spiller har alle kortene.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Why choose an early end:&lt;/b&gt; with fixed order and two face-down cards a game almost never ends by itself, and any game can run to hundreds of battles. New Game warns you about such rules.</source>
+        <translation>&lt;b&gt;Hvorfor velge en tidlig slutt:&lt;/b&gt; med fast rekkefølge og to kort med bildesiden ned tar et spill nesten aldri slutt av seg selv, og ethvert spill kan vare i hundrevis av runder. Nytt spill advarer deg om slike regler.</translation>
+    </message>
+    <message>
+        <source>Ending early</source>
+        <translation>Tidlig slutt</translation>
+    </message>
+</context>
+<context>
     <name>HelpStory</name>
     <message>
         <source>&lt;b&gt;The odds meter&lt;/b&gt; in the status bar shows each player&apos;s chance to win, as a perfect card counter would see it: someone who knows which cards every hand holds, but not in which order. &lt;b&gt;26 % 74 %&lt;/b&gt; means that of all the orders those cards could be in, you win about one game in four.</source>
@@ -1280,7 +1425,7 @@ Vil du avsløre skjebnen til dette spillet?</translation>
     </message>
     <message>
         <source>&lt;b&gt;Why losing a battle can raise your chance:&lt;/b&gt; what counts is which cards you hold, not how many. Losing a 3 while the other player&apos;s king goes under their hand can leave you stronger for the battles to come.</source>
-        <translation>&lt;b&gt;Hvorfor et tap kan øke sjansen din:&lt;/b&gt; det som teller, er hvilke kort du har, ikke hvor mange. Å tape en treer mens motstanderens konge havner nederst i bunken hans, kan gjøre deg sterkere i rundene som kommer.</translation>
+        <translation>&lt;b&gt;Hvorfor et tap kan øke sjansen din:&lt;/b&gt; det som teller, er hvilke kort du har, ikke hvor mange. Å tape en treer mens den andre spillerens konge havner nederst i bunken hans, kan gjøre deg sterkere i rundene som kommer.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Reveal Fate&lt;/b&gt; (Game menu) is not the meter. A numbered deal is decided from its first card: Reveal Fate plays the real order of the cards to the end and tells you who will win and when. The meter does not know that order, so it can say 74 % for a game that Reveal Fate says you will lose. It is a spoiler, and asks before it tells.</source>
@@ -1323,11 +1468,11 @@ Vil du avsløre skjebnen til dette spillet?</translation>
     </message>
     <message>
         <source>Everyone turns their top card at the same moment. A &lt;b&gt;10&lt;/b&gt; beats a &lt;b&gt;6&lt;/b&gt;, whatever the suits: the player who turned the 10 takes both cards.</source>
-        <translation>Alle snur det øverste kortet sitt samtidig. En &lt;b&gt;10&lt;/b&gt; slår en &lt;b&gt;6&lt;/b&gt;, uansett farge: den som snudde tieren, tar begge kortene.</translation>
+        <translation>Alle snur det øverste kortet sitt samtidig. En &lt;b&gt;10&lt;/b&gt; slår en &lt;b&gt;6&lt;/b&gt;, uansett farge: spilleren som snudde tieren, tar begge kortene.</translation>
     </message>
     <message>
         <source>If the highest cards are equal, say two queens, it is &lt;b&gt;war&lt;/b&gt;: every player in that battle puts one card face down and one face up, and the highest new face-up card takes the whole pile.</source>
-        <translation>Er de høyeste kortene like, for eksempel to damer, blir det &lt;b&gt;krig&lt;/b&gt;: alle som var med i runden, legger ett kort med bildesiden ned og ett med bildesiden opp, og det høyeste nye kortet tar hele haugen.</translation>
+        <translation>Er de høyeste kortene like, for eksempel to damer, blir det &lt;b&gt;krig&lt;/b&gt;: alle spillerne i runden, legger ett kort med bildesiden ned og ett med bildesiden opp, og det høyeste nye kortet tar hele haugen.</translation>
     </message>
     <message>
         <source>How to play</source>
@@ -1343,7 +1488,7 @@ Vil du avsløre skjebnen til dette spillet?</translation>
     </message>
     <message>
         <source>&lt;b&gt;A battle:&lt;/b&gt; every player still in the game turns the top card of their hand face up, all at the same time. The highest rank takes every card on the table. The ace is highest and the 2 lowest; suits never matter.</source>
-        <translation>&lt;b&gt;En runde:&lt;/b&gt; alle som fortsatt er med, snur det øverste kortet i bunken sin, alle samtidig. Den høyeste verdien tar alle kortene på bordet. Ess er høyest og 2 lavest; fargen betyr aldri noe.</translation>
+        <translation>&lt;b&gt;En runde:&lt;/b&gt; alle spillere som fortsatt er med, snur det øverste kortet i bunken sin med bildesiden opp, alle samtidig. Den høyeste verdien tar alle kortene på bordet. Ess er høyest og 2 lavest; fargen betyr aldri noe.</translation>
     </message>
     <message>
         <source>&lt;b&gt;A war:&lt;/b&gt; when two or more face-up cards tie for the highest rank, every player who took part in that battle, not only the tied ones, puts one card face down and then one card face up. The highest new face-up card takes the whole pile: the battle cards and every war card on the table. If the new cards tie for the highest again, the same step repeats with the same players.</source>
@@ -1355,7 +1500,7 @@ Vil du avsløre skjebnen til dette spillet?</translation>
     </message>
     <message>
         <source>A player who runs out of cards is out of the game. The last player with cards wins.</source>
-        <translation>Den som går tom for kort, er ute av spillet. Den siste som har kort igjen, vinner.</translation>
+        <translation>En spiller som går tom for kort, er ute av spillet. Den siste spilleren som har kort igjen, vinner.</translation>
     </message>
     <message>
         <source>To turn your card, click your deck at the bottom of the table, or press the Space bar.</source>
@@ -1371,11 +1516,11 @@ Vil du avsløre skjebnen til dette spillet?</translation>
     </message>
     <message>
         <source>&lt;b&gt;Gold outline:&lt;/b&gt; the face-up card that takes the pile is outlined in gold, and its player&apos;s name plate turns gold until the pile has gone under their hand. When the game ends, the winner&apos;s name plate stays gold.</source>
-        <translation>&lt;b&gt;Gullomriss:&lt;/b&gt; det synlige kortet som tar haugen, får et gullomriss, og navneskiltet til spilleren blir gull til haugen er lagt under spillerens kort. Når spillet er slutt, forblir vinnerens navneskilt gull.</translation>
+        <translation>&lt;b&gt;Gullomriss:&lt;/b&gt; kortet med bildesiden opp som tar haugen, får et gullomriss, og navneskiltet til spilleren blir gull til haugen er lagt under spillerens kort. Når spillet er slutt, forblir vinnerens navneskilt gull.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Red outlines:&lt;/b&gt; face-up cards outlined in red tie for the highest rank, so a war is coming, and a red banner says %1 (or %2 when the war cards tie once more). The red outlines stay until the war cards are laid.</source>
-        <translation>&lt;b&gt;Røde omriss:&lt;/b&gt; synlige kort med rødt omriss er like og høyest, så det blir krig, og et rødt banner sier %1 (eller %2 når krigskortene står likt igjen). De røde omrissene blir værende til krigskortene er lagt ut.</translation>
+        <translation>&lt;b&gt;Røde omriss:&lt;/b&gt; kort med bildesiden opp og rødt omriss er like og høyest, så det blir krig, og et rødt banner sier %1 (eller %2 når krigskortene står likt igjen). De røde omrissene blir værende til krigskortene er lagt ut.</translation>
     </message>
     <message>
         <source>A player who is out of the game has a greyed name plate, and their deck is marked as out.</source>
@@ -1383,7 +1528,7 @@ Vil du avsløre skjebnen til dette spillet?</translation>
     </message>
     <message>
         <source>With three players, the card set aside at the deal lies face down at the side of the table, labelled %1; it may be turned face up when the game ends.</source>
-        <translation>Med tre spillere ligger kortet som ble lagt til side ved given, med bildesiden ned ved siden av bordet, merket %1; det kan bli snudd når spillet er slutt.</translation>
+        <translation>Med tre spillere ligger kortet som ble lagt til side ved given, med bildesiden ned ved siden av bordet, merket %1; det kan bli snudd med bildesiden opp når spillet er slutt.</translation>
     </message>
     <message>
         <source>The status bar at the bottom of the window counts the battles and shows how many cards each player holds. When the game ends, a panel says who won and how many battles and wars it took.</source>
@@ -1391,11 +1536,11 @@ Vil du avsløre skjebnen til dette spillet?</translation>
     </message>
     <message>
         <source>How many players can play?</source>
-        <translation>Hvor mange kan spille?</translation>
+        <translation>Hvor mange spillere kan være med?</translation>
     </message>
     <message>
         <source>Two, three or four: you and one to three computer players. You choose when you start a new game. Everyone plays from one standard deck of 52 cards.</source>
-        <translation>To, tre eller fire: du og én til tre datamaskinspillere. Du velger når du starter et nytt spill. Alle spiller med én vanlig kortstokk med 52 kort.</translation>
+        <translation>To, tre eller fire: du og én til tre maskinspillere. Du velger når du starter et nytt spill. Alle spiller med én vanlig kortstokk med 52 kort.</translation>
     </message>
     <message>
         <source>Which card is highest?</source>
@@ -1411,7 +1556,7 @@ Vil du avsløre skjebnen til dette spillet?</translation>
     </message>
     <message>
         <source>A war. Every player who took part in the battle, including those whose cards were lower, puts one card face down and one face up. The highest new face-up card takes every card on the table. Another tie repeats the same step.</source>
-        <translation>Krig. Alle som var med i runden, også de som hadde lavere kort, legger ett kort med bildesiden ned og ett med bildesiden opp. Det høyeste nye kortet tar alle kortene på bordet. Blir det likt igjen, gjentas det samme.</translation>
+        <translation>Krig. Alle spillere som var med i runden, også de som hadde lavere kort, legger ett kort med bildesiden ned og ett med bildesiden opp. Det høyeste nye kortet tar alle kortene på bordet. Blir det likt igjen, gjentas det samme.</translation>
     </message>
     <message>
         <source>What if I run out of cards for a war?</source>
@@ -1447,7 +1592,7 @@ Vil du avsløre skjebnen til dette spillet?</translation>
     </message>
     <message>
         <source>War is a game of luck, and a game can take a long time. Every player turns cards the same way; the computer players make no choices either.</source>
-        <translation>Krig er et rent lykkespill, og et spill kan ta lang tid. Alle snur kort på samme måte; heller ikke datamaskinspillerne tar noen valg.</translation>
+        <translation>Krig er et rent lykkespill, og et spill kan ta lang tid. Alle snur kort på samme måte; heller ikke maskinspillerne tar noen valg.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Face-down cards:&lt;/b&gt; one per player at each step of a war. The rule option &lt;i&gt;face-down cards in a war&lt;/i&gt; can make it 2 or 3.</source>
@@ -1455,11 +1600,11 @@ Vil du avsløre skjebnen til dette spillet?</translation>
     </message>
     <message>
         <source>&lt;b&gt;Gathering the pile:&lt;/b&gt; by default the won pile is shuffled before it goes under the winner&apos;s hand. The shuffle follows the game number, so the same game number, number of players and rule options always deal and play the same game. With the rule option &lt;i&gt;fixed order&lt;/i&gt;, the pile goes under in the order it was laid: the battle cards first, then each war step, in seat order, face-down cards before the face-up card.</source>
-        <translation>&lt;b&gt;Når haugen samles inn:&lt;/b&gt; som standard stokkes den vunne haugen før den legges under vinnerens kort. Stokkingen følger spillnummeret, så samme spillnummer, antall spillere og regelvalg gir alltid samme utdeling og samme spill. Med regelvalget &lt;i&gt;fast rekkefølge&lt;/i&gt; legges haugen under i den rekkefølgen kortene ble lagt: først kortene fra runden, så hver omgang av krigen, i plassrekkefølge, kortene med bildesiden ned før kortet med bildesiden opp.</translation>
+        <translation>&lt;b&gt;Når haugen samles inn:&lt;/b&gt; som standard stokkes den vunne haugen før den legges under vinnerens kort. Stokkingen følger spillnummeret, så samme spillnummer, antall spillere og regelvalg gir alltid samme giv og samme spill. Med regelvalget &lt;i&gt;fast rekkefølge&lt;/i&gt; legges haugen under i den rekkefølgen kortene ble lagt: først kortene fra runden, så hver omgang av krigen, i plassrekkefølge, kortene med bildesiden ned før kortet med bildesiden opp.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Endless games:&lt;/b&gt; with fixed gathering a deal can go round forever. The game watches for this: when the cards in every hand are in exactly the same order at the start of a battle as earlier in the same game, the game ends as a draw by repetition, and tells you so. With shuffled gathering every game comes to an end sooner or later, so no limit is set.</source>
-        <translation>&lt;b&gt;Endeløse spill:&lt;/b&gt; med fast rekkefølge kan et spill gå i ring i det uendelige. Spillet følger med på dette: når hver spillers kort ligger i nøyaktig samme rekkefølge ved starten av en runde som tidligere i samme spill, ender spillet uavgjort på grunn av gjentakelse, og du får vite hvorfor. Når haugen stokkes, tar hvert spill slutt før eller siden, så det er ingen grense.</translation>
+        <translation>&lt;b&gt;Endeløse spill:&lt;/b&gt; med fast rekkefølge kan en giv gå i ring i det uendelige. Spillet følger med på dette: når hver spillers kort ligger i nøyaktig samme rekkefølge ved starten av en runde som tidligere i samme spill, ender spillet uavgjort på grunn av gjentakelse, og du får vite hvorfor. Når haugen stokkes, tar hvert spill slutt før eller siden, så det er ingen grense.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Three players:&lt;/b&gt; one card is set aside unseen at the deal and takes no part in the game.</source>
@@ -1678,18 +1823,36 @@ Vil du avsløre skjebnen til dette spillet?</translation>
         </translation>
     </message>
     <message>
-        <source>%1, %2, %3</source>
-        <translation>%1, %2, %3</translation>
+        <source>%1, %2, %3, %4</source>
+        <translation>%1, %2, %3, %4</translation>
     </message>
     <message>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
     <message numerus="yes">
+        <source>most cards after %Ln battle(s)</source>
+        <translation>
+            <numerusform>flest kort etter %Ln runde</numerusform>
+            <numerusform>flest kort etter %Ln runder</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>first to win %Ln war(s)</source>
+        <translation>
+            <numerusform>først til å vinne %Ln krig</numerusform>
+            <numerusform>først til å vinne %Ln kriger</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>to the end</source>
+        <translation>til slutten</translation>
+    </message>
+    <message numerus="yes">
         <source>%n face-down card(s)</source>
         <translation>
-            <numerusform>%n med bildesiden ned</numerusform>
-            <numerusform>%n med bildesiden ned</numerusform>
+            <numerusform>%n kort med bildesiden ned</numerusform>
+            <numerusform>%n kort med bildesiden ned</numerusform>
         </translation>
     </message>
     <message>
@@ -1709,6 +1872,26 @@ Vil du avsløre skjebnen til dette spillet?</translation>
         <translation>Maskin %1 vant</translation>
     </message>
     <message>
+        <source>You shared the win</source>
+        <translation>Du delte seieren</translation>
+    </message>
+    <message>
+        <source>Shared by %1</source>
+        <translation>Delt av %1</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Du</translation>
+    </message>
+    <message>
+        <source>CPU %1</source>
+        <translation>Maskin %1</translation>
+    </message>
+    <message>
         <source>Won</source>
         <translation>Vunnet</translation>
     </message>
@@ -1719,6 +1902,10 @@ Vil du avsløre skjebnen til dette spillet?</translation>
     <message>
         <source>Repetition</source>
         <translation>Gjentakelse</translation>
+    </message>
+    <message>
+        <source>Shared win</source>
+        <translation>Delt seier</translation>
     </message>
     <message>
         <source>Left unfinished</source>
@@ -1784,13 +1971,13 @@ Vil du avsløre skjebnen til dette spillet?</translation>
     <message numerus="yes">
         <source>%n finished game(s) could not be recorded in the game history.</source>
         <translation>
-            <numerusform>%n ferdig spill kunne ikke lagres i spillhistorikken.</numerusform>
-            <numerusform>%n ferdige spill kunne ikke lagres i spillhistorikken.</numerusform>
+            <numerusform>%n ferdig spill kunne ikke registreres i spillhistorikken.</numerusform>
+            <numerusform>%n ferdige spill kunne ikke registreres i spillhistorikken.</numerusform>
         </translation>
     </message>
     <message>
         <source>They are kept in %1 and will be recorded at the next start.</source>
-        <translation>De er tatt vare på i %1 og blir lagret ved neste oppstart.</translation>
+        <translation>De er tatt vare på i %1 og blir registrert ved neste oppstart.</translation>
     </message>
     <message numerus="yes">
         <source>%n of them could not be kept in any file and are lost (%1).</source>
@@ -1902,7 +2089,7 @@ Vil du avsløre skjebnen til dette spillet?</translation>
     </message>
     <message>
         <source>Wins the chances expected</source>
-        <translation>Seire sjansene ventet</translation>
+        <translation>Forventede seire</translation>
     </message>
     <message>
         <source>Luck over time</source>
@@ -1925,9 +2112,20 @@ Vil du avsløre skjebnen til dette spillet?</translation>
     <message numerus="yes">
         <source>You won %Ln game(s) where a card counter expected %1</source>
         <translation>
-            <numerusform>Du vant %Ln spill der en korteller ventet %1</numerusform>
-            <numerusform>Du vant %Ln spill der en korteller ventet %1</numerusform>
+            <numerusform>Du vant %Ln spill der en korteller forventet %1</numerusform>
+            <numerusform>Du vant %Ln spill der en korteller forventet %1</numerusform>
         </translation>
+    </message>
+    <message numerus="yes">
+        <source>Your luck shows here after %n game(s) with the odds on; %1 so far.</source>
+        <translation>
+            <numerusform>Flaksen din vises her etter %n spill med sjansemåleren på; %1 så langt.</numerusform>
+            <numerusform>Flaksen din vises her etter %n spill med sjansemåleren på; %1 så langt.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
     </message>
     <message>
         <source>%1.</source>
@@ -1935,15 +2133,15 @@ Vil du avsløre skjebnen til dette spillet?</translation>
     </message>
     <message>
         <source>%1 % luckier than expected</source>
-        <translation>%1 % mer flaks enn ventet</translation>
+        <translation>%1 % mer flaks enn forventet</translation>
     </message>
     <message>
         <source>%1 % unluckier than expected</source>
-        <translation>%1 % mindre flaks enn ventet</translation>
+        <translation>%1 % mindre flaks enn forventet</translation>
     </message>
     <message>
         <source>just as lucky as expected</source>
-        <translation>akkurat så heldig som ventet</translation>
+        <translation>akkurat så heldig som forventet</translation>
     </message>
     <message>
         <source>%1: %2.</source>
@@ -2087,6 +2285,10 @@ Vil du avsløre skjebnen til dette spillet?</translation>
         <translation>&amp;Innsamling av haugen:</translation>
     </message>
     <message>
+        <source>Game &amp;ends:</source>
+        <translation>Spillet &amp;ender:</translation>
+    </message>
+    <message>
         <source>&amp;Random</source>
         <translation>&amp;Tilfeldig</translation>
     </message>
@@ -2096,11 +2298,23 @@ Vil du avsløre skjebnen til dette spillet?</translation>
     </message>
     <message>
         <source>The same number deals the same game</source>
-        <translation>Samme nummer gir samme utdeling</translation>
+        <translation>Samme nummer gir samme giv</translation>
     </message>
     <message>
         <source>Shuffled (the usual way)</source>
         <translation>Stokket (det vanlige)</translation>
+    </message>
+    <message>
+        <source>With fixed order and 2 face-down cards a game almost never ends (of two-player games, only about 1 in 8 is over after 5,000 turns). Choose an early end under Game ends, or another face-down count or shuffled gathering.</source>
+        <translation>Med fast rekkefølge og 2 kort med bildesiden ned tar et spill nesten aldri slutt (av spill med to spillere er bare omtrent 1 av 8 over etter 5 000 trekk). Velg en tidlig slutt under Spillet ender, et annet antall kort med bildesiden ned eller stokket innsamling.</translation>
+    </message>
+    <message>
+        <source>Fixed order favours the first seat: of the games someone wins, it wins about %1 %, where a fair share would be %2 %.</source>
+        <translation>Fast rekkefølge favoriserer første plass: av spillene noen vinner, vinner den omtrent %1 %, der en jevn andel ville vært %2 %.</translation>
+    </message>
+    <message>
+        <source>Fixed order is against the first seat: of the games someone wins, it wins only about %1 %, where a fair share would be %2 %.</source>
+        <translation>Fast rekkefølge er en ulempe for første plass: av spillene noen vinner, vinner den bare omtrent %1 %, der en jevn andel ville vært %2 %.</translation>
     </message>
     <message>
         <source>Fixed order</source>
@@ -2147,6 +2361,11 @@ Vil du avsløre skjebnen til dette spillet?</translation>
     <message>
         <source>…</source>
         <translation>…</translation>
+    </message>
+    <message>
+        <source>%1 as a perfect card counter would see it: which cards each hand holds, not their order.</source>
+        <comment>%1: Chance to win, Chance to lead after 100 battles</comment>
+        <translation>%1 slik en perfekt korteller ville sett den: hvilke kort hver hånd har, ikke rekkefølgen.</translation>
     </message>
     <message>
         <source>Chance to win as a perfect card counter would see it: which cards each hand holds, not their order.</source>
@@ -2203,6 +2422,10 @@ Vil du avsløre skjebnen til dette spillet?</translation>
         <translation>%1 vinner %2.</translation>
     </message>
     <message>
+        <source>It will be a shared win, %1: two or more players will hold the most cards.</source>
+        <translation>Det blir delt seier %1: to eller flere spillere vil ha flest kort.</translation>
+    </message>
+    <message>
         <source>The fate follows the order the cards are in; the odds meter knows only which cards each hand holds, so it may still give the winner a small chance.</source>
         <translation>Skjebnen følger rekkefølgen kortene ligger i; sjansemåleren vet bare hvilke kort hver hånd har, så den kan fortsatt gi vinneren en liten sjanse.</translation>
     </message>
@@ -2216,11 +2439,53 @@ Vil du avsløre skjebnen til dette spillet?</translation>
     </message>
     <message>
         <source>It will be a draw, %1: everyone runs out of cards in a war.</source>
-        <translation>Det blir uavgjort, %1: alle går tom for kort i en krig.</translation>
+        <translation>Det blir uavgjort %1: alle går tom for kort i en krig.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Chance to lead after %n battle(s)</source>
+        <translation>
+            <numerusform>Sjanse til å ligge først etter %n runde</numerusform>
+            <numerusform>Sjanse til å ligge først etter %n runder</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Chance to win %n war(s) first</source>
+        <translation>
+            <numerusform>Sjanse til å vinne %n krig først</numerusform>
+            <numerusform>Sjanse til å vinne %n kriger først</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Your chance to lead after %n battle(s)</source>
+        <translation>
+            <numerusform>Din sjanse til å ligge først etter %n runde</numerusform>
+            <numerusform>Din sjanse til å ligge først etter %n runder</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Your chance to win %n war(s) first</source>
+        <translation>
+            <numerusform>Din sjanse til å vinne %n krig først</numerusform>
+            <numerusform>Din sjanse til å vinne %n kriger først</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1&apos;s chance to lead after %n battle(s)</source>
+        <translation>
+            <numerusform>Sjansen for at %1 ligger først etter %n runde</numerusform>
+            <numerusform>Sjansen for at %1 ligger først etter %n runder</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1&apos;s chance to win %n war(s) first</source>
+        <translation>
+            <numerusform>Sjansen for at %1 vinner %n krig først</numerusform>
+            <numerusform>Sjansen for at %1 vinner %n kriger først</numerusform>
+        </translation>
     </message>
     <message>
         <source>This deal never ends: with fixed gathering a position comes back %1, and the game would go round forever.</source>
-        <translation>Denne given slutter aldri: med fast innsamling kommer en stilling tilbake %1, og spillet ville gått i ring for alltid.</translation>
+        <translation>Denne given slutter aldri: med fast rekkefølge kommer en stilling tilbake %1, og spillet ville gått i ring for alltid.</translation>
     </message>
     <message>
         <source>At the deal your chance to win was %1.</source>
@@ -2740,7 +3005,7 @@ Vil du avsløre skjebnen til dette spillet?</translation>
     </message>
     <message>
         <source>Everyone in the battle joined the war, not only the players who tied.</source>
-        <translation>Alle som var med i runden, ble med i krigen, ikke bare de som hadde like kort.</translation>
+        <translation>Alle som var med i runden, ble med i krigen, ikke bare spillerne som hadde like kort.</translation>
     </message>
     <message>
         <source>You are out: too few cards for the war.</source>
@@ -2866,7 +3131,7 @@ Vil du avsløre skjebnen til dette spillet?</translation>
     </message>
     <message>
         <source>Everyone in the battle lays war cards, not only the players who tied.</source>
-        <translation>Alle som er med i runden, legger krigskort, ikke bare de som har like kort.</translation>
+        <translation>Alle som er med i runden, legger krigskort, ikke bare spillerne som har like kort.</translation>
     </message>
     <message numerus="yes">
         <source>You win the game after %n battle(s)!</source>
@@ -3164,8 +3429,8 @@ Vil du avsløre skjebnen til dette spillet?</translation>
     <message numerus="yes">
         <source>Wars called: %Ln, %1 right; a card counter&apos;s odds got %2 right.</source>
         <translation>
-            <numerusform>Kriger tippet: %Ln, %1 riktig; en kortellers sjanser traff %2.</numerusform>
-            <numerusform>Kriger tippet: %Ln, %1 riktige; en kortellers sjanser traff %2.</numerusform>
+            <numerusform>Kriger tippet: %Ln, %1 riktig; en korteller ville hatt %2 riktig.</numerusform>
+            <numerusform>Kriger tippet: %Ln, %1 riktig; en korteller ville hatt %2 riktig.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -3182,6 +3447,13 @@ Vil du avsløre skjebnen til dette spillet?</translation>
     <message>
         <source>Results per name:</source>
         <translation>Resultater per navn:</translation>
+    </message>
+    <message numerus="yes">
+        <source>With fixed gathering the cards go back in the order they were laid, and that favours the first seat (you): over many games it wins %1 of the games that end, not one in %n.</source>
+        <translation>
+            <numerusform>Med fast rekkefølge går kortene tilbake i den rekkefølgen de ble lagt, og det favoriserer første plass (deg): over mange spill vinner den %1 av spillene som tar slutt, ikke ett av %n.</numerusform>
+            <numerusform>Med fast rekkefølge går kortene tilbake i den rekkefølgen de ble lagt, og det favoriserer første plass (deg): over mange spill vinner den %1 av spillene som tar slutt, ikke ett av %n.</numerusform>
+        </translation>
     </message>
     <message>
         <source>none yet</source>
@@ -3221,6 +3493,10 @@ Vil du avsløre skjebnen til dette spillet?</translation>
         </translation>
     </message>
     <message>
+        <source>%1 (with you: %2)</source>
+        <translation>%1 (med deg: %2)</translation>
+    </message>
+    <message>
         <source>Games recorded:</source>
         <translation>Registrerte spill:</translation>
     </message>
@@ -3230,7 +3506,7 @@ Vil du avsløre skjebnen til dette spillet?</translation>
     </message>
     <message>
         <source>Computer wins:</source>
-        <translation>Datamaskinens seire:</translation>
+        <translation>Maskinenes seire:</translation>
     </message>
     <message>
         <source>Draws:</source>
@@ -3239,6 +3515,10 @@ Vil du avsløre skjebnen til dette spillet?</translation>
     <message>
         <source>Repetitions:</source>
         <translation>Gjentakelser:</translation>
+    </message>
+    <message>
+        <source>Shared wins:</source>
+        <translation>Delte seire:</translation>
     </message>
     <message>
         <source>Left unfinished:</source>
@@ -3459,7 +3739,7 @@ Vil du avsløre skjebnen til dette spillet?</translation>
     </message>
     <message>
         <source>Got It</source>
-        <translation>Skjønner</translation>
+        <translation>Forstått</translation>
     </message>
     <message>
         <source>Tip for a new player</source>
@@ -3640,7 +3920,7 @@ Vil du avsløre skjebnen til dette spillet?</translation>
     </message>
     <message>
         <source>Everyone in the battle lays war cards, not only the players who tied.</source>
-        <translation>Alle som er med i runden, legger krigskort, ikke bare de som har like kort.</translation>
+        <translation>Alle som er med i runden, legger krigskort, ikke bare spillerne som har like kort.</translation>
     </message>
     <message>
         <source>Battle %1.</source>
@@ -3750,7 +4030,7 @@ Vil du avsløre skjebnen til dette spillet?</translation>
     </message>
     <message>
         <source>Deal today&apos;s game: the same deal for everyone today (2 players, default rules); the statistics count the days you play it in a row</source>
-        <translation>Gi dagens spill: samme giv for alle i dag (2 spillere, vanlige regler); statistikken teller dagene du spiller den på rad</translation>
+        <translation>Del ut dagens spill: samme giv for alle i dag (2 spillere, vanlige regler); statistikken teller dagene du spiller den på rad</translation>
     </message>
 </context>
 <context>

@@ -81,9 +81,9 @@
     <message numerus="yes">
         <source>Your past games earned %n achievement(s). See them in Game → Statistics → Achievements.</source>
         <translation>
-            <numerusform>Ваші минулі ігри принесли %n досягнення. Перегляньте їх у Гра → Статистика → Досягнення.</numerusform>
-            <numerusform>Ваші минулі ігри принесли %n досягнення. Перегляньте їх у Гра → Статистика → Досягнення.</numerusform>
-            <numerusform>Ваші минулі ігри принесли %n досягнень. Перегляньте їх у Гра → Статистика → Досягнення.</numerusform>
+            <numerusform>Досягнень за минулі ігри: %n — див. Гра → Статистика → Досягнення.</numerusform>
+            <numerusform>Досягнень за минулі ігри: %n — див. Гра → Статистика → Досягнення.</numerusform>
+            <numerusform>Досягнень за минулі ігри: %n — див. Гра → Статистика → Досягнення.</numerusform>
         </translation>
     </message>
     <message>
@@ -187,11 +187,11 @@
     </message>
     <message>
         <source>Three Face Down</source>
-        <translation>Три сорочкою догори</translation>
+        <translation>Три закриті</translation>
     </message>
     <message>
         <source>Win with three face-down cards per war.</source>
-        <translation>Виграйте з трьома закритими картами на війну.</translation>
+        <translation>Виграйте гру, де на кожному кроці війни кладуть по три закриті карти.</translation>
     </message>
     <message>
         <source>In Order</source>
@@ -223,11 +223,11 @@
     </message>
     <message>
         <source>Play today&apos;s deal on its day.</source>
-        <translation>Зіграйте сьогоднішню роздачу в її день.</translation>
+        <translation>Зіграйте роздачу дня того самого дня.</translation>
     </message>
     <message>
         <source>A Week of Deals</source>
-        <translation>Тиждень роздач</translation>
+        <translation>Тиждень роздач дня</translation>
     </message>
     <message>
         <source>Play today&apos;s deal seven days in a row.</source>
@@ -381,11 +381,11 @@
     </message>
     <message>
         <source>Show the &amp;Odds Meter</source>
-        <translation>Показувати &amp;шанси</translation>
+        <translation>Показувати &amp;шкалу шансів</translation>
     </message>
     <message>
         <source>Each player&apos;s chance to win: the meter in the status bar and the chance chart in the battle log (off: no odds are worked out)</source>
-        <translation>Шанс кожного гравця на перемогу: індикатор у рядку стану й графік шансів у журналі боїв (вимкнено — шанси не обчислюються)</translation>
+        <translation>Шанс кожного гравця на перемогу: шкала в рядку стану й графік шансів у журналі боїв (вимкнено — шанси не обчислюються)</translation>
     </message>
     <message>
         <source>&amp;Slow</source>
@@ -449,7 +449,7 @@
     </message>
     <message>
         <source>Go to the Car&amp;d Table</source>
-        <translation>Пере&amp;йти до столу</translation>
+        <translation>Пере&amp;йти до карткового столу</translation>
     </message>
     <message>
         <source>Move the focus to the card table: a screen reader reads the last battle and the cards each holds</source>
@@ -561,7 +561,7 @@
     </message>
     <message>
         <source>When a war waits, guess who takes it: Shift+1 … Shift+4 for the player in that place, or click a name plate</source>
-        <translation>Коли війна чекає, вгадайте, хто її забере: Shift+1 … Shift+4 — гравець на цьому місці, або клацніть табличку з ім’ям</translation>
+        <translation>Коли війна чекає, назвіть, хто її забере: Shift+1 … Shift+4 — гравець на цьому місці, або клацніть табличку з іменем</translation>
     </message>
     <message>
         <source>Call Player %1</source>
@@ -573,7 +573,7 @@
     </message>
     <message>
         <source>Call the War is on: when a war waits, press Shift+1 … Shift+%1 or click a name plate to say who takes it</source>
-        <translation>Вгадування війни ввімкнено: коли війна чекає, натисніть Shift+1 … Shift+%1 або клацніть табличку з ім’ям, щоб сказати, хто її забере</translation>
+        <translation>Режим «Називати переможця війни» ввімкнено: коли війна чекає, натисніть Shift+1 … Shift+%1 або клацніть табличку з іменем, щоб назвати, хто її забере</translation>
     </message>
     <message>
         <source>You call yourself</source>
@@ -759,7 +759,7 @@
     </message>
     <message>
         <source>The odds are off: the View menu turns the odds meter on.</source>
-        <translation>Шанси вимкнено: увімкніть їх у меню «Вигляд».</translation>
+        <translation>Шанси вимкнено: увімкніть шкалу шансів у меню «Вигляд».</translation>
     </message>
     <message>
         <source>Working out the odds…</source>
@@ -781,7 +781,7 @@
     <message>
         <source>%1 after every battle, as a perfect card counter would see it; wars are ticked along the bottom.</source>
         <comment>%1 is the line&apos;s name: Your chance to win</comment>
-        <translation>%1 після кожного бою, як його бачив би ідеальний лічильник карт; війни позначено внизу.</translation>
+        <translation>%1 після кожного бою — як його бачив би гравець, що бездоганно рахує карти; війни позначено внизу.</translation>
     </message>
     <message>
         <source>%1: %2</source>
@@ -917,12 +917,131 @@
     </message>
 </context>
 <context>
+    <name>EndTexts</name>
+    <message numerus="yes">
+        <source>Most cards after %n battle(s)</source>
+        <translation>
+            <numerusform>Найбільше карт після %n бою</numerusform>
+            <numerusform>Найбільше карт після %n боїв</numerusform>
+            <numerusform>Найбільше карт після %n боїв</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>First to win %n war(s)</source>
+        <translation>
+            <numerusform>Хто першим виграє %n війну</numerusform>
+            <numerusform>Хто першим виграє %n війни</numerusform>
+            <numerusform>Хто першим виграє %n воєн</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>When one player has all the cards</source>
+        <translation>Коли всі карти в одного гравця</translation>
+    </message>
+    <message>
+        <source>Battle %1 of %2</source>
+        <translation>Бій %1 з %2</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>between the seats&apos; wars won</comment>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <comment>a seat&apos;s name, then the wars it has won</comment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Wars won: %1 — first to %2</source>
+        <translation>Виграні війни: %1 — гра до %2</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>between names in a list</comment>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <comment>the last two names of a list</comment>
+        <translation>%1 і %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>A shared win: %1, %n card(s) each.</source>
+        <translation>
+            <numerusform>Спільна перемога: %1, по %n карті в кожного.</numerusform>
+            <numerusform>Спільна перемога: %1, по %n карти в кожного.</numerusform>
+            <numerusform>Спільна перемога: %1, по %n карт у кожного.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You are the first to win %n war(s): the game is yours!</source>
+        <translation>
+            <numerusform>Ви першими виграли %n війну: гра ваша!</numerusform>
+            <numerusform>Ви першими виграли %n війни: гра ваша!</numerusform>
+            <numerusform>Ви першими виграли %n воєн: гра ваша!</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 is the first to win %n war(s) and wins the game.</source>
+        <translation>
+            <numerusform>Гру виграє %1: раніше за всіх — %n виграна війна.</numerusform>
+            <numerusform>Гру виграє %1: раніше за всіх — %n виграні війни.</numerusform>
+            <numerusform>Гру виграє %1: раніше за всіх — %n виграних воєн.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>After %n battle(s) you have the most cards: %1.</source>
+        <translation>
+            <numerusform>Після %n бою у вас найбільше карт: %1.</numerusform>
+            <numerusform>Після %n боїв у вас найбільше карт: %1.</numerusform>
+            <numerusform>Після %n боїв у вас найбільше карт: %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>After %n battle(s) %1 has the most cards: %2.</source>
+        <translation>
+            <numerusform>Після %n бою найбільше карт має %1: %2.</numerusform>
+            <numerusform>Після %n боїв найбільше карт має %1: %2.</numerusform>
+            <numerusform>Після %n боїв найбільше карт має %1: %2.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A shared win</source>
+        <translation>Спільна перемога</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 share the win: the most cards after %2, %n each.</source>
+        <translation>
+            <numerusform>Перемогу ділять %1: найбільше карт після %2, по %n у кожного.</numerusform>
+            <numerusform>Перемогу ділять %1: найбільше карт після %2, по %n у кожного.</numerusform>
+            <numerusform>Перемогу ділять %1: найбільше карт після %2, по %n у кожного.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n battle(s)</source>
+        <translation>
+            <numerusform>%n бою</numerusform>
+            <numerusform>%n боїв</numerusform>
+            <numerusform>%n боїв</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You win!</source>
+        <translation>Ви виграли!</translation>
+    </message>
+    <message>
+        <source>%1 wins</source>
+        <translation>Перемога: %1</translation>
+    </message>
+</context>
+<context>
     <name>FateFlow</name>
     <message>
         <source>Reveal Fate is a spoiler: a numbered deal is decided from its first card, and this tells you who will win it and when.
 
 Reveal the fate of this game?</source>
-        <translation>«Розкрити долю» — це спойлер: результат гри з номером визначено вже з першої карти, і тут ви дізнаєтеся, хто її виграє і коли.
+        <translation>«Розкрити долю» — це спойлер: результат роздачі з номером визначено вже з першої карти, і тут ви дізнаєтеся, хто її виграє і коли.
 
 Розкрити долю цієї гри?</translation>
     </message>
@@ -1045,7 +1164,7 @@ Reveal the fate of this game?</source>
     </message>
     <message>
         <source>%1 wins</source>
-        <translation>Переміг %1</translation>
+        <translation>Перемога: %1</translation>
     </message>
     <message>
         <source>You ran out of cards.</source>
@@ -1093,7 +1212,7 @@ Reveal the fate of this game?</source>
     </message>
     <message>
         <source>Deepest war: a single war in battle %1.</source>
-        <translation>Найглибша війна: одна війна, у бою %1.</translation>
+        <translation>Найдовша війна: лише одна, у бою %1.</translation>
     </message>
     <message>
         <source>Deepest war: war ×%1 in battle %2.</source>
@@ -1110,9 +1229,9 @@ Reveal the fate of this game?</source>
     <message numerus="yes">
         <source>Biggest pile: %1 took %n card(s) in battle %2.</source>
         <translation>
-            <numerusform>Найбільший стос: %1 забрав %n карту в бою %2.</numerusform>
-            <numerusform>Найбільший стос: %1 забрав %n карти в бою %2.</numerusform>
-            <numerusform>Найбільший стос: %1 забрав %n карт у бою %2.</numerusform>
+            <numerusform>Найбільший стос: %n карта в бою %2 — %1.</numerusform>
+            <numerusform>Найбільший стос: %n карти в бою %2 — %1.</numerusform>
+            <numerusform>Найбільший стос: %n карт у бою %2 — %1.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -1138,9 +1257,9 @@ Reveal the fate of this game?</source>
     <message numerus="yes">
         <source>Longest streak: %1 took %n battle(s) in a row.</source>
         <translation>
-            <numerusform>Найдовша серія: %1 виграв %n бій поспіль.</numerusform>
-            <numerusform>Найдовша серія: %1 виграв %n бої поспіль.</numerusform>
-            <numerusform>Найдовша серія: %1 виграв %n боїв поспіль.</numerusform>
+            <numerusform>Найдовша серія: %n бій поспіль — %1.</numerusform>
+            <numerusform>Найдовша серія: %n бої поспіль — %1.</numerusform>
+            <numerusform>Найдовша серія: %n боїв поспіль — %1.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -1154,9 +1273,9 @@ Reveal the fate of this game?</source>
     <message numerus="yes">
         <source>Comeback: %1 came back from only %n card(s) in battle %2.</source>
         <translation>
-            <numerusform>Повернення в гру: %1 відігрався, коли в нього лишалася %n карта (бій %2).</numerusform>
-            <numerusform>Повернення в гру: %1 відігрався, коли в нього лишалося %n карти (бій %2).</numerusform>
-            <numerusform>Повернення в гру: %1 відігрався, коли в нього лишалося %n карт (бій %2).</numerusform>
+            <numerusform>Повернення в гру: %1 — лише з %n карти (бій %2).</numerusform>
+            <numerusform>Повернення в гру: %1 — лише з %n карт (бій %2).</numerusform>
+            <numerusform>Повернення в гру: %1 — лише з %n карт (бій %2).</numerusform>
         </translation>
     </message>
     <message>
@@ -1231,7 +1350,7 @@ Reveal the fate of this game?</source>
     <name>HelpComeBack</name>
     <message>
         <source>&lt;b&gt;Today&apos;s Deal&lt;/b&gt; deals the day&apos;s game: choose Game → Today&apos;s Deal, or start the game with:</source>
-        <translation>&lt;b&gt;Роздача дня&lt;/b&gt; роздає гру дня: виберіть Гра → Роздача дня або запустіть гру командою:</translation>
+        <translation>&lt;b&gt;Роздача дня&lt;/b&gt; — це гра на сьогодні: виберіть Гра → Роздача дня або запустіть гру командою:</translation>
     </message>
     <message>
         <source>Its game number is the date, year, month and day: %1 on %2. It has 2 players and the default rules, so everyone who plays today gets the same deal. The statistics show how many days in a row you have played it and how today&apos;s game went, and &lt;b&gt;Copy Result&lt;/b&gt; puts one line about it on the clipboard, to send to someone who played it too.</source>
@@ -1263,7 +1382,7 @@ Reveal the fate of this game?</source>
     </message>
     <message>
         <source>&lt;b&gt;Your luck over time:&lt;/b&gt; the statistics set your wins against the wins the chances at the deal predicted, game after game. When your wins run ahead of the predicted ones, luck has been on your side; when they fall behind, it has been against you.</source>
-        <translation>&lt;b&gt;Ваше везіння з часом:&lt;/b&gt; статистика порівнює ваші перемоги з тими, які передбачали шанси на початку роздачі, гра за грою. Коли ваших перемог більше, ніж передбачено, везіння було на вашому боці; коли менше — проти вас.</translation>
+        <translation>&lt;b&gt;Ваше везіння гра за грою:&lt;/b&gt; статистика порівнює ваші перемоги з тими, які передбачали шанси на початку роздачі. Коли ваших перемог більше, ніж передбачено, везіння було на вашому боці; коли менше — проти вас.</translation>
     </message>
     <message>
         <source>War has no decisions to make, so besides the cards the game keeps a few things for you: a deal for the day, a friend beside you, a guess worth making, and a record of your games.</source>
@@ -1287,6 +1406,41 @@ Reveal the fate of this game?</source>
     </message>
 </context>
 <context>
+    <name>HelpEnding</name>
+    <message>
+        <source>War can take a long time. The rule option &lt;i&gt;Game ends&lt;/i&gt; in New Game lets you decide when a game stops.</source>
+        <translation>«Війна» може тривати довго. Правило &lt;i&gt;Кінець гри&lt;/i&gt; у «Новій грі» дає змогу вирішити, коли гра зупиняється.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;When one player has all the cards&lt;/b&gt; (the usual way, and the default): play on until one player holds every card.</source>
+        <translation>&lt;b&gt;Коли всі карти в одного гравця&lt;/b&gt; (як зазвичай і типово): гра триває, доки один гравець не збере всі карти.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Most cards after 50, 100 or 200 battles:&lt;/b&gt; when that battle is over (a battle includes its wars, until the pile is gathered) and more than one player still has cards, the game ends. The player with the most cards in hand wins; two or more with the same most share the win. With three players the card set aside at the deal counts for nobody. A position that comes back does not end such a game as a draw by repetition: it ends at its last battle anyway.</source>
+        <translation>&lt;b&gt;Найбільше карт після 50, 100 або 200 боїв:&lt;/b&gt; коли цей бій закінчено (бій охоплює і його війни, аж доки стос не заберуть), а карти ще є більш ніж в одного гравця, гра закінчується. Перемагає той, у кого найбільше карт; якщо найбільше карт порівну у двох чи більше гравців, вони ділять перемогу. У грі втрьох карта, відкладена під час роздачі, не зараховується нікому. Позиція, що повторюється, не завершує таку гру нічиєю через повторення: гра все одно закінчується на своєму останньому бою.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;First to win 3 or 5 wars:&lt;/b&gt; you win a war when you take the pile of a battle that had at least one war in it. The first player to win that many wars wins the game, as soon as that pile is gathered.</source>
+        <translation>&lt;b&gt;Хто першим виграє 3 або 5 воєн:&lt;/b&gt; війну виграє той, хто забирає стос бою, у якому була принаймні одна війна. Гравець, який першим виграє стільки воєн, виграє гру, щойно цей стос забрано.</translation>
+    </message>
+    <message>
+        <source>Either way, a game that ends sooner by the usual rules ends as they say: one player takes every card, everyone runs short in a war (a draw), or a position comes back (a draw by repetition).</source>
+        <translation>В обох випадках гра, що закінчується раніше за звичайними правилами, закінчується так, як вони кажуть: один гравець забирає всі карти, у війні всім бракує карт (нічия) або позиція повторюється (нічия через повторення).</translation>
+    </message>
+    <message>
+        <source>The end never changes the deal: the same game number, number of players, face-down cards and gathering deal the same cards whatever end you choose. Today&apos;s deal is always played until one player has all the cards.</source>
+        <translation>Кінець гри ніколи не змінює роздачу: той самий номер гри, кількість гравців, закритих карт і спосіб забирати стос дають ті самі карти, який кінець ви б не вибрали. Роздачу дня завжди грають, доки всі карти не опиняться в одного гравця.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Why choose an early end:&lt;/b&gt; with fixed order and two face-down cards a game almost never ends by itself, and any game can run to hundreds of battles. New Game warns you about such rules.</source>
+        <translation>&lt;b&gt;Навіщо завершувати достроково:&lt;/b&gt; з фіксованим порядком і двома закритими картами гра майже ніколи не закінчується сама, а будь-яка гра може тривати сотні боїв. «Нова гра» попереджає про такі правила.</translation>
+    </message>
+    <message>
+        <source>Ending early</source>
+        <translation>Дострокове завершення</translation>
+    </message>
+</context>
+<context>
     <name>HelpStory</name>
     <message>
         <source>&lt;b&gt;The odds meter&lt;/b&gt; in the status bar shows each player&apos;s chance to win, as a perfect card counter would see it: someone who knows which cards every hand holds, but not in which order. &lt;b&gt;26 % 74 %&lt;/b&gt; means that of all the orders those cards could be in, you win about one game in four.</source>
@@ -1294,15 +1448,15 @@ Reveal the fate of this game?</source>
     </message>
     <message>
         <source>&lt;b&gt;±&lt;/b&gt; is how far the estimate may be off: the chance is worked out by playing the game on many times from here, and ±1.3 means the true chance is within about 1.3 points of the one shown.</source>
-        <translation>&lt;b&gt;±&lt;/b&gt; — це можлива похибка оцінки: шанс рахують, багато разів догравши гру з поточного місця, і ±1,3 означає, що справжній шанс відрізняється від показаного не більше ніж приблизно на 1,3 пункта.</translation>
+        <translation>&lt;b&gt;±&lt;/b&gt; — це можлива похибка оцінки: шанс рахують, багато разів догравши гру з поточного місця, і ±1,3 означає, що справжній шанс відрізняється від показаного не більше ніж приблизно на 1,3 відсоткового пункту.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Why losing a battle can raise your chance:&lt;/b&gt; what counts is which cards you hold, not how many. Losing a 3 while the other player&apos;s king goes under their hand can leave you stronger for the battles to come.</source>
-        <translation>&lt;b&gt;Чому програний бій може підняти ваш шанс:&lt;/b&gt; важить, які карти у вас, а не скільки їх. Програти трійку, поки король суперника йде під низ його колоди, буває вигідніше для наступних боїв.</translation>
+        <translation>&lt;b&gt;Чому програний бій може підняти ваш шанс:&lt;/b&gt; важить, які карти у вас, а не скільки їх. Програти трійку, поки король іншого гравця йде під низ його колоди, буває вигідніше для наступних боїв.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Reveal Fate&lt;/b&gt; (Game menu) is not the meter. A numbered deal is decided from its first card: Reveal Fate plays the real order of the cards to the end and tells you who will win and when. The meter does not know that order, so it can say 74 % for a game that Reveal Fate says you will lose. It is a spoiler, and asks before it tells.</source>
-        <translation>&lt;b&gt;«Розкрити долю»&lt;/b&gt; (меню «Гра») — це не шкала. Результат гри з номером визначено вже з першої карти: «Розкрити долю» догравує справжній порядок карт до кінця і каже, хто і коли виграє. Шкала цього порядку не знає, тож може показувати 74 % у грі, яку, за «Розкрити долю», ви програєте. Це спойлер, тому спершу вас запитають.</translation>
+        <translation>&lt;b&gt;«Розкрити долю»&lt;/b&gt; (меню «Гра») — це не шкала. Результат роздачі з номером визначено вже з першої карти: «Розкрити долю» догравує справжній порядок карт до кінця і каже, хто і коли виграє. Шкала цього порядку не знає, тож може показувати 74 % у грі, яку, за «Розкрити долю», ви програєте. Це спойлер, тому спершу вас запитають.</translation>
     </message>
     <message>
         <source>&lt;b&gt;The battle log&lt;/b&gt; (View → Battle Log) is the story of the game: one row per battle, with the cards each player laid (▢ is a face-down card) and who took the pile. Under it, &lt;b&gt;two charts&lt;/b&gt;: how many cards each player held after every battle, and your chance after every battle, with the wars ticked along the bottom.</source>
@@ -1310,7 +1464,7 @@ Reveal the fate of this game?</source>
     </message>
     <message>
         <source>&lt;b&gt;Looking back:&lt;/b&gt; View → Look Back shows a past battle on the table; ← and → move from battle to battle, End comes back to the present. Clicking a row of the log does the same.</source>
-        <translation>&lt;b&gt;Погляд назад:&lt;/b&gt; Вигляд → Переглянути минуле показує на столі один із минулих боїв; ← і → переходять від бою до бою, End повертає до теперішнього. Клацання рядка журналу робить те саме.</translation>
+        <translation>&lt;b&gt;Огляд минулого:&lt;/b&gt; Вигляд → Огляд минулого показує на столі один із минулих боїв; ← і → переходять від бою до бою, End повертає до теперішнього. Клацання рядка журналу робить те саме.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Playing by itself:&lt;/b&gt; Autoplay plays on until you stop it; Pause stops it where it is; Pause on Wars waits for a click at each war. Finish Game plays the game to its end at once. The speeds (Game → Speed, keys 1 to 5) set how fast the cards move: slow, normal, fast, very fast or instant.</source>
@@ -1345,7 +1499,7 @@ Reveal the fate of this game?</source>
     </message>
     <message>
         <source>If the highest cards are equal, say two queens, it is &lt;b&gt;war&lt;/b&gt;: every player in that battle puts one card face down and one face up, and the highest new face-up card takes the whole pile.</source>
-        <translation>Якщо найстарші карти рівні, скажімо дві дами, починається &lt;b&gt;війна&lt;/b&gt;: кожен учасник цього бою кладе одну карту закритою і одну відкритою, і найстарша нова відкрита карта забирає весь стос.</translation>
+        <translation>Якщо найстарші карти рівні, скажімо дві дами, починається &lt;b&gt;війна&lt;/b&gt;: кожен гравець цього бою кладе одну карту закритою і одну відкритою, і найстарша нова відкрита карта забирає весь стос.</translation>
     </message>
     <message>
         <source>How to play</source>
@@ -1385,7 +1539,7 @@ Reveal the fate of this game?</source>
     </message>
     <message>
         <source>Each player has a deck, face down, and a name plate showing how many cards they hold. The faint outline on the felt near each deck is where that player&apos;s cards land.</source>
-        <translation>У кожного гравця є колода сорочкою догори й табличка з іменем, на якій видно, скільки в нього карт. Блідий контур на сукні біля кожної колоди — це місце, куди лягають карти цього гравця.</translation>
+        <translation>У кожного гравця є колода закритих карт і табличка з іменем, на якій видно, скільки в нього карт. Блідий контур на сукні біля кожної колоди — це місце, куди лягають карти цього гравця.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Gold outline:&lt;/b&gt; the face-up card that takes the pile is outlined in gold, and its player&apos;s name plate turns gold until the pile has gone under their hand. When the game ends, the winner&apos;s name plate stays gold.</source>
@@ -1584,7 +1738,7 @@ Reveal the fate of this game?</source>
     </message>
     <message>
         <source>Chance at the deal</source>
-        <translation>Шанс на початку</translation>
+        <translation>Шанс на початку роздачі</translation>
     </message>
     <message>
         <source>Repeat</source>
@@ -1698,12 +1852,32 @@ Reveal the fate of this game?</source>
         </translation>
     </message>
     <message>
-        <source>%1, %2, %3</source>
-        <translation>%1, %2, %3</translation>
+        <source>%1, %2, %3, %4</source>
+        <translation>%1, %2, %3, %4</translation>
     </message>
     <message>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>most cards after %Ln battle(s)</source>
+        <translation>
+            <numerusform>найбільше карт після %Ln бою</numerusform>
+            <numerusform>найбільше карт після %Ln боїв</numerusform>
+            <numerusform>найбільше карт після %Ln боїв</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>first to win %Ln war(s)</source>
+        <translation>
+            <numerusform>хто першим виграє %Ln війну</numerusform>
+            <numerusform>хто першим виграє %Ln війни</numerusform>
+            <numerusform>хто першим виграє %Ln воєн</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>to the end</source>
+        <translation>до кінця</translation>
     </message>
     <message numerus="yes">
         <source>%n face-down card(s)</source>
@@ -1730,6 +1904,26 @@ Reveal the fate of this game?</source>
         <translation>Виграв Комп’ютер %1</translation>
     </message>
     <message>
+        <source>You shared the win</source>
+        <translation>Спільна перемога з вами</translation>
+    </message>
+    <message>
+        <source>Shared by %1</source>
+        <translation>Спільна перемога: %1</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Ви</translation>
+    </message>
+    <message>
+        <source>CPU %1</source>
+        <translation>Комп’ютер %1</translation>
+    </message>
+    <message>
         <source>Won</source>
         <translation>Виграш</translation>
     </message>
@@ -1740,6 +1934,10 @@ Reveal the fate of this game?</source>
     <message>
         <source>Repetition</source>
         <translation>Повторення</translation>
+    </message>
+    <message>
+        <source>Shared win</source>
+        <translation>Спільна перемога</translation>
     </message>
     <message>
         <source>Left unfinished</source>
@@ -1922,7 +2120,7 @@ Reveal the fate of this game?</source>
     <name>LuckChart</name>
     <message>
         <source>No game with a known chance at the deal yet.</source>
-        <translation>Ще немає гри з відомим шансом при роздачі.</translation>
+        <translation>Ще немає гри, для якої відомий шанс на початку роздачі.</translation>
     </message>
     <message>
         <source>Your wins</source>
@@ -1934,7 +2132,7 @@ Reveal the fate of this game?</source>
     </message>
     <message>
         <source>Luck over time</source>
-        <translation>Везіння з часом</translation>
+        <translation>Везіння гра за грою</translation>
     </message>
 </context>
 <context>
@@ -1949,7 +2147,7 @@ Reveal the fate of this game?</source>
     </message>
     <message>
         <source>Your luck shows here once games are played with the odds meter on: it records your chance at each deal.</source>
-        <translation>Ваше везіння з’явиться тут, коли ви зіграєте ігри з увімкненою шкалою шансів: він записує ваш шанс при кожній роздачі.</translation>
+        <translation>Ваше везіння з’явиться тут, коли ви зіграєте ігри з увімкненою шкалою шансів: вона записує ваш шанс на початку кожної роздачі.</translation>
     </message>
     <message numerus="yes">
         <source>You won %Ln game(s) where a card counter expected %1</source>
@@ -1959,21 +2157,33 @@ Reveal the fate of this game?</source>
             <numerusform>Ви виграли %Ln ігор там, де гравець, що рахує карти, очікував %1</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Your luck shows here after %n game(s) with the odds on; %1 so far.</source>
+        <translation>
+            <numerusform>Ваше везіння з’явиться тут після %n гри з увімкненою шкалою шансів; поки що зіграно %1.</numerusform>
+            <numerusform>Ваше везіння з’явиться тут після %n ігор з увімкненою шкалою шансів; поки що зіграно %1.</numerusform>
+            <numerusform>Ваше везіння з’явиться тут після %n ігор з увімкненою шкалою шансів; поки що зіграно %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
+    </message>
     <message>
         <source>%1.</source>
         <translation>%1.</translation>
     </message>
     <message>
         <source>%1 % luckier than expected</source>
-        <translation>на %1 % більше везіння, ніж очікувано</translation>
+        <translation>на %1 % більше везіння, ніж очікувалося</translation>
     </message>
     <message>
         <source>%1 % unluckier than expected</source>
-        <translation>на %1 % менше везіння, ніж очікувано</translation>
+        <translation>на %1 % менше везіння, ніж очікувалося</translation>
     </message>
     <message>
         <source>just as lucky as expected</source>
-        <translation>саме так, як очікувано</translation>
+        <translation>везіння рівно стільки, скільки очікувалося</translation>
     </message>
     <message>
         <source>%1: %2.</source>
@@ -2118,6 +2328,10 @@ Reveal the fate of this game?</source>
         <translation>&amp;Як забирати стос:</translation>
     </message>
     <message>
+        <source>Game &amp;ends:</source>
+        <translation>Кін&amp;ець гри:</translation>
+    </message>
+    <message>
         <source>&amp;Random</source>
         <translation>&amp;Випадковий</translation>
     </message>
@@ -2132,6 +2346,18 @@ Reveal the fate of this game?</source>
     <message>
         <source>Shuffled (the usual way)</source>
         <translation>Тасування (як зазвичай)</translation>
+    </message>
+    <message>
+        <source>With fixed order and 2 face-down cards a game almost never ends (of two-player games, only about 1 in 8 is over after 5,000 turns). Choose an early end under Game ends, or another face-down count or shuffled gathering.</source>
+        <translation>З фіксованим порядком і 2 закритими картами гра майже ніколи не закінчується (серед ігор двох гравців лише приблизно кожна восьма закінчується за 5 000 ходів). Виберіть дострокове завершення в полі «Кінець гри», іншу кількість закритих карт або тасування.</translation>
+    </message>
+    <message>
+        <source>Fixed order favours the first seat: of the games someone wins, it wins about %1 %, where a fair share would be %2 %.</source>
+        <translation>Фіксований порядок дає перевагу першому місцю: з ігор, у яких хтось перемагає, воно виграє приблизно %1 %, хоча рівна частка — %2 %.</translation>
+    </message>
+    <message>
+        <source>Fixed order is against the first seat: of the games someone wins, it wins only about %1 %, where a fair share would be %2 %.</source>
+        <translation>Фіксований порядок шкодить першому місцю: з ігор, у яких хтось перемагає, воно виграє лише приблизно %1 %, хоча рівна частка — %2 %.</translation>
     </message>
     <message>
         <source>Fixed order</source>
@@ -2154,7 +2380,7 @@ Reveal the fate of this game?</source>
     </message>
     <message>
         <source>Click the meter for help on reading the odds.</source>
-        <translation>Клацніть шкалу, щоб прочитати в довідці, як читати шанси.</translation>
+        <translation>Клацніть шкалу, щоб відкрити довідку про шанси.</translation>
     </message>
 </context>
 <context>
@@ -2178,6 +2404,11 @@ Reveal the fate of this game?</source>
     <message>
         <source>…</source>
         <translation>…</translation>
+    </message>
+    <message>
+        <source>%1 as a perfect card counter would see it: which cards each hand holds, not their order.</source>
+        <comment>%1: Chance to win, Chance to lead after 100 battles</comment>
+        <translation>%1 — як його бачив би гравець, що бездоганно рахує карти: відомо, які карти в кожного гравця, але не їхній порядок.</translation>
     </message>
     <message>
         <source>Chance to win as a perfect card counter would see it: which cards each hand holds, not their order.</source>
@@ -2236,8 +2467,12 @@ Reveal the fate of this game?</source>
         <translation>%1 виграє %2.</translation>
     </message>
     <message>
+        <source>It will be a shared win, %1: two or more players will hold the most cards.</source>
+        <translation>Буде спільна перемога %1: найбільше карт буде порівну у двох чи більше гравців.</translation>
+    </message>
+    <message>
         <source>The fate follows the order the cards are in; the odds meter knows only which cards each hand holds, so it may still give the winner a small chance.</source>
-        <translation>Доля йде за справжнім порядком карт; шанси враховують лише, які карти в кожного гравця, тож переможець може ще мати за ними невеликий шанс.</translation>
+        <translation>Доля залежить від справжнього порядку карт, а шкала шансів знає лише, які карти в кожного гравця, тож переможцеві вона ще може показувати невеликий шанс.</translation>
     </message>
     <message>
         <source>You won a deal in which your chance to win was %1.</source>
@@ -2251,6 +2486,54 @@ Reveal the fate of this game?</source>
         <source>It will be a draw, %1: everyone runs out of cards in a war.</source>
         <translation>Буде нічия %1: у війні всім забракне карт.</translation>
     </message>
+    <message numerus="yes">
+        <source>Chance to lead after %n battle(s)</source>
+        <translation>
+            <numerusform>Шанс бути попереду після %n бою</numerusform>
+            <numerusform>Шанс бути попереду після %n боїв</numerusform>
+            <numerusform>Шанс бути попереду після %n боїв</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Chance to win %n war(s) first</source>
+        <translation>
+            <numerusform>Шанс першим виграти %n війну</numerusform>
+            <numerusform>Шанс першим виграти %n війни</numerusform>
+            <numerusform>Шанс першим виграти %n воєн</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Your chance to lead after %n battle(s)</source>
+        <translation>
+            <numerusform>Ваш шанс бути попереду після %n бою</numerusform>
+            <numerusform>Ваш шанс бути попереду після %n боїв</numerusform>
+            <numerusform>Ваш шанс бути попереду після %n боїв</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Your chance to win %n war(s) first</source>
+        <translation>
+            <numerusform>Ваш шанс першим виграти %n війну</numerusform>
+            <numerusform>Ваш шанс першим виграти %n війни</numerusform>
+            <numerusform>Ваш шанс першим виграти %n воєн</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1&apos;s chance to lead after %n battle(s)</source>
+        <translation>
+            <numerusform>Шанс бути попереду після %n бою: %1</numerusform>
+            <numerusform>Шанс бути попереду після %n боїв: %1</numerusform>
+            <numerusform>Шанс бути попереду після %n боїв: %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1&apos;s chance to win %n war(s) first</source>
+        <translation>
+            <numerusform>Шанс першим виграти %n війну: %1</numerusform>
+            <numerusform>Шанс першим виграти %n війни: %1</numerusform>
+            <numerusform>Шанс першим виграти %n воєн: %1</numerusform>
+        </translation>
+    </message>
     <message>
         <source>This deal never ends: with fixed gathering a position comes back %1, and the game would go round forever.</source>
         <translation>Ця роздача ніколи не закінчиться: за фіксованого порядку позиція повториться %1, і гра йтиме по колу вічно.</translation>
@@ -2261,7 +2544,7 @@ Reveal the fate of this game?</source>
     </message>
     <message>
         <source>Biggest swing: battle %1, your chance went from %2 to %3.</source>
-        <translation>Найбільший поворот: бій %1, ваш шанс змінився з %2 до %3.</translation>
+        <translation>Найбільший поворот: бій %1, ваш шанс змінився з %2 на %3.</translation>
     </message>
 </context>
 <context>
@@ -2276,7 +2559,7 @@ Reveal the fate of this game?</source>
     </message>
     <message>
         <source>Two, sharing the keyboard</source>
-        <translation>Двоє, за однією клавіатурою</translation>
+        <translation>Двоє за однією клавіатурою</translation>
     </message>
     <message>
         <source>Two people each turn with a key of their own; the cards turn when both have pressed</source>
@@ -2783,7 +3066,7 @@ Reveal the fate of this game?</source>
     </message>
     <message>
         <source>Everyone in the battle joined the war, not only the players who tied.</source>
-        <translation>У війні брали участь усі учасники бою, а не лише ті, чиї карти зрівнялися.</translation>
+        <translation>У війні брали участь усі учасники бою, а не лише гравці, чиї карти зрівнялися.</translation>
     </message>
     <message>
         <source>You are out: too few cards for the war.</source>
@@ -2923,7 +3206,7 @@ Reveal the fate of this game?</source>
     </message>
     <message>
         <source>Everyone in the battle lays war cards, not only the players who tied.</source>
-        <translation>Карти війни кладуть усі учасники бою, а не лише ті, чиї карти зрівнялися.</translation>
+        <translation>Карти війни кладуть усі учасники бою, а не лише гравці, чиї карти зрівнялися.</translation>
     </message>
     <message numerus="yes">
         <source>You win the game after %n battle(s)!</source>
@@ -3064,7 +3347,7 @@ Reveal the fate of this game?</source>
     <name>SeatKeys</name>
     <message>
         <source>Call the war</source>
-        <translation>Вгадати переможця війни</translation>
+        <translation>Називати переможця війни</translation>
     </message>
     <message>
         <source>Pause</source>
@@ -3084,7 +3367,7 @@ Reveal the fate of this game?</source>
     </message>
     <message>
         <source>%1 is the other person&apos;s key already.</source>
-        <translation>%1 вже є клавішею іншого гравця.</translation>
+        <translation>%1 — це вже клавіша іншого гравця.</translation>
     </message>
     <message>
         <source>%1 is in use already (%2). Choose another key.</source>
@@ -3130,7 +3413,7 @@ Reveal the fate of this game?</source>
     </message>
     <message>
         <source>Forget every recorded game? The statistics, the achievements and the history list start again from zero. This cannot be undone.</source>
-        <translation>Забути всі записані ігри? Статистика, досягнення й список історії почнуться з нуля. Це не можна скасувати.</translation>
+        <translation>Забути всі записані ігри? Статистика, досягнення й список історії почнуться з нуля. Цю дію не можна скасувати.</translation>
     </message>
     <message>
         <source>&amp;Forget All Games</source>
@@ -3226,9 +3509,9 @@ Reveal the fate of this game?</source>
     <message numerus="yes">
         <source>Wars called: %Ln, %1 right; a card counter&apos;s odds got %2 right.</source>
         <translation>
-            <numerusform>Вгадано воєн: %Ln, з них правильно %1; шанси гравця, що бездоганно рахує карти, вгадали %2.</numerusform>
-            <numerusform>Вгадано воєн: %Ln, з них правильно %1; шанси гравця, що бездоганно рахує карти, вгадали %2.</numerusform>
-            <numerusform>Вгадано воєн: %Ln, з них правильно %1; шанси гравця, що бездоганно рахує карти, вгадали %2.</numerusform>
+            <numerusform>Ви називали переможця війни %Ln раз, правильно — %1; гравець, що бездоганно рахує карти, вгадав би %2.</numerusform>
+            <numerusform>Ви називали переможця війни %Ln рази, правильно — %1; гравець, що бездоганно рахує карти, вгадав би %2.</numerusform>
+            <numerusform>Ви називали переможця війни %Ln разів, правильно — %1; гравець, що бездоганно рахує карти, вгадав би %2.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -3246,6 +3529,14 @@ Reveal the fate of this game?</source>
     <message>
         <source>Results per name:</source>
         <translation>Результати за іменами:</translation>
+    </message>
+    <message numerus="yes">
+        <source>With fixed gathering the cards go back in the order they were laid, and that favours the first seat (you): over many games it wins %1 of the games that end, not one in %n.</source>
+        <translation>
+            <numerusform>З фіксованим порядком карти повертаються в тому порядку, в якому їх клали, і це дає перевагу першому місцю (вам): за багато ігор воно виграє %1 ігор, що закінчилися, а не одну з %n.</numerusform>
+            <numerusform>З фіксованим порядком карти повертаються в тому порядку, в якому їх клали, і це дає перевагу першому місцю (вам): за багато ігор воно виграє %1 ігор, що закінчилися, а не одну з %n.</numerusform>
+            <numerusform>З фіксованим порядком карти повертаються в тому порядку, в якому їх клали, і це дає перевагу першому місцю (вам): за багато ігор воно виграє %1 ігор, що закінчилися, а не одну з %n.</numerusform>
+        </translation>
     </message>
     <message>
         <source>none yet</source>
@@ -3288,6 +3579,10 @@ Reveal the fate of this game?</source>
         </translation>
     </message>
     <message>
+        <source>%1 (with you: %2)</source>
+        <translation>%1 (з вами: %2)</translation>
+    </message>
+    <message>
         <source>Games recorded:</source>
         <translation>Записано ігор:</translation>
     </message>
@@ -3306,6 +3601,10 @@ Reveal the fate of this game?</source>
     <message>
         <source>Repetitions:</source>
         <translation>Повторення:</translation>
+    </message>
+    <message>
+        <source>Shared wins:</source>
+        <translation>Спільні перемоги:</translation>
     </message>
     <message>
         <source>Left unfinished:</source>
@@ -3360,7 +3659,7 @@ Reveal the fate of this game?</source>
     </message>
     <message>
         <source>{file} is a link to something that no longer exists ({target}), so there is no saved game to open.</source>
-        <translation>{file} — це посилання на те, чого вже не існує ({target}), тож відкривати немає чого.</translation>
+        <translation>{file} — це посилання на те, чого вже не існує ({target}), тож збереженої гри, яку можна відкрити, немає.</translation>
     </message>
     <message>
         <source>Krig Desktop cannot look into the folder {folder}, so {file} cannot be opened: {reason}</source>
@@ -3530,7 +3829,7 @@ Reveal the fate of this game?</source>
     </message>
     <message>
         <source>Tip for a new player</source>
-        <translation>Порада для новачка</translation>
+        <translation>Порада для нового гравця</translation>
     </message>
 </context>
 <context>
@@ -3600,7 +3899,7 @@ Reveal the fate of this game?</source>
     </message>
     <message>
         <source>Out</source>
-        <translation>Вибув</translation>
+        <translation>Поза грою</translation>
     </message>
     <message numerus="yes">
         <source>%n card(s)</source>
@@ -3625,9 +3924,9 @@ Reveal the fate of this game?</source>
     <message numerus="yes">
         <source>%1&apos;s deck: %n card(s) — click or press %2 to turn</source>
         <translation>
-            <numerusform>Колода гравця %1: %n карта — клацніть або натисніть %2, щоб відкрити</numerusform>
-            <numerusform>Колода гравця %1: %n карти — клацніть або натисніть %2, щоб відкрити</numerusform>
-            <numerusform>Колода гравця %1: %n карт — клацніть або натисніть %2, щоб відкрити</numerusform>
+            <numerusform>Колода (%1): %n карта — клацніть або натисніть %2, щоб відкрити</numerusform>
+            <numerusform>Колода (%1): %n карти — клацніть або натисніть %2, щоб відкрити</numerusform>
+            <numerusform>Колода (%1): %n карт — клацніть або натисніть %2, щоб відкрити</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -3666,7 +3965,7 @@ Reveal the fate of this game?</source>
     </message>
     <message>
         <source>Waiting for %1 — press %2</source>
-        <translation>Чекаємо на гравця %1 — натисніть %2</translation>
+        <translation>Чекаємо: %1 — натисніть %2</translation>
     </message>
     <message>
         <source>Press your keys (%1) or click your decks; Space turns for everyone</source>
@@ -3714,7 +4013,7 @@ Reveal the fate of this game?</source>
     </message>
     <message>
         <source>Everyone in the battle lays war cards, not only the players who tied.</source>
-        <translation>Карти війни кладуть усі учасники бою, а не лише ті, чиї карти зрівнялися.</translation>
+        <translation>Карти війни кладуть усі учасники бою, а не лише гравці, чиї карти зрівнялися.</translation>
     </message>
     <message>
         <source>Battle %1.</source>
