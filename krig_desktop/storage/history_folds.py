@@ -409,7 +409,7 @@ def _daily(conn: sqlite3.Connection, q: _Query, doubted: dict[int, GameRecord | 
         days = run_through(daily.days, day)
         for key, needed in (("todays_deal", 1), ("deal_week", a.DEAL_WEEK)):
             if days >= needed and key not in earned:
-                earned[key] = Earned(key, game.ended_at, game.id)
+                earned[key] = Earned(key, game.ended_at, game.id, game.game_number)
     return daily
 
 

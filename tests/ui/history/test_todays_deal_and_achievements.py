@@ -242,6 +242,7 @@ def test_an_earned_achievement_clicked_replays_its_game(qtbot, window) -> None:
         page.list.itemActivated.emit(first, 0)
         page.list.itemClicked.emit(first, 0)  # (a double click: one replay)
     assert [r.game_number for r in watched] == [100]
+    assert first.text(2).endswith("game #100")  # its number, not its history row (T4-E4)
     last = page.list.topLevelItem(page.list.topLevelItemCount() - 1)
     assert last.data(0, 256) is None  # still to earn: nothing to replay
 
