@@ -159,8 +159,8 @@ ENGLISH = {
         "You won %Ln games where a card counter expected %1"),
     "%1: %Ln game(s), %2 won": ("%1: %Ln game, %2 won", "%1: %Ln games, %2 won"),
     "Days in a row: %Ln.": ("Days in a row: %Ln.", "Days in a row: %Ln."),
-    "Wars called: %Ln, %1 right; a card counter's odds got %2 right.": (
-        "Wars called: %Ln, %1 right; a card counter's odds got %2 right.",) * 2,
+    "Wars called: %Ln, %1 right (a card counter would have got %2 right).": (
+        "Wars called: %Ln, %1 right (a card counter would have got %2 right).",) * 2,
 }
 FILIPINO = {
     "Krig %1: won in %Ln battle(s) from a %2 % chance": (
@@ -206,6 +206,11 @@ def test_copy_result_puts_one_line_in_the_players_language(qtbot, words) -> None
     assert box.result_line(lost) == "Krig 2026-12-01: natalo sa 1 laban"
     box.show_daily(Daily(0, None, 0))
     assert not box.copy_button.isEnabled()
+    words(ENGLISH)
+    assert box.text.text() == ("No run of days yet: play today's deal "
+                               "(Game → Today's Deal).")  # said once (T4-E7)
+    box.show_daily(Daily(2, None, 2))
+    assert box.text.text() == "Days in a row: 2. Today's deal is still to play."
 
 
 def test_the_luck_sentence_says_how_lucky_in_words_and_numbers(qtbot, words) -> None:
@@ -268,8 +273,8 @@ def test_the_statistics_show_todays_run_the_names_and_the_luck(qtbot, window, wo
     qtbot.waitUntil(lambda: page.names_label.isVisible(), timeout=10_000)
     assert page.names_label.text().splitlines() == [
         "Results per name:", "Ana: 3 games, 3 won", "Ben: 3 games, 0 won"]
-    assert page.calls_label.text() == ("Wars called: 6, 3 right; a card counter's odds got "
-                                       "6 right.")
+    assert page.calls_label.text() == ("Wars called: 6, 3 right (a card counter would have "
+                                       "got 6 right).")
     text = page.daily.text.text()
     assert text.startswith("Days in a row: 3.")
     assert (f"Today: Krig {today.isoformat()}: won in 412 battles from a 31\u00a0% chance."
