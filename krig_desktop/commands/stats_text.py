@@ -1,6 +1,7 @@
 """`krig-desktop --stats [--json]`: the recorded games' statistics, with no window.
 
-Console output like `--simulate`, so plain English. Reads the history read-only: it
+Console output like `--simulate`, so plain English, its numbers grouped as the window
+groups them in English ("1,930", by QLocale). Reads the history read-only: it
 never creates, migrates or changes the database, and works while a window records.
 With no history yet it prints zeros. JSON: one object whose `games` is the number of
 recorded games that ended (games left unfinished are in `recorded` and per group;
@@ -25,6 +26,8 @@ import os
 import sys
 from datetime import date
 from pathlib import Path
+
+from PySide6.QtCore import QLocale
 
 from krig_desktop.engine.rules import parse_end
 from krig_desktop.model.achievements import BY_KEY
@@ -114,14 +117,22 @@ def stats_report(db_path: Path | None = None) -> dict[str, object]:
     }
 
 
+_ENGLISH = QLocale(QLocale.Language.English, QLocale.Country.UnitedStates)
+
+
+def _number(n: int) -> str:
+    """A whole number grouped as the window groups it in English ("1,930")."""
+    return _ENGLISH.toString(n)
+
+
 def _count(n: int, one: str, many: str | None = None) -> str:
-    return f"{n} {one if n == 1 else many or one + 's'}"
+    return f"{_number(n)} {one if n == 1 else many or one + 's'}"
 
 
 def _duration(seconds: int) -> str:
     hours, rest = divmod(seconds, 3600)
     minutes, secs = divmod(rest, 60)
-    return f"{hours} h {minutes:02d} min {secs:02d} s" if hours else f"{minutes} min {secs:02d} s"
+    return f"{_number(hours)} h {minutes:02d} min {secs:02d} s" if hours else f"{minutes} min {secs:02d} s"
 
 
 def _streak(wins: int, losses: int) -> str:
@@ -151,10 +162,11 @@ def _group_text(g: dict[str, object]) -> list[str]:
         f"{g['players']} players, {g['face_down']} face down per war, "
         f"{g['gathering']} gathering, {end_text(str(g['end']))}: "
         f"{_count(n('games'), 'game')} played to the end",
-        f"  you won {n('your_wins')}, computers won {n('cpu_wins')}, draws {n('draws')}, "
-        f"repetitions {n('repetitions')}, "
-        + (f"shared wins {n('shared')} (with you {n('you_shared')}), " if n("shared") else "")
-        + f"left unfinished {n('abandoned')}",
+        f"  you won {_number(n('your_wins'))}, computers won {_number(n('cpu_wins'))}, "
+        f"draws {_number(n('draws'))}, repetitions {_number(n('repetitions'))}, "
+        + (f"shared wins {_number(n('shared'))} (with you {_number(n('you_shared'))}), "
+           if n("shared") else "")
+        + f"left unfinished {_number(n('abandoned'))}",
         f"  your win rate: {rate_text} (fair share {100 * float(str(g['fair_share'])):.1f} %)",
         f"  streaks: current {_streak(n('current_win_streak'), n('current_loss_streak'))}; "
         f"longest {_count(n('longest_win_streak'), 'win')}, "
@@ -163,9 +175,9 @@ def _group_text(g: dict[str, object]) -> list[str]:
     if g["shortest_game"] is not None:
         lines.append(f"  shortest game {_count(n('shortest_game'), 'battle')}, "
                      f"longest {_count(n('longest_game'), 'battle')}")
-    deepest = ("not known" if g["deepest_war"] is None  # every game too long to measure
-               else _count(n("deepest_war"), "step"))
-    lines.append(f"  deepest war {deepest}, "
+    longest = ("war not known" if g["deepest_war"] is None  # every game too long to measure
+               else f"war ×{_number(n('deepest_war'))}")  # as the window writes a war
+    lines.append(f"  longest {longest}, "
                  f"{_count(n('total_battles'), 'battle')} in all, "
                  f"time played {_duration(n('seconds_played'))}")
     return lines
@@ -177,7 +189,7 @@ def format_text(report: dict[str, object]) -> str:
     left = recorded - games
     head = f"{_count(games, 'game')} played to the end"
     if left:
-        head += f", {left} left unfinished"
+        head += f", {_number(left)} left unfinished"
     groups = report["groups"]
     assert isinstance(groups, list)
     unreadable = report.get("unreadable", 0)
@@ -207,14 +219,15 @@ def _extras_text(report: dict[str, object]) -> list[str]:
                      f"at the deal expected {float(luck['expected_wins']):.1f}")
     calls = report.get("calls")
     if isinstance(calls, dict) and calls.get("made"):
-        lines.append(f"wars called: {calls['made']}, right {calls['right']} "
-                     f"(a card counter's odds: {calls['counter_right']} right)")
+        lines.append(f"wars called: {_number(int(calls['made']))}, "
+                     f"{_number(int(calls['right']))} right (a card counter would have got "
+                     f"{_number(int(calls['counter_right']))} right)")
     daily = report.get("todays_deal")
     if isinstance(daily, dict) and daily.get("in_a_row"):
         lines.append(f"today's deal: {_count(int(daily['in_a_row']), 'day')} in a row")
     if isinstance(keys, list):
         titles = ", ".join(BY_KEY[key].title for key in keys if key in BY_KEY)
-        lines.append(f"achievements: {len(keys)} of {len(BY_KEY)}"
+        lines.append(f"achievements: {_number(len(keys))} of {_number(len(BY_KEY))}"
                      + (f" ({titles})" if titles else ""))
     return lines
 
