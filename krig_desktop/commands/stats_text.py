@@ -132,7 +132,9 @@ def _count(n: int, one: str, many: str | None = None) -> str:
 def _duration(seconds: int) -> str:
     hours, rest = divmod(seconds, 3600)
     minutes, secs = divmod(rest, 60)
-    return f"{_number(hours)} h {minutes:02d} min {secs:02d} s" if hours else f"{minutes} min {secs:02d} s"
+    if hours:
+        return f"{_number(hours)} h {minutes:02d} min {secs:02d} s"
+    return f"{minutes} min {secs:02d} s"
 
 
 def _streak(wins: int, losses: int) -> str:
