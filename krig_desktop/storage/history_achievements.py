@@ -17,13 +17,14 @@ from typing import Final
 
 from krig_desktop.model.achievements import BY_KEY, Earned
 from krig_desktop.storage import history_schema as schema
+from krig_desktop.storage.history_folds import game_number
 from krig_desktop.storage.history_record import from_text, to_text
 
 KEY_LIMIT: Final = 40
 _READ: Final = (
-    "SELECT a.key, a.earned_at, a.game_id,"
-    " CASE WHEN typeof(g.game_number) = 'integer' AND g.game_number > 0"
-    " THEN g.game_number END"
+    "SELECT a.key, a.earned_at, a.game_id, CASE WHEN typeof(g.game_number_digits) = 'text'"
+    " THEN g.game_number_digits WHEN typeof(g.game_number) = 'integer'"
+    " AND g.game_number > 0 THEN g.game_number END"
     f" FROM {schema.ACHIEVEMENTS} AS a LEFT JOIN {schema.TABLE} AS g ON g.id = a.game_id"
     f" WHERE typeof(a.key) = 'text' AND length(a.key) <= {KEY_LIMIT}"
     " AND typeof(a.earned_at) = 'text' AND length(a.earned_at) = 24"
@@ -40,7 +41,8 @@ def earned(conn: sqlite3.Connection) -> list[Earned]:
         if key not in BY_KEY:
             continue  # a newer version's, or changed by hand
         try:
-            found.append(Earned(str(key), from_text(str(moment)), game_id, number))
+            found.append(Earned(str(key), from_text(str(moment)), game_id,
+                                game_number(number)))
         except ValueError:
             continue
     return found

@@ -257,6 +257,18 @@ class _Query:
         }
 
 
+_NUMBER = ("CASE WHEN typeof(game_number_digits) = 'text' THEN game_number_digits"
+           " WHEN typeof(game_number) = 'integer' AND game_number > 0 THEN game_number END")
+
+
+def game_number(cell: object) -> int | None:
+    """A game's number from the `_NUMBER` cell, as GameRecord reads it (a number too
+    big for SQLite is kept as its digits); None when there is none."""
+    if isinstance(cell, str) and cell.isascii() and cell.isdigit():
+        return int(cell) or None
+    return cell if isinstance(cell, int) and cell > 0 else None
+
+
 def fold_rows(conn: sqlite3.Connection, present: frozenset[str] | None,
               left_out: frozenset[int], stored: Mapping[str, Earned] | None = None,
               whole: bool = True) -> Folded:
@@ -294,16 +306,17 @@ def _fold(conn: sqlite3.Connection, present: frozenset[str] | None,
     earned: dict[str, Earned] = dict(stored)
     for (key, sql), moment in zip(tests.items(), moments, strict=True):
         if moment is not None:
-            (row_id,) = conn.execute(f"SELECT min(id) FROM games WHERE {where}"
-                                     f" AND ended_at = ? AND ({sql})", (moment,)).fetchone()
-            earned[key] = Earned(key, from_text(str(moment)), row_id)
+            row_id, number = conn.execute(
+                f"SELECT id, {_NUMBER} FROM games WHERE {where} AND ended_at = ?"
+                f" AND ({sql}) ORDER BY id LIMIT 1", (moment,)).fetchone()
+            earned[key] = Earned(key, from_text(str(moment)), row_id, game_number(number))
     for count in (10, 100, 1000):
         if ended >= count and f"games_{count}" not in earned:
-            found = conn.execute(f"SELECT ended_at, id FROM games WHERE {where} AND"
-                                 " outcome <> 'abandoned' ORDER BY ended_at, id"
+            found = conn.execute(f"SELECT ended_at, id, {_NUMBER} FROM games WHERE {where}"
+                                 " AND outcome <> 'abandoned' ORDER BY ended_at, id"
                                  " LIMIT 1 OFFSET ?", (count - 1,)).fetchone()
             earned[f"games_{count}"] = Earned(f"games_{count}", from_text(found[0]),
-                                              found[1])
+                                              found[1], game_number(found[2]))
     wins = _wins(conn, where, earned, c["ending"].replace("NULL", f"'{END_OUT}'"))
     daily = _daily(conn, q, doubted, earned)
     left = {row_id for (row_id,) in conn.execute(
@@ -372,9 +385,11 @@ def _wins(conn: sqlite3.Connection, where: str, earned: dict[str, Earned], endin
         found[RuleSet(*rules)] = WinRun([len(run) for run in tail.split("3")], breaks)
     if fifth:
         marks = ", ".join("?" * len(fifth))
-        moment, row_id = conn.execute(f"SELECT ended_at, id FROM games WHERE id IN ({marks})"
-                                      " ORDER BY ended_at, id LIMIT 1", fifth).fetchone()
-        earned["hot_streak"] = Earned("hot_streak", from_text(moment), row_id)
+        moment, row_id, number = conn.execute(
+            f"SELECT ended_at, id, {_NUMBER} FROM games WHERE id IN ({marks})"
+            " ORDER BY ended_at, id LIMIT 1", fifth).fetchone()
+        earned["hot_streak"] = Earned("hot_streak", from_text(moment), row_id,
+                                      game_number(number))
     return found
 
 
