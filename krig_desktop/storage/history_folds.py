@@ -37,7 +37,13 @@ from krig_desktop.model.daily import (
     run_through,
 )
 from krig_desktop.model.luck_over_time import LuckFold, LuckSeries
-from krig_desktop.model.statistics import CallTotals, NameFold, NameResult, RuleSet
+from krig_desktop.model.statistics import (
+    CallTotals,
+    NameFold,
+    NameResult,
+    RuleSet,
+    sorted_names,
+)
 from krig_desktop.storage import history_rows as rows
 from krig_desktop.storage import history_schema as schema
 from krig_desktop.storage.history_record import (
@@ -461,14 +467,16 @@ def _names(conn: sqlite3.Connection, q: _Query, alone: int, alone_won: int
            ) -> list[NameResult]:
     """Each person's games played to the end and wins: the games of the one unnamed
     player (`alone`, counted with the sums) and each name of the others' rows."""
-    found: dict[str, list[int]] = {"": [alone, alone_won]} if alone else {}
-    for name, games, wins in conn.execute(
-            "SELECT j.value, count(*), sum(g.outcome = 'win' AND g.winner = j.key)"
+    found: dict[tuple[str, int], list[int]] = {("", 0): [alone, alone_won]} if alone else {}
+    for name, player, games, wins in conn.execute(  # (as NameFold counts: a blank name
+            # among two is "Player N", the seat's number)
+            "SELECT j.value, CASE WHEN j.value = '' AND json_array_length(g.humans) > 1"
+            " THEN j.key + 1 ELSE 0 END, count(*),"
+            " sum(g.outcome = 'win' AND g.winner = j.key)"
             f" FROM (SELECT {q.c['humans']} AS humans, outcome, winner FROM games"
             f" WHERE {q.where()} AND outcome <> 'abandoned' AND NOT {q.unnamed}) AS g,"
-            " json_each(g.humans) AS j GROUP BY 1"):
-        counts = found.setdefault(str(name), [0, 0])
+            " json_each(g.humans) AS j GROUP BY 1, 2"):
+        counts = found.setdefault((str(name), int(player)), [0, 0])
         counts[0] += games
         counts[1] += wins
-    return sorted((NameResult(name, games, wins) for name, (games, wins) in found.items()),
-                  key=lambda r: (-r.games, r.name))
+    return sorted_names(found)

@@ -143,9 +143,17 @@ class StatisticsPage(QWidget):
             "%2", self._texts.number(c.counter_right)) if c.made else "")
         self.calls_label.setVisible(bool(c.made))
 
+    def _name(self, result: NameResult) -> str:
+        """A person's name as the table called them ("You" alone, "Player 2" blank)."""
+        if result.name:
+            return result.name
+        if result.player:
+            return self.tr("Player %1").replace("%1", self._texts.number(result.player))
+        return self.tr("You")
+
     def _render_names(self) -> None:
         lines = [self.tr("%1: %Ln game(s), %2 won", "", r.games).replace(
-            "%1", r.name or self.tr("You")).replace("%2", self._texts.number(r.wins))
+            "%1", self._name(r)).replace("%2", self._texts.number(r.wins))
             for r in self._names]
         self.names_label.setText("\n".join([self.tr("Results per name:"), *lines])
                                  if lines else "")

@@ -252,6 +252,28 @@ def test_an_earned_achievement_clicked_replays_its_game(qtbot, window) -> None:
     assert last.data(0, 256) is None  # still to earn: nothing to replay
 
 
+def test_results_per_name_count_blank_names_as_the_table_names_them(qtbot, window) -> None:
+    """One game alone, one for two with default names and one for two put away: the
+    History lists two ended games, and the names say one each (§7 of translations-2)."""
+    now = datetime.now(UTC)
+    with open_history(history_path()).history as history:
+        for k, (humans, outcome, winner) in enumerate(
+                [(("",), "win", 0), (("", ""), "win", 1), (("", ""), "abandoned", None)]):
+            history.put(GameRecord(
+                started_at=now - timedelta(minutes=10 - k), ended_at=now - timedelta(
+                    minutes=9 - k), players=2, game_number=500 + k, face_down=1,
+                gathering="shuffled", outcome=outcome, winner=winner,
+                your_place=None if outcome == "abandoned" else 1, battles=40, war_steps=2,
+                deepest_war=1, biggest_pile=6, lead_changes=1, seconds_played=60,
+                humans=humans, game_key=f"{k + 7:032x}"))
+    dialog = window.history.show_statistics()
+    page = dialog.statistics_page
+    qtbot.waitUntil(lambda: page.names_label.isVisible(), timeout=10_000)
+    assert page.names_label.text().splitlines() == [
+        "Results per name:", "You: 1 game, 1 won", "Player 1: 1 game, 0 won",
+        "Player 2: 1 game, 1 won"]
+
+
 def test_the_statistics_show_todays_run_the_names_and_the_luck(qtbot, window, words) -> None:
     words(ENGLISH)
     now = datetime.now(UTC)
