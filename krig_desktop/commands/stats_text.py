@@ -1,8 +1,8 @@
 """`krig-desktop --stats [--json]`: the recorded games' statistics, with no window.
 
 Console output like `--simulate`, so plain English, its numbers grouped as the window
-groups them in English ("1,930", by QLocale). Reads the history read-only: it
-never creates, migrates or changes the database, and works while a window records.
+groups them in English ("1,930"; Python's own grouping: a console command loads no Qt).
+Reads the history read-only: it never creates, migrates or changes the database, and works while a window records.
 With no history yet it prints zeros. JSON: one object whose `games` is the number of
 recorded games that ended (games left unfinished are in `recorded` and per group;
 each group is one rule set, its `end` among them, with its `shared` wins and those
@@ -26,8 +26,6 @@ import os
 import sys
 from datetime import date
 from pathlib import Path
-
-from PySide6.QtCore import QLocale
 
 from krig_desktop.engine.rules import parse_end
 from krig_desktop.model.achievements import BY_KEY
@@ -117,12 +115,9 @@ def stats_report(db_path: Path | None = None) -> dict[str, object]:
     }
 
 
-_ENGLISH = QLocale(QLocale.Language.English, QLocale.Country.UnitedStates)
-
-
 def _number(n: int) -> str:
-    """A whole number grouped as the window groups it in English ("1,930")."""
-    return _ENGLISH.toString(n)
+    """A whole number grouped as the window's QLocale groups it in English ("1,930")."""
+    return f"{n:,}"
 
 
 def _count(n: int, one: str, many: str | None = None) -> str:
