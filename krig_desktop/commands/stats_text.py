@@ -2,21 +2,20 @@
 
 Console output like `--simulate`, so plain English, its numbers grouped as the window
 groups them in English ("1,930"; Python's own grouping: a console command loads no Qt).
-Reads the history read-only: it never creates, migrates or changes the database, and works while a window records.
-With no history yet it prints zeros. JSON: one object whose `games` is the number of
-recorded games that ended (games left unfinished are in `recorded` and per group;
-each group is one rule set, its `end` among them, with its `shared` wins and those
-`you_shared`), and
-`unreadable` the rows skipped because a counted value in them is wrong (damaged by
-hand or by another program): they are reported, never a traceback. `achievements`
-lists the keys of the achievements earned (model/achievements.py; `[]` with no
-games), `luck` your wins and the wins your chances at the deals predicted, over the
-games whose chance was recorded (zeros with none), `todays_deal` the days of today's
-deal played in a row (`in_a_row`), today's `date` ("YYYY-MM-DD"), whether today's
-deal was `played` to its end today, and its `result` (null until it was: then the
-first play's `outcome`, `winner`, `battles` and `start_chance`; a repeat changes
-nothing), and `calls` the wars called (Call the War): made, right, and
-right by a card counter's odds.
+Reads the history read-only: it never creates, migrates or changes the database, and
+works while a window records. With no history yet it prints zeros. JSON: one object
+whose `games` is the number of recorded games that ended (games left unfinished are in
+`recorded` and per group; each group is one rule set, its `end` among them, with its
+`shared` wins and those `you_shared`), and `unreadable` the rows skipped because a
+counted value in them is wrong (damaged by hand or by another program): they are
+reported, never a traceback. `achievements` lists the keys of the achievements earned
+(model/achievements.py; `[]` with no games), `luck` your wins and the wins your chances
+at the deals predicted, over the games whose chance was recorded (zeros with none),
+`todays_deal` the days of today's deal played in a row (`in_a_row`), today's `date`
+("YYYY-MM-DD"), whether today's deal was `played` to its end today, and its `result`
+(null until it was: then the first play's `outcome`, `winner`, `battles` and
+`start_chance`; a repeat changes nothing), and `calls` the wars called (Call the War):
+made, right, and right by a card counter's odds.
 """
 
 from __future__ import annotations
