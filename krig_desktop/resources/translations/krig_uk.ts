@@ -3548,7 +3548,7 @@ Reveal the fate of this game?</source>
     </message>
     <message>
         <source>%1 (fair share %2)</source>
-        <translation>%1 (рівна частка %2)</translation>
+        <translation>%1 (очікувана частка %2)</translation>
     </message>
     <message numerus="yes">
         <source>%Ln win(s)</source>
