@@ -1,7 +1,7 @@
 """Achievements: rare moments of the recorded games, each earned once (issue 27, point 4).
 
 War has no decisions, so nothing here rewards skill: an achievement marks something
-that happened (a war three steps deep, a win from a single card, a week of today's
+that happened (a war ×3, a win from a single card, a week of today's
 deals) or a habit (a hundred games). Every one is worked out from the history's rows
 alone (storage/history_record.py's columns, the calls included), by one fold over the
 games in the order they ended (`AchievementFold`), so the same rows always earn the
@@ -118,10 +118,10 @@ ACHIEVEMENTS: tuple[Achievement, ...] = (
        lambda g, _t: _you_won(g) and g.start_chance is not None
        and g.start_chance < LONG_ODDS),
     _a("war_x3", QT_TRANSLATE_NOOP("Achievements", "War ×3"),
-       QT_TRANSLATE_NOOP("Achievements", "See a war go three steps deep in one battle."),
+       QT_TRANSLATE_NOOP("Achievements", "Reach war ×3 in one battle."),
        lambda g, _t: _ended(g) and (g.deepest_war or 0) >= DEEP_WAR),
     _a("war_x4", QT_TRANSLATE_NOOP("Achievements", "War ×4"),
-       QT_TRANSLATE_NOOP("Achievements", "See a war go four steps deep in one battle."),
+       QT_TRANSLATE_NOOP("Achievements", "Reach war ×4 in one battle."),
        lambda g, _t: _ended(g) and (g.deepest_war or 0) >= DEEP_WAR + 1),
     _a("single_card", QT_TRANSLATE_NOOP("Achievements", "Down to One Card"),
        QT_TRANSLATE_NOOP("Achievements", "Come back from a single card and win."),

@@ -89,8 +89,8 @@ def _two_people() -> str:
     return _p(lead) + _command(PEOPLE_COMMAND) + _p(
         _fill(translate(
             "HelpComeBack",
-            "Each of you turns with a key of your own: %1 for the first person and %2 for "
-            "the second by default. New Game lets you change them, and refuses a key the "
+            "Each of you turns with a key of your own: %1 for Player 1 and %2 for "
+            "Player 2 by default. New Game lets you change them, and refuses a key the "
             "game already uses. A click on your own deck counts as your key."),
             _key(PEOPLE_KEYS[0]), _key(PEOPLE_KEYS[1])),
         translate(

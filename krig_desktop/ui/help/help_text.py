@@ -82,7 +82,7 @@ def _how_to_play() -> Section:
                 "HelpText",
                 "Krig is the Norwegian name for War. Two, three or four players share one "
                 "standard deck of 52 cards, without jokers. You sit at the bottom of the "
-                "table; the other seats are played by the computer, which only turns "
+                "table; the other seats are played by CPU players, which only turn "
                 "cards.",
             ),
             translate(
@@ -190,7 +190,7 @@ def _questions() -> Section:
                 translate("HelpText", "How many players can play?"),
                 translate(
                     "HelpText",
-                    "Two, three or four: you and one to three computer players. You choose "
+                    "Two, three or four: you and one to three CPU players. You choose "
                     "when you start a new game. Everyone plays from one standard deck of "
                     "52 cards.",
                 ),
@@ -256,7 +256,7 @@ def _rules_and_limits() -> Section:
             translate(
                 "HelpText",
                 "War is a game of luck, and a game can take a long time. Every player "
-                "turns cards the same way; the computer players make no choices either.",
+                "turns cards the same way; the CPU players make no choices either.",
             ),
             translate(
                 "HelpText",
@@ -319,7 +319,7 @@ def _by_ear() -> Section:
                 "HelpText",
                 "Everything can be done from the keyboard. Space or Enter plays; Tab "
                 "moves between the decks on the table, and Space on a deck plays as a "
-                "click on it does (with two people, for that deck's person).",
+                "click on it does (with two people, for that deck's player).",
             ),
             translate(
                 "HelpText",

@@ -51,7 +51,7 @@ def wave_groups(owner: QWidget) -> list[ShortcutGroup]:
         action = _action(owner, name)
         if action is None or not key_names(action):
             continue
-        text = translate("HelpComeBack", "Person %1 turns, when two people play (%2 by "
+        text = translate("HelpComeBack", "Player %1 turns, when two people play (%2 by "
                          "default; set in New Game)")
         rows.append(ShortcutRow(key_names(action), text.replace("%2", PEOPLE_KEYS[number - 1])
                                 .replace("%1", str(number))))

@@ -119,7 +119,7 @@ class OddsTexts(QObject):
     def fate_text(self, fate: FateModel) -> str:
         """Who will win and when, or that the deal goes round forever."""
         when = self.tr("at battle %1").replace("%1", QLocale().toString(fate.battles))
-        ahead = with_count(self.tr("That is %n more battle(s), counting the one on the "
+        ahead = with_count(self.tr("That is %Ln more battle(s), counting the one on the "
                                    "table.", "", plural_n(fate.ahead)), fate.ahead)
         if fate.outcome is Outcome.WIN and fate.winner == 0:
             head = self.tr("You will win %1.").replace("%1", when)
@@ -127,10 +127,10 @@ class OddsTexts(QObject):
             head = (self.tr("%1 will win %2.").replace("%1", self.seat_name(fate.winner))
                     .replace("%2", when))
         elif fate.outcome is Outcome.DRAW:
-            head = self.tr("It will be a draw, %1: everyone runs out of cards in a war."
+            head = self.tr("It will be a draw %1: everyone runs out of cards in a war."
                            ).replace("%1", when)
         elif fate.outcome is Outcome.SHARED:  # the most cards after N battles, held twice
-            head = self.tr("It will be a shared win, %1: two or more players will hold "
+            head = self.tr("It will be a shared win %1: two or more players will hold "
                            "the most cards.").replace("%1", when)
         else:
             head = self.tr("This deal never ends: with fixed gathering a position comes "

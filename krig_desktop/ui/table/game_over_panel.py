@@ -253,16 +253,16 @@ class GameOverPanel(FeltWidget):
 
     def highlight_lines(self, h: Highlights, model: TableModel,
                         seat_name: SeatName) -> list[str]:
-        """The highlights in words, one line each: the deepest war, the biggest pile,
+        """The highlights in words, one line each: the longest war, the biggest pile,
         the lead changes, the longest streak and the winner's comeback."""
         lines = []
         if h.deepest_war is None:
             lines.append(self.tr("No war in this game."))
         elif h.deepest_war.war_steps == 1:  # "war ×1" read as a bug
-            lines.append(self.tr("Deepest war: a single war in battle %1.")
+            lines.append(self.tr("Longest war: a single war in battle %1.")
                          .replace("%1", str(h.deepest_war.battle)))
         else:
-            lines.append(self.tr("Deepest war: war ×%1 in battle %2.")
+            lines.append(self.tr("Longest war: war ×%1 in battle %2.")
                          .replace("%1", str(h.deepest_war.war_steps))
                          .replace("%2", str(h.deepest_war.battle)))
         pile = h.biggest_pile

@@ -102,7 +102,7 @@ class Actions(QObject):
         self.restart.setText(self.tr("&Restart"))
         self.statistics.setText(self.tr("S&tatistics…"))
         self.statistics.setStatusTip(self.tr("Your results so far, and every game played"))
-        self.reveal_fate.setText(self.tr("Re&veal Fate (Spoiler)…"))
+        self.reveal_fate.setText(self.tr("Re&veal Fate (spoiler)…"))
         self.reveal_fate.setStatusTip(self.tr("Spoiler: who will win this deal, and when"))
         self.show_odds_meter.setText(self.tr("Show the &Odds Meter"))
         self.show_odds_meter.setStatusTip(self.tr(

@@ -78,27 +78,27 @@ class PeopleFields(QObject):
 
     def retranslate(self) -> None:
         self.humans_label.setText(self.tr("People at this &computer:"))
-        self.humans.setItemText(0, self.tr("One (you against the computer)"))
+        self.humans.setItemText(0, self.tr("One (you against the CPU players)"))
         self.humans.setItemText(1, self.tr("Two, sharing the keyboard"))
         self.humans.setToolTip(self.tr("Two people each turn with a key of their own; "
                                        "the cards turn when both have pressed"))
         for seat, (name, key) in enumerate(zip(self.name_labels, self.key_labels,
                                                strict=True)):
             number = str(seat + 1)
-            name.setText(self.tr("Name of person &%1:").replace("%1", number))
-            key.setText(self.tr("Key of person %1:").replace("%1", number))
+            name.setText(self.tr("Name of player &%1:").replace("%1", number))
+            key.setText(self.tr("Key of player %1:").replace("%1", number))
             # The key field is a line edit with a clear button inside QKeySequenceEdit:
             # a screen reader reaches both, so both say what they are.
             inner = self.key_edits[seat].findChild(QLineEdit)
             if inner is not None:
                 inner.setAccessibleName(key.text().removesuffix(":"))
                 for button in inner.findChildren(QAbstractButton):
-                    button.setAccessibleName(self.tr("Clear the key of person %1")
+                    button.setAccessibleName(self.tr("Clear the key of player %1")
                                              .replace("%1", number))
             self.name_edits[seat].setPlaceholderText(
                 self.tr("Player %1").replace("%1", number))
             self.key_edits[seat].setToolTip(self.tr("Click, then press the key this "
-                                                    "person turns with"))
+                                                    "player turns with"))
         self._check()
 
     @property

@@ -90,15 +90,15 @@ def key_problem(key: QKeySequence, seat: int, keys: Sequence[QKeySequence],
     """Why `key` cannot be seat `seat`'s key (None: it can), in the player's language:
     no key, more than one key, a key in use (`taken`), or the other person's key."""
     if key.isEmpty():
-        return QCoreApplication.translate("SeatKeys", "Press a key for this person.")
+        return QCoreApplication.translate("SeatKeys", "Press a key for this player.")
     if key.count() != 1:
-        return QCoreApplication.translate("SeatKeys", "A person's key is one key, not a "
+        return QCoreApplication.translate("SeatKeys", "A player's key is one key, not a "
                                           "sequence of keys.")
     text = key.toString(PORTABLE)
     for other, other_key in enumerate(keys):
         if other != seat and other_key.toString(PORTABLE) == text:
             return QCoreApplication.translate(
-                "SeatKeys", "%1 is the other person's key already.").replace(
+                "SeatKeys", "%1 is the other player's key already.").replace(
                 "%1", key_text(key))
     if text in taken:
         return QCoreApplication.translate(
@@ -132,7 +132,7 @@ class SeatKeys(QObject):
 
     def retranslate(self) -> None:
         for seat, action in enumerate(self.actions):
-            action.setText(QCoreApplication.translate("SeatKeys", "Turn for Person %1")
+            action.setText(QCoreApplication.translate("SeatKeys", "Turn for Player %1")
                            .replace("%1", str(seat + 1)))
 
     def taken(self) -> dict[str, str]:

@@ -136,10 +136,11 @@ def test_the_shortcut_list_groups_call_the_war_and_the_people(open_window, qtbot
     calls, people = groups[-2], groups[-1]
     assert calls.rows[0].keys == ("Shift+1 … Shift+4",)  # the keys of actionCallSeat1 … 4
     assert [r.keys for r in people.rows] == [("Z",), ("M",)]
+    assert people.rows[0].text.startswith("Player 1 turns, when two people play")
     assert "Z by default; set in New Game" in people.rows[0].text
     assert "M by default; set in New Game" in people.rows[1].text
     listed = [r.text for g in groups[:-2] for r in g.rows]
-    assert not any(t.startswith(("Call Player", "Turn for Person")) for t in listed)
+    assert not any(t.startswith(("Call Player", "Turn for Player")) for t in listed)
     help_win = open_help(qtbot, window)
     text = help_win.plain_text()
     assert "Shift+4" in text and "Z by default; set in New Game" in text

@@ -8,6 +8,7 @@ the winner 100 %. And Reveal Fate says what the fate knows that the meter does n
 from __future__ import annotations
 
 import pytest
+from PySide6.QtCore import QLocale
 
 from krig_desktop.engine import Outcome, Phase
 from krig_desktop.model.odds_model import FateModel, OddsModel
@@ -69,3 +70,18 @@ def test_the_fate_says_what_it_knows_that_the_meter_does_not(qapp):
     assert lines[0] == "You will win at battle 90."
     assert len(lines) == 3 and "order the cards are in" in lines[2]
     assert "only which cards each hand holds" in lines[2]
+
+
+def test_the_fate_groups_the_battle_and_the_battles_ahead_alike(qapp):
+    """T4-E8: "at battle 1,018" and "That is 1,017 more battles" in one box, both
+    grouped (the second line ungrouped read as another kind of number)."""
+    before = QLocale()
+    QLocale.setDefault(QLocale(QLocale.Language.English, QLocale.Country.UnitedStates))
+    try:
+        text = OddsTexts(lambda seat: f"Seat {seat}").fate_text(
+            FateModel(Outcome.DRAW, None, 1018, 1))
+    finally:
+        QLocale.setDefault(before)
+    head, ahead, _ = text.splitlines()
+    assert head == "It will be a draw at battle 1,018: everyone runs out of cards in a war."
+    assert ahead.startswith("That is 1,017 more battle")

@@ -57,5 +57,5 @@ def test_the_chart_names_its_line_after_the_end(qtbot):
 def test_a_fate_of_a_shared_win_says_so(qapp):
     text = OddsTexts(lambda seat: f"Seat {seat}").fate_text(
         FateModel(Outcome.SHARED, None, 100, 10))
-    assert text.startswith("It will be a shared win, at battle 100")
+    assert text.startswith("It will be a shared win at battle 100")
     assert "never ends" not in text

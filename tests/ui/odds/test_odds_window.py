@@ -93,6 +93,13 @@ def test_reveal_fate_tells_the_games_fate_and_leaves_it_alone(open_window, qtbot
     box.close()
 
 
+def test_reveal_fate_is_written_one_way_in_the_menu_and_the_box(open_window):
+    """T4-E5: the menu item and the box's title name it alike ("(spoiler)", one case)."""
+    window = open_window("--game", "31")
+    item = window.game_actions.reveal_fate.text().replace("&", "").removesuffix("…")
+    assert item == window.odds.fate.title() == "Reveal Fate (spoiler)"
+
+
 def test_a_long_search_shows_progress_and_can_be_cancelled(open_window, qtbot):
     window = open_window("--players", "4", "--game", "6", "--face-down", "2",
                          "--gathering", "fixed", "--speed", "instant")

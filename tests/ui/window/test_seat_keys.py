@@ -10,7 +10,9 @@ from PySide6.QtGui import QKeySequence
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
+from krig_desktop.engine import Rules
 from krig_desktop.storage.settings import Settings
+from krig_desktop.ui.window.new_game_dialog import NewGameDialog
 from krig_desktop.ui.window.seat_keys import SeatKeys
 
 IGNORED = "This plugin does not support propagateSizeHints()"
@@ -69,7 +71,7 @@ def test_a_seat_key_never_takes_a_key_in_use(qtbot, open_window):
     for taken in ("Space", "Return", "P", "Esc", "A", "Shift+1", "Shift+4", "Ctrl+N"):
         problem = keys.problem(0, QKeySequence(taken))
         assert problem is not None and "in use" in problem, taken
-    assert "other person" in keys.problem(0, QKeySequence("M"))
+    assert keys.problem(0, QKeySequence("M")) == "M is the other player's key already."
     assert keys.problem(0, QKeySequence("Q")) is None
     assert keys.set_keys([QKeySequence("A"), QKeySequence("M")]) is not None
     assert keys.keys[0].toString() == "Z"  # refused: nothing changed
@@ -107,6 +109,24 @@ def test_two_unnamed_people_are_player_1_and_player_2(qtbot, open_window):
     window = open_window("--humans", "2")
     texts = window.scene.texts
     assert (texts.seat_name(0), texts.seat_name(1)) == ("Player 1", "Player 2")
+
+
+
+def test_a_person_is_player_n_in_every_string_that_numbers_them(qtbot, open_window):
+    """T4-E6: the table's "Player 2" is "player 2" in New Game's labels and the key's
+    action too, never "person 2"."""
+    window = open_window("--humans", "2")
+    assert [a.text() for a in window.seat_keys.actions] == ["Turn for Player 1",
+                                                           "Turn for Player 2"]
+    dialog = NewGameDialog(None, 2, Rules(), people=("", ""), seat_keys=window.seat_keys)
+    qtbot.addWidget(dialog)
+    fields = dialog.people
+    assert [label.text() for label in fields.name_labels] == ["Name of player &1:",
+                                                              "Name of player &2:"]
+    assert [label.text() for label in fields.key_labels] == ["Key of player 1:",
+                                                             "Key of player 2:"]
+    assert [edit.placeholderText() for edit in fields.name_edits] == ["Player 1", "Player 2"]
+    assert fields.humans.itemText(0) == "One (you against the CPU players)"
 
 
 def test_a_click_on_a_name_plate_is_no_play_click(qtbot, open_window):
