@@ -393,10 +393,10 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>That is %n more battle(s), counting the one on the table.</source>
+        <source>That is %Ln more battle(s), counting the one on the table.</source>
         <translation>
-            <numerusform>That is %n more battle, counting the one on the table.</numerusform>
-            <numerusform>That is %n more battles, counting the one on the table.</numerusform>
+            <numerusform>That is %Ln more battle, counting the one on the table.</numerusform>
+            <numerusform>That is %Ln more battles, counting the one on the table.</numerusform>
         </translation>
     </message>
 </context>
