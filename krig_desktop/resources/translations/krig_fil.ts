@@ -272,8 +272,8 @@
         <translation>%1 sa %2 ang nakuha</translation>
     </message>
     <message>
-        <source>%1, game %2</source>
-        <translation>%1, laro %2</translation>
+        <source>%1, game #%2</source>
+        <translation>%1, laro #%2</translation>
     </message>
     <message>
         <source>Achievements</source>
@@ -2088,8 +2088,8 @@ Ibunyag ang kapalaran ng larong ito?</translation>
         <translation>Panalo mo</translation>
     </message>
     <message>
-        <source>Wins the chances expected</source>
-        <translation>Panalong inaasahan ng tsansa</translation>
+        <source>Expected wins</source>
+        <translation>Inaasahang panalo</translation>
     </message>
     <message>
         <source>Luck over time</source>
@@ -3427,13 +3427,6 @@ Ibunyag ang kapalaran ng larong ito?</translation>
         <translation>Wala pang naitalang laro. Tapusin ang isang laro, at lalabas dito ang resulta nito.</translation>
     </message>
     <message numerus="yes">
-        <source>Wars called: %Ln, %1 right; a card counter&apos;s odds got %2 right.</source>
-        <translation>
-            <numerusform>Mga giyerang hinulaan: %Ln, %1 ang tama; %2 sana ang tatamaan ng nagbibilang ng baraha.</numerusform>
-            <numerusform>Mga giyerang hinulaan: %Ln, %1 ang tama; %2 sana ang tatamaan ng nagbibilang ng baraha.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%1: %Ln game(s), %2 won</source>
         <translation>
             <numerusform>%1: %Ln laro, %2 ang panalo</numerusform>
@@ -3443,6 +3436,17 @@ Ibunyag ang kapalaran ng larong ito?</translation>
     <message>
         <source>You</source>
         <translation>Ikaw</translation>
+    </message>
+    <message numerus="yes">
+        <source>Wars called: %Ln, %1 right (a card counter would have got %2 right).</source>
+        <translation>
+            <numerusform>Mga giyerang hinulaan: %Ln, %1 ang tama (%2 sana ang tatamaan ng nagbibilang ng baraha).</numerusform>
+            <numerusform>Mga giyerang hinulaan: %Ln, %1 ang tama (%2 sana ang tatamaan ng nagbibilang ng baraha).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation>Manlalaro %1</translation>
     </message>
     <message>
         <source>Results per name:</source>
@@ -3485,12 +3489,9 @@ Ibunyag ang kapalaran ng larong ito?</translation>
         <source>none</source>
         <translation>wala</translation>
     </message>
-    <message numerus="yes">
-        <source>%Ln war step(s)</source>
-        <translation>
-            <numerusform>%Ln hakbang ng giyera</numerusform>
-            <numerusform>%Ln hakbang ng giyera</numerusform>
-        </translation>
+    <message>
+        <source>war ×%1</source>
+        <translation>giyera ×%1</translation>
     </message>
     <message>
         <source>%1 (with you: %2)</source>
@@ -3549,12 +3550,12 @@ Ibunyag ang kapalaran ng larong ito?</translation>
         <translation>Pinakamahabang laro:</translation>
     </message>
     <message>
-        <source>Deepest war:</source>
-        <translation>Pinakamahabang giyera:</translation>
-    </message>
-    <message>
         <source>Battles in all:</source>
         <translation>Kabuuang labanan:</translation>
+    </message>
+    <message>
+        <source>Longest war:</source>
+        <translation>Pinakamahabang giyera:</translation>
     </message>
     <message>
         <source>Time played:</source>

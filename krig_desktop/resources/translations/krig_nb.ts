@@ -272,8 +272,8 @@
         <translation>%1 av %2 oppnådd</translation>
     </message>
     <message>
-        <source>%1, game %2</source>
-        <translation>%1, spill %2</translation>
+        <source>%1, game #%2</source>
+        <translation>%1, spill nr. %2</translation>
     </message>
     <message>
         <source>Achievements</source>
@@ -2088,7 +2088,7 @@ Vil du avsløre skjebnen til dette spillet?</translation>
         <translation>Dine seire</translation>
     </message>
     <message>
-        <source>Wins the chances expected</source>
+        <source>Expected wins</source>
         <translation>Forventede seire</translation>
     </message>
     <message>
@@ -3427,13 +3427,6 @@ Vil du avsløre skjebnen til dette spillet?</translation>
         <translation>Ingen spill er registrert ennå. Fullfør et spill, så vises resultatet her.</translation>
     </message>
     <message numerus="yes">
-        <source>Wars called: %Ln, %1 right; a card counter&apos;s odds got %2 right.</source>
-        <translation>
-            <numerusform>Kriger tippet: %Ln, %1 riktig; en korteller ville hatt %2 riktig.</numerusform>
-            <numerusform>Kriger tippet: %Ln, %1 riktig; en korteller ville hatt %2 riktig.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%1: %Ln game(s), %2 won</source>
         <translation>
             <numerusform>%1: %Ln spill, %2 vunnet</numerusform>
@@ -3443,6 +3436,17 @@ Vil du avsløre skjebnen til dette spillet?</translation>
     <message>
         <source>You</source>
         <translation>Du</translation>
+    </message>
+    <message numerus="yes">
+        <source>Wars called: %Ln, %1 right (a card counter would have got %2 right).</source>
+        <translation>
+            <numerusform>Kriger tippet: %Ln, %1 riktig (en korteller ville hatt %2 riktig).</numerusform>
+            <numerusform>Kriger tippet: %Ln, %1 riktig (en korteller ville hatt %2 riktig).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation>Spiller %1</translation>
     </message>
     <message>
         <source>Results per name:</source>
@@ -3485,12 +3489,9 @@ Vil du avsløre skjebnen til dette spillet?</translation>
         <source>none</source>
         <translation>ingen</translation>
     </message>
-    <message numerus="yes">
-        <source>%Ln war step(s)</source>
-        <translation>
-            <numerusform>%Ln krigsomgang</numerusform>
-            <numerusform>%Ln krigsomganger</numerusform>
-        </translation>
+    <message>
+        <source>war ×%1</source>
+        <translation>krig ×%1</translation>
     </message>
     <message>
         <source>%1 (with you: %2)</source>
@@ -3549,12 +3550,12 @@ Vil du avsløre skjebnen til dette spillet?</translation>
         <translation>Lengste spill:</translation>
     </message>
     <message>
-        <source>Deepest war:</source>
-        <translation>Lengste krig:</translation>
-    </message>
-    <message>
         <source>Battles in all:</source>
         <translation>Runder i alt:</translation>
+    </message>
+    <message>
+        <source>Longest war:</source>
+        <translation>Lengste krig:</translation>
     </message>
     <message>
         <source>Time played:</source>

@@ -273,8 +273,8 @@
         <translation>Здобуто %1 з %2</translation>
     </message>
     <message>
-        <source>%1, game %2</source>
-        <translation>%1, гра %2</translation>
+        <source>%1, game #%2</source>
+        <translation>%1, гра №%2</translation>
     </message>
     <message>
         <source>Achievements</source>
@@ -2127,8 +2127,8 @@ Reveal the fate of this game?</source>
         <translation>Ваші перемоги</translation>
     </message>
     <message>
-        <source>Wins the chances expected</source>
-        <translation>Перемоги, які передбачали шанси</translation>
+        <source>Expected wins</source>
+        <translation>Очікувані перемоги</translation>
     </message>
     <message>
         <source>Luck over time</source>
@@ -3507,14 +3507,6 @@ Reveal the fate of this game?</source>
         <translation>Записаних ігор ще немає. Дограйте гру, і її результат з’явиться тут.</translation>
     </message>
     <message numerus="yes">
-        <source>Wars called: %Ln, %1 right; a card counter&apos;s odds got %2 right.</source>
-        <translation>
-            <numerusform>Ви називали переможця війни %Ln раз, правильно — %1; гравець, що бездоганно рахує карти, вгадав би %2.</numerusform>
-            <numerusform>Ви називали переможця війни %Ln рази, правильно — %1; гравець, що бездоганно рахує карти, вгадав би %2.</numerusform>
-            <numerusform>Ви називали переможця війни %Ln разів, правильно — %1; гравець, що бездоганно рахує карти, вгадав би %2.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%1: %Ln game(s), %2 won</source>
         <translation>
             <numerusform>%1: %Ln гра, виграно %2</numerusform>
@@ -3525,6 +3517,18 @@ Reveal the fate of this game?</source>
     <message>
         <source>You</source>
         <translation>Ви</translation>
+    </message>
+    <message numerus="yes">
+        <source>Wars called: %Ln, %1 right (a card counter would have got %2 right).</source>
+        <translation>
+            <numerusform>Ви називали переможця війни %Ln раз, правильно — %1 (гравець, що бездоганно рахує карти, вгадав би %2).</numerusform>
+            <numerusform>Ви називали переможця війни %Ln рази, правильно — %1 (гравець, що бездоганно рахує карти, вгадав би %2).</numerusform>
+            <numerusform>Ви називали переможця війни %Ln разів, правильно — %1 (гравець, що бездоганно рахує карти, вгадав би %2).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation>Гравець %1</translation>
     </message>
     <message>
         <source>Results per name:</source>
@@ -3570,13 +3574,9 @@ Reveal the fate of this game?</source>
         <source>none</source>
         <translation>немає</translation>
     </message>
-    <message numerus="yes">
-        <source>%Ln war step(s)</source>
-        <translation>
-            <numerusform>%Ln крок війни</numerusform>
-            <numerusform>%Ln кроки війни</numerusform>
-            <numerusform>%Ln кроків війни</numerusform>
-        </translation>
+    <message>
+        <source>war ×%1</source>
+        <translation>війна ×%1</translation>
     </message>
     <message>
         <source>%1 (with you: %2)</source>
@@ -3635,12 +3635,12 @@ Reveal the fate of this game?</source>
         <translation>Найдовша гра:</translation>
     </message>
     <message>
-        <source>Deepest war:</source>
-        <translation>Найдовша війна:</translation>
-    </message>
-    <message>
         <source>Battles in all:</source>
         <translation>Усього боїв:</translation>
+    </message>
+    <message>
+        <source>Longest war:</source>
+        <translation>Найдовша війна:</translation>
     </message>
     <message>
         <source>Time played:</source>
