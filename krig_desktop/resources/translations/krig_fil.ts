@@ -3033,8 +3033,8 @@ Ibunyag ang kapalaran ng larong ito?</translation>
     <message numerus="yes">
         <source>%1 takes %n card(s).</source>
         <translation>
-            <numerusform>Nakuha ng %1 ang %n baraha.</numerusform>
-            <numerusform>Nakuha ng %1 ang %n baraha.</numerusform>
+            <numerusform>Kay %1 ang %n baraha.</numerusform>
+            <numerusform>Kay %1 ang %n baraha.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -3047,8 +3047,8 @@ Ibunyag ang kapalaran ng larong ito?</translation>
     <message numerus="yes">
         <source>War: %1 takes %n card(s).</source>
         <translation>
-            <numerusform>Giyera: nakuha ng %1 ang %n baraha.</numerusform>
-            <numerusform>Giyera: nakuha ng %1 ang %n baraha.</numerusform>
+            <numerusform>Giyera: kay %1 ang %n baraha.</numerusform>
+            <numerusform>Giyera: kay %1 ang %n baraha.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -3061,8 +3061,8 @@ Ibunyag ang kapalaran ng larong ito?</translation>
     <message numerus="yes">
         <source>War ×%2: %1 takes %n card(s).</source>
         <translation>
-            <numerusform>Giyera ×%2: nakuha ng %1 ang %n baraha.</numerusform>
-            <numerusform>Giyera ×%2: nakuha ng %1 ang %n baraha.</numerusform>
+            <numerusform>Giyera ×%2: kay %1 ang %n baraha.</numerusform>
+            <numerusform>Giyera ×%2: kay %1 ang %n baraha.</numerusform>
         </translation>
     </message>
     <message>

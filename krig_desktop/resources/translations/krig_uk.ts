@@ -776,7 +776,7 @@
     <message>
         <source>%1&apos;s chance to win</source>
         <comment>two people: the first person&apos;s chance</comment>
-        <translation>Шанс на перемогу: %1</translation>
+        <translation>Шанс на перемогу — %1</translation>
     </message>
     <message>
         <source>%1 after every battle, as a perfect card counter would see it; wars are ticked along the bottom.</source>
@@ -2505,17 +2505,17 @@ Reveal the fate of this game?</source>
     <message numerus="yes">
         <source>%1&apos;s chance to lead after %n battle(s)</source>
         <translation>
-            <numerusform>Шанс бути попереду після %n бою: %1</numerusform>
-            <numerusform>Шанс бути попереду після %n боїв: %1</numerusform>
-            <numerusform>Шанс бути попереду після %n боїв: %1</numerusform>
+            <numerusform>Шанс бути попереду після %n бою — %1</numerusform>
+            <numerusform>Шанс бути попереду після %n боїв — %1</numerusform>
+            <numerusform>Шанс бути попереду після %n боїв — %1</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1&apos;s chance to win %n war(s) first</source>
         <translation>
-            <numerusform>Шанс першим виграти %n війну: %1</numerusform>
-            <numerusform>Шанс першим виграти %n війни: %1</numerusform>
-            <numerusform>Шанс першим виграти %n воєн: %1</numerusform>
+            <numerusform>Шанс першим виграти %n війну — %1</numerusform>
+            <numerusform>Шанс першим виграти %n війни — %1</numerusform>
+            <numerusform>Шанс першим виграти %n воєн — %1</numerusform>
         </translation>
     </message>
     <message numerus="yes">
