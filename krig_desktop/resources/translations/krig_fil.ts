@@ -1711,7 +1711,7 @@ Ibunyag ang kapalaran ng larong ito?</translation>
     </message>
     <message>
         <source>Chance at the deal</source>
-        <translation>Tsansa sa simula ng bigayan</translation>
+        <translation>Tsansa sa bigayan</translation>
     </message>
     <message>
         <source>Repeat</source>
