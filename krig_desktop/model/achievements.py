@@ -114,7 +114,7 @@ ACHIEVEMENTS: tuple[Achievement, ...] = (
        lambda _g, t: t.ended >= 1000),
     _a("long_odds", QT_TRANSLATE_NOOP("Achievements", "Against the Odds"),
        QT_TRANSLATE_NOOP("Achievements",
-                         "Win a deal you had under a 10 % chance to win."),
+                         "Win a deal you had under a 10% chance to win."),
        lambda g, _t: _you_won(g) and g.start_chance is not None
        and g.start_chance < LONG_ODDS),
     _a("war_x3", QT_TRANSLATE_NOOP("Achievements", "War ×3"),

@@ -184,7 +184,7 @@ def test_the_luck_sentence_of_a_small_game(qtbot):
     text = OddsTexts(lambda seat: f"Seat {seat}").luck_text(luck)
     assert controller.game.winner == 0
     assert text.splitlines()[0] == ("You won a deal in which your chance to win was "
-                                    f"{round(expected * 100)}\u00a0%.")
+                                    f"{round(expected * 100)}%.")
     assert "Biggest swing: battle 1, your chance went from" in text
 
 

@@ -133,10 +133,6 @@
         <translation>Laban sa Tsansa</translation>
     </message>
     <message>
-        <source>Win a deal you had under a 10 % chance to win.</source>
-        <translation>Manalo sa isang bigayang wala pang 10% ang tsansa mong manalo.</translation>
-    </message>
-    <message>
         <source>War ×3</source>
         <translation>Giyera ×3</translation>
     </message>
@@ -147,6 +143,10 @@
     <message>
         <source>Reach war ×3 in one battle.</source>
         <translation>Umabot sa giyera ×3 sa isang labanan.</translation>
+    </message>
+    <message>
+        <source>Win a deal you had under a 10% chance to win.</source>
+        <translation>Manalo sa isang bigayang wala pang 10% ang tsansa mong manalo.</translation>
     </message>
     <message>
         <source>Reach war ×4 in one battle.</source>
@@ -1811,7 +1811,7 @@ Ibunyag ang kapalaran ng larong ito?</translation>
 <context>
     <name>HistoryTexts</name>
     <message>
-        <source>%1 %</source>
+        <source>%1%</source>
         <comment>A share in percent, e.g. 47.0 %</comment>
         <translation>%1%</translation>
     </message>
@@ -2132,11 +2132,11 @@ Ibunyag ang kapalaran ng larong ito?</translation>
         <translation>%1.</translation>
     </message>
     <message>
-        <source>%1 % luckier than expected</source>
+        <source>%1% luckier than expected</source>
         <translation>%1% mas masuwerte kaysa inaasahan</translation>
     </message>
     <message>
-        <source>%1 % unluckier than expected</source>
+        <source>%1% unluckier than expected</source>
         <translation>%1% mas malas kaysa inaasahan</translation>
     </message>
     <message>
@@ -2309,11 +2309,11 @@ Ibunyag ang kapalaran ng larong ito?</translation>
         <translation>Sa nakapirming ayos at 2 nakataob na baraha, halos hindi natatapos ang laro (sa mga larong may dalawang manlalaro, mga 1 lang sa 8 ang tapos pagkatapos ng 5,000 tira). Pumili ng maagang pagtatapos sa Pagtatapos ng laro, o ibang bilang ng nakataob na baraha, o binabalasang pagkuha ng tumpok.</translation>
     </message>
     <message>
-        <source>Fixed order favours the first seat: of the games someone wins, it wins about %1 %, where a fair share would be %2 %.</source>
+        <source>Fixed order favours the first seat: of the games someone wins, it wins about %1%, where a fair share would be %2%.</source>
         <translation>Pabor sa unang puwesto ang nakapirming ayos: sa mga larong may nanalo, nananalo ito sa mga %1%, samantalang %2% ang pantay na hati.</translation>
     </message>
     <message>
-        <source>Fixed order is against the first seat: of the games someone wins, it wins only about %1 %, where a fair share would be %2 %.</source>
+        <source>Fixed order is against the first seat: of the games someone wins, it wins only about %1%, where a fair share would be %2%.</source>
         <translation>Laban sa unang puwesto ang nakapirming ayos: sa mga larong may nanalo, mga %1% lang ang napapanalunan nito, samantalang %2% ang pantay na hati.</translation>
     </message>
     <message>
@@ -2343,15 +2343,7 @@ Ibunyag ang kapalaran ng larong ito?</translation>
 <context>
     <name>OddsTexts</name>
     <message>
-        <source>&lt;%1 %</source>
-        <translation>&lt;%1%</translation>
-    </message>
-    <message>
-        <source>&gt;%1 %</source>
-        <translation>&gt;%1%</translation>
-    </message>
-    <message>
-        <source>%1 %</source>
+        <source>%1%</source>
         <translation>%1%</translation>
     </message>
     <message>
@@ -2467,6 +2459,14 @@ Ibunyag ang kapalaran ng larong ito?</translation>
             <numerusform>Tsansa ng %1 na maunang manalo sa %n giyera</numerusform>
             <numerusform>Tsansa ng %1 na maunang manalo sa %n giyera</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>&lt;%1%</source>
+        <translation>&lt;%1%</translation>
+    </message>
+    <message>
+        <source>&gt;%1%</source>
+        <translation>&gt;%1%</translation>
     </message>
     <message numerus="yes">
         <source>That is %Ln more battle(s), counting the one on the table.</source>

@@ -133,10 +133,6 @@
         <translation>Mot alle odds</translation>
     </message>
     <message>
-        <source>Win a deal you had under a 10 % chance to win.</source>
-        <translation>Vinn en giv der du hadde under 10 % sjanse til å vinne.</translation>
-    </message>
-    <message>
         <source>War ×3</source>
         <translation>Krig ×3</translation>
     </message>
@@ -147,6 +143,10 @@
     <message>
         <source>Reach war ×3 in one battle.</source>
         <translation>Nå krig ×3 i én runde.</translation>
+    </message>
+    <message>
+        <source>Win a deal you had under a 10% chance to win.</source>
+        <translation>Vinn en giv der du hadde under 10 % sjanse til å vinne.</translation>
     </message>
     <message>
         <source>Reach war ×4 in one battle.</source>
@@ -1811,7 +1811,7 @@ Vil du avsløre skjebnen til dette spillet?</translation>
 <context>
     <name>HistoryTexts</name>
     <message>
-        <source>%1 %</source>
+        <source>%1%</source>
         <comment>A share in percent, e.g. 47.0 %</comment>
         <translation>%1 %</translation>
     </message>
@@ -2132,11 +2132,11 @@ Vil du avsløre skjebnen til dette spillet?</translation>
         <translation>%1.</translation>
     </message>
     <message>
-        <source>%1 % luckier than expected</source>
+        <source>%1% luckier than expected</source>
         <translation>%1 % mer flaks enn forventet</translation>
     </message>
     <message>
-        <source>%1 % unluckier than expected</source>
+        <source>%1% unluckier than expected</source>
         <translation>%1 % mindre flaks enn forventet</translation>
     </message>
     <message>
@@ -2309,11 +2309,11 @@ Vil du avsløre skjebnen til dette spillet?</translation>
         <translation>Med fast rekkefølge og 2 kort med bildesiden ned tar et spill nesten aldri slutt (av spill med to spillere er bare omtrent 1 av 8 over etter 5 000 trekk). Velg en tidlig slutt under Spillet ender, et annet antall kort med bildesiden ned eller stokket innsamling.</translation>
     </message>
     <message>
-        <source>Fixed order favours the first seat: of the games someone wins, it wins about %1 %, where a fair share would be %2 %.</source>
+        <source>Fixed order favours the first seat: of the games someone wins, it wins about %1%, where a fair share would be %2%.</source>
         <translation>Fast rekkefølge favoriserer første plass: av spillene noen vinner, vinner den omtrent %1 %, der en jevn andel ville vært %2 %.</translation>
     </message>
     <message>
-        <source>Fixed order is against the first seat: of the games someone wins, it wins only about %1 %, where a fair share would be %2 %.</source>
+        <source>Fixed order is against the first seat: of the games someone wins, it wins only about %1%, where a fair share would be %2%.</source>
         <translation>Fast rekkefølge er en ulempe for første plass: av spillene noen vinner, vinner den bare omtrent %1 %, der en jevn andel ville vært %2 %.</translation>
     </message>
     <message>
@@ -2343,15 +2343,7 @@ Vil du avsløre skjebnen til dette spillet?</translation>
 <context>
     <name>OddsTexts</name>
     <message>
-        <source>&lt;%1 %</source>
-        <translation>&lt;%1 %</translation>
-    </message>
-    <message>
-        <source>&gt;%1 %</source>
-        <translation>&gt;%1 %</translation>
-    </message>
-    <message>
-        <source>%1 %</source>
+        <source>%1%</source>
         <translation>%1 %</translation>
     </message>
     <message>
@@ -2467,6 +2459,14 @@ Vil du avsløre skjebnen til dette spillet?</translation>
             <numerusform>Sjansen for at %1 vinner %n krig først</numerusform>
             <numerusform>Sjansen for at %1 vinner %n kriger først</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>&lt;%1%</source>
+        <translation>&lt;%1 %</translation>
+    </message>
+    <message>
+        <source>&gt;%1%</source>
+        <translation>&gt;%1 %</translation>
     </message>
     <message numerus="yes">
         <source>That is %Ln more battle(s), counting the one on the table.</source>

@@ -134,10 +134,6 @@
         <translation>Усупереч шансам</translation>
     </message>
     <message>
-        <source>Win a deal you had under a 10 % chance to win.</source>
-        <translation>Виграйте роздачу, у якій ваш шанс на перемогу був менший за 10 %.</translation>
-    </message>
-    <message>
         <source>War ×3</source>
         <translation>Війна ×3</translation>
     </message>
@@ -148,6 +144,10 @@
     <message>
         <source>Reach war ×3 in one battle.</source>
         <translation>Дійдіть до війни ×3 в одному бою.</translation>
+    </message>
+    <message>
+        <source>Win a deal you had under a 10% chance to win.</source>
+        <translation>Виграйте роздачу, у якій ваш шанс на перемогу був менший за 10 %.</translation>
     </message>
     <message>
         <source>Reach war ×4 in one battle.</source>
@@ -1839,7 +1839,7 @@ Reveal the fate of this game?</source>
 <context>
     <name>HistoryTexts</name>
     <message>
-        <source>%1 %</source>
+        <source>%1%</source>
         <comment>A share in percent, e.g. 47.0 %</comment>
         <translation>%1 %</translation>
     </message>
@@ -2174,11 +2174,11 @@ Reveal the fate of this game?</source>
         <translation>%1.</translation>
     </message>
     <message>
-        <source>%1 % luckier than expected</source>
+        <source>%1% luckier than expected</source>
         <translation>на %1 % більше везіння, ніж очікувалося</translation>
     </message>
     <message>
-        <source>%1 % unluckier than expected</source>
+        <source>%1% unluckier than expected</source>
         <translation>на %1 % менше везіння, ніж очікувалося</translation>
     </message>
     <message>
@@ -2352,11 +2352,11 @@ Reveal the fate of this game?</source>
         <translation>З фіксованим порядком і 2 закритими картами гра майже ніколи не закінчується (серед ігор двох гравців лише приблизно кожна восьма закінчується за 5 000 ходів). Виберіть дострокове завершення в полі «Кінець гри», іншу кількість закритих карт або тасування.</translation>
     </message>
     <message>
-        <source>Fixed order favours the first seat: of the games someone wins, it wins about %1 %, where a fair share would be %2 %.</source>
+        <source>Fixed order favours the first seat: of the games someone wins, it wins about %1%, where a fair share would be %2%.</source>
         <translation>Фіксований порядок дає перевагу першому місцю: з ігор, у яких хтось перемагає, воно виграє приблизно %1 %, хоча рівна частка — %2 %.</translation>
     </message>
     <message>
-        <source>Fixed order is against the first seat: of the games someone wins, it wins only about %1 %, where a fair share would be %2 %.</source>
+        <source>Fixed order is against the first seat: of the games someone wins, it wins only about %1%, where a fair share would be %2%.</source>
         <translation>Фіксований порядок шкодить першому місцю: з ігор, у яких хтось перемагає, воно виграє лише приблизно %1 %, хоча рівна частка — %2 %.</translation>
     </message>
     <message>
@@ -2386,15 +2386,7 @@ Reveal the fate of this game?</source>
 <context>
     <name>OddsTexts</name>
     <message>
-        <source>&lt;%1 %</source>
-        <translation>&lt;%1 %</translation>
-    </message>
-    <message>
-        <source>&gt;%1 %</source>
-        <translation>&gt;%1 %</translation>
-    </message>
-    <message>
-        <source>%1 %</source>
+        <source>%1%</source>
         <translation>%1 %</translation>
     </message>
     <message>
@@ -2517,6 +2509,14 @@ Reveal the fate of this game?</source>
             <numerusform>Шанс першим виграти %n війни — %1</numerusform>
             <numerusform>Шанс першим виграти %n воєн — %1</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>&lt;%1%</source>
+        <translation>&lt;%1 %</translation>
+    </message>
+    <message>
+        <source>&gt;%1%</source>
+        <translation>&gt;%1 %</translation>
     </message>
     <message numerus="yes">
         <source>That is %Ln more battle(s), counting the one on the table.</source>

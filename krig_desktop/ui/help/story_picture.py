@@ -17,7 +17,7 @@ _WAR_AT = 4
 
 
 def _percent(chance: float) -> str:
-    text = QCoreApplication.translate("OddsTexts", "%1 %").replace(
+    text = QCoreApplication.translate("OddsTexts", "%1%").replace(
         "%1", QLocale().toString(round(chance * 100)))
     return text.replace(" %", "\u00a0%")
 

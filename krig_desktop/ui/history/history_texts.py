@@ -25,7 +25,7 @@ class HistoryTexts(QObject):
     def percent(self, share: float) -> str:
         # Translatable: Filipino writes "47.0%", Bokmål and Ukrainian "47,0 %". The space a
         # translation keeps never breaks (a line never starts with "%").
-        text = self.tr("%1 %", "A share in percent, e.g. 47.0 %").replace(
+        text = self.tr("%1%", "A share in percent, e.g. 47.0 %").replace(
             "%1", QLocale().toString(100 * share, "f", 1))
         return text.replace(" %", "\u00a0%")
 

@@ -76,9 +76,9 @@ class LuckPage(QWidget):
             return self.tr("%1.").replace("%1", head)
         percent = round(100 * abs(ratio))  # (whole percents: 0 is "as expected")
         if percent and ratio > 0:
-            tail = self.tr("%1 % luckier than expected")
+            tail = self.tr("%1% luckier than expected")
         elif percent:
-            tail = self.tr("%1 % unluckier than expected")
+            tail = self.tr("%1% unluckier than expected")
         else:
             tail = self.tr("just as lucky as expected")
         tail = tail.replace("%1", QLocale().toString(percent)).replace(" %", "\u00a0%")

@@ -67,11 +67,11 @@ class OddsTexts(QObject):
         space before the sign never breaks (a line never starts with "%")."""
         locale = QLocale()
         if 0.0 < chance < 0.005 or (chance == 0.0 and not certain):
-            text = self.tr("<%1 %").replace("%1", locale.toString(1))
+            text = self.tr("<%1%").replace("%1", locale.toString(1))
         elif 0.995 < chance < 1.0 or (chance == 1.0 and not certain):
-            text = self.tr(">%1 %").replace("%1", locale.toString(99))
+            text = self.tr(">%1%").replace("%1", locale.toString(99))
         else:
-            text = self.tr("%1 %").replace("%1", locale.toString(round(chance * 100)))
+            text = self.tr("%1%").replace("%1", locale.toString(round(chance * 100)))
         return text.replace(" %", "\u00a0%")
 
     def unknown(self) -> str:

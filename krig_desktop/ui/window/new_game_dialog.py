@@ -182,11 +182,11 @@ class NewGameDialog(QDialog):
         share = first_seat_share(players, rules) if rules.fixed else None
         if share is not None:  # seat 0's share of the games someone wins, measured
             text = (self.tr("Fixed order favours the first seat: of the games someone "
-                            "wins, it wins about %1 %, where a fair share would be %2 %.")
+                            "wins, it wins about %1%, where a fair share would be %2%.")
                     if share > 1 / players else
                     self.tr("Fixed order is against the first seat: of the games someone "
-                            "wins, it wins only about %1 %, where a fair share would be "
-                            "%2 %."))
+                            "wins, it wins only about %1%, where a fair share would be "
+                            "%2%."))
             lines.append(text
                 .replace("%1", QLocale().toString(round(share * 100)))
                 .replace("%2", QLocale().toString(round(100 / players)))

@@ -57,7 +57,7 @@ def test_under_fixed_gathering_the_fair_share_is_measured_and_a_note_says_why(
     # the win rate counts repetitions as ended games, so its fair share is lower
     expected = win_rate_shares(FIXED.players, FIXED.rules)[0]
     assert expected < measured
-    assert f"(fair share {100 * expected:.1f}\u00a0%)" in page.values["win_rate"].text()
+    assert f"(fair share {100 * expected:.1f}%)" in page.values["win_rate"].text()
     assert page.fair_note.isVisible()
     assert "favours the first seat" in page.fair_note.text()
     assert percent in page.fair_note.text()

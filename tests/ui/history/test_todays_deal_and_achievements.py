@@ -219,10 +219,10 @@ def test_the_luck_sentence_says_how_lucky_in_words_and_numbers(qtbot, words) -> 
     qtbot.addWidget(page)
     lucky = LuckSeries(2, 80, 41, 36.2, ((80, 41, 36.2),))
     assert page.sentence_of(lucky) == ("You won 41 games where a card counter expected "
-                                      "36.2: 13\u00a0% luckier than expected.")
+                                      "36.2: 13% luckier than expected.")
     unlucky = LuckSeries(2, 20, 1, 2.0, ((20, 1, 2.0),))
     assert page.sentence_of(unlucky) == ("You won 1 game where a card counter expected "
-                                        "2.0: 50\u00a0% unluckier than expected.")
+                                        "2.0: 50% unluckier than expected.")
     even = LuckSeries(2, 30, 2, 2.004, ((30, 2, 2.004),))
     assert page.sentence_of(even).endswith(": just as lucky as expected.")
     page.show_luck([LuckSeries(3, 1, 0, 0.3, ((1, 0, 0.3),)), lucky])

@@ -59,9 +59,9 @@ def test_a_pending_meter_is_dimmed_and_says_why(qtbot):
     meter.render_odds(OddsModel(3, 7, (0.0,) * 3, 0.0, 0, 0.0, False, False,
                                 pending=True, out=(1,)))
     assert meter.dimmed()
-    assert meter.shown_texts() == ["…", "0\u00a0%", "…"]
+    assert meter.shown_texts() == ["…", "0%", "…"]
     assert "Working out the chances for battle 8." in meter.toolTip()
-    assert "Seat 1: out of the game, 0\u00a0%" in meter.toolTip()
+    assert "Seat 1: out of the game, 0%" in meter.toolTip()
 
 
 def test_the_fate_says_what_it_knows_that_the_meter_does_not(qapp):

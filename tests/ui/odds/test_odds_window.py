@@ -32,12 +32,12 @@ def test_the_meter_shows_the_models_numbers(qtbot):
     assert meter.shown_texts() == ["–"]
     meter.render_odds(OddsModel(3, 4, (0.62, 0.2749, 0.1051), 0.0, 900, 0.0162, False,
                                 False))
-    assert meter.shown_texts() == ["62\u00a0%", "27\u00a0%", "11\u00a0%", "±1.6"]
-    assert "Seat 1: 27\u00a0%" in meter.toolTip() and "perfect card counter" in meter.toolTip()
+    assert meter.shown_texts() == ["62%", "27%", "11%", "±1.6"]
+    assert "Seat 1: 27%" in meter.toolTip() and "perfect card counter" in meter.toolTip()
     meter.render_odds(OddsModel(2, 9, (1.0, 0.0), 0.0, 0, 0.0, True, True))
-    assert meter.shown_texts() == ["100\u00a0%", "0\u00a0%"]  # exact: no margin
+    assert meter.shown_texts() == ["100%", "0%"]  # exact: no margin
     meter.render_odds(OddsModel(2, 9, (0.001, 0.999), 0.0, 2000, 0.001, False, True))
-    assert meter.shown_texts()[:2] == ["<1\u00a0%", ">99\u00a0%"]
+    assert meter.shown_texts()[:2] == ["<1%", ">99%"]
 
 
 def test_the_window_meter_follows_the_feed_and_the_toggle_is_remembered(open_window, qtbot):

@@ -28,7 +28,7 @@ def test_a_real_swing_is_named():
     swing = biggest_swing(history)
     assert swing is not None and (swing.battle, swing.before, swing.after) == (1, 0.5, 0.2)
     text = OddsTexts(lambda s: "").luck_text(luck_of(history, None, None))
-    assert "Biggest swing: battle 1, your chance went from 50\u00a0% to 20\u00a0%." in text
+    assert "Biggest swing: battle 1, your chance went from 50% to 20%." in text
 
 
 def test_a_swing_from_an_end_not_worked_out_is_not_named():
@@ -44,7 +44,7 @@ def test_a_swing_from_an_end_not_worked_out_is_not_named():
 @pytest.mark.parametrize("chance", [0.18, 0.08, 0.11, 0.8, 0.5])
 def test_no_article_is_put_before_a_percentage(qapp, result, chance):
     text = OddsTexts(lambda s: "").luck_text(Luck(chance, result, None))
-    shown = f"{round(chance * 100)}\u00a0%"
+    shown = f"{round(chance * 100)}%"
     assert shown in text
     assert f"a {shown}" not in text and f"an {shown}" not in text
     assert text.endswith(f"your chance to win was {shown}.")

@@ -12,8 +12,8 @@ from krig_desktop.model.luck import Luck, Swing
 from krig_desktop.ui.odds.odds_texts import OddsTexts
 from krig_desktop.ui.table.game_over_panel import MAX_WIDTH, GameOverPanel
 
-LUCK = ("You won a deal in which your chance to win was 35\u00a0%.\n"
-        "Biggest swing: battle 180, your chance went from 97\u00a0% to 90\u00a0%.")
+LUCK = ("You won a deal in which your chance to win was 35%.\n"
+        "Biggest swing: battle 180, your chance went from 97% to 90%.")
 
 
 def place(panel: GameOverPanel) -> None:
@@ -68,7 +68,7 @@ def test_a_chance_that_swung_or_was_contradicted_is_not_called_certain(qapp):
     was not certain: the swing's start and a deal lost "at 100 %" say ">99 %"."""
     texts = OddsTexts(lambda seat: f"Seat {seat}")
     swung = texts.luck_text(Luck(1.0, "lost", Swing(188, 1.0, 0.95)))
-    assert ">99\u00a0%" in swung.splitlines()[0]
-    assert "from >99\u00a0% to 95\u00a0%" in swung.splitlines()[1]
+    assert ">99%" in swung.splitlines()[0]
+    assert "from >99% to 95%" in swung.splitlines()[1]
     won = texts.luck_text(Luck(1.0, "won", Swing(9, 0.4, 0.0)))
-    assert "to win was 100\u00a0%" in won and "to 0\u00a0%" in won
+    assert "to win was 100%" in won and "to 0%" in won
