@@ -18,6 +18,7 @@ import pytest
 from PySide6.QtCore import QCoreApplication, QEvent
 from PySide6.QtWidgets import QApplication, QMessageBox
 
+from krig_desktop import i18n
 from krig_desktop.app import create_main_window
 from krig_desktop.controller import odds_feed
 from krig_desktop.pyside_hook import take_off_import_hook
@@ -76,6 +77,8 @@ def _windows_die_between_tests(request):
     QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
     gc.collect()
     QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+    if i18n.current_language() != i18n.DEFAULT_LANGUAGE:
+        i18n.reset_language()  # a window opened with --lang uk must not speak to the next test
 
 
 @pytest.fixture(autouse=True)

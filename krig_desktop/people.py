@@ -16,7 +16,7 @@ from krig_desktop.today import TODAYS_PLAYERS
 
 # People at one computer: one (you against the CPU players) or two (seats 0 and 1).
 HUMANS_RANGE = (1, 2)
-MAX_NAME_CHARS = 20  # a name fits a seat's plate at the smallest table
+MAX_NAME_CHARS = 40  # as the history keeps them; a long name is cut on the felt, whole in its tool tip
 # The format characters (category Cf) an emoji is made of: the zero-width joiner of
 # family and profession emoji ("👩🏽‍🚀") and the tags of subdivision flags. Every
 # other format character stays out, the bidirectional overrides and isolates first:

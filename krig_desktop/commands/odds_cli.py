@@ -4,6 +4,8 @@ Console output like `--simulate`, so plain English. The file goes through the sa
 loader as File→Load; one that cannot be used ends in one line saying why and exit code
 2, as a bad FILE on the command line does. The chances come from `engine.odds.estimate`
 with a fixed number of play-outs and a fixed seed, so the same file prints the same.
+The text names the seats as the window does ("You", "CPU 1", people's names); the JSON
+lists the chances by seat number.
 """
 
 from __future__ import annotations
@@ -14,6 +16,7 @@ import sys
 from pathlib import Path
 
 from krig_desktop.engine.odds import Odds, estimate
+from krig_desktop.storage.envelope import LoadedSave
 from krig_desktop.storage.errors import LoadError, describe
 from krig_desktop.storage.save_format import read_save
 
@@ -22,9 +25,22 @@ SEED = 20_241_201
 USAGE_EXIT = 2
 
 
-def odds_report(path: Path) -> dict[str, object]:
-    """The chances for the game saved at `path` (LoadError if it cannot be used)."""
-    game = read_save(path).game
+def seat_names(people: tuple[str, ...], players: int) -> list[str]:
+    """Each seat named as the window names it (TableTexts.seat_name, in English): one
+    person is "You"; two are called by their names ("Player 2" when left blank)."""
+    def name(seat: int) -> str:
+        if len(people) == 1 and seat == 0:
+            return "You"
+        if seat < len(people):
+            return people[seat] or f"Player {seat + 1}"
+        return f"CPU {seat}"
+
+    return [name(seat) for seat in range(players)]
+
+
+def odds_report(path: Path, save: LoadedSave) -> dict[str, object]:
+    """The chances for the game `save` read from `path`."""
+    game = save.game
     odds: Odds = estimate(game, SAMPLES, SEED)
     return {
         "file": str(path), "players": game.players, "battles": game.battles,
@@ -34,7 +50,7 @@ def odds_report(path: Path) -> dict[str, object]:
     }
 
 
-def format_text(report: dict[str, object]) -> str:
+def format_text(report: dict[str, object], names: list[str]) -> str:
     win = report["win"]
     assert isinstance(win, list)
     how = ("exact" if report["exact"] else
@@ -42,7 +58,7 @@ def format_text(report: dict[str, object]) -> str:
            f"{100 * float(report['stderr']):.1f} points")  # type: ignore[arg-type]
     lines = [f"{report['file']}: {report['players']} players, "
              f"{report['battles']} battles played; chances {how}"]
-    lines += [f"seat {seat}: {100 * chance:.1f} %" for seat, chance in enumerate(win)]
+    lines += [f"{name}: {100 * chance:.1f} %" for name, chance in zip(names, win, strict=True)]
     draw_line = f"draw or undecided: {100 * float(report['draw']):.1f} %"  # type: ignore[arg-type]
     if report["cut"]:
         draw_line += f" ({report['cut']} play-outs still running when cut)"
@@ -53,13 +69,15 @@ def format_text(report: dict[str, object]) -> str:
 def run_odds(path: Path, as_json: bool = False) -> int:
     """Run the --odds command; the exit code."""
     try:
-        report = odds_report(path)
+        save = read_save(path)
     except LoadError as error:
         reason = " ".join(describe(error).split())  # one line, whatever the message
         print(f"krig-desktop: error: cannot use the saved game: {reason}", file=sys.stderr)
         return USAGE_EXIT
+    report = odds_report(path, save)
     try:
-        print(json.dumps(report) if as_json else format_text(report))
+        print(json.dumps(report) if as_json
+              else format_text(report, seat_names(save.people, save.game.players)))
         sys.stdout.flush()
     except BrokenPipeError:  # the reader went away (`| head -0`), as in --simulate
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())

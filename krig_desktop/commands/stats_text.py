@@ -1,21 +1,21 @@
 """`krig-desktop --stats [--json]`: the recorded games' statistics, with no window.
 
-Console output like `--simulate`, so plain English. Reads the history read-only: it
-never creates, migrates or changes the database, and works while a window records.
-With no history yet it prints zeros. JSON: one object whose `games` is the number of
-recorded games that ended (games left unfinished are in `recorded` and per group;
-each group is one rule set, its `end` among them, with its `shared` wins and those
-`you_shared`), and
-`unreadable` the rows skipped because a counted value in them is wrong (damaged by
-hand or by another program): they are reported, never a traceback. `achievements`
-lists the keys of the achievements earned (model/achievements.py; `[]` with no
-games), `luck` your wins and the wins your chances at the deals predicted, over the
-games whose chance was recorded (zeros with none), `todays_deal` the days of today's
-deal played in a row (`in_a_row`), today's `date` ("YYYY-MM-DD"), whether today's
-deal was `played` to its end today, and its `result` (null until it was: then the
-first play's `outcome`, `winner`, `battles` and `start_chance`; a repeat changes
-nothing), and `calls` the wars called (Call the War): made, right, and
-right by a card counter's odds.
+Console output like `--simulate`, so plain English, its numbers grouped as the window
+groups them in English ("1,930"; Python's own grouping: a console command loads no Qt).
+Reads the history read-only: it never creates, migrates or changes the database, and
+works while a window records. With no history yet it prints zeros. JSON: one object
+whose `games` is the number of recorded games that ended (games left unfinished are in
+`recorded` and per group; each group is one rule set, its `end` among them, with its
+`shared` wins and those `you_shared`), and `unreadable` the rows skipped because a
+counted value in them is wrong (damaged by hand or by another program): they are
+reported, never a traceback. `achievements` lists the keys of the achievements earned
+(model/achievements.py; `[]` with no games), `luck` your wins and the wins your chances
+at the deals predicted, over the games whose chance was recorded (zeros with none),
+`todays_deal` the days of today's deal played in a row (`in_a_row`), today's `date`
+("YYYY-MM-DD"), whether today's deal was `played` to its end today, and its `result`
+(null until it was: then the first play's `outcome`, `winner`, `battles` and
+`start_chance`; a repeat changes nothing), and `calls` the wars called (Call the War):
+made, right, and right by a card counter's odds.
 """
 
 from __future__ import annotations
@@ -114,14 +114,21 @@ def stats_report(db_path: Path | None = None) -> dict[str, object]:
     }
 
 
+def _number(n: int) -> str:
+    """A whole number grouped as the window's QLocale groups it in English ("1,930")."""
+    return f"{n:,}"
+
+
 def _count(n: int, one: str, many: str | None = None) -> str:
-    return f"{n} {one if n == 1 else many or one + 's'}"
+    return f"{_number(n)} {one if n == 1 else many or one + 's'}"
 
 
 def _duration(seconds: int) -> str:
     hours, rest = divmod(seconds, 3600)
     minutes, secs = divmod(rest, 60)
-    return f"{hours} h {minutes:02d} min {secs:02d} s" if hours else f"{minutes} min {secs:02d} s"
+    if hours:
+        return f"{_number(hours)} h {minutes:02d} min {secs:02d} s"
+    return f"{minutes} min {secs:02d} s"
 
 
 def _streak(wins: int, losses: int) -> str:
@@ -153,10 +160,11 @@ def _group_text(g: dict[str, object]) -> list[str]:
         f"{g['players']} players, {g['face_down']} face down per war, "
         f"{g['gathering']} gathering, {end_text(str(g['end']))}: "
         f"{_count(n('games'), 'game')} played to the end",
-        f"  you won {n('your_wins')}, computers won {n('cpu_wins')}, draws {n('draws')}, "
-        f"repetitions {n('repetitions')}, "
-        + (f"shared wins {n('shared')} (with you {n('you_shared')}), " if n("shared") else "")
-        + f"left unfinished {n('abandoned')}",
+        f"  you won {_number(n('your_wins'))}, computers won {_number(n('cpu_wins'))}, "
+        f"draws {_number(n('draws'))}, repetitions {_number(n('repetitions'))}, "
+        + (f"shared wins {_number(n('shared'))} (with you {_number(n('you_shared'))}), "
+           if n("shared") else "")
+        + f"left unfinished {_number(n('abandoned'))}",
         f"  your win rate: {rate_text}{fair_text}",
         f"  streaks: current {_streak(n('current_win_streak'), n('current_loss_streak'))}; "
         f"longest {_count(n('longest_win_streak'), 'win')}, "
@@ -165,9 +173,9 @@ def _group_text(g: dict[str, object]) -> list[str]:
     if g["shortest_game"] is not None:
         lines.append(f"  shortest game {_count(n('shortest_game'), 'battle')}, "
                      f"longest {_count(n('longest_game'), 'battle')}")
-    deepest = ("not known" if g["deepest_war"] is None  # every game too long to measure
-               else _count(n("deepest_war"), "step"))
-    lines.append(f"  deepest war {deepest}, "
+    longest = ("war not known" if g["deepest_war"] is None  # every game too long to measure
+               else f"war ×{_number(n('deepest_war'))}")  # as the window writes a war
+    lines.append(f"  longest {longest}, "
                  f"{_count(n('total_battles'), 'battle')} in all, "
                  f"time played {_duration(n('seconds_played'))}")
     return lines
@@ -179,7 +187,7 @@ def format_text(report: dict[str, object]) -> str:
     left = recorded - games
     head = f"{_count(games, 'game')} played to the end"
     if left:
-        head += f", {left} left unfinished"
+        head += f", {_number(left)} left unfinished"
     groups = report["groups"]
     assert isinstance(groups, list)
     unreadable = report.get("unreadable", 0)
@@ -209,14 +217,15 @@ def _extras_text(report: dict[str, object]) -> list[str]:
                      f"at the deal expected {float(luck['expected_wins']):.1f}")
     calls = report.get("calls")
     if isinstance(calls, dict) and calls.get("made"):
-        lines.append(f"wars called: {calls['made']}, right {calls['right']} "
-                     f"(a card counter's odds: {calls['counter_right']} right)")
+        lines.append(f"wars called: {_number(int(calls['made']))}, "
+                     f"{_number(int(calls['right']))} right (a card counter would have got "
+                     f"{_number(int(calls['counter_right']))} right)")
     daily = report.get("todays_deal")
     if isinstance(daily, dict) and daily.get("in_a_row"):
         lines.append(f"today's deal: {_count(int(daily['in_a_row']), 'day')} in a row")
     if isinstance(keys, list):
         titles = ", ".join(BY_KEY[key].title for key in keys if key in BY_KEY)
-        lines.append(f"achievements: {len(keys)} of {len(BY_KEY)}"
+        lines.append(f"achievements: {_number(len(keys))} of {_number(len(BY_KEY))}"
                      + (f" ({titles})" if titles else ""))
     return lines
 

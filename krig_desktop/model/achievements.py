@@ -169,11 +169,13 @@ BY_KEY: dict[str, Achievement] = {a.key: a for a in ACHIEVEMENTS}
 
 
 class Earned(Frozen):
-    """An achievement earned: when (the game's end) and in which game (its row id)."""
+    """An achievement earned: when (the game's end) and in which game (its row id, for
+    the replay; its game number, the one players see, when known)."""
 
     key: str
     earned_at: datetime
     game_id: int | None
+    game_number: int | None = None
 
 
 def _code(g: Recorded) -> Result:
@@ -284,7 +286,7 @@ class AchievementFold:
         day = self._daily.add(game)
         tally = Tally(self._ended, run.current,
                       0 if day is None else run_through(self._daily.days, day))
-        new = [Earned(a.key, game.ended_at, game.id) for a in ACHIEVEMENTS
+        new = [Earned(a.key, game.ended_at, game.id, game.game_number) for a in ACHIEVEMENTS
                if a.key not in self.earned and a.test(game, tally)]
         for earned in new:
             self.earned[earned.key] = earned

@@ -199,11 +199,13 @@ def combine(totals: Iterable[Totals],
 
 class NameResult(Frozen):
     """One person's games played to the end and wins, over every rule set ("": the
-    unnamed player, "You")."""
+    unnamed player, "You"; with `player` N, the person at seat N - 1 of a game for two
+    who left the name blank: "Player N", as the table called them, never "You")."""
 
     name: str
     games: int
     wins: int
+    player: int = 0
 
 
 class NameFold:
@@ -212,22 +214,31 @@ class NameFold:
     seat won. A row has its people's names from seat 0 (`humans`)."""
 
     def __init__(self) -> None:
-        self._found: dict[str, list[int]] = {}
+        self._found: dict[tuple[str, int], list[int]] = {}
         self.shared = False  # any game was played by two people
 
     def add(self, humans: tuple[str, ...], outcome: str, winner: int | None) -> None:
         if outcome == "abandoned":
             return
-        self.shared = self.shared or len(humans) > 1
+        shared = len(humans) > 1
+        self.shared = self.shared or shared
         for seat, name in enumerate(humans):
-            counts = self._found.setdefault(name, [0, 0])
+            # (blank names of two people are two people, neither of them "You")
+            key = (name, seat + 1 if shared and not name else 0)
+            counts = self._found.setdefault(key, [0, 0])
             counts[0] += 1
             counts[1] += outcome == "win" and winner == seat
 
     def results(self) -> list[NameResult]:
         """Most games first, then by name."""
-        found = [NameResult(name, games, wins) for name, (games, wins) in self._found.items()]
-        return sorted(found, key=lambda r: (-r.games, r.name))
+        return sorted_names(self._found)
+
+
+def sorted_names(found: dict[tuple[str, int], list[int]]) -> list[NameResult]:
+    """The results counted by (name, player), most games first, then by name."""
+    results = [NameResult(name, games, wins, player)
+               for (name, player), (games, wins) in found.items()]
+    return sorted(results, key=lambda r: (-r.games, r.name, r.player))
 
 
 class CallTotals(Frozen):

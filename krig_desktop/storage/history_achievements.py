@@ -17,14 +17,18 @@ from typing import Final
 
 from krig_desktop.model.achievements import BY_KEY, Earned
 from krig_desktop.storage import history_schema as schema
+from krig_desktop.storage.history_folds import game_number
 from krig_desktop.storage.history_record import from_text, to_text
 
 KEY_LIMIT: Final = 40
 _READ: Final = (
-    f"SELECT key, earned_at, game_id FROM {schema.ACHIEVEMENTS}"
-    f" WHERE typeof(key) = 'text' AND length(key) <= {KEY_LIMIT}"
-    " AND typeof(earned_at) = 'text' AND length(earned_at) = 24"
-    " AND typeof(game_id) IN ('integer', 'null') ORDER BY earned_at, key")
+    "SELECT a.key, a.earned_at, a.game_id, CASE WHEN typeof(g.game_number_digits) = 'text'"
+    " THEN g.game_number_digits WHEN typeof(g.game_number) = 'integer'"
+    " AND g.game_number > 0 THEN g.game_number END"
+    f" FROM {schema.ACHIEVEMENTS} AS a LEFT JOIN {schema.TABLE} AS g ON g.id = a.game_id"
+    f" WHERE typeof(a.key) = 'text' AND length(a.key) <= {KEY_LIMIT}"
+    " AND typeof(a.earned_at) = 'text' AND length(a.earned_at) = 24"
+    " AND typeof(a.game_id) IN ('integer', 'null') ORDER BY a.earned_at, a.key")
 
 
 def earned(conn: sqlite3.Connection) -> list[Earned]:
@@ -33,11 +37,12 @@ def earned(conn: sqlite3.Connection) -> list[Earned]:
     if schema.ACHIEVEMENTS not in schema.table_names(conn):
         return []
     found = []
-    for key, moment, game_id in conn.execute(_READ):
+    for key, moment, game_id, number in conn.execute(_READ):
         if key not in BY_KEY:
             continue  # a newer version's, or changed by hand
         try:
-            found.append(Earned(str(key), from_text(str(moment)), game_id))
+            found.append(Earned(str(key), from_text(str(moment)), game_id,
+                                game_number(number)))
         except ValueError:
             continue
     return found

@@ -37,7 +37,13 @@ from krig_desktop.model.daily import (
     run_through,
 )
 from krig_desktop.model.luck_over_time import LuckFold, LuckSeries
-from krig_desktop.model.statistics import CallTotals, NameFold, NameResult, RuleSet
+from krig_desktop.model.statistics import (
+    CallTotals,
+    NameFold,
+    NameResult,
+    RuleSet,
+    sorted_names,
+)
 from krig_desktop.storage import history_rows as rows
 from krig_desktop.storage import history_schema as schema
 from krig_desktop.storage.history_record import (
@@ -257,6 +263,18 @@ class _Query:
         }
 
 
+_NUMBER = ("CASE WHEN typeof(game_number_digits) = 'text' THEN game_number_digits"
+           " WHEN typeof(game_number) = 'integer' AND game_number > 0 THEN game_number END")
+
+
+def game_number(cell: object) -> int | None:
+    """A game's number from the `_NUMBER` cell, as GameRecord reads it (a number too
+    big for SQLite is kept as its digits); None when there is none."""
+    if isinstance(cell, str) and cell.isascii() and cell.isdigit():
+        return int(cell) or None
+    return cell if isinstance(cell, int) and cell > 0 else None
+
+
 def fold_rows(conn: sqlite3.Connection, present: frozenset[str] | None,
               left_out: frozenset[int], stored: Mapping[str, Earned] | None = None,
               whole: bool = True) -> Folded:
@@ -294,16 +312,17 @@ def _fold(conn: sqlite3.Connection, present: frozenset[str] | None,
     earned: dict[str, Earned] = dict(stored)
     for (key, sql), moment in zip(tests.items(), moments, strict=True):
         if moment is not None:
-            (row_id,) = conn.execute(f"SELECT min(id) FROM games WHERE {where}"
-                                     f" AND ended_at = ? AND ({sql})", (moment,)).fetchone()
-            earned[key] = Earned(key, from_text(str(moment)), row_id)
+            row_id, number = conn.execute(
+                f"SELECT id, {_NUMBER} FROM games WHERE {where} AND ended_at = ?"
+                f" AND ({sql}) ORDER BY id LIMIT 1", (moment,)).fetchone()
+            earned[key] = Earned(key, from_text(str(moment)), row_id, game_number(number))
     for count in (10, 100, 1000):
         if ended >= count and f"games_{count}" not in earned:
-            found = conn.execute(f"SELECT ended_at, id FROM games WHERE {where} AND"
-                                 " outcome <> 'abandoned' ORDER BY ended_at, id"
+            found = conn.execute(f"SELECT ended_at, id, {_NUMBER} FROM games WHERE {where}"
+                                 " AND outcome <> 'abandoned' ORDER BY ended_at, id"
                                  " LIMIT 1 OFFSET ?", (count - 1,)).fetchone()
             earned[f"games_{count}"] = Earned(f"games_{count}", from_text(found[0]),
-                                              found[1])
+                                              found[1], game_number(found[2]))
     wins = _wins(conn, where, earned, c["ending"].replace("NULL", f"'{END_OUT}'"))
     daily = _daily(conn, q, doubted, earned)
     left = {row_id for (row_id,) in conn.execute(
@@ -372,9 +391,11 @@ def _wins(conn: sqlite3.Connection, where: str, earned: dict[str, Earned], endin
         found[RuleSet(*rules)] = WinRun([len(run) for run in tail.split("3")], breaks)
     if fifth:
         marks = ", ".join("?" * len(fifth))
-        moment, row_id = conn.execute(f"SELECT ended_at, id FROM games WHERE id IN ({marks})"
-                                      " ORDER BY ended_at, id LIMIT 1", fifth).fetchone()
-        earned["hot_streak"] = Earned("hot_streak", from_text(moment), row_id)
+        moment, row_id, number = conn.execute(
+            f"SELECT ended_at, id, {_NUMBER} FROM games WHERE id IN ({marks})"
+            " ORDER BY ended_at, id LIMIT 1", fifth).fetchone()
+        earned["hot_streak"] = Earned("hot_streak", from_text(moment), row_id,
+                                      game_number(number))
     return found
 
 
@@ -409,7 +430,7 @@ def _daily(conn: sqlite3.Connection, q: _Query, doubted: dict[int, GameRecord | 
         days = run_through(daily.days, day)
         for key, needed in (("todays_deal", 1), ("deal_week", a.DEAL_WEEK)):
             if days >= needed and key not in earned:
-                earned[key] = Earned(key, game.ended_at, game.id)
+                earned[key] = Earned(key, game.ended_at, game.id, game.game_number)
     return daily
 
 
@@ -446,14 +467,16 @@ def _names(conn: sqlite3.Connection, q: _Query, alone: int, alone_won: int
            ) -> list[NameResult]:
     """Each person's games played to the end and wins: the games of the one unnamed
     player (`alone`, counted with the sums) and each name of the others' rows."""
-    found: dict[str, list[int]] = {"": [alone, alone_won]} if alone else {}
-    for name, games, wins in conn.execute(
-            "SELECT j.value, count(*), sum(g.outcome = 'win' AND g.winner = j.key)"
+    found: dict[tuple[str, int], list[int]] = {("", 0): [alone, alone_won]} if alone else {}
+    for name, player, games, wins in conn.execute(  # (as NameFold counts: a blank name
+            # among two is "Player N", the seat's number)
+            "SELECT j.value, CASE WHEN j.value = '' AND json_array_length(g.humans) > 1"
+            " THEN j.key + 1 ELSE 0 END, count(*),"
+            " sum(g.outcome = 'win' AND g.winner = j.key)"
             f" FROM (SELECT {q.c['humans']} AS humans, outcome, winner FROM games"
             f" WHERE {q.where()} AND outcome <> 'abandoned' AND NOT {q.unnamed}) AS g,"
-            " json_each(g.humans) AS j GROUP BY 1"):
-        counts = found.setdefault(str(name), [0, 0])
+            " json_each(g.humans) AS j GROUP BY 1, 2"):
+        counts = found.setdefault((str(name), int(player)), [0, 0])
         counts[0] += games
         counts[1] += wins
-    return sorted((NameResult(name, games, wins) for name, (games, wins) in found.items()),
-                  key=lambda r: (-r.games, r.name))
+    return sorted_names(found)

@@ -12,6 +12,7 @@ from pathlib import Path
 
 import pytest
 
+from krig_desktop.commands.odds_cli import run_odds
 from krig_desktop.commands.simulate import simulate
 from krig_desktop.engine import Game, Rules
 from krig_desktop.storage.save_format import write_save
@@ -177,7 +178,18 @@ def test_odds_of_a_saved_game(tmp_path):
     again = run("--odds", str(path), "--json", config=tmp_path)
     assert json.loads(again.stdout) == report  # a fixed seed: the same answer
     text = run("--odds", str(path), config=tmp_path)
-    assert text.returncode == 0 and "seat 2:" in text.stdout
+    assert text.returncode == 0 and "\nYou: " in text.stdout and "\nCPU 2: " in text.stdout
+    assert "seat" not in text.stdout  # named as the window names them
+
+
+def test_odds_name_two_people_as_the_window_does(tmp_path, capsys):
+    game = Game.new(3, 11)
+    game.play_to_end()  # (exact: no play-outs to wait for)
+    path = tmp_path / "two.krig"
+    write_save(path, game, people=("Alexandrina", ""))
+    assert run_odds(path) == 0
+    names = [line.split(":")[0] for line in capsys.readouterr().out.splitlines()[1:4]]
+    assert names == ["Alexandrina", "Player 2", "CPU 2"]
 
 
 def test_odds_of_a_finished_game_are_exact(tmp_path):

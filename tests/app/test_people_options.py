@@ -40,7 +40,7 @@ def test_two_people_without_names_are_unnamed():
     (["--humans", "0"], "--humans must be from 1 to 2, not 0"),
     (["--humans", "two"], "--humans must be a whole number"),
     (["--humans", "2", "--names", "Ada,"], "a name cannot be empty"),
-    (["--humans", "2", "--names", "A" * 21 + ",Bo"], "at most 20 characters"),
+    (["--humans", "2", "--names", "A" * 41 + ",Bo"], "at most 40 characters"),
     (["--humans", "2", "--names", "Ada,B\x07o"], "control characters"),
     (["--humans", "1", "--names", "Ada,Bo"], "--names gives 2 names for 1 person"),
     (["--names", "Ada,Bo"], "add --humans 2"),

@@ -76,6 +76,17 @@ def test_results_per_name_count_each_person_at_the_table() -> None:
                               NameResult("", 1, 1)]
 
 
+def test_two_people_who_left_their_names_blank_are_players_1_and_2_not_you() -> None:
+    """translations-2.md §7: one game alone and one for two with default names read
+    "You: 3 games" (both blank seats counted as the one unnamed player)."""
+    fold = NameFold()
+    fold.add(("",), "win", 0)
+    fold.add(("", ""), "win", 1)
+    fold.add(("", ""), "abandoned", None)  # put away: counts for nobody
+    assert fold.results() == [NameResult("", 1, 1), NameResult("", 1, 0, player=1),
+                              NameResult("", 1, 1, player=2)]
+
+
 def test_the_luck_waits_for_enough_games_with_the_odds_on() -> None:
     """No percentage before LUCK_MIN_GAMES games with a chance at the deal: the series
     says how many are still to play."""

@@ -135,7 +135,7 @@ def test_an_achievement_stored_is_taken_as_stored(tmp_path: Path) -> None:
     with open_history_read_only(path) as reader:
         earned = reader.folded().fold.earned
     assert earned["first_win"] == earlier
-    assert earned["war_x3"] == Earned("war_x3", win.ended_at, win_id)
+    assert earned["war_x3"] == Earned("war_x3", win.ended_at, win_id, 5)  # its game number
 
 
 @settings(derandomize=True, max_examples=60, deadline=None)

@@ -91,7 +91,7 @@ def test_a_long_game_is_recorded_with_its_highlights_not_known(db: Path,
     report = stats_report(db)
     assert report["groups"][0]["deepest_war"] is None  # type: ignore[index]
     assert json.loads(json.dumps(report)) == report
-    assert "deepest war not known" in format_text(report)
+    assert "longest war not known" in format_text(report)
     header, line = csv_text([long_game]).splitlines()
     cells = dict(zip(header.split(","), line.split(","), strict=True))
     assert [cells[name] for name in HIGHLIGHTS] == ["", "", ""]

@@ -105,7 +105,7 @@ def test_calls_that_do_not_add_up_are_refused() -> None:
 def test_an_achievement_is_stored_once_and_forgotten_with_the_games(db: Path) -> None:
     first = Earned("war_x3", T0, 1)
     with open_history(db).history as history:
-        history.put(record(1))
+        history.put(record(1, game_number=777))
         assert history.award([first]) == [first]
         assert history.award([Earned("war_x3", T0 + timedelta(days=1), 2)]) == []
         history._conn.execute("DROP TABLE achievements")  # by hand: made again
@@ -114,7 +114,7 @@ def test_an_achievement_is_stored_once_and_forgotten_with_the_games(db: Path) ->
         history._conn.execute("INSERT INTO achievements VALUES ('unknown', ?, 1)",
                               (history_rows.to_text(T0),))
         history._conn.execute("INSERT INTO achievements VALUES ('games_10', 'soon', 1)")
-        assert history.earned() == [first]
+        assert history.earned() == [Earned("war_x3", T0, 1, 777)]  # read with its number
         history.reset()
         assert history.earned() == []
     reader = open_history_read_only(db)

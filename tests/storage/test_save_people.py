@@ -52,7 +52,7 @@ def test_a_version_3_save_migrates_to_one_unnamed_person(tmp_path):
 
 
 @pytest.mark.parametrize("people", [
-    [], ["Ada", "Bo", "Cy"], ["A" * 21], ["Ada\nBo"], ["Ada", "\x1b[31m"], [" Ada"],
+    [], ["Ada", "Bo", "Cy"], ["A" * 41], ["Ada\nBo"], ["Ada", "\x1b[31m"], [" Ada"],
     [3], "Ada", None,
 ])
 def test_a_crafted_save_with_impossible_people_is_refused(tmp_path, people):

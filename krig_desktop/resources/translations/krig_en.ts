@@ -393,10 +393,10 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>That is %n more battle(s), counting the one on the table.</source>
+        <source>That is %Ln more battle(s), counting the one on the table.</source>
         <translation>
-            <numerusform>That is %n more battle, counting the one on the table.</numerusform>
-            <numerusform>That is %n more battles, counting the one on the table.</numerusform>
+            <numerusform>That is %Ln more battle, counting the one on the table.</numerusform>
+            <numerusform>That is %Ln more battles, counting the one on the table.</numerusform>
         </translation>
     </message>
 </context>
@@ -612,10 +612,10 @@
 <context>
     <name>StatisticsPage</name>
     <message numerus="yes">
-        <source>Wars called: %Ln, %1 right; a card counter&apos;s odds got %2 right.</source>
+        <source>Wars called: %Ln, %1 right (a card counter would have got %2 right).</source>
         <translation>
-            <numerusform>Wars called: %Ln, %1 right; a card counter&apos;s odds got %2 right.</numerusform>
-            <numerusform>Wars called: %Ln, %1 right; a card counter&apos;s odds got %2 right.</numerusform>
+            <numerusform>Wars called: %Ln, %1 right (a card counter would have got %2 right).</numerusform>
+            <numerusform>Wars called: %Ln, %1 right (a card counter would have got %2 right).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -644,13 +644,6 @@
         <translation>
             <numerusform>%Ln loss</numerusform>
             <numerusform>%Ln losses</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%Ln war step(s)</source>
-        <translation>
-            <numerusform>%Ln war step</numerusform>
-            <numerusform>%Ln war steps</numerusform>
         </translation>
     </message>
 </context>

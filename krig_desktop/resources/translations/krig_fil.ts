@@ -141,16 +141,16 @@
         <translation>Giyera ×3</translation>
     </message>
     <message>
-        <source>See a war go three steps deep in one battle.</source>
-        <translation>Makakita ng giyerang umabot sa tatlong hakbang sa isang labanan.</translation>
-    </message>
-    <message>
         <source>War ×4</source>
         <translation>Giyera ×4</translation>
     </message>
     <message>
-        <source>See a war go four steps deep in one battle.</source>
-        <translation>Makakita ng giyerang umabot sa apat na hakbang sa isang labanan.</translation>
+        <source>Reach war ×3 in one battle.</source>
+        <translation>Umabot sa giyera ×3 sa isang labanan.</translation>
+    </message>
+    <message>
+        <source>Reach war ×4 in one battle.</source>
+        <translation>Umabot sa giyera ×4 sa isang labanan.</translation>
     </message>
     <message>
         <source>Down to One Card</source>
@@ -272,8 +272,8 @@
         <translation>%1 sa %2 ang nakuha</translation>
     </message>
     <message>
-        <source>%1, game %2</source>
-        <translation>%1, laro %2</translation>
+        <source>%1, game #%2</source>
+        <translation>%1, laro #%2</translation>
     </message>
     <message>
         <source>Achievements</source>
@@ -335,10 +335,6 @@
         <translation>Ihinto muna ang anumang kusang tumatakbo (kusang laro, replay, Tapusin ang laro)</translation>
     </message>
     <message>
-        <source>Re&amp;veal Fate (Spoiler)…</source>
-        <translation>Ibunyag ang kapala&amp;ran (spoiler)…</translation>
-    </message>
-    <message>
         <source>Watch this game again from battle 1; Esc stops and returns to the game</source>
         <translation>Panoorin ulit ang larong ito mula sa labanan 1; pinahihinto ng Esc at bumabalik sa laro</translation>
     </message>
@@ -373,6 +369,10 @@
     <message>
         <source>Your results so far, and every game played</source>
         <translation>Ang mga resulta mo hanggang ngayon, at bawat larong nilaro</translation>
+    </message>
+    <message>
+        <source>Re&amp;veal Fate (spoiler)…</source>
+        <translation>Ibunyag ang kapala&amp;ran (spoiler)…</translation>
     </message>
     <message>
         <source>Spoiler: who will win this deal, and when</source>
@@ -1192,11 +1192,11 @@ Ibunyag ang kapalaran ng larong ito?</translation>
         <translation>Walang giyera sa larong ito.</translation>
     </message>
     <message>
-        <source>Deepest war: a single war in battle %1.</source>
+        <source>Longest war: a single war in battle %1.</source>
         <translation>Pinakamahabang giyera: isang giyera lang, sa labanan %1.</translation>
     </message>
     <message>
-        <source>Deepest war: war ×%1 in battle %2.</source>
+        <source>Longest war: war ×%1 in battle %2.</source>
         <translation>Pinakamahabang giyera: giyera ×%1 sa labanan %2.</translation>
     </message>
     <message numerus="yes">
@@ -1334,8 +1334,8 @@ Ibunyag ang kapalaran ng larong ito?</translation>
         <translation>&lt;b&gt;Dalawang tao sa iisang kompyuter&lt;/b&gt;, gaya ng paglalaro ng Giyera sa mesa sa kusina: sa Bagong laro, piliin ang dalawang tao sa kompyuter na ito at bigyan ng pangalan ang bawat isa, o simulan ang laro gamit ang utos na ito:</translation>
     </message>
     <message>
-        <source>Each of you turns with a key of your own: %1 for the first person and %2 for the second by default. New Game lets you change them, and refuses a key the game already uses. A click on your own deck counts as your key.</source>
-        <translation>May sariling key sa pagbaligtad ang bawat isa sa inyo: %1 para sa unang tao at %2 para sa pangalawa, kung walang binago. Mapapalitan ang mga ito sa Bagong laro, at hindi tatanggapin ang key na ginagamit na ng laro. Ang pag-click sa sarili mong salansan ay katulad ng pagpindot sa key mo.</translation>
+        <source>Each of you turns with a key of your own: %1 for Player 1 and %2 for Player 2 by default. New Game lets you change them, and refuses a key the game already uses. A click on your own deck counts as your key.</source>
+        <translation>May sariling key sa pagbaligtad ang bawat isa sa inyo: %1 para sa Manlalaro 1 at %2 para sa Manlalaro 2, kung walang binago. Mapapalitan ang mga ito sa Bagong laro, at hindi tatanggapin ang key na ginagamit na ng laro. Ang pag-click sa sarili mong salansan ay katulad ng pagpindot sa key mo.</translation>
     </message>
     <message>
         <source>A battle&apos;s cards turn when both of you have pressed; the CPU players just turn. Space, Enter and Play press for everyone who has not pressed yet, so one of you can also play on alone.</source>
@@ -1370,8 +1370,8 @@ Ibunyag ang kapalaran ng larong ito?</translation>
         <translation>Kapag may naghihintay na giyera: hulaan kung sino ang kukuha nito, mula sa unang puwesto hanggang sa ikaapat</translation>
     </message>
     <message>
-        <source>Person %1 turns, when two people play (%2 by default; set in New Game)</source>
-        <translation>Nagbabaligtad ang tao %1, kapag dalawang tao ang naglalaro (%2 kung walang binago; itinatakda sa Bagong laro)</translation>
+        <source>Player %1 turns, when two people play (%2 by default; set in New Game)</source>
+        <translation>Nagbabaligtad ang Manlalaro %1, kapag dalawang tao ang naglalaro (%2 kung walang binago; itinatakda sa Bagong laro)</translation>
     </message>
     <message>
         <source>Two people at one computer</source>
@@ -1479,8 +1479,8 @@ Ibunyag ang kapalaran ng larong ito?</translation>
         <translation>Paano laruin</translation>
     </message>
     <message>
-        <source>Krig is the Norwegian name for War. Two, three or four players share one standard deck of 52 cards, without jokers. You sit at the bottom of the table; the other seats are played by the computer, which only turns cards.</source>
-        <translation>Ang Krig ay ang pangalang Norwegian ng larong Giyera (War). Dalawa, tatlo o apat na manlalaro ang naghahati sa isang karaniwang set ng 52 baraha, walang joker. Ikaw ang nasa ibaba ng mesa; ang ibang puwesto ay nilalaro ng kompyuter, na nagbabaligtad lang ng baraha.</translation>
+        <source>Krig is the Norwegian name for War. Two, three or four players share one standard deck of 52 cards, without jokers. You sit at the bottom of the table; the other seats are played by CPU players, which only turn cards.</source>
+        <translation>Ang Krig ay ang pangalang Norwegian ng larong Giyera (War). Dalawa, tatlo o apat na manlalaro ang naghahati sa isang karaniwang set ng 52 baraha, walang joker. Ikaw ang nasa ibaba ng mesa; ang ibang puwesto ay nilalaro ng mga manlalarong kompyuter, na nagbabaligtad lang ng baraha.</translation>
     </message>
     <message>
         <source>The cards are shuffled and dealt face down, one at a time, as evenly as possible: 26 each with two players, 13 each with four. With three players everyone gets 17 cards and the last card is set aside face down, unseen. It stays out of play for the whole game and may be shown when the game ends.</source>
@@ -1539,8 +1539,16 @@ Ibunyag ang kapalaran ng larong ito?</translation>
         <translation>Ilang manlalaro ang puwedeng maglaro?</translation>
     </message>
     <message>
-        <source>Two, three or four: you and one to three computer players. You choose when you start a new game. Everyone plays from one standard deck of 52 cards.</source>
+        <source>Two, three or four: you and one to three CPU players. You choose when you start a new game. Everyone plays from one standard deck of 52 cards.</source>
         <translation>Dalawa, tatlo o apat: ikaw at isa hanggang tatlong manlalarong kompyuter. Pipili ka kapag nagsimula ka ng bagong laro. Iisang karaniwang set ng 52 baraha ang gamit ng lahat.</translation>
+    </message>
+    <message>
+        <source>War is a game of luck, and a game can take a long time. Every player turns cards the same way; the CPU players make no choices either.</source>
+        <translation>Laro ng suwerte ang Giyera, at maaaring magtagal ang isang laro. Pare-pareho ang pagbaligtad ng baraha ng lahat ng manlalaro; wala ring pinipili ang mga manlalarong kompyuter.</translation>
+    </message>
+    <message>
+        <source>Everything can be done from the keyboard. Space or Enter plays; Tab moves between the decks on the table, and Space on a deck plays as a click on it does (with two people, for that deck&apos;s player).</source>
+        <translation>Magagawa ang lahat gamit ang keyboard. Naglalaro ang Space o Enter; lumilipat ang Tab sa pagitan ng mga salansan sa mesa, at ang Space sa isang salansan ay gaya ng pag-click dito (kapag dalawang tao, para sa manlalaro ng salansang iyon).</translation>
     </message>
     <message>
         <source>Which card is highest?</source>
@@ -1591,10 +1599,6 @@ Ibunyag ang kapalaran ng larong ito?</translation>
         <translation>Mga patakaran at limitasyon</translation>
     </message>
     <message>
-        <source>War is a game of luck, and a game can take a long time. Every player turns cards the same way; the computer players make no choices either.</source>
-        <translation>Laro ng suwerte ang Giyera, at maaaring magtagal ang isang laro. Pare-pareho ang pagbaligtad ng baraha ng lahat; wala ring pinipili ang mga manlalarong kompyuter.</translation>
-    </message>
-    <message>
         <source>&lt;b&gt;Face-down cards:&lt;/b&gt; one per player at each step of a war. The rule option &lt;i&gt;face-down cards in a war&lt;/i&gt; can make it 2 or 3.</source>
         <translation>&lt;b&gt;Mga barahang nakataob:&lt;/b&gt; isa bawat manlalaro sa bawat hakbang ng giyera. Magagawa itong 2 o 3 ng patakarang &lt;i&gt;nakataob na baraha sa giyera&lt;/i&gt;.</translation>
     </message>
@@ -1621,10 +1625,6 @@ Ibunyag ang kapalaran ng larong ito?</translation>
     <message>
         <source>Accessibility</source>
         <translation>Aksesibilidad</translation>
-    </message>
-    <message>
-        <source>Everything can be done from the keyboard. Space or Enter plays; Tab moves between the decks on the table, and Space on a deck plays as a click on it does (with two people, for that deck&apos;s person).</source>
-        <translation>Magagawa ang lahat gamit ang keyboard. Naglalaro ang Space o Enter; lumilipat ang Tab sa pagitan ng mga salansan sa mesa, at ang Space sa isang salansan ay gaya ng pag-click dito (kapag dalawang tao, para sa may-ari ng salansang iyon).</translation>
     </message>
     <message>
         <source>&lt;b&gt;With a screen reader:&lt;/b&gt; each battle&apos;s result is announced. If your screen reader does not speak announcements, press &lt;b&gt;%1&lt;/b&gt;: the focus goes to the card table, and its description begins with the last battle&apos;s result, then says how many cards each player holds. Each deck is named with its count, such as &quot;Your deck, 26 cards&quot;. &lt;b&gt;%2&lt;/b&gt; says the card counts at any time.</source>
@@ -1711,7 +1711,7 @@ Ibunyag ang kapalaran ng larong ito?</translation>
     </message>
     <message>
         <source>Chance at the deal</source>
-        <translation>Tsansa sa simula ng bigayan</translation>
+        <translation>Tsansa sa bigayan</translation>
     </message>
     <message>
         <source>Repeat</source>
@@ -2088,8 +2088,8 @@ Ibunyag ang kapalaran ng larong ito?</translation>
         <translation>Panalo mo</translation>
     </message>
     <message>
-        <source>Wins the chances expected</source>
-        <translation>Panalong inaasahan ng tsansa</translation>
+        <source>Expected wins</source>
+        <translation>Inaasahang panalo</translation>
     </message>
     <message>
         <source>Luck over time</source>
@@ -2406,13 +2406,6 @@ Ibunyag ang kapalaran ng larong ito?</translation>
         <source>at battle %1</source>
         <translation>sa labanan %1</translation>
     </message>
-    <message numerus="yes">
-        <source>That is %n more battle(s), counting the one on the table.</source>
-        <translation>
-            <numerusform>%n labanan pa, kasama ang nasa mesa ngayon.</numerusform>
-            <numerusform>%n labanan pa, kasama ang nasa mesa ngayon.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>You will win %1.</source>
         <translation>Mananalo ka %1.</translation>
@@ -2420,10 +2413,6 @@ Ibunyag ang kapalaran ng larong ito?</translation>
     <message>
         <source>%1 will win %2.</source>
         <translation>Mananalo ang %1 %2.</translation>
-    </message>
-    <message>
-        <source>It will be a shared win, %1: two or more players will hold the most cards.</source>
-        <translation>Magiging hating panalo ito %1: dalawa o higit pang manlalaro ang magkakaroon ng pinakamaraming baraha.</translation>
     </message>
     <message>
         <source>The fate follows the order the cards are in; the odds meter knows only which cards each hand holds, so it may still give the winner a small chance.</source>
@@ -2436,10 +2425,6 @@ Ibunyag ang kapalaran ng larong ito?</translation>
     <message>
         <source>You lost a deal in which your chance to win was %1.</source>
         <translation>Natalo ka sa bigayang %1 ang tsansa mong manalo.</translation>
-    </message>
-    <message>
-        <source>It will be a draw, %1: everyone runs out of cards in a war.</source>
-        <translation>Magtatabla %1: mauubusan ng baraha ang lahat sa isang giyera.</translation>
     </message>
     <message numerus="yes">
         <source>Chance to lead after %n battle(s)</source>
@@ -2483,6 +2468,21 @@ Ibunyag ang kapalaran ng larong ito?</translation>
             <numerusform>Tsansa ng %1 na maunang manalo sa %n giyera</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>That is %Ln more battle(s), counting the one on the table.</source>
+        <translation>
+            <numerusform>%Ln labanan pa, kasama ang nasa mesa ngayon.</numerusform>
+            <numerusform>%Ln labanan pa, kasama ang nasa mesa ngayon.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>It will be a draw %1: everyone runs out of cards in a war.</source>
+        <translation>Magtatabla %1: mauubusan ng baraha ang lahat sa isang giyera.</translation>
+    </message>
+    <message>
+        <source>It will be a shared win %1: two or more players will hold the most cards.</source>
+        <translation>Magiging hating panalo ito %1: dalawa o higit pang manlalaro ang magkakaroon ng pinakamaraming baraha.</translation>
+    </message>
     <message>
         <source>This deal never ends: with fixed gathering a position comes back %1, and the game would go round forever.</source>
         <translation>Hindi matatapos ang bigayang ito: sa nakapirming ayos, babalik ang isang kalagayan ng mga baraha %1, at iikot nang walang hanggan ang laro.</translation>
@@ -2503,8 +2503,8 @@ Ibunyag ang kapalaran ng larong ito?</translation>
         <translation>Mga tao sa &amp;kompyuter na ito:</translation>
     </message>
     <message>
-        <source>One (you against the computer)</source>
-        <translation>Isa (ikaw laban sa kompyuter)</translation>
+        <source>One (you against the CPU players)</source>
+        <translation>Isa (ikaw laban sa mga manlalarong kompyuter)</translation>
     </message>
     <message>
         <source>Two, sharing the keyboard</source>
@@ -2515,24 +2515,24 @@ Ibunyag ang kapalaran ng larong ito?</translation>
         <translation>May sariling key ang bawat isa sa dalawa; ibabaligtad ang mga baraha kapag nakapindot na ang dalawa</translation>
     </message>
     <message>
-        <source>Name of person &amp;%1:</source>
-        <translation>Pangalan ng tao &amp;%1:</translation>
+        <source>Name of player &amp;%1:</source>
+        <translation>Pangalan ng manlalaro &amp;%1:</translation>
     </message>
     <message>
-        <source>Key of person %1:</source>
-        <translation>Key ng tao %1:</translation>
+        <source>Key of player %1:</source>
+        <translation>Key ng manlalaro %1:</translation>
     </message>
     <message>
-        <source>Clear the key of person %1</source>
-        <translation>Burahin ang key ng tao %1</translation>
+        <source>Clear the key of player %1</source>
+        <translation>Burahin ang key ng manlalaro %1</translation>
+    </message>
+    <message>
+        <source>Click, then press the key this player turns with</source>
+        <translation>I-click, saka pindutin ang key na gagamitin ng manlalarong ito sa pagbaligtad</translation>
     </message>
     <message>
         <source>Player %1</source>
         <translation>Manlalaro %1</translation>
-    </message>
-    <message>
-        <source>Click, then press the key this person turns with</source>
-        <translation>I-click, saka pindutin ang key na gagamitin ng taong ito sa pagbaligtad</translation>
     </message>
     <message>
         <source>A name cannot hold control characters.</source>
@@ -3033,8 +3033,8 @@ Ibunyag ang kapalaran ng larong ito?</translation>
     <message numerus="yes">
         <source>%1 takes %n card(s).</source>
         <translation>
-            <numerusform>Nakuha ng %1 ang %n baraha.</numerusform>
-            <numerusform>Nakuha ng %1 ang %n baraha.</numerusform>
+            <numerusform>Kay %1 ang %n baraha.</numerusform>
+            <numerusform>Kay %1 ang %n baraha.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -3047,8 +3047,8 @@ Ibunyag ang kapalaran ng larong ito?</translation>
     <message numerus="yes">
         <source>War: %1 takes %n card(s).</source>
         <translation>
-            <numerusform>Giyera: nakuha ng %1 ang %n baraha.</numerusform>
-            <numerusform>Giyera: nakuha ng %1 ang %n baraha.</numerusform>
+            <numerusform>Giyera: kay %1 ang %n baraha.</numerusform>
+            <numerusform>Giyera: kay %1 ang %n baraha.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -3061,8 +3061,8 @@ Ibunyag ang kapalaran ng larong ito?</translation>
     <message numerus="yes">
         <source>War ×%2: %1 takes %n card(s).</source>
         <translation>
-            <numerusform>Giyera ×%2: nakuha ng %1 ang %n baraha.</numerusform>
-            <numerusform>Giyera ×%2: nakuha ng %1 ang %n baraha.</numerusform>
+            <numerusform>Giyera ×%2: kay %1 ang %n baraha.</numerusform>
+            <numerusform>Giyera ×%2: kay %1 ang %n baraha.</numerusform>
         </translation>
     </message>
     <message>
@@ -3280,24 +3280,24 @@ Ibunyag ang kapalaran ng larong ito?</translation>
         <translation>Ibaligtad</translation>
     </message>
     <message>
-        <source>Press a key for this person.</source>
-        <translation>Pumindot ng key para sa taong ito.</translation>
+        <source>Press a key for this player.</source>
+        <translation>Pumindot ng key para sa manlalarong ito.</translation>
     </message>
     <message>
-        <source>A person&apos;s key is one key, not a sequence of keys.</source>
-        <translation>Iisang key lang ang key ng isang tao, hindi sunod-sunod na key.</translation>
+        <source>A player&apos;s key is one key, not a sequence of keys.</source>
+        <translation>Iisang key lang ang key ng isang manlalaro, hindi sunod-sunod na key.</translation>
     </message>
     <message>
-        <source>%1 is the other person&apos;s key already.</source>
-        <translation>Key na ng isa pang tao ang %1.</translation>
+        <source>%1 is the other player&apos;s key already.</source>
+        <translation>Key na ng isa pang manlalaro ang %1.</translation>
+    </message>
+    <message>
+        <source>Turn for Player %1</source>
+        <translation>Ibaligtad para sa Manlalaro %1</translation>
     </message>
     <message>
         <source>%1 is in use already (%2). Choose another key.</source>
         <translation>Ginagamit na ang %1 (%2). Pumili ng ibang key.</translation>
-    </message>
-    <message>
-        <source>Turn for Person %1</source>
-        <translation>Ibaligtad para sa tao %1</translation>
     </message>
 </context>
 <context>
@@ -3427,13 +3427,6 @@ Ibunyag ang kapalaran ng larong ito?</translation>
         <translation>Wala pang naitalang laro. Tapusin ang isang laro, at lalabas dito ang resulta nito.</translation>
     </message>
     <message numerus="yes">
-        <source>Wars called: %Ln, %1 right; a card counter&apos;s odds got %2 right.</source>
-        <translation>
-            <numerusform>Mga giyerang hinulaan: %Ln, %1 ang tama; %2 sana ang tatamaan ng nagbibilang ng baraha.</numerusform>
-            <numerusform>Mga giyerang hinulaan: %Ln, %1 ang tama; %2 sana ang tatamaan ng nagbibilang ng baraha.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%1: %Ln game(s), %2 won</source>
         <translation>
             <numerusform>%1: %Ln laro, %2 ang panalo</numerusform>
@@ -3443,6 +3436,17 @@ Ibunyag ang kapalaran ng larong ito?</translation>
     <message>
         <source>You</source>
         <translation>Ikaw</translation>
+    </message>
+    <message numerus="yes">
+        <source>Wars called: %Ln, %1 right (a card counter would have got %2 right).</source>
+        <translation>
+            <numerusform>Mga giyerang hinulaan: %Ln, %1 ang tama (%2 sana ang tatamaan ng nagbibilang ng baraha).</numerusform>
+            <numerusform>Mga giyerang hinulaan: %Ln, %1 ang tama (%2 sana ang tatamaan ng nagbibilang ng baraha).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation>Manlalaro %1</translation>
     </message>
     <message>
         <source>Results per name:</source>
@@ -3485,12 +3489,9 @@ Ibunyag ang kapalaran ng larong ito?</translation>
         <source>none</source>
         <translation>wala</translation>
     </message>
-    <message numerus="yes">
-        <source>%Ln war step(s)</source>
-        <translation>
-            <numerusform>%Ln hakbang ng giyera</numerusform>
-            <numerusform>%Ln hakbang ng giyera</numerusform>
-        </translation>
+    <message>
+        <source>war ×%1</source>
+        <translation>giyera ×%1</translation>
     </message>
     <message>
         <source>%1 (with you: %2)</source>
@@ -3549,12 +3550,12 @@ Ibunyag ang kapalaran ng larong ito?</translation>
         <translation>Pinakamahabang laro:</translation>
     </message>
     <message>
-        <source>Deepest war:</source>
-        <translation>Pinakamahabang giyera:</translation>
-    </message>
-    <message>
         <source>Battles in all:</source>
         <translation>Kabuuang labanan:</translation>
+    </message>
+    <message>
+        <source>Longest war:</source>
+        <translation>Pinakamahabang giyera:</translation>
     </message>
     <message>
         <source>Time played:</source>

@@ -141,16 +141,16 @@
         <translation>Krig ×3</translation>
     </message>
     <message>
-        <source>See a war go three steps deep in one battle.</source>
-        <translation>Se en krig gå tre omganger i én runde.</translation>
-    </message>
-    <message>
         <source>War ×4</source>
         <translation>Krig ×4</translation>
     </message>
     <message>
-        <source>See a war go four steps deep in one battle.</source>
-        <translation>Se en krig gå fire omganger i én runde.</translation>
+        <source>Reach war ×3 in one battle.</source>
+        <translation>Nå krig ×3 i én runde.</translation>
+    </message>
+    <message>
+        <source>Reach war ×4 in one battle.</source>
+        <translation>Nå krig ×4 i én runde.</translation>
     </message>
     <message>
         <source>Down to One Card</source>
@@ -272,8 +272,8 @@
         <translation>%1 av %2 oppnådd</translation>
     </message>
     <message>
-        <source>%1, game %2</source>
-        <translation>%1, spill %2</translation>
+        <source>%1, game #%2</source>
+        <translation>%1, spill nr. %2</translation>
     </message>
     <message>
         <source>Achievements</source>
@@ -335,10 +335,6 @@
         <translation>Sett det som spilles automatisk (autospill, en reprise, Spill ferdig) på pause</translation>
     </message>
     <message>
-        <source>Re&amp;veal Fate (Spoiler)…</source>
-        <translation>A&amp;vslør skjebnen (spoiler)…</translation>
-    </message>
-    <message>
         <source>Watch this game again from battle 1; Esc stops and returns to the game</source>
         <translation>Spill av spillet fra runde 1; Esc stopper og går tilbake til spillet</translation>
     </message>
@@ -373,6 +369,10 @@
     <message>
         <source>Your results so far, and every game played</source>
         <translation>Resultatene dine så langt, og alle spill du har spilt</translation>
+    </message>
+    <message>
+        <source>Re&amp;veal Fate (spoiler)…</source>
+        <translation>A&amp;vslør skjebnen (spoiler)…</translation>
     </message>
     <message>
         <source>Spoiler: who will win this deal, and when</source>
@@ -1192,12 +1192,12 @@ Vil du avsløre skjebnen til dette spillet?</translation>
         <translation>Ingen krig i dette spillet.</translation>
     </message>
     <message>
-        <source>Deepest war: a single war in battle %1.</source>
-        <translation>Dypeste krig: én enkelt krig, i runde %1.</translation>
+        <source>Longest war: a single war in battle %1.</source>
+        <translation>Lengste krig: én enkelt krig, i runde %1.</translation>
     </message>
     <message>
-        <source>Deepest war: war ×%1 in battle %2.</source>
-        <translation>Dypeste krig: krig ×%1 i runde %2.</translation>
+        <source>Longest war: war ×%1 in battle %2.</source>
+        <translation>Lengste krig: krig ×%1 i runde %2.</translation>
     </message>
     <message numerus="yes">
         <source>Biggest pile: you took %n card(s) in battle %2.</source>
@@ -1334,8 +1334,8 @@ Vil du avsløre skjebnen til dette spillet?</translation>
         <translation>&lt;b&gt;To spillere ved én datamaskin&lt;/b&gt;, slik Krig spilles rundt et kjøkkenbord: i Nytt spill velger du to spillere ved denne maskinen og gir hver et navn, eller du starter spillet med kommandoen:</translation>
     </message>
     <message>
-        <source>Each of you turns with a key of your own: %1 for the first person and %2 for the second by default. New Game lets you change them, and refuses a key the game already uses. A click on your own deck counts as your key.</source>
-        <translation>Hver av dere snur med sin egen tast: %1 for den første og %2 for den andre som standard. I Nytt spill kan du endre dem, og en tast spillet allerede bruker, blir avvist. Et klikk på din egen bunke gjelder som tasten din.</translation>
+        <source>Each of you turns with a key of your own: %1 for Player 1 and %2 for Player 2 by default. New Game lets you change them, and refuses a key the game already uses. A click on your own deck counts as your key.</source>
+        <translation>Hver av dere snur med sin egen tast: %1 for spiller 1 og %2 for spiller 2 som standard. I Nytt spill kan du endre dem, og en tast spillet allerede bruker, blir avvist. Et klikk på din egen bunke gjelder som tasten din.</translation>
     </message>
     <message>
         <source>A battle&apos;s cards turn when both of you have pressed; the CPU players just turn. Space, Enter and Play press for everyone who has not pressed yet, so one of you can also play on alone.</source>
@@ -1370,7 +1370,7 @@ Vil du avsløre skjebnen til dette spillet?</translation>
         <translation>Når en krig venter: si hvem som tar den, fra første til fjerde plass</translation>
     </message>
     <message>
-        <source>Person %1 turns, when two people play (%2 by default; set in New Game)</source>
+        <source>Player %1 turns, when two people play (%2 by default; set in New Game)</source>
         <translation>Spiller %1 snur når dere er to (%2 som standard; endres i Nytt spill)</translation>
     </message>
     <message>
@@ -1479,8 +1479,8 @@ Vil du avsløre skjebnen til dette spillet?</translation>
         <translation>Slik spiller du</translation>
     </message>
     <message>
-        <source>Krig is the Norwegian name for War. Two, three or four players share one standard deck of 52 cards, without jokers. You sit at the bottom of the table; the other seats are played by the computer, which only turns cards.</source>
-        <translation>Krig er kortspillet som på engelsk heter War. To, tre eller fire spillere deler én vanlig kortstokk med 52 kort, uten jokere. Du sitter nederst ved bordet; de andre plassene spilles av datamaskinen, som bare snur kort.</translation>
+        <source>Krig is the Norwegian name for War. Two, three or four players share one standard deck of 52 cards, without jokers. You sit at the bottom of the table; the other seats are played by CPU players, which only turn cards.</source>
+        <translation>Krig er kortspillet som på engelsk heter War. To, tre eller fire spillere deler én vanlig kortstokk med 52 kort, uten jokere. Du sitter nederst ved bordet; de andre plassene spilles av maskinspillere, som bare snur kort.</translation>
     </message>
     <message>
         <source>The cards are shuffled and dealt face down, one at a time, as evenly as possible: 26 each with two players, 13 each with four. With three players everyone gets 17 cards and the last card is set aside face down, unseen. It stays out of play for the whole game and may be shown when the game ends.</source>
@@ -1539,8 +1539,16 @@ Vil du avsløre skjebnen til dette spillet?</translation>
         <translation>Hvor mange spillere kan være med?</translation>
     </message>
     <message>
-        <source>Two, three or four: you and one to three computer players. You choose when you start a new game. Everyone plays from one standard deck of 52 cards.</source>
+        <source>Two, three or four: you and one to three CPU players. You choose when you start a new game. Everyone plays from one standard deck of 52 cards.</source>
         <translation>To, tre eller fire: du og én til tre maskinspillere. Du velger når du starter et nytt spill. Alle spiller med én vanlig kortstokk med 52 kort.</translation>
+    </message>
+    <message>
+        <source>War is a game of luck, and a game can take a long time. Every player turns cards the same way; the CPU players make no choices either.</source>
+        <translation>Krig er et rent lykkespill, og et spill kan ta lang tid. Alle spillere snur kort på samme måte; heller ikke maskinspillerne tar noen valg.</translation>
+    </message>
+    <message>
+        <source>Everything can be done from the keyboard. Space or Enter plays; Tab moves between the decks on the table, and Space on a deck plays as a click on it does (with two people, for that deck&apos;s player).</source>
+        <translation>Alt kan gjøres med tastaturet. Mellomrom eller Enter spiller; Tab flytter mellom bunkene på bordet, og mellomrom på en bunke spiller slik et klikk på den gjør (med to personer: for spilleren som eier bunken).</translation>
     </message>
     <message>
         <source>Which card is highest?</source>
@@ -1591,10 +1599,6 @@ Vil du avsløre skjebnen til dette spillet?</translation>
         <translation>Regler og begrensninger</translation>
     </message>
     <message>
-        <source>War is a game of luck, and a game can take a long time. Every player turns cards the same way; the computer players make no choices either.</source>
-        <translation>Krig er et rent lykkespill, og et spill kan ta lang tid. Alle snur kort på samme måte; heller ikke maskinspillerne tar noen valg.</translation>
-    </message>
-    <message>
         <source>&lt;b&gt;Face-down cards:&lt;/b&gt; one per player at each step of a war. The rule option &lt;i&gt;face-down cards in a war&lt;/i&gt; can make it 2 or 3.</source>
         <translation>&lt;b&gt;Kort med bildesiden ned:&lt;/b&gt; ett per spiller i hver omgang av en krig. Regelvalget &lt;i&gt;kort med bildesiden ned i krig&lt;/i&gt; kan gjøre det til 2 eller 3.</translation>
     </message>
@@ -1621,10 +1625,6 @@ Vil du avsløre skjebnen til dette spillet?</translation>
     <message>
         <source>Accessibility</source>
         <translation>Tilgjengelighet</translation>
-    </message>
-    <message>
-        <source>Everything can be done from the keyboard. Space or Enter plays; Tab moves between the decks on the table, and Space on a deck plays as a click on it does (with two people, for that deck&apos;s person).</source>
-        <translation>Alt kan gjøres med tastaturet. Mellomrom eller Enter spiller; Tab flytter mellom bunkene på bordet, og mellomrom på en bunke spiller slik et klikk på den gjør (med to personer: for den bunkens person).</translation>
     </message>
     <message>
         <source>&lt;b&gt;With a screen reader:&lt;/b&gt; each battle&apos;s result is announced. If your screen reader does not speak announcements, press &lt;b&gt;%1&lt;/b&gt;: the focus goes to the card table, and its description begins with the last battle&apos;s result, then says how many cards each player holds. Each deck is named with its count, such as &quot;Your deck, 26 cards&quot;. &lt;b&gt;%2&lt;/b&gt; says the card counts at any time.</source>
@@ -2088,7 +2088,7 @@ Vil du avsløre skjebnen til dette spillet?</translation>
         <translation>Dine seire</translation>
     </message>
     <message>
-        <source>Wins the chances expected</source>
+        <source>Expected wins</source>
         <translation>Forventede seire</translation>
     </message>
     <message>
@@ -2406,13 +2406,6 @@ Vil du avsløre skjebnen til dette spillet?</translation>
         <source>at battle %1</source>
         <translation>i runde %1</translation>
     </message>
-    <message numerus="yes">
-        <source>That is %n more battle(s), counting the one on the table.</source>
-        <translation>
-            <numerusform>Det er %n runde til, medregnet den som ligger på bordet.</numerusform>
-            <numerusform>Det er %n runder til, medregnet den som ligger på bordet.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>You will win %1.</source>
         <translation>Du vinner %1.</translation>
@@ -2420,10 +2413,6 @@ Vil du avsløre skjebnen til dette spillet?</translation>
     <message>
         <source>%1 will win %2.</source>
         <translation>%1 vinner %2.</translation>
-    </message>
-    <message>
-        <source>It will be a shared win, %1: two or more players will hold the most cards.</source>
-        <translation>Det blir delt seier %1: to eller flere spillere vil ha flest kort.</translation>
     </message>
     <message>
         <source>The fate follows the order the cards are in; the odds meter knows only which cards each hand holds, so it may still give the winner a small chance.</source>
@@ -2436,10 +2425,6 @@ Vil du avsløre skjebnen til dette spillet?</translation>
     <message>
         <source>You lost a deal in which your chance to win was %1.</source>
         <translation>Du tapte en giv der sjansen din til å vinne var %1.</translation>
-    </message>
-    <message>
-        <source>It will be a draw, %1: everyone runs out of cards in a war.</source>
-        <translation>Det blir uavgjort %1: alle går tom for kort i en krig.</translation>
     </message>
     <message numerus="yes">
         <source>Chance to lead after %n battle(s)</source>
@@ -2483,6 +2468,21 @@ Vil du avsløre skjebnen til dette spillet?</translation>
             <numerusform>Sjansen for at %1 vinner %n kriger først</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>That is %Ln more battle(s), counting the one on the table.</source>
+        <translation>
+            <numerusform>Det er %Ln runde til, medregnet den som ligger på bordet.</numerusform>
+            <numerusform>Det er %Ln runder til, medregnet den som ligger på bordet.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>It will be a draw %1: everyone runs out of cards in a war.</source>
+        <translation>Det blir uavgjort %1: alle går tom for kort i en krig.</translation>
+    </message>
+    <message>
+        <source>It will be a shared win %1: two or more players will hold the most cards.</source>
+        <translation>Det blir delt seier %1: to eller flere spillere vil ha flest kort.</translation>
+    </message>
     <message>
         <source>This deal never ends: with fixed gathering a position comes back %1, and the game would go round forever.</source>
         <translation>Denne given slutter aldri: med fast rekkefølge kommer en stilling tilbake %1, og spillet ville gått i ring for alltid.</translation>
@@ -2503,8 +2503,8 @@ Vil du avsløre skjebnen til dette spillet?</translation>
         <translation>Spillere ved denne &amp;maskinen:</translation>
     </message>
     <message>
-        <source>One (you against the computer)</source>
-        <translation>Én (du mot maskinen)</translation>
+        <source>One (you against the CPU players)</source>
+        <translation>Én (du mot maskinspillerne)</translation>
     </message>
     <message>
         <source>Two, sharing the keyboard</source>
@@ -2515,24 +2515,24 @@ Vil du avsløre skjebnen til dette spillet?</translation>
         <translation>To spillere snur hver med sin egen tast; kortene snus når begge har trykket</translation>
     </message>
     <message>
-        <source>Name of person &amp;%1:</source>
+        <source>Name of player &amp;%1:</source>
         <translation>Navn på spiller &amp;%1:</translation>
     </message>
     <message>
-        <source>Key of person %1:</source>
+        <source>Key of player %1:</source>
         <translation>Tast for spiller %1:</translation>
     </message>
     <message>
-        <source>Clear the key of person %1</source>
+        <source>Clear the key of player %1</source>
         <translation>Tøm tasten for spiller %1</translation>
+    </message>
+    <message>
+        <source>Click, then press the key this player turns with</source>
+        <translation>Klikk, og trykk så tasten denne spilleren snur med</translation>
     </message>
     <message>
         <source>Player %1</source>
         <translation>Spiller %1</translation>
-    </message>
-    <message>
-        <source>Click, then press the key this person turns with</source>
-        <translation>Klikk, og trykk så tasten denne spilleren snur med</translation>
     </message>
     <message>
         <source>A name cannot hold control characters.</source>
@@ -3280,24 +3280,24 @@ Vil du avsløre skjebnen til dette spillet?</translation>
         <translation>Snu kort</translation>
     </message>
     <message>
-        <source>Press a key for this person.</source>
+        <source>Press a key for this player.</source>
         <translation>Trykk en tast for denne spilleren.</translation>
     </message>
     <message>
-        <source>A person&apos;s key is one key, not a sequence of keys.</source>
+        <source>A player&apos;s key is one key, not a sequence of keys.</source>
         <translation>En spillers tast er én tast, ikke en rekke taster.</translation>
     </message>
     <message>
-        <source>%1 is the other person&apos;s key already.</source>
+        <source>%1 is the other player&apos;s key already.</source>
         <translation>%1 er allerede den andre spillerens tast.</translation>
+    </message>
+    <message>
+        <source>Turn for Player %1</source>
+        <translation>Snu for spiller %1</translation>
     </message>
     <message>
         <source>%1 is in use already (%2). Choose another key.</source>
         <translation>%1 er allerede i bruk (%2). Velg en annen tast.</translation>
-    </message>
-    <message>
-        <source>Turn for Person %1</source>
-        <translation>Snu for spiller %1</translation>
     </message>
 </context>
 <context>
@@ -3427,13 +3427,6 @@ Vil du avsløre skjebnen til dette spillet?</translation>
         <translation>Ingen spill er registrert ennå. Fullfør et spill, så vises resultatet her.</translation>
     </message>
     <message numerus="yes">
-        <source>Wars called: %Ln, %1 right; a card counter&apos;s odds got %2 right.</source>
-        <translation>
-            <numerusform>Kriger tippet: %Ln, %1 riktig; en korteller ville hatt %2 riktig.</numerusform>
-            <numerusform>Kriger tippet: %Ln, %1 riktig; en korteller ville hatt %2 riktig.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%1: %Ln game(s), %2 won</source>
         <translation>
             <numerusform>%1: %Ln spill, %2 vunnet</numerusform>
@@ -3443,6 +3436,17 @@ Vil du avsløre skjebnen til dette spillet?</translation>
     <message>
         <source>You</source>
         <translation>Du</translation>
+    </message>
+    <message numerus="yes">
+        <source>Wars called: %Ln, %1 right (a card counter would have got %2 right).</source>
+        <translation>
+            <numerusform>Kriger tippet: %Ln, %1 riktig (en korteller ville hatt %2 riktig).</numerusform>
+            <numerusform>Kriger tippet: %Ln, %1 riktig (en korteller ville hatt %2 riktig).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation>Spiller %1</translation>
     </message>
     <message>
         <source>Results per name:</source>
@@ -3485,12 +3489,9 @@ Vil du avsløre skjebnen til dette spillet?</translation>
         <source>none</source>
         <translation>ingen</translation>
     </message>
-    <message numerus="yes">
-        <source>%Ln war step(s)</source>
-        <translation>
-            <numerusform>%Ln krigsomgang</numerusform>
-            <numerusform>%Ln krigsomganger</numerusform>
-        </translation>
+    <message>
+        <source>war ×%1</source>
+        <translation>krig ×%1</translation>
     </message>
     <message>
         <source>%1 (with you: %2)</source>
@@ -3549,12 +3550,12 @@ Vil du avsløre skjebnen til dette spillet?</translation>
         <translation>Lengste spill:</translation>
     </message>
     <message>
-        <source>Deepest war:</source>
-        <translation>Dypeste krig:</translation>
-    </message>
-    <message>
         <source>Battles in all:</source>
         <translation>Runder i alt:</translation>
+    </message>
+    <message>
+        <source>Longest war:</source>
+        <translation>Lengste krig:</translation>
     </message>
     <message>
         <source>Time played:</source>

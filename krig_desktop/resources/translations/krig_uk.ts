@@ -142,16 +142,16 @@
         <translation>Війна ×3</translation>
     </message>
     <message>
-        <source>See a war go three steps deep in one battle.</source>
-        <translation>Побачте війну на три кроки в одному бою.</translation>
-    </message>
-    <message>
         <source>War ×4</source>
         <translation>Війна ×4</translation>
     </message>
     <message>
-        <source>See a war go four steps deep in one battle.</source>
-        <translation>Побачте війну на чотири кроки в одному бою.</translation>
+        <source>Reach war ×3 in one battle.</source>
+        <translation>Дійдіть до війни ×3 в одному бою.</translation>
+    </message>
+    <message>
+        <source>Reach war ×4 in one battle.</source>
+        <translation>Дійдіть до війни ×4 в одному бою.</translation>
     </message>
     <message>
         <source>Down to One Card</source>
@@ -273,8 +273,8 @@
         <translation>Здобуто %1 з %2</translation>
     </message>
     <message>
-        <source>%1, game %2</source>
-        <translation>%1, гра %2</translation>
+        <source>%1, game #%2</source>
+        <translation>%1, гра №%2</translation>
     </message>
     <message>
         <source>Achievements</source>
@@ -336,10 +336,6 @@
         <translation>Призупинити автоматичну гру (автогру, повтор, «Дограти до кінця») на поточному місці</translation>
     </message>
     <message>
-        <source>Re&amp;veal Fate (Spoiler)…</source>
-        <translation>&amp;Розкрити долю (спойлер)…</translation>
-    </message>
-    <message>
         <source>Watch this game again from battle 1; Esc stops and returns to the game</source>
         <translation>Відтворити цю гру з першого бою; Esc зупиняє повтор і повертає до гри</translation>
     </message>
@@ -374,6 +370,10 @@
     <message>
         <source>Your results so far, and every game played</source>
         <translation>Ваші результати й усі зіграні ігри</translation>
+    </message>
+    <message>
+        <source>Re&amp;veal Fate (spoiler)…</source>
+        <translation>&amp;Розкрити долю (спойлер)…</translation>
     </message>
     <message>
         <source>Spoiler: who will win this deal, and when</source>
@@ -776,7 +776,7 @@
     <message>
         <source>%1&apos;s chance to win</source>
         <comment>two people: the first person&apos;s chance</comment>
-        <translation>Шанс на перемогу: %1</translation>
+        <translation>Шанс на перемогу — %1</translation>
     </message>
     <message>
         <source>%1 after every battle, as a perfect card counter would see it; wars are ticked along the bottom.</source>
@@ -1211,11 +1211,11 @@ Reveal the fate of this game?</source>
         <translation>У цій грі не було жодної війни.</translation>
     </message>
     <message>
-        <source>Deepest war: a single war in battle %1.</source>
+        <source>Longest war: a single war in battle %1.</source>
         <translation>Найдовша війна: лише одна, у бою %1.</translation>
     </message>
     <message>
-        <source>Deepest war: war ×%1 in battle %2.</source>
+        <source>Longest war: war ×%1 in battle %2.</source>
         <translation>Найдовша війна: війна ×%1 у бою %2.</translation>
     </message>
     <message numerus="yes">
@@ -1361,8 +1361,8 @@ Reveal the fate of this game?</source>
         <translation>&lt;b&gt;Двоє за одним комп’ютером&lt;/b&gt;, як у «Війну» грають за кухонним столом: у «Новій грі» виберіть двох гравців за цим комп’ютером і дайте кожному ім’я або запустіть гру командою:</translation>
     </message>
     <message>
-        <source>Each of you turns with a key of your own: %1 for the first person and %2 for the second by default. New Game lets you change them, and refuses a key the game already uses. A click on your own deck counts as your key.</source>
-        <translation>Кожен із вас відкриває карти своєю клавішею: типово %1 для першого гравця і %2 для другого. У «Новій грі» їх можна змінити, а клавішу, яку гра вже використовує, вона не прийме. Клацання по власній колоді — те саме, що ваша клавіша.</translation>
+        <source>Each of you turns with a key of your own: %1 for Player 1 and %2 for Player 2 by default. New Game lets you change them, and refuses a key the game already uses. A click on your own deck counts as your key.</source>
+        <translation>Кожен із вас відкриває карти своєю клавішею: типово %1 для гравця 1 і %2 для гравця 2. У «Новій грі» їх можна змінити, а клавішу, яку гра вже використовує, вона не прийме. Клацання по власній колоді — те саме, що ваша клавіша.</translation>
     </message>
     <message>
         <source>A battle&apos;s cards turn when both of you have pressed; the CPU players just turn. Space, Enter and Play press for everyone who has not pressed yet, so one of you can also play on alone.</source>
@@ -1397,7 +1397,7 @@ Reveal the fate of this game?</source>
         <translation>Коли війна чекає: назвати, хто її забере, від першого місця до четвертого</translation>
     </message>
     <message>
-        <source>Person %1 turns, when two people play (%2 by default; set in New Game)</source>
+        <source>Player %1 turns, when two people play (%2 by default; set in New Game)</source>
         <translation>Гравець %1 відкриває карти, коли грають двоє (типово %2; змінюється в «Новій грі»)</translation>
     </message>
     <message>
@@ -1506,8 +1506,8 @@ Reveal the fate of this game?</source>
         <translation>Як грати</translation>
     </message>
     <message>
-        <source>Krig is the Norwegian name for War. Two, three or four players share one standard deck of 52 cards, without jokers. You sit at the bottom of the table; the other seats are played by the computer, which only turns cards.</source>
-        <translation>Krig — це норвезька назва гри «Війна». Грають двоє, троє або четверо однією звичайною колодою з 52 карт, без джокерів. Ваше місце внизу столу; за інших гравців грає комп’ютер, який лише відкриває карти.</translation>
+        <source>Krig is the Norwegian name for War. Two, three or four players share one standard deck of 52 cards, without jokers. You sit at the bottom of the table; the other seats are played by CPU players, which only turn cards.</source>
+        <translation>Krig — це норвезька назва гри «Війна». Грають двоє, троє або четверо однією звичайною колодою з 52 карт, без джокерів. Ваше місце внизу столу; на інших місцях грають комп’ютерні гравці, які лише відкривають карти.</translation>
     </message>
     <message>
         <source>The cards are shuffled and dealt face down, one at a time, as evenly as possible: 26 each with two players, 13 each with four. With three players everyone gets 17 cards and the last card is set aside face down, unseen. It stays out of play for the whole game and may be shown when the game ends.</source>
@@ -1566,8 +1566,16 @@ Reveal the fate of this game?</source>
         <translation>Скільки гравців може грати?</translation>
     </message>
     <message>
-        <source>Two, three or four: you and one to three computer players. You choose when you start a new game. Everyone plays from one standard deck of 52 cards.</source>
+        <source>Two, three or four: you and one to three CPU players. You choose when you start a new game. Everyone plays from one standard deck of 52 cards.</source>
         <translation>Двоє, троє або четверо: ви та від одного до трьох комп’ютерних гравців. Кількість обирають, коли починають нову гру. Усі грають однією звичайною колодою з 52 карт.</translation>
+    </message>
+    <message>
+        <source>War is a game of luck, and a game can take a long time. Every player turns cards the same way; the CPU players make no choices either.</source>
+        <translation>«Війна» — гра на удачу, і партія може тривати довго. Усі гравці відкривають карти однаково; комп’ютерні гравці теж нічого не вибирають.</translation>
+    </message>
+    <message>
+        <source>Everything can be done from the keyboard. Space or Enter plays; Tab moves between the decks on the table, and Space on a deck plays as a click on it does (with two people, for that deck&apos;s player).</source>
+        <translation>Усе можна робити з клавіатури. Пробіл або Enter відкривають карти; Tab переходить між колодами на столі, а пробіл на колоді діє так само, як клацання по ній (коли грають двоє — за гравця цієї колоди).</translation>
     </message>
     <message>
         <source>Which card is highest?</source>
@@ -1618,10 +1626,6 @@ Reveal the fate of this game?</source>
         <translation>Правила та обмеження</translation>
     </message>
     <message>
-        <source>War is a game of luck, and a game can take a long time. Every player turns cards the same way; the computer players make no choices either.</source>
-        <translation>«Війна» — гра на удачу, і партія може тривати довго. Усі гравці відкривають карти однаково; комп’ютерні гравці теж нічого не вибирають.</translation>
-    </message>
-    <message>
         <source>&lt;b&gt;Face-down cards:&lt;/b&gt; one per player at each step of a war. The rule option &lt;i&gt;face-down cards in a war&lt;/i&gt; can make it 2 or 3.</source>
         <translation>&lt;b&gt;Закриті карти:&lt;/b&gt; по одній від кожного гравця на кожному кроці війни. Параметр правил &lt;i&gt;«Закритих карт у війні»&lt;/i&gt; дозволяє класти по 2 або 3.</translation>
     </message>
@@ -1648,10 +1652,6 @@ Reveal the fate of this game?</source>
     <message>
         <source>Accessibility</source>
         <translation>Доступність</translation>
-    </message>
-    <message>
-        <source>Everything can be done from the keyboard. Space or Enter plays; Tab moves between the decks on the table, and Space on a deck plays as a click on it does (with two people, for that deck&apos;s person).</source>
-        <translation>Усе можна робити з клавіатури. Пробіл або Enter відкривають карти; Tab переходить між колодами на столі, а пробіл на колоді діє так само, як клацання по ній (коли грають двоє — за власника цієї колоди).</translation>
     </message>
     <message>
         <source>&lt;b&gt;With a screen reader:&lt;/b&gt; each battle&apos;s result is announced. If your screen reader does not speak announcements, press &lt;b&gt;%1&lt;/b&gt;: the focus goes to the card table, and its description begins with the last battle&apos;s result, then says how many cards each player holds. Each deck is named with its count, such as &quot;Your deck, 26 cards&quot;. &lt;b&gt;%2&lt;/b&gt; says the card counts at any time.</source>
@@ -2127,8 +2127,8 @@ Reveal the fate of this game?</source>
         <translation>Ваші перемоги</translation>
     </message>
     <message>
-        <source>Wins the chances expected</source>
-        <translation>Перемоги, які передбачали шанси</translation>
+        <source>Expected wins</source>
+        <translation>Очікувані перемоги</translation>
     </message>
     <message>
         <source>Luck over time</source>
@@ -2450,14 +2450,6 @@ Reveal the fate of this game?</source>
         <source>at battle %1</source>
         <translation>у бою %1</translation>
     </message>
-    <message numerus="yes">
-        <source>That is %n more battle(s), counting the one on the table.</source>
-        <translation>
-            <numerusform>Це ще %n бій, рахуючи поточний.</numerusform>
-            <numerusform>Це ще %n бої, рахуючи поточний.</numerusform>
-            <numerusform>Це ще %n боїв, рахуючи поточний.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>You will win %1.</source>
         <translation>Ви виграєте %1.</translation>
@@ -2465,10 +2457,6 @@ Reveal the fate of this game?</source>
     <message>
         <source>%1 will win %2.</source>
         <translation>%1 виграє %2.</translation>
-    </message>
-    <message>
-        <source>It will be a shared win, %1: two or more players will hold the most cards.</source>
-        <translation>Буде спільна перемога %1: найбільше карт буде порівну у двох чи більше гравців.</translation>
     </message>
     <message>
         <source>The fate follows the order the cards are in; the odds meter knows only which cards each hand holds, so it may still give the winner a small chance.</source>
@@ -2481,10 +2469,6 @@ Reveal the fate of this game?</source>
     <message>
         <source>You lost a deal in which your chance to win was %1.</source>
         <translation>Ви програли роздачу, в якій мали %1 шансів на перемогу.</translation>
-    </message>
-    <message>
-        <source>It will be a draw, %1: everyone runs out of cards in a war.</source>
-        <translation>Буде нічия %1: у війні всім забракне карт.</translation>
     </message>
     <message numerus="yes">
         <source>Chance to lead after %n battle(s)</source>
@@ -2521,18 +2505,34 @@ Reveal the fate of this game?</source>
     <message numerus="yes">
         <source>%1&apos;s chance to lead after %n battle(s)</source>
         <translation>
-            <numerusform>Шанс бути попереду після %n бою: %1</numerusform>
-            <numerusform>Шанс бути попереду після %n боїв: %1</numerusform>
-            <numerusform>Шанс бути попереду після %n боїв: %1</numerusform>
+            <numerusform>Шанс бути попереду після %n бою — %1</numerusform>
+            <numerusform>Шанс бути попереду після %n боїв — %1</numerusform>
+            <numerusform>Шанс бути попереду після %n боїв — %1</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1&apos;s chance to win %n war(s) first</source>
         <translation>
-            <numerusform>Шанс першим виграти %n війну: %1</numerusform>
-            <numerusform>Шанс першим виграти %n війни: %1</numerusform>
-            <numerusform>Шанс першим виграти %n воєн: %1</numerusform>
+            <numerusform>Шанс першим виграти %n війну — %1</numerusform>
+            <numerusform>Шанс першим виграти %n війни — %1</numerusform>
+            <numerusform>Шанс першим виграти %n воєн — %1</numerusform>
         </translation>
+    </message>
+    <message numerus="yes">
+        <source>That is %Ln more battle(s), counting the one on the table.</source>
+        <translation>
+            <numerusform>Це ще %Ln бій, рахуючи поточний.</numerusform>
+            <numerusform>Це ще %Ln бої, рахуючи поточний.</numerusform>
+            <numerusform>Це ще %Ln боїв, рахуючи поточний.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>It will be a draw %1: everyone runs out of cards in a war.</source>
+        <translation>Буде нічия %1: у війні всім забракне карт.</translation>
+    </message>
+    <message>
+        <source>It will be a shared win %1: two or more players will hold the most cards.</source>
+        <translation>Буде спільна перемога %1: найбільше карт буде порівну у двох чи більше гравців.</translation>
     </message>
     <message>
         <source>This deal never ends: with fixed gathering a position comes back %1, and the game would go round forever.</source>
@@ -2554,8 +2554,8 @@ Reveal the fate of this game?</source>
         <translation>Гравців за цим &amp;комп’ютером:</translation>
     </message>
     <message>
-        <source>One (you against the computer)</source>
-        <translation>Один (ви проти комп’ютера)</translation>
+        <source>One (you against the CPU players)</source>
+        <translation>Один (ви проти комп’ютерних гравців)</translation>
     </message>
     <message>
         <source>Two, sharing the keyboard</source>
@@ -2566,24 +2566,24 @@ Reveal the fate of this game?</source>
         <translation>Кожен із двох гравців відкриває карти своєю клавішею; карти відкриваються, коли натиснули обоє</translation>
     </message>
     <message>
-        <source>Name of person &amp;%1:</source>
+        <source>Name of player &amp;%1:</source>
         <translation>Ім’я гравця &amp;%1:</translation>
     </message>
     <message>
-        <source>Key of person %1:</source>
+        <source>Key of player %1:</source>
         <translation>Клавіша гравця %1:</translation>
     </message>
     <message>
-        <source>Clear the key of person %1</source>
+        <source>Clear the key of player %1</source>
         <translation>Очистити клавішу гравця %1</translation>
+    </message>
+    <message>
+        <source>Click, then press the key this player turns with</source>
+        <translation>Клацніть, а тоді натисніть клавішу, якою цей гравець відкриває карти</translation>
     </message>
     <message>
         <source>Player %1</source>
         <translation>Гравець %1</translation>
-    </message>
-    <message>
-        <source>Click, then press the key this person turns with</source>
-        <translation>Клацніть, а тоді натисніть клавішу, якою цей гравець відкриває карти</translation>
     </message>
     <message>
         <source>A name cannot hold control characters.</source>
@@ -3358,24 +3358,24 @@ Reveal the fate of this game?</source>
         <translation>Відкрити карти</translation>
     </message>
     <message>
-        <source>Press a key for this person.</source>
+        <source>Press a key for this player.</source>
         <translation>Натисніть клавішу для цього гравця.</translation>
     </message>
     <message>
-        <source>A person&apos;s key is one key, not a sequence of keys.</source>
+        <source>A player&apos;s key is one key, not a sequence of keys.</source>
         <translation>Клавіша гравця — це одна клавіша, а не послідовність клавіш.</translation>
     </message>
     <message>
-        <source>%1 is the other person&apos;s key already.</source>
+        <source>%1 is the other player&apos;s key already.</source>
         <translation>%1 — це вже клавіша іншого гравця.</translation>
+    </message>
+    <message>
+        <source>Turn for Player %1</source>
+        <translation>Відкрити карту за гравця %1</translation>
     </message>
     <message>
         <source>%1 is in use already (%2). Choose another key.</source>
         <translation>%1 вже використовується (%2). Виберіть іншу клавішу.</translation>
-    </message>
-    <message>
-        <source>Turn for Person %1</source>
-        <translation>Відкрити карту за гравця %1</translation>
     </message>
 </context>
 <context>
@@ -3507,14 +3507,6 @@ Reveal the fate of this game?</source>
         <translation>Записаних ігор ще немає. Дограйте гру, і її результат з’явиться тут.</translation>
     </message>
     <message numerus="yes">
-        <source>Wars called: %Ln, %1 right; a card counter&apos;s odds got %2 right.</source>
-        <translation>
-            <numerusform>Ви називали переможця війни %Ln раз, правильно — %1; гравець, що бездоганно рахує карти, вгадав би %2.</numerusform>
-            <numerusform>Ви називали переможця війни %Ln рази, правильно — %1; гравець, що бездоганно рахує карти, вгадав би %2.</numerusform>
-            <numerusform>Ви називали переможця війни %Ln разів, правильно — %1; гравець, що бездоганно рахує карти, вгадав би %2.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%1: %Ln game(s), %2 won</source>
         <translation>
             <numerusform>%1: %Ln гра, виграно %2</numerusform>
@@ -3525,6 +3517,18 @@ Reveal the fate of this game?</source>
     <message>
         <source>You</source>
         <translation>Ви</translation>
+    </message>
+    <message numerus="yes">
+        <source>Wars called: %Ln, %1 right (a card counter would have got %2 right).</source>
+        <translation>
+            <numerusform>Ви називали переможця війни %Ln раз, правильно — %1 (гравець, що бездоганно рахує карти, вгадав би %2).</numerusform>
+            <numerusform>Ви називали переможця війни %Ln рази, правильно — %1 (гравець, що бездоганно рахує карти, вгадав би %2).</numerusform>
+            <numerusform>Ви називали переможця війни %Ln разів, правильно — %1 (гравець, що бездоганно рахує карти, вгадав би %2).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation>Гравець %1</translation>
     </message>
     <message>
         <source>Results per name:</source>
@@ -3548,7 +3552,7 @@ Reveal the fate of this game?</source>
     </message>
     <message>
         <source>%1 (fair share %2)</source>
-        <translation>%1 (рівна частка %2)</translation>
+        <translation>%1 (очікувана частка %2)</translation>
     </message>
     <message numerus="yes">
         <source>%Ln win(s)</source>
@@ -3570,13 +3574,9 @@ Reveal the fate of this game?</source>
         <source>none</source>
         <translation>немає</translation>
     </message>
-    <message numerus="yes">
-        <source>%Ln war step(s)</source>
-        <translation>
-            <numerusform>%Ln крок війни</numerusform>
-            <numerusform>%Ln кроки війни</numerusform>
-            <numerusform>%Ln кроків війни</numerusform>
-        </translation>
+    <message>
+        <source>war ×%1</source>
+        <translation>війна ×%1</translation>
     </message>
     <message>
         <source>%1 (with you: %2)</source>
@@ -3635,12 +3635,12 @@ Reveal the fate of this game?</source>
         <translation>Найдовша гра:</translation>
     </message>
     <message>
-        <source>Deepest war:</source>
-        <translation>Найдовша війна:</translation>
-    </message>
-    <message>
         <source>Battles in all:</source>
         <translation>Усього боїв:</translation>
+    </message>
+    <message>
+        <source>Longest war:</source>
+        <translation>Найдовша війна:</translation>
     </message>
     <message>
         <source>Time played:</source>

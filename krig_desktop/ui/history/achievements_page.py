@@ -86,10 +86,10 @@ class AchievementsPage(QWidget):
 
     def _when(self, got: Earned) -> str:
         moment: datetime = got.earned_at
-        if got.game_id is None:
+        if got.game_number is None:  # (the row id is no number a player knows)
             return self._texts.date(moment)
-        return self.tr("%1, game %2").replace("%1", self._texts.date(moment)).replace(
-            "%2", str(got.game_id))
+        return self.tr("%1, game #%2").replace("%1", self._texts.date(moment)).replace(
+            "%2", str(got.game_number))
 
     def _on_item(self, item: QTreeWidgetItem, _column: int = 0) -> None:
         game = item.data(0, GAME_ROLE)

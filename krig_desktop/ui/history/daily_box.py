@@ -92,9 +92,11 @@ class DailyBox(QGroupBox):
             return
         run = (self.tr("Days in a row: %Ln.", "", daily.in_a_row) if daily.in_a_row
                else self.tr("No run of days yet: play today's deal (Game → Today's Deal)."))
-        today = (self.tr("Today: %1.").replace("%1", self.result_line(daily.today))
-                 if daily.today is not None else self.tr("Today's deal is still to play."))
-        self.text.setText(f"{run} {today}")
+        if daily.today is not None:
+            today = self.tr("Today: %1.").replace("%1", self.result_line(daily.today))
+        else:  # (with no run yet, the line before already says to play it: T4-E7)
+            today = self.tr("Today's deal is still to play.") if daily.in_a_row else ""
+        self.text.setText(f"{run} {today}".strip())
         self.copy_button.setEnabled(daily.today is not None)
 
     def retranslate(self) -> None:

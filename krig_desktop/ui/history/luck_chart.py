@@ -81,6 +81,6 @@ class LuckChart(QWidget):
         painter.drawPolyline(QPolygonF([QPointF(frame.x(g), frame.y(v)) for g, v in points]))
 
     def retranslate(self) -> None:
-        self._names = (self.tr("Your wins"), self.tr("Wins the chances expected"))
+        self._names = (self.tr("Your wins"), self.tr("Expected wins"))
         self.setAccessibleName(self.tr("Luck over time"))
         self.update()

@@ -138,14 +138,22 @@ class StatisticsPage(QWidget):
     def _render_calls(self) -> None:
         c = self._calls
         self.calls_label.setText(self.tr(
-            "Wars called: %Ln, %1 right; a card counter's odds got %2 right.", "",
+            "Wars called: %Ln, %1 right (a card counter would have got %2 right).", "",
             c.made).replace("%1", self._texts.number(c.right)).replace(
             "%2", self._texts.number(c.counter_right)) if c.made else "")
         self.calls_label.setVisible(bool(c.made))
 
+    def _name(self, result: NameResult) -> str:
+        """A person's name as the table called them ("You" alone, "Player 2" blank)."""
+        if result.name:
+            return result.name
+        if result.player:
+            return self.tr("Player %1").replace("%1", self._texts.number(result.player))
+        return self.tr("You")
+
     def _render_names(self) -> None:
         lines = [self.tr("%1: %Ln game(s), %2 won", "", r.games).replace(
-            "%1", r.name or self.tr("You")).replace("%2", self._texts.number(r.wins))
+            "%1", self._name(r)).replace("%2", self._texts.number(r.wins))
             for r in self._names]
         self.names_label.setText("\n".join([self.tr("Results per name:"), *lines])
                                  if lines else "")
@@ -212,8 +220,8 @@ class StatisticsPage(QWidget):
             value = t.shortest_game if key == "shortest" else t.longest_game
             return "—" if value is None else tx.battles(value)
         if key == "deepest_war":  # not known when every game was too long to measure
-            return ("—" if t.deepest_war is None
-                    else self.tr("%Ln war step(s)", "", t.deepest_war))
+            return ("—" if t.deepest_war is None  # written as the table writes a war
+                    else self.tr("war ×%1").replace("%1", tx.number(t.deepest_war)))
         if key == "total_battles":
             return tx.number(t.total_battles)
         if key == "time_played":
@@ -239,7 +247,7 @@ class StatisticsPage(QWidget):
             "longest_wins": self.tr("Longest winning streak:"),
             "longest_losses": self.tr("Longest losing streak:"),
             "shortest": self.tr("Shortest game:"), "longest": self.tr("Longest game:"),
-            "deepest_war": self.tr("Deepest war:"), "total_battles": self.tr("Battles in all:"),
+            "deepest_war": self.tr("Longest war:"), "total_battles": self.tr("Battles in all:"),
             "time_played": self.tr("Time played:"),
         }
         for key, label in self.names.items():

@@ -163,6 +163,7 @@ class SeatLabel(QGraphicsItem):
     def set_text(self, name: str, detail: str) -> None:
         if (name, detail) != (self._name, self._detail):
             self._name, self._detail = name, detail
+            self.setToolTip(name)  # whole, where the plate cuts it (`shown_name`)
             self.update()
 
     def text(self) -> tuple[str, str]:
@@ -250,6 +251,16 @@ class SeatLabel(QGraphicsItem):
                 return name_font, detail_font, pad
             px -= 1
 
+    def shown_name(self) -> str:
+        """The name as the plate draws it: whole when the smallest font holds it, else
+        cut with "…" (a person's long name; the deck's tool tip and accessible name
+        keep it whole)."""
+        name_font, _detail, pad = self.fitted_fonts()
+        room = (self._rect.width() - 2 * pad - self._mark_width(name_font, pad)
+                - self._badge_width(name_font, pad))
+        return QFontMetricsF(name_font).elidedText(
+            self._name, Qt.TextElideMode.ElideRight, max(room, 0.0))
+
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -257,7 +268,8 @@ class SeatLabel(QGraphicsItem):
         nm, dm = QFontMetricsF(name_font), QFontMetricsF(detail_font)
         mark = self._mark_width(name_font, pad)
         badge = self._badge_width(name_font, pad)
-        text_w = max(nm.horizontalAdvance(self._name) + mark + badge,
+        name = self.shown_name()
+        text_w = max(nm.horizontalAdvance(name) + mark + badge,
                      dm.horizontalAdvance(self._detail))
         plate_w = min(self._rect.width(), text_w + 2 * pad)
         plate_h = nm.height() + dm.height() + pad
@@ -280,7 +292,7 @@ class SeatLabel(QGraphicsItem):
         painter.setFont(name_font)
         inner = plate.adjusted(pad, pad / 2, -pad, -pad / 2)
         name_box = QRectF(inner.x(), inner.y(), inner.width(), nm.height())
-        name_w = nm.horizontalAdvance(self._name)
+        name_w = nm.horizontalAdvance(name)
         if self._key:
             self._paint_key(painter, name_font, pad, QRectF(
                 inner.center().x() + (name_w + mark + badge) / 2 - badge + pad * 0.5,
@@ -307,7 +319,7 @@ class SeatLabel(QGraphicsItem):
             name_box.setWidth(name_w + 1)
         painter.drawText(name_box,
                          Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignVCenter,
-                         self._name)
+                         name)
         painter.setFont(detail_font)
         painter.setPen(text_colour.darker(115) if not self._glow else GOLD)
         painter.drawText(QRectF(inner.x(), inner.y() + nm.height(), inner.width(),

@@ -109,7 +109,7 @@ def test_the_figures_are_those_of_the_history(qtbot, open_window):
         if ended:
             assert shown("longest").startswith(str(max(g.battles for g in ended)))
             assert shown("shortest").startswith(str(min(g.battles for g in ended)))
-        assert shown("deepest_war").startswith(str(max(g.deepest_war for g in mine)))
+        assert shown("deepest_war") == f"war ×{max(g.deepest_war for g in mine)}"
         total = sum(g.battles for g in mine)
         assert shown("total_battles").replace("\u00a0", "").replace(",", "") == str(total)
     assert shown_rules == {g.rules for g in games}

@@ -159,8 +159,8 @@ ENGLISH = {
         "You won %Ln games where a card counter expected %1"),
     "%1: %Ln game(s), %2 won": ("%1: %Ln game, %2 won", "%1: %Ln games, %2 won"),
     "Days in a row: %Ln.": ("Days in a row: %Ln.", "Days in a row: %Ln."),
-    "Wars called: %Ln, %1 right; a card counter's odds got %2 right.": (
-        "Wars called: %Ln, %1 right; a card counter's odds got %2 right.",) * 2,
+    "Wars called: %Ln, %1 right (a card counter would have got %2 right).": (
+        "Wars called: %Ln, %1 right (a card counter would have got %2 right).",) * 2,
 }
 FILIPINO = {
     "Krig %1: won in %Ln battle(s) from a %2 % chance": (
@@ -206,6 +206,11 @@ def test_copy_result_puts_one_line_in_the_players_language(qtbot, words) -> None
     assert box.result_line(lost) == "Krig 2026-12-01: natalo sa 1 laban"
     box.show_daily(Daily(0, None, 0))
     assert not box.copy_button.isEnabled()
+    words(ENGLISH)
+    assert box.text.text() == ("No run of days yet: play today's deal "
+                               "(Game → Today's Deal).")  # said once (T4-E7)
+    box.show_daily(Daily(2, None, 2))
+    assert box.text.text() == "Days in a row: 2. Today's deal is still to play."
 
 
 def test_the_luck_sentence_says_how_lucky_in_words_and_numbers(qtbot, words) -> None:
@@ -242,8 +247,31 @@ def test_an_earned_achievement_clicked_replays_its_game(qtbot, window) -> None:
         page.list.itemActivated.emit(first, 0)
         page.list.itemClicked.emit(first, 0)  # (a double click: one replay)
     assert [r.game_number for r in watched] == [100]
+    assert first.text(2).endswith("game #100")  # its number, not its history row (T4-E4)
     last = page.list.topLevelItem(page.list.topLevelItemCount() - 1)
     assert last.data(0, 256) is None  # still to earn: nothing to replay
+
+
+def test_results_per_name_count_blank_names_as_the_table_names_them(qtbot, window) -> None:
+    """One game alone, one for two with default names and one for two put away: the
+    History lists two ended games, and the names say one each (§7 of translations-2)."""
+    now = datetime.now(UTC)
+    with open_history(history_path()).history as history:
+        for k, (humans, outcome, winner) in enumerate(
+                [(("",), "win", 0), (("", ""), "win", 1), (("", ""), "abandoned", None)]):
+            history.put(GameRecord(
+                started_at=now - timedelta(minutes=10 - k), ended_at=now - timedelta(
+                    minutes=9 - k), players=2, game_number=500 + k, face_down=1,
+                gathering="shuffled", outcome=outcome, winner=winner,
+                your_place=None if outcome == "abandoned" else 1, battles=40, war_steps=2,
+                deepest_war=1, biggest_pile=6, lead_changes=1, seconds_played=60,
+                humans=humans, game_key=f"{k + 7:032x}"))
+    dialog = window.history.show_statistics()
+    page = dialog.statistics_page
+    qtbot.waitUntil(lambda: page.names_label.isVisible(), timeout=10_000)
+    assert page.names_label.text().splitlines() == [
+        "Results per name:", "You: 1 game, 1 won", "Player 1: 1 game, 0 won",
+        "Player 2: 1 game, 1 won"]
 
 
 def test_the_statistics_show_todays_run_the_names_and_the_luck(qtbot, window, words) -> None:
@@ -267,8 +295,8 @@ def test_the_statistics_show_todays_run_the_names_and_the_luck(qtbot, window, wo
     qtbot.waitUntil(lambda: page.names_label.isVisible(), timeout=10_000)
     assert page.names_label.text().splitlines() == [
         "Results per name:", "Ana: 3 games, 3 won", "Ben: 3 games, 0 won"]
-    assert page.calls_label.text() == ("Wars called: 6, 3 right; a card counter's odds got "
-                                       "6 right.")
+    assert page.calls_label.text() == ("Wars called: 6, 3 right (a card counter would have "
+                                       "got 6 right).")
     text = page.daily.text.text()
     assert text.startswith("Days in a row: 3.")
     assert (f"Today: Krig {today.isoformat()}: won in 412 battles from a 31\u00a0% chance."

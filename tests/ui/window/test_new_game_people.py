@@ -6,6 +6,7 @@ import pytest
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QDialogButtonBox
 
+from krig_desktop.people import MAX_NAME_CHARS
 from krig_desktop.storage.settings import Settings
 from krig_desktop.ui.window.new_game_dialog import NewGameDialog, ask_new_game
 from tests.ui.window.test_seat_keys import seat_keys
@@ -40,9 +41,9 @@ def test_the_dialog_seats_two_people_and_refuses_a_key_in_use(qtbot, open_window
     assert ok_enabled(dialog)
     fields.name_edits[1].setText("ada")
     assert not ok_enabled(dialog)
-    fields.name_edits[0].setMaxLength(100)  # (typed text is capped at 20 anyway)
+    fields.name_edits[0].setMaxLength(100)  # (typed text is capped at MAX_NAME_CHARS anyway)
     fields.name_edits[1].setText("Bo")
-    assert fields.name_edits[1].maxLength() == 20
+    assert fields.name_edits[1].maxLength() == MAX_NAME_CHARS
 
 
 def test_new_game_deals_with_the_people_chosen_and_remembers_them(qtbot, open_window,
