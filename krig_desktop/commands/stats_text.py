@@ -62,7 +62,7 @@ def group_report(group: GroupStatistics) -> dict[str, object]:
         "repetitions": t.repetitions, "shared": t.shared, "you_shared": t.you_shared,
         "abandoned": t.abandoned,
         "win_rate": None if rate is None else round(rate, 4),
-        "fair_share": round(group.fair_share, 4),
+        "fair_share": None if group.fair_share is None else round(group.fair_share, 4),
         "current_win_streak": s.current_wins, "current_loss_streak": s.current_losses,
         "longest_win_streak": s.longest_wins, "longest_loss_streak": s.longest_losses,
         "shortest_game": t.shortest_game, "longest_game": t.longest_game,
@@ -154,6 +154,8 @@ def _group_text(g: dict[str, object]) -> list[str]:
 
     rate = g["win_rate"]
     rate_text = "no game ended yet" if not isinstance(rate, float) else f"{100 * rate:.1f} %"
+    fair = g["fair_share"]  # None: a win can be shared and nothing was measured
+    fair_text = f" (fair share {100 * fair:.1f} %)" if isinstance(fair, float) else ""
     lines = [
         f"{g['players']} players, {g['face_down']} face down per war, "
         f"{g['gathering']} gathering, {end_text(str(g['end']))}: "
@@ -163,7 +165,7 @@ def _group_text(g: dict[str, object]) -> list[str]:
         + (f"shared wins {_number(n('shared'))} (with you {_number(n('you_shared'))}), "
            if n("shared") else "")
         + f"left unfinished {_number(n('abandoned'))}",
-        f"  your win rate: {rate_text} (fair share {100 * float(str(g['fair_share'])):.1f} %)",
+        f"  your win rate: {rate_text}{fair_text}",
         f"  streaks: current {_streak(n('current_win_streak'), n('current_loss_streak'))}; "
         f"longest {_count(n('longest_win_streak'), 'win')}, "
         f"{_count(n('longest_loss_streak'), 'loss', 'losses')}",

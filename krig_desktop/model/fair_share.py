@@ -1,13 +1,19 @@
-"""Each seat's fair share of decided games: what its win rate tends to over many games.
+"""Each seat's fair share: what its win rate tends to over many games.
 
 War is pure chance, but not always fair between seats: with fixed gathering the order
 the pile goes under favours seat 0 (about 57 % of decided 2-player games, docs/statistics.md).
-Those shares are measured, not derived, so they live as data in one table
-(`resources/fair_share.json`) that `benchmarks/fair_share.py` writes; no figure of
-them is in code. Shuffled gathering is symmetric between seats, so its share is 1/N
-without a row (under an early end a shared game counts 1/k to each of its k sharers,
-which keeps the shares summing to 1). A missing or bad table falls back to 1/N quietly:
-the statistics must show, not crash, whatever the file says.
+Nor is 1/N what a win rate tends to once a win can be shared: under "the most cards
+after N battles" some games end with two or more sharing the most, and a shared win is
+no win in the statistics (about 9 % of shuffled 2-player games after 50 battles, so
+each seat's outright wins tend to about 45 %, not 50 %). Both are measured, not
+derived, so they live as data in one table (`resources/fair_share.json`) that
+`benchmarks/fair_share.py` writes; no figure of them is in code. A row counts each
+seat's share of decided games (`fair_shares`, a shared win 1/k to each of its k
+sharers) and each seat's outright wins among the games that ended (`win_rate_shares`).
+Shuffled gathering is symmetric between seats, so it has rows only for the ends that
+can be shared (battles:N); elsewhere its share is 1/N. A missing or bad table falls back
+to 1/N quietly (the statistics must show, not crash, whatever the file says), except
+where a win can be shared: there no row means no fair share is known.
 """
 
 from __future__ import annotations
@@ -22,8 +28,9 @@ from krig_desktop.engine import FACE_DOWN_RANGE, GATHERINGS, PLAYERS_RANGE, Rule
 
 FAIR_SHARE_FILE: Final = Path(__file__).resolve().parents[1] / "resources" / "fair_share.json"
 FORMAT: Final = "krig-fair-share"
-VERSION: Final = 1
-# The real table is a few KB; a larger file is not ours, and is not read whole.
+# 2: each row counts every outcome and each seat's outright wins; shuffled battles:N rows.
+VERSION: Final = 2
+# The real table is a few tens of KB; a larger file is not ours, and is not read whole.
 MAX_FILE_BYTES: Final = 256 * 1024
 MAX_GAMES: Final = 10**12  # more games than any table's cell will ever count
 # A row's shares are rounded when written; they must still sum to 1 within this.
@@ -32,18 +39,23 @@ SUM_TOLERANCE: Final = 0.01
 SAME_AS_EVEN: Final = 0.005
 # Nor is a gap within this many of the share's standard errors: it may be the sample's.
 NOISE_SES: Final = 3.0
+# A shuffled row is symmetric by the rules: a seat this many standard errors from the
+# seats' mean is not chance (at 5 se, about one table in 10^4 over all its seats) but a
+# broken measurement, and the table is refused.
+SYMMETRY_SES: Final = 5.0
+COUNTS: Final = ("games", "decided", "shared", "draws", "repetitions", "undecided")
 
 Key = tuple[int, int, str, str]  # players, face_down, gathering, end
 
 
 class Measured(NamedTuple):
-    """One row: each seat's share of decided games, its standard error (0 if the row
-    does not give one), and the decided games' part of the games that ended (1 if the
-    row does not say): the rest ended as draws or repetitions."""
+    """One row: each seat's share of decided games and its standard error (0 if the
+    row does not give one), and each seat's outright wins (alone, not shared) among the
+    games that ended (decided, drawn or repeated; not the ones still going at the cap)."""
 
     shares: tuple[float, ...]
     se: tuple[float, ...]
-    decided_of_ended: float = 1.0
+    outright: tuple[float, ...]
 
 
 class FairShareError(ValueError):
@@ -64,6 +76,42 @@ def _whole(value: object, low: int, high: int, what: str) -> int:
     return value
 
 
+def _seats(cell: dict[str, object], key: str, players: int) -> list[object]:
+    raw = cell.get(key)
+    if not isinstance(raw, list) or len(raw) != players:
+        raise FairShareError(f"{key} must be a list of {players} numbers")
+    return raw
+
+
+def _counts(cell: dict[str, object], players: int,
+            shareable: bool) -> tuple[tuple[int, ...], int]:
+    """Each seat's outright wins and the games that ended, checked against the row's
+    counts: every game is decided, drawn, repeated or undecided; every decided game won
+    alone or shared; and a share only where the end allows one."""
+    games, decided, shared, draws, repetitions, undecided = (
+        _whole(cell.get(key), 1 if key == "decided" else 0, MAX_GAMES, key) for key in COUNTS)
+    if decided + draws + repetitions + undecided != games:
+        raise FairShareError("decided, draws, repetitions and undecided must add up to games")
+    if shared and not shareable:
+        raise FairShareError("only the most cards after N battles can be shared")
+    outright = tuple(_whole(value, 0, MAX_GAMES, "outright")
+                     for value in _seats(cell, "outright", players))
+    if sum(outright) + shared != decided:
+        raise FairShareError("outright wins and shared wins must add up to decided")
+    return outright, decided + draws + repetitions
+
+
+def _symmetric(outright: tuple[int, ...], ended: int) -> tuple[float, ...]:
+    """A shuffled row's outright shares: every seat's the seats' mean (the rules are
+    symmetric, so pooling only removes noise), once no seat is further from it than
+    chance allows."""
+    mean = sum(outright) / (len(outright) * ended)  # one rounding: 1/N when none shared
+    se = math.sqrt(max(mean * (1 - mean), 1 / ended) / ended)
+    if any(abs(wins / ended - mean) > SYMMETRY_SES * se for wins in outright):
+        raise FairShareError("a shuffled row's seats must win alike")
+    return (mean,) * len(outright)
+
+
 def _row(cell: object) -> tuple[Key, Measured]:
     """One checked cell of the table: its key and its shares."""
     if not isinstance(cell, dict):
@@ -76,24 +124,21 @@ def _row(cell: object) -> tuple[Key, Measured]:
     assert isinstance(gathering, str)
     end = cell.get("end")
     try:
-        parse_end(end)
+        shareable = parse_end(end)[0] == "battles"
     except ValueError as error:
         raise FairShareError(str(error)) from None
     assert isinstance(end, str)
-    decided = _whole(cell.get("decided"), 1, MAX_GAMES, "decided")
-    # Draws and repetitions: optional (a table from before they were written has none).
-    others = sum(_whole(cell.get(key, 0), 0, MAX_GAMES, key) for key in ("draws", "repetitions"))
-    raw = cell.get("shares")
-    if not isinstance(raw, list) or len(raw) != players:
-        raise FairShareError(f"shares must be a list of {players} numbers")
-    shares = tuple(_number(share, "a share") for share in raw)
+    if gathering == "shuffled" and not shareable:
+        raise FairShareError("shuffled gathering has rows only where a win can be shared")
+    wins, ended = _counts(cell, players, shareable)
+    shares = tuple(_number(share, "a share") for share in _seats(cell, "shares", players))
     if abs(sum(shares) - 1.0) > SUM_TOLERANCE:
         raise FairShareError(f"shares must sum to 1, not {sum(shares)}")
-    raw_se = cell.get("se", [0.0] * players)
-    if not isinstance(raw_se, list) or len(raw_se) != players:
-        raise FairShareError(f"se must be a list of {players} numbers")
-    se = tuple(_number(value, "an se") for value in raw_se)
-    return (players, face_down, gathering, end), Measured(shares, se, decided / (decided + others))
+    se = (0.0,) * players if "se" not in cell else tuple(
+        _number(value, "an se") for value in _seats(cell, "se", players))
+    outright = _symmetric(wins, ended) if gathering == "shuffled" else tuple(
+        seat / ended for seat in wins)
+    return (players, face_down, gathering, end), Measured(shares, se, outright)
 
 
 def parse_table(data: object) -> dict[Key, Measured]:
@@ -134,33 +179,38 @@ def _shipped_table() -> dict[Key, Measured]:
     return read_table(FAIR_SHARE_FILE)
 
 
+def _row_of(players: int, rules: Rules, table: dict[Key, Measured] | None) -> Measured | None:
+    if table is None:
+        table = _shipped_table()
+    return table.get((players, rules.face_down, rules.gathering, rules.end))
+
+
+def _measured(players: int, rules: Rules, table: dict[Key, Measured] | None) -> Measured | None:
+    """The row behind the shares of decided games: fixed gathering's only (shuffled is
+    1/N of decided games, whatever a row says)."""
+    return _row_of(players, rules, table) if rules.gathering == "fixed" else None
+
+
 def fair_shares(players: int, rules: Rules,
                 table: dict[Key, Measured] | None = None) -> tuple[float, ...]:
     """Each seat's expected share of decided games under `rules` (the shipped table's
-    unless `table` is given); 1/N for every seat where nothing was measured."""
+    unless `table` is given; a shared win counts 1/k to each of its k sharers); 1/N for
+    every seat where nothing was measured."""
     measured = _measured(players, rules, table)
     return measured.shares if measured is not None else (1 / players,) * players
 
 
 def win_rate_shares(players: int, rules: Rules,
-                    table: dict[Key, Measured] | None = None) -> tuple[float, ...]:
-    """What each seat's win rate tends to when draws and repetitions count as games
-    (the statistics' win rate: wins among the games that ended): each fair share times
-    the decided games' part of the ended ones. Under fixed gathering many games end as
-    repetitions, so a seat's share of decided games is well above its win rate there
-    (docs/statistics.md); where nothing was measured, 1/N."""
-    measured = _measured(players, rules, table)
-    if measured is None:
-        return (1 / players,) * players
-    return tuple(share * measured.decided_of_ended for share in measured.shares)
-
-
-def _measured(players: int, rules: Rules, table: dict[Key, Measured] | None) -> Measured | None:
-    if rules.gathering != "fixed":
-        return None
-    if table is None:
-        table = _shipped_table()
-    return table.get((players, rules.face_down, rules.gathering, rules.end))
+                    table: dict[Key, Measured] | None = None) -> tuple[float, ...] | None:
+    """What each seat's win rate tends to (the statistics' win rate: outright wins among
+    the games that ended; a draw, a repetition or a shared win is an ended game that no
+    one won). Measured wherever the table has a row; 1/N where it has none and no game
+    can be shared; None where a win can be shared but nothing was measured (1/N would
+    be too high by half the shared games, and no other figure is known)."""
+    measured = _row_of(players, rules, table)
+    if measured is not None:
+        return measured.outright
+    return None if rules.end_battles is not None else (1 / players,) * players
 
 
 def first_seat_share(players: int, rules: Rules,

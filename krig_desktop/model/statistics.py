@@ -162,13 +162,16 @@ class GroupStatistics(Frozen):
         return self.totals.your_wins / self.ended if self.ended else None
 
     @property
-    def fair_share(self) -> float:
-        """What your win rate tends to: War is pure chance, so 1 / players when the
-        piles are shuffled; under fixed gathering the deal's order favours the first
-        seat, so its share as measured (model/fair_share.py's table), counted as the win
-        rate counts: among all games that ended, repetitions and draws included."""
+    def fair_share(self) -> float | None:
+        """What your win rate tends to, counted as it counts (outright wins among the
+        games that ended; a draw, a repetition or a shared win is no win): 1 / players
+        when the piles are shuffled and no win can be shared; otherwise as measured
+        (model/fair_share.py's table), as fixed gathering favours the first seat and
+        the most cards after N battles is sometimes shared. None where a win can be
+        shared but nothing was measured: 1 / players would be too high."""
         rules = self.totals.rules
-        return win_rate_shares(rules.players, rules.rules)[0]
+        shares = win_rate_shares(rules.players, rules.rules)
+        return None if shares is None else shares[0]
 
 
 def combine_codes(totals: Iterable[Totals], codes: Callable[[RuleSet], str]

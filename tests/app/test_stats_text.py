@@ -128,3 +128,18 @@ def test_todays_deal_in_json_says_the_day_and_its_first_play(capsys) -> None:
         "in_a_row": 1, "date": today.isoformat(), "played": True,
         "result": {"outcome": "win", "winner": 0, "battles": 552, "start_chance": 0.33}}
     assert report["games"] == 1 and report["recorded"] == 1
+
+
+def test_a_shared_win_lowers_the_fair_share_and_an_unmeasured_one_has_none(capsys) -> None:
+    """Under the most cards after N battles a shared win is no win, so the fair share is
+    the measured outright share, under 1/N; where nothing was measured, none is given."""
+    with open_history().history as history:
+        for k, ending in enumerate(("battles:50", "battles:73"), start=1):
+            history.record(game(k, "win", 0)._replace(ending=ending))
+    assert run_stats(json=True) == 0
+    groups = {g["end"]: g for g in json.loads(capsys.readouterr().out)["groups"]}
+    assert 0.4 < groups["battles:50"]["fair_share"] < 0.49
+    assert groups["battles:73"]["fair_share"] is None
+    text = format_text(stats_report())
+    assert text.count("your win rate: 100.0 % (fair share 4") == 1
+    assert "  your win rate: 100.0 %" in text.splitlines()

@@ -202,6 +202,8 @@ class StatisticsPage(QWidget):
         if key == "win_rate":
             rate = group.win_rate
             shown = "—" if rate is None else tx.percent(rate)
+            if group.fair_share is None:  # a win can be shared, and nothing was measured
+                return shown
             return self.tr("%1 (fair share %2)").replace("%1", shown).replace(
                 "%2", tx.percent(group.fair_share))
         if key == "current_streak":

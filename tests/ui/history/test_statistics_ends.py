@@ -1,7 +1,8 @@
 """The statistics page under the end option and fixed gathering (issue 44): each end
 is its own choice, named in words; the shared wins have a row where a win can be
-shared; under fixed gathering the fair share is the first seat's measured share, with a
-note that says why."""
+shared; where a win can be shared the fair share is the measured outright share (a
+shared win is no win), none where nothing was measured; under fixed gathering it is the
+first seat's measured share, with a note that says why."""
 
 from __future__ import annotations
 
@@ -35,6 +36,10 @@ def test_each_end_is_a_choice_and_shared_wins_show_where_they_can_be(qtbot) -> N
     page.choice.setCurrentIndex(1)
     shared = page.values["shared"]
     assert shared.isVisible() and shared.text() == "2 (with you: 1)"
+    # A shared win is no win: the fair share is the measured outright share, under 50 %.
+    outright = win_rate_shares(2, early.rules)
+    assert outright is not None and outright[0] < 0.49
+    assert f"(fair share {100 * outright[0]:.1f}\u00a0%)" in page.values["win_rate"].text()
     assert shared.accessibleName().startswith("Shared wins:")
     page.choice.setCurrentIndex(2)  # the first to 3 wars: no win is ever shared
     assert not shared.isVisible()
@@ -62,4 +67,17 @@ def test_under_fixed_gathering_the_fair_share_is_measured_and_a_note_says_why(
     assert "favours the first seat" in page.fair_note.text()
     assert percent in page.fair_note.text()
     page.choice.setCurrentIndex(1)
+    assert not page.fair_note.isVisible()
+
+
+def test_an_unmeasured_end_that_can_be_shared_shows_no_fair_share(qtbot) -> None:
+    """1/N would be too high where a win can be shared: with no measured row (an end
+    from the command line, not the dialog's) the win rate stands alone."""
+    page = StatisticsPage()
+    qtbot.addWidget(page)
+    page.show()
+    odd = RuleSet(2, 1, "shuffled", "battles:73")
+    assert win_rate_shares(2, odd.rules) is None
+    page.show_statistics([group(odd, 2, 1)])
+    assert page.values["win_rate"].text() == "50.0\u00a0%"  # 4 of 8 ended
     assert not page.fair_note.isVisible()
