@@ -23,6 +23,7 @@ PLATE = QColor(0, 0, 0, 80)
 GOLD = QColor(255, 214, 90)
 READY = QColor(140, 235, 150)  # the plate of a person who has pressed for the next turn
 MARK_SIZE = 0.55  # the seat's colour dot, of the name's line height
+SMALLEST_NAME = 0.75  # a plate shrinks its name to this share of its size, then cuts it
 FULL_DECK = 52
 
 # The back the deck shows: a pixmap, or the way to get one when the deck is first painted
@@ -234,8 +235,10 @@ class SeatLabel(QGraphicsItem):
     def fitted_fonts(self) -> tuple[QFont, QFont, float]:
         """The name's and the detail's fonts and the padding: the size the cards call
         for, made smaller where a long name (Ukrainian "Комп'ютер 1") meets a small
-        table, so the plate never cuts it."""
+        table, so the plate never cuts it; never below SMALLEST_NAME of that size, where
+        a person's long name is cut instead (a name in 8 px type cannot be read)."""
         px = self._px
+        smallest = max(8, round(self._px * SMALLEST_NAME))
         while True:
             name_font = QFont()
             name_font.setPixelSize(px)
@@ -247,7 +250,7 @@ class SeatLabel(QGraphicsItem):
                          + self._mark_width(name_font, pad)
                          + self._badge_width(name_font, pad),
                          QFontMetricsF(detail_font).horizontalAdvance(self._detail))
-            if px <= 8 or text_w + 2 * pad <= self._rect.width():
+            if px <= smallest or text_w + 2 * pad <= self._rect.width():
                 return name_font, detail_font, pad
             px -= 1
 
