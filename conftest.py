@@ -7,6 +7,7 @@ imports the package, and each test gets a fresh one.
 
 import gc
 import os
+import signal
 import tempfile
 
 os.environ["QT_QPA_PLATFORM"] = "offscreen"
@@ -24,6 +25,13 @@ from krig_desktop.controller import odds_feed
 from krig_desktop.pyside_hook import take_off_import_hook
 
 take_off_import_hook()  # the tests import as the window's start has them import
+
+# Tests end child programs with SIGTERM and SIGHUP, and a child keeps a signal its parent
+# ignored (as a program started under nohup must): a run under nohup, or a runner that
+# ignores hangups, would make those children deaf. The children start as from a terminal.
+for _signum in (signal.SIGTERM, signal.SIGHUP):
+    if signal.getsignal(_signum) is signal.SIG_IGN:
+        signal.signal(_signum, signal.SIG_DFL)
 
 
 @pytest.fixture(autouse=True)
