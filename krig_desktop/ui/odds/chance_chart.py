@@ -37,6 +37,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QWidget
 
+from krig_desktop.engine import END_OUT
 from krig_desktop.model.luck import Swing
 from krig_desktop.model.odds_model import ChancePoint, OddsModel
 from krig_desktop.ui.desktop.retranslate import translate_ui
@@ -131,7 +132,7 @@ class ChanceChart(QWidget):
     def title(self, short: bool = False) -> str:
         """What the line is: "Your chance to win", or "Ada's chance to win"."""
         end = "out" if self._odds is None else self._odds.end
-        if end != "out":  # to lead after N battles, to win K wars first
+        if end != END_OUT:  # to lead after N battles, to win K wars first
             return (self.texts.your_chance(end) if self._person is None else
                     self.texts.persons_chance(end, self._person[1 if short else 0]))
         if self._person is None:

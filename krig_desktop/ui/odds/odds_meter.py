@@ -19,6 +19,7 @@ from PySide6.QtCore import QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QFontMetricsF, QMouseEvent, QPainter, QPaintEvent, QPalette
 from PySide6.QtWidgets import QWidget
 
+from krig_desktop.engine import END_OUT
 from krig_desktop.model.odds_model import OddsModel
 from krig_desktop.ui.desktop.retranslate import translate_ui
 from krig_desktop.ui.odds.odds_texts import OddsTexts
@@ -87,7 +88,7 @@ class OddsMeter(QWidget):
         """What the chances are of: to win, or under an end option, to lead after N
         battles or to win K wars first."""
         end = "out" if self._odds is None else self._odds.end
-        return self.tr("Chance to win") if end == "out" else self.texts.chance_name(end)
+        return self.tr("Chance to win") if end == END_OUT else self.texts.chance_name(end)
 
     def _tooltip(self) -> str:
         """The odds, then where to read what they mean (the help's story section)."""

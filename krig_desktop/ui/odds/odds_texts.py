@@ -11,7 +11,7 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QLocale, QObject
 
-from krig_desktop.engine import Outcome, parse_end
+from krig_desktop.engine import END_OUT, Outcome, parse_end
 from krig_desktop.model.luck import Luck
 from krig_desktop.model.odds_model import FateModel, OddsModel
 from krig_desktop.ui.desktop.counts import plural_n, with_count
@@ -89,7 +89,7 @@ class OddsTexts(QObject):
         lines = [self.tr("%1 as a perfect card counter would see it: which cards each "
                          "hand holds, not their order.", "%1: Chance to win, Chance to "
                          "lead after 100 battles").replace("%1", self.chance_name(end))
-                 if end != "out" else
+                 if end != END_OUT else
                  self.tr("Chance to win as a perfect card counter would see it: which "
                          "cards each hand holds, not their order.")]
         if odds is None:

@@ -13,7 +13,7 @@ from collections.abc import Sequence
 
 from PySide6.QtCore import QLocale, QObject
 
-from krig_desktop.engine import Outcome, parse_end
+from krig_desktop.engine import END_OUT, Outcome, parse_end
 from krig_desktop.model import TableModel
 
 
@@ -24,7 +24,7 @@ def ended_early(model: TableModel) -> bool:
     first (one player took every card, a draw, a repetition) is not."""
     if model.outcome is Outcome.SHARED:
         return True
-    return (model.outcome is Outcome.WIN and model.rules.end != "out"
+    return (model.outcome is Outcome.WIN and model.rules.end != END_OUT
             and len(model.in_play) > 1)
 
 
