@@ -82,7 +82,7 @@ def test_game_over_panel_and_help_fit(window_in, qtbot, code):
     # The medals come when the history has recorded the game (on its writer thread), after
     # the panel shows; the panel lays them out then. Wait for that settled panel.
     with contextlib.suppress(qtbot.TimeoutError):
-        qtbot.waitUntil(lambda: not squeezed(panel), timeout=5_000)
+        qtbot.waitUntil(lambda: not squeezed(panel), timeout=15_000)
     assert squeezed(panel) == []
     window.findChild(QAction, "actionHelp").trigger()
     help_window = window.findChild(QWidget, "helpWindow")
